@@ -1,0 +1,125 @@
+// The SWU state format, normalized. Input is Karabast's serialized game state (cards as names, set codes or small
+// objects; resources as a count or a list); `normalizeState` turns it into this shape, where every card is an object
+// with an instance id and a catalog id. The engine works on this shape directly and returns it: it is both the
+// internal model and a valid input, so a result can be submitted again as it is.
+import type { CardDefinition } from '../../../api.js';
+
+export type PlayerId = 'player1' | 'player2';
+export type Phase = 'setup' | 'action' | 'regroup';
+
+/** Any card the state names: an instance id (unique in the state) and a catalog id ("SOR_045", "shield"). */
+export interface CardRef {
+  id: string;
+  card: string;
+}
+
+export interface UpgradeInstance extends CardRef {
+  /** The player who owns the upgrade (may differ from the unit's controller). */
+  owner: PlayerId;
+}
+
+export interface UnitInstance extends CardRef {
+  owner: PlayerId;
+  damage: number;
+  exhausted: boolean;
+  /** Attached upgrades, tokens included ("shield", "experience"). */
+  upgrades: UpgradeInstance[];
+  /** Enemy units this unit guards (captured). */
+  capturedUnits: CapturedInstance[];
+}
+
+export interface CapturedInstance extends CardRef {
+  owner: PlayerId;
+}
+
+export interface ResourceInstance {
+  id: string;
+  /** null for an anonymous resource given as a count. */
+  card: string | null;
+  exhausted: boolean;
+}
+
+export interface LeaderInstance extends CardRef {
+  deployed: boolean;
+  exhausted: boolean;
+  damage: number;
+  upgrades: UpgradeInstance[];
+  /** Some leaders flip instead of deploying. */
+  flipped: boolean;
+  epicActionUsed: boolean;
+}
+
+export interface BaseInstance extends CardRef {
+  damage: number;
+  epicActionUsed: boolean;
+}
+
+export interface PlayerState {
+  hand: CardRef[];
+  groundArena: UnitInstance[];
+  spaceArena: UnitInstance[];
+  discard: CardRef[];
+  resources: ResourceInstance[];
+  /** Top of the deck first. */
+  deck: CardRef[];
+  base: BaseInstance;
+  leader: LeaderInstance;
+  hasInitiative: boolean;
+  hasForceToken: boolean;
+  credits: number;
+  /** Has passed in this action phase. */
+  passed: boolean;
+}
+
+/**
+ * A lasting effect (7.7): what it does is in `effect` (ability-language JSON), how long in `duration`.
+ * `source` is the instance id of the card that created it; `targets` the instance ids it applies to.
+ */
+export interface LastingEffectState {
+  id: string;
+  source: string;
+  controller: PlayerId;
+  duration: 'thisAttack' | 'thisPhase' | 'thisRound' | 'whileSourceInPlay' | 'untilNextTurn';
+  targets: string[];
+  effect: unknown;
+}
+
+/** A delayed effect: fires through the normal trigger windows when its `when` condition is met. */
+export interface DelayedEffectState {
+  id: string;
+  source: string;
+  controller: PlayerId;
+  when: unknown;
+  effect: unknown;
+}
+
+/** A triggered ability waiting to resolve (a state captured mid-window). */
+export interface PendingTriggerState {
+  id: string;
+  source: string;
+  controller: PlayerId;
+  ability: string;
+  /** Nesting depth: 0 for the outer window (7.6.11-7.6.12). */
+  layer: number;
+  context?: Record<string, unknown>;
+}
+
+export interface SwuState {
+  phase: Phase;
+  player1: PlayerState;
+  player2: PlayerState;
+  /** Whose turn it is in the action phase; defaults to the player with the initiative. */
+  activePlayer: PlayerId;
+  round: number;
+  effects: LastingEffectState[];
+  delayed: DelayedEffectState[];
+  pendingTriggers: PendingTriggerState[];
+  /** Cards defined inline by the caller (custom or not yet in the catalog), used before the catalog. */
+  customCards: CardDefinition[];
+  /** Karabast test option: a prompt with a single legal target is answered automatically. */
+  autoSingleTarget: boolean;
+  /** Seed for anything random (shuffles); the same seed always gives the same result. */
+  seed: number;
+  /** Next free number for instance ids the engine creates ("t12"); keeps results deterministic. */
+  nextId: number;
+}
