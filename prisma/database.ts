@@ -1,0 +1,221 @@
+// Opens the catalog database: embedded PGlite in DATA_DIR by default, PostgreSQL when DATABASE_URL is set. Either
+// way the committed migrations are applied and the games and keyword glossary seeded before the client is returned.
+import { mkdir } from 'node:fs/promises';
+import { join, resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from './generated/client.js';
+import {
+  applyMigrations,
+  DEFAULT_MIGRATIONS_DIR,
+  PRISMA_ADVISORY_LOCK_KEY,
+  readMigrations,
+  type SqlConnection,
+  type SqlSession,
+} from './migrate.js';
+import { seed } from './seed.js';
+
+export type Log = (msg: string, data?: object) => void;
+
+export interface OpenDatabaseOptions {
+  /** postgresql://... selects PostgreSQL; defaults to process.env.DATABASE_URL. */
+  databaseUrl?: string;
+  /** PGlite folder (the database lives in <dataDir>/pglite), or 'memory://' for a throwaway in-memory database. */
+  dataDir?: string;
+  log?: Log;
+  /** For tests of the migration runner; defaults to prisma/migrations. */
+  migrationsDir?: string;
+}
+
+export interface Database {
+  prisma: PrismaClient;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  ping(): Promise<void>;
+}
+
+export class DatabaseOpenError extends Error {
+  constructor(
+    message: string,
+    readonly code: 'DATABASE_URL_INVALID' | 'DATABASE_UNREACHABLE' | 'MIGRATION_FAILED',
+  ) {
+    super(message);
+    this.name = 'DatabaseOpenError';
+  }
+}
+
+export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Database> {
+  const log = opts.log ?? (() => {});
+  const databaseUrl = opts.databaseUrl ?? (process.env.DATABASE_URL || undefined);
+  const migrations = await readMigrations(opts.migrationsDir ?? DEFAULT_MIGRATIONS_DIR);
+  if (databaseUrl) {
+    if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
+      throw new DatabaseOpenError('DATABASE_URL must be a postgresql:// URL', 'DATABASE_URL_INVALID');
+    }
+    return openPostgres(databaseUrl, migrations, log);
+  }
+  return openPglite(opts.dataDir ?? process.env.DATA_DIR ?? './data', migrations, log);
+}
+
+async function migrateAndSeed(
+  prisma: PrismaClient,
+  conn: SqlConnection,
+  migrations: Awaited<ReturnType<typeof readMigrations>>,
+  log: Log,
+): Promise<void> {
+  try {
+    const report = await applyMigrations(conn, migrations, log);
+    if (report.applied.length > 0) log('database migrated', { applied: report.applied });
+  } catch (error) {
+    throw new DatabaseOpenError(error instanceof Error ? error.message : String(error), 'MIGRATION_FAILED');
+  }
+  const seeded = await seed(prisma);
+  if (seeded.gamesCreated + seeded.keywordsCreated + seeded.keywordsUpdated > 0) log('database seeded', seeded);
+}
+
+async function openPglite(
+  dataDir: string,
+  migrations: Awaited<ReturnType<typeof readMigrations>>,
+  log: Log,
+): Promise<Database> {
+  let location = dataDir;
+  if (!dataDir.startsWith('memory://')) {
+    location = join(resolve(dataDir), 'pglite');
+    await mkdir(location, { recursive: true });
+  }
+  const pglite = await PGlite.create(location);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
+  const session = (q: Pick<PGlite, 'exec' | 'query'>): SqlSession => ({
+    exec: async (sql) => {
+      await q.exec(sql);
+    },
+    query: async <T,>(sql: string, params?: unknown[]) => (await q.query<T>(sql, params)).rows,
+  });
+  const conn: SqlConnection = {
+    ...session(pglite),
+    transaction: (fn) => pglite.transaction((tx) => fn(session(tx))),
+    // One embedded instance per folder and process: nothing to serialise against.
+    withLock: (fn) => fn(),
+  };
+  try {
+    await migrateAndSeed(prisma, conn, migrations, log);
+  } catch (error) {
+    await prisma.$disconnect().catch(() => {});
+    await pglite.close().catch(() => {});
+    throw error;
+  }
+  log('database open', { kind: 'pglite', location });
+  return {
+    prisma,
+    kind: 'pglite',
+    ping: async () => {
+      await prisma.$queryRawUnsafe('SELECT 1');
+    },
+    close: async () => {
+      await prisma.$disconnect();
+      if (!pglite.closed) await pglite.close();
+    },
+  };
+}
+
+async function connectPg(url: string, log: Log): Promise<pg.Client> {
+  const client = new pg.Client({ connectionString: url });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    await client.end().catch(() => {});
+    // Like `prisma migrate deploy`: a missing database is created, so a fresh server needs no manual step.
+    if ((error as { code?: string }).code === '3D000') {
+      const target = new URL(url);
+      const name = decodeURIComponent(target.pathname.slice(1));
+      const admin = new URL(url);
+      admin.pathname = '/postgres';
+      const adminClient = new pg.Client({ connectionString: admin.toString() });
+      try {
+        await adminClient.connect();
+        await adminClient.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
+        log('database created', { database: name });
+      } catch (createError) {
+        // Another process may have created it between our two attempts.
+        if ((createError as { code?: string }).code !== '42P04') throw unreachable(url, createError);
+      } finally {
+        await adminClient.end().catch(() => {});
+      }
+      const retry = new pg.Client({ connectionString: url });
+      await retry.connect().catch((e: unknown) => {
+        throw unreachable(url, e);
+      });
+      return retry;
+    }
+    throw unreachable(url, error);
+  }
+}
+
+function unreachable(url: string, error: unknown): DatabaseOpenError {
+  const safe = new URL(url);
+  if (safe.password) safe.password = '***';
+  const reason = error instanceof Error ? error.message : String(error);
+  return new DatabaseOpenError(`Cannot connect to PostgreSQL at ${safe.toString()}: ${reason}`, 'DATABASE_UNREACHABLE');
+}
+
+async function openPostgres(
+  url: string,
+  migrations: Awaited<ReturnType<typeof readMigrations>>,
+  log: Log,
+): Promise<Database> {
+  const client = await connectPg(url, log);
+  const session: SqlSession = {
+    exec: async (sql) => {
+      await client.query(sql);
+    },
+    query: async <T,>(sql: string, params?: unknown[]) => (await client.query(sql, params)).rows as T[],
+  };
+  const conn: SqlConnection = {
+    ...session,
+    transaction: async (fn) => {
+      await client.query('BEGIN');
+      try {
+        const result = await fn(session);
+        await client.query('COMMIT');
+        return result;
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => {});
+        throw error;
+      }
+    },
+    withLock: async (fn) => {
+      await client.query('SELECT pg_advisory_lock($1)', [PRISMA_ADVISORY_LOCK_KEY]);
+      try {
+        return await fn();
+      } finally {
+        await client.query('SELECT pg_advisory_unlock($1)', [PRISMA_ADVISORY_LOCK_KEY]).catch(() => {});
+      }
+    },
+  };
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  try {
+    // The seed runs under the same lock, so two instances starting together do not race on it either.
+    await conn.withLock(() =>
+      migrateAndSeed(prisma, { ...conn, withLock: (fn) => fn() }, migrations, log),
+    );
+  } catch (error) {
+    await prisma.$disconnect().catch(() => {});
+    throw error;
+  } finally {
+    await client.end().catch(() => {});
+  }
+  log('database open', { kind: 'postgres' });
+  return {
+    prisma,
+    kind: 'postgres',
+    ping: async () => {
+      await prisma.$queryRawUnsafe('SELECT 1');
+    },
+    close: async () => {
+      await prisma.$disconnect();
+    },
+  };
+}

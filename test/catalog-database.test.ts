@@ -1,0 +1,150 @@
+import { spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, type Database } from '../prisma/database.js';
+import { DEFAULT_MIGRATIONS_DIR, readMigrations } from '../prisma/migrate.js';
+import { SWU_KEYWORDS } from '../engine/games/swu/glossary.js';
+import {
+  emptyPostgresDatabase,
+  REPO_ROOT,
+  pgliteDatabase, postgresDatabase, postgresSkipReason, type TestDatabase } from './support/databases.js';
+
+interface MigrationRow {
+  id: string;
+  checksum: string;
+  migration_name: string;
+  finished_at: Date | null;
+  logs: string | null;
+  rolled_back_at: Date | null;
+  applied_steps_count: number;
+}
+
+async function migrationRows(db: Database): Promise<MigrationRow[]> {
+  return db.prisma.$queryRawUnsafe<MigrationRow[]>('SELECT * FROM "_prisma_migrations" ORDER BY migration_name');
+}
+
+const pgSkip = await postgresSkipReason();
+
+const backends: { name: string; skip?: string; open: () => Promise<TestDatabase> }[] = [
+  { name: 'PGlite', open: () => pgliteDatabase() },
+  { name: 'PostgreSQL', skip: pgSkip, open: () => postgresDatabase() },
+];
+
+for (const backend of backends) {
+  describe.skipIf(backend.skip)(`openDatabase on ${backend.name}${backend.skip ? ` (skipped: ${backend.skip})` : ''}`, () => {
+    const opened: TestDatabase[] = [];
+    afterAll(async () => {
+      for (const t of opened) await t.drop();
+    });
+
+    it('applies every committed migration and records it the way Prisma does', async () => {
+      const t = await backend.open();
+      opened.push(t);
+      const files = await readMigrations();
+      expect(files.length).toBeGreaterThan(0);
+      const rows = await migrationRows(t.db);
+      expect(rows.map((r) => r.migration_name)).toEqual(files.map((f) => f.name));
+      for (const row of rows) {
+        const bytes = await readFile(join(DEFAULT_MIGRATIONS_DIR, row.migration_name, 'migration.sql'));
+        expect(row.checksum).toBe(createHash('sha256').update(bytes).digest('hex'));
+        expect(row.id).toMatch(/^[0-9a-f-]{36}$/);
+        expect(row.finished_at).not.toBeNull();
+        expect(row.rolled_back_at).toBeNull();
+        expect(row.logs).toBeNull();
+        expect(row.applied_steps_count).toBe(1);
+      }
+      expect(t.db.kind).toBe(backend.name === 'PGlite' ? 'pglite' : 'postgres');
+      await expect(t.db.ping()).resolves.toBeUndefined();
+    });
+
+    it('seeds the games and the whole glossary', async () => {
+      const t = opened[0]!;
+      const games = await t.db.prisma.game.findMany({ orderBy: { id: 'asc' } });
+      expect(games.map((g) => g.id)).toEqual(['SWU', 'TI4', 'XWING']);
+      const keywords = await t.db.prisma.keyword.findMany({ where: { gameId: 'SWU' } });
+      expect(keywords.map((k) => k.name).sort()).toEqual(SWU_KEYWORDS.map((k) => k.name).sort());
+    });
+  });
+}
+
+describe.skipIf(pgSkip)('PostgreSQL start-up', () => {
+  it('re-opening applies nothing and writes nothing; concurrent starts do not collide', async () => {
+    const first = await postgresDatabase();
+    try {
+      const before = await migrationRows(first.db);
+      const logs: string[] = [];
+      const again = await Promise.all(
+        [0, 1, 2].map(() => openDatabase({ databaseUrl: first.url, log: (msg) => logs.push(msg) })),
+      );
+      for (const db of again) await db.close();
+      expect(logs.filter((m) => m === 'migration applied' || m === 'database seeded')).toEqual([]);
+      expect(await migrationRows(first.db)).toEqual(before);
+    } finally {
+      await first.drop();
+    }
+  });
+
+  it('concurrent first starts on an empty database apply each migration once', async () => {
+    const bare = await emptyPostgresDatabase();
+    try {
+      const dbs = await Promise.all([0, 1, 2].map(() => openDatabase({ databaseUrl: bare.url })));
+      const rows = await migrationRows(dbs[0]!);
+      expect(rows.map((r) => r.migration_name)).toEqual((await readMigrations()).map((m) => m.name));
+      expect(await dbs[0]!.prisma.keyword.count()).toBe(SWU_KEYWORDS.length);
+      for (const db of dbs) await db.close();
+    } finally {
+      await bare.drop();
+    }
+  });
+
+});
+
+// The real Prisma CLI must agree with our runner in both directions. Needs ../shared/tools/prisma-offline (set up).
+const offlineTool = join(REPO_ROOT, '..', 'shared', 'tools', 'prisma-offline');
+const cliSkip =
+  pgSkip ??
+  (existsSync(join(offlineTool, 'node_modules'))
+    ? undefined
+    : process.env.CI
+      ? undefined // CI runs the setup first; if it is missing there, let the test fail loudly
+      : `prisma-offline not set up at ${offlineTool} (run its setup)`);
+
+function prisma(args: string[], url: string): { status: number | null; out: string } {
+  const r = spawnSync('npx', ['prisma', ...args], {
+    cwd: REPO_ROOT,
+    encoding: 'utf8',
+    env: { ...process.env, DATABASE_URL: url, PRISMA_SCHEMA_ENGINE_BINARY: join(offlineTool, 'schema-engine') },
+  });
+  return { status: r.status, out: `${r.stdout}${r.stderr}` };
+}
+
+describe.skipIf(cliSkip)(`prisma migrate CLI agrees with the runner${cliSkip ? ` (skipped: ${cliSkip})` : ''}`, () => {
+  it('`prisma migrate status` says our database is up to date', async () => {
+    const t = await postgresDatabase();
+    try {
+      const r = prisma(['migrate', 'status'], t.url!);
+      expect(r.out).toContain('Database schema is up to date');
+      expect(r.status).toBe(0);
+    } finally {
+      await t.drop();
+    }
+  });
+
+  it('a database deployed by `prisma migrate deploy` opens without re-applying anything', async () => {
+    const bare = await emptyPostgresDatabase();
+    try {
+      const r = prisma(['migrate', 'deploy'], bare.url);
+      expect(r.status, r.out).toBe(0);
+      const logs: string[] = [];
+      const db = await openDatabase({ databaseUrl: bare.url, log: (m) => logs.push(m) });
+      expect(logs).not.toContain('migration applied');
+      expect((await migrationRows(db)).length).toBe((await readMigrations()).length);
+      await db.close();
+    } finally {
+      await bare.drop();
+    }
+  });
+});
