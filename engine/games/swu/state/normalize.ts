@@ -1,0 +1,609 @@
+// Karabast's serialized game state (and our extensions of it) -> SwuState.
+//
+// Accepts what Karabast writes for bug reports and what its test setup accepts: cards as internal names, set codes or
+// small objects; resources as a count, { readyCount, exhaustedCount } or a list; missing fields filled as Karabast does
+// (see defaults.ts). Every problem is reported with its JSON path; nothing stops at the first error. The output is
+// itself a valid input: normalizing it again gives the same state.
+import type { CardDefinition, CardLookup, EngineError } from '../../../api.js';
+import { cardKind, normalizeCustomCard, withCustomCards } from './cards.js';
+import {
+  DEFAULT_BASE, DEFAULT_DECK_SIZE, DEFAULT_LEADER, DEFAULT_RESOURCE_COUNT, DEFAULT_ROUND, DEFAULT_SEED, FILLER_CARD,
+  MAX_ZONE_SIZE,
+} from './defaults.js';
+import { ErrorList, type Path, describe, index, isRecord, key } from './paths.js';
+import type {
+  BaseInstance, CapturedInstance, CardRef, DelayedEffectState, LastingEffectState, LeaderInstance,
+  PendingTriggerState, Phase, PlayerId, PlayerState, ResourceInstance, SwuState, UnitInstance, UpgradeInstance,
+} from './types.js';
+
+export interface NormalizeResult {
+  /** Present only when there are no errors. */
+  state?: SwuState;
+  errors: EngineError[];
+}
+
+const PLAYERS: readonly PlayerId[] = ['player1', 'player2'];
+const PHASES: readonly Phase[] = ['setup', 'action', 'regroup'];
+const DURATIONS: readonly LastingEffectState['duration'][] = [
+  'thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn',
+];
+
+const TOP_LEVEL_KEYS = new Set([
+  'phase', 'player1', 'player2', 'autoSingleTarget', 'error',
+  'activePlayer', 'round', 'effects', 'delayed', 'pendingTriggers', 'customCards', 'seed', 'nextId',
+]);
+const PLAYER_KEYS = new Set([
+  'hand', 'groundArena', 'spaceArena', 'discard', 'resources', 'base', 'leader', 'deck', 'hasInitiative',
+  'hasForceToken', 'credits', 'passed', 'secondLeader',
+]);
+
+/**
+ * Fields a Karabast card object may carry, by what the card is. `allowed` fields mean something there; `ignored`
+ * ones are Karabast's generic card fields that mean nothing there: accepted at their default (0, false, [], null),
+ * an error otherwise, so that no information is silently dropped.
+ */
+const GENERIC_CARD_FIELDS = ['card', 'id', 'damage', 'exhausted', 'upgrades', 'capturedUnits', 'deployed', 'flipped', 'owner'];
+function fieldsFor(allowed: string[]): { allowed: Set<string>; ignored: Set<string> } {
+  return { allowed: new Set(allowed), ignored: new Set(GENERIC_CARD_FIELDS.filter((f) => !allowed.includes(f))) };
+}
+const FIELDS = {
+  unit: fieldsFor(['card', 'id', 'damage', 'exhausted', 'upgrades', 'capturedUnits', 'owner']),
+  leader: fieldsFor(['card', 'id', 'deployed', 'exhausted', 'damage', 'upgrades', 'flipped', 'epicActionUsed']),
+  base: fieldsFor(['card', 'id', 'damage', 'epicActionUsed']),
+  upgrade: fieldsFor(['card', 'id', 'owner', 'ownerAndController']),
+  captured: fieldsFor(['card', 'id', 'owner']),
+  resource: fieldsFor(['card', 'id', 'exhausted']),
+  plain: fieldsFor(['card', 'id', 'owner']),
+};
+type Fields = (typeof FIELDS)[keyof typeof FIELDS];
+
+function isDefaultValue(value: unknown): boolean {
+  return value === undefined || value === null || value === false || value === 0 || (Array.isArray(value) && value.length === 0);
+}
+
+function opponentOf(player: PlayerId): PlayerId {
+  return player === 'player1' ? 'player2' : 'player1';
+}
+
+/** One normalization pass: the lookup, the errors so far, and the instance ids seen or still to hand out. */
+class Normalizer {
+  readonly errors = new ErrorList();
+  lookup: CardLookup;
+  /** Explicit instance ids and where they were first seen, to report duplicates. */
+  private readonly explicitIds = new Map<string, Path>();
+  /** Objects that need a generated id, in document order, so numbering is deterministic. */
+  private readonly needIds: { id: string }[] = [];
+
+  constructor(cards: CardLookup) {
+    this.lookup = cards;
+  }
+
+  // ---- scalars -------------------------------------------------------------------------------------------------
+
+  bool(raw: Record<string, unknown>, field: string, path: Path, fallback: boolean): boolean {
+    const value = raw[field];
+    if (value === undefined || value === null) return fallback;
+    if (typeof value !== 'boolean') {
+      this.errors.add('BAD_STATE', key(path, field), `${field} must be true or false, got ${describe(value)}`);
+      return fallback;
+    }
+    return value;
+  }
+
+  count(raw: Record<string, unknown>, field: string, path: Path, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
+    const value = raw[field];
+    if (value === undefined || value === null) return fallback;
+    return this.countValue(value, key(path, field), max) ?? fallback;
+  }
+
+  countValue(value: unknown, path: Path, max = Number.MAX_SAFE_INTEGER): number | undefined {
+    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
+      this.errors.add('BAD_STATE', path, `expected a whole number of at least 0, got ${describe(value)}`);
+      return undefined;
+    }
+    if (value > max) {
+      this.errors.add('BAD_STATE', path, `${value} is more than the ${max} this format allows here`);
+      return undefined;
+    }
+    return value;
+  }
+
+  player(value: unknown, path: Path): PlayerId | undefined {
+    if (value === 'player1' || value === 'player2') return value;
+    this.errors.add('BAD_STATE', path, `expected "player1" or "player2", got ${describe(value)}`);
+    return undefined;
+  }
+
+  list(raw: Record<string, unknown>, field: string, path: Path): unknown[] {
+    const value = raw[field];
+    if (value === undefined || value === null) return [];
+    if (!Array.isArray(value)) {
+      this.errors.add('BAD_STATE', key(path, field), `${field} must be an array, got ${describe(value)}`);
+      return [];
+    }
+    if (value.length > MAX_ZONE_SIZE) {
+      this.errors.add('BAD_STATE', key(path, field), `${field} has ${value.length} entries; at most ${MAX_ZONE_SIZE} are allowed`);
+      return [];
+    }
+    return value;
+  }
+
+  unknownFields(raw: Record<string, unknown>, known: Set<string>, path: Path, what: string): void {
+    for (const field of Object.keys(raw)) {
+      if (!known.has(field)) this.errors.add('UNKNOWN_FIELD', key(path, field), `unknown ${what} field "${field}"`);
+    }
+  }
+
+  // ---- instance ids --------------------------------------------------------------------------------------------
+
+  /** Takes the explicit id if there is one, or queues the object for a generated one. */
+  withId<T extends { id: string }>(target: T, raw: Record<string, unknown> | undefined, path: Path): T {
+    const id = raw?.id;
+    if (id === undefined || id === null) {
+      this.needIds.push(target);
+      return target;
+    }
+    if (typeof id !== 'string' || id === '' || id.length > 100) {
+      this.errors.add('BAD_STATE', key(path, 'id'), `an instance id is a non-empty string of at most 100 characters, got ${describe(id)}`);
+      this.needIds.push(target);
+      return target;
+    }
+    const first = this.explicitIds.get(id);
+    if (first !== undefined) {
+      this.errors.add('DUPLICATE_ID', key(path, 'id'), `instance id "${id}" is already used at ${first}`);
+    } else {
+      this.explicitIds.set(id, key(path, 'id'));
+    }
+    target.id = id;
+    return target;
+  }
+
+  /** Hands out "c1", "c2"... in document order, skipping explicit ids; returns the next free number. */
+  assignIds(nextId: number | undefined): number {
+    let n = 1;
+    for (const target of this.needIds) {
+      while (this.explicitIds.has(`c${n}`)) n++;
+      target.id = `c${n}`;
+      n++;
+    }
+    // The engine numbers the instances it creates from nextId: keep it above every numbered id already in the state.
+    let highest = n - 1;
+    for (const id of this.explicitIds.keys()) {
+      const m = /(\d+)$/.exec(id);
+      if (m?.[1] && m[1].length < 12) highest = Math.max(highest, Number(m[1]));
+    }
+    return Math.max(nextId ?? 1, highest + 1);
+  }
+
+  // ---- cards ---------------------------------------------------------------------------------------------------
+
+  /**
+   * Reads a card entry: a ref string or an object with `card`. Checks the object's fields against `fields`.
+   * Returns the ref and the object (if any); undefined when the entry is unusable (already reported).
+   */
+  entry(raw: unknown, path: Path, fields: Fields, what: string): { ref: string; obj?: Record<string, unknown> } | undefined {
+    if (typeof raw === 'string') {
+      if (raw === '') {
+        this.errors.add('BAD_STATE', path, `empty card name for ${what}`);
+        return undefined;
+      }
+      return { ref: raw };
+    }
+    if (!isRecord(raw)) {
+      this.errors.add('BAD_STATE', path, `${what} must be a card name, set code or { card, ... } object, got ${describe(raw)}`);
+      return undefined;
+    }
+    for (const field of Object.keys(raw)) {
+      if (fields.allowed.has(field)) continue;
+      if (fields.ignored.has(field)) {
+        if (!isDefaultValue(raw[field])) {
+          this.errors.add('BAD_STATE', key(path, field), `${field} does not apply to ${what}`);
+        }
+        continue;
+      }
+      this.errors.add('UNKNOWN_FIELD', key(path, field), `unknown field "${field}" on ${what}`);
+    }
+    if (typeof raw.card !== 'string' || raw.card === '') {
+      this.errors.add('BAD_STATE', key(path, 'card'), `card is required: a card name or set code, got ${describe(raw.card)}`);
+      return undefined;
+    }
+    return { ref: raw.card, obj: raw };
+  }
+
+  /** Resolves a ref through customCards and the catalog; checks that the card can be where it is. */
+  resolve(ref: string, path: Path, check?: (card: CardDefinition) => string | undefined, isDefault = false): CardDefinition | undefined {
+    const card = this.lookup(ref);
+    if (!card) {
+      const why = isDefault ? ` (none was given, and Karabast's default "${ref}" is not there either)` : '';
+      this.errors.add('UNKNOWN_CARD', path, `no card "${ref}" in the catalog or in customCards${why}`);
+      return undefined;
+    }
+    const problem = check?.(card);
+    if (problem) this.errors.add('WRONG_ZONE', path, `${card.internalName} (${card.type}) ${problem}`);
+    return card;
+  }
+
+  /** Path of the ref inside an entry: the entry itself for a string, its `card` field for an object. */
+  static refPath(path: Path, obj: Record<string, unknown> | undefined): Path {
+    return obj ? key(path, 'card') : path;
+  }
+
+  /** A hand, discard or deck card (also: a filler card from a count). */
+  plainCard(raw: unknown, path: Path, player: PlayerId, zone: string): CardRef | undefined {
+    const e = this.entry(raw, path, FIELDS.plain, `a card in ${zone}`);
+    if (!e) return undefined;
+    if (e.obj?.owner !== undefined && e.obj.owner !== null && e.obj.owner !== player) {
+      this.errors.add('BAD_STATE', key(path, 'owner'), `cards in ${zone} belong to ${player}; owner ${describe(e.obj.owner)} does not apply`);
+    }
+    const card = this.resolve(e.ref, Normalizer.refPath(path, e.obj), (c) =>
+      cardKind.isLeader(c) || cardKind.isBase(c) || cardKind.isToken(c) ? `cannot be in ${zone}` : undefined);
+    if (!card) return undefined;
+    return this.withId({ id: '', card: card.id }, e.obj, path);
+  }
+
+  fillers(count: number, path: Path, player: PlayerId, zone: string): CardRef[] {
+    const out: CardRef[] = [];
+    const card = this.lookup(FILLER_CARD);
+    if (count > 0 && !card) {
+      this.errors.add('UNKNOWN_CARD', path, `${zone} given as a count is filled with "${FILLER_CARD}" (as Karabast does), which is not in the catalog; list the cards instead`);
+      return out;
+    }
+    for (let i = 0; i < count && card; i++) out.push(this.withId({ id: '', card: card.id }, undefined, path));
+    void player;
+    return out;
+  }
+
+  /** hand / deck: a list of cards, or a count of filler cards (Karabast pads decks the same way). */
+  pile(raw: Record<string, unknown>, field: 'hand' | 'deck' | 'discard', path: Path, player: PlayerId, fallbackCount: number): CardRef[] {
+    const value = raw[field];
+    const at = key(path, field);
+    if (value === undefined || value === null) return this.fillers(fallbackCount, at, player, field);
+    if (typeof value === 'number' && field !== 'discard') {
+      const n = this.countValue(value, at, MAX_ZONE_SIZE);
+      return n === undefined ? [] : this.fillers(n, at, player, field);
+    }
+    return this.list(raw, field, path)
+      .map((item, i) => this.plainCard(item, index(at, i), player, field))
+      .filter((c): c is CardRef => c !== undefined);
+  }
+
+  upgrade(raw: unknown, path: Path, controller: PlayerId): UpgradeInstance | undefined {
+    const e = this.entry(raw, path, FIELDS.upgrade, 'an upgrade');
+    if (!e) return undefined;
+    let owner: PlayerId = controller;
+    const { owner: o, ownerAndController: oc } = e.obj ?? {};
+    if (o !== undefined && o !== null) owner = this.player(o, key(path, 'owner')) ?? owner;
+    if (oc !== undefined && oc !== null) {
+      const p = this.player(oc, key(path, 'ownerAndController'));
+      if (p && o !== undefined && o !== null && p !== o) {
+        this.errors.add('BAD_STATE', key(path, 'ownerAndController'), `owner and ownerAndController disagree`);
+      }
+      owner = p ?? owner;
+    }
+    const card = this.resolve(e.ref, Normalizer.refPath(path, e.obj), (c) =>
+      cardKind.canBeUpgrade(c) ? undefined : 'cannot be attached as an upgrade');
+    if (!card) return undefined;
+    return this.withId({ id: '', card: card.id, owner }, e.obj, path);
+  }
+
+  upgrades(raw: Record<string, unknown> | undefined, path: Path, controller: PlayerId): UpgradeInstance[] {
+    if (!raw) return [];
+    return this.list(raw, 'upgrades', path)
+      .map((u, i) => this.upgrade(u, index(key(path, 'upgrades'), i), controller))
+      .filter((u): u is UpgradeInstance => u !== undefined);
+  }
+
+  captured(raw: unknown, path: Path, captor: PlayerId): CapturedInstance | undefined {
+    const e = this.entry(raw, path, FIELDS.captured, 'a captured unit');
+    if (!e) return undefined;
+    const o = e.obj?.owner;
+    const owner = o === undefined || o === null ? opponentOf(captor) : this.player(o, key(path, 'owner')) ?? opponentOf(captor);
+    const card = this.resolve(e.ref, Normalizer.refPath(path, e.obj), (c) =>
+      cardKind.isUnit(c) && !cardKind.isToken(c) && !cardKind.isLeader(c) ? undefined : 'cannot be captured (only non-token, non-leader units can)');
+    if (!card) return undefined;
+    return this.withId({ id: '', card: card.id, owner }, e.obj, path);
+  }
+
+  unit(raw: unknown, path: Path, controller: PlayerId, arena: 'groundArena' | 'spaceArena'): UnitInstance | undefined {
+    const e = this.entry(raw, path, FIELDS.unit, `a unit in ${arena}`);
+    if (!e) return undefined;
+    const obj = e.obj ?? {};
+    const wanted = arena === 'groundArena' ? 'ground' : 'space';
+    const card = this.resolve(e.ref, Normalizer.refPath(path, e.obj), (c) => {
+      if (!cardKind.isUnit(c) || cardKind.isLeader(c)) {
+        return cardKind.isLeader(c) ? 'is a leader: put it in `leader` with deployed: true' : `is not a unit and cannot be in ${arena}`;
+      }
+      if (c.arena && c.arena.toLowerCase() !== wanted) return `is a ${c.arena.toLowerCase()} unit and cannot be in ${arena}`;
+      return undefined;
+    });
+    const o = obj.owner;
+    const owner = o === undefined || o === null ? controller : this.player(o, key(path, 'owner')) ?? controller;
+    const unit: UnitInstance = {
+      id: '',
+      card: card?.id ?? '',
+      owner,
+      damage: this.count(obj, 'damage', path, 0),
+      exhausted: this.bool(obj, 'exhausted', path, false),
+      upgrades: [],
+      capturedUnits: [],
+    };
+    this.withId(unit, e.obj, path);
+    unit.upgrades = this.upgrades(e.obj, path, controller);
+    unit.capturedUnits = this.list(obj, 'capturedUnits', path)
+      .map((c, i) => this.captured(c, index(key(path, 'capturedUnits'), i), controller))
+      .filter((c): c is CapturedInstance => c !== undefined);
+    return card ? unit : undefined;
+  }
+
+  leader(raw: Record<string, unknown>, path: Path, player: PlayerId): LeaderInstance | undefined {
+    const at = key(path, 'leader');
+    const value = raw.leader ?? DEFAULT_LEADER[player];
+    const e = this.entry(value, at, FIELDS.leader, 'a leader');
+    if (!e) return undefined;
+    const obj = e.obj ?? {};
+    const card = this.resolve(e.ref, Normalizer.refPath(at, e.obj), (c) => (cardKind.isLeader(c) ? undefined : 'is not a leader'),
+      raw.leader === undefined || raw.leader === null);
+    const deployed = this.bool(obj, 'deployed', at, false);
+    const leader: LeaderInstance = {
+      id: '',
+      card: card?.id ?? '',
+      deployed,
+      exhausted: this.bool(obj, 'exhausted', at, false),
+      damage: this.count(obj, 'damage', at, 0),
+      upgrades: [],
+      flipped: this.bool(obj, 'flipped', at, false),
+      epicActionUsed: this.bool(obj, 'epicActionUsed', at, false),
+    };
+    this.withId(leader, e.obj, at);
+    leader.upgrades = this.upgrades(e.obj, at, player);
+    if (!deployed && leader.damage > 0) this.errors.add('BAD_STATE', key(at, 'damage'), 'an undeployed leader cannot have damage');
+    if (!deployed && leader.upgrades.length > 0) this.errors.add('BAD_STATE', key(at, 'upgrades'), 'an undeployed leader cannot have upgrades');
+    return card ? leader : undefined;
+  }
+
+  base(raw: Record<string, unknown>, path: Path, player: PlayerId): BaseInstance | undefined {
+    const at = key(path, 'base');
+    const e = this.entry(raw.base ?? DEFAULT_BASE[player], at, FIELDS.base, 'a base');
+    if (!e) return undefined;
+    const obj = e.obj ?? {};
+    const card = this.resolve(e.ref, Normalizer.refPath(at, e.obj), (c) => (cardKind.isBase(c) ? undefined : 'is not a base'),
+      raw.base === undefined || raw.base === null);
+    const base: BaseInstance = {
+      id: '',
+      card: card?.id ?? '',
+      damage: this.count(obj, 'damage', at, 0),
+      epicActionUsed: this.bool(obj, 'epicActionUsed', at, false),
+    };
+    this.withId(base, e.obj, at);
+    return card ? base : undefined;
+  }
+
+  resources(raw: Record<string, unknown>, path: Path, player: PlayerId): ResourceInstance[] {
+    const value = raw.resources;
+    const at = key(path, 'resources');
+    const anonymous = (ready: number, exhausted: number): ResourceInstance[] => {
+      const out: ResourceInstance[] = [];
+      for (let i = 0; i < ready + exhausted; i++) {
+        out.push(this.withId({ id: '', card: null, exhausted: i >= ready }, undefined, at));
+      }
+      return out;
+    };
+    if (value === undefined || value === null) return anonymous(DEFAULT_RESOURCE_COUNT, 0);
+    if (typeof value === 'number') return anonymous(this.countValue(value, at, MAX_ZONE_SIZE) ?? 0, 0);
+    if (isRecord(value)) {
+      // Karabast's IResourceState
+      this.unknownFields(value, new Set(['readyCount', 'exhaustedCount']), at, 'resource count');
+      const ready = this.count(value, 'readyCount', at, 0, MAX_ZONE_SIZE);
+      const exhausted = this.count(value, 'exhaustedCount', at, 0, MAX_ZONE_SIZE);
+      return anonymous(ready, Math.min(exhausted, MAX_ZONE_SIZE - ready));
+    }
+    return this.list(raw, 'resources', path)
+      .map((item, i) => this.resource(item, index(at, i), player))
+      .filter((r): r is ResourceInstance => r !== undefined);
+  }
+
+  resource(raw: unknown, path: Path, player: PlayerId): ResourceInstance | undefined {
+    // An anonymous resource is written back as { id, card: null, exhausted }: accept it.
+    if (isRecord(raw) && raw.card === null) {
+      this.unknownFields(raw, FIELDS.resource.allowed, path, 'resource');
+      return this.withId({ id: '', card: null, exhausted: this.bool(raw, 'exhausted', path, false) }, raw, path);
+    }
+    const e = this.entry(raw, path, FIELDS.resource, 'a resource');
+    if (!e) return undefined;
+    const card = this.resolve(e.ref, Normalizer.refPath(path, e.obj), (c) =>
+      cardKind.isLeader(c) || cardKind.isBase(c) || cardKind.isToken(c) ? 'cannot be a resource' : undefined);
+    void player;
+    if (!card) return undefined;
+    return this.withId({ id: '', card: card.id, exhausted: this.bool(e.obj ?? {}, 'exhausted', path, false) }, e.obj, path);
+  }
+
+  playerState(raw: unknown, player: PlayerId): PlayerState | undefined {
+    const path = `$.${player}`;
+    if (raw !== undefined && raw !== null && !isRecord(raw)) {
+      this.errors.add('BAD_STATE', path, `${player} must be an object, got ${describe(raw)}`);
+      return undefined;
+    }
+    const p = raw ?? {};
+    this.unknownFields(p, PLAYER_KEYS, path, 'player');
+    if (p.secondLeader !== undefined && p.secondLeader !== null) {
+      this.errors.add('UNSUPPORTED_FIELD', key(path, 'secondLeader'), 'a second leader (Twin Suns) is not supported yet');
+    }
+    // Document order decides generated ids: leader, base, arenas, then hidden zones.
+    const leader = this.leader(p, path, player);
+    const base = this.base(p, path, player);
+    const arena = (name: 'groundArena' | 'spaceArena') => this.list(p, name, path)
+      .map((u, i) => this.unit(u, index(key(path, name), i), player, name))
+      .filter((u): u is UnitInstance => u !== undefined);
+    const groundArena = arena('groundArena');
+    const spaceArena = arena('spaceArena');
+    const resources = this.resources(p, path, player);
+    const hand = this.pile(p, 'hand', path, player, 0);
+    const discard = this.pile(p, 'discard', path, player, 0);
+    const deck = this.pile(p, 'deck', path, player, DEFAULT_DECK_SIZE);
+    const state: PlayerState = {
+      hand, groundArena, spaceArena, discard, resources, deck,
+      base: base ?? { id: '', card: '', damage: 0, epicActionUsed: false },
+      leader: leader ?? { id: '', card: '', deployed: false, exhausted: false, damage: 0, upgrades: [], flipped: false, epicActionUsed: false },
+      hasInitiative: this.bool(p, 'hasInitiative', path, false),
+      hasForceToken: this.bool(p, 'hasForceToken', path, false),
+      credits: this.count(p, 'credits', path, 0),
+      passed: this.bool(p, 'passed', path, false),
+    };
+    return state;
+  }
+
+  // ---- effects and triggers -------------------------------------------------------------------------------------
+
+  string(raw: Record<string, unknown>, field: string, path: Path): string {
+    const value = raw[field];
+    if (typeof value === 'string' && value !== '') return value;
+    this.errors.add('BAD_STATE', key(path, field), `${field} is required and must be a non-empty string, got ${describe(value)}`);
+    return '';
+  }
+
+  present(raw: Record<string, unknown>, field: string, path: Path): unknown {
+    if (raw[field] === undefined) this.errors.add('BAD_STATE', key(path, field), `${field} is required`);
+    return raw[field] ?? null;
+  }
+
+  records<T>(raw: Record<string, unknown>, field: string, read: (item: Record<string, unknown>, path: Path) => T): T[] {
+    const at = key('$', field);
+    return this.list(raw, field, '$').flatMap((item, i) => {
+      if (!isRecord(item)) {
+        this.errors.add('BAD_STATE', index(at, i), `expected an object, got ${describe(item)}`);
+        return [];
+      }
+      return [read(item, index(at, i))];
+    });
+  }
+
+  effect(raw: Record<string, unknown>, path: Path): LastingEffectState {
+    this.unknownFields(raw, new Set(['id', 'source', 'controller', 'duration', 'targets', 'effect']), path, 'lasting effect');
+    let duration = raw.duration as LastingEffectState['duration'];
+    if (!DURATIONS.includes(duration)) {
+      this.errors.add('BAD_STATE', key(path, 'duration'), `duration must be one of ${DURATIONS.join(', ')}, got ${describe(raw.duration)}`);
+      duration = 'thisPhase';
+    }
+    const targets = this.list(raw, 'targets', path).filter((t, i) => {
+      if (typeof t === 'string') return true;
+      this.errors.add('BAD_STATE', index(key(path, 'targets'), i), `a target is an instance id, got ${describe(t)}`);
+      return false;
+    }) as string[];
+    return this.withId({
+      id: '',
+      source: this.string(raw, 'source', path),
+      controller: this.player(raw.controller, key(path, 'controller')) ?? 'player1',
+      duration,
+      targets,
+      effect: this.present(raw, 'effect', path),
+    }, raw, path);
+  }
+
+  delayedEffect(raw: Record<string, unknown>, path: Path): DelayedEffectState {
+    this.unknownFields(raw, new Set(['id', 'source', 'controller', 'when', 'effect']), path, 'delayed effect');
+    return this.withId({
+      id: '',
+      source: this.string(raw, 'source', path),
+      controller: this.player(raw.controller, key(path, 'controller')) ?? 'player1',
+      when: this.present(raw, 'when', path),
+      effect: this.present(raw, 'effect', path),
+    }, raw, path);
+  }
+
+  pendingTrigger(raw: Record<string, unknown>, path: Path): PendingTriggerState {
+    this.unknownFields(raw, new Set(['id', 'source', 'controller', 'ability', 'layer', 'context']), path, 'pending trigger');
+    const trigger: PendingTriggerState = {
+      id: '',
+      source: this.string(raw, 'source', path),
+      controller: this.player(raw.controller, key(path, 'controller')) ?? 'player1',
+      ability: this.string(raw, 'ability', path),
+      layer: this.count(raw, 'layer', path, 0),
+    };
+    if (raw.context !== undefined && raw.context !== null) {
+      if (isRecord(raw.context)) trigger.context = raw.context;
+      else this.errors.add('BAD_STATE', key(path, 'context'), `context must be an object, got ${describe(raw.context)}`);
+    }
+    return this.withId(trigger, raw, path);
+  }
+}
+
+function customCards(raw: Record<string, unknown>, n: Normalizer): CardDefinition[] {
+  const out: CardDefinition[] = [];
+  const seen = new Map<string, Path>();
+  n.list(raw, 'customCards', '$').forEach((item, i) => {
+    const path = index('$.customCards', i);
+    const card = normalizeCustomCard(item, path, n.errors);
+    if (!card) return;
+    const first = seen.get(card.id);
+    if (first) n.errors.add('DUPLICATE_ID', key(path, 'id'), `custom card id "${card.id}" is already defined at ${first}`);
+    else seen.set(card.id, path);
+    out.push(card);
+  });
+  return out;
+}
+
+/**
+ * Normalizes a submitted SWU state. Card refs resolve through the state's customCards first, then `cards`.
+ * Returns the state only when there are no errors; otherwise every error found, each with its JSON path.
+ */
+export function normalizeState(input: unknown, cards: CardLookup): NormalizeResult {
+  const n = new Normalizer(cards);
+  if (!isRecord(input)) {
+    n.errors.add('BAD_STATE', '$', `a state is a JSON object, got ${describe(input)}`);
+    return { errors: n.errors.errors };
+  }
+  n.unknownFields(input, TOP_LEVEL_KEYS, '$', 'state');
+  if (input.error !== undefined) {
+    n.errors.add('BAD_STATE', '$.error', `Karabast could not capture this state: ${String(input.error)}`);
+  }
+
+  const custom = customCards(input, n);
+  n.lookup = withCustomCards(custom, cards);
+
+  let phase: Phase = 'action';
+  if (input.phase !== undefined && input.phase !== null) {
+    if (PHASES.includes(input.phase as Phase)) phase = input.phase as Phase;
+    else n.errors.add('BAD_STATE', '$.phase', `phase must be one of ${PHASES.join(', ')}, got ${describe(input.phase)}`);
+  }
+
+  const player1 = n.playerState(input.player1, 'player1');
+  const player2 = n.playerState(input.player2, 'player2');
+
+  // Initiative: at most one holder; Karabast's default holder is player1.
+  if (player1 && player2) {
+    if (player1.hasInitiative && player2.hasInitiative) {
+      n.errors.add('BAD_STATE', '$.player2.hasInitiative', 'only one player can have the initiative');
+    } else if (!player2.hasInitiative) {
+      player1.hasInitiative = true;
+    }
+  }
+  let activePlayer: PlayerId = player2?.hasInitiative ? 'player2' : 'player1';
+  if (input.activePlayer !== undefined && input.activePlayer !== null) {
+    activePlayer = n.player(input.activePlayer, '$.activePlayer') ?? activePlayer;
+  }
+
+  const round = n.count(input, 'round', '$', DEFAULT_ROUND);
+  if (round === 0) n.errors.add('BAD_STATE', '$.round', 'rounds are numbered from 1');
+  const seed = n.count(input, 'seed', '$', DEFAULT_SEED);
+  const givenNextId = input.nextId === undefined || input.nextId === null ? undefined : n.count(input, 'nextId', '$', 1);
+
+  const effects = n.records(input, 'effects', (e, p) => n.effect(e, p));
+  const delayed = n.records(input, 'delayed', (e, p) => n.delayedEffect(e, p));
+  const pendingTriggers = n.records(input, 'pendingTriggers', (e, p) => n.pendingTrigger(e, p));
+  const autoSingleTarget = n.bool(input, 'autoSingleTarget', '$', false);
+
+  const nextId = n.assignIds(givenNextId);
+  if (!n.errors.empty || !player1 || !player2) return { errors: n.errors.errors };
+  return {
+    state: {
+      phase, player1, player2, activePlayer, round, effects, delayed, pendingTriggers,
+      customCards: custom, autoSingleTarget, seed, nextId,
+    },
+    errors: [],
+  };
+}
+
+/** The accepted field names, for the JSON Schema's consistency test. */
+export const acceptedFields = { topLevel: TOP_LEVEL_KEYS, player: PLAYER_KEYS } as const;
+
+export { PLAYERS };
