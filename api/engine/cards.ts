@@ -1,0 +1,70 @@
+// The cards a resolution needs, from the catalog: exactly the refs the state names (plus the tokens the engine may
+// create), as engine CardDefinitions. Where the catalog has no ability definitions for a card yet, the engine's own
+// starter set fills them in; the catalog's stats and text stay authoritative.
+import type { CardDefinition, CardLookup } from '../../engine/api.js';
+import type { Card, CardKeyword, Keyword, PrismaClient } from '../../prisma/generated/client.js';
+
+type CardRow = Card & { keywords: (CardKeyword & { keyword: Keyword })[]; printings: { id: string }[] };
+
+export function cardDefinitionFromRow(row: CardRow): CardDefinition {
+  const def: CardDefinition = {
+    id: row.id,
+    internalName: row.internalName,
+    name: row.name,
+    subtitle: row.subtitle,
+    type: row.type,
+    cost: row.cost,
+    power: row.power,
+    hp: row.hp,
+    upgradePower: row.upgradePower,
+    upgradeHp: row.upgradeHp,
+    arena: row.arenas[0] ?? null,
+    aspects: row.aspects,
+    traits: row.traits,
+    unique: row.unique,
+    keywords: [...row.keywords]
+      .sort((a, b) => a.position - b.position)
+      .map((k) => ({ name: k.keyword.name, value: k.value, text: k.text })),
+    text: row.text,
+    backText: row.backText,
+  };
+  if (row.abilities !== null && row.abilities !== undefined) def.abilities = row.abilities;
+  return def;
+}
+
+/** Catalog definition with the starter set's abilities when the catalog has none (the starter set is ours). */
+export function withStarterAbilities(def: CardDefinition, starter: CardLookup | undefined): CardDefinition {
+  if (def.abilities !== undefined || !starter) return def;
+  const fromStarter = starter(def.id) ?? starter(def.internalName);
+  return fromStarter?.abilities !== undefined ? { ...def, abilities: fromStarter.abilities } : def;
+}
+
+/**
+ * Loads the cards named by `refs` (ids, printing set codes or internal names) in one query and returns a lookup
+ * over them, falling back to `starter` for refs the catalog does not know. When several catalog cards share an
+ * internal name, the one with abilities wins, then the lowest id: the same catalog always gives the same answer.
+ */
+export async function loadCardLookup(prisma: PrismaClient, game: string, refs: readonly string[], starter?: CardLookup): Promise<CardLookup> {
+  const wanted = [...new Set(refs)].filter((r) => r.length > 0 && r.length <= 200);
+  const rows: CardRow[] = wanted.length === 0
+    ? []
+    : await prisma.card.findMany({
+      where: {
+        gameId: game,
+        OR: [{ id: { in: wanted } }, { internalName: { in: wanted } }, { printings: { some: { id: { in: wanted } } } }],
+      },
+      include: { keywords: { include: { keyword: true } }, printings: { select: { id: true } } },
+      orderBy: { id: 'asc' },
+    }) as CardRow[];
+
+  const byRef = new Map<string, CardDefinition>();
+  const byName = new Map<string, CardDefinition>();
+  for (const row of rows) {
+    const def = withStarterAbilities(cardDefinitionFromRow(row), starter);
+    byRef.set(row.id, def);
+    for (const printing of row.printings) if (!byRef.has(printing.id)) byRef.set(printing.id, def);
+    const current = byName.get(row.internalName);
+    if (!current || (current.abilities === undefined && def.abilities !== undefined)) byName.set(row.internalName, def);
+  }
+  return (ref) => byRef.get(ref) ?? byName.get(ref) ?? starter?.(ref);
+}

@@ -1,0 +1,113 @@
+import {
+  getNamedType,
+  getNullableType,
+  GraphQLError,
+  isListType,
+  isObjectType,
+  Kind,
+  type ASTVisitor,
+  type FieldNode,
+  type GraphQLField,
+  type GraphQLNamedType,
+  type OperationDefinitionNode,
+  type SelectionSetNode,
+  type ValidationContext,
+  type ValidationRule,
+} from 'graphql';
+import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pagination.js';
+
+/*
+ * Depth and complexity limits as validation rules, so an expensive query is refused before any resolver runs.
+ * Introspection (__schema, __type) is not counted: GraphiQL's introspection query is deep but cheap and must pass.
+ * Validation runs before variables are known (and its result is cached per document), so a page size given as a
+ * variable is costed at the maximum page size.
+ */
+
+/** Factor for list fields that are not paginated (printings, rulings, keywords on a card, rule children). */
+export const LIST_FACTOR = 10;
+
+const isIntrospection = (field: FieldNode) => field.name.value.startsWith('__');
+
+interface Walk {
+  depth: number;
+  cost: number;
+}
+
+function fieldFactor(field: FieldNode, def: GraphQLField<unknown, unknown> | undefined, parent: GraphQLNamedType): number {
+  if (def?.args.some((a) => a.name === 'first')) {
+    const arg = field.arguments?.find((a) => a.name.value === 'first');
+    if (!arg) return DEFAULT_PAGE_SIZE;
+    if (arg.value.kind === Kind.INT) return Math.max(1, Number(arg.value.value));
+    return MAX_PAGE_SIZE;
+  }
+  if (def && isListType(getNullableType(def.type))) {
+    // The edges of a connection are already paid for by the connection's `first`.
+    return parent.name.endsWith('Connection') ? 1 : LIST_FACTOR;
+  }
+  return 1;
+}
+
+function walk(context: ValidationContext, selectionSet: SelectionSetNode, type: GraphQLNamedType, seen: Set<string>): Walk {
+  let depth = 0;
+  let cost = 0;
+  for (const selection of selectionSet.selections) {
+    let inner: Walk = { depth: 0, cost: 0 };
+    if (selection.kind === Kind.FIELD) {
+      if (isIntrospection(selection)) continue;
+      const def = isObjectType(type) ? type.getFields()[selection.name.value] : undefined;
+      const childType = def ? getNamedType(def.type) : undefined;
+      const child = selection.selectionSet && childType ? walk(context, selection.selectionSet, childType, seen) : { depth: 0, cost: 0 };
+      inner = { depth: child.depth + 1, cost: 1 + child.cost * fieldFactor(selection, def, type) };
+    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+      const condition = selection.typeCondition ? context.getSchema().getType(selection.typeCondition.name.value) : type;
+      inner = walk(context, selection.selectionSet, condition ?? type, seen);
+    } else {
+      const name = selection.name.value;
+      const fragment = context.getFragment(name);
+      // Cycles are reported by graphql-js's own NoFragmentCycles rule; here they just stop the walk.
+      if (!fragment || seen.has(name)) continue;
+      const condition = context.getSchema().getType(fragment.typeCondition.name.value);
+      inner = walk(context, fragment.selectionSet, condition ?? type, new Set([...seen, name]));
+    }
+    depth = Math.max(depth, inner.depth);
+    cost += inner.cost;
+  }
+  return { depth, cost };
+}
+
+function measure(context: ValidationContext, operation: OperationDefinitionNode): Walk | undefined {
+  const root = context.getSchema().getRootType(operation.operation);
+  return root ? walk(context, operation.selectionSet, root, new Set()) : undefined;
+}
+
+export function depthLimit(maxDepth: number): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(operation) {
+      const depth = measure(context, operation)?.depth ?? 0;
+      if (depth > maxDepth) {
+        context.reportError(
+          new GraphQLError(`Query is ${depth} levels deep; the limit is ${maxDepth}`, {
+            nodes: [operation],
+            extensions: { code: 'QUERY_TOO_DEEP', depth, maxDepth },
+          }),
+        );
+      }
+    },
+  });
+}
+
+export function complexityLimit(maxComplexity: number): ValidationRule {
+  return (context: ValidationContext): ASTVisitor => ({
+    OperationDefinition(operation) {
+      const complexity = measure(context, operation)?.cost ?? 0;
+      if (complexity > maxComplexity) {
+        context.reportError(
+          new GraphQLError(
+            `Query complexity ${complexity} exceeds the limit of ${maxComplexity} (each field costs 1, multiplied by page sizes; ask for fewer items or fields)`,
+            { nodes: [operation], extensions: { code: 'QUERY_TOO_COMPLEX', complexity, maxComplexity } },
+          ),
+        );
+      }
+    },
+  });
+}

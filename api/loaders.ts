@@ -1,0 +1,100 @@
+import DataLoader from 'dataloader';
+import type {
+  Card,
+  CardKeyword,
+  Keyword,
+  Printing,
+  PrismaClient,
+  Rule,
+  Ruling,
+} from '../prisma/generated/client.js';
+
+export type CardKeywordWithKeyword = CardKeyword & { keyword: Keyword };
+
+/** Per-request batch loaders: one query per relation per request, however many parents ask. */
+export interface Loaders {
+  cardById: DataLoader<string, Card | null>;
+  printingsByCard: DataLoader<string, Printing[]>;
+  keywordsByCard: DataLoader<string, CardKeywordWithKeyword[]>;
+  rulingsByCard: DataLoader<string, Ruling[]>;
+  /** Card ids that have a keyword, in set/number order, each once. */
+  cardIdsByKeyword: DataLoader<string, string[]>;
+  ruleById: DataLoader<string, Rule | null>;
+  /** Children of a rule, keyed by the parent's id ("SWU:7.6"), in document order. */
+  ruleChildren: DataLoader<string, Rule[]>;
+}
+
+function groupBy<T>(keys: readonly string[], rows: T[], keyOf: (row: T) => string): T[][] {
+  const groups = new Map<string, T[]>(keys.map((k) => [k, []]));
+  for (const row of rows) groups.get(keyOf(row))?.push(row);
+  return keys.map((k) => groups.get(k) ?? []);
+}
+
+function byId<T extends { id: string }>(keys: readonly string[], rows: T[]): (T | null)[] {
+  const map = new Map(rows.map((r) => [r.id, r]));
+  return keys.map((k) => map.get(k) ?? null);
+}
+
+/** "SWU:7.6.10" -> ["SWU", "7.6.10"]; rule numbers contain no colon. */
+function splitRuleId(id: string): [string, string] {
+  const at = id.indexOf(':');
+  return [id.slice(0, at), id.slice(at + 1)];
+}
+
+export function createLoaders(prisma: PrismaClient): Loaders {
+  return {
+    cardById: new DataLoader(async (ids) => byId(ids, await prisma.card.findMany({ where: { id: { in: [...ids] } } }))),
+
+    printingsByCard: new DataLoader(async (ids) =>
+      groupBy(
+        ids,
+        await prisma.printing.findMany({ where: { cardId: { in: [...ids] } }, orderBy: [{ set: 'asc' }, { number: 'asc' }, { id: 'asc' }] }),
+        (p) => p.cardId,
+      ),
+    ),
+
+    keywordsByCard: new DataLoader(async (ids) =>
+      groupBy(
+        ids,
+        await prisma.cardKeyword.findMany({
+          where: { cardId: { in: [...ids] } },
+          include: { keyword: true },
+          orderBy: [{ cardId: 'asc' }, { position: 'asc' }],
+        }),
+        (k) => k.cardId,
+      ),
+    ),
+
+    rulingsByCard: new DataLoader(async (ids) =>
+      groupBy(
+        ids,
+        await prisma.ruling.findMany({ where: { cardId: { in: [...ids] } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+        (r) => r.cardId ?? '',
+      ),
+    ),
+
+    cardIdsByKeyword: new DataLoader(async (keywordIds) => {
+      const rows = await prisma.cardKeyword.findMany({
+        where: { keywordId: { in: [...keywordIds] } },
+        select: { keywordId: true, cardId: true },
+        orderBy: [{ card: { set: 'asc' } }, { card: { number: 'asc' } }, { cardId: 'asc' }],
+      });
+      return groupBy(keywordIds, rows, (r) => r.keywordId).map((group) => [...new Set(group.map((r) => r.cardId))]);
+    }),
+
+    ruleById: new DataLoader(async (ids) => byId(ids, await prisma.rule.findMany({ where: { id: { in: [...ids] } } }))),
+
+    ruleChildren: new DataLoader(async (parentIds) => {
+      const byGame = new Map<string, string[]>();
+      for (const id of parentIds) {
+        const [game, number] = splitRuleId(id);
+        byGame.set(game, [...(byGame.get(game) ?? []), number]);
+      }
+      const rows = await prisma.rule.findMany({
+        where: { OR: [...byGame].map(([gameId, numbers]) => ({ gameId, parentNumber: { in: numbers } })) },
+        orderBy: { sortKey: 'asc' },
+      });
+      return groupBy(parentIds, rows, (r) => `${r.gameId}:${r.parentNumber ?? ''}`);
+    }),
+  };
+}

@@ -1,0 +1,68 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { Card as CardRow, Keyword as KeywordRow, Rule as RuleRow } from '../../prisma/generated/client.js';
+import { CardConnection } from '../../schema/types/card.js';
+import type { Connection } from '../../schema/types/connection.js';
+import { Game } from '../../schema/types/enums.js';
+import { CardKeyword, Keyword } from '../../schema/types/keyword.js';
+import { Rule } from '../../schema/types/rule.js';
+import type { ApiContext } from '../context.js';
+import { notFound } from '../errors.js';
+import type { CardKeywordWithKeyword } from '../loaders.js';
+import { pageArgs, toConnection } from '../pagination.js';
+import { suggest } from '../suggest.js';
+
+@Resolver(() => Keyword)
+export class KeywordResolver {
+  @Query(() => [Keyword], { description: "A game's keyword glossary, by name. Available before any catalog import." })
+  keywords(@Ctx() ctx: ApiContext, @Arg('game', () => Game) game: Game): Promise<KeywordRow[]> {
+    return ctx.prisma.keyword.findMany({ where: { gameId: game }, orderBy: { name: 'asc' } });
+  }
+
+  @Query(() => Keyword, { description: 'One keyword by name (any case)' })
+  async keyword(
+    @Ctx() ctx: ApiContext,
+    @Arg('game', () => Game) game: Game,
+    @Arg('name', () => String) name: string,
+  ): Promise<KeywordRow> {
+    const keyword = await ctx.prisma.keyword.findFirst({ where: { gameId: game, name: { equals: name.trim(), mode: 'insensitive' } } });
+    if (keyword) return keyword;
+    const all = await ctx.prisma.keyword.findMany({ where: { gameId: game }, orderBy: { name: 'asc' } });
+    throw notFound(`No ${game} keyword named "${name}"`, {
+      field: 'name',
+      suggestions: suggest(name, all, (k) => [k.name]).map(({ item, score }) => ({ name: item.name, score })),
+    });
+  }
+
+  @FieldResolver(() => CardConnection, { description: 'Cards that have this keyword, in set and number order' })
+  async cards(
+    @Root() keyword: KeywordRow,
+    @Ctx() ctx: ApiContext,
+    @Arg('first', () => Int, { nullable: true, description: 'Page size, 0 to 100 (default 20)' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<Connection<CardRow>> {
+    const page = pageArgs(first, after);
+    const ids = await ctx.loaders.cardIdsByKeyword.load(keyword.id);
+    const cards = await ctx.loaders.cardById.loadMany(ids.slice(page.skip, page.skip + page.take));
+    const nodes = cards.filter((c): c is CardRow => c != null && !(c instanceof Error));
+    return toConnection(nodes, page, ids.length);
+  }
+
+  @FieldResolver(() => [Rule], { description: 'The rule entries that define it, once the rules are imported' })
+  async rules(@Root() keyword: KeywordRow, @Ctx() ctx: ApiContext): Promise<RuleRow[]> {
+    const rules = await ctx.loaders.ruleById.loadMany(keyword.ruleNumbers.map((n) => `${keyword.gameId}:${n}`));
+    return rules.filter((r): r is RuleRow => r != null && !(r instanceof Error));
+  }
+}
+
+@Resolver(() => CardKeyword)
+export class CardKeywordResolver {
+  @FieldResolver(() => String, { description: 'The keyword name' })
+  name(@Root() entry: CardKeywordWithKeyword): string {
+    return entry.keyword.name;
+  }
+
+  @FieldResolver(() => String, { description: 'As printed: "Raid 2", "Smuggle [5 resources]"' })
+  label(@Root() entry: CardKeywordWithKeyword): string {
+    return [entry.keyword.name, entry.value ?? null, entry.text ?? null].filter((p) => p !== null && p !== '').join(' ');
+  }
+}

@@ -1,0 +1,64 @@
+import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { Prisma, Rule as RuleRow } from '../../prisma/generated/client.js';
+import type { Connection } from '../../schema/types/connection.js';
+import { Game } from '../../schema/types/enums.js';
+import { Rule, RuleConnection } from '../../schema/types/rule.js';
+import type { ApiContext } from '../context.js';
+import { badUserInput, notFound } from '../errors.js';
+import { pageArgs, toConnection } from '../pagination.js';
+
+const RULE_NUMBER = /^\d+(\.\d+)*[A-Za-z]?$/;
+
+@Resolver(() => Rule)
+export class RuleResolver {
+  @Query(() => RuleConnection, {
+    description: 'Rule entries in document order; `search` matches a number prefix ("7.6"), or words in the title or text',
+  })
+  async rules(
+    @Ctx() ctx: ApiContext,
+    @Arg('game', () => Game) game: Game,
+    @Arg('search', () => String, { nullable: true }) search?: string | null,
+    @Arg('first', () => Int, { nullable: true, description: 'Page size, 0 to 100 (default 20)' }) first?: number | null,
+    @Arg('after', () => String, { nullable: true }) after?: string | null,
+  ): Promise<Connection<RuleRow>> {
+    const page = pageArgs(first, after);
+    const term = search?.trim();
+    const where: Prisma.RuleWhereInput = { gameId: game };
+    if (term) {
+      if (term.length > 200) throw badUserInput('search', '"search" is longer than 200 characters');
+      where.OR = RULE_NUMBER.test(term)
+        ? [{ number: { equals: term, mode: 'insensitive' } }, { number: { startsWith: `${term}.` } }, { number: { startsWith: term, mode: 'insensitive' } }]
+        : [{ title: { contains: term, mode: 'insensitive' } }, { text: { contains: term, mode: 'insensitive' } }];
+    }
+    const [nodes, totalCount] = await Promise.all([
+      page.take === 0 ? Promise.resolve([]) : ctx.prisma.rule.findMany({ where, orderBy: [{ sortKey: 'asc' }, { id: 'asc' }], skip: page.skip, take: page.take }),
+      ctx.prisma.rule.count({ where }),
+    ]);
+    for (const rule of nodes) ctx.loaders.ruleById.prime(rule.id, rule);
+    return toConnection(nodes, page, totalCount);
+  }
+
+  @Query(() => Rule, { description: 'One rule entry by number, e.g. "7.6.10" or "1.5.1A"' })
+  async rule(@Ctx() ctx: ApiContext, @Arg('game', () => Game) game: Game, @Arg('number', () => String) number: string): Promise<RuleRow> {
+    const wanted = number.trim();
+    if (!RULE_NUMBER.test(wanted)) throw badUserInput('number', `"${number}" is not a rule number like "7.6.10" or "1.5.1A"`);
+    const rule = await ctx.prisma.rule.findFirst({ where: { gameId: game, number: { equals: wanted, mode: 'insensitive' } } });
+    if (rule) return rule;
+    // Point at the closest entry that exists, so a client can walk down from there.
+    const parts = wanted.split('.');
+    const ancestors = parts.slice(0, -1).map((_, i) => parts.slice(0, i + 1).join('.'));
+    const found = await ctx.prisma.rule.findMany({ where: { gameId: game, number: { in: ancestors } }, select: { number: true } });
+    const nearest = ancestors.reverse().find((a) => found.some((f) => f.number === a)) ?? null;
+    throw notFound(`No ${game} rule numbered "${wanted}"`, { field: 'number', nearest });
+  }
+
+  @FieldResolver(() => Rule, { nullable: true })
+  parent(@Root() rule: RuleRow, @Ctx() ctx: ApiContext) {
+    return rule.parentNumber ? ctx.loaders.ruleById.load(`${rule.gameId}:${rule.parentNumber}`) : null;
+  }
+
+  @FieldResolver(() => [Rule], { description: 'Sub-entries in document order' })
+  children(@Root() rule: RuleRow, @Ctx() ctx: ApiContext) {
+    return ctx.loaders.ruleChildren.load(`${rule.gameId}:${rule.number}`);
+  }
+}

@@ -1,0 +1,14 @@
+import type { buildSchema } from 'type-graphql';
+import { CardResolver } from '../api/resolvers/cards.js';
+import { CardKeywordResolver, KeywordResolver } from '../api/resolvers/keywords.js';
+import { RuleResolver } from '../api/resolvers/rules.js';
+
+type ResolverClasses = Parameters<typeof buildSchema>[0]['resolvers'];
+
+/** Every resolver class in the schema. To add yours (e.g. the engine's `resolve` mutation), append it here. */
+export const resolvers: ResolverClasses = [
+  CardResolver,
+  KeywordResolver,
+  CardKeywordResolver,
+  RuleResolver,
+];

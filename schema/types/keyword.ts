@@ -1,0 +1,41 @@
+import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Game, KeywordParameter, KeywordStacking } from './enums.js';
+
+@ObjectType('Keyword', { description: 'A keyword ability, defined in our own words; the official text is in `rules`' })
+export class Keyword {
+  @Field(() => ID, { description: 'e.g. "SWU:raid"' })
+  id!: string;
+
+  @Field(() => Game, { name: 'game' })
+  gameId!: string;
+
+  @Field(() => String)
+  name!: string;
+
+  @Field(() => String)
+  definition!: string;
+
+  @Field(() => KeywordStacking)
+  stacking!: string;
+
+  @Field(() => KeywordParameter)
+  parameter!: string;
+
+  @Field(() => [String], { description: 'Numbers of the rule entries that define it, e.g. ["7.5.10"]' })
+  ruleNumbers!: string[];
+}
+
+@ObjectType('CardKeyword', { description: 'A keyword as printed on a card: "Raid 2" is Raid with value 2' })
+export class CardKeyword {
+  @Field(() => Keyword)
+  keyword!: Keyword;
+
+  @Field(() => Int, { description: 'Order on the card (Bounty and Smuggle can appear more than once)' })
+  position!: number;
+
+  @Field(() => Int, { nullable: true })
+  value!: number | null;
+
+  @Field(() => String, { nullable: true, description: 'The cost or ability text that follows the keyword' })
+  text!: string | null;
+}
