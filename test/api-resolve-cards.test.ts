@@ -1,0 +1,97 @@
+// Loading the cards a resolution needs from the catalog: Card rows -> engine CardDefinitions, looked up by id,
+// printing set code or internal name; starter-set abilities only where the catalog has none. PGlite and PostgreSQL.
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CardDefinition } from '../engine/api.js';
+import { loadCardLookup, withStarterAbilities } from '../api/engine/cards.js';
+import type { PrismaClient } from '../prisma/generated/client.js';
+import { keywordId } from '../prisma/seed.js';
+import { pgliteDatabase, postgresDatabase, postgresSkipReason, type TestDatabase } from './support/databases.js';
+
+function row(id: string, internalName: string, extra: Record<string, unknown> = {}) {
+  const [set, number] = id.split('_') as [string, string];
+  return {
+    id, gameId: 'SWU', set, number, internalName, name: internalName, type: 'Unit', arenas: ['Ground'], aspects: [], traits: [],
+    sources: ['test'], contentHash: id, ...extra,
+  };
+}
+
+async function fill(prisma: PrismaClient): Promise<void> {
+  await prisma.card.createMany({
+    data: [
+      row('SOR_164', 'wampa', { name: 'Wampa', power: 4, hp: 5, cost: 4, aspects: ['Aggression'], traits: ['Creature'], text: 'Overwhelm' }),
+      row('SOR_141', 'green-squadron-awing', { name: 'Green Squadron A-Wing', power: 1, hp: 3, arenas: ['Space'] }),
+      row('SOR_999', 'twice', { name: 'Twice (no abilities)' }),
+      row('SOR_998', 'twice', { name: 'Twice (with abilities)', abilities: [{ kind: 'constant' }] }),
+      row('SOR_120', 'academy-training', { name: 'Academy Training', type: 'Upgrade', arenas: [], upgradePower: 2, upgradeHp: 2 }),
+    ],
+  });
+  await prisma.printing.createMany({
+    data: [
+      { id: 'SOR_164', cardId: 'SOR_164', set: 'SOR', number: '164', variantType: 'Normal', contentHash: 'a' },
+      { id: 'LOF_164', cardId: 'SOR_164', set: 'LOF', number: '164', variantType: 'Normal', contentHash: 'b' },
+    ],
+  });
+  await prisma.cardKeyword.createMany({
+    data: [
+      { cardId: 'SOR_164', keywordId: keywordId('SWU', 'Overwhelm'), position: 0 },
+      { cardId: 'SOR_141', keywordId: keywordId('SWU', 'Raid'), position: 0, value: 2 },
+    ],
+  });
+}
+
+const starterDefs: Record<string, CardDefinition> = {
+  wampa: { id: 'SOR_164', internalName: 'wampa', name: 'Wampa (starter)', type: 'Unit', aspects: [], traits: [], unique: false, keywords: [], abilities: [{ starter: true }] },
+  shield: { id: 'shield', internalName: 'shield', name: 'Shield', type: 'Token Upgrade', aspects: [], traits: [], unique: false, keywords: [] },
+};
+const starter = (ref: string) => starterDefs[ref] ?? Object.values(starterDefs).find((d) => d.id === ref);
+
+function suite(open: () => Promise<TestDatabase>) {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await open();
+    await fill(database.db.prisma);
+  });
+  afterAll(async () => database?.drop());
+
+  it('maps a Card row with its keywords to a CardDefinition', async () => {
+    const lookup = await loadCardLookup(database.db.prisma, 'SWU', ['wampa', 'green-squadron-awing', 'academy-training']);
+    expect(lookup('wampa')).toEqual({
+      id: 'SOR_164', internalName: 'wampa', name: 'Wampa', subtitle: null, type: 'Unit', cost: 4, power: 4, hp: 5,
+      upgradePower: null, upgradeHp: null, arena: 'Ground', aspects: ['Aggression'], traits: ['Creature'], unique: false,
+      keywords: [{ name: 'Overwhelm', value: null, text: null }], text: 'Overwhelm', backText: null,
+    });
+    expect(lookup('green-squadron-awing')?.keywords).toEqual([{ name: 'Raid', value: 2, text: null }]);
+    expect(lookup('academy-training')).toMatchObject({ arena: null, upgradePower: 2, upgradeHp: 2 });
+  });
+
+  it('finds a card by id, by another printing\'s set code, and by internal name', async () => {
+    const lookup = await loadCardLookup(database.db.prisma, 'SWU', ['SOR_164', 'LOF_164', 'wampa']);
+    expect(lookup('SOR_164')?.id).toBe('SOR_164');
+    expect(lookup('LOF_164')?.id).toBe('SOR_164');
+    expect(lookup('wampa')?.id).toBe('SOR_164');
+  });
+
+  it('loads only what was asked for', async () => {
+    const lookup = await loadCardLookup(database.db.prisma, 'SWU', ['wampa']);
+    expect(lookup('green-squadron-awing')).toBeUndefined();
+    expect(lookup('')).toBeUndefined();
+  });
+
+  it('prefers, among cards sharing an internal name, the one with abilities', async () => {
+    const lookup = await loadCardLookup(database.db.prisma, 'SWU', ['twice']);
+    expect(lookup('twice')?.id).toBe('SOR_998');
+  });
+
+  it("takes abilities from the starter set where the catalog has none, keeping the catalog's stats", async () => {
+    const lookup = await loadCardLookup(database.db.prisma, 'SWU', ['wampa', 'shield', 'SOR_998'], starter);
+    expect(lookup('wampa')).toMatchObject({ name: 'Wampa', abilities: [{ starter: true }] });
+    expect(lookup('shield')?.name).toBe('Shield');
+    // The catalog's own abilities are never overwritten.
+    expect(withStarterAbilities({ ...starterDefs.wampa!, abilities: ['catalog'] }, starter).abilities).toEqual(['catalog']);
+  });
+}
+
+describe('PGlite', () => suite(() => pgliteDatabase()));
+
+const pgSkip = await postgresSkipReason();
+describe.skipIf(pgSkip)(`PostgreSQL${pgSkip ? ` (skipped: ${pgSkip})` : ''}`, () => suite(() => postgresDatabase()));
