@@ -34,7 +34,7 @@ const TOP_LEVEL_KEYS = new Set([
 ]);
 const PLAYER_KEYS = new Set([
   'hand', 'groundArena', 'spaceArena', 'discard', 'resources', 'base', 'leader', 'deck', 'hasInitiative',
-  'hasForceToken', 'credits', 'passed', 'secondLeader',
+  'hasForceToken', 'credits', 'passed', 'initiativeTaken', 'secondLeader',
 ]);
 
 /**
@@ -448,6 +448,7 @@ class Normalizer {
       hasForceToken: this.bool(p, 'hasForceToken', path, false),
       credits: this.count(p, 'credits', path, 0),
       passed: this.bool(p, 'passed', path, false),
+      initiativeTaken: this.bool(p, 'initiativeTaken', path, false),
     };
     return state;
   }
@@ -575,6 +576,11 @@ export function normalizeState(input: unknown, cards: CardLookup): NormalizeResu
       n.errors.add('BAD_STATE', '$.player2.hasInitiative', 'only one player can have the initiative');
     } else if (!player2.hasInitiative) {
       player1.hasInitiative = true;
+    }
+  }
+  for (const [player, p] of [['player1', player1], ['player2', player2]] as const) {
+    if (p?.initiativeTaken && !p.hasInitiative) {
+      n.errors.add('BAD_STATE', `$.${player}.initiativeTaken`, 'a player who took the initiative has it');
     }
   }
   let activePlayer: PlayerId = player2?.hasInitiative ? 'player2' : 'player1';

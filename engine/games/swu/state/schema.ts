@@ -84,6 +84,7 @@ export const swuStateJsonSchema = {
         hasForceToken: { type: 'boolean', default: false },
         credits: { ...count, default: 0 },
         passed: { type: 'boolean', default: false, description: 'Has passed in this action phase.' },
+        initiativeTaken: { type: 'boolean', default: false, description: 'Took the initiative this action phase (passes for the rest of it).' },
       },
     },
     plainCard: {
