@@ -1,0 +1,116 @@
+// Merges each source's view of a card into the catalog row. Pure: same source records in, same row and hash out, so
+// import order never matters and re-importing the same data is detectably a no-op.
+//
+// Precedence (documented in prisma/import/README.md): swu-db wins where both sources have a value, except
+//  - name and subtitle: the publisher's spelling (swu-db has typos such as "C-3P0", "Kimoglia", trailing spaces);
+//  - upgradePower/upgradeHp: the publisher states them explicitly; swu-db only has them folded into Power/HP;
+// and the publisher list fills whatever swu-db lacks (deploy box, rulings, cards and sets swu-db does not cover).
+// Printings come from swu-db when it has the card (it lists every printing of the seven sets with its own number),
+// otherwise from the publisher list.
+import { FFG_RULING_SOURCE } from './constants.js';
+import { contentHash, internalName, parseKeywords, type ParsedKeyword } from './normalise.js';
+import { type CardSourceName, type PrintingRecord, type SourceCard } from './records.js';
+import { rulingId } from './rulings.js';
+
+export type SourceRecords = Partial<Record<CardSourceName, SourceCard>>;
+
+export interface CardRow {
+  id: string;
+  gameId: string;
+  set: string;
+  number: string;
+  internalName: string;
+  name: string;
+  subtitle: string | null;
+  type: string;
+  rarity: string | null;
+  cost: number | null;
+  power: number | null;
+  hp: number | null;
+  upgradePower: number | null;
+  upgradeHp: number | null;
+  arenas: string[];
+  aspects: string[];
+  traits: string[];
+  unique: boolean;
+  doubleSided: boolean;
+  text: string | null;
+  backText: string | null;
+  deployBox: string | null;
+  epicAction: string | null;
+  artist: string | null;
+  sources: string[];
+  sourceRecords: SourceRecords;
+  contentHash: string;
+}
+
+export interface MergedCard {
+  card: CardRow;
+  printings: (PrintingRecord & { cardId: string; contentHash: string })[];
+  keywords: (ParsedKeyword & { position: number })[];
+  rulings: { id: string; cardRef: string; text: string; source: string; date: string | null; position: number }[];
+}
+
+type Scalar = Exclude<keyof SourceCard, 'printings' | 'rulings' | 'arenas' | 'aspects' | 'traits'>;
+
+const PUBLISHER_FIRST = new Set<Scalar>(['name', 'subtitle', 'upgradePower', 'upgradeHp']);
+
+export function mergeCard(gameId: string, records: SourceRecords): MergedCard {
+  const swudb = records.swudb;
+  const ffg = records.ffg;
+  const first = swudb ?? ffg;
+  if (!first) throw new Error('mergeCard needs at least one source record');
+  const pick = <K extends Scalar>(field: K): SourceCard[K] => {
+    const order = PUBLISHER_FIRST.has(field) ? [ffg, swudb] : [swudb, ffg];
+    for (const r of order) if (r && r[field] !== null && r[field] !== undefined) return r[field];
+    return null as SourceCard[K];
+  };
+  const list = (field: 'arenas' | 'aspects' | 'traits'): string[] =>
+    swudb && swudb[field].length > 0 ? swudb[field] : (ffg?.[field] ?? []);
+
+  const name = pick('name');
+  const subtitle = pick('subtitle');
+  const text = pick('text');
+  const backText = pick('backText');
+  const deployBox = pick('deployBox');
+  const keywords = parseKeywords(text, backText ?? deployBox).map((k, position) => ({ ...k, position }));
+  const printings = (swudb ?? ffg)!.printings.map((p) => ({ ...p, cardId: first.id, contentHash: contentHash(p) }));
+  const rulings = (ffg?.rulings ?? []).map((body, position) => ({
+    id: rulingId(gameId, FFG_RULING_SOURCE, first.id, position, body),
+    cardRef: first.id,
+    text: body,
+    source: FFG_RULING_SOURCE,
+    date: ffg?.updatedAt ?? null,
+    position,
+  }));
+  const fields = {
+    id: first.id,
+    gameId,
+    set: first.set,
+    number: first.number,
+    internalName: internalName(name, subtitle),
+    name,
+    subtitle,
+    type: pick('type'),
+    rarity: pick('rarity'),
+    cost: pick('cost'),
+    power: pick('power'),
+    hp: pick('hp'),
+    upgradePower: pick('upgradePower'),
+    upgradeHp: pick('upgradeHp'),
+    arenas: list('arenas'),
+    aspects: list('aspects'),
+    traits: list('traits'),
+    unique: pick('unique') ?? false,
+    doubleSided: pick('doubleSided') ?? false,
+    text,
+    backText,
+    deployBox,
+    epicAction: pick('epicAction'),
+    artist: pick('artist'),
+    sources: (Object.keys(records) as CardSourceName[]).filter((k) => records[k]).sort(),
+  };
+  // The source records are part of the hash: a source change that the merge hides still refreshes what is stored.
+  const hash = contentHash({ fields, printings, keywords, rulings, records });
+  return { card: { ...fields, sourceRecords: records, contentHash: hash }, printings, keywords, rulings };
+}

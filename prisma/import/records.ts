@@ -1,0 +1,80 @@
+// The normalised records every parser produces and the writer consumes. Plain data, no database types.
+
+export type CardSourceName = 'swudb' | 'ffg';
+
+export interface PrintingRecord {
+  id: string; // "SOR_045", or "SOR_045F" for a foil that shares its number with the non-foil printing
+  set: string;
+  number: string;
+  variantType: string;
+  artist: string | null;
+  imageUrl: string | null;
+}
+
+/** One source's view of one card (the card's id is its Normal printing's set code). */
+export interface SourceCard {
+  id: string;
+  set: string;
+  number: string;
+  name: string;
+  subtitle: string | null;
+  type: string;
+  rarity: string | null;
+  cost: number | null;
+  power: number | null;
+  hp: number | null;
+  upgradePower: number | null;
+  upgradeHp: number | null;
+  arenas: string[];
+  aspects: string[];
+  traits: string[];
+  unique: boolean | null;
+  doubleSided: boolean | null;
+  text: string | null;
+  backText: string | null;
+  deployBox: string | null;
+  epicAction: string | null;
+  artist: string | null;
+  printings: PrintingRecord[];
+  /** Rulings the source ships with the card (the publisher list does), in order. */
+  rulings: string[];
+  /** When the source last changed the card, if it says (ISO date). */
+  updatedAt: string | null;
+}
+
+export interface RuleRecord {
+  id: string; // "SWU:7.6.10"
+  number: string;
+  kind: 'chapter' | 'section' | 'rule' | 'letter';
+  title: string | null;
+  text: string;
+  page: number | null;
+  parentNumber: string | null;
+  sortKey: string;
+  version: string;
+}
+
+export interface RulingRecord {
+  id: string;
+  cardRef: string; // "SOR_045", kept even when the catalog has no such card
+  text: string;
+  source: string;
+  date: string | null; // ISO date
+  position: number;
+}
+
+export type ParsedFile =
+  | { format: 'swudb'; cards: SourceCard[]; warnings: string[]; read: number }
+  | { format: 'ffg'; cards: SourceCard[]; warnings: string[]; read: number }
+  | {
+      format: 'cr-json';
+      version: string;
+      rules: RuleRecord[];
+      keywordRules: { name: string; ruleNumbers: string[] }[];
+      warnings: string[];
+      read: number;
+    }
+  | { format: 'rulings-json'; source: string; rulings: RulingRecord[]; warnings: string[]; read: number }
+  | { format: 'set-index'; warnings: string[]; read: number };
+
+export type ImportFormat = ParsedFile['format'];

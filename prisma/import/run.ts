@@ -1,0 +1,185 @@
+// Import orchestration: expand the inputs (files, folders, URLs), read and parse each (pure), then write each file
+// in its own transaction. Card sources go first so rulings find their cards, but any order gives the same result.
+import { readdir, readFile, stat } from 'node:fs/promises';
+import { basename, join, resolve } from 'node:path';
+import { type Database } from '../database.js';
+import { ImportError } from './errors.js';
+import { parseFfg, isFfgCardList } from './ffg.js';
+import { sha256 } from './normalise.js';
+import { type ImportFormat, type ParsedFile } from './records.js';
+import { isRulesJson, parseRules } from './rules.js';
+import { isRulingsJson, parseRulings } from './rulings.js';
+import { isSetIndex, isSwudbExport, parseSwudb } from './swudb.js';
+import { writeParsed, type WriteCounts } from './writer.js';
+
+export interface ImportInput {
+  /** What the user named: a path or a URL. */
+  name: string;
+  bytes: Buffer;
+}
+
+export interface FileSummary {
+  source: string;
+  format: ImportFormat | null;
+  status: 'changed' | 'unchanged' | 'skipped' | 'failed';
+  counts?: WriteCounts;
+  warnings: string[];
+  error?: ImportError;
+  ms: number;
+}
+
+export interface ImportProgress {
+  /** Called as work advances: file index (0-based), total files, fraction of this file, what is happening. */
+  (file: number, total: number, fraction: number, label: string): void;
+}
+
+const SKIPPED_FILES = new Set(['manifest.json', 'package.json', 'package-lock.json']);
+
+/** Expands files, folders (every *.json inside, recursively, except manifests) and http(s) URLs, in order. */
+export async function collectInputs(args: string[], fetchImpl: typeof fetch = fetch): Promise<ImportInput[]> {
+  const inputs: ImportInput[] = [];
+  for (const arg of args) {
+    if (/^https?:\/\//i.test(arg)) {
+      let response: Response;
+      try {
+        response = await fetchImpl(arg, { headers: { accept: 'application/json' } });
+      } catch (error) {
+        throw new ImportError(arg, `could not fetch: ${(error as Error).message}`);
+      }
+      if (!response.ok) throw new ImportError(arg, `HTTP ${response.status} ${response.statusText}`);
+      inputs.push({ name: arg, bytes: Buffer.from(await response.arrayBuffer()) });
+      continue;
+    }
+    const path = resolve(arg);
+    let info;
+    try {
+      info = await stat(path);
+    } catch {
+      throw new ImportError(arg, 'no such file or folder');
+    }
+    if (info.isDirectory()) {
+      for (const file of await jsonFilesUnder(path)) inputs.push({ name: file, bytes: await readFile(file) });
+    } else {
+      inputs.push({ name: path, bytes: await readFile(path) });
+    }
+  }
+  return inputs;
+}
+
+async function jsonFilesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { withFileTypes: true });
+  const files: string[] = [];
+  for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
+    const full = join(dir, e.name);
+    if (e.isDirectory()) files.push(...(await jsonFilesUnder(full)));
+    else if (e.isFile() && e.name.toLowerCase().endsWith('.json') && !SKIPPED_FILES.has(e.name.toLowerCase())) files.push(full);
+  }
+  return files;
+}
+
+export function detectFormat(json: unknown): ImportFormat | null {
+  if (isSwudbExport(json)) return 'swudb';
+  if (isRulesJson(json)) return 'cr-json';
+  if (isRulingsJson(json)) return 'rulings-json';
+  if (isFfgCardList(json)) return 'ffg';
+  if (isSetIndex(json)) return 'set-index';
+  return null;
+}
+
+/** Pure: bytes in, normalised records out (or an ImportError naming file, record and field). */
+export function parseInput(input: ImportInput): ParsedFile {
+  let json: unknown;
+  try {
+    json = JSON.parse(input.bytes.toString('utf8'));
+  } catch (error) {
+    throw new ImportError(input.name, `not valid JSON (${(error as Error).message})`);
+  }
+  const format = detectFormat(json);
+  switch (format) {
+    case 'swudb':
+      return { format, ...parseSwudb(input.name, json) };
+    case 'ffg':
+      return { format, ...parseFfg(input.name, json) };
+    case 'cr-json':
+      return { format, ...parseRules(input.name, json) };
+    case 'rulings-json':
+      return { format, ...parseRulings(input.name, json) };
+    case 'set-index':
+      return {
+        format,
+        read: (json as { data: unknown[] }).data.length,
+        warnings: ['set index without card text or stats: nothing to import'],
+      };
+    default:
+      throw new ImportError(
+        input.name,
+        'unrecognised format (expected a swu-db export, the publisher card list, Comprehensive Rules JSON or rulings JSON)',
+      );
+  }
+}
+
+const ORDER: Record<ImportFormat, number> = { swudb: 0, ffg: 1, 'rulings-json': 2, 'cr-json': 3, 'set-index': 4 };
+
+export interface ImportOptions {
+  progress?: ImportProgress;
+  /** Keep going after a file fails (default true): each file is its own transaction either way. */
+  continueOnError?: boolean;
+}
+
+export async function importInputs(db: Database, inputs: ImportInput[], opts: ImportOptions = {}): Promise<FileSummary[]> {
+  const progress = opts.progress ?? (() => {});
+  const continueOnError = opts.continueOnError ?? true;
+  const summaries: FileSummary[] = [];
+  const parsed: { input: ImportInput; file: ParsedFile; startedAt: Date; parseMs: number }[] = [];
+  for (const [i, input] of inputs.entries()) {
+    const startedAt = new Date();
+    progress(i, inputs.length, 0, `parsing ${basename(input.name)}`);
+    try {
+      parsed.push({ input, file: parseInput(input), startedAt, parseMs: Date.now() - startedAt.getTime() });
+    } catch (error) {
+      summaries.push(failure(input.name, error, startedAt));
+      if (!continueOnError) return summaries;
+    }
+  }
+  parsed.sort((a, b) => ORDER[a.file.format] - ORDER[b.file.format]);
+  for (const [i, p] of parsed.entries()) {
+    const t0 = Date.now();
+    const name = basename(p.input.name);
+    if (p.file.format === 'set-index') {
+      summaries.push({ source: p.input.name, format: 'set-index', status: 'skipped', warnings: p.file.warnings, ms: p.parseMs });
+      continue;
+    }
+    try {
+      const result = await writeParsed(
+        db,
+        p.file,
+        { source: p.input.name, checksum: sha256(p.input.bytes), startedAt: p.startedAt },
+        (fraction, label) => progress(i, parsed.length, fraction, `${name}: ${label}`),
+      );
+      summaries.push({
+        source: p.input.name,
+        format: p.file.format,
+        status: result.changed ? 'changed' : 'unchanged',
+        counts: result.counts,
+        warnings: result.warnings,
+        ms: p.parseMs + Date.now() - t0,
+      });
+    } catch (error) {
+      summaries.push(failure(p.input.name, error, p.startedAt, p.file.format));
+      if (!continueOnError) return summaries;
+    }
+  }
+  progress(parsed.length, parsed.length, 1, 'done');
+  return summaries;
+}
+
+function failure(source: string, error: unknown, startedAt: Date, format: ImportFormat | null = null): FileSummary {
+  const importError =
+    error instanceof ImportError ? error : new ImportError(source, `could not be written: ${(error as Error).message ?? String(error)}`);
+  return { source, format, status: 'failed', warnings: [], error: importError, ms: Date.now() - startedAt.getTime() };
+}
+
+/** Convenience for tests and the bench: expand and import in one call. */
+export async function importPaths(db: Database, args: string[], opts: ImportOptions = {}): Promise<FileSummary[]> {
+  return importInputs(db, await collectInputs(args), opts);
+}

@@ -1,0 +1,264 @@
+// Writes parsed files to the database: one transaction per file, bulk statements (a JSON document expanded by
+// jsonb_populate_recordset, so one round trip per table whatever the row count), and only rows whose content hash
+// changed. The same code runs on PGlite and PostgreSQL.
+import { type Prisma } from '../generated/client.js';
+import { type Database } from '../database.js';
+import { keywordId } from '../seed.js';
+import { FFG_RULING_SOURCE, GAME_ID } from './constants.js';
+import { mergeCard, type MergedCard, type SourceRecords } from './merge.js';
+import { contentHash } from './normalise.js';
+import { type CardSourceName, type ParsedFile, type RuleRecord, type RulingRecord, type SourceCard } from './records.js';
+
+type Tx = Prisma.TransactionClient;
+
+export interface WriteCounts {
+  read: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  deleted: number;
+  /** Child rows written alongside (printings, keywords, rulings) by table. */
+  children: Record<string, number>;
+}
+
+export interface WriteResult {
+  counts: WriteCounts;
+  changed: boolean;
+  warnings: string[];
+}
+
+export type StepReporter = (fraction: number, label: string) => void;
+
+const TX_OPTIONS = { timeout: 10 * 60_000, maxWait: 60_000 };
+
+const CARD_COLUMNS = [
+  'gameId', 'set', 'number', 'internalName', 'name', 'subtitle', 'type', 'rarity', 'cost', 'power', 'hp',
+  'upgradePower', 'upgradeHp', 'arenas', 'aspects', 'traits', 'unique', 'doubleSided', 'text', 'backText',
+  'deployBox', 'epicAction', 'artist', 'sources', 'sourceRecords', 'contentHash',
+] as const; // every column the importer owns; `abilities` belongs to the engine's compiler and is never touched
+
+const RULE_COLUMNS = ['gameId', 'number', 'kind', 'title', 'text', 'page', 'parentNumber', 'sortKey', 'version', 'contentHash'] as const;
+
+const q = (name: string) => `"${name}"`;
+
+async function insertRows(tx: Tx, table: string, rows: object[], onConflictDoNothing = false): Promise<number> {
+  if (rows.length === 0) return 0;
+  return tx.$executeRawUnsafe(
+    `INSERT INTO ${q(table)} SELECT * FROM jsonb_populate_recordset(NULL::${q(table)}, $1::jsonb)` +
+      (onConflictDoNothing ? ' ON CONFLICT DO NOTHING' : ''),
+    JSON.stringify(rows),
+  );
+}
+
+async function updateRows(tx: Tx, table: string, columns: readonly string[], rows: object[]): Promise<number> {
+  if (rows.length === 0) return 0;
+  const set = columns.map((c) => `${q(c)} = v.${q(c)}`).join(', ');
+  return tx.$executeRawUnsafe(
+    `UPDATE ${q(table)} AS t SET ${set} FROM jsonb_populate_recordset(NULL::${q(table)}, $1::jsonb) AS v WHERE t.id = v.id`,
+    JSON.stringify(rows),
+  );
+}
+
+const IDS = `(SELECT jsonb_array_elements_text($1::jsonb))`;
+
+export async function writeParsed(
+  db: Database,
+  parsed: ParsedFile,
+  meta: { source: string; checksum: string; startedAt: Date },
+  step: StepReporter = () => {},
+): Promise<WriteResult> {
+  return db.prisma.$transaction(async (tx) => {
+    let result: WriteResult;
+    switch (parsed.format) {
+      case 'swudb':
+      case 'ffg':
+        result = await writeCards(tx, parsed.format, parsed.cards, step);
+        break;
+      case 'cr-json':
+        result = await writeRules(tx, parsed.rules, parsed.keywordRules, step);
+        break;
+      case 'rulings-json':
+        result = await writeRulings(tx, parsed.source, parsed.rulings, step);
+        break;
+      case 'set-index':
+        result = { counts: emptyCounts(), changed: false, warnings: [] };
+        break;
+    }
+    result.counts.read = parsed.read;
+    result.warnings = [...parsed.warnings, ...result.warnings];
+    await tx.import.create({
+      data: {
+        source: meta.source,
+        format: parsed.format,
+        checksum: meta.checksum,
+        counts: { ...result.counts, warnings: result.warnings.length },
+        changed: result.changed,
+        startedAt: meta.startedAt,
+        finishedAt: new Date(),
+      },
+    });
+    step(1, 'done');
+    return result;
+  }, TX_OPTIONS);
+}
+
+function emptyCounts(): WriteCounts {
+  return { read: 0, created: 0, updated: 0, unchanged: 0, deleted: 0, children: {} };
+}
+
+async function writeCards(tx: Tx, source: CardSourceName, cards: SourceCard[], step: StepReporter): Promise<WriteResult> {
+  const counts = emptyCounts();
+  const warnings: string[] = [];
+  step(0.05, 'reading existing cards');
+  const existing = new Map(
+    (
+      await tx.$queryRawUnsafe<{ id: string; contentHash: string; sourceRecords: SourceRecords }[]>(
+        `SELECT id, "contentHash", "sourceRecords" FROM "Card" WHERE id IN ${IDS}`,
+        JSON.stringify(cards.map((c) => c.id)),
+      )
+    ).map((row) => [row.id, row]),
+  );
+  step(0.2, 'merging');
+  const created: MergedCard[] = [];
+  const updated: MergedCard[] = [];
+  for (const card of cards) {
+    const before = existing.get(card.id);
+    const records: SourceRecords = { ...(before?.sourceRecords ?? {}), [source]: card };
+    const merged = mergeCard(GAME_ID, records);
+    if (!before) created.push(merged);
+    else if (before.contentHash !== merged.card.contentHash) updated.push(merged);
+    else counts.unchanged++;
+  }
+  counts.created = created.length;
+  counts.updated = updated.length;
+  if (created.length + updated.length === 0) return { counts, changed: false, warnings };
+
+  const updatedIds = JSON.stringify(updated.map((m) => m.card.id));
+  if (updated.length > 0) {
+    step(0.3, 'removing outdated printings, keywords and rulings');
+    await tx.$executeRawUnsafe(`DELETE FROM "Printing" WHERE "cardId" IN ${IDS}`, updatedIds);
+    await tx.$executeRawUnsafe(`DELETE FROM "CardKeyword" WHERE "cardId" IN ${IDS}`, updatedIds);
+    await tx.$executeRawUnsafe(
+      `DELETE FROM "Ruling" WHERE "cardId" IN ${IDS} AND source = $2`,
+      updatedIds,
+      FFG_RULING_SOURCE,
+    );
+    step(0.4, 'updating cards');
+    await updateRows(tx, 'Card', CARD_COLUMNS, updated.map((m) => m.card));
+  }
+  step(0.5, 'inserting cards');
+  await insertRows(tx, 'Card', created.map((m) => m.card));
+  const all = [...created, ...updated];
+  step(0.65, 'inserting printings');
+  const printings = all.flatMap((m) => m.printings);
+  const printingsWritten = await insertRows(tx, 'Printing', printings, true);
+  if (printingsWritten < printings.length) {
+    warnings.push(`${printings.length - printingsWritten} printing(s) skipped: their id is already used by another card`);
+  }
+  step(0.75, 'inserting keywords');
+  const keywords = all.flatMap((m) =>
+    m.keywords.map((k) => ({ cardId: m.card.id, keywordId: keywordId(GAME_ID, k.name), position: k.position, value: k.value, text: k.text })),
+  );
+  await insertRows(tx, 'CardKeyword', keywords);
+  step(0.85, 'inserting rulings');
+  const rulings = all.flatMap((m) => m.rulings.map((r) => ({ ...r, gameId: GAME_ID, cardId: m.card.id })));
+  await insertRows(tx, 'Ruling', rulings);
+  // Rulings imported before their card existed are linked now.
+  await tx.$executeRawUnsafe(
+    `UPDATE "Ruling" SET "cardId" = "cardRef" WHERE "cardId" IS NULL AND "cardRef" IN ${IDS}`,
+    JSON.stringify(created.map((m) => m.card.id)),
+  );
+  counts.children = { printings: printingsWritten, keywords: keywords.length, rulings: rulings.length };
+  return { counts, changed: true, warnings };
+}
+
+async function writeRules(
+  tx: Tx,
+  rules: RuleRecord[],
+  keywordRules: { name: string; ruleNumbers: string[] }[],
+  step: StepReporter,
+): Promise<WriteResult> {
+  const counts = emptyCounts();
+  step(0.1, 'reading existing rules');
+  const existing = new Map(
+    (await tx.rule.findMany({ where: { gameId: GAME_ID }, select: { id: true, contentHash: true } })).map((r) => [r.id, r.contentHash]),
+  );
+  const rows = rules.map((r) => {
+    const { id, ...content } = r;
+    return { id, gameId: GAME_ID, ...content, contentHash: contentHash(content) };
+  });
+  const created = rows.filter((r) => !existing.has(r.id));
+  const updated = rows.filter((r) => existing.has(r.id) && existing.get(r.id) !== r.contentHash);
+  const keep = new Set(rows.map((r) => r.id));
+  // A rules document replaces the previous one: entries it no longer has are removed.
+  const removed = [...existing.keys()].filter((id) => !keep.has(id));
+  counts.created = created.length;
+  counts.updated = updated.length;
+  counts.deleted = removed.length;
+  counts.unchanged = rows.length - created.length - updated.length;
+  step(0.4, 'writing rules');
+  await insertRows(tx, 'Rule', created);
+  await updateRows(tx, 'Rule', RULE_COLUMNS, updated);
+  if (removed.length > 0) await tx.$executeRawUnsafe(`DELETE FROM "Rule" WHERE id IN ${IDS}`, JSON.stringify(removed));
+  step(0.8, 'linking keywords to their rules');
+  let keywordsUpdated = 0;
+  const keywords = await tx.keyword.findMany({ where: { gameId: GAME_ID } });
+  for (const k of keywordRules) {
+    const row = keywords.find((r) => r.id === keywordId(GAME_ID, k.name));
+    if (row && row.ruleNumbers.join('|') !== k.ruleNumbers.join('|')) {
+      await tx.keyword.update({ where: { id: row.id }, data: { ruleNumbers: k.ruleNumbers } });
+      keywordsUpdated++;
+    }
+  }
+  counts.children = { keywords: keywordsUpdated };
+  const changed = created.length + updated.length + removed.length + keywordsUpdated > 0;
+  return { counts, changed, warnings: [] };
+}
+
+async function writeRulings(tx: Tx, source: string, rulings: RulingRecord[], step: StepReporter): Promise<WriteResult> {
+  const counts = emptyCounts();
+  const cardRefs = [...new Set(rulings.map((r) => r.cardRef))];
+  step(0.1, 'reading existing rulings');
+  const existing = new Map(
+    (
+      await tx.$queryRawUnsafe<{ id: string; date: Date | null }[]>(
+        `SELECT id, date FROM "Ruling" WHERE source = $2 AND "cardRef" IN ${IDS}`,
+        JSON.stringify(cardRefs),
+        source,
+      )
+    ).map((r) => [r.id, isoDate(r.date)]),
+  );
+  const created = rulings.filter((r) => !existing.has(r.id));
+  const updated = rulings.filter((r) => existing.has(r.id) && existing.get(r.id) !== r.date);
+  const keep = new Set(rulings.map((r) => r.id));
+  // A rulings file is the source's full list for the cards it covers: rulings it dropped for those cards go.
+  const removed = [...existing.keys()].filter((id) => !keep.has(id));
+  counts.created = created.length;
+  counts.updated = updated.length;
+  counts.deleted = removed.length;
+  counts.unchanged = rulings.length - created.length - updated.length;
+  step(0.4, 'writing rulings');
+  if (created.length > 0) {
+    await tx.$executeRawUnsafe(
+      `INSERT INTO "Ruling" (id, "gameId", "cardId", "cardRef", text, source, date, position)
+       SELECT v.id, $2, c.id, v."cardRef", v.text, v.source, v.date, v.position
+       FROM jsonb_populate_recordset(NULL::"Ruling", $1::jsonb) AS v LEFT JOIN "Card" c ON c.id = v."cardRef"`,
+      JSON.stringify(created),
+      GAME_ID,
+    );
+  }
+  if (updated.length > 0) {
+    await tx.$executeRawUnsafe(
+      `UPDATE "Ruling" AS t SET date = v.date FROM jsonb_populate_recordset(NULL::"Ruling", $1::jsonb) AS v WHERE t.id = v.id`,
+      JSON.stringify(updated),
+    );
+  }
+  if (removed.length > 0) await tx.$executeRawUnsafe(`DELETE FROM "Ruling" WHERE id IN ${IDS}`, JSON.stringify(removed));
+  const changed = created.length + updated.length + removed.length > 0;
+  return { counts, changed, warnings: [] };
+}
+
+function isoDate(value: Date | string | null): string | null {
+  if (value === null) return null;
+  return (value instanceof Date ? value : new Date(value)).toISOString().slice(0, 10);
+}

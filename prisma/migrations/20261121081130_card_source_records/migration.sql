@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "Card" ADD COLUMN     "sourceRecords" JSONB NOT NULL DEFAULT '{}';
