@@ -1,6 +1,9 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // Vite would resolve `graphql` to its .mjs build for our sources while type-graphql and Apollo (loaded by Node)
+  // get the CommonJS one: two graphql instances ("from another module or realm"). Pin everyone to the same file.
+  resolve: { alias: [{ find: /^graphql$/, replacement: 'graphql/index.js' }] },
   test: {
     include: ['test/**/*.test.ts'],
     testTimeout: 60_000,

@@ -1,0 +1,123 @@
+import { describe, expect, it } from 'vitest';
+import { compileSearch, parseSearch, SearchSyntaxError } from '../api/search/index.js';
+import { tokenize } from '../api/search/tokens.js';
+
+function syntaxError(query: string): SearchSyntaxError {
+  try {
+    parseSearch(query);
+  } catch (error) {
+    if (error instanceof SearchSyntaxError) return error;
+    throw error;
+  }
+  throw new Error(`expected "${query}" to be rejected`);
+}
+
+describe('tokenizer', () => {
+  it('reads words, phrases, fields, parentheses, minus and or, with offsets', () => {
+    const tokens = tokenize('luke -k:sentinel (c<=3 OR o:"when defeated")');
+    expect(tokens.map((t) => [t.kind, t.position])).toEqual([
+      ['word', 0],
+      ['minus', 5],
+      ['field', 6],
+      ['lparen', 17],
+      ['field', 18],
+      ['or', 23],
+      ['field', 26],
+      ['rparen', 43],
+      ['eof', 44],
+    ]);
+    expect(tokens[4]).toMatchObject({ key: 'c', op: '<=', value: '3' });
+    expect(tokens[6]).toMatchObject({ key: 'o', op: ':', value: 'when defeated', quoted: true });
+  });
+
+  it('keeps hyphens and digits inside words', () => {
+    expect(tokenize('2-1B x-wing c3po').filter((t) => t.kind === 'word').map((t) => t.text)).toEqual(['2-1B', 'x-wing', 'c3po']);
+  });
+
+  it('reads every comparison operator', () => {
+    for (const op of ['=', '!=', '<', '<=', '>', '>=', ':']) {
+      expect(tokenize(`p${op}4`)[0]).toMatchObject({ kind: 'field', key: 'p', op, value: '4' });
+    }
+  });
+});
+
+describe('parser', () => {
+  it('returns null for an empty or blank query', () => {
+    expect(parseSearch('')).toBeNull();
+    expect(parseSearch('   ')).toBeNull();
+  });
+
+  it('binds AND tighter than OR, and parentheses override', () => {
+    expect(parseSearch('a b or c')).toMatchObject({
+      type: 'or',
+      children: [{ type: 'and', children: [{ value: 'a' }, { value: 'b' }] }, { value: 'c' }],
+    });
+    expect(parseSearch('a (b or c)')).toMatchObject({
+      type: 'and',
+      children: [{ value: 'a' }, { type: 'or', children: [{ value: 'b' }, { value: 'c' }] }],
+    });
+  });
+
+  it('treats "and" as an explicit AND and "or"/"OR" alike', () => {
+    expect(parseSearch('a and b')).toMatchObject({ type: 'and', children: [{ value: 'a' }, { value: 'b' }] });
+    expect(parseSearch('a OR b')).toMatchObject({ type: 'or', children: [{ value: 'a' }, { value: 'b' }] });
+  });
+
+  it('negates terms, groups and != comparisons', () => {
+    expect(parseSearch('-t:unit')).toMatchObject({ type: 'not', child: { type: 'text', field: 'type', value: 'unit' } });
+    expect(parseSearch('-(a or b)')).toMatchObject({ type: 'not', child: { type: 'or' } });
+    expect(parseSearch('t!=unit')).toMatchObject({ type: 'not', child: { type: 'text', field: 'type' } });
+    expect(parseSearch('c!=3')).toMatchObject({ type: 'number', field: 'cost', op: '!=', value: 3 });
+  });
+
+  it('maps field aliases and ":" on numbers to "="', () => {
+    expect(parseSearch('cost:3')).toMatchObject({ type: 'number', field: 'cost', op: '=', value: 3 });
+    expect(parseSearch('hp>=5')).toMatchObject({ type: 'number', field: 'hp', op: '>=', value: 5 });
+    expect(parseSearch('trait:jedi')).toMatchObject({ type: 'text', field: 'trait', value: 'jedi' });
+    expect(parseSearch('is:UNIQUE')).toMatchObject({ type: 'is', flag: 'unique' });
+    expect(parseSearch('"darth vader"')).toMatchObject({ type: 'text', field: 'name', value: 'darth vader' });
+  });
+
+  const bad: [query: string, token: string, position: number, message: RegExp][] = [
+    ['k:sentinel (c<=3', '(', 11, /Missing "\)"/],
+    ['luke)', ')', 4, /without a matching "\("/],
+    ['foo:bar', 'foo:bar', 0, /Unknown search field "foo"/],
+    ['c<=x', 'c<=x', 3, /not a whole number/],
+    ['t<unit', 't<unit', 0, /Operator "<" does not apply/],
+    ['o:"when defeated', '"when defeated', 2, /Unterminated/],
+    ['luke -', '-', 5, /must be followed directly/],
+    ['or luke', 'or', 0, /Expected a search term/],
+    ['luke or', 'or', 5, /after "or"/],
+    ['()', ')', 1, /Expected a search term/],
+    ['is:shiny', 'is:shiny', 3, /Unknown "is:" value/],
+    ['t: unit', 't:', 0, /Missing value/],
+    ['a and', 'and', 2, /between two search terms/],
+  ];
+  it.each(bad)('rejects %j at the offending token', (query, token, position, message) => {
+    const error = syntaxError(query);
+    expect(error.message).toMatch(message);
+    expect({ token: error.token, position: error.position }).toEqual({ token, position });
+  });
+});
+
+describe('compiler', () => {
+  const vocabulary = { arenas: ['Ground', 'Space'], aspects: ['Vigilance'], traits: ['Bounty Hunter', 'Jedi'] };
+  const compile = (q: string) => compileSearch(parseSearch(q)!, vocabulary);
+
+  it('maps array-field terms to the stored spelling, case-insensitively', () => {
+    expect(compile('tr:"bounty hunter"')).toEqual({ traits: { hasSome: ['Bounty Hunter'] } });
+    expect(compile('a:SPACE')).toEqual({ arenas: { hasSome: ['Space'] } });
+    expect(compile('asp:unknown')).toEqual({ aspects: { hasSome: ['unknown'] } });
+  });
+
+  it('guards nullable columns so that negation is an exact complement', () => {
+    expect(compile('c<=3')).toEqual({ cost: { not: null, lte: 3 } });
+    expect(compile('-c<=3')).toEqual({ NOT: { cost: { not: null, lte: 3 } } });
+    expect(compile('p!=4')).toEqual({ NOT: { power: { not: null, equals: 4 } } });
+  });
+
+  it('searches keywords through the CardKeyword relation and rarity letters by name', () => {
+    expect(compile('k:sentinel')).toEqual({ keywords: { some: { keyword: { name: { equals: 'sentinel', mode: 'insensitive' } } } } });
+    expect(compile('r:l')).toMatchObject({ AND: [{ rarity: { not: null } }, { rarity: { equals: 'Legendary' } }] });
+  });
+});
