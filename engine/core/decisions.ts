@@ -1,0 +1,58 @@
+// Decisions replay: the n-th prompt of a resolution is answered by choices[n]. Prompt ids are derived from the
+// position and kind, so the same request always produces the same prompt ids.
+import type { ChoiceAnswer, Prompt, PromptOption } from '../api.js';
+import { Invalid, NeedChoice } from './interrupts.js';
+
+export interface PromptSpec {
+  player: string;
+  kind: string;
+  text: string;
+  options: PromptOption[];
+  min: number;
+  max: number;
+}
+
+export class Decisions {
+  private next = 0;
+
+  constructor(
+    private readonly answers: readonly ChoiceAnswer[],
+    /** Karabast's autoSingleTarget: a forced single-option prompt is answered without asking. */
+    private readonly autoSingle: boolean,
+  ) {}
+
+  /** How many recorded answers were used; unused answers make the request INVALID. */
+  get consumed(): number {
+    return this.next;
+  }
+
+  /** Returns the chosen option ids, or stops the resolution with the prompt when no answer was recorded. */
+  ask(spec: PromptSpec, opts: { forced?: boolean } = {}): string[] {
+    if (spec.options.length === 0 || spec.max === 0) return [];
+    // A prompt whose only legal answer is "all of the options" decides nothing.
+    if (spec.min >= spec.options.length) return spec.options.map((o) => o.id);
+    if (opts.forced !== false && this.autoSingle && spec.options.length === 1 && spec.min === 1) return [spec.options[0]!.id];
+    const index = this.next;
+    const prompt: Prompt = { id: `p${index + 1}-${spec.kind}`, ...spec };
+    const answer = this.answers[index];
+    if (!answer) throw new NeedChoice(prompt);
+    this.next += 1;
+    const path = `$.choices[${index}]`;
+    const fail = (message: string): never => {
+      throw new Invalid([{ code: 'BAD_CHOICE', path, message: `prompt ${prompt.id} (${prompt.kind}: ${prompt.text}): ${message}` }]);
+    };
+    if (answer.prompt !== undefined && answer.prompt !== prompt.id) fail(`this answer is for prompt "${answer.prompt}", but the pending prompt is ${prompt.id}`);
+    if (!Array.isArray(answer.options)) fail('options must be an array of option ids');
+    const ids = new Set(spec.options.map((o) => o.id));
+    const seen = new Set<string>();
+    for (const id of answer.options) {
+      if (typeof id !== 'string' || !ids.has(id)) fail(`"${String(id)}" is not one of the options [${[...ids].join(', ')}]`);
+      if (seen.has(id)) fail(`"${id}" is chosen twice`);
+      seen.add(id);
+    }
+    if (answer.options.length < spec.min || answer.options.length > spec.max) {
+      fail(`choose between ${spec.min} and ${spec.max} options, got ${answer.options.length}`);
+    }
+    return [...answer.options];
+  }
+}

@@ -1,0 +1,162 @@
+// Attack With a Unit (6.3): declare, check restrictions (Sentinel, Saboteur), exhaust the attacker, On Attack
+// window, simultaneous combat damage (Grit fixed before damage, Overwhelm excess, Shields), end of attack window.
+import { invalid } from '../../core/interrupts.js';
+import type { AttackModifiers } from './abilities/types.js';
+import { opponentOf, type UnitView } from './model.js';
+import { rule } from './rules.js';
+import type { AttackContext, SwuEvent, SwuRun } from './run.js';
+import { hasKeyword, hpOf, powerOf, requireSupported } from './stats.js';
+import type { PlayerId } from './state/types.js';
+
+export interface AttackRequest {
+  player: PlayerId;
+  attacker: string;
+  /** Unit or base instance id; asked for when absent. */
+  defender?: string;
+  unitsOnly?: boolean;
+  modifiers?: AttackModifiers;
+  /** Where a bad defender came from, for the error path. */
+  path?: string;
+  sourceLabel?: string;
+  source?: string;
+}
+
+/** Legal defenders for this attacker (6.3.2): enemy units in its arena and the enemy base, narrowed by Sentinel. */
+export function legalDefenders(run: SwuRun, attacker: UnitView, opts: { unitsOnly?: boolean } = {}): string[] {
+  const enemy = opponentOf(attacker.controller);
+  const p = run.state[enemy];
+  const inArena: UnitView[] = [];
+  for (const u of p[attacker.arena]) inArena.push(run.unit(u.id)!);
+  if (p.leader.deployed) {
+    const leaderUnit = run.unit(p.leader.id);
+    if (leaderUnit && leaderUnit.arena === attacker.arena) inArena.push(leaderUnit);
+  }
+  const sentinels = inArena.filter((u) => hasKeyword(run, u, 'Sentinel'));
+  // Sentinel (8.2) unless the attacker has Saboteur (7.1, 8.3).
+  if (sentinels.length > 0 && !hasKeyword(run, attacker, 'Saboteur')) return sentinels.map((u) => u.id);
+  const out = inArena.map((u) => u.id);
+  if (!opts.unitsOnly) out.push(p.base.id);
+  return out;
+}
+
+export function attack(run: SwuRun, req: AttackRequest): void {
+  const attacker = run.unit(req.attacker);
+  if (!attacker || attacker.controller !== req.player) invalid('ILLEGAL_ACTION', '$.action.attacker', `${run.name(req.attacker)} is not a unit ${req.player} controls in play`);
+  if (attacker.inst.exhausted) invalid('ILLEGAL_ACTION', '$.action.attacker', `${run.name(attacker.id)} is exhausted and can't attack (6.3.2A)`);
+  requireSupported(run, attacker.card, 'attack', attacker.isLeader ? 'unit' : undefined);
+  const legal = legalDefenders(run, attacker, { unitsOnly: req.unitsOnly });
+  let defender = req.defender;
+  if (defender !== undefined) {
+    if (!legal.includes(defender)) {
+      const sentinelNote = legal.length > 0 && legal.every((id) => { const u = run.unit(id); return u && hasKeyword(run, u, 'Sentinel'); }) ? ' (an enemy Sentinel must be attacked, 6.3.2B)' : '';
+      invalid('ILLEGAL_ACTION', req.path ?? '$.action.target', `${run.name(attacker.id)} can't attack ${run.name(defender)}${sentinelNote}; legal: ${legal.map((id) => run.name(id)).join(', ') || 'none'}`);
+    }
+  } else {
+    if (legal.length === 0) {
+      run.step('NO_TARGET', `${run.name(attacker.id)} has nothing it can attack`, [attacker.id], req.player, rule('6.3.2'));
+      return;
+    }
+    [defender] = run.ask({
+      player: req.player, kind: 'DEFENDER', text: `Choose what ${run.name(attacker.id)} attacks`,
+      options: legal.map((id) => ({ id, label: run.name(id), ref: id })), min: 1, max: 1,
+    });
+  }
+  const target = defender!;
+  const defendingUnit = run.unit(target);
+  run.step('ATTACK_DECLARED', `${req.player} attacks ${run.name(target)} with ${run.name(attacker.id)}`, [attacker.id, target], req.player, rule('6.3.1'));
+  if (hasKeyword(run, attacker, 'Saboteur')) {
+    run.step('KEYWORD', `${run.name(attacker.id)} has Saboteur: it may ignore Sentinel`, [attacker.id], req.player, rule('7.5.10'));
+  }
+
+  // 6.3.3 Begin attack: exhaust the attacker first; "while attacking" becomes active.
+  run.timing.emit([{ kind: 'exhaust', target: attacker.id }]);
+  const ctx: AttackContext = {
+    attacker: attacker.id, attackerController: req.player, defender: target, defenderIsBase: !defendingUnit,
+    defendingPlayer: opponentOf(req.player), effectIds: [],
+  };
+  run.attacks.push(ctx);
+  if (req.modifiers) applyModifiers(run, ctx, req);
+
+  // On Attack / On Defense window (7.6.15): resolves before combat damage.
+  const onAttack = run.timing.collect(() => run.timing.emit([{ kind: 'attackDeclared', attacker: attacker.id, defender: target }]));
+  run.timing.resolveWindow(onAttack);
+
+  const endWindow = run.timing.collect(() => {
+    dealCombatDamage(run, ctx);
+    const survived = !!run.unit(ctx.attacker);
+    expireAttackEffects(run, ctx);
+    run.timing.emit([{ kind: 'attackEnded', attacker: ctx.attacker, defender: ctx.defender, attackerSurvived: survived }]);
+    run.step('ATTACK_ENDED', `the attack of ${run.name(ctx.attacker)} ends`, [ctx.attacker], req.player, rule('6.3.5'));
+  });
+  run.timing.resolveWindow(endWindow);
+}
+
+function applyModifiers(run: SwuRun, ctx: AttackContext, req: AttackRequest): void {
+  const m = req.modifiers!;
+  const add = (effect: Record<string, unknown>) => {
+    const id = run.newId('effect');
+    run.state.effects.push({ id, source: req.source ?? ctx.attacker, controller: req.player, duration: 'thisAttack', targets: [ctx.attacker], effect });
+    ctx.effectIds.push(id);
+  };
+  if (m.power || m.hp) add({ power: m.power ?? 0, hp: m.hp ?? 0 });
+  for (const keyword of m.keywords ?? []) add({ keyword });
+  for (const ability of m.gain ?? []) add({ ability });
+  run.step('LASTING_EFFECT', `${req.sourceLabel ?? 'attack'}: for this attack ${run.name(ctx.attacker)}${m.power || m.hp ? ` gets +${m.power ?? 0}/+${m.hp ?? 0}` : ''}${(m.gain ?? []).map((a) => ` and gains "${a.text}"`).join('')}`, [ctx.attacker], req.player, rule('7.1.6'));
+}
+
+/** 6.3.5: "while attacking" effects and effects "for this attack" end with the attack. */
+function expireAttackEffects(run: SwuRun, ctx: AttackContext): void {
+  if (ctx.effectIds.length > 0) {
+    const gone = new Set(ctx.effectIds);
+    run.state.effects = run.state.effects.filter((e) => !gone.has(e.id));
+    run.step('EFFECT_EXPIRED', `effects for this attack expire`, [ctx.attacker], ctx.attackerController, rule('7.7.3'));
+  }
+  const i = run.attacks.indexOf(ctx);
+  if (i >= 0) run.attacks.splice(i, 1);
+}
+
+function dealCombatDamage(run: SwuRun, ctx: AttackContext): void {
+  const attacker = run.unit(ctx.attacker);
+  if (!attacker) {
+    run.step('NO_COMBAT_DAMAGE', `${run.name(ctx.attacker)} left play: no combat damage`, [ctx.attacker], ctx.attackerController, rule('6.3.4B'));
+    return;
+  }
+  const enemyBase = run.state[ctx.defendingPlayer].base.id;
+  const overwhelm = hasKeyword(run, attacker, 'Overwhelm');
+  // Both powers are fixed before any damage is dealt: Grit does not count the new damage (3.3).
+  const attackPower = powerOf(run, attacker);
+  run.step('COMBAT_DAMAGE', `${run.name(attacker.id)} has ${attackPower} power`, [attacker.id], ctx.attackerController, rule('6.3.4'));
+  if (ctx.defenderIsBase) {
+    run.timing.emit([{ kind: 'damage', target: ctx.defender, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController }]);
+    return;
+  }
+  const defender = run.unit(ctx.defender);
+  if (!defender) {
+    if (overwhelm) {
+      run.step('OVERWHELM', `the defender left play: all of ${run.name(attacker.id)}'s damage is excess (Overwhelm)`, [attacker.id], ctx.attackerController, rule('7.5.7'));
+      run.timing.emit([{ kind: 'damage', target: enemyBase, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController }]);
+    } else {
+      run.step('NO_COMBAT_DAMAGE', `${run.name(ctx.defender)} left play: no combat damage`, [ctx.defender], ctx.attackerController, rule('6.3.4C'));
+    }
+    return;
+  }
+  const defensePower = powerOf(run, defender);
+  const remaining = Math.max(0, hpOf(run, defender) - defender.inst.damage);
+  const toDefender: SwuEvent = { kind: 'damage', target: defender.id, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController };
+  const preparedDefender = run.timing.prepare([toDefender]);
+  const preparedAttacker = run.timing.prepare([{ kind: 'damage', target: attacker.id, amount: defensePower, combat: true, by: defender.id, byPlayer: defender.controller }]);
+  let toBase: SwuEvent[] = [];
+  if (overwhelm) {
+    const unprevented = preparedDefender.includes(toDefender);
+    const excess = attackPower - remaining;
+    if (unprevented && excess > 0) {
+      // 6.3.5D: enough damage to defeat the defender, the excess to the defending player's base, simultaneously.
+      toDefender.amount = remaining;
+      run.step('OVERWHELM', `${run.name(attacker.id)} deals ${excess} excess damage to the base (Overwhelm)`, [attacker.id, enemyBase], ctx.attackerController, rule('7.5.7'));
+      toBase = run.timing.prepare([{ kind: 'damage', target: enemyBase, amount: excess, combat: true, by: attacker.id, byPlayer: ctx.attackerController }]);
+    } else if (!unprevented) {
+      run.step('OVERWHELM', `the defender's damage was prevented: no excess damage (Overwhelm 4.5)`, [attacker.id], ctx.attackerController, rule('7.5.7'));
+    }
+  }
+  run.timing.commit([...preparedDefender, ...preparedAttacker, ...toBase]);
+}

@@ -1,0 +1,388 @@
+// SWU's half of the timing pipeline: what each event does to the state, which replacement effects apply to it
+// (Shield tokens), which triggered abilities it fires, and the state-based checks (0 HP, unique rule).
+import type { GameRules, Replacement } from '../../core/timing.js';
+import type { TriggeredAbility, TriggerSpec } from './abilities/types.js';
+import { allUnits, displayName, findBase, findUpgrade, isShield, isTokenCard, opponentOf, PLAYERS, type UnitView } from './model.js';
+import { rule } from './rules.js';
+import type { SwuEvent, SwuRun, SwuTrigger, UnitSnapshot } from './run.js';
+import { hpOf, keywordInstances, powerOf, printedAbilities, triggeredAbilitiesOf, unitMatches } from './stats.js';
+import type { PlayerId, UnitInstance } from './state/types.js';
+
+export function snapshot(run: SwuRun, unit: UnitView): UnitSnapshot {
+  return {
+    id: unit.id,
+    card: unit.card,
+    controller: unit.controller,
+    owner: unit.isLeader ? unit.controller : (unit.inst as UnitInstance).owner,
+    arena: unit.arena,
+    isLeader: unit.isLeader,
+    power: powerOf(run, unit),
+    hp: hpOf(run, unit),
+    damage: unit.inst.damage,
+    keywords: keywordInstances(run, unit),
+    abilities: triggeredAbilitiesOf(run, unit),
+    upgrades: unit.inst.upgrades.map((u) => u.card),
+  };
+}
+
+function removeUnitFromArena(run: SwuRun, unit: UnitView): void {
+  if (unit.isLeader) return;
+  const zone = run.state[unit.controller][unit.arena];
+  const i = zone.findIndex((u) => u.id === unit.id);
+  if (i >= 0) zone.splice(i, 1);
+}
+
+/** Upgrades leave with their unit (1.5.5D): tokens are set aside, cards go to their owner's discard pile. */
+function discardUpgrades(run: SwuRun, unit: UnitView): void {
+  for (const upgrade of unit.inst.upgrades) {
+    if (!isTokenCard(run.def(upgrade.card))) run.state[upgrade.owner].discard.push({ id: upgrade.id, card: upgrade.card });
+  }
+  unit.inst.upgrades = [];
+}
+
+function rescueAll(run: SwuRun, unit: UnitView): void {
+  if (unit.isLeader) return;
+  const guard = unit.inst as UnitInstance;
+  for (const captured of guard.capturedUnits) {
+    putIntoPlay(run, captured.owner, { id: captured.id, card: captured.card, owner: captured.owner });
+    run.step('RESCUED', `${run.name(captured.id)} is rescued and returns to play exhausted`, [captured.id], captured.owner, rule('8.33.4'));
+  }
+  guard.capturedUnits = [];
+}
+
+export function putIntoPlay(run: SwuRun, controller: PlayerId, card: { id: string; card: string; owner: PlayerId }, exhausted = true): UnitInstance {
+  const def = run.def(card.card);
+  const unit: UnitInstance = { id: card.id, card: card.card, owner: card.owner, damage: 0, exhausted, upgrades: [], capturedUnits: [] };
+  run.state[controller][/space/i.test(def.arena ?? '') ? 'spaceArena' : 'groundArena'].push(unit);
+  return unit;
+}
+
+function leavePlay(run: SwuRun, unit: UnitView, to: 'discard' | 'captured', captor?: UnitView): void {
+  discardUpgrades(run, unit);
+  rescueAll(run, unit);
+  const def = run.def(unit.card);
+  run.state.effects = run.state.effects.filter((e) => !(e.targets.length === 1 && e.targets[0] === unit.id));
+  if (unit.isLeader) {
+    // 3.4.5: a defeated Leader Unit flips back to its leader side in the base zone, exhausted.
+    const leader = run.state[unit.controller].leader;
+    leader.deployed = false;
+    leader.exhausted = true;
+    leader.damage = 0;
+    leader.epicActionUsed = true;
+    return;
+  }
+  removeUnitFromArena(run, unit);
+  const inst = unit.inst as UnitInstance;
+  if (isTokenCard(def)) return; // 1.5.5E, 8.33.5: tokens are set aside
+  if (to === 'captured' && captor && !captor.isLeader) {
+    (captor.inst as UnitInstance).capturedUnits.push({ id: inst.id, card: inst.card, owner: inst.owner });
+  } else {
+    run.state[inst.owner].discard.push({ id: inst.id, card: inst.card });
+  }
+}
+
+function damageTargetName(run: SwuRun, id: string): string {
+  return run.name(id);
+}
+
+function matchesTrigger(when: TriggerSpec, kinds: TriggerSpec['on'][]): boolean {
+  return kinds.includes(when.on);
+}
+
+export function createRules(run: SwuRun): GameRules<SwuEvent, SwuTrigger> {
+  const trigger = (source: { id: string; card: string; controller: PlayerId }, ability: TriggeredAbility, refs: Record<string, string>, amount = 0): SwuTrigger => {
+    const controller = ability.resolvedBy === 'opponent' ? opponentOf(source.controller) : source.controller;
+    const t: SwuTrigger = { id: run.newTriggerId(), controller, source: source.id, sourceCard: source.card, ability, refs, amount };
+    run.step('TRIGGERED', `${displayName(run.def(source.card))}: "${ability.text}" triggers (controlled by ${controller})`, [source.id], controller, rule(ability.resolvedBy ? '7.5.13' : '7.6.8'));
+    return t;
+  };
+
+  const selfTriggers = (unit: { id: string; card: string; controller: PlayerId; abilities: TriggeredAbility[] }, kinds: TriggerSpec['on'][], refs: Record<string, string> = {}): SwuTrigger[] =>
+    unit.abilities.filter((a) => matchesTrigger(a.when, kinds)).map((a) => trigger(unit, a, { ...refs }));
+
+  const delayedTriggers = (kind: SwuEvent['kind']): SwuTrigger[] => {
+    const fired: SwuTrigger[] = [];
+    for (const d of [...run.state.delayed]) {
+      const when = d.when as { event?: string } | null;
+      if (!when || when.event !== kind) continue;
+      run.state.delayed = run.state.delayed.filter((x) => x.id !== d.id);
+      const ability: TriggeredAbility = { kind: 'triggered', id: `delayed:${d.id}`, text: `delayed effect ${d.id}`, when: { on: 'played' }, effect: d.effect as TriggeredAbility['effect'] };
+      const t: SwuTrigger = { id: run.newTriggerId(), controller: d.controller, source: d.source, sourceCard: run.unit(d.source)?.card ?? run.lki.get(d.source)?.card ?? d.source, ability, refs: {}, amount: 0, delayedId: d.id };
+      run.step('DELAYED_EFFECT', `delayed effect ${d.id} fires`, [d.source], d.controller, rule('7.7.4'));
+      fired.push(t);
+    }
+    return fired;
+  };
+
+  return {
+    legal(event) {
+      switch (event.kind) {
+        case 'damage':
+          return event.amount > 0 && (!!run.unit(event.target) || !!findBase(run.state, event.target));
+        case 'heal': {
+          const unit = run.unit(event.target);
+          const base = findBase(run.state, event.target);
+          return event.amount > 0 && ((unit?.inst.damage ?? base?.base.damage ?? 0) > 0);
+        }
+        case 'defeat':
+          return !!run.unit(event.target) || !!findUpgrade(run.state, event.target, run.defOf);
+        case 'giveToken':
+        case 'exhaust':
+        case 'ready':
+        case 'capture':
+        case 'takeControl':
+          return !!run.unit(event.target);
+        default:
+          return true;
+      }
+    },
+
+    replacements(event, used) {
+      if (event.kind !== 'damage' || event.unpreventable) return [];
+      const unit = run.unit(event.target);
+      if (!unit) return [];
+      const out: Replacement<SwuEvent>[] = [];
+      for (const upgrade of unit.inst.upgrades) {
+        const def = run.def(upgrade.card);
+        if (!isShield(def)) continue;
+        const id = `shield:${upgrade.id}`;
+        if (used.has(id)) continue;
+        out.push({
+          id,
+          label: `Shield (${upgrade.id})`,
+          replace: (e) => {
+            run.step('REPLACED', `${unit.controller} uses Shield to defeat Shield instead of ${run.name(unit.id)} taking damage (${(e as { amount: number }).amount} prevented)`, [unit.id, upgrade.id], unit.controller, rule('3.7.6'));
+            return { instead: [{ kind: 'defeat', target: upgrade.id, reason: 'shield' }], remaining: null };
+          },
+        });
+        // 3.7.6A: one Shield per instance of damage; identical shields are interchangeable, so offer one.
+        break;
+      }
+      return out;
+    },
+
+    chooseReplacement(event, options) {
+      const affected = event.kind === 'damage' ? run.unit(event.target)?.controller ?? run.state.activePlayer : run.state.activePlayer;
+      const [picked] = run.ask({
+        player: affected, kind: 'REPLACEMENT', text: 'Choose which replacement effect applies first (7.7.5E)',
+        options: options.map((o) => ({ id: o.id, label: o.label, ref: o.id })), min: 1, max: 1,
+      });
+      return options.find((o) => o.id === picked)!;
+    },
+
+    beforeApply(events) {
+      for (const e of events) {
+        if (e.kind === 'defeat' || e.kind === 'capture') {
+          const unit = run.unit(e.target);
+          if (unit) run.lki.set(unit.id, snapshot(run, unit));
+        }
+      }
+    },
+
+    apply(event) {
+      const s = run.state;
+      switch (event.kind) {
+        case 'damage': {
+          const unit = run.unit(event.target);
+          if (unit) unit.inst.damage += event.amount;
+          else findBase(s, event.target)!.base.damage += event.amount;
+          run.step('DAMAGE_DEALT', `${event.by ? `${run.name(event.by)} deals` : 'deal'} ${event.amount} ${event.combat ? 'combat ' : ''}damage to ${damageTargetName(run, event.target)}`, event.by ? [event.by, event.target] : [event.target], event.byPlayer ?? null, rule(event.combat ? '1.9.10' : '1.9.2'));
+          return;
+        }
+        case 'heal': {
+          const unit = run.unit(event.target);
+          const holder = unit ? unit.inst : findBase(s, event.target)!.base;
+          const healed = Math.min(event.amount, holder.damage);
+          holder.damage -= healed;
+          run.step('HEALED', `heal ${healed} damage from ${run.name(event.target)}`, [event.target], null, rule('1.9.3'));
+          return;
+        }
+        case 'defeat': {
+          const unit = run.unit(event.target);
+          if (unit) {
+            const why = event.reason === 'noRemainingHp' ? rule('1.16.5E') : event.reason === 'unique' ? rule('8.29.3') : rule('1.5.5C');
+            run.step('DEFEATED', `${run.name(unit.id)} is defeated`, [unit.id], unit.controller, why);
+            leavePlay(run, unit, 'discard');
+            return;
+          }
+          const found = findUpgrade(s, event.target, run.defOf)!;
+          found.host.inst.upgrades = found.host.inst.upgrades.filter((u) => u.id !== event.target);
+          const def = run.def(found.upgrade.card);
+          if (!isTokenCard(def)) s[found.upgrade.owner].discard.push({ id: found.upgrade.id, card: found.upgrade.card });
+          run.step('DEFEATED', `${displayName(def)} on ${run.name(found.host.id)} is defeated`, [found.upgrade.id, found.host.id], found.upgrade.owner, rule(isTokenCard(def) ? '1.5.5E' : '1.5.5C'));
+          return;
+        }
+        case 'draw': {
+          const p = s[event.player];
+          for (let i = 0; i < event.count; i += 1) {
+            const top = p.deck.shift();
+            if (top) {
+              p.hand.push(top);
+              run.step('DRAW', `${event.player} draws a card`, [top.id], event.player, rule('1.13.1'));
+            } else {
+              p.base.damage += 3;
+              run.step('DAMAGE_DEALT', `${event.player} can't draw from an empty deck: 3 damage to their base`, [p.base.id], event.player, rule('1.13.1'));
+            }
+          }
+          return;
+        }
+        case 'giveToken': {
+          const unit = run.unit(event.target)!;
+          const tokenCard = event.token;
+          unit.inst.upgrades.push({ id: run.newId('token'), card: tokenCard, owner: unit.controller });
+          run.step('TOKEN_GIVEN', `${run.name(unit.id)} gets a${event.token === 'experience' ? 'n Experience' : ' Shield'} token`, [unit.id], event.player, rule(event.token === 'experience' ? '3.7.5' : '3.7.6'));
+          return;
+        }
+        case 'exhaust':
+        case 'ready': {
+          const unit = run.unit(event.target)!;
+          unit.inst.exhausted = event.kind === 'exhaust';
+          run.step(event.kind === 'exhaust' ? 'EXHAUSTED' : 'READIED', `${run.name(unit.id)} is ${event.kind === 'exhaust' ? 'exhausted' : 'readied'}`, [unit.id], unit.controller, null);
+          return;
+        }
+        case 'capture': {
+          const unit = run.unit(event.target)!;
+          const captor = run.unit(event.by);
+          if (!captor) return; // 8.33.1A
+          if (unit.isLeader || captor.isLeader) run.unsupported('RULE', '8.33', 'capturing with or by a leader unit is not supported yet');
+          run.step('CAPTURED', `${run.name(captor.id)} captures ${run.name(unit.id)}`, [captor.id, unit.id], captor.controller, rule('8.33.1'));
+          leavePlay(run, unit, 'captured', captor);
+          return;
+        }
+        case 'rescue': {
+          for (const guard of allUnits(s, run.defOf)) {
+            if (guard.isLeader) continue;
+            const inst = guard.inst as UnitInstance;
+            const captured = inst.capturedUnits.find((c) => c.id === event.target);
+            if (!captured) continue;
+            inst.capturedUnits = inst.capturedUnits.filter((c) => c.id !== event.target);
+            putIntoPlay(run, captured.owner, { id: captured.id, card: captured.card, owner: captured.owner });
+            run.step('RESCUED', `${run.name(captured.id)} is rescued and returns to play exhausted`, [captured.id], captured.owner, rule('8.33.3'));
+          }
+          return;
+        }
+        case 'takeControl': {
+          const unit = run.unit(event.target)!;
+          if (unit.isLeader) run.unsupported('RULE', '3.4.6', 'taking control of a leader unit');
+          if (unit.controller === event.player) return;
+          removeUnitFromArena(run, unit);
+          s[event.player][unit.arena].push(unit.inst as UnitInstance);
+          run.step('CONTROL_CHANGED', `${event.player} takes control of ${run.name(unit.id)}`, [unit.id], event.player, rule('8.27.1'));
+          return;
+        }
+        default:
+          return; // timing points (played, deployed, attack declared/ended) change nothing by themselves
+      }
+    },
+
+    triggers(event) {
+      const out: SwuTrigger[] = [];
+      const withAbilities = (unit: UnitView) => ({ id: unit.id, card: unit.card, controller: unit.controller, abilities: triggeredAbilitiesOf(run, unit) });
+      switch (event.kind) {
+        case 'played':
+        case 'deployed': {
+          const unit = run.unit(event.target);
+          if (unit) {
+            out.push(...selfTriggers(withAbilities(unit), [event.kind]));
+            break;
+          }
+          // A played upgrade: its own When Played abilities, controlled by the player who played it.
+          const found = findUpgrade(run.state, event.target, run.defOf);
+          if (found) {
+            const abilities = printedAbilities(run.def(found.upgrade.card)).filter((a): a is TriggeredAbility => a.kind === 'triggered');
+            out.push(...selfTriggers({ id: found.upgrade.id, card: found.upgrade.card, controller: event.player, abilities }, ['played'], { attachedTo: found.host.id }));
+          }
+          break;
+        }
+        case 'defeat':
+        case 'capture': {
+          const snap = run.lki.get(event.target);
+          // Only units trigger When Defeated; LKI carries the abilities it had when it left (7.6.4, 8.11).
+          if (snap && !run.unit(event.target)) {
+            const kinds: TriggerSpec['on'][] = event.kind === 'defeat' ? ['defeated', 'bounty'] : ['captured', 'bounty'];
+            out.push(...selfTriggers({ id: snap.id, card: snap.card, controller: snap.controller, abilities: snap.abilities as TriggeredAbility[] }, kinds));
+          }
+          break;
+        }
+        case 'attackDeclared': {
+          const attacker = run.unit(event.attacker);
+          if (attacker) out.push(...selfTriggers(withAbilities(attacker), ['attack'], { attacker: event.attacker, defender: event.defender }));
+          const defender = run.unit(event.defender);
+          if (defender) out.push(...selfTriggers(withAbilities(defender), ['defense'], { attacker: event.attacker, defender: event.defender }));
+          break;
+        }
+        case 'attackEnded': {
+          const attacker = run.unit(event.attacker);
+          const source = attacker ? withAbilities(attacker) : (() => {
+            const snap = run.lki.get(event.attacker);
+            return snap ? { id: snap.id, card: snap.card, controller: snap.controller, abilities: snap.abilities } : undefined;
+          })();
+          if (source) {
+            const kinds: TriggerSpec['on'][] = event.attackerSurvived && attacker ? ['attackEnds', 'completesAttack'] : ['attackEnds'];
+            out.push(...selfTriggers(source, kinds, { attacker: event.attacker, defender: event.defender }));
+          }
+          break;
+        }
+        case 'damage': {
+          if (!event.combat) break;
+          const dealer = event.by ? run.unit(event.by) : undefined;
+          const target = run.unit(event.target);
+          if (dealer) {
+            for (const a of triggeredAbilitiesOf(run, dealer)) {
+              if (a.when.on !== 'dealsCombatDamage') continue;
+              const w = a.when;
+              if (w.whileAttacking && !run.isAttacking(dealer.id)) continue;
+              const to = w.to ?? 'any';
+              if (to === 'unit' && !target) continue;
+              if (to === 'base' && target) continue;
+              if (w.toFilter && (!target || !unitMatches(run, target, w.toFilter, dealer.controller, dealer.id))) continue;
+              out.push(trigger(dealer, a, { dealtTo: event.target }, event.amount));
+            }
+          }
+          if (target) {
+            for (const watcher of allUnits(run.state, run.defOf)) {
+              for (const a of triggeredAbilitiesOf(run, watcher)) {
+                if (a.when.on !== 'unitDealtCombatDamage') continue;
+                if (!unitMatches(run, target, a.when.unit, watcher.controller, watcher.id)) continue;
+                // "and isn't defeated" is checked when the trigger happens (damage is on, defeat not yet applied).
+                if (a.when.survives && target.inst.damage >= hpOf(run, target)) continue;
+                out.push(trigger(watcher, a, { unit: target.id }, event.amount));
+              }
+            }
+          }
+          break;
+        }
+        default:
+          break;
+      }
+      out.push(...delayedTriggers(event.kind));
+      return out;
+    },
+
+    stateChecks() {
+      const forced: SwuEvent[] = [];
+      for (const unit of allUnits(run.state, run.defOf)) {
+        if (unit.inst.damage >= hpOf(run, unit)) forced.push({ kind: 'defeat', target: unit.id, reason: 'noRemainingHp' });
+      }
+      for (const player of PLAYERS) {
+        const groups = new Map<string, UnitView[]>();
+        for (const unit of allUnits(run.state, run.defOf)) {
+          if (unit.controller !== player || forced.some((f) => f.kind === 'defeat' && f.target === unit.id)) continue;
+          const def = run.def(unit.card);
+          if (!def.unique) continue;
+          const key = `${def.name}|${def.subtitle ?? ''}`;
+          groups.set(key, [...(groups.get(key) ?? []), unit]);
+        }
+        for (const copies of groups.values()) {
+          if (copies.length < 2) continue;
+          const picked = run.ask({
+            player, kind: 'UNIQUE', text: `You control ${copies.length} copies of a unique card: choose ${copies.length - 1} to defeat (8.29.3)`,
+            options: copies.map((c) => ({ id: c.id, label: run.name(c.id), ref: c.id })), min: copies.length - 1, max: copies.length - 1,
+          });
+          for (const id of picked) forced.push({ kind: 'defeat', target: id, reason: 'unique' });
+        }
+      }
+      return forced;
+    },
+  };
+}

@@ -1,0 +1,192 @@
+// Play a Card (6.2, with Smuggle 7.5.14), Deploy a Leader (3.4.4) and Use an Action Ability (6.4).
+import type { CardDefinition } from '../../api.js';
+import { invalid } from '../../core/interrupts.js';
+import { contextFor, runEffect } from './abilities/interpreter.js';
+import type { ActionAbility, DeployAbility } from './abilities/types.js';
+import { putIntoPlay } from './events.js';
+import { allUnits, arenaOfCard, displayName, opponentOf, type UnitView } from './model.js';
+import { rule } from './rules.js';
+import type { SwuRun } from './run.js';
+import { definedAbilities, printedAbilities, requireSupported } from './stats.js';
+import type { PlayerId, ResourceInstance } from './state/types.js';
+
+/** 8.1: +2 cost per aspect icon the player's leader and base don't provide (each of their icons counts once). */
+export function aspectPenalty(run: SwuRun, player: PlayerId, aspects: readonly string[]): { penalty: number; missing: string[] } {
+  const p = run.state[player];
+  const provided = [...run.def(p.leader.card).aspects, ...run.def(p.base.card).aspects].map((a) => a.toLowerCase());
+  const missing: string[] = [];
+  for (const aspect of aspects) {
+    const i = provided.indexOf(aspect.toLowerCase());
+    if (i >= 0) provided.splice(i, 1);
+    else missing.push(aspect);
+  }
+  return { penalty: 2 * missing.length, missing };
+}
+
+function readyResources(run: SwuRun, player: PlayerId): ResourceInstance[] {
+  return run.state[player].resources.filter((r) => !r.exhausted);
+}
+
+/** Exhausts `amount` ready resources, `preferred` first (a smuggled card pays for itself, 7.5.14E). */
+export function payResources(run: SwuRun, player: PlayerId, amount: number, what: string, preferred?: string): void {
+  const ready = readyResources(run, player);
+  if (ready.length < amount) invalid('ILLEGAL_ACTION', '$.action', `${player} can't pay ${amount} resources for ${what}: only ${ready.length} ready (6.2.4A)`);
+  const order = preferred ? [...ready.filter((r) => r.id === preferred), ...ready.filter((r) => r.id !== preferred)] : ready;
+  for (const r of order.slice(0, amount)) r.exhausted = true;
+  run.step('COST_PAID', `${player} exhausts ${amount} resource${amount === 1 ? '' : 's'} for ${what}`, [], player, rule('6.2.4'));
+}
+
+interface Smuggle {
+  cost: number;
+  aspects: string[];
+}
+
+/** Smuggle [cost aspects]: from the keyword's value and text ("Command"), or parsed from the printed text. */
+function smuggleOf(def: CardDefinition): Smuggle | undefined {
+  const keyword = def.keywords.find((k) => k.name.toLowerCase() === 'smuggle');
+  if (!keyword) return undefined;
+  const source = keyword.text ?? /smuggle\s*\[([^\]]*)\]/i.exec(def.text ?? '')?.[1] ?? '';
+  const cost = keyword.value ?? Number(/(\d+)/.exec(source)?.[1] ?? NaN);
+  if (!Number.isFinite(cost)) return undefined;
+  const aspects = (source.match(/Vigilance|Command|Aggression|Cunning|Villainy|Heroism/gi) ?? []).map((a) => a[0]!.toUpperCase() + a.slice(1).toLowerCase());
+  return { cost, aspects };
+}
+
+export interface PlayRequest {
+  player: PlayerId;
+  /** Instance id of the card in hand (or in resources for Smuggle). */
+  card: string;
+  from: 'hand' | 'resources';
+  /** For upgrades: the unit to attach to (asked for when absent). */
+  attachTo?: string;
+}
+
+export function playCard(run: SwuRun, req: PlayRequest): void {
+  const p = run.state[req.player];
+  const zone = req.from === 'hand' ? p.hand : p.resources;
+  const index = zone.findIndex((c) => c.id === req.card);
+  const entry = zone[index];
+  if (!entry || !entry.card) invalid('ILLEGAL_ACTION', '$.action.card', `${req.card} is not in ${req.player}'s ${req.from === 'hand' ? 'hand' : 'resource zone'}`);
+  const def = run.def(entry.card);
+  const name = displayName(def);
+  if (/leader|base|token/i.test(def.type)) invalid('ILLEGAL_ACTION', '$.action.card', `${name} (${def.type}) can't be played`);
+
+  // 6.2.2 Check restrictions: an enemy "can't play" constant ability we can't evaluate makes the answer unsupported.
+  for (const unit of allUnits(run.state, run.defOf)) {
+    if (unit.controller === opponentOf(req.player)) requireSupported(run, unit.card, 'opponentPlays');
+  }
+  requireSupported(run, def.id, 'played');
+  if (/event/i.test(def.type) && definedAbilities(def) === undefined && (def.text ?? '').trim()) {
+    run.unsupported('CARD', def.id, `${name}: event text without defined abilities`);
+  }
+
+  // 6.2.3 Determine cost.
+  let base: number;
+  let aspects: readonly string[];
+  if (req.from === 'resources') {
+    const smuggle = smuggleOf(def);
+    if (!smuggle) invalid('ILLEGAL_ACTION', '$.action.card', `${name} has no Smuggle ability: it can't be played from resources`);
+    base = smuggle.cost;
+    aspects = smuggle.aspects;
+  } else {
+    base = def.cost ?? 0;
+    aspects = def.aspects;
+  }
+  const { penalty, missing } = aspectPenalty(run, req.player, aspects);
+  const cost = base + penalty;
+  run.step('COST_DETERMINED', `${name} costs ${cost}${req.from === 'resources' ? ' (Smuggle)' : ''}${penalty ? ` including +${penalty} aspect penalty (missing ${missing.join(', ')})` : ''}`, [entry.id], req.player, rule(penalty ? '8.1.1' : '6.2.3'));
+  payResources(run, req.player, cost, name, req.from === 'resources' ? entry.id : undefined);
+
+  // 6.2.5 Put the card into play / discard. Everything it triggers resolves after the action (7.6.8).
+  zone.splice(index, 1);
+  if (req.from === 'resources') {
+    // 7.5.14G-H: replaced by the top card of the deck, exhausted; with an empty deck, not replaced.
+    const top = p.deck.shift();
+    if (top) {
+      p.resources.push({ id: top.id, card: top.card, exhausted: true });
+      run.step('RESOURCE_REPLACED', `the top card of ${req.player}'s deck replaces it as an exhausted resource`, [top.id], req.player, rule('7.5.14'));
+    } else {
+      run.step('RESOURCE_REPLACED', `${req.player}'s deck is empty: the smuggled card is not replaced`, [], req.player, rule('7.5.14'));
+    }
+  }
+  run.timing.window(() => {
+    if (/unit/i.test(def.type)) {
+      putIntoPlay(run, req.player, { id: entry.id, card: entry.card!, owner: req.player });
+      run.step('PLAYED', `${req.player} plays ${name} into the ${arenaOfCard(def) === 'spaceArena' ? 'space' : 'ground'} arena, exhausted`, [entry.id], req.player, rule('6.2.5'));
+      run.timing.emit([{ kind: 'played', target: entry.id, player: req.player }]);
+    } else if (/upgrade/i.test(def.type)) {
+      const host = chooseHost(run, req, name);
+      if (!host) {
+        invalid('ILLEGAL_ACTION', '$.action.target', `${name} needs a unit to attach to`);
+      }
+      host.inst.upgrades.push({ id: entry.id, card: entry.card!, owner: req.player });
+      run.step('PLAYED', `${req.player} plays ${name} on ${run.name(host.id)}`, [entry.id, host.id], req.player, rule('6.2.5'));
+      run.timing.emit([{ kind: 'played', target: entry.id, player: req.player }]);
+    } else {
+      // 7.4.2: the event goes to the discard pile, then its ability resolves.
+      p.discard.push({ id: entry.id, card: entry.card! });
+      run.step('PLAYED', `${req.player} plays ${name}`, [entry.id], req.player, rule('7.4.2'));
+      for (const ability of printedAbilities(def)) {
+        if (ability.kind === 'event') runEffect(ability.effect, contextFor(run, req.player, { id: entry.id, card: entry.card! }, name));
+      }
+    }
+  });
+}
+
+function chooseHost(run: SwuRun, req: PlayRequest, name: string): UnitView | undefined {
+  const units = allUnits(run.state, run.defOf);
+  if (req.attachTo) return units.find((u) => u.id === req.attachTo) ?? invalid('ILLEGAL_ACTION', '$.action.target', `${req.attachTo} is not a unit in play`);
+  const [id] = run.ask({ player: req.player, kind: 'TARGET', text: `Choose a unit to attach ${name} to`, options: units.map((u) => ({ id: u.id, label: `${run.name(u.id)} (${u.controller})`, ref: u.id })), min: 1, max: 1 });
+  return units.find((u) => u.id === id);
+}
+
+export function deployLeader(run: SwuRun, player: PlayerId): void {
+  const leader = run.state[player].leader;
+  const def = run.def(leader.card);
+  if (leader.deployed) invalid('ILLEGAL_ACTION', '$.action', `${displayName(def)} is already deployed`);
+  if (leader.epicActionUsed) invalid('ILLEGAL_ACTION', '$.action', `${displayName(def)}'s Epic Action was already used (7.2.4)`);
+  const deploy = (definedAbilities(def) ?? []).find((a): a is DeployAbility => a.kind === 'deploy');
+  if (!deploy) run.unsupported('CARD', def.id, `${displayName(def)}: no deploy ability defined`);
+  const count = run.state[player].resources.length;
+  if (count < deploy.minResources) invalid('ILLEGAL_ACTION', '$.action', `${displayName(def)} deploys with ${deploy.minResources} or more resources; ${player} controls ${count}`);
+  run.timing.window(() => {
+    leader.deployed = true;
+    leader.exhausted = false;
+    leader.epicActionUsed = true;
+    leader.damage = 0;
+    run.step('DEPLOYED', `${player} deploys ${displayName(def)} (ready, in the ${arenaOfCard(def) === 'spaceArena' ? 'space' : 'ground'} arena)`, [leader.id], player, rule('3.4.4'));
+    run.timing.emit([{ kind: 'deployed', target: leader.id, player }]);
+  });
+}
+
+export function useAbility(run: SwuRun, player: PlayerId, cardId: string, abilityId: string | undefined): void {
+  const p = run.state[player];
+  let source: { id: string; card: string; exhausted: boolean; setExhausted: (v: boolean) => void; side?: 'leader' | 'unit' } | undefined;
+  if (p.leader.id === cardId) {
+    const leader = p.leader;
+    source = { id: leader.id, card: leader.card, exhausted: leader.exhausted, setExhausted: (v) => { leader.exhausted = v; }, side: leader.deployed ? 'unit' : 'leader' };
+  } else if (p.base.id === cardId) {
+    source = { id: p.base.id, card: p.base.card, exhausted: false, setExhausted: () => undefined };
+  } else {
+    const unit = run.unit(cardId);
+    if (unit && unit.controller === player) source = { id: unit.id, card: unit.card, exhausted: unit.inst.exhausted, setExhausted: (v) => { unit.inst.exhausted = v; } };
+  }
+  if (!source) invalid('ILLEGAL_ACTION', '$.action.card', `${cardId} is not a card ${player} controls with an action ability`);
+  const def = run.def(source.card);
+  requireSupported(run, def.id, 'action', source.side);
+  const actions = printedAbilities(def, source.side).filter((a): a is ActionAbility => a.kind === 'action');
+  const ability = abilityId ? actions.find((a) => a.id === abilityId) : actions[0];
+  if (!ability) invalid('ILLEGAL_ACTION', '$.action.ability', `${displayName(def)} has no action ability${abilityId ? ` "${abilityId}"` : ''}`);
+  if (ability.epic) {
+    const holder = p.leader.id === source.id ? p.leader : p.base.id === source.id ? p.base : undefined;
+    if (holder?.epicActionUsed) invalid('ILLEGAL_ACTION', '$.action.ability', `the Epic Action of ${displayName(def)} was already used (7.2.4)`);
+    if (holder) holder.epicActionUsed = true;
+  }
+  // 6.4.4: pay every part of the cost, or nothing.
+  if (ability.cost.exhaust && source.exhausted) invalid('ILLEGAL_ACTION', '$.action.card', `${displayName(def)} is exhausted: it can't pay [Exhaust] (6.4.4A)`);
+  if ((ability.cost.resources ?? 0) > readyResources(run, player).length) invalid('ILLEGAL_ACTION', '$.action', `${player} can't pay ${ability.cost.resources} resources (6.4.4A)`);
+  if (ability.cost.exhaust) source.setExhausted(true);
+  if (ability.cost.resources) payResources(run, player, ability.cost.resources, ability.text);
+  run.step('ABILITY_USED', `${player} uses ${displayName(def)}: "${ability.text}"`, [source.id], player, rule('6.4.5'));
+  run.timing.window(() => runEffect(ability.effect, contextFor(run, player, source, `${displayName(def)}: ${ability.text}`)));
+}

@@ -1,0 +1,96 @@
+// SWU entry: normalize the submitted state, clone it once, run the action through the timing pipeline, and report
+// RESOLVED / NEEDS_CHOICE / INVALID / UNSUPPORTED with the log.
+import type { CardLookup, ResolveRequest, ResolveResult, ValidationResult } from '../../api.js';
+import { Decisions } from '../../core/decisions.js';
+import { Invalid, NeedChoice, NotSupported } from '../../core/interrupts.js';
+import { Timing } from '../../core/timing.js';
+import { resolveTrigger } from './abilities/interpreter.js';
+import type { TriggeredAbility } from './abilities/types.js';
+import { performAction } from './actions.js';
+import { createRules } from './events.js';
+import { allUnits } from './model.js';
+import { swuPolicy } from './policy.js';
+import { rule } from './rules.js';
+import { SwuRun, type SwuTrigger } from './run.js';
+import { printedAbilities, requireSupported, triggeredAbilitiesOf } from './stats.js';
+import { normalizeState, withCustomCards } from './state/index.js';
+import type { SwuState } from './state/types.js';
+
+export function loadSwuState(input: unknown, cards: CardLookup): { state?: SwuState; errors: ValidationResult['errors'] } {
+  // Always normalized (also the engine's own output): a hand-made state that merely looks normalized is checked too.
+  const result = normalizeState(input, cards);
+  return result.state ? { state: result.state, errors: [] } : { errors: result.errors };
+}
+
+export function validateSwuState(input: unknown, cards: CardLookup): ValidationResult {
+  const { errors } = loadSwuState(input, cards);
+  return { valid: errors.length === 0, errors };
+}
+
+/** Runs the action. Exposed for the benchmark, which feeds already-normalized states. */
+export function resolveSwu(request: ResolveRequest, cards: CardLookup): ResolveResult {
+  const loaded = loadSwuState(request.state, cards);
+  if (!loaded.state) return { status: 'INVALID', state: request.state, prompt: null, log: [], errors: loaded.errors, unsupported: null, complete: false };
+  const state = loaded.state;
+  const choices = request.choices ?? [];
+  if (!Array.isArray(choices)) {
+    return { status: 'INVALID', state: request.state, prompt: null, log: [], errors: [{ code: 'BAD_CHOICE', path: '$.choices', message: 'choices must be an array of { prompt?, options }' }], unsupported: null, complete: false };
+  }
+  const decisions = new Decisions(choices, state.autoSingleTarget);
+  const run = new SwuRun(state, withCustomCards(state.customCards, cards), decisions);
+  run.timing = new Timing(createRules(run), swuPolicy(run), (t) => resolveTrigger(run, t));
+  try {
+    checkConstants(run);
+    resolvePendingTriggers(run);
+    performAction(run, request.action);
+    if (decisions.consumed < choices.length) {
+      return { status: 'INVALID', state: request.state, prompt: null, log: run.log.entries, errors: [{ code: 'BAD_CHOICE', path: `$.choices[${decisions.consumed}]`, message: `no prompt was pending for this answer: the action resolved after ${decisions.consumed} choice(s)` }], unsupported: null, complete: false };
+    }
+    return { status: 'RESOLVED', state: run.state, prompt: null, log: run.log.entries, errors: [], unsupported: null, complete: true };
+  } catch (e) {
+    if (e instanceof NeedChoice) {
+      // The state shown is the partial progress up to the prompt; callers resubmit the ORIGINAL state with the answer.
+      return { status: 'NEEDS_CHOICE', state: run.state, prompt: e.prompt, log: run.log.entries, errors: [], unsupported: null, complete: false };
+    }
+    if (e instanceof NotSupported) return { status: 'UNSUPPORTED', state: request.state, prompt: null, log: run.log.entries, errors: [], unsupported: e.unsupported, complete: false };
+    if (e instanceof Invalid) return { status: 'INVALID', state: request.state, prompt: null, log: run.log.entries, errors: e.errors, unsupported: null, complete: false };
+    throw e;
+  }
+}
+
+/** Constant abilities matter on every read: a card in play whose constant text the engine can't run answers UNSUPPORTED. */
+function checkConstants(run: SwuRun): void {
+  for (const p of ['player1', 'player2'] as const) {
+    const ps = run.state[p];
+    requireSupported(run, ps.base.card, 'constant');
+    requireSupported(run, ps.leader.card, 'constant', ps.leader.deployed ? 'unit' : 'leader');
+  }
+  for (const unit of allUnits(run.state, run.defOf)) {
+    if (!unit.isLeader) requireSupported(run, unit.card, 'constant');
+    for (const upgrade of unit.inst.upgrades) requireSupported(run, upgrade.card, 'constant');
+  }
+}
+
+/** A state captured mid-window carries triggers waiting to resolve: finish them first, outer layer last (7.6.12). */
+function resolvePendingTriggers(run: SwuRun): void {
+  const pending = run.state.pendingTriggers;
+  if (pending.length === 0) return;
+  run.state.pendingTriggers = [];
+  const layers = [...new Set(pending.map((t) => t.layer))].sort((a, b) => b - a);
+  for (const layer of layers) {
+    const triggers: SwuTrigger[] = pending.filter((t) => t.layer === layer).map((t) => {
+      const unit = run.unit(t.source);
+      const card = unit?.card ?? (typeof t.context?.card === 'string' ? t.context.card : undefined);
+      if (!card) return run.unsupported('RULE', '7.6.3', `pending trigger ${t.id}: its source ${t.source} is not in play and the context names no card`);
+      const abilities: TriggeredAbility[] = unit ? triggeredAbilitiesOf(run, unit) : printedAbilities(run.def(card)).filter((a): a is TriggeredAbility => a.kind === 'triggered');
+      const ability = abilities.find((a) => a.id === t.ability);
+      if (!ability) return run.unsupported('ABILITY', `${card}:${t.ability}`, `pending trigger ${t.id} names an ability the card does not have`);
+      const refs: Record<string, string> = {};
+      for (const [k, v] of Object.entries(t.context ?? {})) if (typeof v === 'string') refs[k] = v;
+      const amount = typeof t.context?.amount === 'number' ? t.context.amount : 0;
+      return { id: t.id, controller: t.controller, source: t.source, sourceCard: card, ability, refs, amount };
+    });
+    run.step('PENDING_TRIGGERS', `resolving ${triggers.length} triggered abilit${triggers.length === 1 ? 'y' : 'ies'} waiting in the state (layer ${layer})`, triggers.map((t) => t.source), null, rule('7.6.12'));
+    run.timing.resolveWindow(triggers);
+  }
+}

@@ -1,0 +1,139 @@
+// One resolution's working context: the (cloned) state it mutates, the card lookup, recorded answers, the log,
+// the timing pipeline, the current attacks and last-known information of cards that left play.
+import type { CardDefinition, CardLookup, RuleRef } from '../../api.js';
+import { type Decisions, type PromptSpec } from '../../core/decisions.js';
+import { invalid, unsupported } from '../../core/interrupts.js';
+import { StepLog } from '../../core/log.js';
+import type { Timing } from '../../core/timing.js';
+import type { KeywordGrant, TriggeredAbility } from './abilities/types.js';
+import { displayName, findUnit, type UnitView } from './model.js';
+import type { PlayerId, SwuState } from './state/types.js';
+
+export interface AttackContext {
+  attacker: string;
+  attackerController: PlayerId;
+  /** Unit instance id or base instance id. */
+  defender: string;
+  defenderIsBase: boolean;
+  defendingPlayer: PlayerId;
+  /** Lasting effects created "for this attack". */
+  effectIds: string[];
+}
+
+/** A unit as it was just before it left play (8.11). */
+export interface UnitSnapshot {
+  id: string;
+  card: string;
+  controller: PlayerId;
+  owner: PlayerId;
+  arena: UnitView['arena'];
+  isLeader: boolean;
+  power: number;
+  hp: number;
+  damage: number;
+  keywords: KeywordGrant[];
+  abilities: TriggeredAbility[];
+  upgrades: string[];
+}
+
+export interface SwuTrigger {
+  id: string;
+  controller: PlayerId;
+  source: string;
+  sourceCard: string;
+  ability: TriggeredAbility;
+  /** Context the trigger binds: dealtTo, unit, attacker, defender... */
+  refs: Record<string, string>;
+  amount: number;
+  /** A delayed effect firing (7.7.4): removed from the state when it fires. */
+  delayedId?: string;
+}
+
+export type SwuEvent =
+  | { kind: 'damage'; target: string; amount: number; combat?: boolean; by?: string; byPlayer?: PlayerId; unpreventable?: boolean }
+  | { kind: 'heal'; target: string; amount: number }
+  | { kind: 'defeat'; target: string; reason?: string }
+  | { kind: 'draw'; player: PlayerId; count: number }
+  | { kind: 'giveToken'; target: string; token: 'shield' | 'experience'; player: PlayerId }
+  | { kind: 'exhaust'; target: string }
+  | { kind: 'ready'; target: string }
+  | { kind: 'played'; target: string; player: PlayerId }
+  | { kind: 'deployed'; target: string; player: PlayerId }
+  | { kind: 'attackDeclared'; attacker: string; defender: string }
+  | { kind: 'attackEnded'; attacker: string; defender: string; attackerSurvived: boolean }
+  | { kind: 'capture'; target: string; by: string }
+  | { kind: 'rescue'; target: string }
+  | { kind: 'takeControl'; target: string; player: PlayerId };
+
+export class SwuRun {
+  readonly log = new StepLog();
+  readonly lki = new Map<string, UnitSnapshot>();
+  readonly attacks: AttackContext[] = [];
+  timing!: Timing<SwuEvent, SwuTrigger>;
+  private defCache = new Map<string, CardDefinition>();
+  private triggerCount = 0;
+
+  constructor(
+    readonly state: SwuState,
+    private readonly lookup: CardLookup,
+    readonly decisions: Decisions,
+  ) {}
+
+  def(card: string): CardDefinition {
+    let found = this.defCache.get(card);
+    if (!found) {
+      found = this.lookup(card);
+      if (!found) invalid('UNKNOWN_CARD', '$.state', `unknown card "${card}"`);
+      this.defCache.set(card, found);
+    }
+    return found;
+  }
+
+  readonly defOf = (card: string): CardDefinition => this.def(card);
+
+  unit(id: string): UnitView | undefined {
+    return findUnit(this.state, id, this.defOf);
+  }
+
+  name(id: string): string {
+    const unit = this.unit(id);
+    if (unit) return displayName(this.def(unit.card));
+    const snap = this.lki.get(id);
+    if (snap) return displayName(this.def(snap.card));
+    for (const p of ['player1', 'player2'] as const) {
+      if (this.state[p].base.id === id) return `${p}'s base (${displayName(this.def(this.state[p].base.card))})`;
+    }
+    return id;
+  }
+
+  newId(prefix: string): string {
+    const id = `${prefix}${this.state.nextId}`;
+    this.state.nextId += 1;
+    return id;
+  }
+
+  newTriggerId(): string {
+    this.triggerCount += 1;
+    return `trigger${this.triggerCount}`;
+  }
+
+  step(kind: string, text: string, cards: string[], player: PlayerId | null, rule: RuleRef | null): void {
+    this.log.add(kind, text, cards, player, rule);
+  }
+
+  ask(spec: PromptSpec): string[] {
+    return this.decisions.ask(spec);
+  }
+
+  get currentAttack(): AttackContext | undefined {
+    return this.attacks[this.attacks.length - 1];
+  }
+
+  isAttacking(id: string): boolean {
+    return this.attacks.some((a) => a.attacker === id);
+  }
+
+  unsupported(kind: 'CARD' | 'ABILITY' | 'RULE' | 'ACTION', ref: string, reason: string): never {
+    return unsupported(kind, ref, reason);
+  }
+}

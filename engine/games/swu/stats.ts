@@ -1,0 +1,247 @@
+// Computed characteristics: power, HP, keywords and abilities of a unit, recomputed from the state on every read
+// (constant abilities and lasting effects are never cached, so they can't go stale).
+import type { CardDefinition } from '../../api.js';
+import { findKeyword } from './glossary.js';
+import type { Ability, ConstantAbility, KeywordGrant, TriggeredAbility, UnitFilter } from './abilities/types.js';
+import { allUnits, isExperience, opponentOf, type UnitView } from './model.js';
+import type { SwuRun } from './run.js';
+import type { PlayerId } from './state/types.js';
+
+/** The card's abilities in the language, or undefined when the card has none defined yet. */
+export function definedAbilities(def: CardDefinition): Ability[] | undefined {
+  if (def.abilities === undefined || def.abilities === null) return undefined;
+  return Array.isArray(def.abilities) ? (def.abilities as Ability[]) : undefined;
+}
+
+/** Abilities on the face that is up: a leader's leader side, or its unit side once deployed. */
+export function printedAbilities(def: CardDefinition, leaderSide?: 'leader' | 'unit'): Ability[] {
+  const all = definedAbilities(def) ?? [];
+  if (!leaderSide) return all;
+  return all.filter((a) => (a.side ?? 'unit') === leaderSide);
+}
+
+type Relevance = 'constant' | 'played' | 'attack' | 'defeated' | 'action';
+
+const KEYWORD_LINE = /^(ambush|grit|overwhelm|raid \d+|restore \d+|saboteur|sentinel|shielded|smuggle\s*\[[^\]]*\]|hidden|coordinate|piloting\s*\[[^\]]*\])$/i;
+
+/** What a card's printed text does, roughly: which moments need its abilities defined. */
+export function textRelevance(text: string | null | undefined): Set<Relevance> {
+  const out = new Set<Relevance>();
+  if (!text) return out;
+  const stripped = text.replace(/\([^)]*\)/g, '');
+  for (const raw of stripped.split(/\n+/)) {
+    const line = raw.trim().replace(/[.\s]+$/, '');
+    if (!line || KEYWORD_LINE.test(line)) continue;
+    if (/^when played/i.test(line) || /^when deployed/i.test(line)) out.add('played');
+    else if (/^when defeated/i.test(line) || /^bounty/i.test(line)) out.add('defeated');
+    else if (/^on attack/i.test(line)) out.add('attack');
+    else if (/^(epic )?action/i.test(line)) out.add('action');
+    else out.add('constant');
+  }
+  return out;
+}
+
+/**
+ * UNSUPPORTED instead of a silent wrong answer: the card's text matters at this moment but the card has no
+ * abilities defined, or one of its defined abilities is marked unsupported for this moment.
+ */
+export function requireSupported(run: SwuRun, card: string, moment: Relevance | 'opponentPlays', side?: 'leader' | 'unit'): void {
+  const def = run.def(card);
+  const abilities = definedAbilities(def);
+  if (abilities === undefined) {
+    if (moment === 'opponentPlays') return;
+    const text = side === 'unit' && /leader/i.test(def.type) ? def.backText : def.text;
+    if (textRelevance(text).has(moment)) {
+      run.unsupported('CARD', def.id, `${def.name}'s text matters here (${moment}) but the card has no abilities defined: "${text}"`);
+    }
+    return;
+  }
+  for (const ability of abilities) {
+    if (ability.kind !== 'unsupported') continue;
+    if (side && (ability.side ?? 'unit') !== side) continue;
+    if ((ability.relevant as string[]).includes(moment)) {
+      run.unsupported('ABILITY', `${def.id}:${ability.id}`, `${def.name}: "${ability.text}" is not supported by the engine yet${ability.rule ? ` (rule ${ability.rule})` : ''}`);
+    }
+  }
+}
+
+const STACKING_FALLBACK: Record<string, 'NONE' | 'SUM' | 'INDEPENDENT'> = {
+  raid: 'SUM', restore: 'SUM', exploit: 'SUM', bounty: 'INDEPENDENT', smuggle: 'INDEPENDENT', coordinate: 'INDEPENDENT', piloting: 'INDEPENDENT',
+};
+
+/** 7.5.4: numeric keywords add up, keywords with ability text or a cost are independent, the rest don't stack. */
+export function stackingOf(name: string): 'NONE' | 'SUM' | 'INDEPENDENT' {
+  return findKeyword(name)?.stacking ?? STACKING_FALLBACK[name.toLowerCase()] ?? 'NONE';
+}
+
+function cardMatchesPrinted(def: CardDefinition, filter: UnitFilter): boolean {
+  if (filter.trait && !def.traits.some((t) => t.toLowerCase() === filter.trait!.toLowerCase())) return false;
+  if (filter.aspect && !def.aspects.some((a) => a.toLowerCase() === filter.aspect!.toLowerCase())) return false;
+  if (filter.maxCost !== undefined && (def.cost ?? 0) > filter.maxCost) return false;
+  if (filter.minCost !== undefined && (def.cost ?? 0) < filter.minCost) return false;
+  return true;
+}
+
+/** Filter check on a unit in play, relative to `controller` (the ability's controller) and `sourceId`. */
+export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | undefined, controller: PlayerId, sourceId: string | null, refs: Record<string, string> = {}, printedOnly = false): boolean {
+  if (!filter) return true;
+  const def = run.def(unit.card);
+  if (filter.controller === 'friendly' && unit.controller !== controller) return false;
+  if (filter.controller === 'enemy' && unit.controller === controller) return false;
+  if (filter.arena && unit.arena !== `${filter.arena}Arena`) return false;
+  if (filter.nonLeader && unit.isLeader) return false;
+  if (filter.leader && !unit.isLeader) return false;
+  if (filter.other && unit.id === sourceId) return false;
+  if (filter.notRef && refs[filter.notRef] === unit.id) return false;
+  if (!cardMatchesPrinted(def, filter)) return false;
+  if (filter.damaged !== undefined && (unit.inst.damage > 0) !== filter.damaged) return false;
+  if (filter.exhausted !== undefined && unit.inst.exhausted !== filter.exhausted) return false;
+  if (filter.canAttack && unit.inst.exhausted) return false;
+  if (!printedOnly && filter.keyword && !hasKeyword(run, unit, filter.keyword)) return false;
+  return true;
+}
+
+interface Grant {
+  power?: number;
+  hp?: number;
+  keyword?: KeywordGrant;
+  ability?: Ability;
+}
+
+function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: PlayerId, sourceId: string): boolean {
+  const c = ability.condition;
+  if (!c) return true;
+  if ('youControl' in c) {
+    const count = allUnits(run.state, run.defOf).filter((u) => unitMatches(run, u, { ...c.youControl, controller: 'friendly' }, controller, sourceId, {}, true)).length;
+    return count >= (c.atLeast ?? 1);
+  }
+  return run.unsupported('ABILITY', ability.id, `constant condition ${JSON.stringify(c)} is not supported`);
+}
+
+/** Everything granted to this unit right now: constant abilities of cards in play, lasting effects, upgrades. */
+export function grantsOn(run: SwuRun, unit: UnitView): Grant[] {
+  const grants: Grant[] = [];
+  const units = allUnits(run.state, run.defOf);
+  for (const source of units) {
+    const sourceDef = run.def(source.card);
+    for (const ability of printedAbilities(sourceDef, source.isLeader ? 'unit' : undefined)) {
+      if (ability.kind !== 'constant') continue;
+      if (!conditionHolds(run, ability, source.controller, source.id)) continue;
+      const applies = ability.affects === 'self' ? source.id === unit.id : unitMatches(run, unit, ability.affects.filter, source.controller, source.id, {}, true);
+      if (applies) grants.push(ability.grant);
+    }
+    // Upgrades' constant abilities apply to the unit they are attached to.
+    if (source.id === unit.id) {
+      for (const upgrade of source.inst.upgrades) {
+        for (const ability of printedAbilities(run.def(upgrade.card))) {
+          if (ability.kind === 'constant' && ability.affects === 'self') grants.push(ability.grant);
+        }
+      }
+    }
+  }
+  for (const effect of run.state.effects) {
+    if (!effect.targets.includes(unit.id)) continue;
+    if (effect.duration === 'whileSourceInPlay' && !run.unit(effect.source)) continue;
+    grants.push(effect.effect as Grant);
+  }
+  return grants;
+}
+
+/** Every keyword instance on the unit (printed and gained), unmerged. */
+export function keywordInstances(run: SwuRun, unit: UnitView): KeywordGrant[] {
+  const def = run.def(unit.card);
+  const out: KeywordGrant[] = [...def.keywords];
+  for (const g of grantsOn(run, unit)) if (g.keyword) out.push(g.keyword);
+  return out;
+}
+
+export function hasKeyword(run: SwuRun, unit: UnitView, name: string): boolean {
+  const lower = name.toLowerCase();
+  return keywordInstances(run, unit).some((k) => k.name.toLowerCase() === lower);
+}
+
+/** Raid/Restore X: the numbers of every instance add up (7.5.4). */
+export function keywordTotal(run: SwuRun, unit: UnitView, name: string): number {
+  const lower = name.toLowerCase();
+  return keywordInstances(run, unit).filter((k) => k.name.toLowerCase() === lower).reduce((sum, k) => sum + (k.value ?? 0), 0);
+}
+
+export function upgradeStats(run: SwuRun, unit: UnitView): { power: number; hp: number } {
+  let power = 0;
+  let hp = 0;
+  for (const upgrade of unit.inst.upgrades) {
+    const def = run.def(upgrade.card);
+    if (isExperience(def)) {
+      power += def.upgradePower ?? 1;
+      hp += def.upgradeHp ?? 1;
+    } else {
+      power += def.upgradePower ?? 0;
+      hp += def.upgradeHp ?? 0;
+    }
+  }
+  return { power, hp };
+}
+
+export function hpOf(run: SwuRun, unit: UnitView): number {
+  const def = run.def(unit.card);
+  let hp = (def.hp ?? 0) + upgradeStats(run, unit).hp;
+  for (const g of grantsOn(run, unit)) hp += g.hp ?? 0;
+  return Math.max(0, hp);
+}
+
+export function powerOf(run: SwuRun, unit: UnitView): number {
+  const def = run.def(unit.card);
+  let power = (def.power ?? 0) + upgradeStats(run, unit).power;
+  for (const g of grantsOn(run, unit)) power += g.power ?? 0;
+  // Grit (7.5.6): +1 power per damage, non-stacking.
+  if (hasKeyword(run, unit, 'Grit')) power += unit.inst.damage;
+  // Raid (7.5.8): only while attacking; instances add up.
+  if (run.isAttacking(unit.id)) power += keywordTotal(run, unit, 'Raid');
+  return Math.max(0, power);
+}
+
+/** Triggered abilities the unit has now: printed (for its face), gained, and keyword abilities (2.1, 6.1, 7.1, 9.1). */
+export function triggeredAbilitiesOf(run: SwuRun, unit: UnitView): TriggeredAbility[] {
+  const def = run.def(unit.card);
+  const out: TriggeredAbility[] = [];
+  for (const a of printedAbilities(def, unit.isLeader ? 'unit' : undefined)) if (a.kind === 'triggered') out.push(a);
+  for (const g of grantsOn(run, unit)) if (g.ability?.kind === 'triggered') out.push(g.ability);
+  for (const upgrade of unit.inst.upgrades) {
+    for (const a of printedAbilities(run.def(upgrade.card))) if (a.kind === 'triggered' && a.id.startsWith('attached:')) out.push(a);
+  }
+  out.push(...keywordAbilities(run, unit));
+  return out;
+}
+
+/** The triggered abilities that keywords stand for, built from the unit's merged keywords. */
+export function keywordAbilities(run: SwuRun, unit: UnitView): TriggeredAbility[] {
+  const out: TriggeredAbility[] = [];
+  const playedOrDeployed = unit.isLeader ? 'deployed' : 'played';
+  const restore = keywordTotal(run, unit, 'Restore');
+  if (restore > 0) {
+    out.push({ kind: 'triggered', id: 'keyword:restore', text: `Restore ${restore}: heal ${restore} damage from your base`, when: { on: 'attack' }, effect: { do: 'heal', target: { base: 'you' }, amount: restore } });
+  }
+  if (hasKeyword(run, unit, 'Saboteur')) {
+    out.push({ kind: 'triggered', id: 'keyword:saboteur', text: "Saboteur: defeat all Shield tokens on the defender", when: { on: 'attack' }, effect: { do: 'defeatShields', target: { ref: 'defender' } } });
+  }
+  if (hasKeyword(run, unit, 'Shielded')) {
+    out.push({ kind: 'triggered', id: 'keyword:shielded', text: 'Shielded: give a Shield token to this unit', when: { on: playedOrDeployed }, effect: { do: 'giveToken', token: 'shield', target: { self: true } } });
+  }
+  if (hasKeyword(run, unit, 'Ambush')) {
+    out.push({
+      kind: 'triggered', id: 'keyword:ambush', text: 'Ambush: this unit may ready and attack an enemy unit', when: { on: playedOrDeployed },
+      effect: { do: 'if', condition: { enemyUnitThisCanAttack: true }, then: { do: 'may', text: 'Ready this unit and attack an enemy unit (Ambush)?', effect: { do: 'sequence', steps: [{ do: 'ready', target: { self: true } }, { do: 'attackWith', attacker: { self: true }, defender: { unitsOnly: true } }] } } },
+    });
+  }
+  // Bounty (10.1-10.2): every instance that carries its effect is its own ability, resolved by an opponent.
+  keywordInstances(run, unit).forEach((k, i) => {
+    if (k.name.toLowerCase() === 'bounty' && k.effect) {
+      out.push({ kind: 'triggered', id: `keyword:bounty:${i}`, text: `Bounty — ${k.text ?? ''}`, when: { on: 'bounty' }, resolvedBy: 'opponent', effect: k.effect });
+    }
+  });
+  return out;
+}
+
+export function controllerOfBaseAbility(player: PlayerId, resolvedBy?: 'opponent'): PlayerId {
+  return resolvedBy === 'opponent' ? opponentOf(player) : player;
+}

@@ -1,0 +1,61 @@
+// Turn structure of the action phase (5.4.1B, 1.15.5-1.15.6): who is active next, passing, taking the initiative,
+// and the end of the phase (lasting effects "for this phase" expire).
+import { invalid } from '../../core/interrupts.js';
+import { opponentOf } from './model.js';
+import { rule } from './rules.js';
+import type { SwuRun } from './run.js';
+import type { PlayerId } from './state/types.js';
+
+export function requireTurn(run: SwuRun, player: PlayerId): void {
+  if (run.state.phase !== 'action') invalid('ILLEGAL_ACTION', '$.state.phase', `actions are taken in the action phase; the state is in the ${run.state.phase} phase`);
+  if (run.state.activePlayer !== player) invalid('ILLEGAL_ACTION', '$.action.player', `it is ${run.state.activePlayer}'s turn, not ${player}'s (5.4.1B)`);
+  if (run.state[player].initiativeTaken) invalid('ILLEGAL_ACTION', '$.action.player', `${player} took the initiative and passes for the rest of the phase (1.15.5B)`);
+}
+
+/** After a non-pass action: the opponent becomes active, unless they took the initiative (they pass every turn). */
+export function endTurn(run: SwuRun, player: PlayerId): void {
+  run.state[player].passed = false;
+  const other = opponentOf(player);
+  run.state.activePlayer = run.state[other].initiativeTaken ? player : other;
+  run.step('TURN', `${run.state.activePlayer} is the active player`, [], run.state.activePlayer, rule('5.4.1B'));
+}
+
+export function pass(run: SwuRun, player: PlayerId): void {
+  const other = opponentOf(player);
+  run.step('PASS', `${player} passes`, [], player, rule('1.15.6'));
+  if (run.state[other].passed) {
+    endActionPhase(run);
+    return;
+  }
+  run.state[player].passed = true;
+  run.state.activePlayer = other;
+  run.step('TURN', `${other} is the active player`, [], other, rule('5.4.1B'));
+}
+
+export function takeInitiative(run: SwuRun, player: PlayerId): void {
+  const other = opponentOf(player);
+  if (run.state.player1.initiativeTaken || run.state.player2.initiativeTaken) invalid('ILLEGAL_ACTION', '$.action', 'the initiative was already taken this round (1.15.5A)');
+  run.state[player].hasInitiative = true;
+  run.state[other].hasInitiative = false;
+  run.state[player].initiativeTaken = true;
+  run.step('INITIATIVE', `${player} takes the initiative`, [], player, rule('1.15.5'));
+  if (run.state[other].passed) {
+    endActionPhase(run);
+    return;
+  }
+  run.state[player].passed = true;
+  run.state.activePlayer = other;
+  run.step('TURN', `${other} is the active player`, [], other, rule('5.4.1B'));
+}
+
+function endActionPhase(run: SwuRun): void {
+  const before = run.state.effects.length;
+  run.state.effects = run.state.effects.filter((e) => e.duration !== 'thisPhase');
+  run.step('PHASE_END', `both players passed: the action phase ends${before !== run.state.effects.length ? '; effects for this phase expire' : ''}`, [], null, rule('1.15.6D'));
+  run.state.phase = 'regroup';
+  for (const p of ['player1', 'player2'] as const) {
+    run.state[p].passed = false;
+    run.state[p].initiativeTaken = false;
+  }
+  run.state.activePlayer = run.state.player1.hasInitiative ? 'player1' : 'player2';
+}

@@ -1,0 +1,38 @@
+// The rules engine's public entry point: pure functions, no dependencies, no Node APIs (runs in browsers and
+// React Native). resolve(request, cards) -> ResolveResult; validateState(game, state, cards) -> ValidationResult.
+import type { CardLookup, GameId, ResolveRequest, ResolveResult, ValidationResult } from './api.js';
+import { resolveSwu, validateSwuState } from './games/swu/resolve.js';
+
+export type * from './api.js';
+export type { SwuAction } from './games/swu/actions.js';
+export type * from './games/swu/abilities/types.js';
+export type { SwuState } from './games/swu/state/types.js';
+export { starterCardLookup, STARTER_SET } from './games/swu/cards/starter-set.js';
+export { resolveSwu };
+
+const GAMES: readonly GameId[] = ['SWU', 'XWING', 'TI4'];
+
+function unsupportedGame(request: ResolveRequest): ResolveResult {
+  return {
+    status: 'UNSUPPORTED', state: request.state, prompt: null, log: [], errors: [], complete: false,
+    unsupported: { kind: 'GAME', ref: String(request.game), reason: `the ${String(request.game)} rules engine is not implemented yet` },
+  };
+}
+
+export function resolve(request: ResolveRequest, cards: CardLookup): ResolveResult {
+  if (!request || typeof request !== 'object') {
+    return { status: 'INVALID', state: null, prompt: null, log: [], errors: [{ code: 'BAD_REQUEST', path: '$', message: 'the request must be an object' }], unsupported: null, complete: false };
+  }
+  if (!GAMES.includes(request.game)) {
+    return { status: 'INVALID', state: request.state, prompt: null, log: [], errors: [{ code: 'UNKNOWN_GAME', path: '$.game', message: `game must be one of ${GAMES.join(', ')}` }], unsupported: null, complete: false };
+  }
+  if (request.game !== 'SWU') return unsupportedGame(request);
+  return resolveSwu(request, cards);
+}
+
+export function validateState(game: GameId, state: unknown, cards: CardLookup): ValidationResult {
+  if (game === 'SWU') return validateSwuState(state, cards);
+  if (!GAMES.includes(game)) return { valid: false, errors: [{ code: 'UNKNOWN_GAME', path: '$.game', message: `game must be one of ${GAMES.join(', ')}` }] };
+  // No state format for these games yet: nothing can be checked, and saying "valid" would be a guess.
+  return { valid: false, errors: [{ code: 'UNSUPPORTED_GAME', path: '$.game', message: `${game} states are not supported yet` }] };
+}
