@@ -69,6 +69,8 @@ export interface PlayerState {
   credits: number;
   /** Has passed in this action phase. */
   passed: boolean;
+  /** Took the initiative this action phase: passes every remaining turn of the phase (1.15.5B). */
+  initiativeTaken?: boolean;
 }
 
 /**
