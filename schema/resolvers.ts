@@ -1,4 +1,5 @@
 import type { buildSchema } from 'type-graphql';
+import { EngineResolver, RuleRefResolver } from '../api/engine/resolver.js';
 import { CardResolver } from '../api/resolvers/cards.js';
 import { CardKeywordResolver, KeywordResolver } from '../api/resolvers/keywords.js';
 import { RuleResolver } from '../api/resolvers/rules.js';
@@ -11,4 +12,5 @@ export const resolvers: ResolverClasses = [
   KeywordResolver,
   CardKeywordResolver,
   RuleResolver,
+  EngineResolver, RuleRefResolver,
 ];

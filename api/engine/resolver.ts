@@ -1,0 +1,101 @@
+// The engine behind GraphQL: `resolve` (mutation), `validateState` and `stateSchema` (queries), and RuleRef.entry.
+// A bad state, action or choice is an answer (status INVALID with every error), not a GraphQL error: only input
+// that GraphQL itself cannot carry to the engine (too many choices, empty option ids) is BAD_USER_INPUT.
+import { GraphQLJSON } from 'graphql-scalars';
+import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { ResolveResult as EngineResult, ValidationResult as EngineValidation } from '../../engine/api.js';
+import {
+  type ChoiceInput, type EngineError, type LogEntry, type Prompt, ResolveInput, ResolveResult, type ResolveStatus, RuleRef, type UnsupportedKind,
+  ValidationResult,
+} from '../../schema/engine/types.js';
+import { Game } from '../../schema/types/enums.js';
+import { Rule } from '../../schema/types/rule.js';
+import type { ApiContext } from '../context.js';
+import { badUserInput } from '../errors.js';
+import { engineFor } from './engine.js';
+
+export const LIMITS = { choices: 500, optionsPerChoice: 100, idLength: 200 };
+
+function checkChoices(choices: ChoiceInput[] | null | undefined): void {
+  if (!choices) return;
+  if (choices.length > LIMITS.choices) {
+    throw badUserInput('input.choices', `At most ${LIMITS.choices} choices can be sent; got ${choices.length}`);
+  }
+  choices.forEach((choice, i) => {
+    const field = `input.choices[${i}]`;
+    if (choice.options.length > LIMITS.optionsPerChoice) {
+      throw badUserInput(`${field}.options`, `A choice has at most ${LIMITS.optionsPerChoice} options; got ${choice.options.length}`);
+    }
+    choice.options.forEach((option, j) => {
+      if (option.length === 0 || option.length > LIMITS.idLength) {
+        throw badUserInput(`${field}.options[${j}]`, `An option id is 1 to ${LIMITS.idLength} characters long`);
+      }
+    });
+    if (choice.prompt !== null && choice.prompt !== undefined && (choice.prompt.length === 0 || choice.prompt.length > LIMITS.idLength)) {
+      throw badUserInput(`${field}.prompt`, `A prompt id is 1 to ${LIMITS.idLength} characters long`);
+    }
+  });
+}
+
+function toGraphQL(result: EngineResult, game: Game): ResolveResult {
+  return {
+    status: result.status as ResolveStatus,
+    state: result.state,
+    prompt: result.prompt ? (result.prompt as Prompt) : null,
+    log: result.log.map((entry): LogEntry => ({ ...entry, rule: entry.rule ? { ...entry.rule, game } : null })),
+    errors: result.errors as EngineError[],
+    unsupported: result.unsupported ? { ...result.unsupported, kind: result.unsupported.kind as UnsupportedKind } : null,
+    complete: result.complete,
+  };
+}
+
+@Resolver()
+export class EngineResolver {
+  @Mutation(() => ResolveResult, {
+    description:
+      'Runs the rules engine on a state and an action. Returns the resulting state, one log entry per step with the ' +
+      'rule it applies, or the prompt a player must answer next (append the answer to `choices` and send again).',
+  })
+  async resolve(@Arg('input', () => ResolveInput) input: ResolveInput, @Ctx() ctx: ApiContext): Promise<ResolveResult> {
+    checkChoices(input.choices);
+    const engine = engineFor(input.game);
+    const cards = await engine.loadCards(ctx.prisma, input.state);
+    const result = engine.resolve({
+      game: input.game,
+      state: input.state,
+      action: input.action,
+      choices: (input.choices ?? []).map((c) => (c.prompt ? { prompt: c.prompt, options: c.options } : { options: c.options })),
+      options: { stopAfterEachStep: input.options?.stopAfterEachStep ?? false, explain: input.options?.explain ?? false },
+    }, cards);
+    return toGraphQL(result, input.game);
+  }
+
+  @Query(() => ValidationResult, { description: 'Checks a state without resolving anything: every error, each with its JSON path' })
+  async validateState(
+    @Arg('game', () => Game) game: Game,
+    @Arg('state', () => GraphQLJSON) state: unknown,
+    @Ctx() ctx: ApiContext,
+  ): Promise<ValidationResult> {
+    const engine = engineFor(game);
+    const cards = await engine.loadCards(ctx.prisma, state);
+    const result: EngineValidation = engine.validateState(game, state, cards);
+    return { valid: result.valid, errors: result.errors as EngineError[] };
+  }
+
+  @Query(() => GraphQLJSON, {
+    nullable: true,
+    description: "The game's state format as a JSON Schema (draft 2020-12); null for a game whose engine has none yet",
+  })
+  stateSchema(@Arg('game', () => Game) game: Game): unknown {
+    return engineFor(game).stateSchema ?? null;
+  }
+}
+
+@Resolver(() => RuleRef)
+export class RuleRefResolver {
+  @FieldResolver(() => Rule, { nullable: true, description: 'The full rule from the catalog; null when the rules text is not imported' })
+  entry(@Root() ref: RuleRef, @Ctx() ctx: ApiContext): Promise<unknown> {
+    return ctx.loaders.ruleById.load(`${ref.game}:${ref.number}`);
+  }
+}
+
