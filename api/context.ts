@@ -7,10 +7,13 @@ export interface ApiContext {
   prisma: PrismaClient;
   loaders: Loaders;
   vocabulary(): Promise<SearchVocabulary>;
-  /** Filled in by the server's logging plugin once the operation is known. */
-  operationName?: string | null;
+  /**
+   * Facts about the HTTP request, filled in as they become known (the operation name, for the request log).
+   * An object of its own because Apollo hands resolvers a shallow copy of the context.
+   */
+  request: { operationName: string | null };
 }
 
 export function createContext(prisma: PrismaClient, vocabulary: () => Promise<SearchVocabulary>): ApiContext {
-  return { prisma, loaders: createLoaders(prisma), vocabulary };
+  return { prisma, loaders: createLoaders(prisma), vocabulary, request: { operationName: null } };
 }

@@ -4,6 +4,11 @@ import { DatabaseOpenError, openDatabase } from '../prisma/database.js';
 import { jsonLogger } from './log.js';
 import { createApiServer } from './server.js';
 
+/** Exits once everything written to stdout has been flushed (a pipe would lose the last log lines otherwise). */
+function exitAfterFlush(code: number): void {
+  process.stdout.write('', () => process.exit(code));
+}
+
 async function main(): Promise<void> {
   const logger = jsonLogger;
   const database = await openDatabase({ log: (msg, data) => logger({ level: 'info', msg, ...data }) });
@@ -43,11 +48,11 @@ async function main(): Promise<void> {
       .then(
         () => {
           logger({ level: 'info', msg: 'stopped' });
-          process.exit(0);
+          exitAfterFlush(0);
         },
         (error: unknown) => {
           logger({ level: 'error', msg: 'shutdown failed', error: String(error) });
-          process.exit(1);
+          exitAfterFlush(1);
         },
       );
   };
@@ -58,5 +63,5 @@ async function main(): Promise<void> {
 main().catch((error: unknown) => {
   const code = error instanceof DatabaseOpenError ? error.code : 'STARTUP_FAILED';
   jsonLogger({ level: 'error', msg: 'could not start', code, error: error instanceof Error ? error.message : String(error) });
-  process.exit(1);
+  exitAfterFlush(1);
 });

@@ -111,7 +111,7 @@ function cacheAndLogPlugin(cacheMaxAge: number): ApolloServerPlugin<ApiContext> 
       return {
         async didResolveOperation({ contextValue, operation, operationName }) {
           operationType = operation?.operation;
-          contextValue.operationName = operationName ?? null;
+          contextValue.request.operationName = operationName ?? null;
         },
         async willSendResponse({ request, response }) {
           const failed = response.body.kind === 'single' && (response.body.singleResult.errors?.length ?? 0) > 0;
@@ -135,6 +135,8 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   const apollo = new ApolloServer<ApiContext>({
     schema,
     introspection: true,
+    // Shutdown is ours (api/main.ts): stop accepting, drain, then stop Apollo and close the database in order.
+    stopOnTerminationSignals: false,
     // CSRF prevention guards cookie-authenticated side effects; this API has neither cookies nor auth, and plain
     // GET queries (curl, <img>-free caches, CDNs) must work without special headers.
     csrfPrevention: false,
@@ -253,7 +255,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
         msg: 'request',
         method: req.method,
         path: url.pathname,
-        operationName: context.operationName ?? null,
+        operationName: context.request.operationName,
         status: res.statusCode,
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
