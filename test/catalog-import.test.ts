@@ -146,6 +146,18 @@ for (const backend of backends) {
       }
     });
 
+    it('two imports of the same file at once do not collide: one writes, the other finds nothing to do', async () => {
+      const fresh = await backend.open();
+      try {
+        const file = join(GOOD, 'tst-swudb.json');
+        const [a, b] = await Promise.all([importPaths(fresh.db, [file]), importPaths(fresh.db, [file])]);
+        expect([a[0]!.status, b[0]!.status].sort()).toEqual(['changed', 'unchanged']);
+        expect(await fresh.db.prisma.card.count()).toBe(4);
+      } finally {
+        await fresh.drop();
+      }
+    });
+
     it('gives the same catalog whatever order the files come in', async () => {
       const reverse = await backend.open();
       try {

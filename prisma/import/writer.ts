@@ -29,6 +29,9 @@ export interface WriteResult {
 
 export type StepReporter = (fraction: number, label: string) => void;
 
+/** Arbitrary constant, distinct from Prisma's migration lock. */
+const IMPORT_LOCK_KEY = 72707370;
+
 const TX_OPTIONS = { timeout: 10 * 60_000, maxWait: 60_000 };
 
 const CARD_COLUMNS = [
@@ -68,6 +71,8 @@ export async function writeParsed(
   step: StepReporter = () => {},
 ): Promise<WriteResult> {
   return db.prisma.$transaction(async (tx) => {
+    // Two importers running at once would both see a card as missing and both insert it: take turns instead.
+    await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock($1)', IMPORT_LOCK_KEY);
     let result: WriteResult;
     switch (parsed.format) {
       case 'swudb':
