@@ -1,0 +1,211 @@
+// Catalog API latency: the full SWU catalog (../shared/data/swu through the importer) on PGlite and on PostgreSQL,
+// queried through GraphQL over HTTP on loopback. Reports median and p99 of a card lookup and three searches.
+// bench/index.ts runs it; `npx tsx bench/catalog-api.ts` runs it alone.
+import { randomBytes } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { performance } from 'node:perf_hooks';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { silentLogger } from '../api/log.js';
+import { createApiServer } from '../api/server.js';
+import { openDatabase, type Database } from '../prisma/database.js';
+import { collectInputs, importInputs, type ImportInput } from '../prisma/import/run.js';
+
+const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+const CARD_FIELDS = 'id name subtitle type cost power hp aspects traits keywords { label } printings { id variantType } rulings { text source date }';
+
+/** The scenarios: what a deckbuilder does most. Each search returns its first page and the total. */
+export const SCENARIOS: { name: string; query: string; variables: (i: number, setCodes: string[]) => Record<string, unknown> }[] = [
+  {
+    name: 'card lookup (setCode, printings, keywords, rulings)',
+    query: `query Card($setCode: String) { card(setCode: $setCode) { ${CARD_FIELDS} } }`,
+    variables: (i, setCodes) => ({ setCode: setCodes[i % setCodes.length] }),
+  },
+  {
+    name: 'search k:sentinel c<=3',
+    query: `query S($q: String) { cards(query: $q, first: 20) { totalCount edges { node { id name cost keywords { label } } } } }`,
+    variables: () => ({ q: 'k:sentinel c<=3' }),
+  },
+  {
+    name: 'search tr:jedi -t:leader (asp:heroism or asp:vigilance)',
+    query: `query S($q: String) { cards(query: $q, first: 20) { totalCount edges { node { id name cost aspects traits } } } }`,
+    variables: () => ({ q: 'tr:jedi -t:leader (asp:heroism or asp:vigilance)' }),
+  },
+  {
+    name: 'search o:"when defeated" p>=3, by cost',
+    query: `query S($q: String) { cards(query: $q, first: 20, orderBy: { field: COST }) { totalCount edges { node { id name cost power text } } } }`,
+    variables: () => ({ q: 'o:"when defeated" p>=3' }),
+  },
+];
+
+export interface LatencyRow {
+  scenario: string;
+  database: 'PGlite' | 'PostgreSQL';
+  iterations: number;
+  medianMs: number;
+  p99Ms: number;
+  /** totalCount of a search (or 1 for a lookup), to check both databases agree. */
+  results: number;
+}
+
+export interface CatalogApiBench {
+  rows: LatencyRow[];
+  cards: Record<string, number>;
+  importMs: Record<string, number>;
+  /** Scenarios whose first page differed between the databases (should be empty). */
+  disagreements: string[];
+  postgresError?: string;
+}
+
+export interface CatalogApiBenchOptions {
+  dataDir?: string;
+  postgresServerUrl?: string;
+  /** Per scenario and database; the loop also stops after maxMsPerScenario. */
+  iterations?: number;
+  maxMsPerScenario?: number;
+  warmup?: number;
+}
+
+function percentile(sorted: number[], p: number): number {
+  const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
+  return Math.round(sorted[Math.max(0, index)]! * 100) / 100;
+}
+
+async function admin(serverUrl: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: `${serverUrl}/postgres`, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+    await client.query(sql);
+  } finally {
+    await client.end().catch(() => {});
+  }
+}
+
+async function graphql(url: string, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
+  const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ query, variables }) });
+  const body = (await response.json()) as { data?: Record<string, unknown>; errors?: unknown[] };
+  if (body.errors?.length) throw new Error(`GraphQL error: ${JSON.stringify(body.errors[0])}`);
+  return body.data!;
+}
+
+const signature = (data: Record<string, unknown>): string => JSON.stringify(data);
+
+async function measure(
+  database: 'PGlite' | 'PostgreSQL',
+  db: Database,
+  inputs: ImportInput[],
+  opts: Required<Pick<CatalogApiBenchOptions, 'iterations' | 'maxMsPerScenario' | 'warmup'>>,
+) {
+  const t0 = performance.now();
+  const summaries = await importInputs(db, inputs);
+  const importMs = Math.round(performance.now() - t0);
+  const failed = summaries.filter((s) => s.status === 'failed');
+  if (failed.length > 0) throw new Error(`import failed on ${database}: ${failed.map((f) => f.error?.message).join('; ')}`);
+  const cards = await db.prisma.card.count();
+  const setCodes = (await db.prisma.card.findMany({ select: { id: true }, orderBy: { id: 'asc' } }))
+    .map((c) => c.id)
+    .filter((_, i, all) => i % Math.max(1, Math.floor(all.length / 50)) === 0);
+
+  const server = await createApiServer({ database: db, port: 0, host: '127.0.0.1', logger: silentLogger });
+  const rows: LatencyRow[] = [];
+  const firstPages: Record<string, string> = {};
+  try {
+    for (const scenario of SCENARIOS) {
+      for (let i = 0; i < opts.warmup; i++) await graphql(server.url, scenario.query, scenario.variables(i, setCodes));
+      const first = await graphql(server.url, scenario.query, scenario.variables(0, setCodes));
+      firstPages[scenario.name] = signature(first);
+      const timings: number[] = [];
+      const started = performance.now();
+      for (let i = 0; i < opts.iterations && performance.now() - started < opts.maxMsPerScenario; i++) {
+        const t = performance.now();
+        await graphql(server.url, scenario.query, scenario.variables(i, setCodes));
+        timings.push(performance.now() - t);
+      }
+      timings.sort((a, b) => a - b);
+      const connection = (first.cards as { totalCount?: number } | undefined)?.totalCount;
+      rows.push({
+        scenario: scenario.name,
+        database,
+        iterations: timings.length,
+        medianMs: percentile(timings, 50),
+        p99Ms: percentile(timings, 99),
+        results: connection ?? 1,
+      });
+    }
+  } finally {
+    await server.close();
+  }
+  return { rows, importMs, cards, firstPages };
+}
+
+export async function benchCatalogApi(options: CatalogApiBenchOptions = {}): Promise<CatalogApiBench> {
+  const dataDir = options.dataDir ?? resolve(REPO_ROOT, '..', 'shared', 'data', 'swu');
+  if (!existsSync(dataDir)) throw new Error(`no catalog data at ${dataDir}`);
+  const serverUrl = (options.postgresServerUrl ?? 'postgresql://postgres@127.0.0.1:5432').replace(/\/+$/, '');
+  const opts = { iterations: options.iterations ?? 300, maxMsPerScenario: options.maxMsPerScenario ?? 15_000, warmup: options.warmup ?? 20 };
+  const inputs = await collectInputs([dataDir]);
+  const result: CatalogApiBench = { rows: [], cards: {}, importMs: {}, disagreements: [] };
+
+  const lite = await openDatabase({ databaseUrl: '', dataDir: 'memory://' });
+  let litePages: Record<string, string>;
+  try {
+    const run = await measure('PGlite', lite, inputs, opts);
+    result.rows.push(...run.rows);
+    result.cards.PGlite = run.cards;
+    result.importMs.PGlite = run.importMs;
+    litePages = run.firstPages;
+  } finally {
+    await lite.close();
+  }
+
+  const name = `rules_api_bench_${randomBytes(6).toString('hex')}`;
+  try {
+    await admin(serverUrl, `CREATE DATABASE "${name}"`);
+  } catch (error) {
+    result.postgresError = `PostgreSQL not reachable at ${serverUrl}: ${(error as Error).message}`;
+    return result;
+  }
+  try {
+    const db = await openDatabase({ databaseUrl: `${serverUrl}/${name}` });
+    try {
+      const run = await measure('PostgreSQL', db, inputs, opts);
+      result.rows.push(...run.rows);
+      result.cards.PostgreSQL = run.cards;
+      result.importMs.PostgreSQL = run.importMs;
+      result.disagreements = Object.keys(run.firstPages).filter((k) => run.firstPages[k] !== litePages[k]);
+    } finally {
+      await db.close();
+    }
+  } finally {
+    await admin(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+  }
+  return result;
+}
+
+export function formatCatalogApiBench(r: CatalogApiBench): string {
+  const header = ['scenario', 'database', 'n', 'median ms', 'p99 ms', 'results'];
+  const body = r.rows.map((row) => [row.scenario, row.database, String(row.iterations), row.medianMs.toFixed(2), row.p99Ms.toFixed(2), String(row.results)]);
+  const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
+  const line = (cells: string[]) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
+  return [
+    `catalog API over HTTP (loopback, sequential requests): ${Object.entries(r.cards).map(([db, n]) => `${db} ${n} cards`).join(', ')}`,
+    `  (import before measuring: ${Object.entries(r.importMs).map(([db, ms]) => `${db} ${ms} ms`).join(', ')})`,
+    `  ${line(header)}`,
+    `  ${widths.map((w) => '-'.repeat(w)).join('  ')}`,
+    ...body.map((b) => `  ${line(b)}`),
+    r.disagreements.length > 0 ? `  DIFFERENT ANSWERS on PGlite and PostgreSQL: ${r.disagreements.join('; ')}` : '  PGlite and PostgreSQL gave identical first pages for every scenario.',
+    ...(r.postgresError ? [`  (${r.postgresError})`] : []),
+  ].join('\n');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  benchCatalogApi().then(
+    (r) => console.log(formatCatalogApiBench(r)),
+    (error: unknown) => {
+      console.error(error);
+      process.exit(1);
+    },
+  );
+}
