@@ -1,14 +1,14 @@
 // The rules engine's public entry point: pure functions, no dependencies, no Node APIs (runs in browsers and
 // React Native). resolve(request, cards) -> ResolveResult; validateState(game, state, cards) -> ValidationResult.
 import type { CardLookup, GameId, ResolveRequest, ResolveResult, ValidationResult } from './api.js';
-import { resolveSwu, validateSwuState } from './games/swu/resolve.js';
+import { resolveSwu, swuUnitStats, validateSwuState, type SwuUnitStats } from './games/swu/resolve.js';
 
 export type * from './api.js';
 export type { SwuAction } from './games/swu/actions.js';
 export type * from './games/swu/abilities/types.js';
 export type { SwuState } from './games/swu/state/types.js';
 export { starterCardLookup, STARTER_SET } from './games/swu/cards/starter-set.js';
-export { resolveSwu };
+export { resolveSwu, swuUnitStats, type SwuUnitStats };
 
 const GAMES: readonly GameId[] = ['SWU', 'XWING', 'TI4'];
 

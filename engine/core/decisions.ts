@@ -29,9 +29,13 @@ export class Decisions {
   /** Returns the chosen option ids, or stops the resolution with the prompt when no answer was recorded. */
   ask(spec: PromptSpec, opts: { forced?: boolean } = {}): string[] {
     if (spec.options.length === 0 || spec.max === 0) return [];
-    // A prompt whose only legal answer is "all of the options" decides nothing.
-    if (spec.min >= spec.options.length) return spec.options.map((o) => o.id);
-    if (opts.forced !== false && this.autoSingle && spec.options.length === 1 && spec.min === 1) return [spec.options[0]!.id];
+    if (spec.options.length === 1 && spec.min === 1) {
+      // A forced single choice is still shown unless the state asks for Karabast's autoSingleTarget.
+      if (opts.forced !== false && this.autoSingle) return [spec.options[0]!.id];
+    } else if (spec.min >= spec.options.length) {
+      // "Choose N" among exactly N options decides nothing.
+      return spec.options.map((o) => o.id);
+    }
     const index = this.next;
     const prompt: Prompt = { id: `p${index + 1}-${spec.kind}`, ...spec };
     const answer = this.answers[index];

@@ -2,7 +2,7 @@
 // Underworld Thug deck, Darth Vader + Kestro City vs Luke Skywalker + Administrator's Tower), a driver that answers
 // prompts by replaying the request with the choices so far, and readers for outcomes.
 import { expect } from 'vitest';
-import { resolve, starterCardLookup } from '../../engine/index.js';
+import { resolve, starterCardLookup, swuUnitStats } from '../../engine/index.js';
 import type { ChoiceAnswer, Prompt, ResolveResult } from '../../engine/api.js';
 import type { SwuState, UnitInstance } from '../../engine/games/swu/state/types.js';
 
@@ -31,6 +31,8 @@ export function drive(state: unknown, action: unknown, answer: Answerer = noProm
   for (let i = 0; i < 50; i += 1) {
     const result = resolve({ game: 'SWU', state, action, choices: [...choices] }, cards);
     if (result.status !== 'NEEDS_CHOICE') {
+      const expectedPrompts = (answer as Answerer & { steps?: number }).steps;
+      if (expectedPrompts !== undefined && result.status === 'RESOLVED') expect(prompts.length, 'every scripted answer was asked for').toBe(expectedPrompts);
       return { result, prompts, choices, state: result.state as SwuState };
     }
     const prompt = result.prompt!;
@@ -55,13 +57,13 @@ export function pick(prompt: Prompt, ...labels: (string | RegExp)[]): string[] {
 
 /** Answers prompts from a script of [kind, labels] steps, checking each prompt's kind. */
 export function script(...steps: [string, ...(string | RegExp)[]][]): Answerer {
-  return (prompt, i) => {
+  return Object.assign((prompt: Prompt, i: number) => {
     const step = steps[i];
     if (!step) throw new Error(`unexpected prompt ${prompt.id}: ${prompt.text} [${prompt.options.map((o) => o.label).join(' | ')}]`);
     const [kind, ...labels] = step;
     expect(prompt.kind).toBe(kind);
     return pick(prompt, ...labels);
-  };
+  }, { steps: steps.length });
 }
 
 export function resolved(d: Driven): SwuState {
@@ -71,12 +73,18 @@ export function resolved(d: Driven): SwuState {
   return d.state;
 }
 
+let customNames = new Map<string, string>();
 function nameOf(card: string): string {
   const def = cards(card);
-  return def ? def.name : card;
+  return def ? def.name : customNames.get(card) ?? card;
+}
+
+function learn(state: SwuState): void {
+  customNames = new Map((state.customCards ?? []).map((c) => [c.id, c.name]));
 }
 
 export function allUnits(state: SwuState): (UnitInstance & { controller: string; zone: string })[] {
+  learn(state);
   const out: (UnitInstance & { controller: string; zone: string })[] = [];
   for (const p of ['player1', 'player2'] as const) {
     for (const zone of ['groundArena', 'spaceArena'] as const) for (const u of state[p][zone]) out.push({ ...u, controller: p, zone });
@@ -100,6 +108,7 @@ export function upgradeNames(u: UnitInstance): string[] {
 
 /** Where a card is: a zone name, or "outsideTheGame" for a token that left play. */
 export function zoneOf(state: SwuState, name: string): string {
+  learn(state);
   for (const p of ['player1', 'player2'] as const) {
     const ps = state[p];
     for (const zone of ['groundArena', 'spaceArena'] as const) if (ps[zone].some((u) => nameOf(u.card) === name)) return zone;
@@ -111,9 +120,25 @@ export function zoneOf(state: SwuState, name: string): string {
 }
 
 export function inDiscard(state: SwuState, player: 'player1' | 'player2', name: string): boolean {
+  learn(state);
   return state[player].discard.some((c) => nameOf(c.card) === name);
 }
 
 export function logKinds(result: ResolveResult): string[] {
   return result.log.map((e) => e.kind);
+}
+
+/** An inline custom card (the same path catalog cards take), with defaults for a vanilla ground unit. */
+export function custom(def: Record<string, unknown>): Record<string, unknown> {
+  return { type: 'Unit', cost: 2, power: 2, hp: 3, arena: 'Ground', aspects: [], traits: [], unique: false, keywords: [], abilities: [], ...def };
+}
+
+export function stats(state: unknown, unitRef: string) {
+  const s = swuUnitStats(state, cards, unitRef);
+  if (!s) throw new Error(`no unit ${unitRef}`);
+  return s;
+}
+
+export function keywordValue(state: unknown, unitRef: string, name: string): number | null | undefined {
+  return stats(state, unitRef).keywords.find((k) => k.name.toLowerCase() === name.toLowerCase())?.value;
 }

@@ -5,7 +5,7 @@ import type { AttackModifiers } from './abilities/types.js';
 import { opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { AttackContext, SwuEvent, SwuRun } from './run.js';
-import { hasKeyword, hpOf, powerOf, requireSupported } from './stats.js';
+import { cantBeAttacked, hasKeyword, hpOf, powerOf, requireSupported } from './stats.js';
 import type { PlayerId } from './state/types.js';
 
 export interface AttackRequest {
@@ -32,9 +32,11 @@ export function legalDefenders(run: SwuRun, attacker: UnitView, opts: { unitsOnl
     if (leaderUnit && leaderUnit.arena === attacker.arena) inArena.push(leaderUnit);
   }
   const sentinels = inArena.filter((u) => hasKeyword(run, u, 'Sentinel'));
+  // "Can't be attacked" removes a unit from the choices, except a Sentinel (8.4: Sentinel overrides it).
+  const attackable = inArena.filter((u) => !cantBeAttacked(run, u) || hasKeyword(run, u, 'Sentinel'));
   // Sentinel (8.2) unless the attacker has Saboteur (7.1, 8.3).
   if (sentinels.length > 0 && !hasKeyword(run, attacker, 'Saboteur')) return sentinels.map((u) => u.id);
-  const out = inArena.map((u) => u.id);
+  const out = attackable.map((u) => u.id);
   if (!opts.unitsOnly) out.push(p.base.id);
   return out;
 }
@@ -69,7 +71,7 @@ export function attack(run: SwuRun, req: AttackRequest): void {
   }
 
   // 6.3.3 Begin attack: exhaust the attacker first; "while attacking" becomes active.
-  run.timing.emit([{ kind: 'exhaust', target: attacker.id }]);
+  run.timing.emit([{ kind: 'exhaust', target: attacker.id, reason: 'attack' }]);
   const ctx: AttackContext = {
     attacker: attacker.id, attackerController: req.player, defender: target, defenderIsBase: !defendingUnit,
     defendingPlayer: opponentOf(req.player), effectIds: [],

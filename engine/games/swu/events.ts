@@ -5,7 +5,8 @@ import type { TriggeredAbility, TriggerSpec } from './abilities/types.js';
 import { allUnits, displayName, findBase, findUpgrade, isShield, isTokenCard, opponentOf, PLAYERS, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun, SwuTrigger, UnitSnapshot } from './run.js';
-import { hpOf, keywordInstances, powerOf, printedAbilities, triggeredAbilitiesOf, unitMatches } from './stats.js';
+import { hpOf, keywordInstances, powerOf, printedAbilities, replacementAbilitiesOf, triggeredAbilitiesOf, unitMatches } from './stats.js';
+import { contextFor, runEffect } from './abilities/interpreter.js';
 import type { PlayerId, UnitInstance } from './state/types.js';
 
 export function snapshot(run: SwuRun, unit: UnitView): UnitSnapshot {
@@ -138,10 +139,27 @@ export function createRules(run: SwuRun): GameRules<SwuEvent, SwuTrigger> {
     },
 
     replacements(event, used) {
-      if (event.kind !== 'damage' || event.unpreventable) return [];
+      if (event.kind !== 'damage' && event.kind !== 'defeat' && event.kind !== 'capture') return [];
       const unit = run.unit(event.target);
       if (!unit) return [];
       const out: Replacement<SwuEvent>[] = [];
+      const would = event.kind === 'damage' ? 'dealtDamage' : event.kind === 'defeat' ? 'defeated' : 'captured';
+      if (!(event.kind === 'damage' && event.unpreventable)) {
+        for (const ability of replacementAbilitiesOf(run, unit)) {
+          const id = `replacement:${unit.id}:${ability.id}`;
+          if (ability.would !== would || used.has(id)) continue;
+          out.push({
+            id,
+            label: `${run.name(unit.id)}: ${ability.text}`,
+            replace: () => {
+              run.step('REPLACED', `${run.name(unit.id)}: "${ability.text}" replaces the event`, [unit.id], unit.controller, rule('7.7.5'));
+              runEffect(ability.instead, contextFor(run, unit.controller, unit, `${run.name(unit.id)}: ${ability.text}`));
+              return { instead: [], remaining: null };
+            },
+          });
+        }
+      }
+      if (event.kind !== 'damage' || event.unpreventable) return out;
       for (const upgrade of unit.inst.upgrades) {
         const def = run.def(upgrade.card);
         if (!isShield(def)) continue;
@@ -162,7 +180,7 @@ export function createRules(run: SwuRun): GameRules<SwuEvent, SwuTrigger> {
     },
 
     chooseReplacement(event, options) {
-      const affected = event.kind === 'damage' ? run.unit(event.target)?.controller ?? run.state.activePlayer : run.state.activePlayer;
+      const affected = 'target' in event ? run.unit(event.target)?.controller ?? run.state.activePlayer : run.state.activePlayer;
       const [picked] = run.ask({
         player: affected, kind: 'REPLACEMENT', text: 'Choose which replacement effect applies first (7.7.5E)',
         options: options.map((o) => ({ id: o.id, label: o.label, ref: o.id })), min: 1, max: 1,
@@ -237,7 +255,8 @@ export function createRules(run: SwuRun): GameRules<SwuEvent, SwuTrigger> {
         case 'ready': {
           const unit = run.unit(event.target)!;
           unit.inst.exhausted = event.kind === 'exhaust';
-          run.step(event.kind === 'exhaust' ? 'EXHAUSTED' : 'READIED', `${run.name(unit.id)} is ${event.kind === 'exhaust' ? 'exhausted' : 'readied'}`, [unit.id], unit.controller, null);
+          const why = event.kind === 'exhaust' && event.reason === 'attack' ? rule('6.3.3') : null;
+          run.step(event.kind === 'exhaust' ? 'EXHAUSTED' : 'READIED', `${run.name(unit.id)} is ${event.kind === 'exhaust' ? 'exhausted' : 'readied'}${why ? ' (it attacks)' : ''}`, [unit.id], unit.controller, why);
           return;
         }
         case 'capture': {

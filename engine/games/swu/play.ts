@@ -41,15 +41,28 @@ interface Smuggle {
   aspects: string[];
 }
 
-/** Smuggle [cost aspects]: from the keyword's value and text ("Command"), or parsed from the printed text. */
-function smuggleOf(def: CardDefinition): Smuggle | undefined {
-  const keyword = def.keywords.find((k) => k.name.toLowerCase() === 'smuggle');
-  if (!keyword) return undefined;
-  const source = keyword.text ?? /smuggle\s*\[([^\]]*)\]/i.exec(def.text ?? '')?.[1] ?? '';
-  const cost = keyword.value ?? Number(/(\d+)/.exec(source)?.[1] ?? NaN);
-  if (!Number.isFinite(cost)) return undefined;
-  const aspects = (source.match(/Vigilance|Command|Aggression|Cunning|Villainy|Heroism/gi) ?? []).map((a) => a[0]!.toUpperCase() + a.slice(1).toLowerCase());
-  return { cost, aspects };
+/** Every Smuggle [cost aspects] on the card (each is its own ability, 11.2), from the keyword's value and text. */
+function smugglesOf(def: CardDefinition): Smuggle[] {
+  const out: Smuggle[] = [];
+  for (const keyword of def.keywords) {
+    if (keyword.name.toLowerCase() !== 'smuggle') continue;
+    const source = keyword.text ?? /smuggle\s*\[([^\]]*)\]/i.exec(def.text ?? '')?.[1] ?? '';
+    const cost = keyword.value ?? Number(/(\d+)/.exec(source)?.[1] ?? NaN);
+    if (!Number.isFinite(cost)) continue;
+    const aspects = (source.match(/Vigilance|Command|Aggression|Cunning|Villainy|Heroism/gi) ?? []).map((a) => a[0]!.toUpperCase() + a.slice(1).toLowerCase());
+    out.push({ cost, aspects });
+  }
+  return out;
+}
+
+function chooseSmuggle(run: SwuRun, player: PlayerId, def: CardDefinition): Smuggle | undefined {
+  const all = smugglesOf(def);
+  if (all.length <= 1) return all[0];
+  const [picked] = run.ask({
+    player, kind: 'OPTION', text: `${displayName(def)} has ${all.length} Smuggle abilities: choose which one to use (11.2)`,
+    options: all.map((s, i) => ({ id: `smuggle-${i}`, label: `Smuggle [${s.cost}${s.aspects.length ? ` ${s.aspects.join(' ')}` : ''}]`, ref: null })), min: 1, max: 1,
+  });
+  return all[Number(picked!.slice('smuggle-'.length))];
 }
 
 export interface PlayRequest {
@@ -59,6 +72,10 @@ export interface PlayRequest {
   from: 'hand' | 'resources';
   /** For upgrades: the unit to attach to (asked for when absent). */
   attachTo?: string;
+  /** Modified Play a Card actions (7.1.6): ignore the aspect penalty (8.10.2), play for free (8.1.3), pay less. */
+  ignoreAspectPenalty?: boolean;
+  free?: boolean;
+  costReduction?: number;
 }
 
 export function playCard(run: SwuRun, req: PlayRequest): void {
@@ -84,7 +101,7 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   let base: number;
   let aspects: readonly string[];
   if (req.from === 'resources') {
-    const smuggle = smuggleOf(def);
+    const smuggle = chooseSmuggle(run, req.player, def);
     if (!smuggle) invalid('ILLEGAL_ACTION', '$.action.card', `${name} has no Smuggle ability: it can't be played from resources`);
     base = smuggle.cost;
     aspects = smuggle.aspects;
@@ -92,9 +109,17 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
     base = def.cost ?? 0;
     aspects = def.aspects;
   }
-  const { penalty, missing } = aspectPenalty(run, req.player, aspects);
-  const cost = base + penalty;
-  run.step('COST_DETERMINED', `${name} costs ${cost}${req.from === 'resources' ? ' (Smuggle)' : ''}${penalty ? ` including +${penalty} aspect penalty (missing ${missing.join(', ')})` : ''}`, [entry.id], req.player, rule(penalty ? '8.1.1' : '6.2.3'));
+  const { penalty: rawPenalty, missing } = aspectPenalty(run, req.player, aspects);
+  const penalty = req.ignoreAspectPenalty ? 0 : rawPenalty;
+  // 6.2.3A-B: increases first, then decreases, never below 0; "for free" bypasses every modifier (8.1.3).
+  const cost = req.free ? 0 : Math.max(0, base + penalty - (req.costReduction ?? 0));
+  const notes = [
+    req.from === 'resources' ? ' (Smuggle)' : '',
+    penalty ? ` including +${penalty} aspect penalty (missing ${missing.join(', ')})` : '',
+    req.ignoreAspectPenalty && rawPenalty ? ` ignoring the aspect penalty (+${rawPenalty}, missing ${missing.join(', ')})` : '',
+    req.free ? ' (played for free)' : '',
+  ].join('');
+  run.step('COST_DETERMINED', `${name} costs ${cost}${notes}`, [entry.id], req.player, rule(req.ignoreAspectPenalty ? '8.10.2' : penalty ? '8.1.1' : '6.2.3'));
   payResources(run, req.player, cost, name, req.from === 'resources' ? entry.id : undefined);
 
   // 6.2.5 Put the card into play / discard. Everything it triggers resolves after the action (7.6.8).
@@ -188,5 +213,11 @@ export function useAbility(run: SwuRun, player: PlayerId, cardId: string, abilit
   if (ability.cost.exhaust) source.setExhausted(true);
   if (ability.cost.resources) payResources(run, player, ability.cost.resources, ability.text);
   run.step('ABILITY_USED', `${player} uses ${displayName(def)}: "${ability.text}"`, [source.id], player, rule('6.4.5'));
+  const paidSomething = !!ability.cost.exhaust || (ability.cost.resources ?? 0) > 0 || !!ability.epic;
+  const before = paidSomething ? '' : JSON.stringify(run.state);
   run.timing.window(() => runEffect(ability.effect, contextFor(run, player, source, `${displayName(def)}: ${ability.text}`)));
+  // 6.4.0C-D: an ability whose cost changes nothing may be used only if its effect changes the game state.
+  if (!paidSomething && JSON.stringify(run.state) === before) {
+    invalid('ILLEGAL_ACTION', '$.action', `using "${ability.text}" would not change the game state (6.4.0C)`);
+  }
 }

@@ -12,7 +12,7 @@ import { allUnits } from './model.js';
 import { swuPolicy } from './policy.js';
 import { rule } from './rules.js';
 import { SwuRun, type SwuTrigger } from './run.js';
-import { printedAbilities, requireSupported, triggeredAbilitiesOf } from './stats.js';
+import { hpOf, keywordInstances, powerOf, printedAbilities, requireSupported, stackingOf, triggeredAbilitiesOf } from './stats.js';
 import { normalizeState, withCustomCards } from './state/index.js';
 import type { SwuState } from './state/types.js';
 
@@ -93,4 +93,36 @@ function resolvePendingTriggers(run: SwuRun): void {
     run.step('PENDING_TRIGGERS', `resolving ${triggers.length} triggered abilit${triggers.length === 1 ? 'y' : 'ies'} waiting in the state (layer ${layer})`, triggers.map((t) => t.source), null, rule('7.6.12'));
     run.timing.resolveWindow(triggers);
   }
+}
+
+export interface SwuUnitStats {
+  id: string;
+  card: string;
+  controller: string;
+  power: number;
+  hp: number;
+  damage: number;
+  /** Merged by stacking (7.5.4): Raid 1 + Raid 2 -> Raid 3; each Bounty listed. */
+  keywords: { name: string; value?: number | null }[];
+  abilities: string[];
+}
+
+/** A unit's current characteristics, computed from the state (constant abilities and lasting effects included). */
+export function swuUnitStats(input: unknown, cards: CardLookup, unitId: string): SwuUnitStats | undefined {
+  const { state } = loadSwuState(input, cards);
+  if (!state) return undefined;
+  const run = new SwuRun(state, withCustomCards(state.customCards, cards), new Decisions([], false));
+  const unit = run.unit(unitId) ?? allUnits(run.state, run.defOf).find((u) => run.def(u.card).name === unitId || run.def(u.card).internalName === unitId);
+  if (!unit) return undefined;
+  const merged: { name: string; value?: number | null }[] = [];
+  for (const k of keywordInstances(run, unit)) {
+    const stacking = stackingOf(k.name);
+    const existing = merged.find((m) => m.name.toLowerCase() === k.name.toLowerCase());
+    if (existing && stacking === 'SUM') existing.value = (existing.value ?? 0) + (k.value ?? 0);
+    else if (!existing || stacking === 'INDEPENDENT') merged.push({ name: k.name, ...(k.value !== undefined && k.value !== null ? { value: k.value } : {}) });
+  }
+  return {
+    id: unit.id, card: unit.card, controller: unit.controller, power: powerOf(run, unit), hp: hpOf(run, unit), damage: unit.inst.damage,
+    keywords: merged, abilities: triggeredAbilitiesOf(run, unit).map((a) => a.text),
+  };
 }

@@ -55,7 +55,7 @@ export type SwuEvent =
   | { kind: 'defeat'; target: string; reason?: string }
   | { kind: 'draw'; player: PlayerId; count: number }
   | { kind: 'giveToken'; target: string; token: 'shield' | 'experience'; player: PlayerId }
-  | { kind: 'exhaust'; target: string }
+  | { kind: 'exhaust'; target: string; reason?: 'attack' | 'cost' }
   | { kind: 'ready'; target: string }
   | { kind: 'played'; target: string; player: PlayerId }
   | { kind: 'deployed'; target: string; player: PlayerId }

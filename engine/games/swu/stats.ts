@@ -2,7 +2,7 @@
 // (constant abilities and lasting effects are never cached, so they can't go stale).
 import type { CardDefinition } from '../../api.js';
 import { findKeyword } from './glossary.js';
-import type { Ability, ConstantAbility, KeywordGrant, TriggeredAbility, UnitFilter } from './abilities/types.js';
+import type { Ability, ConstantAbility, Grant, KeywordGrant, ReplacementAbility, TriggeredAbility, UnitFilter } from './abilities/types.js';
 import { allUnits, isExperience, opponentOf, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
@@ -99,13 +99,6 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.canAttack && unit.inst.exhausted) return false;
   if (!printedOnly && filter.keyword && !hasKeyword(run, unit, filter.keyword)) return false;
   return true;
-}
-
-interface Grant {
-  power?: number;
-  hp?: number;
-  keyword?: KeywordGrant;
-  ability?: Ability;
 }
 
 function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: PlayerId, sourceId: string): boolean {
@@ -244,4 +237,17 @@ export function keywordAbilities(run: SwuRun, unit: UnitView): TriggeredAbility[
 
 export function controllerOfBaseAbility(player: PlayerId, resolvedBy?: 'opponent'): PlayerId {
   return resolvedBy === 'opponent' ? opponentOf(player) : player;
+}
+
+/** Replacement abilities the unit has now: printed and gained. */
+export function replacementAbilitiesOf(run: SwuRun, unit: UnitView): ReplacementAbility[] {
+  const def = run.def(unit.card);
+  const out: ReplacementAbility[] = [];
+  for (const a of printedAbilities(def, unit.isLeader ? 'unit' : undefined)) if (a.kind === 'replacement') out.push(a);
+  for (const g of grantsOn(run, unit)) if (g.ability?.kind === 'replacement') out.push(g.ability);
+  return out;
+}
+
+export function cantBeAttacked(run: SwuRun, unit: UnitView): boolean {
+  return grantsOn(run, unit).some((g) => g.cantBeAttacked === true);
 }

@@ -1,6 +1,7 @@
 // Runs ability-language effects against the state, through the timing pipeline. Choices become prompts.
 import { attack, legalDefenders } from '../combat.js';
-import { allUnits, findBase, isShield, opponentOf, PLAYERS, type UnitView } from '../model.js';
+import { allUnits, displayName, findBase, isShield, opponentOf, PLAYERS, type UnitView } from '../model.js';
+import { playCard } from '../play.js';
 import { triggerLabel } from '../policy.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun, SwuTrigger } from '../run.js';
@@ -247,6 +248,30 @@ export function runEffect(effect: Effect, ctx: AbilityContext): void {
     case 'takeControl':
       emit(resolveTarget(ctx, effect.target).map((t) => ({ kind: 'takeControl', target: t, player: ctx.controller })));
       return;
+    case 'delay': {
+      const id = run.newId('delayed');
+      run.state.delayed.push({ id, source: ctx.source, controller: ctx.controller, when: effect.when, effect: effect.effect });
+      run.step('DELAYED_EFFECT', `${ctx.label}: a delayed effect waits for the next ${effect.when.event} event${effect.text ? ` (${effect.text})` : ''}`, [ctx.source], ctx.controller, rule('7.7.4'));
+      return;
+    }
+    case 'playFromHand': {
+      const hand = run.state[ctx.controller].hand;
+      const f = effect.filter ?? {};
+      const options = hand.filter((c) => {
+        const def = run.def(c.card);
+        return (!f.type || new RegExp(f.type, 'i').test(def.type)) && (!f.aspect || def.aspects.includes(f.aspect)) && (f.maxCost === undefined || (def.cost ?? 0) <= f.maxCost);
+      });
+      if (options.length === 0) {
+        run.step('NO_TARGET', `${ctx.label}: no card in hand can be played this way`, [ctx.source], ctx.controller, rule('1.3.2'));
+        return;
+      }
+      const [card] = run.ask({
+        player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a card to play`,
+        options: options.map((c) => ({ id: c.id, label: run.name(c.id) === c.id ? displayName(run.def(c.card)) : run.name(c.id), ref: c.id })), min: 1, max: 1,
+      });
+      playCard(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction });
+      return;
+    }
     default:
       run.unsupported('ABILITY', JSON.stringify(effect).slice(0, 80), 'unknown effect in the ability language');
   }

@@ -72,7 +72,14 @@ export type Effect =
   | { do: 'if'; condition: Condition; then: Effect; else?: Effect }
   | { do: 'capture'; target: Target; by: Target }
   | { do: 'rescue'; target: Target }
-  | { do: 'takeControl'; target: Target };
+  | { do: 'takeControl'; target: Target }
+  /** A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens. */
+  | { do: 'delay'; when: { event: DelayableEvent }; effect: Effect; text?: string }
+  /** A modified "Play a Card" action (7.1.6) from hand, e.g. ignoring the aspect penalty (8.10.2). */
+  | { do: 'playFromHand'; filter?: { type?: string; aspect?: string; maxCost?: number }; ignoreAspectPenalty?: boolean; free?: boolean; costReduction?: number };
+
+/** Event kinds a delayed effect can wait for. */
+export type DelayableEvent = 'attackEnded' | 'attackDeclared' | 'played' | 'defeat' | 'draw' | 'damage';
 
 export interface AttackModifiers {
   power?: number;
@@ -123,7 +130,24 @@ export interface ConstantAbility extends AbilityBase {
   condition?: Condition;
   /** Which units it affects; "self" for "this unit ...". */
   affects: 'self' | { filter: UnitFilter };
-  grant: { power?: number; hp?: number; keyword?: KeywordGrant; ability?: Ability };
+  grant: Grant;
+}
+
+/** What constant abilities and lasting effects give a unit. */
+export interface Grant {
+  power?: number;
+  hp?: number;
+  keyword?: KeywordGrant;
+  ability?: Ability;
+  /** "This unit can't be attacked" (Sentinel overrides it, 8.4). */
+  cantBeAttacked?: boolean;
+}
+
+/** "If this unit would be defeated / dealt damage / captured, instead ..." (7.7.5). */
+export interface ReplacementAbility extends AbilityBase {
+  kind: 'replacement';
+  would: 'defeated' | 'dealtDamage' | 'captured';
+  instead: Effect;
 }
 
 export interface ActionAbility extends AbilityBase {
@@ -152,4 +176,4 @@ export interface UnsupportedAbility extends AbilityBase {
   rule?: string;
 }
 
-export type Ability = TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | UnsupportedAbility;
+export type Ability = TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | ReplacementAbility | UnsupportedAbility;
