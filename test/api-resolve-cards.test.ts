@@ -22,13 +22,14 @@ async function fill(prisma: PrismaClient): Promise<void> {
       row('SOR_141', 'green-squadron-awing', { name: 'Green Squadron A-Wing', power: 1, hp: 3, arenas: ['Space'] }),
       row('SOR_999', 'twice', { name: 'Twice (no abilities)' }),
       row('SOR_998', 'twice', { name: 'Twice (with abilities)', abilities: [{ kind: 'constant' }] }),
+      row('LOF_164', 'wampa', { name: 'Wampa (reprint)', power: 4, hp: 5 }),
       row('SOR_120', 'academy-training', { name: 'Academy Training', type: 'Upgrade', arenas: [], upgradePower: 2, upgradeHp: 2 }),
     ],
   });
   await prisma.printing.createMany({
     data: [
       { id: 'SOR_164', cardId: 'SOR_164', set: 'SOR', number: '164', variantType: 'Normal', contentHash: 'a' },
-      { id: 'LOF_164', cardId: 'SOR_164', set: 'LOF', number: '164', variantType: 'Normal', contentHash: 'b' },
+      { id: 'SOR_314', cardId: 'SOR_164', set: 'SOR', number: '314', variantType: 'Hyperspace', contentHash: 'b' },
     ],
   });
   await prisma.cardKeyword.createMany({
@@ -65,9 +66,9 @@ function suite(open: () => Promise<TestDatabase>) {
   });
 
   it('finds a card by id, by another printing\'s set code, and by internal name', async () => {
-    const lookup = await loadCardLookup(database.db.prisma, 'SWU', ['SOR_164', 'LOF_164', 'wampa']);
+    const lookup = await loadCardLookup(database.db.prisma, 'SWU', ['SOR_164', 'SOR_314', 'wampa']);
     expect(lookup('SOR_164')?.id).toBe('SOR_164');
-    expect(lookup('LOF_164')?.id).toBe('SOR_164');
+    expect(lookup('SOR_314')?.id).toBe('SOR_164');
     expect(lookup('wampa')?.id).toBe('SOR_164');
   });
 
@@ -77,9 +78,11 @@ function suite(open: () => Promise<TestDatabase>) {
     expect(lookup('')).toBeUndefined();
   });
 
-  it('prefers, among cards sharing an internal name, the one with abilities', async () => {
-    const lookup = await loadCardLookup(database.db.prisma, 'SWU', ['twice']);
+  it('prefers, among cards sharing an internal name, the one with abilities, then the original printing', async () => {
+    const lookup = await loadCardLookup(database.db.prisma, 'SWU', ['twice', 'wampa', 'LOF_164']);
     expect(lookup('twice')?.id).toBe('SOR_998');
+    expect(lookup('wampa')?.id).toBe('SOR_164');
+    expect(lookup('LOF_164')?.id).toBe('LOF_164');
   });
 
   it("takes abilities from the starter set where the catalog has none, keeping the catalog's stats", async () => {

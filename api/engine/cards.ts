@@ -39,10 +39,27 @@ export function withStarterAbilities(def: CardDefinition, starter: CardLookup | 
   return fromStarter?.abilities !== undefined ? { ...def, abilities: fromStarter.abilities } : def;
 }
 
+/** Main sets in release order: among reprints sharing an internal name, the original printing is the card. */
+const RELEASE_ORDER = ['SOR', 'SHD', 'TWI', 'JTL', 'LOF', 'SEC', 'LAW'];
+
+function releaseRank(id: string): number {
+  const rank = RELEASE_ORDER.indexOf(id.split('_')[0] ?? '');
+  return rank === -1 ? RELEASE_ORDER.length : rank;
+}
+
+/** Which of two catalog cards with the same internal name a ref by that name means. */
+function preferred(current: CardDefinition, candidate: CardDefinition): CardDefinition {
+  if ((current.abilities === undefined) !== (candidate.abilities === undefined)) return current.abilities !== undefined ? current : candidate;
+  const byRelease = releaseRank(current.id) - releaseRank(candidate.id);
+  if (byRelease !== 0) return byRelease < 0 ? current : candidate;
+  return current.id <= candidate.id ? current : candidate;
+}
+
 /**
  * Loads the cards named by `refs` (ids, printing set codes or internal names) in one query and returns a lookup
  * over them, falling back to `starter` for refs the catalog does not know. When several catalog cards share an
- * internal name, the one with abilities wins, then the lowest id: the same catalog always gives the same answer.
+ * internal name (reprints), the one with abilities wins, then the earliest set, then the lowest id: the same catalog
+ * always gives the same answer.
  */
 export async function loadCardLookup(prisma: PrismaClient, game: string, refs: readonly string[], starter?: CardLookup): Promise<CardLookup> {
   const wanted = [...new Set(refs)].filter((r) => r.length > 0 && r.length <= 200);
@@ -59,12 +76,15 @@ export async function loadCardLookup(prisma: PrismaClient, game: string, refs: r
 
   const byRef = new Map<string, CardDefinition>();
   const byName = new Map<string, CardDefinition>();
-  for (const row of rows) {
-    const def = withStarterAbilities(cardDefinitionFromRow(row), starter);
-    byRef.set(row.id, def);
-    for (const printing of row.printings) if (!byRef.has(printing.id)) byRef.set(printing.id, def);
-    const current = byName.get(row.internalName);
-    if (!current || (current.abilities === undefined && def.abilities !== undefined)) byName.set(row.internalName, def);
+  const defs = rows.map((row) => withStarterAbilities(cardDefinitionFromRow(row), starter));
+  for (const def of defs) byRef.set(def.id, def);
+  // A printing's set code means its card, unless it is another card's own id.
+  rows.forEach((row, i) => {
+    for (const printing of row.printings) if (!byRef.has(printing.id)) byRef.set(printing.id, defs[i]!);
+  });
+  for (const def of defs) {
+    const current = byName.get(def.internalName);
+    byName.set(def.internalName, current ? preferred(current, def) : def);
   }
   return (ref) => byRef.get(ref) ?? byName.get(ref) ?? starter?.(ref);
 }
