@@ -241,6 +241,8 @@ describe('rules and rulings JSON', () => {
     expect(detectFormat(load('good/tst-rules.json'))).toBe('cr-json');
     expect(detectFormat(load('good/tst-rulings.json'))).toBe('rulings-json');
     expect(detectFormat({ data: [{ Name: 'A', Number: 1, Type: 'Unit' }] })).toBe('set-index');
+    expect(detectFormat({ data: [] })).toBe('swudb');
     expect(detectFormat({ something: 'else' })).toBeNull();
+    expect(detectFormat([1, 2])).toBeNull();
   });
 });

@@ -46,7 +46,11 @@ async function main(args: string[]): Promise<number> {
     process.stderr.write(`${error instanceof ImportError ? error.message : String(error)}\n`);
     return 1;
   }
-  const db = await openDatabase();
+  const target = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${process.env.DATA_DIR || './data'}`;
+  process.stderr.write(`Opening ${target}...\n`);
+  const db = await openDatabase({
+    log: (msg, data) => process.stderr.write(`  ${msg}${data ? ` ${JSON.stringify(data)}` : ''}\n`),
+  });
   const bar = progressBar();
   let summaries: FileSummary[];
   try {

@@ -131,7 +131,8 @@ function baseFields(
     arenas: stringList(ctx, 'arenas', r.arenas),
     aspects: stringList(ctx, 'aspects', r.aspects),
     traits: stringList(ctx, 'traits', r.traits).map(titleCase),
-    unique: null, // the publisher list has no uniqueness flag
+    // The publisher list has no uniqueness flag; leaders are always unique, for the rest swu-db decides.
+    unique: type === 'Leader' ? true : null,
     doubleSided: r.back !== null && r.back !== undefined,
     text: cleanText(optString(ctx, 'text', r.text)),
     backText: null,

@@ -28,10 +28,10 @@ export interface FileSummary {
   ms: number;
 }
 
-export interface ImportProgress {
-  /** Called as work advances: file index (0-based), total files, fraction of this file, what is happening. */
-  (file: number, total: number, fraction: number, label: string): void;
-}
+/** Overall progress 0..1 and what is happening. Reading and parsing count for the first 20%, writing for the rest. */
+export type ImportProgress = (fraction: number, label: string) => void;
+
+const PARSE_SHARE = 0.2;
 
 const SKIPPED_FILES = new Set(['manifest.json', 'package.json', 'package-lock.json']);
 
@@ -133,7 +133,7 @@ export async function importInputs(db: Database, inputs: ImportInput[], opts: Im
   const parsed: { input: ImportInput; file: ParsedFile; startedAt: Date; parseMs: number }[] = [];
   for (const [i, input] of inputs.entries()) {
     const startedAt = new Date();
-    progress(i, inputs.length, 0, `parsing ${basename(input.name)}`);
+    progress((PARSE_SHARE * i) / inputs.length, `parsing ${basename(input.name)}`);
     try {
       parsed.push({ input, file: parseInput(input), startedAt, parseMs: Date.now() - startedAt.getTime() });
     } catch (error) {
@@ -154,7 +154,8 @@ export async function importInputs(db: Database, inputs: ImportInput[], opts: Im
         db,
         p.file,
         { source: p.input.name, checksum: sha256(p.input.bytes), startedAt: p.startedAt },
-        (fraction, label) => progress(i, parsed.length, fraction, `${name}: ${label}`),
+        (fraction, label) =>
+          progress(PARSE_SHARE + ((1 - PARSE_SHARE) * (i + fraction)) / parsed.length, `${name}: ${label}`),
       );
       summaries.push({
         source: p.input.name,
@@ -169,7 +170,7 @@ export async function importInputs(db: Database, inputs: ImportInput[], opts: Im
       if (!continueOnError) return summaries;
     }
   }
-  progress(parsed.length, parsed.length, 1, 'done');
+  progress(1, 'done');
   return summaries;
 }
 

@@ -17,10 +17,10 @@ import { cleanText } from './text.js';
 export function isSwudbExport(json: unknown): boolean {
   if (!json || typeof json !== 'object' || Array.isArray(json)) return false;
   const data = (json as { data?: unknown }).data;
-  return (
-    Array.isArray(data) &&
-    data.some((r) => r && typeof r === 'object' && ('VariantType' in r || 'Set' in r || 'FrontText' in r))
-  );
+  if (!Array.isArray(data)) return false;
+  // An empty export (a set with nothing in it yet) is still a swu-db export, just one that adds nothing.
+  if (data.length === 0) return true;
+  return data.some((r) => r && typeof r === 'object' && ('VariantType' in r || 'Set' in r || 'FrontText' in r));
 }
 
 /** swu-db-shaped set index (name, number, aspects, type, rarity only): nothing a card row could be made from. */
