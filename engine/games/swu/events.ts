@@ -2,7 +2,7 @@
 // (Shield tokens), which triggered abilities it fires, and the state-based checks (0 HP, unique rule).
 import type { GameRules, Replacement } from '../../core/timing.js';
 import type { TriggeredAbility, TriggerSpec } from './abilities/types.js';
-import { allUnits, displayName, findBase, findUpgrade, isShield, isTokenCard, opponentOf, PLAYERS, type UnitView } from './model.js';
+import { allUnits, cardOfInstance, displayName, findBase, findUpgrade, isShield, isTokenCard, opponentOf, PLAYERS, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun, SwuTrigger, UnitSnapshot } from './run.js';
 import { hpOf, keywordInstances, powerOf, printedAbilities, replacementAbilitiesOf, triggeredAbilitiesOf, unitMatches } from './stats.js';
@@ -108,7 +108,7 @@ export function createRules(run: SwuRun): GameRules<SwuEvent, SwuTrigger> {
       if (!when || when.event !== kind) continue;
       run.state.delayed = run.state.delayed.filter((x) => x.id !== d.id);
       const ability: TriggeredAbility = { kind: 'triggered', id: `delayed:${d.id}`, text: `delayed effect ${d.id}`, when: { on: 'played' }, effect: d.effect as TriggeredAbility['effect'] };
-      const t: SwuTrigger = { id: run.newTriggerId(), controller: d.controller, source: d.source, sourceCard: run.unit(d.source)?.card ?? run.lki.get(d.source)?.card ?? d.source, ability, refs: {}, amount: 0, delayedId: d.id };
+      const t: SwuTrigger = { id: run.newTriggerId(), controller: d.controller, source: d.source, sourceCard: cardOfInstance(run.state, d.source) ?? run.lki.get(d.source)?.card ?? run.unsupported('RULE', '7.7.4', `delayed effect ${d.id}: its source ${d.source} is not in the state`), ability, refs: {}, amount: 0, delayedId: d.id };
       run.step('DELAYED_EFFECT', `delayed effect ${d.id} fires`, [d.source], d.controller, rule('7.7.4'));
       fired.push(t);
     }

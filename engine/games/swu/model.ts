@@ -91,3 +91,22 @@ export function isExperience(def: CardDefinition): boolean {
 export function displayName(def: CardDefinition): string {
   return def.subtitle ? `${def.name}, ${def.subtitle}` : def.name;
 }
+
+/** The catalog id of the card with this instance id, wherever it is (in play, attached, captured, or out of play). */
+export function cardOfInstance(state: SwuState, id: string): string | undefined {
+  for (const player of PLAYERS) {
+    const p = state[player];
+    if (p.leader.id === id) return p.leader.card;
+    if (p.base.id === id) return p.base.card;
+    for (const zone of [p.hand, p.discard, p.deck]) for (const c of zone) if (c.id === id) return c.card;
+    for (const r of p.resources) if (r.id === id) return r.card ?? undefined;
+    for (const arena of [p.groundArena, p.spaceArena]) {
+      for (const u of arena) {
+        if (u.id === id) return u.card;
+        for (const x of [...u.upgrades, ...u.capturedUnits]) if (x.id === id) return x.card;
+      }
+    }
+    for (const x of p.leader.upgrades) if (x.id === id) return x.card;
+  }
+  return undefined;
+}

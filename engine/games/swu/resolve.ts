@@ -8,7 +8,7 @@ import { resolveTrigger } from './abilities/interpreter.js';
 import type { TriggeredAbility } from './abilities/types.js';
 import { performAction } from './actions.js';
 import { createRules } from './events.js';
-import { allUnits } from './model.js';
+import { allUnits, cardOfInstance } from './model.js';
 import { swuPolicy } from './policy.js';
 import { rule } from './rules.js';
 import { SwuRun, type SwuTrigger } from './run.js';
@@ -80,7 +80,7 @@ function resolvePendingTriggers(run: SwuRun): void {
   for (const layer of layers) {
     const triggers: SwuTrigger[] = pending.filter((t) => t.layer === layer).map((t) => {
       const unit = run.unit(t.source);
-      const card = unit?.card ?? (typeof t.context?.card === 'string' ? t.context.card : undefined);
+      const card = unit?.card ?? (typeof t.context?.card === 'string' ? t.context.card : undefined) ?? cardOfInstance(run.state, t.source);
       if (!card) return run.unsupported('RULE', '7.6.3', `pending trigger ${t.id}: its source ${t.source} is not in play and the context names no card`);
       const abilities: TriggeredAbility[] = unit ? triggeredAbilitiesOf(run, unit) : printedAbilities(run.def(card)).filter((a): a is TriggeredAbility => a.kind === 'triggered');
       const ability = abilities.find((a) => a.id === t.ability);

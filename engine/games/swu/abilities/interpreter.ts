@@ -248,6 +248,29 @@ export function runEffect(effect: Effect, ctx: AbilityContext): void {
     case 'takeControl':
       emit(resolveTarget(ctx, effect.target).map((t) => ({ kind: 'takeControl', target: t, player: ctx.controller })));
       return;
+    case 'chooseOptions': {
+      const count = Math.min(effect.count, effect.options.length);
+      const chosen = run.ask({
+        player: ctx.controller, kind: 'OPTION', text: `${ctx.label}: choose ${count}`,
+        options: effect.options.map((o, i) => ({ id: `option-${i}`, label: o.label, ref: null })), min: count, max: count,
+      });
+      let remaining = chosen.map((id) => Number(id.slice('option-'.length)));
+      // The player resolves the chosen options in the order of their choice (8.4.4).
+      while (remaining.length > 0) {
+        let next = remaining[0]!;
+        if (remaining.length > 1) {
+          const [picked] = run.ask({
+            player: ctx.controller, kind: 'OPTION_ORDER', text: `${ctx.label}: choose which option resolves next`,
+            options: remaining.map((i) => ({ id: `option-${i}`, label: effect.options[i]!.label, ref: null })), min: 1, max: 1,
+          });
+          next = Number(picked!.slice('option-'.length));
+        }
+        remaining = remaining.filter((i) => i !== next);
+        run.step('OPTION_RESOLVED', `${ctx.label}: ${effect.options[next]!.label}`, [ctx.source], ctx.controller, rule('8.4.4'));
+        runEffect(effect.options[next]!.effect, ctx);
+      }
+      return;
+    }
     case 'delay': {
       const id = run.newId('delayed');
       run.state.delayed.push({ id, source: ctx.source, controller: ctx.controller, when: effect.when, effect: effect.effect });
