@@ -5,7 +5,7 @@ import type { TriggeredAbility, TriggerSpec } from './abilities/types.js';
 import { allUnits, cardOfInstance, displayName, findBase, findUpgrade, isShield, isTokenCard, opponentOf, PLAYERS, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun, SwuTrigger, UnitSnapshot } from './run.js';
-import { hpOf, keywordInstances, powerOf, printedAbilities, replacementAbilitiesOf, triggeredAbilitiesOf, unitMatches } from './stats.js';
+import { hpOf, keywordInstances, powerOf, printedAbilities, replacementAbilitiesOf, requireSupported, triggeredAbilitiesOf, unitMatches } from './stats.js';
 import { contextFor, runEffect } from './abilities/interpreter.js';
 import type { PlayerId, UnitInstance } from './state/types.js';
 
@@ -318,6 +318,7 @@ export function createRules(run: SwuRun): GameRules<SwuEvent, SwuTrigger> {
           const snap = run.lki.get(event.target);
           // Only units trigger When Defeated; LKI carries the abilities it had when it left (7.6.4, 8.11).
           if (snap && !run.unit(event.target)) {
+            requireSupported(run, snap.card, 'defeated', snap.isLeader ? 'unit' : undefined);
             const kinds: TriggerSpec['on'][] = event.kind === 'defeat' ? ['defeated', 'bounty'] : ['captured', 'bounty'];
             out.push(...selfTriggers({ id: snap.id, card: snap.card, controller: snap.controller, abilities: snap.abilities as TriggeredAbility[] }, kinds));
           }

@@ -172,6 +172,7 @@ export function deployLeader(run: SwuRun, player: PlayerId): void {
   if (leader.epicActionUsed) invalid('ILLEGAL_ACTION', '$.action', `${displayName(def)}'s Epic Action was already used (7.2.4)`);
   const deploy = (definedAbilities(def) ?? []).find((a): a is DeployAbility => a.kind === 'deploy');
   if (!deploy) run.unsupported('CARD', def.id, `${displayName(def)}: no deploy ability defined`);
+  requireSupported(run, def.id, 'played', 'unit');
   const count = run.state[player].resources.length;
   if (count < deploy.minResources) invalid('ILLEGAL_ACTION', '$.action', `${displayName(def)} deploys with ${deploy.minResources} or more resources; ${player} controls ${count}`);
   run.timing.window(() => {

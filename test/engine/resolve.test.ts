@@ -1,0 +1,223 @@
+// The public entry: determinism, statuses (RESOLVED / NEEDS_CHOICE / INVALID / UNSUPPORTED), errors with paths,
+// turn actions, the unique rule, capture and rescue, last-known information, and the engine's purity.
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { resolve, validateState } from '../../engine/index.js';
+import { cards, custom, drive, inDiscard, inPlay, karabast, resolved, script, unit, upgradeNames } from './builders.js';
+
+const trig02 = karabast(
+  { groundArena: [{ card: 'yoda#old-master', damage: 3 }], deck: ['wampa', 'vanquish', 'repair'] },
+  { groundArena: ['vanguard-infantry', 'battlefield-marine'], spaceArena: ['alliance-xwing'] },
+  { autoSingleTarget: true },
+);
+const trig02Attack = { type: 'attack', player: 'player1', attacker: 'Yoda', target: 'Vanguard Infantry' };
+
+describe('resolve: determinism and replay', () => {
+  it('the same request twice gives identical output (state, prompts, log)', () => {
+    const choices = [{ options: ['player1'] }, { options: ['player1'] }];
+    const a = resolve({ game: 'SWU', state: trig02, action: trig02Attack, choices }, cards);
+    const b = resolve({ game: 'SWU', state: JSON.parse(JSON.stringify(trig02)), action: trig02Attack, choices }, cards);
+    expect(JSON.stringify(a)).toBe(JSON.stringify(b));
+    expect(a.status).toBe('NEEDS_CHOICE');
+  });
+
+  it('the caller\'s state is never mutated', () => {
+    const input = JSON.parse(JSON.stringify(trig02));
+    drive(input, trig02Attack, script(['PLAYER_ORDER', 'You'], ['PLAYERS', 'You'], ['TARGET', /X-Wing/]));
+    expect(input).toEqual(trig02);
+  });
+
+  it('NEEDS_CHOICE returns the prompt and the log so far; answers replay from the start', () => {
+    const r = resolve({ game: 'SWU', state: trig02, action: trig02Attack }, cards);
+    expect(r).toMatchObject({ status: 'NEEDS_CHOICE', complete: false, prompt: { id: 'p1-PLAYER_ORDER', player: 'player1', kind: 'PLAYER_ORDER', min: 1, max: 1 } });
+    expect(r.log.map((e) => e.kind)).toContain('ATTACK_DECLARED');
+    const r2 = resolve({ game: 'SWU', state: trig02, action: trig02Attack, choices: [{ prompt: 'p1-PLAYER_ORDER', options: ['player2'] }] }, cards);
+    expect(r2.prompt).toMatchObject({ id: 'p2-TARGET', player: 'player2' });
+  });
+
+  it('every log entry has a kind, text, cards, and the rule applied where there is one', () => {
+    const d = drive(trig02, trig02Attack, script(['PLAYER_ORDER', 'You'], ['PLAYERS', 'You'], ['TARGET', /X-Wing/]));
+    for (const e of d.result.log) {
+      expect(e.kind).toMatch(/^[A-Z_]+$/);
+      expect(e.text.length).toBeGreaterThan(0);
+      expect(Array.isArray(e.cards)).toBe(true);
+    }
+    const rules = d.result.log.map((e) => e.rule?.number).filter(Boolean);
+    expect(rules).toEqual(expect.arrayContaining(['6.3.1', '1.9.10', '7.6.10', '1.13.1', '3.7.5']));
+  });
+});
+
+describe('resolve: errors', () => {
+  it('BAD_CHOICE: an option that is not offered names the prompt and $.choices[i]', () => {
+    const r = resolve({ game: 'SWU', state: trig02, action: trig02Attack, choices: [{ options: ['player1'] }, { options: ['nobody'] }] }, cards);
+    expect(r.status).toBe('INVALID');
+    expect(r.errors).toEqual([{ code: 'BAD_CHOICE', path: '$.choices[1]', message: expect.stringContaining('p2-PLAYERS') }]);
+  });
+
+  it('BAD_CHOICE: too many answers (no prompt was pending)', () => {
+    const r = resolve({ game: 'SWU', state: karabast({ groundArena: ['wampa'] }), action: { type: 'attack', player: 'player1', attacker: 'Wampa', target: 'base' }, choices: [{ options: ['x'] }] }, cards);
+    expect(r.errors).toEqual([{ code: 'BAD_CHOICE', path: '$.choices[0]', message: expect.any(String) }]);
+  });
+
+  it('INVALID: a bad state lists every error with its JSON path', () => {
+    const r = resolve({ game: 'SWU', state: { player1: { groundArena: ['no-such-card', { card: 'wampa', damage: -1 }] } }, action: { type: 'pass', player: 'player1' } }, cards);
+    expect(r.status).toBe('INVALID');
+    expect(r.errors.map((e) => e.path)).toEqual(expect.arrayContaining(['$.player1.groundArena[0]', '$.player1.groundArena[1].damage']));
+    expect(validateState('SWU', { player1: { groundArena: ['no-such-card'] } }, cards)).toMatchObject({ valid: false, errors: [{ code: 'UNKNOWN_CARD' }] });
+    expect(validateState('SWU', trig02, cards)).toEqual({ valid: true, errors: [] });
+  });
+
+  it('INVALID: illegal actions say why (wrong turn, exhausted attacker, ambiguous name, unknown type)', () => {
+    const state = karabast({ groundArena: [{ card: 'wampa', exhausted: true }, 'battlefield-marine', 'battlefield-marine'] });
+    expect(resolve({ game: 'SWU', state, action: { type: 'pass', player: 'player2' } }, cards).errors[0]).toMatchObject({ code: 'ILLEGAL_ACTION', path: '$.action.player' });
+    expect(resolve({ game: 'SWU', state, action: { type: 'attack', player: 'player1', attacker: 'Wampa', target: 'base' } }, cards).errors[0]).toMatchObject({ code: 'ILLEGAL_ACTION', message: expect.stringContaining('exhausted') });
+    expect(resolve({ game: 'SWU', state, action: { type: 'attack', player: 'player1', attacker: 'Battlefield Marine', target: 'base' } }, cards).errors[0]).toMatchObject({ code: 'BAD_ACTION', path: '$.action.attacker' });
+    expect(resolve({ game: 'SWU', state, action: 'attack' }, cards).errors[0]).toMatchObject({ code: 'BAD_ACTION', path: '$.action' });
+    expect(resolve({ game: 'SWU', state, action: { type: 'dance', player: 'player1' } }, cards)).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'ACTION', ref: 'dance' } });
+  });
+});
+
+describe('resolve: UNSUPPORTED instead of a silent wrong answer', () => {
+  it('XWING and TI4 answer UNSUPPORTED (kind GAME)', () => {
+    for (const game of ['XWING', 'TI4'] as const) {
+      expect(resolve({ game, state: {}, action: {} }, cards)).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'GAME', ref: game } });
+    }
+  });
+
+  it('a card with printed text but no abilities, when that text matters, names the card', () => {
+    const mystery = custom({ id: 'mystery', internalName: 'mystery', name: 'Mystery Unit', text: 'When Defeated: Something clever.', abilities: undefined });
+    const state = karabast({ groundArena: ['wampa'] }, { groundArena: ['mystery'] }, { customCards: [mystery] });
+    // Its text does not matter while it just takes damage and survives...
+    expect(resolved(drive(state, { type: 'dealDamage', target: 'Mystery Unit', amount: 1 })).player2.groundArena[0]!.damage).toBe(1);
+    // ...but it does when it is defeated.
+    const r = resolve({ game: 'SWU', state, action: { type: 'attack', player: 'player1', attacker: 'Wampa', target: 'Mystery Unit' } }, cards);
+    expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'CARD', ref: 'mystery' } });
+    expect(r.state).toEqual(state);
+    // A constant text matters all the time.
+    const aura = custom({ id: 'aura', internalName: 'aura', name: 'Aura Unit', text: 'Each friendly unit gets +1/+1.', abilities: undefined });
+    expect(resolve({ game: 'SWU', state: karabast({ groundArena: ['aura'] }, {}, { customCards: [aura] }), action: { type: 'pass', player: 'player1' } }, cards).unsupported).toMatchObject({ kind: 'CARD', ref: 'aura' });
+  });
+
+  it('an ability marked unsupported answers UNSUPPORTED when it becomes relevant (Regional Governor)', () => {
+    const state = karabast({ hand: ['battlefield-marine'] }, { groundArena: ['regional-governor'] });
+    expect(resolve({ game: 'SWU', state, action: { type: 'play', player: 'player1', card: 'Battlefield Marine' } }, cards)).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'ABILITY', ref: 'SOR_062:name-a-card' } });
+    expect(resolve({ game: 'SWU', state: karabast({ hand: ['regional-governor'] }), action: { type: 'play', player: 'player1', card: 'Regional Governor' } }, cards).status).toBe('UNSUPPORTED');
+    expect(resolve({ game: 'SWU', state: karabast({}), action: { type: 'useAbility', player: 'player1', card: 'leader' } }, cards).unsupported).toMatchObject({ kind: 'ABILITY', ref: 'SOR_010:villainy-ping' });
+  });
+});
+
+describe('resolve: turn actions', () => {
+  it('5.4.1B: after an action the opponent becomes the active player', () => {
+    const s = resolved(drive(karabast({ groundArena: ['wampa'] }), { type: 'attack', player: 'player1', attacker: 'Wampa', target: 'base' }));
+    expect(s.activePlayer).toBe('player2');
+  });
+
+  it('1.15.6D: both players passing consecutively ends the action phase', () => {
+    const s1 = resolved(drive(karabast(), { type: 'pass', player: 'player1' }));
+    expect(s1).toMatchObject({ activePlayer: 'player2', phase: 'action' });
+    const s2 = resolved(drive(s1, { type: 'pass', player: 'player2' }));
+    expect(s2.phase).toBe('regroup');
+    expect(drive(s2, { type: 'pass', player: 'player1' }).result.errors[0]).toMatchObject({ code: 'ILLEGAL_ACTION', path: '$.state.phase' });
+  });
+
+  it('1.15.5: taking the initiative passes for the rest of the phase; the opponent keeps acting', () => {
+    const s1 = resolved(drive(karabast({}, { groundArena: ['wampa'] }), { type: 'takeInitiative', player: 'player1' }));
+    expect(s1.player1).toMatchObject({ hasInitiative: true, initiativeTaken: true });
+    const s2 = resolved(drive(s1, { type: 'attack', player: 'player2', attacker: 'Wampa', target: 'base' }));
+    expect(s2.activePlayer).toBe('player2');
+    expect(drive(s2, { type: 'takeInitiative', player: 'player2' }).result.status).toBe('INVALID');
+    expect(resolved(drive(s2, { type: 'pass', player: 'player2' })).phase).toBe('regroup');
+  });
+
+  it('3.4.4: deploying a leader needs its resources; the leader unit is ready in its arena and can attack', () => {
+    expect(drive(karabast({ resources: 6 }), { type: 'deployLeader', player: 'player1' }).result.status).toBe('INVALID');
+    const s = resolved(drive(karabast(), { type: 'deployLeader', player: 'player1' }));
+    expect(s.player1.leader).toMatchObject({ deployed: true, exhausted: false, epicActionUsed: true });
+    const s2 = resolved(drive(resolved(drive(s, { type: 'pass', player: 'player2' })), { type: 'attack', player: 'player1', attacker: 'Darth Vader', target: 'base' }, script(['TARGET'])));
+    expect(s2.player2.base.damage).toBe(5);
+  });
+
+  it('3.4.5: a defeated leader unit returns to its base zone, exhausted, and cannot deploy again', () => {
+    const s = resolved(drive(karabast({ leader: { card: 'darth-vader#dark-lord-of-the-sith', deployed: true, damage: 2 } }), { type: 'defeat', target: 'Darth Vader' }));
+    expect(s.player1.leader).toMatchObject({ deployed: false, exhausted: true, damage: 0, epicActionUsed: true });
+  });
+
+  it('6.2.4A: a card whose cost can\'t be paid is not played', () => {
+    const r = drive(karabast({ hand: ['vanquish'], resources: 6 }, { groundArena: ['wampa'] }), { type: 'play', player: 'player1', card: 'Vanquish' });
+    expect(r.result).toMatchObject({ status: 'INVALID', errors: [{ code: 'ILLEGAL_ACTION' }] });
+  });
+
+  it('6.2.5: an upgrade attaches to a unit and modifies its stats (Academy Training +2/+2)', () => {
+    const s = resolved(drive(karabast({ hand: ['academy-training'], groundArena: ['battlefield-marine'] }), { type: 'play', player: 'player1', card: 'Academy Training', target: 'Battlefield Marine' }));
+    expect(upgradeNames(unit(s, 'Battlefield Marine'))).toEqual(['academy-training']);
+  });
+});
+
+describe('resolve: game rules', () => {
+  it('8.29.3: a second copy of a unique unit: its controller chooses one to defeat', () => {
+    const d = drive(karabast({ hand: [{ card: 'yoda#old-master', id: 'yoda-2' }], groundArena: [{ card: 'yoda#old-master', id: 'yoda-1', damage: 3 }] }), { type: 'play', player: 'player1', card: 'yoda-2' }, script(['UNIQUE', /Yoda/], ['PLAYERS']));
+    const s = resolved(d);
+    expect(s.player1.groundArena.map((u) => u.id)).toEqual(['yoda-2']);
+    expect(d.result.log.some((e) => e.rule?.number === '8.29.3')).toBe(true);
+  });
+
+  it('8.33.1 / 8.33.4: a captured unit goes under its captor; when the captor leaves play it is rescued, exhausted', () => {
+    const s1 = resolved(drive(karabast({ hand: ['discerning-veteran'] }, { groundArena: [{ card: 'battlefield-marine', damage: 2, upgrades: ['shield'] }] }), { type: 'play', player: 'player1', card: 'Discerning Veteran' }, script(['TARGET', /Battlefield Marine/])));
+    const veteran = unit(s1, 'Discerning Veteran');
+    expect(veteran.capturedUnits).toEqual([expect.objectContaining({ card: 'SOR_095', owner: 'player2' })]);
+    expect(inPlay(s1, 'Battlefield Marine')).toBe(false);
+    const s2 = resolved(drive(s1, { type: 'defeat', target: 'Discerning Veteran' }));
+    expect(unit(s2, 'Battlefield Marine')).toMatchObject({ controller: 'player2', damage: 0, exhausted: true, upgrades: [] });
+  });
+
+  it('8.33.3: rescue returns a captured unit to play under its owner\'s control, exhausted', () => {
+    const state = karabast({ groundArena: [{ card: 'discerning-veteran', capturedUnits: ['battlefield-marine'] }] });
+    const s = resolved(drive(state, { type: 'rescue', target: 'Battlefield Marine' }));
+    expect(unit(s, 'Battlefield Marine')).toMatchObject({ controller: 'player2', exhausted: true });
+  });
+
+  it('7.6.14B / 8.11: When Defeated is resolved by the unit\'s last controller, with last-known information', () => {
+    // P1 controls Vanguard Infantry owned by P2: P1 resolves its When Defeated; the card goes to P2's discard.
+    const state = karabast({ groundArena: [{ card: 'vanguard-infantry', owner: 'player2' }, 'battlefield-marine'] });
+    const d = drive(state, { type: 'defeat', target: 'Vanguard Infantry' }, script(['TARGET', /Battlefield Marine/]));
+    expect(d.prompts[0]!.player).toBe('player1');
+    const s = resolved(d);
+    expect(inDiscard(s, 'player2', 'Vanguard Infantry')).toBe(true);
+    // Tarfful's "that unit deals that much damage" uses the unit's last-known information after it left play (TRIG-08).
+  });
+
+  it('1.5.5E / 3.7.6: tokens leave play when their unit does; a Shield prevents one instance of damage (3.7.6A)', () => {
+    const s = resolved(drive(karabast({}, { groundArena: [{ card: 'battlefield-marine', upgrades: ['shield', 'shield', 'experience'] }] }), { type: 'dealDamage', target: 'Battlefield Marine', amount: 9 }));
+    expect(upgradeNames(unit(s, 'Battlefield Marine'))).toEqual(['shield', 'experience']);
+    const gone = resolved(drive(s, { type: 'defeat', target: 'Battlefield Marine' }));
+    expect(gone.player2.discard.map((c) => c.card)).toEqual(['SOR_095']);
+  });
+
+  it('7.7.3: lasting effects for this attack end with the attack (Heroic Sacrifice +2/+0)', () => {
+    const s = resolved(drive(karabast({ hand: ['heroic-sacrifice'], groundArena: ['wampa'] }, {}, { autoSingleTarget: true }), { type: 'play', player: 'player1', card: 'Heroic Sacrifice' }));
+    expect(s.player2.base.damage).toBe(6);
+    expect(s.effects).toEqual([]);
+    // Wampa dealt combat damage, so its gained "Defeat it" defeated it.
+    expect(inPlay(s, 'Wampa')).toBe(false);
+  });
+});
+
+describe('engine purity', () => {
+  it('engine/ imports nothing but its own relative modules (no Node APIs, no packages)', () => {
+    const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'engine');
+    const files: string[] = [];
+    const walk = (dir: string) => {
+      for (const name of readdirSync(dir)) {
+        const path = join(dir, name);
+        if (statSync(path).isDirectory()) walk(path);
+        else if (path.endsWith('.ts')) files.push(path);
+      }
+    };
+    walk(root);
+    const bad = files.flatMap((f) => [...readFileSync(f, 'utf8').matchAll(/^\s*(?:import|export)[^'"]*from\s+['"]([^'"]+)['"]/gm)].map((m) => m[1]!).filter((spec) => !spec.startsWith('.')).map((spec) => `${f}: ${spec}`));
+    expect(bad).toEqual([]);
+    expect(files.length).toBeGreaterThan(15);
+  });
+});
