@@ -2,7 +2,7 @@
 // windows with an ordering policy, nesting, and replayed decisions.
 import { describe, expect, it } from 'vitest';
 import { Decisions } from '../../engine/core/decisions.js';
-import { Invalid, NeedChoice } from '../../engine/core/interrupts.js';
+import { type Invalid, NeedChoice } from '../../engine/core/interrupts.js';
 import { shuffleInPlace } from '../../engine/core/random.js';
 import { type GameRules, type OrderingPolicy, Timing } from '../../engine/core/timing.js';
 
