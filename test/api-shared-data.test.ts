@@ -89,6 +89,17 @@ describe.skipIf(skip)(`full SWU catalog on PGlite and PostgreSQL${skip ? ` (skip
     expect(lookups[1]).toEqual(lookups[0]);
   });
 
+  it('searches rules by number prefix without matching 1.10 for 1.1', async () => {
+    const answers = await Promise.all(
+      servers.map(async (s) => (await data(s.url, '{ rules(game: SWU, search: "1.1", first: 100) { totalCount edges { node { number } } } }')).rules),
+    );
+    const numbers: string[] = answers[0]!.edges.map((e: Loose) => e.node.number);
+    expect(numbers[0]).toBe('1.1');
+    expect(numbers.length).toBeGreaterThan(1);
+    for (const n of numbers) expect(n === '1.1' || n.startsWith('1.1.') || /^1\.1[A-Z]$/.test(n)).toBe(true);
+    expect(answers[1]).toEqual(answers[0]);
+  });
+
   it('links keywords to their cards and imported rule text on both', async () => {
     const answers = await Promise.all(
       servers.map(async (s) => (await data(s.url, '{ keywords(game: SWU) { name cards(first: 3) { totalCount edges { node { id } } } rules { number text } } }')).keywords),

@@ -27,7 +27,8 @@ export class RuleResolver {
     if (term) {
       if (term.length > 200) throw badUserInput('search', '"search" is longer than 200 characters');
       where.OR = RULE_NUMBER.test(term)
-        ? [{ number: { equals: term, mode: 'insensitive' } }, { number: { startsWith: `${term}.` } }, { number: { startsWith: term, mode: 'insensitive' } }]
+        ? // The entry, its dotted descendants, and its lettered sub-rules ("1.5.1A"), but not "1.10" for "1.1".
+          [{ number: { equals: term, mode: 'insensitive' } }, { number: { startsWith: `${term}.` } }, { parentNumber: { equals: term, mode: 'insensitive' } }]
         : [{ title: { contains: term, mode: 'insensitive' } }, { text: { contains: term, mode: 'insensitive' } }];
     }
     const [nodes, totalCount] = await Promise.all([
