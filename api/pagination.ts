@@ -1,3 +1,4 @@
+import { Kind, type GraphQLResolveInfo, type SelectionSetNode } from 'graphql';
 import { badUserInput } from './errors.js';
 import type { Connection } from '../schema/types/connection.js';
 
@@ -44,4 +45,20 @@ export function toConnection<T>(nodes: T[], page: Page, totalCount: number): Con
       endCursor: edges[edges.length - 1]?.cursor ?? null,
     },
   };
+}
+
+/**
+ * Whether a connection field's selection needs the total (totalCount, or pageInfo whose hasNextPage uses it), so a
+ * resolver can skip the COUNT query when a client only wants edges. Follows fragments.
+ */
+export function selectsTotal(info: GraphQLResolveInfo): boolean {
+  const visit = (selectionSet: SelectionSetNode | undefined, seen: Set<string>): boolean =>
+    (selectionSet?.selections ?? []).some((selection) => {
+      if (selection.kind === Kind.FIELD) return selection.name.value === 'totalCount' || selection.name.value === 'pageInfo';
+      if (selection.kind === Kind.INLINE_FRAGMENT) return visit(selection.selectionSet, seen);
+      const name = selection.name.value;
+      if (seen.has(name)) return false;
+      return visit(info.fragments[name]?.selectionSet, new Set([...seen, name]));
+    });
+  return info.fieldNodes.some((node) => visit(node.selectionSet, new Set()));
 }

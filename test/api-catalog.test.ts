@@ -361,6 +361,25 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
       return { client, count: () => n, reset: () => (n = 0), close: async () => {} };
     }
 
+    it('skips the COUNT when neither totalCount nor pageInfo is selected', async () => {
+      const counter = await counting();
+      const counted = await startServer({ ...db.db, prisma: counter.client });
+      try {
+        const runs: number[] = [];
+        for (const selection of ['edges { node { id } }', 'totalCount edges { node { id } }', '...F', 'pageInfo { hasNextPage }']) {
+          counter.reset();
+          const fragment = selection === '...F' ? ' fragment F on CardConnection { totalCount }' : '';
+          await data(counted.url, `{ cards(first: 2) { ${selection} } }${fragment}`);
+          runs.push(counter.count());
+        }
+        expect(runs[0]).toBe(1);
+        expect(runs.slice(1)).toEqual([2, 2, 2]);
+      } finally {
+        await counted.close();
+        await counter.close();
+      }
+    });
+
     it('runs the same number of queries for 2 cards as for all 13', async () => {
       const counter = await counting();
       const counted = await startServer({ ...db.db, prisma: counter.client }, { maxComplexity: 100_000 });

@@ -1,4 +1,5 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Prisma, Card as CardRow } from '../../prisma/generated/client.js';
 import { Card, CardConnection, Printing, Ruling } from '../../schema/types/card.js';
 import type { Connection } from '../../schema/types/connection.js';
@@ -8,7 +9,7 @@ import { CardKeyword } from '../../schema/types/keyword.js';
 import type { ApiContext } from '../context.js';
 import { apiError, badQuerySyntax, badUserInput, notFound } from '../errors.js';
 import type { CardKeywordWithKeyword } from '../loaders.js';
-import { pageArgs, toConnection, type Page } from '../pagination.js';
+import { pageArgs, selectsTotal, toConnection, type Page } from '../pagination.js';
 import { compileFilter, filterUsesVocabulary } from '../search/filter.js';
 import {
   compileSearch,
@@ -87,6 +88,7 @@ export class CardResolver {
   })
   async cards(
     @Ctx() ctx: ApiContext,
+    @Info() info: GraphQLResolveInfo,
     @Arg('game', () => Game, { defaultValue: Game.SWU }) game: Game,
     @Arg('query', () => String, { nullable: true }) query?: string | null,
     @Arg('filter', () => CardFilter, { nullable: true }) filter?: CardFilter | null,
@@ -100,13 +102,14 @@ export class CardResolver {
     const conditions: Prisma.CardWhereInput[] = [{ gameId: game }, ...compileFilter(filter, vocabulary)];
     if (ast) conditions.push(compileSearch(ast, vocabulary));
     const where: Prisma.CardWhereInput = { AND: conditions };
-    return this.page(ctx, where, orderByFor(orderBy), page);
+    return this.page(ctx, where, orderByFor(orderBy), page, selectsTotal(info));
   }
 
-  private async page(ctx: ApiContext, where: Prisma.CardWhereInput, orderBy: OrderBy, page: Page): Promise<Connection<CardRow>> {
+  private async page(ctx: ApiContext, where: Prisma.CardWhereInput, orderBy: OrderBy, page: Page, withTotal: boolean): Promise<Connection<CardRow>> {
     const [nodes, totalCount] = await Promise.all([
       page.take === 0 ? Promise.resolve([]) : ctx.prisma.card.findMany({ where, orderBy, skip: page.skip, take: page.take }),
-      ctx.prisma.card.count({ where }),
+      // Not asked for: skip the COUNT (totalCount is then never read).
+      withTotal ? ctx.prisma.card.count({ where }) : Promise.resolve(-1),
     ]);
     for (const node of nodes) ctx.loaders.cardById.prime(node.id, node);
     return toConnection(nodes, page, totalCount);

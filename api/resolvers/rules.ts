@@ -1,11 +1,12 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Prisma, Rule as RuleRow } from '../../prisma/generated/client.js';
 import type { Connection } from '../../schema/types/connection.js';
 import { Game } from '../../schema/types/enums.js';
 import { Rule, RuleConnection } from '../../schema/types/rule.js';
 import type { ApiContext } from '../context.js';
 import { badUserInput, notFound } from '../errors.js';
-import { pageArgs, toConnection } from '../pagination.js';
+import { pageArgs, selectsTotal, toConnection } from '../pagination.js';
 
 const RULE_NUMBER = /^\d+(\.\d+)*[A-Za-z]?$/;
 
@@ -16,6 +17,7 @@ export class RuleResolver {
   })
   async rules(
     @Ctx() ctx: ApiContext,
+    @Info() info: GraphQLResolveInfo,
     @Arg('game', () => Game) game: Game,
     @Arg('search', () => String, { nullable: true }) search?: string | null,
     @Arg('first', () => Int, { nullable: true, description: 'Page size, 0 to 100 (default 20)' }) first?: number | null,
@@ -33,7 +35,7 @@ export class RuleResolver {
     }
     const [nodes, totalCount] = await Promise.all([
       page.take === 0 ? Promise.resolve([]) : ctx.prisma.rule.findMany({ where, orderBy: [{ sortKey: 'asc' }, { id: 'asc' }], skip: page.skip, take: page.take }),
-      ctx.prisma.rule.count({ where }),
+      selectsTotal(info) ? ctx.prisma.rule.count({ where }) : Promise.resolve(-1),
     ]);
     for (const rule of nodes) ctx.loaders.ruleById.prime(rule.id, rule);
     return toConnection(nodes, page, totalCount);
