@@ -13,11 +13,24 @@ export function definedAbilities(def: CardDefinition): Ability[] | undefined {
   return Array.isArray(def.abilities) ? (def.abilities as Ability[]) : undefined;
 }
 
+// Card definitions are immutable data: their per-face ability lists can be memoized safely (the state is not).
+const faces = new WeakMap<CardDefinition, { all: Ability[]; leader: Ability[]; unit: Ability[]; constants: { all: Ability[]; unit: Ability[] } }>();
+
+function facesOf(def: CardDefinition) {
+  let f = faces.get(def);
+  if (!f) {
+    const all = definedAbilities(def) ?? [];
+    const unit = all.filter((a) => (a.side ?? 'unit') === 'unit');
+    f = { all, leader: all.filter((a) => a.side === 'leader'), unit, constants: { all: all.filter((a) => a.kind === 'constant'), unit: unit.filter((a) => a.kind === 'constant') } };
+    faces.set(def, f);
+  }
+  return f;
+}
+
 /** Abilities on the face that is up: a leader's leader side, or its unit side once deployed. */
 export function printedAbilities(def: CardDefinition, leaderSide?: 'leader' | 'unit'): Ability[] {
-  const all = definedAbilities(def) ?? [];
-  if (!leaderSide) return all;
-  return all.filter((a) => (a.side ?? 'unit') === leaderSide);
+  const f = facesOf(def);
+  return leaderSide ? f[leaderSide] : f.all;
 }
 
 type Relevance = 'constant' | 'played' | 'attack' | 'defeated' | 'action';
@@ -117,7 +130,8 @@ export function grantsOn(run: SwuRun, unit: UnitView): Grant[] {
   const units = allUnits(run.state, run.defOf);
   for (const source of units) {
     const sourceDef = run.def(source.card);
-    for (const ability of printedAbilities(sourceDef, source.isLeader ? 'unit' : undefined)) {
+    const constants = facesOf(sourceDef).constants;
+    for (const ability of source.isLeader ? constants.unit : constants.all) {
       if (ability.kind !== 'constant') continue;
       if (!conditionHolds(run, ability, source.controller, source.id)) continue;
       const applies = ability.affects === 'self' ? source.id === unit.id : unitMatches(run, unit, ability.affects.filter, source.controller, source.id, {}, true);
@@ -126,7 +140,7 @@ export function grantsOn(run: SwuRun, unit: UnitView): Grant[] {
     // Upgrades' constant abilities apply to the unit they are attached to.
     if (source.id === unit.id) {
       for (const upgrade of source.inst.upgrades) {
-        for (const ability of printedAbilities(run.def(upgrade.card))) {
+        for (const ability of facesOf(run.def(upgrade.card)).constants.all) {
           if (ability.kind === 'constant' && ability.affects === 'self') grants.push(ability.grant);
         }
       }
@@ -141,22 +155,30 @@ export function grantsOn(run: SwuRun, unit: UnitView): Grant[] {
 }
 
 /** Every keyword instance on the unit (printed and gained), unmerged. */
-export function keywordInstances(run: SwuRun, unit: UnitView): KeywordGrant[] {
+export function keywordInstances(run: SwuRun, unit: UnitView, grants: Grant[] = grantsOn(run, unit)): KeywordGrant[] {
   const def = run.def(unit.card);
   const out: KeywordGrant[] = [...def.keywords];
-  for (const g of grantsOn(run, unit)) if (g.keyword) out.push(g.keyword);
+  for (const g of grants) if (g.keyword) out.push(g.keyword);
   return out;
 }
 
-export function hasKeyword(run: SwuRun, unit: UnitView, name: string): boolean {
+function has(instances: readonly KeywordGrant[], name: string): boolean {
   const lower = name.toLowerCase();
-  return keywordInstances(run, unit).some((k) => k.name.toLowerCase() === lower);
+  return instances.some((k) => k.name.toLowerCase() === lower);
 }
 
 /** Raid/Restore X: the numbers of every instance add up (7.5.4). */
-export function keywordTotal(run: SwuRun, unit: UnitView, name: string): number {
+function total(instances: readonly KeywordGrant[], name: string): number {
   const lower = name.toLowerCase();
-  return keywordInstances(run, unit).filter((k) => k.name.toLowerCase() === lower).reduce((sum, k) => sum + (k.value ?? 0), 0);
+  return instances.filter((k) => k.name.toLowerCase() === lower).reduce((sum, k) => sum + (k.value ?? 0), 0);
+}
+
+export function hasKeyword(run: SwuRun, unit: UnitView, name: string): boolean {
+  return has(keywordInstances(run, unit), name);
+}
+
+export function keywordTotal(run: SwuRun, unit: UnitView, name: string): number {
+  return total(keywordInstances(run, unit), name);
 }
 
 export function upgradeStats(run: SwuRun, unit: UnitView): { power: number; hp: number } {
@@ -184,50 +206,53 @@ export function hpOf(run: SwuRun, unit: UnitView): number {
 
 export function powerOf(run: SwuRun, unit: UnitView): number {
   const def = run.def(unit.card);
+  const grants = grantsOn(run, unit);
+  const keywords = keywordInstances(run, unit, grants);
   let power = (def.power ?? 0) + upgradeStats(run, unit).power;
-  for (const g of grantsOn(run, unit)) power += g.power ?? 0;
+  for (const g of grants) power += g.power ?? 0;
   // Grit (7.5.6): +1 power per damage, non-stacking.
-  if (hasKeyword(run, unit, 'Grit')) power += unit.inst.damage;
+  if (has(keywords, 'Grit')) power += unit.inst.damage;
   // Raid (7.5.8): only while attacking; instances add up.
-  if (run.isAttacking(unit.id)) power += keywordTotal(run, unit, 'Raid');
+  if (run.isAttacking(unit.id)) power += total(keywords, 'Raid');
   return Math.max(0, power);
 }
 
 /** Triggered abilities the unit has now: printed (for its face), gained, and keyword abilities (2.1, 6.1, 7.1, 9.1). */
 export function triggeredAbilitiesOf(run: SwuRun, unit: UnitView): TriggeredAbility[] {
   const def = run.def(unit.card);
+  const grants = grantsOn(run, unit);
   const out: TriggeredAbility[] = [];
   for (const a of printedAbilities(def, unit.isLeader ? 'unit' : undefined)) if (a.kind === 'triggered') out.push(a);
-  for (const g of grantsOn(run, unit)) if (g.ability?.kind === 'triggered') out.push(g.ability);
+  for (const g of grants) if (g.ability?.kind === 'triggered') out.push(g.ability);
   for (const upgrade of unit.inst.upgrades) {
     for (const a of printedAbilities(run.def(upgrade.card))) if (a.kind === 'triggered' && a.id.startsWith('attached:')) out.push(a);
   }
-  out.push(...keywordAbilities(run, unit));
+  out.push(...keywordAbilities(unit, keywordInstances(run, unit, grants)));
   return out;
 }
 
-/** The triggered abilities that keywords stand for, built from the unit's merged keywords. */
-export function keywordAbilities(run: SwuRun, unit: UnitView): TriggeredAbility[] {
+/** The triggered abilities that keywords stand for, built from the unit's keyword instances. */
+export function keywordAbilities(unit: UnitView, instances: readonly KeywordGrant[]): TriggeredAbility[] {
   const out: TriggeredAbility[] = [];
   const playedOrDeployed = unit.isLeader ? 'deployed' : 'played';
-  const restore = keywordTotal(run, unit, 'Restore');
+  const restore = total(instances, 'Restore');
   if (restore > 0) {
     out.push({ kind: 'triggered', id: 'keyword:restore', text: `Restore ${restore}: heal ${restore} damage from your base`, when: { on: 'attack' }, effect: { do: 'heal', target: { base: 'you' }, amount: restore } });
   }
-  if (hasKeyword(run, unit, 'Saboteur')) {
-    out.push({ kind: 'triggered', id: 'keyword:saboteur', text: "Saboteur: defeat all Shield tokens on the defender", when: { on: 'attack' }, effect: { do: 'defeatShields', target: { ref: 'defender' } } });
+  if (has(instances, 'Saboteur')) {
+    out.push({ kind: 'triggered', id: 'keyword:saboteur', text: 'Saboteur: defeat all Shield tokens on the defender', when: { on: 'attack' }, effect: { do: 'defeatShields', target: { ref: 'defender' } } });
   }
-  if (hasKeyword(run, unit, 'Shielded')) {
+  if (has(instances, 'Shielded')) {
     out.push({ kind: 'triggered', id: 'keyword:shielded', text: 'Shielded: give a Shield token to this unit', when: { on: playedOrDeployed }, effect: { do: 'giveToken', token: 'shield', target: { self: true } } });
   }
-  if (hasKeyword(run, unit, 'Ambush')) {
+  if (has(instances, 'Ambush')) {
     out.push({
       kind: 'triggered', id: 'keyword:ambush', text: 'Ambush: this unit may ready and attack an enemy unit', when: { on: playedOrDeployed },
       effect: { do: 'if', condition: { enemyUnitThisCanAttack: true }, then: { do: 'may', text: 'Ready this unit and attack an enemy unit (Ambush)?', effect: { do: 'sequence', steps: [{ do: 'ready', target: { self: true } }, { do: 'attackWith', attacker: { self: true }, defender: { unitsOnly: true } }] } } },
     });
   }
   // Bounty (10.1-10.2): every instance that carries its effect is its own ability, resolved by an opponent.
-  keywordInstances(run, unit).forEach((k, i) => {
+  instances.forEach((k, i) => {
     if (k.name.toLowerCase() === 'bounty' && k.effect) {
       out.push({ kind: 'triggered', id: `keyword:bounty:${i}`, text: `Bounty — ${k.text ?? ''}`, when: { on: 'bounty' }, resolvedBy: 'opponent', effect: k.effect });
     }
