@@ -2,6 +2,7 @@
 // modules whose name contains "api". To add a benchmark, append one entry to BENCHES.
 import { benchCatalogApi, formatCatalogApiBench } from './catalog-api.js';
 import { benchCatalogImport } from './catalog-import.js';
+import { benchEngineHttp } from './engine-http.js';
 
 export interface BenchModule {
   name: string;
@@ -25,6 +26,13 @@ export const BENCHES: BenchModule[] = [
     },
   },
   { name: 'catalog api', run: async () => formatCatalogApiBench(await benchCatalogApi()) },
+  {
+    name: 'engine http',
+    run: async () => {
+      const r = await benchEngineHttp();
+      return `${r.name}: ${r.resolutionsPerSecond} resolutions/s (${r.requests} requests in ${r.ms} ms; p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms)`;
+    },
+  },
 ];
 
 async function main(): Promise<number> {

@@ -2,7 +2,7 @@
 // printing set code or internal name; starter-set abilities only where the catalog has none. PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../engine/api.js';
-import { loadCardLookup, withStarterAbilities } from '../api/engine/cards.js';
+import { CardCache, loadCardLookup, withStarterAbilities } from '../api/engine/cards.js';
 import type { PrismaClient } from '../prisma/generated/client.js';
 import { keywordId } from '../prisma/seed.js';
 import { pgliteDatabase, postgresDatabase, postgresSkipReason, type TestDatabase } from './support/databases.js';
@@ -98,3 +98,37 @@ describe('PGlite', () => suite(() => pgliteDatabase()));
 
 const pgSkip = await postgresSkipReason();
 describe.skipIf(pgSkip)(`PostgreSQL${pgSkip ? ` (skipped: ${pgSkip})` : ''}`, () => suite(() => postgresDatabase()));
+
+describe('CardCache (PGlite)', () => {
+  let database: TestDatabase;
+  beforeAll(async () => {
+    database = await pgliteDatabase();
+    await fill(database.db.prisma);
+  });
+  afterAll(async () => database?.drop());
+
+  it('answers to the refs asked and to the catalog ids they resolved to, with starter abilities, frozen', async () => {
+    const cache = new CardCache(database.db.prisma, 'SWU');
+    const lookup = await cache.lookup(['wampa', 'SOR_314', 'nope'], starter);
+    expect(lookup('wampa')?.id).toBe('SOR_164');
+    expect(lookup('SOR_164')).toBe(lookup('wampa'));
+    expect(lookup('SOR_314')).toBe(lookup('wampa'));
+    expect(lookup('wampa')?.abilities).toEqual([{ starter: true }]);
+    expect(Object.isFrozen(lookup('wampa')) && Object.isFrozen(lookup('wampa')?.keywords)).toBe(true);
+    expect(lookup('nope')).toBeUndefined();
+  });
+
+  it('serves from memory within its TTL (unknown refs included) and reloads after it', async () => {
+    const prisma = database.db.prisma;
+    const cached = new CardCache(prisma, 'SWU', 60_000);
+    const fresh = new CardCache(prisma, 'SWU', 0);
+    expect((await cached.lookup(['late-card']))('late-card')).toBeUndefined();
+    expect((await fresh.lookup(['late-card']))('late-card')).toBeUndefined();
+    await prisma.card.create({ data: row('SOR_997', 'late-card', { name: 'Late Card' }) });
+    expect((await cached.lookup(['late-card']))('late-card')).toBeUndefined();
+    await new Promise((r) => setTimeout(r, 5));
+    expect((await fresh.lookup(['late-card']))('late-card')?.id).toBe('SOR_997');
+    cached.invalidate();
+    expect((await cached.lookup(['late-card']))('late-card')?.id).toBe('SOR_997');
+  });
+});

@@ -106,17 +106,6 @@ function suite(open: () => Promise<TestDatabase>) {
       expect(result.status).toBe('RESOLVED');
       expect((result.state as SwuState).player2.groundArena[0]).toMatchObject({ card: 'X_2', damage: 4 });
     });
-
-    it('stopAfterEachStep returns partial progress with complete: false', async () => {
-      const result = await resolveOnce(api, {
-        state: ATTACK_STATE,
-        action: { type: 'attack', player: 'player1', attacker: 'wampa', target: 'marine' },
-        options: { stopAfterEachStep: true },
-      });
-      expect(result.errors).toEqual([]);
-      expect(['RESOLVED', 'UNSUPPORTED']).toContain(result.status);
-      if (result.status === 'RESOLVED') expect(result.complete).toBe(false);
-    });
   });
 
   describe('GraphQL input errors', () => {

@@ -88,3 +88,59 @@ export async function loadCardLookup(prisma: PrismaClient, game: string, refs: r
   }
   return (ref) => byRef.get(ref) ?? byName.get(ref) ?? starter?.(ref);
 }
+
+/**
+ * Catalog card definitions cached per database for a short time (as the search vocabulary is): the catalog changes
+ * only on import, and one query per resolution would otherwise cost more than the resolution itself. Unknown refs
+ * are cached too, so a state full of typos cannot make every request query the catalog. Definitions are frozen:
+ * requests share them.
+ */
+export class CardCache {
+  private entries = new Map<string, { at: number; def: CardDefinition | undefined }>();
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly game: string,
+    private readonly ttlMs = 30_000,
+    private readonly maxEntries = 20_000,
+  ) {}
+
+  async lookup(refs: readonly string[], starter?: CardLookup): Promise<CardLookup> {
+    const now = Date.now();
+    const found = new Map<string, CardDefinition | undefined>();
+    const missing: string[] = [];
+    for (const ref of new Set(refs)) {
+      const entry = this.entries.get(ref);
+      if (entry && now - entry.at <= this.ttlMs) found.set(ref, entry.def);
+      else missing.push(ref);
+    }
+    if (missing.length > 0) {
+      const loaded = await loadCardLookup(this.prisma, this.game, missing);
+      if (this.entries.size + missing.length > this.maxEntries) this.entries = new Map();
+      const shared = new Map<string, CardDefinition>();
+      for (const ref of missing) {
+        const def = loaded(ref);
+        let frozen = def ? shared.get(def.id) : undefined;
+        if (def && !frozen) shared.set(def.id, (frozen = deepFreeze(withStarterAbilities(def, starter))));
+        this.entries.set(ref, { at: now, def: frozen });
+        found.set(ref, frozen);
+      }
+    }
+    // The normalized state names cards by catalog id, whatever ref the input used: answer to the ids as well.
+    const byId = new Map<string, CardDefinition>();
+    for (const def of found.values()) if (def) byId.set(def.id, def);
+    return (ref) => found.get(ref) ?? byId.get(ref) ?? starter?.(ref);
+  }
+
+  invalidate(): void {
+    this.entries.clear();
+  }
+}
+
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}

@@ -4,7 +4,7 @@ import type { CardLookup, GameId, ResolveRequest, ResolveResult, ValidationResul
 import { collectCardRefs, customCardRefs, swuStateJsonSchema, TOKEN_REFS } from '../../engine/games/swu/state/index.js';
 import { resolve, starterCardLookup, validateState } from '../../engine/index.js';
 import type { PrismaClient } from '../../prisma/generated/client.js';
-import { loadCardLookup } from './cards.js';
+import { CardCache } from './cards.js';
 
 export interface GameEngine {
   loadCards(prisma: PrismaClient, state: unknown): Promise<CardLookup>;
@@ -15,11 +15,19 @@ export interface GameEngine {
 
 const noCards: CardLookup = () => undefined;
 
+/** One card cache per database (tests open several). */
+const caches = new WeakMap<PrismaClient, CardCache>();
+function cardCache(prisma: PrismaClient): CardCache {
+  let cache = caches.get(prisma);
+  if (!cache) caches.set(prisma, (cache = new CardCache(prisma, 'SWU')));
+  return cache;
+}
+
 const swu: GameEngine = {
   async loadCards(prisma, state) {
     const inline = new Set(customCardRefs(state));
     const refs = [...collectCardRefs(state).filter((r) => !inline.has(r)), ...TOKEN_REFS];
-    return loadCardLookup(prisma, 'SWU', refs, starterCardLookup);
+    return cardCache(prisma).lookup(refs, starterCardLookup);
   },
   resolve,
   validateState,
