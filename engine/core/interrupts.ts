@@ -24,3 +24,8 @@ export function unsupported(kind: Unsupported['kind'], ref: string, reason: stri
 export function invalid(code: string, path: string, message: string): never {
   throw new Invalid([{ code, path, message }]);
 }
+
+/** The game ended (a base was defeated): nothing more resolves (SWU 5.6.2). */
+export class GameEnded {
+  constructor(readonly losers: string[]) {}
+}

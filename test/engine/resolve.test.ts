@@ -221,3 +221,40 @@ describe('engine purity', () => {
     expect(files.length).toBeGreaterThan(15);
   });
 });
+
+describe('resolve: options and the end of the game', () => {
+  it('stopAfterEachStep: each step returns RESOLVED with complete=false and a STEP prompt; "continue" answers replay to the end', () => {
+    const state = karabast({ groundArena: ['wampa'] }, { groundArena: ['vanguard-infantry', 'battlefield-marine'] });
+    const action = { type: 'attack', player: 'player1', attacker: 'Wampa', target: 'Vanguard Infantry' };
+    const full = drive(state, action, script(['TARGET', /Battlefield Marine/]));
+    const choices: { prompt?: string; options: string[] }[] = [];
+    let steps = 0;
+    for (;;) {
+      const r = resolve({ game: 'SWU', state, action, choices, options: { stopAfterEachStep: true } }, cards);
+      if (r.status === 'RESOLVED' && r.complete) {
+        expect(r.log.map((e) => e.text)).toEqual(full.result.log.map((e) => e.text));
+        expect(r.state).toEqual(full.state);
+        break;
+      }
+      if (r.prompt!.kind === 'STEP') {
+        expect(r).toMatchObject({ status: 'RESOLVED', complete: false });
+        expect(r.log).toHaveLength(steps + 1);
+        steps += 1;
+        choices.push({ prompt: r.prompt!.id, options: ['continue'] });
+      } else {
+        choices.push({ prompt: r.prompt!.id, options: [r.prompt!.options.find((o) => /Battlefield Marine/.test(o.label))!.id] });
+      }
+    }
+    expect(steps).toBe(full.result.log.length);
+  });
+
+  it('5.6.1: a base with no remaining HP ends the game at once; nothing more resolves', () => {
+    const state = karabast({ groundArena: ['wampa'] }, { base: { card: 'administrators-tower', damage: 28 }, groundArena: ['vanguard-infantry'] });
+    const d = drive(state, { type: 'attack', player: 'player1', attacker: 'Wampa', target: 'Vanguard Infantry' });
+    const s = resolved(d);
+    expect(s.player2.base.damage).toBe(30);
+    expect(d.result.log.at(-1)).toMatchObject({ kind: 'GAME_OVER', text: "player2's base is defeated: player1 wins", rule: { number: '5.6.1' } });
+    // Vanguard Infantry's When Defeated never resolves.
+    expect(d.prompts).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 // SWU's half of the timing pipeline: what each event does to the state, which replacement effects apply to it
 // (Shield tokens), which triggered abilities it fires, and the state-based checks (0 HP, unique rule).
+import { GameEnded } from '../../core/interrupts.js';
 import type { GameRules, Replacement } from '../../core/timing.js';
 import type { TriggeredAbility, TriggerSpec } from './abilities/types.js';
 import { allUnits, cardOfInstance, displayName, findBase, findUpgrade, isShield, isTokenCard, opponentOf, PLAYERS, type UnitView } from './model.js';
@@ -380,6 +381,13 @@ export function createRules(run: SwuRun): GameRules<SwuEvent, SwuTrigger> {
     },
 
     stateChecks() {
+      // 1.9.7 / 5.6: a base with no remaining HP ends the game at once; nothing else resolves.
+      const losers = PLAYERS.filter((p) => run.state[p].base.damage >= (run.def(run.state[p].base.card).hp ?? Infinity));
+      if (losers.length > 0) {
+        const text = losers.length === 2 ? "both bases are defeated: the game is a draw" : `${losers[0]}'s base is defeated: ${opponentOf(losers[0]!)} wins`;
+        run.step('GAME_OVER', text, losers.map((p) => run.state[p].base.id), null, rule(losers.length === 2 ? '5.6.3' : '5.6.1'));
+        throw new GameEnded(losers);
+      }
       const forced: SwuEvent[] = [];
       for (const unit of allUnits(run.state, run.defOf)) {
         if (unit.inst.damage >= hpOf(run, unit)) forced.push({ kind: 'defeat', target: unit.id, reason: 'noRemainingHp' });

@@ -2,7 +2,7 @@
 // RESOLVED / NEEDS_CHOICE / INVALID / UNSUPPORTED with the log.
 import type { CardLookup, ResolveRequest, ResolveResult, ValidationResult } from '../../api.js';
 import { Decisions } from '../../core/decisions.js';
-import { Invalid, NeedChoice, NotSupported } from '../../core/interrupts.js';
+import { GameEnded, Invalid, NeedChoice, NotSupported } from '../../core/interrupts.js';
 import { Timing } from '../../core/timing.js';
 import { resolveTrigger } from './abilities/interpreter.js';
 import type { TriggeredAbility } from './abilities/types.js';
@@ -38,6 +38,7 @@ export function resolveSwu(request: ResolveRequest, cards: CardLookup): ResolveR
   }
   const decisions = new Decisions(choices, state.autoSingleTarget);
   const run = new SwuRun(state, withCustomCards(state.customCards, cards), decisions);
+  run.stepMode = request.options?.stopAfterEachStep === true;
   run.timing = new Timing(createRules(run), swuPolicy(run), (t) => resolveTrigger(run, t));
   try {
     checkConstants(run);
@@ -48,6 +49,13 @@ export function resolveSwu(request: ResolveRequest, cards: CardLookup): ResolveR
     }
     return { status: 'RESOLVED', state: run.state, prompt: null, log: run.log.entries, errors: [], unsupported: null, complete: true };
   } catch (e) {
+    if (e instanceof GameEnded) {
+      return { status: 'RESOLVED', state: run.state, prompt: null, log: run.log.entries, errors: [], unsupported: null, complete: true };
+    }
+    if (e instanceof NeedChoice && e.prompt.kind === 'STEP') {
+      // Step mode: partial progress; answer this prompt with "continue" (appended to choices) for the next step.
+      return { status: 'RESOLVED', state: run.state, prompt: e.prompt, log: run.log.entries, errors: [], unsupported: null, complete: false };
+    }
     if (e instanceof NeedChoice) {
       // The state shown is the partial progress up to the prompt; callers resubmit the ORIGINAL state with the answer.
       return { status: 'NEEDS_CHOICE', state: run.state, prompt: e.prompt, log: run.log.entries, errors: [], unsupported: null, complete: false };

@@ -26,6 +26,8 @@ const TITLES: Record<string, string> = {
   '3.7.5': 'Token: Experience',
   '3.7.6': 'Token: Shield',
   '3.7.6A': 'Token: Shield (one per instance of damage)',
+  '5.6.1': 'Ending the Game',
+  '5.6.3': 'Ending the Game: draw',
   '5.4.1B': 'Action Phase: player turns',
   '5.4.1C': 'Action Phase: end of the action phase',
   '6.2.3': 'Play a Card: determine cost',

@@ -117,8 +117,14 @@ export class SwuRun {
     return `trigger${this.triggerCount}`;
   }
 
+  /** ResolveOptions.stopAfterEachStep: every step waits for a "continue" answer, replayed like any other choice. */
+  stepMode = false;
+
   step(kind: string, text: string, cards: string[], player: PlayerId | null, rule: RuleRef | null): void {
     this.log.add(kind, text, cards, player, rule);
+    if (this.stepMode) {
+      this.decisions.ask({ player: player ?? this.state.activePlayer, kind: 'STEP', text: `Step ${this.log.entries.length} done: ${text}. Continue?`, options: [{ id: 'continue', label: 'Continue', ref: null }], min: 1, max: 1 }, { forced: false });
+    }
   }
 
   ask(spec: PromptSpec): string[] {
