@@ -1,7 +1,74 @@
 // The published JSON Schema and normalizeState describe the same format: same field names, every $ref resolvable.
 import { describe, expect, it } from 'vitest';
-import { swuStateJsonSchema } from '../engine/games/swu/state/index.js';
+import { normalizeState, serializeState, swuStateJsonSchema } from '../engine/games/swu/state/index.js';
 import { acceptedFields } from '../engine/games/swu/state/normalize.js';
+import { fixtureLookup } from './state-fixture-cards.js';
+
+/**
+ * A JSON Schema validator for exactly the keywords swuStateJsonSchema uses (no dependency needed for that).
+ * An unknown keyword is an error, so the schema cannot grow a keyword this check silently ignores.
+ */
+const ANNOTATIONS = new Set(['$schema', '$id', 'title', 'description', 'default', '$defs']);
+type Schema = Record<string, unknown>;
+
+function typeOk(type: string, v: unknown): boolean {
+  switch (type) {
+    case 'null': return v === null;
+    case 'integer': return Number.isInteger(v);
+    case 'number': return typeof v === 'number';
+    case 'array': return Array.isArray(v);
+    case 'object': return typeof v === 'object' && v !== null && !Array.isArray(v);
+    default: return typeof v === type;
+  }
+}
+
+function validate(schema: Schema, v: unknown, path = '$', root: Schema = schema): string[] {
+  const errors: string[] = [];
+  for (const [kw, arg] of Object.entries(schema)) {
+    if (ANNOTATIONS.has(kw)) continue;
+    const a = arg as never;
+    switch (kw) {
+      case '$ref': {
+        const name = String(arg).replace('#/$defs/', '');
+        errors.push(...validate((root.$defs as Record<string, Schema>)[name]!, v, path, root));
+        break;
+      }
+      case 'type': if (![arg].flat().some((t) => typeOk(t as string, v))) errors.push(`${path}: not ${String(arg)}`); break;
+      case 'enum': if (!(a as unknown[]).includes(v)) errors.push(`${path}: not in enum`); break;
+      case 'const': if (v !== arg) errors.push(`${path}: not ${String(arg)}`); break;
+      case 'minimum': if (typeof v === 'number' && v < a) errors.push(`${path}: below ${a}`); break;
+      case 'maximum': if (typeof v === 'number' && v > a) errors.push(`${path}: above ${a}`); break;
+      case 'minLength': if (typeof v === 'string' && v.length < a) errors.push(`${path}: too short`); break;
+      case 'maxLength': if (typeof v === 'string' && v.length > a) errors.push(`${path}: too long`); break;
+      case 'maxItems': if (Array.isArray(v) && v.length > a) errors.push(`${path}: too many items`); break;
+      case 'items': if (Array.isArray(v)) v.forEach((x, i) => errors.push(...validate(a, x, `${path}[${i}]`, root))); break;
+      case 'required':
+        if (typeOk('object', v)) for (const k of a as string[]) if (!(k in (v as object))) errors.push(`${path}.${k}: required`);
+        break;
+      case 'properties':
+        if (typeOk('object', v)) {
+          for (const [k, sub] of Object.entries(a as Record<string, Schema>)) {
+            if (k in (v as object)) errors.push(...validate(sub, (v as Record<string, unknown>)[k], `${path}.${k}`, root));
+          }
+        }
+        break;
+      case 'additionalProperties':
+        if (arg !== false) throw new Error(`unsupported additionalProperties at ${path}`);
+        if (typeOk('object', v)) {
+          for (const k of Object.keys(v as object)) if (!(k in ((schema.properties ?? {}) as object))) errors.push(`${path}.${k}: not allowed`);
+        }
+        break;
+      case 'oneOf': {
+        const passing = (a as Schema[]).filter((sub) => validate(sub, v, path, root).length === 0).length;
+        if (passing !== 1) errors.push(`${path}: matches ${passing} of oneOf`);
+        break;
+      }
+      default:
+        throw new Error(`the test validator does not know the keyword "${kw}" (at ${path})`);
+    }
+  }
+  return errors;
+}
 
 function refsIn(node: unknown, out: string[] = []): string[] {
   if (Array.isArray(node)) node.forEach((n) => refsIn(n, out));
@@ -38,5 +105,56 @@ describe('swuStateJsonSchema', () => {
   it('describes the three resource forms and both deck forms', () => {
     expect(swuStateJsonSchema.$defs.player.properties.resources.oneOf).toHaveLength(3);
     expect(swuStateJsonSchema.$defs.player.properties.deck.oneOf).toHaveLength(2);
+  });
+});
+
+describe('swuStateJsonSchema and normalizeState agree on examples', () => {
+  const cards = fixtureLookup();
+  const accepted: [string, unknown][] = [
+    ['an empty state (all defaults)', {}],
+    ["Karabast's test setup", { phase: 'action', player1: { groundArena: [{ card: 'wampa', damage: 2, upgrades: ['shield'] }], hasInitiative: true }, player2: { spaceArena: ['alliance-xwing'] } }],
+    ['a bug-report export', {
+      phase: 'action',
+      player1: {
+        hand: ['wampa'], groundArena: [{ card: 'yoda#old-master', damage: 0, exhausted: false, upgrades: [], capturedUnits: [], owner: 'player1' }],
+        spaceArena: [], discard: [], resources: { readyCount: 3, exhaustedCount: 2 }, base: { card: 'kestro-city', damage: 4 },
+        leader: { card: 'darth-vader#dark-lord-of-the-sith', deployed: false, exhausted: true, flipped: false }, deck: 8,
+        hasInitiative: true, hasForceToken: false, credits: 0,
+      },
+      player2: { hand: 2, resources: 5, deck: ['battlefield-marine'], leader: 'luke-skywalker#faithful-friend', base: 'administrators-tower' },
+    }],
+    ['resources as cards', { player1: { resources: ['collections-starhopper', { card: 'wampa', exhausted: true }, { card: null, exhausted: false }] } }],
+    ['extensions', {
+      activePlayer: 'player2', round: 2, seed: 7, nextId: 50, autoSingleTarget: true,
+      effects: [{ id: 'e1', source: 'c1', controller: 'player1', duration: 'thisAttack', targets: ['c3'], effect: { x: 1 } }],
+      delayed: [{ source: 'c1', controller: 'player2', when: {}, effect: {} }],
+      pendingTriggers: [{ source: 'c1', controller: 'player1', ability: 'a', layer: 1, context: {} }],
+      customCards: [{ id: 'X', internalName: 'x', name: 'X', type: 'Unit', keywords: ['Raid 1', { name: 'Sentinel' }] }],
+    }],
+  ];
+  const rejected: [string, unknown][] = [
+    ['not an object', 'state'],
+    ['an unknown phase', { phase: 'combat' }],
+    ['an unknown field', { player1: { groundarena: [] } }],
+    ['negative damage', { player1: { groundArena: [{ card: 'wampa', damage: -1 }] } }],
+    ['a misspelt card field', { player1: { groundArena: [{ card: 'wampa', powr: 3 }] } }],
+    ['resources as text', { player1: { resources: 'many' } }],
+    ['an effect without a duration', { effects: [{ source: 'c1', controller: 'player1', effect: {} }] }],
+    ['a deployed unit', { player1: { groundArena: [{ card: 'wampa', deployed: true }] } }],
+    ['a second leader', { player1: { secondLeader: 'wampa' } }],
+    ['a custom card without a type', { customCards: [{ id: 'X', internalName: 'x', name: 'X' }] }],
+  ];
+
+  it.each(accepted)('accepts %s', (_name, state) => {
+    expect(validate(swuStateJsonSchema as unknown as Schema, state)).toEqual([]);
+    const normalized = normalizeState(state, cards);
+    expect(normalized.errors).toEqual([]);
+    // The normalized output is described by the schema too.
+    expect(validate(swuStateJsonSchema as unknown as Schema, serializeState(normalized.state!))).toEqual([]);
+  });
+
+  it.each(rejected)('rejects %s', (_name, state) => {
+    expect(validate(swuStateJsonSchema as unknown as Schema, state).length).toBeGreaterThan(0);
+    expect(normalizeState(state, cards).errors.length).toBeGreaterThan(0);
   });
 });
