@@ -18,9 +18,11 @@ export class VocabularyCache {
     if (!this.cached || now - this.cached.at > this.ttlMs) {
       const value = this.load();
       this.cached = { at: now, value };
-      value.catch(() => {
+      // An empty catalog is not remembered: the first import after start-up must be searchable at once.
+      const forget = () => {
         if (this.cached?.value === value) this.cached = undefined;
-      });
+      };
+      value.then((v) => v.arenas.length + v.aspects.length + v.traits.length === 0 && forget(), forget);
     }
     return this.cached.value;
   }

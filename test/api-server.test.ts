@@ -191,6 +191,17 @@ describe.each(await backends())('server on $name', ({ name, open, skip }) => {
       }
     });
 
+    it('shows the details of unexpected errors in development only', async () => {
+      const broken = await startServer({ ...db.db, prisma: sabotaged(db.db.prisma, { fail: 'Keyword.findMany' }) }, { development: true });
+      try {
+        const e = await error(broken.url, '{ keywords(game: SWU) { name } }');
+        expect(e.message).toMatch(/secret_table/);
+        expect(e.extensions.stacktrace).toBeDefined();
+      } finally {
+        await broken.close();
+      }
+    });
+
     it('finishes in-flight requests on shutdown, then refuses new ones', async () => {
       const slow = await startServer({ ...db.db, prisma: sabotaged(db.db.prisma, { delayMs: 300 }) });
       const inFlight = post(slow.url, '{ keywords(game: SWU) { name } }');

@@ -1,4 +1,5 @@
-import { Field, Int, ObjectType } from 'type-graphql';
+import { GraphQLNonNegativeInt } from 'graphql-scalars';
+import { Field, ObjectType } from 'type-graphql';
 
 @ObjectType('PageInfo', { description: 'Relay page information' })
 export class PageInfo {
@@ -45,7 +46,7 @@ export function connectionTypes<T extends object>(name: string, node: new () => 
     @Field(() => PageInfo)
     pageInfo!: PageInfo;
 
-    @Field(() => Int, { description: 'Number of results across all pages' })
+    @Field(() => GraphQLNonNegativeInt, { description: 'Number of results across all pages' })
     totalCount!: number;
   }
 

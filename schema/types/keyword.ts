@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { GraphQLNonNegativeInt } from 'graphql-scalars';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { Game, KeywordParameter, KeywordStacking } from './enums.js';
 
 @ObjectType('Keyword', { description: 'A keyword ability, defined in our own words; the official text is in `rules`' })
@@ -30,10 +31,10 @@ export class CardKeyword {
   @Field(() => Keyword)
   keyword!: Keyword;
 
-  @Field(() => Int, { description: 'Order on the card (Bounty and Smuggle can appear more than once)' })
+  @Field(() => GraphQLNonNegativeInt, { description: 'Order on the card (Bounty and Smuggle can appear more than once)' })
   position!: number;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => GraphQLNonNegativeInt, { nullable: true, description: 'The number after the keyword (Raid 2 -> 2)' })
   value!: number | null;
 
   @Field(() => String, { nullable: true, description: 'The cost or ability text that follows the keyword' })

@@ -1,4 +1,5 @@
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { GraphQLNonNegativeInt } from 'graphql-scalars';
+import { Field, ID, ObjectType } from 'type-graphql';
 import { connectionTypes } from './connection.js';
 import { Game } from './enums.js';
 
@@ -22,7 +23,7 @@ export class Rule {
   @Field(() => String, { description: 'Official text' })
   text!: string;
 
-  @Field(() => Int, { nullable: true })
+  @Field(() => GraphQLNonNegativeInt, { nullable: true, description: 'Page of the rules document' })
   page!: number | null;
 
   @Field(() => String, { description: 'Version of the rules document, e.g. "8.0"' })
