@@ -258,3 +258,40 @@ describe('resolve: options and the end of the game', () => {
     expect(d.prompts).toEqual([]);
   });
 });
+
+describe('ability language checks', () => {
+  it('every starter-set card\'s abilities are well-formed ability language', async () => {
+    const { STARTER_SET } = await import('../../engine/index.js');
+    const { validateAbilities } = await import('../../engine/games/swu/abilities/validate.js');
+    for (const def of STARTER_SET) expect(validateAbilities(def.abilities, def.id), def.id).toEqual([]);
+    expect(STARTER_SET.length).toBeGreaterThanOrEqual(40);
+  });
+
+  it('a malformed custom ability is INVALID with the path of each problem (not a crash)', () => {
+    const broken = custom({ id: 'broken', internalName: 'broken', name: 'Broken', text: 'When Played: ???', abilities: [
+      { kind: 'triggered', id: 'x', text: 'x', when: { on: 'sometimes' }, effect: { do: 'explode' } },
+      { kind: 'constant', id: 'y', text: 'y', affects: 'everyone', grant: {} },
+    ] });
+    const r = resolve({ game: 'SWU', state: karabast({ hand: ['broken'] }, {}, { customCards: [broken] }), action: { type: 'play', player: 'player1', card: 'Broken' } }, cards);
+    expect(r.status).toBe('INVALID');
+    expect(r.errors.map((e) => e.path)).toEqual(['$.customCards[0].abilities[0].when', '$.customCards[0].abilities[0].effect.do', '$.customCards[0].abilities[1].affects']);
+  });
+});
+
+describe('more timing points and durations', () => {
+  it('7.6.16: "When Attack Ends" abilities trigger even if the attacker was defeated by combat damage', () => {
+    const kamikaze = custom({ id: 'kamikaze', internalName: 'kamikaze', name: 'Kamikaze', power: 3, hp: 1, text: 'When Attack Ends: Draw a card.', abilities: [{ kind: 'triggered', id: 'draw', text: 'When Attack Ends: Draw a card.', when: { on: 'attackEnds' }, effect: { do: 'draw', player: 'you' } }] });
+    const s = resolved(drive(karabast({ groundArena: ['kamikaze'] }, { groundArena: ['battlefield-marine'] }, { customCards: [kamikaze] }), { type: 'attack', player: 'player1', attacker: 'Kamikaze', target: 'Battlefield Marine' }));
+    expect(inPlay(s, 'Kamikaze')).toBe(false);
+    expect(s.player1.hand).toHaveLength(1);
+  });
+
+  it('7.7.3: an effect lasting "while the source is in play" stops when its source leaves play', () => {
+    const state = karabast({ groundArena: [{ card: 'battlefield-marine', id: 'marine' }, { card: 'underworld-thug', id: 'thug' }] }, {}, {
+      effects: [{ id: 'e1', source: 'thug', controller: 'player1', duration: 'whileSourceInPlay', targets: ['marine'], effect: { power: 2 } }],
+    });
+    expect(resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'marine', target: 'base' })).player2.base.damage).toBe(5);
+    const s = resolved(drive(state, { type: 'defeat', target: 'thug' }));
+    expect(resolved(drive(s, { type: 'attack', player: 'player1', attacker: 'marine', target: 'base' })).player2.base.damage).toBe(3);
+  });
+});

@@ -5,6 +5,7 @@ import { Decisions } from '../../core/decisions.js';
 import { GameEnded, Invalid, NeedChoice, NotSupported } from '../../core/interrupts.js';
 import { Timing } from '../../core/timing.js';
 import { resolveTrigger } from './abilities/interpreter.js';
+import { validateAbilities } from './abilities/validate.js';
 import type { TriggeredAbility } from './abilities/types.js';
 import { performAction } from './actions.js';
 import { createRules } from './events.js';
@@ -19,7 +20,9 @@ import type { SwuState } from './state/types.js';
 export function loadSwuState(input: unknown, cards: CardLookup): { state?: SwuState; errors: ValidationResult['errors'] } {
   // Always normalized (also the engine's own output): a hand-made state that merely looks normalized is checked too.
   const result = normalizeState(input, cards);
-  return result.state ? { state: result.state, errors: [] } : { errors: result.errors };
+  if (!result.state) return { errors: result.errors };
+  const abilityErrors = result.state.customCards.flatMap((c, i) => validateAbilities(c.abilities, `$.customCards[${i}].abilities`));
+  return abilityErrors.length > 0 ? { errors: abilityErrors } : { state: result.state, errors: [] };
 }
 
 export function validateSwuState(input: unknown, cards: CardLookup): ValidationResult {
@@ -62,7 +65,9 @@ export function resolveSwu(request: ResolveRequest, cards: CardLookup): ResolveR
     }
     if (e instanceof NotSupported) return { status: 'UNSUPPORTED', state: request.state, prompt: null, log: run.log.entries, errors: [], unsupported: e.unsupported, complete: false };
     if (e instanceof Invalid) return { status: 'INVALID', state: request.state, prompt: null, log: run.log.entries, errors: e.errors, unsupported: null, complete: false };
-    throw e;
+    // A bug, or a shape no check foresaw: a typed answer for the caller rather than a crash.
+    const message = e instanceof Error ? e.message : String(e);
+    return { status: 'INVALID', state: request.state, prompt: null, log: run.log.entries, errors: [{ code: 'ENGINE_ERROR', path: '$', message: `the engine could not resolve this request: ${message}` }], unsupported: null, complete: false };
   }
 }
 

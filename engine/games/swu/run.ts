@@ -2,7 +2,8 @@
 // the timing pipeline, the current attacks and last-known information of cards that left play.
 import type { CardDefinition, CardLookup, RuleRef } from '../../api.js';
 import { type Decisions, type PromptSpec } from '../../core/decisions.js';
-import { invalid, unsupported } from '../../core/interrupts.js';
+import { Invalid, invalid, unsupported } from '../../core/interrupts.js';
+import { validateAbilities } from './abilities/validate.js';
 import { StepLog } from '../../core/log.js';
 import type { Timing } from '../../core/timing.js';
 import type { KeywordGrant, TriggeredAbility } from './abilities/types.js';
@@ -65,6 +66,16 @@ export type SwuEvent =
   | { kind: 'rescue'; target: string }
   | { kind: 'takeControl'; target: string; player: PlayerId };
 
+const checked = new WeakSet<CardDefinition>();
+
+/** A card's ability JSON is checked once per definition object; a malformed one is INVALID, naming the card. */
+function checkAbilities(def: CardDefinition): void {
+  if (checked.has(def)) return;
+  const errors = validateAbilities(def.abilities, `card(${def.id}).abilities`);
+  if (errors.length > 0) throw new Invalid(errors);
+  checked.add(def);
+}
+
 export class SwuRun {
   readonly log = new StepLog();
   readonly lki = new Map<string, UnitSnapshot>();
@@ -84,6 +95,7 @@ export class SwuRun {
     if (!found) {
       found = this.lookup(card);
       if (!found) invalid('UNKNOWN_CARD', '$.state', `unknown card "${card}"`);
+      checkAbilities(found);
       this.defCache.set(card, found);
     }
     return found;
