@@ -338,3 +338,22 @@ describe('collectCardRefs', () => {
     ]);
   });
 });
+
+describe("Karabast's other spellings", () => {
+  it('reads reportingPlayer / opponent as player1 / player2, with paths under the names used', () => {
+    const state = ok({ reportingPlayer: { groundArena: ['wampa'] }, opponent: { hasInitiative: true } });
+    expect(state.player1.groundArena[0]?.card).toBe('SOR_164');
+    expect(state.activePlayer).toBe('player2');
+    expect(errorsOf({ reportingPlayer: { groundArena: ['nope'] } })).toEqual([{ code: 'UNKNOWN_CARD', path: '$.reportingPlayer.groundArena[0]' }]);
+    expect(errorsOf({ player1: {}, reportingPlayer: {} })).toEqual([{ code: 'BAD_STATE', path: '$.reportingPlayer' }]);
+    expect(collectCardRefs({ reportingPlayer: { hand: ['wampa'] } })).toContain('wampa');
+  });
+
+  it("names Karabast's serialization failures ({ field: error text }) as such", () => {
+    const result = normalizeState({ player1: { groundArena: [{ error: 'cannot read property card' }], discard: { error: 'zone failed' } } }, cards);
+    expect(result.errors.map((e) => [e.path, e.message])).toEqual([
+      ['$.player1.groundArena[0]', 'Karabast could not serialize this value: cannot read property card'],
+      ['$.player1.discard', 'Karabast could not serialize this value: zone failed'],
+    ]);
+  });
+});

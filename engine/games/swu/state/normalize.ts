@@ -29,7 +29,7 @@ const DURATIONS: readonly LastingEffectState['duration'][] = [
 ];
 
 const TOP_LEVEL_KEYS = new Set([
-  'phase', 'player1', 'player2', 'autoSingleTarget', 'error',
+  'phase', 'player1', 'player2', 'reportingPlayer', 'opponent', 'autoSingleTarget', 'error',
   'activePlayer', 'round', 'effects', 'delayed', 'pendingTriggers', 'customCards', 'seed', 'nextId',
 ]);
 const PLAYER_KEYS = new Set([
@@ -56,6 +56,14 @@ const FIELDS = {
   plain: fieldsFor(['card', 'id', 'owner']),
 };
 type Fields = (typeof FIELDS)[keyof typeof FIELDS];
+
+/** Karabast writes { field: "error text" } where it failed to serialize a value: say so instead of "bad type". */
+function serializationError(value: unknown): string | undefined {
+  if (!isRecord(value) || 'card' in value) return undefined;
+  const texts = Object.values(value);
+  if (texts.length === 0 || !texts.every((t) => typeof t === 'string')) return undefined;
+  return `Karabast could not serialize this value: ${texts.join('; ')}`;
+}
 
 function isDefaultValue(value: unknown): boolean {
   return value === undefined || value === null || value === false || value === 0 || (Array.isArray(value) && value.length === 0);
@@ -118,7 +126,7 @@ class Normalizer {
     const value = raw[field];
     if (value === undefined || value === null) return [];
     if (!Array.isArray(value)) {
-      this.errors.add('BAD_STATE', key(path, field), `${field} must be an array, got ${describe(value)}`);
+      this.errors.add('BAD_STATE', key(path, field), serializationError(value) ?? `${field} must be an array, got ${describe(value)}`);
       return [];
     }
     if (value.length > MAX_ZONE_SIZE) {
@@ -191,6 +199,11 @@ class Normalizer {
     }
     if (!isRecord(raw)) {
       this.errors.add('BAD_STATE', path, `${what} must be a card name, set code or { card, ... } object, got ${describe(raw)}`);
+      return undefined;
+    }
+    const serialization = serializationError(raw);
+    if (serialization) {
+      this.errors.add('BAD_STATE', path, serialization);
       return undefined;
     }
     for (const field of Object.keys(raw)) {
@@ -417,10 +430,11 @@ class Normalizer {
     return this.withId({ id: '', card: card.id, exhausted: this.bool(e.obj ?? {}, 'exhausted', path, false) }, e.obj, path);
   }
 
-  playerState(raw: unknown, player: PlayerId): PlayerState | undefined {
-    const path = `$.${player}`;
+  playerState(raw: unknown, player: PlayerId, field: string = player): PlayerState | undefined {
+    const path = key('$', field);
     if (raw !== undefined && raw !== null && !isRecord(raw)) {
-      this.errors.add('BAD_STATE', path, `${player} must be an object, got ${describe(raw)}`);
+      const serialization = serializationError(raw);
+      this.errors.add('BAD_STATE', path, serialization ?? `${field} must be an object, got ${describe(raw)}`);
       return undefined;
     }
     const p = raw ?? {};
@@ -567,13 +581,22 @@ export function normalizeState(input: unknown, cards: CardLookup): NormalizeResu
     else n.errors.add('BAD_STATE', '$.phase', `phase must be one of ${PHASES.join(', ')}, got ${describe(input.phase)}`);
   }
 
-  const player1 = n.playerState(input.player1, 'player1');
-  const player2 = n.playerState(input.player2, 'player2');
+  // Karabast's ISerializedGameState also names the players reportingPlayer / opponent; its capture writes the
+  // reporting player as player1, so the two names map onto player1 / player2.
+  const field1 = input.player1 === undefined && input.reportingPlayer !== undefined ? 'reportingPlayer' : 'player1';
+  const field2 = input.player2 === undefined && input.opponent !== undefined ? 'opponent' : 'player2';
+  for (const [alias, used] of [['reportingPlayer', field1], ['opponent', field2]] as const) {
+    if (input[alias] !== undefined && used !== alias) {
+      n.errors.add('BAD_STATE', key('$', alias), `${alias} is another name for ${alias === 'opponent' ? 'player2' : 'player1'}: give one of them`);
+    }
+  }
+  const player1 = n.playerState(input[field1], 'player1', field1);
+  const player2 = n.playerState(input[field2], 'player2', field2);
 
   // Initiative: at most one holder; Karabast's default holder is player1.
   if (player1 && player2) {
     if (player1.hasInitiative && player2.hasInitiative) {
-      n.errors.add('BAD_STATE', '$.player2.hasInitiative', 'only one player can have the initiative');
+      n.errors.add('BAD_STATE', `$.${field2}.hasInitiative`, 'only one player can have the initiative');
     } else if (!player2.hasInitiative) {
       player1.hasInitiative = true;
     }

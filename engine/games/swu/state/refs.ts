@@ -30,7 +30,8 @@ export function collectCardRefs(input: unknown): string[] {
   const out = new Set<string>();
   if (!isRecord(input)) return [];
   for (const player of ['player1', 'player2'] as const) {
-    const p = input[player] ?? {};
+    const alias = player === 'player1' ? 'reportingPlayer' : 'opponent';
+    const p = input[player] ?? input[alias] ?? {};
     if (!isRecord(p)) continue;
     for (const zone of ['groundArena', 'spaceArena', 'hand', 'discard', 'resources', 'deck']) addCards(p[zone], out);
     for (const single of ['leader', 'base'] as const) {

@@ -41,6 +41,8 @@ export const swuStateJsonSchema = {
     phase: { enum: ['setup', 'action', 'regroup'], default: 'action' },
     player1: { $ref: '#/$defs/player' },
     player2: { $ref: '#/$defs/player' },
+    reportingPlayer: { $ref: '#/$defs/player', description: "Karabast's other name for player1 (the player who reported the state)." },
+    opponent: { $ref: '#/$defs/player', description: "Karabast's other name for player2." },
     autoSingleTarget: { type: 'boolean', default: false, description: 'A prompt with a single legal target is answered automatically.' },
     error: { type: 'string', description: 'Written by Karabast when it could not capture the state; such a state is refused.' },
     activePlayer: { ...playerId, description: 'Whose turn it is. Default: the player with the initiative.' },
