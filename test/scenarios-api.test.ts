@@ -93,6 +93,12 @@ async function drive(api: TestApi, state: unknown, action: unknown, steps: Step[
             `${kind} ${String(label)} was chosen: ${made.join(' / ')}`).toBe(true);
         }
       }
+      if (result.status === 'RESOLVED') {
+        // Every result is a valid input as it is: the API's own validateState accepts it.
+        const check = await api.post<{ validateState: { valid: boolean; errors: unknown[] } }>(
+          'query($s: JSON!) { validateState(game: SWU, state: $s) { valid errors { code path message } } }', { s: result.state });
+        expect(check.data?.validateState, 'the resulting state validates').toEqual({ valid: true, errors: [] });
+      }
       return { result, prompts, state: result.state as SwuState };
     }
     const prompt = result.prompt!;
