@@ -229,7 +229,7 @@ describe('npm run catalog:import (CLI)', () => {
       env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir },
     });
 
-  it('prints a summary per file, then "unchanged" on the second run, and fails on a malformed file', () => {
+  it('prints a summary per file, then "unchanged" on the second run, and fails on a malformed file', { timeout: 120_000 }, () => {
     const first = run(GOOD);
     expect(first.status, first.stderr).toBe(0);
     expect(first.stdout).toMatch(/✓ tst-swudb\.json \(swudb\): 4 created, 0 updated/);

@@ -107,6 +107,11 @@ describe('reading printed keywords from card text', () => {
     ]);
   });
 
+  it('finds a keyword that opens a sentence when the source lost the line break', () => {
+    expect(parseKeywords('This unit costs 1 less for each enemy unit. Sentinel (reminder)').map((k) => k.name)).toEqual(['Sentinel']);
+    expect(parseKeywords('Give a unit Sentinel for this phase. (Reminder.) Then draw.')).toEqual([]);
+  });
+
   it('ignores keywords a card only grants or mentions', () => {
     expect(parseKeywords('Attached unit gains Sentinel.')).toEqual([]);
     expect(parseKeywords('Each friendly unit gains Raid 1 and Saboteur.')).toEqual([]);

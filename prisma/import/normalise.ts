@@ -116,7 +116,7 @@ export interface ParsedKeyword {
 const REMINDER = /\s*\([^()]*\)\s*$/;
 
 /**
- * Keywords printed on a card, read from its text: a keyword counts when it opens a line ("Raid 2 (...)",
+ * Keywords printed on a card, read from its text: a keyword counts when it opens a line or sentence ("Raid 2 (...)",
  * "SENTINEL", "Bounty — Draw a card.", "Smuggle [C=4 Cunning Villainy]"), possibly followed by more keywords after a
  * comma. Mentions inside sentences ("gains Ambush") are abilities that grant keywords, not printed keywords.
  */
@@ -124,7 +124,9 @@ export function parseKeywords(...texts: (string | null | undefined)[]): ParsedKe
   const found: ParsedKeyword[] = [];
   for (const text of texts) {
     if (!text) continue;
-    for (const rawLine of text.split(/\r?\n/)) {
+    // Lines, and sentences inside a line: some sources lost the line break before a keyword
+    // ("This unit costs 1 less ... units. Sentinel (reminder)").
+    for (const rawLine of text.split(/\r?\n|(?<=\.)\s+(?=[A-Z])/)) {
       let rest = rawLine.trim();
       for (;;) {
         const m = /^([A-Za-z]+)\b/.exec(rest);
