@@ -127,5 +127,22 @@ describe('engine bundle', () => {
   });
 });
 
+describe('package entry point', () => {
+  it('package.json exports ./engine as the built module and its declarations, which the build writes', async () => {
+    const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { exports: Record<string, { types: string; import: string }> };
+    expect(pkg.exports['./engine']).toEqual({ types: './dist/engine/index.d.ts', import: './dist/engine/index.js' });
+    const outdir = mkdtempSync(join(tmpdir(), 'engine-types-'));
+    try {
+      const built = await buildEngine({ outdir, declarations: true });
+      expect(relative(outdir, built.file)).toBe('index.js');
+      const types = readFileSync(join(outdir, 'index.d.ts'), 'utf8');
+      expect(types).toMatch(/export declare function resolve\(/);
+      expect(types).toMatch(/export declare function validateState\(/);
+    } finally {
+      rmSync(outdir, { recursive: true, force: true });
+    }
+  });
+});
+
 /** An attack in the engine's action format. */
 const BUNDLE_ATTACK = { type: 'attack', player: 'player1', attacker: 'attacker', target: 'defender' };
