@@ -295,3 +295,11 @@ describe('more timing points and durations', () => {
     expect(resolved(drive(s, { type: 'attack', player: 'player1', attacker: 'marine', target: 'base' })).player2.base.damage).toBe(3);
   });
 });
+
+describe('constant abilities of leaders and bases', () => {
+  it('7.3.1: a leader-side or base constant ability applies to units while the card is in play', () => {
+    const rallyBase = custom({ id: 'rally-base', internalName: 'rally-base', name: 'Rally Point', type: 'Base', hp: 30, power: null, cost: null, arena: null, aspects: ['Aggression'], text: 'Each friendly unit gets +1/+0.', abilities: [{ kind: 'constant', id: 'rally', text: 'Each friendly unit gets +1/+0.', affects: { filter: { controller: 'friendly' } }, grant: { power: 1 } }] });
+    const s = resolved(drive(karabast({ base: 'rally-base', groundArena: ['battlefield-marine'] }, {}, { customCards: [rallyBase] }), { type: 'attack', player: 'player1', attacker: 'Battlefield Marine', target: 'base' }));
+    expect(s.player2.base.damage).toBe(4);
+  });
+});

@@ -146,9 +146,22 @@ export function grantsOn(run: SwuRun, unit: UnitView): Grant[] {
       }
     }
   }
+  // Leaders on their leader side and bases are in play too (4.9.1): their constant abilities apply.
+  for (const player of ['player1', 'player2'] as const) {
+    const p = run.state[player];
+    const sources: { id: string; card: string; abilities: Ability[] }[] = [{ id: p.base.id, card: p.base.card, abilities: facesOf(run.def(p.base.card)).constants.all }];
+    if (!p.leader.deployed) sources.push({ id: p.leader.id, card: p.leader.card, abilities: facesOf(run.def(p.leader.card)).leader.filter((a) => a.kind === 'constant') });
+    for (const source of sources) {
+      for (const ability of source.abilities) {
+        if (ability.kind !== 'constant' || ability.affects === 'self') continue;
+        if (!conditionHolds(run, ability, player, source.id)) continue;
+        if (unitMatches(run, unit, ability.affects.filter, player, source.id, {}, true)) grants.push(ability.grant);
+      }
+    }
+  }
   for (const effect of run.state.effects) {
     if (!effect.targets.includes(unit.id)) continue;
-    if (effect.duration === 'whileSourceInPlay' && !run.unit(effect.source)) continue;
+    if (effect.duration === 'whileSourceInPlay' && !isInPlay(run, effect.source)) continue;
     grants.push(effect.effect as Grant);
   }
   return grants;
@@ -224,9 +237,6 @@ export function triggeredAbilitiesOf(run: SwuRun, unit: UnitView): TriggeredAbil
   const out: TriggeredAbility[] = [];
   for (const a of printedAbilities(def, unit.isLeader ? 'unit' : undefined)) if (a.kind === 'triggered') out.push(a);
   for (const g of grants) if (g.ability?.kind === 'triggered') out.push(g.ability);
-  for (const upgrade of unit.inst.upgrades) {
-    for (const a of printedAbilities(run.def(upgrade.card))) if (a.kind === 'triggered' && a.id.startsWith('attached:')) out.push(a);
-  }
   out.push(...keywordAbilities(unit, keywordInstances(run, unit, grants)));
   return out;
 }
@@ -275,4 +285,14 @@ export function replacementAbilitiesOf(run: SwuRun, unit: UnitView): Replacement
 
 export function cantBeAttacked(run: SwuRun, unit: UnitView): boolean {
   return grantsOn(run, unit).some((g) => g.cantBeAttacked === true);
+}
+
+/** Units, upgrades, leaders (either side) and bases are in play; hands, decks, discard piles are not (4.9). */
+export function isInPlay(run: SwuRun, id: string): boolean {
+  if (run.unit(id)) return true;
+  for (const player of ['player1', 'player2'] as const) {
+    const p = run.state[player];
+    if (p.base.id === id || p.leader.id === id) return true;
+  }
+  return allUnits(run.state, run.defOf).some((u) => u.inst.upgrades.some((x) => x.id === id));
 }
