@@ -11,7 +11,7 @@ import { SWU_KEYWORDS } from '../engine/games/swu/glossary.js';
 import type { Database } from '../prisma/database.js';
 import type { PrismaClient } from '../prisma/generated/client.js';
 import { backends, data, error, post, startServer, type Loose } from './api-helpers.js';
-import { REPO_ROOT, type TestDatabase } from './support/databases.js';
+import { emptyPostgresDatabase, postgresSkipReason, REPO_ROOT, type TestDatabase } from './support/databases.js';
 
 /** A Prisma client whose chosen model operation fails or waits, to reach the server's error and drain paths. */
 function sabotaged(prisma: PrismaClient, behaviour: { fail?: string; delayMs?: number }): PrismaClient {
@@ -216,12 +216,18 @@ describe.each(await backends())('server on $name', ({ name, open, skip }) => {
   });
 });
 
-describe('npm start (api/main.ts)', () => {
-  it('starts on the embedded database, prints the URL and how to import, and stops cleanly on SIGTERM', async () => {
+const pgForMain = await postgresSkipReason();
+
+describe.each([
+  { backend: 'embedded PGlite', skip: undefined as string | undefined },
+  { backend: 'PostgreSQL (DATABASE_URL)', skip: pgForMain },
+])('npm start (api/main.ts) on $backend', ({ backend, skip }) => {
+  it.skipIf(skip)('starts, prints the URL and how to import, serves keywords, and stops cleanly on SIGTERM', async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'rules-api-main-'));
+    const postgres = backend.startsWith('PostgreSQL') ? await emptyPostgresDatabase() : undefined;
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
       cwd: REPO_ROOT,
-      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: '', NODE_ENV: 'production' },
+      env: { ...process.env, PORT: '0', DATA_DIR: dataDir, DATABASE_URL: postgres?.url ?? '', NODE_ENV: 'production' },
       stdio: ['ignore', 'pipe', 'pipe'],
     });
     let stdout = '';
@@ -234,6 +240,7 @@ describe('npm start (api/main.ts)', () => {
       while (!/ready: (\S+)/.test(stderr) && Date.now() < deadline && child.exitCode === null) await new Promise((r) => setTimeout(r, 100));
       const url = /ready: (\S+)/.exec(stderr)?.[1];
       expect(url, `${stderr}\n${stdout}`).toBeDefined();
+      expect(stderr).toContain(postgres ? 'PostgreSQL' : `embedded PGlite in ${dataDir}`);
       expect(stderr).toContain('npm run catalog:import -- ../shared/data/swu');
       const { keywords } = await data(url!, '{ keywords(game: SWU) { name } }');
       expect(keywords.length).toBe(SWU_KEYWORDS.length);
@@ -245,6 +252,7 @@ describe('npm start (api/main.ts)', () => {
     } finally {
       if (child.exitCode === null) child.kill('SIGKILL');
       await rm(dataDir, { recursive: true, force: true });
+      await postgres?.drop();
     }
   });
 });
