@@ -39,7 +39,7 @@ export interface Database {
 export class DatabaseOpenError extends Error {
   constructor(
     message: string,
-    readonly code: 'DATABASE_URL_INVALID' | 'DATABASE_UNREACHABLE' | 'MIGRATION_FAILED',
+    readonly code: 'DATABASE_URL_INVALID' | 'DATABASE_UNREACHABLE' | 'DATA_DIR_UNUSABLE' | 'MIGRATION_FAILED',
   ) {
     super(message);
     this.name = 'DatabaseOpenError';
@@ -81,11 +81,17 @@ async function openPglite(
   log: Log,
 ): Promise<Database> {
   let location = dataDir;
-  if (!dataDir.startsWith('memory://')) {
-    location = join(resolve(dataDir), 'pglite');
-    await mkdir(location, { recursive: true });
+  let pglite: PGlite;
+  try {
+    if (!dataDir.startsWith('memory://')) {
+      location = join(resolve(dataDir), 'pglite');
+      await mkdir(location, { recursive: true });
+    }
+    pglite = await PGlite.create(location);
+  } catch (error) {
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new DatabaseOpenError(`Cannot use DATA_DIR ${location} for the embedded database: ${reason}`, 'DATA_DIR_UNUSABLE');
   }
-  const pglite = await PGlite.create(location);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(pglite) });
   const session = (q: Pick<PGlite, 'exec' | 'query'>): SqlSession => ({
     exec: async (sql) => {

@@ -1,8 +1,9 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { readFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../prisma/database.js';
 import { DEFAULT_MIGRATIONS_DIR, readMigrations } from '../prisma/migrate.js';
@@ -10,6 +11,7 @@ import { SWU_KEYWORDS } from '../engine/games/swu/glossary.js';
 import {
   emptyPostgresDatabase,
   REPO_ROOT,
+  sharedDataDir,
   pgliteDatabase, postgresDatabase, postgresSkipReason, type TestDatabase } from './support/databases.js';
 
 interface MigrationRow {
@@ -69,6 +71,38 @@ for (const backend of backends) {
     });
   });
 }
+
+describe('start-up errors', () => {
+  it('names an unusable DATA_DIR', async () => {
+    const file = join(mkdtempSync(join(tmpdir(), 'rules-api-')), 'not-a-folder');
+    writeFileSync(file, 'x');
+    await expect(openDatabase({ databaseUrl: '', dataDir: file })).rejects.toMatchObject({
+      name: 'DatabaseOpenError',
+      code: 'DATA_DIR_UNUSABLE',
+      message: expect.stringContaining(file) as unknown,
+    });
+  });
+
+  it('rejects a DATABASE_URL that is not PostgreSQL, and names an unreachable server without its password', async () => {
+    await expect(openDatabase({ databaseUrl: 'mysql://x@localhost/db' })).rejects.toMatchObject({ code: 'DATABASE_URL_INVALID' });
+    const error = (await openDatabase({ databaseUrl: 'postgresql://u:secret@127.0.0.1:1/db' }).catch((e: unknown) => e)) as Error & {
+      code: string;
+    };
+    expect(error.code).toBe('DATABASE_UNREACHABLE');
+    expect(error.message).toContain('127.0.0.1:1');
+    expect(error.message).not.toContain('secret');
+  });
+
+  it('finds the shared data folder next to the repo, or says there is none', () => {
+    const dir = sharedDataDir();
+    if (dir !== undefined) {
+      expect(isAbsolute(dir)).toBe(true);
+      expect(dir).toBe(join(REPO_ROOT, '..', 'shared', 'data'));
+    } else {
+      expect(existsSync(join(REPO_ROOT, '..', 'shared', 'data'))).toBe(false);
+    }
+  });
+});
 
 describe.skipIf(pgSkip)('PostgreSQL start-up', () => {
   it('re-opening applies nothing and writes nothing; concurrent starts do not collide', async () => {
