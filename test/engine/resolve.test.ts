@@ -303,3 +303,23 @@ describe('constant abilities of leaders and bases', () => {
     expect(s.player2.base.damage).toBe(4);
   });
 });
+
+describe('catalog-shaped cards', () => {
+  it('7.5.4: a numeric keyword listed without its number takes it from the printed text, or is UNSUPPORTED', () => {
+    const fromText = custom({ id: 'raider', internalName: 'raider', name: 'Raider', power: 1, keywords: ['Raid'], text: 'Raid 2 (This unit gets +2/+0 while attacking.)', abilities: undefined });
+    expect(resolved(drive(karabast({ groundArena: ['raider'] }, {}, { customCards: [fromText] }), { type: 'attack', player: 'player1', attacker: 'Raider', target: 'base' })).player2.base.damage).toBe(3);
+    const noNumber = custom({ id: 'raider2', internalName: 'raider2', name: 'Raider Two', power: 1, keywords: ['Raid'], text: null, abilities: undefined });
+    expect(resolve({ game: 'SWU', state: karabast({ groundArena: ['raider2'] }, {}, { customCards: [noNumber] }), action: { type: 'attack', player: 'player1', attacker: 'Raider Two', target: 'base' } }, cards).unsupported).toMatchObject({ kind: 'CARD', ref: 'raider2' });
+  });
+
+  it('7.6.12: triggers waiting in a submitted state (pendingTriggers) resolve before the action, deepest layer first', () => {
+    const state = karabast({ groundArena: ['battlefield-marine'] }, { discard: [{ card: 'vanguard-infantry', id: 'dead-vanguard' }] }, {
+      pendingTriggers: [{ id: 'pt1', source: 'dead-vanguard', controller: 'player2', ability: 'experience', layer: 0 }],
+    });
+    const d = drive(state, { type: 'pass', player: 'player1' }, script(['TARGET', /Battlefield Marine/]));
+    const s = resolved(d);
+    expect(upgradeNames(unit(s, 'Battlefield Marine'))).toEqual(['experience']);
+    expect(s.pendingTriggers).toEqual([]);
+    expect(d.result.log.map((e) => e.kind).slice(0, 2)).toEqual(['PENDING_TRIGGERS', 'ABILITY_RESOLVED']);
+  });
+});

@@ -170,7 +170,7 @@ export function grantsOn(run: SwuRun, unit: UnitView): Grant[] {
 /** Every keyword instance on the unit (printed and gained), unmerged. */
 export function keywordInstances(run: SwuRun, unit: UnitView, grants: Grant[] = grantsOn(run, unit)): KeywordGrant[] {
   const def = run.def(unit.card);
-  const out: KeywordGrant[] = [...def.keywords];
+  const out: KeywordGrant[] = printedKeywords(run, def, unit.isLeader);
   for (const g of grants) if (g.keyword) out.push(g.keyword);
   return out;
 }
@@ -295,4 +295,25 @@ export function isInPlay(run: SwuRun, id: string): boolean {
     if (p.base.id === id || p.leader.id === id) return true;
   }
   return allUnits(run.state, run.defOf).some((u) => u.inst.upgrades.some((x) => x.id === id));
+}
+
+const printedCache = { card: new WeakMap<CardDefinition, KeywordGrant[]>(), leaderUnit: new WeakMap<CardDefinition, KeywordGrant[]>() };
+
+/**
+ * Printed keywords with their numbers. A catalog row may list "Raid" without its number: read it from the printed
+ * text ("Raid 2"); if it is nowhere, the card is UNSUPPORTED rather than silently Raid 0.
+ */
+function printedKeywords(run: SwuRun, def: CardDefinition, leaderUnit: boolean): KeywordGrant[] {
+  const cache = leaderUnit ? printedCache.leaderUnit : printedCache.card;
+  const cached = cache.get(def);
+  if (cached) return [...cached];
+  const text = (leaderUnit ? def.backText : def.text) ?? '';
+  const out = def.keywords.map((k) => {
+    if (stackingOf(k.name) !== 'SUM' || (k.value !== undefined && k.value !== null)) return k;
+    const m = new RegExp(`\\b${k.name}\\s+(\\d+)`, 'i').exec(text);
+    if (!m) return run.unsupported('CARD', def.id, `${def.name}: keyword ${k.name} has no number in the card data or its text`);
+    return { ...k, value: Number(m[1]) };
+  });
+  cache.set(def, out);
+  return [...out];
 }
