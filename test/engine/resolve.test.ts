@@ -323,3 +323,10 @@ describe('catalog-shaped cards', () => {
     expect(d.result.log.map((e) => e.kind).slice(0, 2)).toEqual(['PENDING_TRIGGERS', 'ABILITY_RESOLVED']);
   });
 });
+
+describe('resolve options', () => {
+  it('explain: log texts also name the rule each step applies', () => {
+    const r = resolve({ game: 'SWU', state: karabast({ groundArena: ['wampa'] }), action: { type: 'attack', player: 'player1', attacker: 'Wampa', target: 'base' }, options: { explain: true } }, cards);
+    expect(r.log.find((e) => e.kind === 'ATTACK_DECLARED')!.text).toBe('player1 attacks player2\'s base (Administrator\'s Tower, Cloud City) with Wampa (rule 6.3.1: Attack With a Unit: declare intent)');
+  });
+});

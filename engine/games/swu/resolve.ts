@@ -42,6 +42,7 @@ export function resolveSwu(request: ResolveRequest, cards: CardLookup): ResolveR
   const decisions = new Decisions(choices, state.autoSingleTarget);
   const run = new SwuRun(state, withCustomCards(state.customCards, cards), decisions);
   run.stepMode = request.options?.stopAfterEachStep === true;
+  run.explain = request.options?.explain === true;
   run.timing = new Timing(createRules(run), swuPolicy(run), (t) => resolveTrigger(run, t));
   try {
     checkConstants(run);

@@ -132,8 +132,11 @@ export class SwuRun {
   /** ResolveOptions.stopAfterEachStep: every step waits for a "continue" answer, replayed like any other choice. */
   stepMode = false;
 
+  /** ResolveOptions.explain: each step's text also names the rule it applies. */
+  explain = false;
+
   step(kind: string, text: string, cards: string[], player: PlayerId | null, rule: RuleRef | null): void {
-    this.log.add(kind, text, cards, player, rule);
+    this.log.add(kind, this.explain && rule ? `${text} (rule ${rule.number}: ${rule.title})` : text, cards, player, rule);
     if (this.stepMode) {
       this.decisions.ask({ player: player ?? this.state.activePlayer, kind: 'STEP', text: `Step ${this.log.entries.length} done: ${text}. Continue?`, options: [{ id: 'continue', label: 'Continue', ref: null }], min: 1, max: 1 }, { forced: false });
     }
