@@ -1,7 +1,9 @@
 import { createServer as createHttpServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { performance } from 'node:perf_hooks';
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
 import { ApolloServer, HeaderMap, type ApolloServerPlugin, type HTTPGraphQLRequest } from '@apollo/server';
 import { unwrapResolverError } from '@apollo/server/errors';
 import {
@@ -44,6 +46,10 @@ export interface ApiServer {
 }
 
 export const DEFAULTS = { maxDepth: 10, maxComplexity: 5000, cacheMaxAge: 300, shutdownTimeoutMs: 10_000, maxBodyBytes: 1_000_000 };
+
+/** Responses smaller than this go out uncompressed: gzip would cost more time than it saves on the wire. */
+const GZIP_MIN_BYTES = 2048;
+const gzipAsync = promisify(gzip);
 
 /** Error codes our resolvers and rules raise on purpose; anything else is masked unless in development. */
 const OWN_CODES = new Set(['BAD_USER_INPUT', 'BAD_QUERY_SYNTAX', 'NOT_FOUND', 'AMBIGUOUS', 'QUERY_TOO_DEEP', 'QUERY_TOO_COMPLEX']);
@@ -175,10 +181,28 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     const httpGraphQLRequest: HTTPGraphQLRequest = { method, headers: headerMap(req), search: url.search, body };
     const response = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => context });
     for (const [key, value] of response.headers) res.setHeader(key, value);
-    if (method === 'GET') res.setHeader('vary', 'Accept');
+    res.setHeader('vary', method === 'GET' ? 'Accept, Accept-Encoding' : 'Accept-Encoding');
     res.statusCode = response.status ?? 200;
     if (response.body.kind === 'complete') {
-      res.end(response.body.string);
+      const text = response.body.string;
+      // Cacheable reads get a validator, so clients and CDNs can revalidate with a 304 instead of a new body.
+      if (String(res.getHeader('cache-control') ?? '').startsWith('public')) {
+        const etag = `W/"${createHash('sha1').update(text).digest('base64url')}"`;
+        res.setHeader('etag', etag);
+        if (req.headers['if-none-match'] === etag) {
+          res.statusCode = 304;
+          res.end();
+          return;
+        }
+      }
+      if (text.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        const zipped = await gzipAsync(text);
+        res.setHeader('content-encoding', 'gzip');
+        res.setHeader('content-length', zipped.length);
+        res.end(zipped);
+        return;
+      }
+      res.end(text);
     } else {
       for await (const chunk of response.body.asyncIterator) res.write(chunk);
       res.end();

@@ -98,6 +98,24 @@ describe.each(await backends())('server on $name', ({ name, open, skip }) => {
       expect(posted.headers.get('cache-control')).toBe('no-store');
     });
 
+    it('revalidates cacheable GETs with an ETag, and compresses large responses', async () => {
+      const target = `${url}?query=${encodeURIComponent('{ keywords(game: SWU) { name definition } }')}`;
+      const first = await fetch(target);
+      const etag = first.headers.get('etag');
+      expect(etag).toMatch(/^W\/"/);
+      const again = await fetch(target, { headers: { 'if-none-match': etag! } });
+      expect(again.status).toBe(304);
+      expect(await again.text()).toBe('');
+      expect((await post(url, '{ keywords(game: SWU) { name } }')).headers.get('etag')).toBeNull();
+
+      // fetch() decompresses transparently; the raw header tells whether the server compressed.
+      const big = await fetch(`${url}?query=${encodeURIComponent(getIntrospectionQuery())}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(big.headers.get('content-encoding')).toBe('gzip');
+      expect(((await big.json()) as Loose).data.__schema.types.length).toBeGreaterThan(10);
+      const small = await fetch(`${url}?query=${encodeURIComponent('{ keyword(game: SWU, name: "Raid") { name } }')}`, { headers: { 'accept-encoding': 'gzip' } });
+      expect(small.headers.get('content-encoding')).toBeNull();
+    });
+
     it('is open to cross-origin reads, preflight included', async () => {
       const preflight = await fetch(url, {
         method: 'OPTIONS',
