@@ -10,6 +10,7 @@ import type { ApiContext } from '../context.js';
 import { apiError, badQuerySyntax, badUserInput, notFound } from '../errors.js';
 import type { CardKeywordWithKeyword } from '../loaders.js';
 import { pageArgs, selectsTotal, toConnection, type Page } from '../pagination.js';
+import { SEARCH_SYNTAX_HELP } from '../search/fields.js';
 import { compileFilter, filterUsesVocabulary } from '../search/filter.js';
 import {
   compileSearch,
@@ -90,7 +91,7 @@ export class CardResolver {
     @Ctx() ctx: ApiContext,
     @Info() info: GraphQLResolveInfo,
     @Arg('game', () => Game, { defaultValue: Game.SWU }) game: Game,
-    @Arg('query', () => String, { nullable: true }) query?: string | null,
+    @Arg('query', () => String, { nullable: true, description: SEARCH_SYNTAX_HELP }) query?: string | null,
     @Arg('filter', () => CardFilter, { nullable: true }) filter?: CardFilter | null,
     @Arg('orderBy', () => CardOrder, { nullable: true }) orderBy?: CardOrder | null,
     @Arg('first', () => Int, { nullable: true, description: 'Page size, 0 to 100 (default 20)' }) first?: number | null,
