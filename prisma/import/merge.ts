@@ -40,12 +40,13 @@ export interface CardRow {
   epicAction: string | null;
   artist: string | null;
   sources: string[];
-  sourceRecords: SourceRecords;
   contentHash: string;
 }
 
 export interface MergedCard {
   card: CardRow;
+  /** Rows for CardSource: what each source said, kept so later imports of other sources can re-merge. */
+  sourceRows: { cardId: string; source: CardSourceName; record: SourceCard }[];
   printings: (PrintingRecord & { cardId: string; contentHash: string })[];
   keywords: (ParsedKeyword & { position: number })[];
   rulings: { id: string; cardRef: string; text: string; source: string; date: string | null; position: number }[];
@@ -112,5 +113,9 @@ export function mergeCard(gameId: string, records: SourceRecords): MergedCard {
   };
   // The source records are part of the hash: a source change that the merge hides still refreshes what is stored.
   const hash = contentHash({ fields, printings, keywords, rulings, records });
-  return { card: { ...fields, sourceRecords: records, contentHash: hash }, printings, keywords, rulings };
+  const sourceRows = (Object.keys(records) as CardSourceName[])
+    .filter((k) => records[k])
+    .sort()
+    .map((source) => ({ cardId: first.id, source, record: records[source]! }));
+  return { card: { ...fields, contentHash: hash }, sourceRows, printings, keywords, rulings };
 }

@@ -37,7 +37,7 @@ const TX_OPTIONS = { timeout: 10 * 60_000, maxWait: 60_000 };
 const CARD_COLUMNS = [
   'gameId', 'set', 'number', 'internalName', 'name', 'subtitle', 'type', 'rarity', 'cost', 'power', 'hp',
   'upgradePower', 'upgradeHp', 'arenas', 'aspects', 'traits', 'unique', 'doubleSided', 'text', 'backText',
-  'deployBox', 'epicAction', 'artist', 'sources', 'sourceRecords', 'contentHash',
+  'deployBox', 'epicAction', 'artist', 'sources', 'contentHash',
 ] as const; // every column the importer owns; `abilities` belongs to the engine's compiler and is never touched
 
 const RULE_COLUMNS = ['gameId', 'number', 'kind', 'title', 'text', 'page', 'parentNumber', 'sortKey', 'version', 'contentHash'] as const;
@@ -118,7 +118,10 @@ async function writeCards(tx: Tx, source: CardSourceName, cards: SourceCard[], s
   const existing = new Map(
     (
       await tx.$queryRawUnsafe<{ id: string; contentHash: string; sourceRecords: SourceRecords }[]>(
-        `SELECT id, "contentHash", "sourceRecords" FROM "Card" WHERE id IN ${IDS}`,
+        `SELECT c.id, c."contentHash",
+                coalesce(jsonb_object_agg(s.source, s.record) FILTER (WHERE s.source IS NOT NULL), '{}'::jsonb) AS "sourceRecords"
+         FROM "Card" c LEFT JOIN "CardSource" s ON s."cardId" = c.id
+         WHERE c.id IN ${IDS} GROUP BY c.id, c."contentHash"`,
         JSON.stringify(cards.map((c) => c.id)),
       )
     ).map((row) => [row.id, row]),
@@ -143,6 +146,7 @@ async function writeCards(tx: Tx, source: CardSourceName, cards: SourceCard[], s
     step(0.3, 'removing outdated printings, keywords and rulings');
     await tx.$executeRawUnsafe(`DELETE FROM "Printing" WHERE "cardId" IN ${IDS}`, updatedIds);
     await tx.$executeRawUnsafe(`DELETE FROM "CardKeyword" WHERE "cardId" IN ${IDS}`, updatedIds);
+    await tx.$executeRawUnsafe(`DELETE FROM "CardSource" WHERE "cardId" IN ${IDS}`, updatedIds);
     await tx.$executeRawUnsafe(
       `DELETE FROM "Ruling" WHERE "cardId" IN ${IDS} AND source = $2`,
       updatedIds,
@@ -154,6 +158,7 @@ async function writeCards(tx: Tx, source: CardSourceName, cards: SourceCard[], s
   step(0.5, 'inserting cards');
   await insertRows(tx, 'Card', created.map((m) => m.card));
   const all = [...created, ...updated];
+  await insertRows(tx, 'CardSource', all.flatMap((m) => m.sourceRows));
   step(0.65, 'inserting printings');
   const printings = all.flatMap((m) => m.printings);
   const printingsWritten = await insertRows(tx, 'Printing', printings, true);
