@@ -14,13 +14,14 @@ import { backends, data, error, post, startServer, type Loose } from './api-help
 import { emptyPostgresDatabase, postgresSkipReason, REPO_ROOT, type TestDatabase } from './support/databases.js';
 
 /** A Prisma client whose chosen model operation fails or waits, to reach the server's error and drain paths. */
-function sabotaged(prisma: PrismaClient, behaviour: { fail?: string; delayMs?: number }): PrismaClient {
+function sabotaged(prisma: PrismaClient, behaviour: { fail?: string; delayMs?: number; onStart?: () => void }): PrismaClient {
   return prisma.$extends({
     query: {
       async $allOperations({ operation, model, args, query }) {
         if (behaviour.fail && `${model}.${operation}` === behaviour.fail) {
           throw new Error('relation "secret_table" does not exist at /srv/app/db.ts:12');
         }
+        behaviour.onStart?.();
         if (behaviour.delayMs) await new Promise((r) => setTimeout(r, behaviour.delayMs));
         return query(args);
       },
@@ -221,9 +222,11 @@ describe.each(await backends())('server on $name', ({ name, open, skip }) => {
     });
 
     it('finishes in-flight requests on shutdown, then refuses new ones', async () => {
-      const slow = await startServer({ ...db.db, prisma: sabotaged(db.db.prisma, { delayMs: 300 }) });
+      let started!: () => void;
+      const queryStarted = new Promise<void>((resolve) => (started = resolve));
+      const slow = await startServer({ ...db.db, prisma: sabotaged(db.db.prisma, { delayMs: 300, onStart: () => started() }) });
       const inFlight = post(slow.url, '{ keywords(game: SWU) { name } }');
-      await new Promise((r) => setTimeout(r, 100));
+      await queryStarted;
       const closed = slow.close();
       const answered = await inFlight;
       expect(answered.status).toBe(200);
@@ -240,7 +243,7 @@ describe.each([
   { backend: 'embedded PGlite', skip: undefined as string | undefined },
   { backend: 'PostgreSQL (DATABASE_URL)', skip: pgForMain },
 ])('npm start (api/main.ts) on $backend', ({ backend, skip }) => {
-  it.skipIf(skip)('starts, prints the URL and how to import, serves keywords, and stops cleanly on SIGTERM', async () => {
+  it.skipIf(skip)('starts, prints the URL and how to import, serves keywords, and stops cleanly on SIGTERM', { timeout: 120_000 }, async () => {
     const dataDir = await mkdtemp(join(tmpdir(), 'rules-api-main-'));
     const postgres = backend.startsWith('PostgreSQL') ? await emptyPostgresDatabase() : undefined;
     const child = spawn(process.execPath, ['--import', 'tsx', 'api/main.ts'], {
