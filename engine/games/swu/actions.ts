@@ -99,8 +99,12 @@ function amountOf(raw: Record<string, unknown>): number {
   return a;
 }
 
-/** Runs one action against the run's state. */
+/** Runs one action against the run's state; whatever it triggers resolves before it returns (7.6.8). */
 export function performAction(run: SwuRun, action: unknown): void {
+  run.timing.window(() => dispatch(run, action));
+}
+
+function dispatch(run: SwuRun, action: unknown): void {
   if (typeof action !== 'object' || action === null || Array.isArray(action)) invalid('BAD_ACTION', '$.action', 'the action must be an object with a "type"');
   const raw = action as Record<string, unknown>;
   const type = raw.type;

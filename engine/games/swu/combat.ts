@@ -95,24 +95,23 @@ export function attack(run: SwuRun, req: AttackRequest): void {
 
 function applyModifiers(run: SwuRun, ctx: AttackContext, req: AttackRequest): void {
   const m = req.modifiers!;
-  const add = (effect: Record<string, unknown>) => {
+  const grants: Record<string, unknown>[] = [];
+  if (m.power || m.hp) grants.push({ power: m.power ?? 0, hp: m.hp ?? 0 });
+  for (const keyword of m.keywords ?? []) grants.push({ keyword });
+  for (const ability of m.gain ?? []) grants.push({ ability });
+  const text = `${req.sourceLabel ?? 'attack'}: for this attack ${run.name(ctx.attacker)}${m.power || m.hp ? ` gets +${m.power ?? 0}/+${m.hp ?? 0}` : ''}${(m.gain ?? []).map((a) => ` and gains "${a.text}"`).join('')} (7.1.6)`;
+  // A modified attack (7.1.6): its modifiers are lasting effects that end with this attack.
+  run.timing.emit(grants.map((effect) => {
     const id = run.newId('effect');
-    run.state.effects.push({ id, source: req.source ?? ctx.attacker, controller: req.player, duration: 'thisAttack', targets: [ctx.attacker], effect });
     ctx.effectIds.push(id);
-  };
-  if (m.power || m.hp) add({ power: m.power ?? 0, hp: m.hp ?? 0 });
-  for (const keyword of m.keywords ?? []) add({ keyword });
-  for (const ability of m.gain ?? []) add({ ability });
-  run.step('LASTING_EFFECT', `${req.sourceLabel ?? 'attack'}: for this attack ${run.name(ctx.attacker)}${m.power || m.hp ? ` gets +${m.power ?? 0}/+${m.hp ?? 0}` : ''}${(m.gain ?? []).map((a) => ` and gains "${a.text}"`).join('')}`, [ctx.attacker], req.player, rule('7.1.6'));
+    return { kind: 'addEffect', effect: { id, source: req.source ?? ctx.attacker, controller: req.player, duration: 'thisAttack', targets: [ctx.attacker], effect }, text };
+  }));
 }
 
 /** 6.3.5: "while attacking" effects and effects "for this attack" end with the attack. */
 function expireAttackEffects(run: SwuRun, ctx: AttackContext): void {
-  if (ctx.effectIds.length > 0) {
-    const gone = new Set(ctx.effectIds);
-    run.state.effects = run.state.effects.filter((e) => !gone.has(e.id));
-    run.step('EFFECT_EXPIRED', `effects for this attack expire`, [ctx.attacker], ctx.attackerController, rule('7.7.3'));
-  }
+  const live = ctx.effectIds.filter((id) => run.state.effects.some((e) => e.id === id));
+  if (live.length > 0) run.timing.emit([{ kind: 'expireEffects', ids: live, text: 'effects for this attack expire' }]);
   const i = run.attacks.indexOf(ctx);
   if (i >= 0) run.attacks.splice(i, 1);
 }

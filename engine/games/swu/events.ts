@@ -128,9 +128,10 @@ export function createRules(run: SwuRun): GameRules<SwuEvent, SwuTrigger> {
         }
         case 'defeat':
           return !!run.unit(event.target) || !!findUpgrade(run.state, event.target, run.defOf);
-        case 'giveToken':
         case 'exhaust':
         case 'ready':
+          return !!run.unit(event.target) || PLAYERS.some((p) => run.state[p].leader.id === event.target);
+        case 'giveToken':
         case 'capture':
         case 'takeControl':
           return !!run.unit(event.target);
@@ -254,12 +255,78 @@ export function createRules(run: SwuRun): GameRules<SwuEvent, SwuTrigger> {
         }
         case 'exhaust':
         case 'ready': {
-          const unit = run.unit(event.target)!;
-          unit.inst.exhausted = event.kind === 'exhaust';
-          const why = event.kind === 'exhaust' && event.reason === 'attack' ? rule('6.3.3') : null;
-          run.step(event.kind === 'exhaust' ? 'EXHAUSTED' : 'READIED', `${run.name(unit.id)} is ${event.kind === 'exhaust' ? 'exhausted' : 'readied'}${why ? ' (it attacks)' : ''}`, [unit.id], unit.controller, why);
+          const unit = run.unit(event.target);
+          const leaderOwner = PLAYERS.find((p) => s[p].leader.id === event.target);
+          const holder = unit ? unit.inst : s[leaderOwner!].leader;
+          holder.exhausted = event.kind === 'exhaust';
+          const reason = event.kind === 'exhaust' ? event.reason : undefined;
+          const why = reason === 'attack' ? rule('6.3.3') : reason === 'cost' ? rule('6.4.4') : null;
+          const name = unit ? run.name(unit.id) : displayName(run.def(s[leaderOwner!].leader.card));
+          run.step(event.kind === 'exhaust' ? 'EXHAUSTED' : 'READIED', `${name} is ${event.kind === 'exhaust' ? 'exhausted' : 'readied'}${reason === 'attack' ? ' (it attacks)' : reason === 'cost' ? ' (cost)' : ''}`, [event.target], unit?.controller ?? leaderOwner ?? null, why);
           return;
         }
+        case 'payResources': {
+          const ids = new Set(event.resources);
+          for (const r of s[event.player].resources) if (ids.has(r.id)) r.exhausted = true;
+          run.step('COST_PAID', `${event.player} exhausts ${ids.size} resource${ids.size === 1 ? '' : 's'} for ${event.what}`, [], event.player, rule('6.2.4'));
+          return;
+        }
+        case 'played': {
+          const p = s[event.player];
+          const zone: { id: string; card: string | null }[] = event.from === 'hand' ? p.hand : p.resources;
+          const i = zone.findIndex((c) => c.id === event.target);
+          const entry = zone.splice(i, 1)[0]!;
+          const card = { id: entry.id, card: entry.card!, owner: event.player };
+          const def = run.def(card.card);
+          if (event.as === 'unit') {
+            putIntoPlay(run, event.player, card);
+            run.step('PLAYED', `${event.player} plays ${displayName(def)} into the ${/space/i.test(def.arena ?? '') ? 'space' : 'ground'} arena, exhausted`, [card.id], event.player, rule('6.2.5'));
+          } else if (event.as === 'upgrade') {
+            const host = run.unit(event.attachTo!)!;
+            host.inst.upgrades.push(card);
+            run.step('PLAYED', `${event.player} plays ${displayName(def)} on ${run.name(host.id)}`, [card.id, host.id], event.player, rule('6.2.5'));
+          } else {
+            // 7.4.2: the event goes to the discard pile before its ability resolves.
+            p.discard.push({ id: card.id, card: card.card });
+            run.step('PLAYED', `${event.player} plays ${displayName(def)}`, [card.id], event.player, rule('7.4.2'));
+          }
+          return;
+        }
+        case 'replaceResource': {
+          const p = s[event.player];
+          const top = p.deck.shift();
+          if (top) {
+            p.resources.push({ id: top.id, card: top.card, exhausted: true });
+            run.step('RESOURCE_REPLACED', `the top card of ${event.player}'s deck replaces it as an exhausted resource`, [top.id], event.player, rule('7.5.14'));
+          } else {
+            run.step('RESOURCE_REPLACED', `${event.player}'s deck is empty: the smuggled card is not replaced`, [], event.player, rule('7.5.14'));
+          }
+          return;
+        }
+        case 'deployed': {
+          const leader = s[event.player].leader;
+          const def = run.def(leader.card);
+          leader.deployed = true;
+          leader.exhausted = false;
+          leader.epicActionUsed = true;
+          leader.damage = 0;
+          run.step('DEPLOYED', `${event.player} deploys ${displayName(def)} (ready, in the ${/space/i.test(def.arena ?? '') ? 'space' : 'ground'} arena)`, [leader.id], event.player, rule('3.4.4'));
+          return;
+        }
+        case 'addEffect':
+          s.effects.push(event.effect);
+          run.step('LASTING_EFFECT', event.text, event.effect.targets, event.effect.controller, rule('7.7.3'));
+          return;
+        case 'expireEffects': {
+          const gone = new Set(event.ids);
+          s.effects = s.effects.filter((e) => !gone.has(e.id));
+          run.step('EFFECT_EXPIRED', event.text, [], null, rule('7.7.3'));
+          return;
+        }
+        case 'addDelayed':
+          s.delayed.push(event.delayed);
+          run.step('DELAYED_EFFECT', event.text, [event.delayed.source], event.delayed.controller, rule('7.7.4'));
+          return;
         case 'capture': {
           const unit = run.unit(event.target)!;
           const captor = run.unit(event.by);

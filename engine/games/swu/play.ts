@@ -3,10 +3,9 @@ import type { CardDefinition } from '../../api.js';
 import { invalid } from '../../core/interrupts.js';
 import { contextFor, runEffect } from './abilities/interpreter.js';
 import type { ActionAbility, DeployAbility } from './abilities/types.js';
-import { putIntoPlay } from './events.js';
-import { allUnits, arenaOfCard, displayName, opponentOf, type UnitView } from './model.js';
+import { allUnits, displayName, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
-import type { SwuRun } from './run.js';
+import type { SwuEvent, SwuRun } from './run.js';
 import { definedAbilities, printedAbilities, requireSupported } from './stats.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
@@ -32,8 +31,7 @@ export function payResources(run: SwuRun, player: PlayerId, amount: number, what
   const ready = readyResources(run, player);
   if (ready.length < amount) invalid('ILLEGAL_ACTION', '$.action', `${player} can't pay ${amount} resources for ${what}: only ${ready.length} ready (6.2.4A)`);
   const order = preferred ? [...ready.filter((r) => r.id === preferred), ...ready.filter((r) => r.id !== preferred)] : ready;
-  for (const r of order.slice(0, amount)) r.exhausted = true;
-  run.step('COST_PAID', `${player} exhausts ${amount} resource${amount === 1 ? '' : 's'} for ${what}`, [], player, rule('6.2.4'));
+  if (amount > 0) run.timing.emit([{ kind: 'payResources', player, resources: order.slice(0, amount).map((r) => r.id), what }]);
 }
 
 interface Smuggle {
@@ -120,37 +118,16 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
     req.free ? ' (played for free)' : '',
   ].join('');
   run.step('COST_DETERMINED', `${name} costs ${cost}${notes}`, [entry.id], req.player, rule(req.ignoreAspectPenalty ? '8.10.2' : penalty ? '8.1.1' : '6.2.3'));
-  payResources(run, req.player, cost, name, req.from === 'resources' ? entry.id : undefined);
-
-  // 6.2.5 Put the card into play / discard. Everything it triggers resolves after the action (7.6.8).
-  zone.splice(index, 1);
-  if (req.from === 'resources') {
-    // 7.5.14G-H: replaced by the top card of the deck, exhausted; with an empty deck, not replaced.
-    const top = p.deck.shift();
-    if (top) {
-      p.resources.push({ id: top.id, card: top.card, exhausted: true });
-      run.step('RESOURCE_REPLACED', `the top card of ${req.player}'s deck replaces it as an exhausted resource`, [top.id], req.player, rule('7.5.14'));
-    } else {
-      run.step('RESOURCE_REPLACED', `${req.player}'s deck is empty: the smuggled card is not replaced`, [], req.player, rule('7.5.14'));
-    }
-  }
   run.timing.window(() => {
-    if (/unit/i.test(def.type)) {
-      putIntoPlay(run, req.player, { id: entry.id, card: entry.card!, owner: req.player });
-      run.step('PLAYED', `${req.player} plays ${name} into the ${arenaOfCard(def) === 'spaceArena' ? 'space' : 'ground'} arena, exhausted`, [entry.id], req.player, rule('6.2.5'));
-      run.timing.emit([{ kind: 'played', target: entry.id, player: req.player }]);
-    } else if (/upgrade/i.test(def.type)) {
-      const host = chooseHost(run, req, name);
-      if (!host) {
-        invalid('ILLEGAL_ACTION', '$.action.target', `${name} needs a unit to attach to`);
-      }
-      host.inst.upgrades.push({ id: entry.id, card: entry.card!, owner: req.player });
-      run.step('PLAYED', `${req.player} plays ${name} on ${run.name(host.id)}`, [entry.id, host.id], req.player, rule('6.2.5'));
-      run.timing.emit([{ kind: 'played', target: entry.id, player: req.player }]);
-    } else {
-      // 7.4.2: the event goes to the discard pile, then its ability resolves.
-      p.discard.push({ id: entry.id, card: entry.card! });
-      run.step('PLAYED', `${req.player} plays ${name}`, [entry.id], req.player, rule('7.4.2'));
+    payResources(run, req.player, cost, name, req.from === 'resources' ? entry.id : undefined);
+    // 6.2.5 Put the card into play / discard. Everything it triggers resolves after the action (7.6.8).
+    const as = /unit/i.test(def.type) ? 'unit' : /upgrade/i.test(def.type) ? 'upgrade' : 'event';
+    const attachTo = as === 'upgrade' ? chooseHost(run, req, name)?.id : undefined;
+    if (as === 'upgrade' && !attachTo) invalid('ILLEGAL_ACTION', '$.action.target', `${name} needs a unit to attach to`);
+    const played: SwuEvent = { kind: 'played', target: entry.id, player: req.player, from: req.from, as, attachTo };
+    // 7.5.14G: a smuggled card and the resource replacing it enter play simultaneously.
+    run.timing.emit(req.from === 'resources' ? [played, { kind: 'replaceResource', player: req.player }] : [played]);
+    if (as === 'event') {
       for (const ability of printedAbilities(def)) {
         if (ability.kind === 'event') runEffect(ability.effect, contextFor(run, req.player, { id: entry.id, card: entry.card! }, name));
       }
@@ -175,27 +152,20 @@ export function deployLeader(run: SwuRun, player: PlayerId): void {
   requireSupported(run, def.id, 'played', 'unit');
   const count = run.state[player].resources.length;
   if (count < deploy.minResources) invalid('ILLEGAL_ACTION', '$.action', `${displayName(def)} deploys with ${deploy.minResources} or more resources; ${player} controls ${count}`);
-  run.timing.window(() => {
-    leader.deployed = true;
-    leader.exhausted = false;
-    leader.epicActionUsed = true;
-    leader.damage = 0;
-    run.step('DEPLOYED', `${player} deploys ${displayName(def)} (ready, in the ${arenaOfCard(def) === 'spaceArena' ? 'space' : 'ground'} arena)`, [leader.id], player, rule('3.4.4'));
-    run.timing.emit([{ kind: 'deployed', target: leader.id, player }]);
-  });
+  run.timing.window(() => run.timing.emit([{ kind: 'deployed', target: leader.id, player }]));
 }
 
 export function useAbility(run: SwuRun, player: PlayerId, cardId: string, abilityId: string | undefined): void {
   const p = run.state[player];
-  let source: { id: string; card: string; exhausted: boolean; setExhausted: (v: boolean) => void; side?: 'leader' | 'unit' } | undefined;
+  let source: { id: string; card: string; exhausted: boolean; side?: 'leader' | 'unit' } | undefined;
   if (p.leader.id === cardId) {
     const leader = p.leader;
-    source = { id: leader.id, card: leader.card, exhausted: leader.exhausted, setExhausted: (v) => { leader.exhausted = v; }, side: leader.deployed ? 'unit' : 'leader' };
+    source = { id: leader.id, card: leader.card, exhausted: leader.exhausted, side: leader.deployed ? 'unit' : 'leader' };
   } else if (p.base.id === cardId) {
-    source = { id: p.base.id, card: p.base.card, exhausted: false, setExhausted: () => undefined };
+    source = { id: p.base.id, card: p.base.card, exhausted: false };
   } else {
     const unit = run.unit(cardId);
-    if (unit && unit.controller === player) source = { id: unit.id, card: unit.card, exhausted: unit.inst.exhausted, setExhausted: (v) => { unit.inst.exhausted = v; } };
+    if (unit && unit.controller === player) source = { id: unit.id, card: unit.card, exhausted: unit.inst.exhausted };
   }
   if (!source) invalid('ILLEGAL_ACTION', '$.action.card', `${cardId} is not a card ${player} controls with an action ability`);
   const def = run.def(source.card);
@@ -211,12 +181,14 @@ export function useAbility(run: SwuRun, player: PlayerId, cardId: string, abilit
   // 6.4.4: pay every part of the cost, or nothing.
   if (ability.cost.exhaust && source.exhausted) invalid('ILLEGAL_ACTION', '$.action.card', `${displayName(def)} is exhausted: it can't pay [Exhaust] (6.4.4A)`);
   if ((ability.cost.resources ?? 0) > readyResources(run, player).length) invalid('ILLEGAL_ACTION', '$.action', `${player} can't pay ${ability.cost.resources} resources (6.4.4A)`);
-  if (ability.cost.exhaust) source.setExhausted(true);
-  if (ability.cost.resources) payResources(run, player, ability.cost.resources, ability.text);
-  run.step('ABILITY_USED', `${player} uses ${displayName(def)}: "${ability.text}"`, [source.id], player, rule('6.4.5'));
   const paidSomething = !!ability.cost.exhaust || (ability.cost.resources ?? 0) > 0 || !!ability.epic;
   const before = paidSomething ? '' : JSON.stringify(run.state);
-  run.timing.window(() => runEffect(ability.effect, contextFor(run, player, source, `${displayName(def)}: ${ability.text}`)));
+  run.timing.window(() => {
+    if (ability.cost.exhaust) run.timing.emit([{ kind: 'exhaust', target: source.id, reason: 'cost' }]);
+    if (ability.cost.resources) payResources(run, player, ability.cost.resources, ability.text);
+    run.step('ABILITY_USED', `${player} uses ${displayName(def)}: "${ability.text}"`, [source.id], player, rule('6.4.5'));
+    runEffect(ability.effect, contextFor(run, player, source, `${displayName(def)}: ${ability.text}`));
+  });
   // 6.4.0C-D: an ability whose cost changes nothing may be used only if its effect changes the game state.
   if (!paidSomething && JSON.stringify(run.state) === before) {
     invalid('ILLEGAL_ACTION', '$.action', `using "${ability.text}" would not change the game state (6.4.0C)`);

@@ -8,7 +8,7 @@ import { StepLog } from '../../core/log.js';
 import type { Timing } from '../../core/timing.js';
 import type { KeywordGrant, TriggeredAbility } from './abilities/types.js';
 import { displayName, findUnit, type UnitView } from './model.js';
-import type { PlayerId, SwuState } from './state/types.js';
+import type { DelayedEffectState, LastingEffectState, PlayerId, SwuState } from './state/types.js';
 
 export interface AttackContext {
   attacker: string;
@@ -58,8 +58,16 @@ export type SwuEvent =
   | { kind: 'giveToken'; target: string; token: 'shield' | 'experience'; player: PlayerId }
   | { kind: 'exhaust'; target: string; reason?: 'attack' | 'cost' }
   | { kind: 'ready'; target: string }
-  | { kind: 'played'; target: string; player: PlayerId }
+  /** Play a Card, step 6.2.5: the card moves from hand (or resources, Smuggle) into play, onto a unit, or to the discard. */
+  | { kind: 'played'; target: string; player: PlayerId; from: 'hand' | 'resources'; as: 'unit' | 'upgrade' | 'event'; attachTo?: string }
+  /** The leader flips to its unit side, ready, in its arena (3.4.4). */
   | { kind: 'deployed'; target: string; player: PlayerId }
+  | { kind: 'payResources'; player: PlayerId; resources: string[]; what: string }
+  /** Smuggle 7.5.14G: the top card of the deck becomes an exhausted resource (nothing with an empty deck). */
+  | { kind: 'replaceResource'; player: PlayerId }
+  | { kind: 'addEffect'; effect: LastingEffectState; text: string }
+  | { kind: 'expireEffects'; ids: string[]; text: string }
+  | { kind: 'addDelayed'; delayed: DelayedEffectState; text: string }
   | { kind: 'attackDeclared'; attacker: string; defender: string }
   | { kind: 'attackEnded'; attacker: string; defender: string; attackerSurvived: boolean }
   | { kind: 'capture'; target: string; by: string }

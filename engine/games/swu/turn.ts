@@ -49,9 +49,9 @@ export function takeInitiative(run: SwuRun, player: PlayerId): void {
 }
 
 function endActionPhase(run: SwuRun): void {
-  const before = run.state.effects.length;
-  run.state.effects = run.state.effects.filter((e) => e.duration !== 'thisPhase');
-  run.step('PHASE_END', `both players passed: the action phase ends${before !== run.state.effects.length ? '; effects for this phase expire' : ''}`, [], null, rule('1.15.6D'));
+  run.step('PHASE_END', 'both players passed: the action phase ends', [], null, rule('1.15.6D'));
+  const expiring = run.state.effects.filter((e) => e.duration === 'thisPhase').map((e) => e.id);
+  if (expiring.length > 0) run.timing.window(() => run.timing.emit([{ kind: 'expireEffects', ids: expiring, text: 'effects for this phase expire (5.4.1C)' }]));
   run.state.phase = 'regroup';
   for (const p of ['player1', 'player2'] as const) {
     run.state[p].passed = false;

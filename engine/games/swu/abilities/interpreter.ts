@@ -119,10 +119,12 @@ function addLasting(ctx: AbilityContext, targets: string[], duration: LastingEff
   const { run } = ctx;
   if (targets.length === 0) return;
   const id = run.newId('effect');
-  run.state.effects.push({ id, source: ctx.source, controller: ctx.controller, duration, targets, effect: grant });
   const attack = run.currentAttack;
   if (duration === 'thisAttack' && attack) attack.effectIds.push(id);
-  run.step('LASTING_EFFECT', `${ctx.label}: ${targets.map((t) => run.name(t)).join(', ')} ${describeGrant(grant)} (${duration})`, targets, ctx.controller, rule('7.7.3'));
+  run.timing.emit([{
+    kind: 'addEffect', effect: { id, source: ctx.source, controller: ctx.controller, duration, targets, effect: grant },
+    text: `${ctx.label}: ${targets.map((t) => run.name(t)).join(', ')} ${describeGrant(grant)} (${duration})`,
+  }]);
 }
 
 function describeGrant(grant: Record<string, unknown>): string {
@@ -273,8 +275,10 @@ export function runEffect(effect: Effect, ctx: AbilityContext): void {
     }
     case 'delay': {
       const id = run.newId('delayed');
-      run.state.delayed.push({ id, source: ctx.source, controller: ctx.controller, when: effect.when, effect: effect.effect });
-      run.step('DELAYED_EFFECT', `${ctx.label}: a delayed effect waits for the next ${effect.when.event} event${effect.text ? ` (${effect.text})` : ''}`, [ctx.source], ctx.controller, rule('7.7.4'));
+      run.timing.emit([{
+        kind: 'addDelayed', delayed: { id, source: ctx.source, controller: ctx.controller, when: effect.when, effect: effect.effect },
+        text: `${ctx.label}: a delayed effect waits for the next ${effect.when.event} event${effect.text ? ` (${effect.text})` : ''}`,
+      }]);
       return;
     }
     case 'playFromHand': {
