@@ -14,7 +14,7 @@ import { STARTER_SET } from '../engine/index.js';
 import type { SwuState, UnitInstance } from '../engine/games/swu/state/types.js';
 import { importPaths } from '../prisma/import/run.js';
 import { resolveOnce, startTestApi, type ChoiceAnswer, type ResolvePayload, type TestApi } from './api-resolve-client.js';
-import { pgliteDatabase } from './support/databases.js';
+import { pgliteDatabase, postgresDatabase, postgresSkipReason, type TestDatabase } from './support/databases.js';
 
 const shared = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared');
 const scenarioFile = join(shared, 'scenarios', 'scenarios-swu-examples.json');
@@ -204,6 +204,7 @@ const PRINTED: Record<string, CardDefinition> = {
 
 interface Catalog {
   name: string;
+  open: () => Promise<TestDatabase>;
   /** Imports the catalog into the API's database; undefined when it cannot run here. */
   load?: (api: TestApi) => Promise<CardDefinition[]>;
   skip?: string;
@@ -211,10 +212,14 @@ interface Catalog {
   custom(...refs: string[]): CardDefinition[];
 }
 
+const pgSkip = await postgresSkipReason();
+const starterOnly = (...refs: string[]) => refs.map((r) => PRINTED[r]!);
 const catalogs: Catalog[] = [
-  { name: 'starter set only (empty catalog)', custom: (...refs) => refs.map((r) => PRINTED[r]!) },
+  { name: 'PGlite, starter set only (empty catalog)', open: () => pgliteDatabase(), custom: starterOnly },
+  { name: 'PostgreSQL, starter set only (empty catalog)', open: () => postgresDatabase(), skip: pgSkip, custom: starterOnly },
   {
-    name: 'imported catalog (publisher card list) + starter-set abilities',
+    name: 'PGlite, imported catalog (publisher card list) + starter-set abilities',
+    open: () => pgliteDatabase(),
     skip: existsSync(catalogFile) ? undefined : `${catalogFile} not found`,
     load: async (api) => {
       await importPaths(api.database.db, [catalogFile]);
@@ -238,7 +243,7 @@ describe.skipIf(skipReason)(`SWU scenarios through the GraphQL API${skipReason ?
     let api: TestApi;
     const names = new Names();
     beforeAll(async () => {
-      api = await startTestApi(await pgliteDatabase());
+      api = await startTestApi(await catalog.open());
       names.add(STARTER_SET);
       names.add(Object.values(PRINTED));
       if (catalog.load) names.add(await catalog.load(api));
