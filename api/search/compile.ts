@@ -74,8 +74,16 @@ function term(node: TermNode, vocabulary: SearchVocabulary): Where {
         }
         case 'text':
           return { OR: (['text', 'backText', 'deployBox', 'epicAction'] as const).map((f) => textContains(f, v)) };
-        case 'keyword':
-          return { keywords: { some: { keyword: { name: { equals: v, ...insensitive } } } } };
+        case 'keyword': {
+          // "raid 2": the keyword with that number (keyword names contain no digits).
+          const numbered = /^(.*\S)\s+(\d+)$/.exec(v);
+          const name = numbered ? numbered[1]! : v;
+          return {
+            keywords: {
+              some: { keyword: { name: { equals: name, ...insensitive } }, ...(numbered ? { value: Number(numbered[2]) } : {}) },
+            },
+          };
+        }
         case 'arena':
           return { arenas: { hasSome: canonical(v, vocabulary.arenas) } };
         case 'aspect':

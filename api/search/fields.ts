@@ -44,7 +44,7 @@ export const RARITY_LETTERS: Readonly<Record<string, string>> = {
 /** Shown in the schema (GraphiQL's docs) on `cards(query:)`. */
 export const SEARCH_SYNTAX_HELP = `Compact search, in the spirit of Scryfall and SWU-DB. Terms are ANDed; \`or\` (or \`OR\`) between terms, parentheses to group, \`-\` to negate. Matching ignores case.
 - words and "quoted phrases": name or subtitle contains it (\`luke\`, \`"jedi knight"\`); \`n:\` / \`name:\` does the same
-- \`k:\` keyword (\`k:sentinel\`), \`t:\` type contains (\`t:unit\` also finds Token Units; \`is:token\` for tokens), \`a:\` arena, \`asp:\` aspect, \`tr:\` trait (\`tr:"bounty hunter"\`), \`set:\` set code, \`r:\` rarity (\`r:legendary\` or \`r:l\`), \`o:\` text on either side, deploy box or epic action (\`o:"when defeated"\`)
+- \`k:\` keyword (\`k:sentinel\`, \`k:"raid 2"\` with its number), \`t:\` type contains (\`t:unit\` also finds Token Units; \`is:token\` for tokens), \`a:\` arena, \`asp:\` aspect, \`tr:\` trait (\`tr:"bounty hunter"\`), \`set:\` set code, \`r:\` rarity (\`r:legendary\` or \`r:l\`), \`o:\` text on either side, deploy box or epic action (\`o:"when defeated"\`)
 - numbers: \`c\` cost, \`p\` power, \`hp\` HP with \`= != < <= > >=\` or \`:\` for = (\`c<=3\`, \`p>=4\`, \`hp=5\`); cards without the value never match, and \`-\` is the exact complement
 - \`is:unique\`, \`is:leader\`, \`is:token\`, \`is:doublesided\`; \`field!=value\` is \`-field:value\`
 A query that cannot be read fails with extensions.code BAD_QUERY_SYNTAX, the token at fault and its position (0-based).`;
