@@ -23,6 +23,8 @@ const SEARCHES = [
   'set:sor -o:"when played"',
   'k:bounty or k:smuggle',
   'is:token',
+  'k:"raid 2" or k:"restore 2"',
+  'tr:"bounty hunter" -is:unique',
 ];
 
 const QUERY = `query S($q: String, $after: String, $order: CardOrder) {
