@@ -72,8 +72,8 @@ describe('Abilities B: effects', () => {
     const s = resolved(drive(state, play('Pump'), script(['TARGET', /^Battlefield Marine/])));
     expect(stats(s, 'Battlefield Marine')).toMatchObject({ power: 5, hp: 5 });
     const p2passed = resolved(drive(s, { type: 'pass', player: 'player2' }));
-    const ended = resolved(drive(p2passed, { type: 'pass', player: 'player1' }));
-    expect(ended.phase).toBe('regroup');
+    const ended = resolved(drive(p2passed, { type: 'pass', player: 'player1' }, script(['RESOURCE'], ['RESOURCE'])));
+    expect(ended).toMatchObject({ phase: 'action', round: 2 });
     expect(stats(ended, 'Battlefield Marine')).toMatchObject({ power: 3, hp: 3 });
   });
 

@@ -114,12 +114,23 @@ describe('resolve: turn actions', () => {
     expect(s.activePlayer).toBe('player2');
   });
 
-  it('1.15.6D: both players passing consecutively ends the action phase', () => {
-    const s1 = resolved(drive(karabast(), { type: 'pass', player: 'player1' }));
+  it('1.15.6D / 5.5.1: both players passing ends the action phase; the regroup phase runs; a new round starts', () => {
+    const start = karabast({ groundArena: [{ card: 'wampa', exhausted: true }], resources: { readyCount: 1, exhaustedCount: 2 } }, { leader: { card: 'luke-skywalker#faithful-friend', exhausted: true } });
+    const s1 = resolved(drive(start, { type: 'pass', player: 'player1' }));
     expect(s1).toMatchObject({ activePlayer: 'player2', phase: 'action' });
-    const s2 = resolved(drive(s1, { type: 'pass', player: 'player2' }));
-    expect(s2.phase).toBe('regroup');
-    expect(drive(s2, { type: 'pass', player: 'player1' }).result.errors[0]).toMatchObject({ code: 'ILLEGAL_ACTION', path: '$.state.phase' });
+    const d = drive(s1, { type: 'pass', player: 'player2' }, script(['RESOURCE', 'Underworld Thug'], ['RESOURCE']));
+    // 5.5.1C starts with the player who has the initiative.
+    expect(d.prompts.map((p) => p.player)).toEqual(['player1', 'player2']);
+    const s2 = resolved(d);
+    expect(s2).toMatchObject({ phase: 'action', round: 2, activePlayer: 'player1' });
+    expect([s2.player1.hand.length, s2.player2.hand.length]).toEqual([1, 2]);
+    expect(s2.player1.resources).toHaveLength(4);
+    expect(s2.player1.resources.every((r) => !r.exhausted)).toBe(true);
+    expect(unit(s2, 'Wampa').exhausted).toBe(false);
+    expect(s2.player2.leader.exhausted).toBe(false);
+    expect(d.result.log.map((e) => e.rule?.number)).toEqual(expect.arrayContaining(['1.15.6D', '5.5.1C', '5.5.1D', '5.5.2']));
+    const regroupState = { ...JSON.parse(JSON.stringify(s2)), phase: 'regroup' };
+    expect(drive(regroupState, { type: 'pass', player: 'player1' }).result.errors[0]).toMatchObject({ code: 'ILLEGAL_ACTION', path: '$.state.phase' });
   });
 
   it('1.15.5: taking the initiative passes for the rest of the phase; the opponent keeps acting', () => {
@@ -128,7 +139,9 @@ describe('resolve: turn actions', () => {
     const s2 = resolved(drive(s1, { type: 'attack', player: 'player2', attacker: 'Wampa', target: 'base' }));
     expect(s2.activePlayer).toBe('player2');
     expect(drive(s2, { type: 'takeInitiative', player: 'player2' }).result.status).toBe('INVALID');
-    expect(resolved(drive(s2, { type: 'pass', player: 'player2' })).phase).toBe('regroup');
+    const next = resolved(drive(s2, { type: 'pass', player: 'player2' }, script(['RESOURCE'], ['RESOURCE'])));
+    expect(next).toMatchObject({ round: 2, activePlayer: 'player1' });
+    expect(next.player1.initiativeTaken).toBe(false);
   });
 
   it('3.4.4: deploying a leader needs its resources; the leader unit is ready in its arena and can attack', () => {

@@ -323,6 +323,22 @@ export function createRules(run: SwuRun): GameRules<SwuEvent, SwuTrigger> {
           run.step('EFFECT_EXPIRED', event.text, [], null, rule('7.7.3'));
           return;
         }
+        case 'resourceCard': {
+          const p = s[event.player];
+          const i = p.hand.findIndex((c) => c.id === event.target);
+          const [card] = p.hand.splice(i, 1);
+          p.resources.push({ id: card!.id, card: card!.card, exhausted: true });
+          run.step('RESOURCED', `${event.player} puts a card from their hand into play as a resource`, [card!.id], event.player, rule('5.5.1C'));
+          return;
+        }
+        case 'readyAll': {
+          const p = s[event.player];
+          for (const u of [...p.groundArena, ...p.spaceArena]) u.exhausted = false;
+          for (const r of p.resources) r.exhausted = false;
+          p.leader.exhausted = false;
+          run.step('READIED', `${event.player} readies all their exhausted cards`, [], event.player, rule('5.5.1D'));
+          return;
+        }
         case 'addDelayed':
           s.delayed.push(event.delayed);
           run.step('DELAYED_EFFECT', event.text, [event.delayed.source], event.delayed.controller, rule('7.7.4'));

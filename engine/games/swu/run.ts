@@ -68,6 +68,10 @@ export type SwuEvent =
   | { kind: 'addEffect'; effect: LastingEffectState; text: string }
   | { kind: 'expireEffects'; ids: string[]; text: string }
   | { kind: 'addDelayed'; delayed: DelayedEffectState; text: string }
+  /** Regroup 5.5.1C: a card from hand becomes a resource. */
+  | { kind: 'resourceCard'; player: PlayerId; target: string }
+  /** Regroup 5.5.1D: the player readies every exhausted card they control. */
+  | { kind: 'readyAll'; player: PlayerId }
   | { kind: 'attackDeclared'; attacker: string; defender: string }
   | { kind: 'attackEnded'; attacker: string; defender: string; attackerSurvived: boolean }
   | { kind: 'capture'; target: string; by: string }

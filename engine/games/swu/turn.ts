@@ -1,7 +1,7 @@
 // Turn structure of the action phase (5.4.1B, 1.15.5-1.15.6): who is active next, passing, taking the initiative,
 // and the end of the phase (lasting effects "for this phase" expire).
 import { invalid } from '../../core/interrupts.js';
-import { opponentOf } from './model.js';
+import { displayName, opponentOf, PLAYERS } from './model.js';
 import { rule } from './rules.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
@@ -53,9 +53,33 @@ function endActionPhase(run: SwuRun): void {
   const expiring = run.state.effects.filter((e) => e.duration === 'thisPhase').map((e) => e.id);
   if (expiring.length > 0) run.timing.window(() => run.timing.emit([{ kind: 'expireEffects', ids: expiring, text: 'effects for this phase expire (5.4.1C)' }]));
   run.state.phase = 'regroup';
-  for (const p of ['player1', 'player2'] as const) {
+  for (const p of PLAYERS) {
     run.state[p].passed = false;
     run.state[p].initiativeTaken = false;
   }
+  // 1.4.5: with no player taking an action, the player with the initiative is the active player.
   run.state.activePlayer = run.state.player1.hasInitiative ? 'player1' : 'player2';
+  regroup(run);
+}
+
+/** The regroup phase (5.5.1), then a new round's action phase (5.5.2). */
+function regroup(run: SwuRun): void {
+  const first = run.state.activePlayer;
+  const order: PlayerId[] = [first, opponentOf(first)];
+  run.timing.window(() => run.timing.emit(PLAYERS.map((player) => ({ kind: 'draw', player, count: 2 }))));
+  for (const player of order) {
+    const hand = run.state[player].hand;
+    if (hand.length === 0) continue;
+    const [card] = run.ask({
+      player, kind: 'RESOURCE', text: 'Regroup: you may resource one card from your hand (5.5.1C)',
+      options: hand.map((c) => ({ id: c.id, label: displayName(run.def(c.card)), ref: c.id })), min: 0, max: 1,
+    });
+    if (card) run.timing.window(() => run.timing.emit([{ kind: 'resourceCard', player, target: card }]));
+  }
+  run.timing.window(() => run.timing.emit(PLAYERS.map((player) => ({ kind: 'readyAll', player }))));
+  const expiring = run.state.effects.filter((e) => e.duration === 'thisRound').map((e) => e.id);
+  if (expiring.length > 0) run.timing.window(() => run.timing.emit([{ kind: 'expireEffects', ids: expiring, text: 'effects for this round expire (5.5.1E)' }]));
+  run.state.round += 1;
+  run.state.phase = 'action';
+  run.step('ROUND', `round ${run.state.round} begins: ${run.state.activePlayer} has the initiative and is the active player`, [], run.state.activePlayer, rule('5.5.2'));
 }
