@@ -343,3 +343,17 @@ describe('resolve options', () => {
     expect(r.log.find((e) => e.kind === 'ATTACK_DECLARED')!.text).toBe('player1 attacks player2\'s base (Administrator\'s Tower, Cloud City) with Wampa (rule 6.3.1: Attack With a Unit: declare intent)');
   });
 });
+
+describe('randomness', () => {
+  it('a shuffle uses only the state\'s seed: same seed, same order; the seed advances', () => {
+    const shuffle = custom({ id: 'shuffle', internalName: 'shuffle', name: 'Shuffle', type: 'Event', cost: 0, power: null, hp: null, arena: null, text: 'Shuffle your deck.', abilities: [{ kind: 'event', id: 's', text: 'Shuffle your deck.', effect: { do: 'shuffleDeck' } }] });
+    const deck = ['wampa', 'vanquish', 'repair', 'battlefield-marine', 'yoda#old-master', 'alliance-xwing', 'tieln-fighter', 'cartel-spacer'];
+    const run = (seed: number) => resolved(drive(karabast({ hand: ['shuffle'], deck }, {}, { customCards: [shuffle], seed }), { type: 'play', player: 'player1', card: 'Shuffle' }));
+    const a = run(7);
+    const b = run(7);
+    const c = run(8);
+    expect(a.player1.deck.map((x) => x.card)).toEqual(b.player1.deck.map((x) => x.card));
+    expect(a.seed).not.toBe(7);
+    expect(c.player1.deck.map((x) => x.card)).not.toEqual(a.player1.deck.map((x) => x.card));
+  });
+});

@@ -1,6 +1,7 @@
 // SWU's half of the timing pipeline: what each event does to the state, which replacement effects apply to it
 // (Shield tokens), which triggered abilities it fires, and the state-based checks (0 HP, unique rule).
 import { GameEnded } from '../../core/interrupts.js';
+import { shuffleInPlace } from '../../core/random.js';
 import type { GameRules, Replacement } from '../../core/timing.js';
 import type { TriggeredAbility, TriggerSpec } from './abilities/types.js';
 import { allUnits, cardOfInstance, displayName, findBase, findUpgrade, isShield, isTokenCard, opponentOf, PLAYERS, type UnitView } from './model.js';
@@ -339,6 +340,11 @@ export function createRules(run: SwuRun): GameRules<SwuEvent, SwuTrigger> {
           run.step('READIED', `${event.player} readies all their exhausted cards`, [], event.player, rule('5.5.1D'));
           return;
         }
+        case 'shuffleDeck':
+          // The only source of randomness: the state's seed, advanced by each shuffle.
+          s.seed = shuffleInPlace(s[event.player].deck, s.seed);
+          run.step('SHUFFLED', `${event.player} shuffles their deck`, [], event.player, null);
+          return;
         case 'addDelayed':
           s.delayed.push(event.delayed);
           run.step('DELAYED_EFFECT', event.text, [event.delayed.source], event.delayed.controller, rule('7.7.4'));

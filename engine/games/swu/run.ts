@@ -72,6 +72,7 @@ export type SwuEvent =
   | { kind: 'resourceCard'; player: PlayerId; target: string }
   /** Regroup 5.5.1D: the player readies every exhausted card they control. */
   | { kind: 'readyAll'; player: PlayerId }
+  | { kind: 'shuffleDeck'; player: PlayerId }
   | { kind: 'attackDeclared'; attacker: string; defender: string }
   | { kind: 'attackEnded'; attacker: string; defender: string; attackerSurvived: boolean }
   | { kind: 'capture'; target: string; by: string }

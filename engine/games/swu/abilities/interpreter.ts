@@ -273,6 +273,9 @@ export function runEffect(effect: Effect, ctx: AbilityContext): void {
       }
       return;
     }
+    case 'shuffleDeck':
+      emit([{ kind: 'shuffleDeck', player: who(ctx, effect.player) }]);
+      return;
     case 'delay': {
       const id = run.newId('delayed');
       run.timing.emit([{

@@ -75,6 +75,8 @@ export type Effect =
   | { do: 'takeControl'; target: Target }
   /** "Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C). */
   | { do: 'chooseOptions'; count: number; options: { label: string; effect: Effect }[] }
+  /** Shuffle a deck: randomness only through the state's seed. */
+  | { do: 'shuffleDeck'; player?: Who }
   /** A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens. */
   | { do: 'delay'; when: { event: DelayableEvent }; effect: Effect; text?: string }
   /** A modified "Play a Card" action (7.1.6) from hand, e.g. ignoring the aspect penalty (8.10.2). */

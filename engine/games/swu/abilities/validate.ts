@@ -34,6 +34,7 @@ const EFFECTS: Record<string, { targets?: string[]; effects?: string[]; amounts?
   chooseOptions: { required: ['count', 'options'] },
   delay: { effects: ['effect'], required: ['when'] },
   playFromHand: {},
+  shuffleDeck: {},
 };
 
 function filter(v: unknown, path: string, errors: Errors): void {

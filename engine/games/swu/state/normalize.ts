@@ -30,7 +30,7 @@ const DURATIONS: readonly LastingEffectState['duration'][] = [
 
 const TOP_LEVEL_KEYS = new Set([
   'phase', 'player1', 'player2', 'reportingPlayer', 'opponent', 'autoSingleTarget', 'error',
-  'activePlayer', 'round', 'effects', 'delayed', 'pendingTriggers', 'customCards', 'seed', 'nextId',
+  'actionNumber', 'activePlayer', 'round', 'effects', 'delayed', 'pendingTriggers', 'customCards', 'seed', 'nextId',
 ]);
 const PLAYER_KEYS = new Set([
   'hand', 'groundArena', 'spaceArena', 'discard', 'resources', 'base', 'leader', 'deck', 'hasInitiative',
@@ -48,9 +48,9 @@ function fieldsFor(allowed: string[]): { allowed: Set<string>; ignored: Set<stri
 }
 const FIELDS = {
   unit: fieldsFor(['card', 'id', 'damage', 'exhausted', 'upgrades', 'capturedUnits', 'owner']),
-  leader: fieldsFor(['card', 'id', 'deployed', 'exhausted', 'damage', 'upgrades', 'flipped', 'epicActionUsed']),
-  base: fieldsFor(['card', 'id', 'damage', 'epicActionUsed']),
-  upgrade: fieldsFor(['card', 'id', 'owner', 'ownerAndController']),
+  leader: fieldsFor(['card', 'id', 'deployed', 'exhausted', 'damage', 'upgrades', 'flipped', 'epicActionUsed', 'epicActionSpent', 'capturedUnits']),
+  base: fieldsFor(['card', 'id', 'damage', 'epicActionUsed', 'epicActionSpent']),
+  upgrade: fieldsFor(['card', 'id', 'owner', 'ownerAndController', 'controller']),
   captured: fieldsFor(['card', 'id', 'owner']),
   resource: fieldsFor(['card', 'id', 'exhausted']),
   plain: fieldsFor(['card', 'id', 'owner']),
@@ -116,10 +116,22 @@ class Normalizer {
     return value;
   }
 
+  /** A player: "player1" / "player2", or Karabast's exported player numbers 1 / 2. */
   player(value: unknown, path: Path): PlayerId | undefined {
     if (value === 'player1' || value === 'player2') return value;
-    this.errors.add('BAD_STATE', path, `expected "player1" or "player2", got ${describe(value)}`);
+    if (value === 1 || value === 2) return `player${value}`;
+    this.errors.add('BAD_STATE', path, `expected "player1" or "player2" (or 1 or 2), got ${describe(value)}`);
     return undefined;
+  }
+
+  /** Karabast writes epicActionSpent where we write epicActionUsed: either one, not two that disagree. */
+  epicAction(obj: Record<string, unknown>, path: Path): boolean {
+    const used = this.bool(obj, 'epicActionUsed', path, false);
+    const spent = this.bool(obj, 'epicActionSpent', path, false);
+    if (obj.epicActionUsed !== undefined && obj.epicActionSpent !== undefined && used !== spent) {
+      this.errors.add('BAD_STATE', key(path, 'epicActionSpent'), 'epicActionSpent (Karabast) and epicActionUsed disagree');
+    }
+    return used || spent;
   }
 
   list(raw: Record<string, unknown>, field: string, path: Path): unknown[] {
@@ -284,7 +296,7 @@ class Normalizer {
     const e = this.entry(raw, path, FIELDS.upgrade, 'an upgrade');
     if (!e) return undefined;
     let owner: PlayerId = controller;
-    const { owner: o, ownerAndController: oc } = e.obj ?? {};
+    const { owner: o, ownerAndController: oc, controller: c } = e.obj ?? {};
     if (o !== undefined && o !== null) owner = this.player(o, key(path, 'owner')) ?? owner;
     if (oc !== undefined && oc !== null) {
       const p = this.player(oc, key(path, 'ownerAndController'));
@@ -293,8 +305,18 @@ class Normalizer {
       }
       owner = p ?? owner;
     }
-    const card = this.resolve(e.ref, Normalizer.refPath(path, e.obj), (c) =>
-      cardKind.canBeUpgrade(c) ? undefined : 'cannot be attached as an upgrade');
+    if (c !== undefined && c !== null) {
+      // Karabast exports an upgrade's controller when it differs from its owner: that is the unit's controller.
+      // An upgrade controlled by someone else again is a case this format (and the engine) does not model.
+      const p = this.player(c, key(path, 'controller'));
+      if (p && p !== owner && p !== controller) {
+        this.errors.add('UNSUPPORTED_FIELD', key(path, 'controller'), `an upgrade controlled by ${p}, attached to ${controller}'s unit and owned by ${owner}, is not supported`);
+      }
+    }
+    const card = this.resolve(e.ref, Normalizer.refPath(path, e.obj), (def) => {
+      if (cardKind.isLeader(def)) return 'is a leader: a leader attached as a pilot is not supported yet';
+      return cardKind.canBeUpgrade(def) ? undefined : 'cannot be attached as an upgrade';
+    });
     if (!card) return undefined;
     return this.withId({ id: '', card: card.id, owner }, e.obj, path);
   }
@@ -365,9 +387,12 @@ class Normalizer {
       damage: this.count(obj, 'damage', at, 0),
       upgrades: [],
       flipped: this.bool(obj, 'flipped', at, false),
-      epicActionUsed: this.bool(obj, 'epicActionUsed', at, false),
+      epicActionUsed: this.epicAction(obj, at),
     };
     this.withId(leader, e.obj, at);
+    if (this.list(obj, 'capturedUnits', at).length > 0) {
+      this.errors.add('UNSUPPORTED_FIELD', key(at, 'capturedUnits'), 'units captured by a deployed leader are not supported yet');
+    }
     leader.upgrades = this.upgrades(e.obj, at, player);
     if (!deployed && leader.damage > 0) this.errors.add('BAD_STATE', key(at, 'damage'), 'an undeployed leader cannot have damage');
     if (!deployed && leader.upgrades.length > 0) this.errors.add('BAD_STATE', key(at, 'upgrades'), 'an undeployed leader cannot have upgrades');
@@ -385,7 +410,7 @@ class Normalizer {
       id: '',
       card: card?.id ?? '',
       damage: this.count(obj, 'damage', at, 0),
-      epicActionUsed: this.bool(obj, 'epicActionUsed', at, false),
+      epicActionUsed: this.epicAction(obj, at),
     };
     this.withId(base, e.obj, at);
     return card ? base : undefined;
@@ -614,6 +639,8 @@ export function normalizeState(input: unknown, cards: CardLookup): NormalizeResu
   const round = n.count(input, 'round', '$', DEFAULT_ROUND);
   if (round === 0) n.errors.add('BAD_STATE', '$.round', 'rounds are numbered from 1');
   const seed = n.count(input, 'seed', '$', DEFAULT_SEED);
+  // Karabast's history exports number the actions of a round; nothing in the rules depends on it, so it is not kept.
+  n.count(input, 'actionNumber', '$', 0);
   const givenNextId = input.nextId === undefined || input.nextId === null ? undefined : n.count(input, 'nextId', '$', 1);
 
   const effects = n.records(input, 'effects', (e, p) => n.effect(e, p));

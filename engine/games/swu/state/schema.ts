@@ -11,7 +11,8 @@ const cardRef = {
 const instanceId = { type: 'string', minLength: 1, maxLength: 100, description: 'Instance id, unique in the state. Generated ("c1", "c2"...) when absent.' };
 const count = { type: 'integer', minimum: 0 };
 const zoneCount = { type: 'integer', minimum: 0, maximum: MAX_ZONE_SIZE };
-const playerId = { enum: ['player1', 'player2'] };
+const playerId = { enum: ['player1', 'player2', 1, 2], description: 'A player; 1 and 2 are the numbers Karabast exports.' };
+const epicActionSpent = { type: 'boolean', description: "Karabast's name for epicActionUsed." };
 /** Karabast's generic card fields that mean nothing in some zones: accepted only at their default value. */
 const unusedAtDefault = {
   damage: { const: 0 },
@@ -47,6 +48,7 @@ export const swuStateJsonSchema = {
     error: { type: 'string', description: 'Written by Karabast when it could not capture the state; such a state is refused.' },
     activePlayer: { ...playerId, description: 'Whose turn it is. Default: the player with the initiative.' },
     round: { type: 'integer', minimum: 1, default: 1 },
+    actionNumber: { type: 'integer', minimum: 0, description: "Karabast's action counter in history exports; accepted, not kept." },
     effects: list({ $ref: '#/$defs/lastingEffect' }, 'Active lasting effects.'),
     delayed: list({ $ref: '#/$defs/delayedEffect' }, 'Delayed effects waiting for their condition.'),
     pendingTriggers: list({ $ref: '#/$defs/pendingTrigger' }, 'Triggered abilities waiting to resolve.'),
@@ -133,6 +135,7 @@ export const swuStateJsonSchema = {
             id: { $ref: '#/$defs/instanceId' },
             owner: { ...playerId, description: "Owner and controller; default: the unit's controller." },
             ownerAndController: { ...playerId, description: "Karabast's name for owner." },
+            controller: { ...playerId, description: "As Karabast exports it: the unit's controller or the owner." },
             ...unusedAtDefault,
           },
         },
@@ -191,7 +194,8 @@ export const swuStateJsonSchema = {
             upgrades: list({ $ref: '#/$defs/upgrade' }, 'Only when deployed.'),
             flipped: { type: 'boolean', default: false },
             epicActionUsed: { type: 'boolean', default: false },
-            capturedUnits: { type: 'array', maxItems: 0 },
+            epicActionSpent,
+            capturedUnits: { type: 'array', maxItems: 0, description: 'Units captured by a deployed leader are not supported yet.' },
             owner: playerId,
           },
         },
@@ -209,6 +213,7 @@ export const swuStateJsonSchema = {
             id: { $ref: '#/$defs/instanceId' },
             damage: { ...count, default: 0 },
             epicActionUsed: { type: 'boolean', default: false },
+            epicActionSpent,
             exhausted: { const: false },
             upgrades: { type: 'array', maxItems: 0 },
             capturedUnits: { type: 'array', maxItems: 0 },
