@@ -1,7 +1,7 @@
 // Reading the SWU state: where a card is, who controls it, what it is. No mutation here.
 import type { CardDefinition } from '../../api.js';
 import type {
-  BaseInstance, LeaderInstance, PlayerId, PlayerState, SwuState, UnitInstance, UpgradeInstance,
+  BaseInstance, LeaderInstance, PlayerId, SwuState, UnitInstance, UpgradeInstance,
 } from './state/types.js';
 
 export type ArenaZone = 'groundArena' | 'spaceArena';
@@ -68,13 +68,7 @@ export function findUpgrade(state: SwuState, id: string, defOf: (card: string) =
   return undefined;
 }
 
-export function leaderOf(state: SwuState, player: PlayerId): LeaderInstance {
-  return state[player].leader;
-}
 
-export function playerState(state: SwuState, player: PlayerId): PlayerState {
-  return state[player];
-}
 
 export function isTokenCard(def: CardDefinition): boolean {
   return /token/i.test(def.type);

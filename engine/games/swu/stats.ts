@@ -3,7 +3,7 @@
 import type { CardDefinition } from '../../api.js';
 import { findKeyword } from './glossary.js';
 import type { Ability, ConstantAbility, Grant, KeywordGrant, ReplacementAbility, TriggeredAbility, UnitFilter } from './abilities/types.js';
-import { allUnits, isExperience, opponentOf, type UnitView } from './model.js';
+import { allUnits, isExperience, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
 
@@ -190,9 +190,6 @@ export function hasKeyword(run: SwuRun, unit: UnitView, name: string): boolean {
   return has(keywordInstances(run, unit), name);
 }
 
-export function keywordTotal(run: SwuRun, unit: UnitView, name: string): number {
-  return total(keywordInstances(run, unit), name);
-}
 
 export function upgradeStats(run: SwuRun, unit: UnitView): { power: number; hp: number } {
   let power = 0;
@@ -270,9 +267,6 @@ export function keywordAbilities(unit: UnitView, instances: readonly KeywordGran
   return out;
 }
 
-export function controllerOfBaseAbility(player: PlayerId, resolvedBy?: 'opponent'): PlayerId {
-  return resolvedBy === 'opponent' ? opponentOf(player) : player;
-}
 
 /** Replacement abilities the unit has now: printed and gained. */
 export function replacementAbilitiesOf(run: SwuRun, unit: UnitView): ReplacementAbility[] {
