@@ -409,6 +409,19 @@ describe.skipIf(skipReason)(`SWU scenarios through the GraphQL API${skipReason ?
       if (catalog.load) expect(shieldRow?.id).not.toBe('shield');
     });
 
+    it("a state in Karabast's newer export format (set codes, token names, card lists) resolves without edits", async () => {
+      // REPL-02 as Karabast's exportGameState writes it: every card by set code, the Shield by its token name.
+      const thugs = (n: number) => Array<string>(n).fill('SOR_247');
+      const exported = {
+        phase: 'action',
+        player1: { leader: 'SOR_010', base: 'SOR_027', hand: ['SOR_078'], spaceArena: ['SOR_178'], deck: thugs(8), resources: thugs(20), hasInitiative: true },
+        player2: { leader: 'SOR_005', base: 'SOR_029', spaceArena: [{ card: 'SOR_225', upgrades: ['shield'] }], deck: thugs(8), resources: thugs(20) },
+      };
+      const d = await drive(api, exported, { type: 'attack', player: 'player1', attacker: 'Cartel Spacer', target: 'TIE/ln Fighter' });
+      const after1 = expectedOf('REPL-02', 'afterFirstAttack');
+      expectOutcome(resolved(d), names, { units: after1.units, zones: after1.zones });
+    });
+
     it('a state exactly as Karabast writes it (string names, resources as a number) resolves without edits', async () => {
       // What Karabast's bug-report export holds for OVW-02 case 2: every field filled, cards as names.
       const exported = {

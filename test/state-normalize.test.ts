@@ -357,3 +357,41 @@ describe("Karabast's other spellings", () => {
     ]);
   });
 });
+
+describe("Karabast's exported game state format (IExportedGameState)", () => {
+  it('reads player numbers, upgrade controllers, epicActionSpent and actionNumber', () => {
+    const state = ok({
+      phase: 'action', round: 3, actionNumber: 7,
+      player1: {
+        leader: { card: 'SOR_009', deployed: true, damage: 3, exhausted: true, upgrades: ['shield'], epicActionSpent: true },
+        base: { card: 'SOR_028', damage: 10, epicActionSpent: true },
+        groundArena: [{ card: 'SOR_164', damage: 2, exhausted: true, upgrades: [{ card: 'SOR_069', owner: 2, controller: 1 }], capturedUnits: [{ card: 'SOR_095', owner: 2 }] }],
+        spaceArena: [{ card: 'SOR_237', owner: 2 }],
+        hand: ['SOR_045'], deck: ['SOR_095'], discard: ['SOR_164'],
+        resources: [{ card: 'SHD_111', exhausted: true }, 'SOR_164'], hasInitiative: true, hasForceToken: true, credits: 2,
+      },
+      player2: { leader: 'SOR_005', base: 'SOR_023', resources: [] },
+    });
+    expect(state.round).toBe(3);
+    expect(state.player1.leader).toMatchObject({ card: 'SOR_009', deployed: true, epicActionUsed: true });
+    expect(state.player1.base.epicActionUsed).toBe(true);
+    const wampa = state.player1.groundArena[0]!;
+    expect(wampa.upgrades.map((u) => [u.card, u.owner])).toEqual([['SOR_069', 'player2']]);
+    expect(wampa.capturedUnits.map((c) => c.owner)).toEqual(['player2']);
+    expect(state.player1.spaceArena[0]!.owner).toBe('player2');
+    expect(state.player1).toMatchObject({ hasForceToken: true, credits: 2 });
+  });
+
+  it('refuses what it cannot model: captured units on a leader, an upgrade controlled by a third party, a pilot leader', () => {
+    expect(errorsOf({
+      player1: {
+        leader: { card: 'leia-organa#alliance-general', deployed: true, capturedUnits: ['wampa'] },
+        groundArena: [{ card: 'wampa', owner: 2, upgrades: [{ card: 'resilient', owner: 1, controller: 2 }, 'darth-vader#dark-lord-of-the-sith'] }],
+      },
+    })).toEqual([
+      { code: 'UNSUPPORTED_FIELD', path: '$.player1.leader.capturedUnits' },
+      { code: 'UNSUPPORTED_FIELD', path: '$.player1.groundArena[0].upgrades[0].controller' },
+      { code: 'WRONG_ZONE', path: '$.player1.groundArena[0].upgrades[1]' },
+    ]);
+  });
+});

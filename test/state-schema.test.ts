@@ -123,6 +123,15 @@ describe('swuStateJsonSchema and normalizeState agree on examples', () => {
       },
       player2: { hand: 2, resources: 5, deck: ['battlefield-marine'], leader: 'luke-skywalker#faithful-friend', base: 'administrators-tower' },
     }],
+    ["Karabast's exported format (player numbers, epicActionSpent)", {
+      phase: 'action', round: 2, actionNumber: 4,
+      player1: {
+        leader: { card: 'SOR_009', deployed: true, damage: 1, epicActionSpent: true }, base: { card: 'SOR_028', epicActionSpent: true },
+        groundArena: [{ card: 'SOR_164', upgrades: [{ card: 'SOR_069', owner: 2, controller: 1 }], capturedUnits: [{ card: 'SOR_095', owner: 2 }] }],
+        spaceArena: [{ card: 'SOR_237', owner: 2 }], resources: [{ card: 'SHD_111', exhausted: true }, 'SOR_164'], hasInitiative: true,
+      },
+      player2: { leader: 'SOR_005', base: 'SOR_023' },
+    }],
     ['resources as cards', { player1: { resources: ['collections-starhopper', { card: 'wampa', exhausted: true }, { card: null, exhausted: false }] } }],
     ['extensions', {
       activePlayer: 'player2', round: 2, seed: 7, nextId: 50, autoSingleTarget: true,
