@@ -357,3 +357,16 @@ describe('randomness', () => {
     expect(c.player1.deck.map((x) => x.card)).not.toEqual(a.player1.deck.map((x) => x.card));
   });
 });
+
+describe('control changes', () => {
+  it('8.27.1 / 7.6.14B: a unit taken over keeps its damage; defeated, it goes to its owner\'s discard and its new controller resolves When Defeated', () => {
+    const traitor = custom({ id: 'turn', internalName: 'turn', name: 'Turncoat Order', type: 'Event', cost: 0, power: null, hp: null, arena: null, text: 'Take control of an enemy non-leader unit.', abilities: [{ kind: 'event', id: 't', text: 'Take control of an enemy non-leader unit.', effect: { do: 'takeControl', target: { choose: 'unit', filter: { controller: 'enemy', nonLeader: true } } } }] });
+    const s1 = resolved(drive(karabast({ hand: ['turn'], groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'vanguard-infantry', damage: 1 }] }, { customCards: [traitor] }), { type: 'play', player: 'player1', card: 'Turncoat Order' }, script(['TARGET', /Vanguard/])));
+    expect(unit(s1, 'Vanguard Infantry')).toMatchObject({ controller: 'player1', owner: 'player2', damage: 1 });
+    const d = drive(s1, { type: 'defeat', target: 'Vanguard Infantry' }, script(['TARGET', /Battlefield Marine/]));
+    expect(d.prompts[0]!.player).toBe('player1');
+    const s2 = resolved(d);
+    expect(inDiscard(s2, 'player2', 'Vanguard Infantry')).toBe(true);
+    expect(upgradeNames(unit(s2, 'Battlefield Marine'))).toEqual(['experience']);
+  });
+});
