@@ -414,6 +414,7 @@ describe.skipIf(skipReason)(`SWU scenarios through the GraphQL API${skipReason ?
       const thugs = (n: number) => Array<string>(n).fill('SOR_247');
       const exported = {
         phase: 'action',
+        karabastDefaults: false,
         player1: { leader: 'SOR_010', base: 'SOR_027', hand: ['SOR_078'], spaceArena: ['SOR_178'], deck: thugs(8), resources: thugs(20), hasInitiative: true },
         player2: { leader: 'SOR_005', base: 'SOR_029', spaceArena: [{ card: 'SOR_225', upgrades: ['shield'] }], deck: thugs(8), resources: thugs(20) },
       };

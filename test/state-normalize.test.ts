@@ -395,3 +395,18 @@ describe("Karabast's exported game state format (IExportedGameState)", () => {
     ]);
   });
 });
+
+describe('karabastDefaults: false (Karabast exports omit empty zones)', () => {
+  it('reads missing zones as empty and requires leader and base', () => {
+    const state = ok({ karabastDefaults: false, player1: { leader: 'SOR_010', base: 'SOR_023' }, player2: { leader: 'SOR_005', base: 'SOR_028', resources: 2 } });
+    expect(state.player1.resources).toEqual([]);
+    expect(state.player1.deck).toEqual([]);
+    expect(state.player2.resources).toHaveLength(2);
+    expect(errorsOf({ karabastDefaults: false, player1: { base: 'SOR_023' } })).toEqual([
+      { code: 'BAD_STATE', path: '$.player1.leader' },
+      { code: 'BAD_STATE', path: '$.player2.leader' },
+      { code: 'BAD_STATE', path: '$.player2.base' },
+    ]);
+    expect(collectCardRefs({ karabastDefaults: false, player1: { leader: 'x' } })).toEqual(['x']);
+  });
+});

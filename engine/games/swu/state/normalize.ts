@@ -30,7 +30,7 @@ const DURATIONS: readonly LastingEffectState['duration'][] = [
 
 const TOP_LEVEL_KEYS = new Set([
   'phase', 'player1', 'player2', 'reportingPlayer', 'opponent', 'autoSingleTarget', 'error',
-  'actionNumber', 'activePlayer', 'round', 'effects', 'delayed', 'pendingTriggers', 'customCards', 'seed', 'nextId',
+  'actionNumber', 'karabastDefaults', 'activePlayer', 'round', 'effects', 'delayed', 'pendingTriggers', 'customCards', 'seed', 'nextId',
 ]);
 const PLAYER_KEYS = new Set([
   'hand', 'groundArena', 'spaceArena', 'discard', 'resources', 'base', 'leader', 'deck', 'hasInitiative',
@@ -81,6 +81,9 @@ class Normalizer {
   private readonly explicitIds = new Map<string, Path>();
   /** Objects that need a generated id, in document order, so numbering is deterministic. */
   private readonly needIds: { id: string }[] = [];
+
+  /** false when the state says missing zones are empty (Karabast's exports) rather than Karabast's test defaults. */
+  fillDefaults = true;
 
   constructor(cards: CardLookup) {
     this.lookup = cards;
@@ -372,6 +375,10 @@ class Normalizer {
 
   leader(raw: Record<string, unknown>, path: Path, player: PlayerId): LeaderInstance | undefined {
     const at = key(path, 'leader');
+    if (!this.fillDefaults && (raw.leader === undefined || raw.leader === null)) {
+      this.errors.add('BAD_STATE', at, 'leader is required when karabastDefaults is false');
+      return undefined;
+    }
     const value = raw.leader ?? DEFAULT_LEADER[player];
     const e = this.entry(value, at, FIELDS.leader, 'a leader');
     if (!e) return undefined;
@@ -401,6 +408,10 @@ class Normalizer {
 
   base(raw: Record<string, unknown>, path: Path, player: PlayerId): BaseInstance | undefined {
     const at = key(path, 'base');
+    if (!this.fillDefaults && (raw.base === undefined || raw.base === null)) {
+      this.errors.add('BAD_STATE', at, 'base is required when karabastDefaults is false');
+      return undefined;
+    }
     const e = this.entry(raw.base ?? DEFAULT_BASE[player], at, FIELDS.base, 'a base');
     if (!e) return undefined;
     const obj = e.obj ?? {};
@@ -426,7 +437,7 @@ class Normalizer {
       }
       return out;
     };
-    if (value === undefined || value === null) return anonymous(DEFAULT_RESOURCE_COUNT, 0);
+    if (value === undefined || value === null) return anonymous(this.fillDefaults ? DEFAULT_RESOURCE_COUNT : 0, 0);
     if (typeof value === 'number') return anonymous(this.countValue(value, at, MAX_ZONE_SIZE) ?? 0, 0);
     if (isRecord(value)) {
       // Karabast's IResourceState
@@ -478,7 +489,7 @@ class Normalizer {
     const resources = this.resources(p, path, player);
     const hand = this.pile(p, 'hand', path, player, 0);
     const discard = this.pile(p, 'discard', path, player, 0);
-    const deck = this.pile(p, 'deck', path, player, DEFAULT_DECK_SIZE);
+    const deck = this.pile(p, 'deck', path, player, this.fillDefaults ? DEFAULT_DECK_SIZE : 0);
     const state: PlayerState = {
       hand, groundArena, spaceArena, discard, resources, deck,
       base: base ?? { id: '', card: '', damage: 0, epicActionUsed: false },
@@ -593,6 +604,7 @@ export function normalizeState(input: unknown, cards: CardLookup): NormalizeResu
     return { errors: n.errors.errors };
   }
   n.unknownFields(input, TOP_LEVEL_KEYS, '$', 'state');
+  n.fillDefaults = n.bool(input, 'karabastDefaults', '$', true);
   if (input.error !== undefined) {
     n.errors.add('BAD_STATE', '$.error', `Karabast could not capture this state: ${String(input.error)}`);
   }

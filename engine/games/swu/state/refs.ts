@@ -29,17 +29,18 @@ function addCards(value: unknown, out: Set<string>): void {
 export function collectCardRefs(input: unknown): string[] {
   const out = new Set<string>();
   if (!isRecord(input)) return [];
+  const defaults = input.karabastDefaults !== false;
   for (const player of ['player1', 'player2'] as const) {
     const alias = player === 'player1' ? 'reportingPlayer' : 'opponent';
     const p = input[player] ?? input[alias] ?? {};
     if (!isRecord(p)) continue;
     for (const zone of ['groundArena', 'spaceArena', 'hand', 'discard', 'resources', 'deck']) addCards(p[zone], out);
     for (const single of ['leader', 'base'] as const) {
-      const value = p[single] ?? (single === 'leader' ? DEFAULT_LEADER[player] : DEFAULT_BASE[player]);
+      const value = p[single] ?? (!defaults ? undefined : single === 'leader' ? DEFAULT_LEADER[player] : DEFAULT_BASE[player]);
       addRef(value, out);
       if (isRecord(value)) addCards(value.upgrades, out);
     }
-    const fillsWithFiller = (v: unknown) => v === undefined || v === null || typeof v === 'number';
+    const fillsWithFiller = (v: unknown) => (defaults && (v === undefined || v === null)) || typeof v === 'number';
     if (fillsWithFiller(p.deck) || typeof p.hand === 'number') out.add(FILLER_CARD);
   }
   return [...out].sort();

@@ -35,7 +35,8 @@ export const swuStateJsonSchema = {
     "Karabast's serialized game state (as exported for bug reports and used by its test setup), extended with what a " +
     'mid-turn state needs. Every field is optional; missing ones get Karabast\'s defaults: leader Darth Vader / Luke ' +
     `Skywalker, base Kestro City / Administrator's Tower, ${DEFAULT_RESOURCE_COUNT} ready resources, a ` +
-    `${DEFAULT_DECK_SIZE}-card deck of Underworld Thug, initiative with player1, activePlayer = the initiative holder.`,
+    `${DEFAULT_DECK_SIZE}-card deck of Underworld Thug, initiative with player1, activePlayer = the initiative holder ` +
+    '(with karabastDefaults: false, missing zones are empty instead, as in Karabast\'s exports).',
   type: 'object',
   additionalProperties: false,
   properties: {
@@ -48,6 +49,13 @@ export const swuStateJsonSchema = {
     error: { type: 'string', description: 'Written by Karabast when it could not capture the state; such a state is refused.' },
     activePlayer: { ...playerId, description: 'Whose turn it is. Default: the player with the initiative.' },
     round: { type: 'integer', minimum: 1, default: 1 },
+    karabastDefaults: {
+      type: 'boolean',
+      default: true,
+      description:
+        "true: missing fields get Karabast's test-setup defaults (see above). false: missing zones are empty, as in " +
+        "Karabast's exportGameState output, and leader and base are required.",
+    },
     actionNumber: { type: 'integer', minimum: 0, description: "Karabast's action counter in history exports; accepted, not kept." },
     effects: list({ $ref: '#/$defs/lastingEffect' }, 'Active lasting effects.'),
     delayed: list({ $ref: '#/$defs/delayedEffect' }, 'Delayed effects waiting for their condition.'),
