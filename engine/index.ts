@@ -9,6 +9,8 @@ export type * from './games/swu/abilities/types.js';
 export type { SwuState } from './games/swu/state/types.js';
 export { starterCardLookup, STARTER_SET } from './games/swu/cards/starter-set.js';
 export { resolveSwu, swuUnitStats, type SwuUnitStats };
+/** Checks ability-language JSON (e.g. a catalog row's abilities column) and lists every problem with its path. */
+export { validateAbilities } from './games/swu/abilities/validate.js';
 
 const GAMES: readonly GameId[] = ['SWU', 'XWING', 'TI4'];
 

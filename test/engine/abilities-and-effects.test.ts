@@ -42,6 +42,16 @@ describe('Abilities A: types of abilities', () => {
     expect(keywordValue(karabast({ spaceArena: ['alliance-xwing'] }), 'Alliance X-Wing', 'Raid')).toBeUndefined();
   });
 
+  it('A.2: "While this unit is undamaged, it has Sentinel." is checked continuously', () => {
+    const guard = custom({ id: 'guard', internalName: 'guard', name: 'Proud Guard', power: 2, hp: 5, text: 'While this unit is undamaged, it has Sentinel.', abilities: [{ kind: 'constant', id: 'sentinel', text: 'While this unit is undamaged, it has Sentinel.', condition: { self: { damaged: false } }, affects: 'self', grant: { keyword: { name: 'Sentinel' } } }] });
+    const state = karabast({ groundArena: ['wampa', 'battlefield-marine'] }, { groundArena: ['guard', 'underworld-thug'] }, { customCards: [guard] });
+    expect(drive(state, { type: 'attack', player: 'player1', attacker: 'Wampa', target: 'Underworld Thug' }).result.status).toBe('INVALID');
+    const hit = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'Battlefield Marine', target: 'Proud Guard' }));
+    expect(stats(hit, 'Proud Guard').keywords).toEqual([]);
+    const next = resolved(drive(resolved(drive(hit, { type: 'pass', player: 'player2' })), { type: 'attack', player: 'player1', attacker: 'Wampa', target: 'Underworld Thug' }));
+    expect(inPlay(next, 'Underworld Thug')).toBe(false);
+  });
+
   it('A.3: an event ability resolves when the event is played; the event goes to the discard pile', () => {
     const d = drive(karabast({ hand: ['vanquish'] }, { groundArena: ['battlefield-marine'] }), play('Vanquish'), script(['TARGET', /^Battlefield Marine/]));
     const s = resolved(d);

@@ -114,12 +114,17 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   return true;
 }
 
-function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: PlayerId, sourceId: string): boolean {
-  const c = ability.condition;
+function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: PlayerId, sourceId: string, c: ConstantAbility['condition'] = ability.condition): boolean {
   if (!c) return true;
+  if ('not' in c) return !conditionHolds(run, ability, controller, sourceId, c.not);
   if ('youControl' in c) {
     const count = allUnits(run.state, run.defOf).filter((u) => unitMatches(run, u, { ...c.youControl, controller: 'friendly' }, controller, sourceId, {}, true)).length;
     return count >= (c.atLeast ?? 1);
+  }
+  if ('self' in c) {
+    // Printed facts and damage/exhaustion only: a keyword filter here could recurse into constant abilities.
+    const self = run.unit(sourceId);
+    return !!self && unitMatches(run, self, c.self, controller, null, {}, true);
   }
   return run.unsupported('ABILITY', ability.id, `constant condition ${JSON.stringify(c)} is not supported`);
 }

@@ -95,6 +95,10 @@ export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
     return n >= (c.atLeast ?? 1);
   }
   if ('baseDamaged' in c) return run.state[who(ctx, c.baseDamaged)].base.damage > 0;
+  if ('self' in c) {
+    const self = run.unit(ctx.source);
+    return !!self && unitMatches(run, self, c.self, ctx.controller, null, ctx.refs);
+  }
   if ('enemyUnitThisCanAttack' in c) {
     const self = run.unit(ctx.source);
     return !!self && legalDefenders(run, self, { unitsOnly: true }).length > 0;

@@ -51,7 +51,9 @@ export type Condition =
   | { youControl: UnitFilter; atLeast?: number }
   | { not: Condition }
   | { baseDamaged: Who }
-  | { enemyUnitThisCanAttack: true };
+  | { enemyUnitThisCanAttack: true }
+  /** "While this unit is undamaged / exhausted ...": the ability's own card matches the filter (printed facts and state). */
+  | { self: UnitFilter };
 
 export type Effect =
   | { do: 'sequence'; steps: Effect[] }
