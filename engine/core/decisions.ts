@@ -38,13 +38,14 @@ export class Decisions {
     }
     const index = this.next;
     const prompt: Prompt = { id: `p${index + 1}-${spec.kind}`, ...spec };
+    if (index >= this.answers.length) throw new NeedChoice(prompt);
     const answer = this.answers[index];
-    if (!answer) throw new NeedChoice(prompt);
     this.next += 1;
     const path = `$.choices[${index}]`;
     const fail = (message: string): never => {
       throw new Invalid([{ code: 'BAD_CHOICE', path, message: `prompt ${prompt.id} (${prompt.kind}: ${prompt.text}): ${message}` }]);
     };
+    if (typeof answer !== 'object' || answer === null) return fail('an answer is { prompt?, options: [option ids] }');
     if (answer.prompt !== undefined && answer.prompt !== prompt.id) fail(`this answer is for prompt "${answer.prompt}", but the pending prompt is ${prompt.id}`);
     if (!Array.isArray(answer.options)) fail('options must be an array of option ids');
     const ids = new Set(spec.options.map((o) => o.id));

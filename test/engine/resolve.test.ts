@@ -370,3 +370,27 @@ describe('control changes', () => {
     expect(upgradeNames(unit(s2, 'Battlefield Marine'))).toEqual(['experience']);
   });
 });
+
+describe('bad input never crashes the engine', () => {
+  const state = karabast({ groundArena: ['wampa'], hand: ['vanquish', 'academy-training'] }, { groundArena: ['battlefield-marine'] });
+  const actions: unknown[] = [
+    null, 42, [], {}, { type: 7 }, { type: 'attack' }, { type: 'attack', player: 'player3', attacker: 'Wampa' }, { type: 'attack', player: 'player1', attacker: 5 },
+    { type: 'attack', player: 'player1', attacker: 'Wampa', target: {} }, { type: 'play', player: 'player1' }, { type: 'play', player: 'player1', card: 'Vanquish', from: 'deck' },
+    { type: 'play', player: 'player1', card: 'Academy Training', target: 'nobody' }, { type: 'useAbility', player: 'player1', card: 'Wampa' }, { type: 'useAbility', player: 'player1', card: 'leader', ability: 3 },
+    { type: 'dealDamage', target: 'Wampa', amount: -1 }, { type: 'dealDamage', target: 'Wampa', amount: 'x' }, { type: 'heal', target: 'nowhere:base', amount: 1 },
+    { type: 'capture', target: 'Wampa' }, { type: 'rescue', target: 'Wampa' }, { type: 'defeat' }, { type: 'deployLeader', player: 'player2' },
+  ];
+  it.each(actions.map((a) => [JSON.stringify(a), a]))('action %s: INVALID or UNSUPPORTED with a reason, never a thrown error or ENGINE_ERROR', (_label, action) => {
+    const r = resolve({ game: 'SWU', state, action }, cards);
+    expect(['INVALID', 'UNSUPPORTED']).toContain(r.status);
+    expect(r.errors.length + (r.unsupported ? 1 : 0)).toBeGreaterThan(0);
+    expect(r.errors.some((e) => e.code === 'ENGINE_ERROR')).toBe(false);
+  });
+
+  const choiceSets: unknown[] = ['x', [null], [{}], [{ options: 'a' }], [{ options: [1] }], [{ prompt: 5, options: [] }]];
+  it.each(choiceSets.map((c) => [JSON.stringify(c), c]))('choices %s: BAD_CHOICE, never a crash', (_label, choices) => {
+    const r = resolve({ game: 'SWU', state, action: { type: 'play', player: 'player1', card: 'Vanquish' }, choices: choices as never }, cards);
+    expect(r.status).toBe('INVALID');
+    expect(r.errors[0]!.code).toBe('BAD_CHOICE');
+  });
+});
