@@ -106,6 +106,30 @@ function suite(open: () => Promise<TestDatabase>) {
       expect(result.status).toBe('RESOLVED');
       expect((result.state as SwuState).player2.groundArena[0]).toMatchObject({ card: 'X_2', damage: 4 });
     });
+
+    it('stopAfterEachStep: RESOLVED with complete: false after each step, a STEP prompt to go on, ending where the plain request ends', async () => {
+      const action = { type: 'attack', player: 'player1', attacker: 'wampa', target: 'marine' };
+      const plain = await resolveOnce(api, { state: ATTACK_STATE, action });
+      const choices: { prompt: string; options: string[] }[] = [];
+      let stepped = await resolveOnce(api, { state: ATTACK_STATE, action, options: { stopAfterEachStep: true } });
+      while (!stepped.complete) {
+        expect(stepped).toMatchObject({ status: 'RESOLVED', prompt: { kind: 'STEP' } });
+        expect(stepped.log).toHaveLength(choices.length + 1);
+        choices.push({ prompt: stepped.prompt!.id, options: [stepped.prompt!.options[0]!.id] });
+        stepped = await resolveOnce(api, { state: ATTACK_STATE, action, choices, options: { stopAfterEachStep: true } });
+      }
+      expect(stepped.status).toBe('RESOLVED');
+      expect(choices.length).toBe(plain.log.length);
+      expect(stepped.state).toEqual(plain.state);
+    });
+
+    it('explain: log texts name the rule they apply', async () => {
+      const action = { type: 'attack', player: 'player1', attacker: 'wampa', target: 'marine' };
+      const explained = await resolveOnce(api, { state: ATTACK_STATE, action, options: { explain: true } });
+      const withRule = explained.log.filter((e) => e.rule);
+      expect(withRule.length).toBeGreaterThan(0);
+      for (const e of withRule) expect(e.text).toContain(`rule ${e.rule!.number}`);
+    });
   });
 
   describe('GraphQL input errors', () => {
