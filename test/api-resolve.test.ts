@@ -91,6 +91,18 @@ function suite(open: () => Promise<TestDatabase>) {
         action: { type: 'attack', player: 'player1', attacker: 'wampa', target: 'm' },
       });
       expect(custom).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'CARD', ref: 'X_1' } });
+      // Text that matters only later (When Defeated) stops the resolution when it comes up, with the steps so far.
+      const later = await resolveOnce(api, {
+        state: {
+          ...ATTACK_STATE,
+          customCards: [{ id: 'X_3', internalName: 'mystery', name: 'Mystery', type: 'Unit', power: 1, hp: 1, arena: 'Ground', text: 'When Defeated: Do something nobody has defined.' }],
+          player2: { groundArena: [{ card: 'mystery', id: 'm' }] },
+        },
+        action: { type: 'attack', player: 'player1', attacker: 'wampa', target: 'm' },
+      });
+      expect(later).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'CARD', ref: 'X_3' } });
+      expect(later.log.map((e) => e.kind)).toContain('DEFEATED');
+      expect((later.state as { player2: { groundArena: unknown[] } }).player2.groundArena).toHaveLength(1);
     });
 
     it('uses inline customCards through the same path as the catalog', async () => {
