@@ -11,6 +11,8 @@ export { starterCardLookup, STARTER_SET } from './games/swu/cards/starter-set.js
 export { resolveSwu, swuUnitStats, type SwuUnitStats };
 /** Checks ability-language JSON (e.g. a catalog row's abilities column) and lists every problem with its path. */
 export { validateAbilities } from './games/swu/abilities/validate.js';
+/** The ability language as a JSON Schema (draft 2020-12), for tools that write card abilities. */
+export { swuAbilityJsonSchema } from './games/swu/abilities/schema.js';
 
 const GAMES: readonly GameId[] = ['SWU', 'XWING', 'TI4'];
 
