@@ -37,12 +37,14 @@ describe('resolve: determinism and replay', () => {
     expect(r2.prompt).toMatchObject({ id: 'p2-TARGET', player: 'player2' });
   });
 
-  it('every log entry has a kind, text, cards, and the rule applied where there is one', () => {
+  it('every log entry has a kind, text, cards, and the Comprehensive Rules entry it applies', () => {
     const d = drive(trig02, trig02Attack, script(['PLAYER_ORDER', 'You'], ['PLAYERS', 'You'], ['TARGET', /X-Wing/]));
     for (const e of d.result.log) {
       expect(e.kind).toMatch(/^[A-Z_]+$/);
       expect(e.text.length).toBeGreaterThan(0);
       expect(Array.isArray(e.cards)).toBe(true);
+      expect(e.rule, `${e.kind}: ${e.text}`).toEqual({ number: expect.stringMatching(/^\d+\.\d+(\.\d+[A-Z]?)?$/), title: expect.any(String) });
+      expect(e.rule!.title).not.toBe('Comprehensive Rules');
     }
     const rules = d.result.log.map((e) => e.rule?.number).filter(Boolean);
     expect(rules).toEqual(expect.arrayContaining(['6.3.1', '1.9.10', '7.6.10', '1.13.1', '3.7.5']));

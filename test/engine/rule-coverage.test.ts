@@ -47,3 +47,26 @@ describe.skipIf(!triggered.present)(`rule coverage: swu-triggered-and-nested-abi
     expect(missing).toEqual([]);
   });
 });
+
+describe('rule references in the log', () => {
+  const engineDir = join(here, '..', '..', 'engine', 'games', 'swu');
+  // The engine's own modules (the keyword glossary and the state format belong to other modules).
+  const sources = (dir: string): string[] => readdirSync(dir, { withFileTypes: true }).flatMap((d) => (d.isDirectory() ? (d.name === 'state' ? [] : sources(join(dir, d.name))) : d.name.endsWith('.ts') && d.name !== 'glossary.ts' ? [join(dir, d.name)] : []));
+  const numbers = (line: string) => [...line.matchAll(/'(\d+\.\d+(?:\.\d+[A-Z]?)?)'/g)].map((m) => m[1]!);
+  const lines = sources(engineDir).flatMap((f) => readFileSync(f, 'utf8').split('\n'));
+  // Rule numbers given to rule(...) for log entries, and every rule number the engine mentions (UNSUPPORTED refs too).
+  const cited = [...new Set(lines.filter((l) => l.includes('rule(')).flatMap(numbers))];
+  const mentioned = [...new Set(lines.flatMap(numbers))];
+
+  it('every rule the engine cites has a title', async () => {
+    const { rule } = await import('../../engine/games/swu/rules.js');
+    expect(cited.length).toBeGreaterThan(40);
+    expect(cited.filter((n) => rule(n).title === 'Comprehensive Rules')).toEqual([]);
+  });
+
+  const cr = sharedFile('data/swu/rules/comprehensive-rules-v8.0.json');
+  it.skipIf(!cr.present)(`every rule number cited exists in the Comprehensive Rules v8.0 (${cr.skipReason ?? 'present'})`, () => {
+    const entries = (JSON.parse(readFileSync(cr.path, 'utf8')) as { entradas: Record<string, unknown> }).entradas;
+    expect(mentioned.filter((n) => !(n in entries))).toEqual([]);
+  });
+});

@@ -261,7 +261,7 @@ export function createRules(run: SwuRun): GameRules<SwuEvent, SwuTrigger> {
           const holder = unit ? unit.inst : s[leaderOwner!].leader;
           holder.exhausted = event.kind === 'exhaust';
           const reason = event.kind === 'exhaust' ? event.reason : undefined;
-          const why = reason === 'attack' ? rule('6.3.3') : reason === 'cost' ? rule('6.4.4') : null;
+          const why = reason === 'attack' ? rule('6.3.3') : reason === 'cost' ? rule('6.4.4') : rule('1.5.4');
           const name = unit ? run.name(unit.id) : displayName(run.def(s[leaderOwner!].leader.card));
           run.step(event.kind === 'exhaust' ? 'EXHAUSTED' : 'READIED', `${name} is ${event.kind === 'exhaust' ? 'exhausted' : 'readied'}${reason === 'attack' ? ' (it attacks)' : reason === 'cost' ? ' (cost)' : ''}`, [event.target], unit?.controller ?? leaderOwner ?? null, why);
           return;
@@ -343,7 +343,7 @@ export function createRules(run: SwuRun): GameRules<SwuEvent, SwuTrigger> {
         case 'shuffleDeck':
           // The only source of randomness: the state's seed, advanced by each shuffle.
           s.seed = shuffleInPlace(s[event.player].deck, s.seed);
-          run.step('SHUFFLED', `${event.player} shuffles their deck`, [], event.player, null);
+          run.step('SHUFFLED', `${event.player} shuffles their deck`, [], event.player, rule('8.22.1'));
           return;
         case 'addDelayed':
           s.delayed.push(event.delayed);

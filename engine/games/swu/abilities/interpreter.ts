@@ -68,7 +68,7 @@ export function resolveTarget(ctx: AbilityContext, target: Target): string[] {
     player: chooser, kind: 'TARGET', text: `${ctx.label}: choose ${count === 1 ? 'a' : count} ${target.choose === 'unitOrBase' ? 'unit or base' : target.choose}${optional ? ' (or none)' : ''}`,
     options: options.map((o) => ({ id: o.id, label: o.label, ref: o.id })), min: optional ? 0 : count, max: count,
   });
-  if (picked.length > 0) run.step('CHOICE_MADE', `${chooser} chooses ${picked.map((id) => run.name(id)).join(', ')}`, picked, chooser, null);
+  if (picked.length > 0) run.step('CHOICE_MADE', `${chooser} chooses ${picked.map((id) => run.name(id)).join(', ')}`, picked, chooser, rule('8.4.1'));
   else run.step('CHOICE_MADE', `${chooser} chooses nothing`, [], chooser, rule('8.32.1'));
   if (target.as && picked[0]) ctx.refs[target.as] = picked[0];
   return picked;
