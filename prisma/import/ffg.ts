@@ -2,7 +2,7 @@
 // upgrade modifiers, tokens, and cards swu-db does not have. One card per "Standard" base-set variant; tokens get
 // ids "T_<SLUG>" (T_SHIELD, T_THE_FORCE) in set "TOKEN", because the publisher numbers them inside real sets
 // (JTL 001 is both a leader and the TIE Fighter token).
-import { fail, ImportError, type RecordContext } from './errors.js';
+import { fail, type RecordContext } from './errors.js';
 import { optString, padNumber, reqString, setCode, stringList, titleCase, toInt } from './normalise.js';
 import { type PrintingRecord, type SourceCard } from './records.js';
 import { cleanText } from './text.js';
@@ -142,4 +142,3 @@ function baseFields(
   };
 }
 
-export { ImportError };
