@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import vm from 'node:vm';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { SwuState } from '../engine/games/swu/state/types.js';
 import { buildEngine, type BuiltEngine } from '../scripts/build-engine.js';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
@@ -110,20 +111,15 @@ describe('engine bundle', () => {
       };
       const validation = E.validateState('SWU', state, cards);
       const result = E.resolve({ game: 'SWU', state, action: ${JSON.stringify(BUNDLE_ATTACK)} }, cards);
-      const p2 = result.state && result.state.player2;
-      return JSON.stringify({
-        valid: validation.valid,
-        status: result.status,
-        errors: result.errors,
-        unsupported: result.unsupported,
-        defenderUpgrades: p2 ? p2.groundArena[0].upgrades.map((u) => u.card) : null,
-        p2BaseDamage: p2 ? p2.base.damage : null,
-      });
+      return JSON.stringify({ validation, result });
     })()`, sandbox, { timeout: 5000 }) as string;
-    const parsed = JSON.parse(outcome) as Record<string, unknown>;
-    expect(parsed).toMatchObject({ valid: true, status: 'RESOLVED', errors: [], p2BaseDamage: 0 });
+    const { validation, result } = JSON.parse(outcome) as { validation: { valid: boolean }; result: { status: string; errors: unknown[]; unsupported: unknown; state: SwuState } };
+    expect(validation.valid).toBe(true);
+    expect({ status: result.status, errors: result.errors, unsupported: result.unsupported }).toEqual({ status: 'RESOLVED', errors: [], unsupported: null });
     // Wampa (4 power, Overwhelm) into a shielded 3/3: the shield prevents all 4, so there is no excess (OVW-02).
-    expect(parsed.defenderUpgrades).toEqual([]);
+    expect(result.state.player2.groundArena[0]).toMatchObject({ id: 'defender', damage: 0, upgrades: [] });
+    expect(result.state.player2.base.damage).toBe(0);
+    expect(result.state.player1.groundArena[0]).toMatchObject({ id: 'attacker', damage: 3, exhausted: true });
   });
 });
 
