@@ -41,10 +41,13 @@ export class ChoiceInput {
 
 @InputType('ResolveOptionsInput')
 export class ResolveOptionsInput {
-  @Field(() => Boolean, { nullable: true, description: 'Stop after the next step (`complete` is false until the action has finished)' })
+  @Field(() => Boolean, {
+    nullable: true,
+    description: 'Stop after each step: the result is RESOLVED with `complete: false` and a STEP prompt; append its answer to `choices` to run the next step',
+  })
   stopAfterEachStep?: boolean | null;
 
-  @Field(() => Boolean, { nullable: true, description: 'Add rule text excerpts to the log' })
+  @Field(() => Boolean, { nullable: true, description: "Name each step's rule in its log text (the full rule is always at `rule { entry { text } }`)" })
   explain?: boolean | null;
 }
 
