@@ -1,0 +1,121 @@
+// Which triggered abilities (and delayed effects) an applied SWU event fires, with the context they bind.
+import type { TriggeredAbility, TriggerSpec } from './abilities/types.js';
+import { allUnits, cardOfInstance, displayName, findUpgrade, opponentOf, type UnitView } from './model.js';
+import { rule } from './rules.js';
+import type { SwuEvent, SwuRun, SwuTrigger } from './run.js';
+import { hpOf, printedAbilities, requireSupported, triggeredAbilitiesOf, unitMatches } from './stats.js';
+import type { PlayerId } from './state/types.js';
+
+function matchesTrigger(when: TriggerSpec, kinds: TriggerSpec['on'][]): boolean {
+  return kinds.includes(when.on);
+}
+
+export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
+  const trigger = (source: { id: string; card: string; controller: PlayerId }, ability: TriggeredAbility, refs: Record<string, string>, amount = 0): SwuTrigger => {
+    const controller = ability.resolvedBy === 'opponent' ? opponentOf(source.controller) : source.controller;
+    const t: SwuTrigger = { id: run.newTriggerId(), controller, source: source.id, sourceCard: source.card, ability, refs, amount };
+    run.step('TRIGGERED', `${displayName(run.def(source.card))}: "${ability.text}" triggers (controlled by ${controller})`, [source.id], controller, rule(ability.resolvedBy ? '7.5.13' : '7.6.8'));
+    return t;
+  };
+
+  const selfTriggers = (unit: { id: string; card: string; controller: PlayerId; abilities: TriggeredAbility[] }, kinds: TriggerSpec['on'][], refs: Record<string, string> = {}): SwuTrigger[] =>
+    unit.abilities.filter((a) => matchesTrigger(a.when, kinds)).map((a) => trigger(unit, a, { ...refs }));
+
+  const delayedTriggers = (kind: SwuEvent['kind']): SwuTrigger[] => {
+    const fired: SwuTrigger[] = [];
+    for (const d of [...run.state.delayed]) {
+      const when = d.when as { event?: string } | null;
+      if (!when || when.event !== kind) continue;
+      run.state.delayed = run.state.delayed.filter((x) => x.id !== d.id);
+      const ability: TriggeredAbility = { kind: 'triggered', id: `delayed:${d.id}`, text: `delayed effect ${d.id}`, when: { on: 'played' }, effect: d.effect as TriggeredAbility['effect'] };
+      const t: SwuTrigger = { id: run.newTriggerId(), controller: d.controller, source: d.source, sourceCard: cardOfInstance(run.state, d.source) ?? run.lki.get(d.source)?.card ?? run.unsupported('RULE', '7.7.4', `delayed effect ${d.id}: its source ${d.source} is not in the state`), ability, refs: {}, amount: 0, delayedId: d.id };
+      run.step('DELAYED_EFFECT', `delayed effect ${d.id} fires`, [d.source], d.controller, rule('7.7.4'));
+      fired.push(t);
+    }
+    return fired;
+  };
+
+
+  const out: SwuTrigger[] = [];
+  const withAbilities = (unit: UnitView) => ({ id: unit.id, card: unit.card, controller: unit.controller, abilities: triggeredAbilitiesOf(run, unit) });
+  switch (event.kind) {
+    case 'played':
+    case 'deployed': {
+      const unit = run.unit(event.target);
+      if (unit) {
+        out.push(...selfTriggers(withAbilities(unit), [event.kind]));
+        break;
+      }
+      // A played upgrade: its own When Played abilities, controlled by the player who played it.
+      const found = findUpgrade(run.state, event.target, run.defOf);
+      if (found) {
+        const abilities = printedAbilities(run.def(found.upgrade.card)).filter((a): a is TriggeredAbility => a.kind === 'triggered');
+        out.push(...selfTriggers({ id: found.upgrade.id, card: found.upgrade.card, controller: event.player, abilities }, ['played'], { attachedTo: found.host.id }));
+      }
+      break;
+    }
+    case 'defeat':
+    case 'capture': {
+      const snap = run.lki.get(event.target);
+      // Only units trigger When Defeated; LKI carries the abilities it had when it left (7.6.4, 8.11).
+      if (snap && !run.unit(event.target)) {
+        requireSupported(run, snap.card, 'defeated', snap.isLeader ? 'unit' : undefined);
+        const kinds: TriggerSpec['on'][] = event.kind === 'defeat' ? ['defeated', 'bounty'] : ['captured', 'bounty'];
+        out.push(...selfTriggers({ id: snap.id, card: snap.card, controller: snap.controller, abilities: snap.abilities as TriggeredAbility[] }, kinds));
+      }
+      break;
+    }
+    case 'attackDeclared': {
+      const attacker = run.unit(event.attacker);
+      if (attacker) out.push(...selfTriggers(withAbilities(attacker), ['attack'], { attacker: event.attacker, defender: event.defender }));
+      const defender = run.unit(event.defender);
+      if (defender) out.push(...selfTriggers(withAbilities(defender), ['defense'], { attacker: event.attacker, defender: event.defender }));
+      break;
+    }
+    case 'attackEnded': {
+      const attacker = run.unit(event.attacker);
+      const source = attacker ? withAbilities(attacker) : (() => {
+        const snap = run.lki.get(event.attacker);
+        return snap ? { id: snap.id, card: snap.card, controller: snap.controller, abilities: snap.abilities } : undefined;
+      })();
+      if (source) {
+        const kinds: TriggerSpec['on'][] = event.attackerSurvived && attacker ? ['attackEnds', 'completesAttack'] : ['attackEnds'];
+        out.push(...selfTriggers(source, kinds, { attacker: event.attacker, defender: event.defender }));
+      }
+      break;
+    }
+    case 'damage': {
+      if (!event.combat) break;
+      const dealer = event.by ? run.unit(event.by) : undefined;
+      const target = run.unit(event.target);
+      if (dealer) {
+        for (const a of triggeredAbilitiesOf(run, dealer)) {
+          if (a.when.on !== 'dealsCombatDamage') continue;
+          const w = a.when;
+          if (w.whileAttacking && !run.isAttacking(dealer.id)) continue;
+          const to = w.to ?? 'any';
+          if (to === 'unit' && !target) continue;
+          if (to === 'base' && target) continue;
+          if (w.toFilter && (!target || !unitMatches(run, target, w.toFilter, dealer.controller, dealer.id))) continue;
+          out.push(trigger(dealer, a, { dealtTo: event.target }, event.amount));
+        }
+      }
+      if (target) {
+        for (const watcher of allUnits(run.state, run.defOf)) {
+          for (const a of triggeredAbilitiesOf(run, watcher)) {
+            if (a.when.on !== 'unitDealtCombatDamage') continue;
+            if (!unitMatches(run, target, a.when.unit, watcher.controller, watcher.id)) continue;
+            // "and isn't defeated" is checked when the trigger happens (damage is on, defeat not yet applied).
+            if (a.when.survives && target.inst.damage >= hpOf(run, target)) continue;
+            out.push(trigger(watcher, a, { unit: target.id }, event.amount));
+          }
+        }
+      }
+      break;
+    }
+    default:
+      break;
+  }
+  out.push(...delayedTriggers(event.kind));
+  return out;
+}
