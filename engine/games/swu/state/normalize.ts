@@ -10,10 +10,12 @@ import {
   DEFAULT_BASE, DEFAULT_DECK_SIZE, DEFAULT_LEADER, DEFAULT_RESOURCE_COUNT, DEFAULT_ROUND, DEFAULT_SEED, FILLER_CARD,
   MAX_ZONE_SIZE,
 } from './defaults.js';
-import { ErrorList, type Path, describe, index, isRecord, key } from './paths.js';
+import { readDelayedEffect, readLastingEffect, readPendingTrigger } from './effects.js';
+import { type Path, describe, index, isRecord, key } from './paths.js';
+import { Reader, serializationError } from './reader.js';
 import type {
-  BaseInstance, CapturedInstance, CardRef, DelayedEffectState, LastingEffectState, LeaderInstance,
-  PendingTriggerState, Phase, PlayerId, PlayerState, ResourceInstance, SwuState, UnitInstance, UpgradeInstance,
+  BaseInstance, CapturedInstance, CardRef, LeaderInstance, Phase, PlayerId, PlayerState, ResourceInstance, SwuState,
+  UnitInstance, UpgradeInstance,
 } from './types.js';
 
 export interface NormalizeResult {
@@ -24,9 +26,6 @@ export interface NormalizeResult {
 
 const PLAYERS: readonly PlayerId[] = ['player1', 'player2'];
 const PHASES: readonly Phase[] = ['setup', 'action', 'regroup'];
-const DURATIONS: readonly LastingEffectState['duration'][] = [
-  'thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn',
-];
 
 const TOP_LEVEL_KEYS = new Set([
   'phase', 'player1', 'player2', 'reportingPlayer', 'opponent', 'autoSingleTarget', 'error',
@@ -57,14 +56,6 @@ const FIELDS = {
 };
 type Fields = (typeof FIELDS)[keyof typeof FIELDS];
 
-/** Karabast writes { field: "error text" } where it failed to serialize a value: say so instead of "bad type". */
-function serializationError(value: unknown): string | undefined {
-  if (!isRecord(value) || 'card' in value) return undefined;
-  const texts = Object.values(value);
-  if (texts.length === 0 || !texts.every((t) => typeof t === 'string')) return undefined;
-  return `Karabast could not serialize this value: ${texts.join('; ')}`;
-}
-
 function isDefaultValue(value: unknown): boolean {
   return value === undefined || value === null || value === false || value === 0 || (Array.isArray(value) && value.length === 0);
 }
@@ -74,57 +65,14 @@ function opponentOf(player: PlayerId): PlayerId {
 }
 
 /** One normalization pass: the lookup, the errors so far, and the instance ids seen or still to hand out. */
-class Normalizer {
-  readonly errors = new ErrorList();
+class Normalizer extends Reader {
   lookup: CardLookup;
-  /** Explicit instance ids and where they were first seen, to report duplicates. */
-  private readonly explicitIds = new Map<string, Path>();
-  /** Objects that need a generated id, in document order, so numbering is deterministic. */
-  private readonly needIds: { id: string }[] = [];
-
   /** false when the state says missing zones are empty (Karabast's exports) rather than Karabast's test defaults. */
   fillDefaults = true;
 
   constructor(cards: CardLookup) {
+    super();
     this.lookup = cards;
-  }
-
-  // ---- scalars -------------------------------------------------------------------------------------------------
-
-  bool(raw: Record<string, unknown>, field: string, path: Path, fallback: boolean): boolean {
-    const value = raw[field];
-    if (value === undefined || value === null) return fallback;
-    if (typeof value !== 'boolean') {
-      this.errors.add('BAD_STATE', key(path, field), `${field} must be true or false, got ${describe(value)}`);
-      return fallback;
-    }
-    return value;
-  }
-
-  count(raw: Record<string, unknown>, field: string, path: Path, fallback: number, max = Number.MAX_SAFE_INTEGER): number {
-    const value = raw[field];
-    if (value === undefined || value === null) return fallback;
-    return this.countValue(value, key(path, field), max) ?? fallback;
-  }
-
-  countValue(value: unknown, path: Path, max = Number.MAX_SAFE_INTEGER): number | undefined {
-    if (typeof value !== 'number' || !Number.isInteger(value) || value < 0) {
-      this.errors.add('BAD_STATE', path, `expected a whole number of at least 0, got ${describe(value)}`);
-      return undefined;
-    }
-    if (value > max) {
-      this.errors.add('BAD_STATE', path, `${value} is more than the ${max} this format allows here`);
-      return undefined;
-    }
-    return value;
-  }
-
-  /** A player: "player1" / "player2", or Karabast's exported player numbers 1 / 2. */
-  player(value: unknown, path: Path): PlayerId | undefined {
-    if (value === 'player1' || value === 'player2') return value;
-    if (value === 1 || value === 2) return `player${value}`;
-    this.errors.add('BAD_STATE', path, `expected "player1" or "player2" (or 1 or 2), got ${describe(value)}`);
-    return undefined;
   }
 
   /** Karabast writes epicActionSpent where we write epicActionUsed: either one, not two that disagree. */
@@ -135,67 +83,6 @@ class Normalizer {
       this.errors.add('BAD_STATE', key(path, 'epicActionSpent'), 'epicActionSpent (Karabast) and epicActionUsed disagree');
     }
     return used || spent;
-  }
-
-  list(raw: Record<string, unknown>, field: string, path: Path): unknown[] {
-    const value = raw[field];
-    if (value === undefined || value === null) return [];
-    if (!Array.isArray(value)) {
-      this.errors.add('BAD_STATE', key(path, field), serializationError(value) ?? `${field} must be an array, got ${describe(value)}`);
-      return [];
-    }
-    if (value.length > MAX_ZONE_SIZE) {
-      this.errors.add('BAD_STATE', key(path, field), `${field} has ${value.length} entries; at most ${MAX_ZONE_SIZE} are allowed`);
-      return [];
-    }
-    return value;
-  }
-
-  unknownFields(raw: Record<string, unknown>, known: Set<string>, path: Path, what: string): void {
-    for (const field of Object.keys(raw)) {
-      if (!known.has(field)) this.errors.add('UNKNOWN_FIELD', key(path, field), `unknown ${what} field "${field}"`);
-    }
-  }
-
-  // ---- instance ids --------------------------------------------------------------------------------------------
-
-  /** Takes the explicit id if there is one, or queues the object for a generated one. */
-  withId<T extends { id: string }>(target: T, raw: Record<string, unknown> | undefined, path: Path): T {
-    const id = raw?.id;
-    if (id === undefined || id === null) {
-      this.needIds.push(target);
-      return target;
-    }
-    if (typeof id !== 'string' || id === '' || id.length > 100) {
-      this.errors.add('BAD_STATE', key(path, 'id'), `an instance id is a non-empty string of at most 100 characters, got ${describe(id)}`);
-      this.needIds.push(target);
-      return target;
-    }
-    const first = this.explicitIds.get(id);
-    if (first !== undefined) {
-      this.errors.add('DUPLICATE_ID', key(path, 'id'), `instance id "${id}" is already used at ${first}`);
-    } else {
-      this.explicitIds.set(id, key(path, 'id'));
-    }
-    target.id = id;
-    return target;
-  }
-
-  /** Hands out "c1", "c2"... in document order, skipping explicit ids; returns the next free number. */
-  assignIds(nextId: number | undefined): number {
-    let n = 1;
-    for (const target of this.needIds) {
-      while (this.explicitIds.has(`c${n}`)) n++;
-      target.id = `c${n}`;
-      n++;
-    }
-    // The engine numbers the instances it creates from nextId: keep it above every numbered id already in the state.
-    let highest = n - 1;
-    for (const id of this.explicitIds.keys()) {
-      const m = /(\d+)$/.exec(id);
-      if (m?.[1] && m[1].length < 12) highest = Math.max(highest, Number(m[1]));
-    }
-    return Math.max(nextId ?? 1, highest + 1);
   }
 
   // ---- cards ---------------------------------------------------------------------------------------------------
@@ -502,80 +389,6 @@ class Normalizer {
     };
     return state;
   }
-
-  // ---- effects and triggers -------------------------------------------------------------------------------------
-
-  string(raw: Record<string, unknown>, field: string, path: Path): string {
-    const value = raw[field];
-    if (typeof value === 'string' && value !== '') return value;
-    this.errors.add('BAD_STATE', key(path, field), `${field} is required and must be a non-empty string, got ${describe(value)}`);
-    return '';
-  }
-
-  present(raw: Record<string, unknown>, field: string, path: Path): unknown {
-    if (raw[field] === undefined) this.errors.add('BAD_STATE', key(path, field), `${field} is required`);
-    return raw[field] ?? null;
-  }
-
-  records<T>(raw: Record<string, unknown>, field: string, read: (item: Record<string, unknown>, path: Path) => T): T[] {
-    const at = key('$', field);
-    return this.list(raw, field, '$').flatMap((item, i) => {
-      if (!isRecord(item)) {
-        this.errors.add('BAD_STATE', index(at, i), `expected an object, got ${describe(item)}`);
-        return [];
-      }
-      return [read(item, index(at, i))];
-    });
-  }
-
-  effect(raw: Record<string, unknown>, path: Path): LastingEffectState {
-    this.unknownFields(raw, new Set(['id', 'source', 'controller', 'duration', 'targets', 'effect']), path, 'lasting effect');
-    let duration = raw.duration as LastingEffectState['duration'];
-    if (!DURATIONS.includes(duration)) {
-      this.errors.add('BAD_STATE', key(path, 'duration'), `duration must be one of ${DURATIONS.join(', ')}, got ${describe(raw.duration)}`);
-      duration = 'thisPhase';
-    }
-    const targets = this.list(raw, 'targets', path).filter((t, i) => {
-      if (typeof t === 'string') return true;
-      this.errors.add('BAD_STATE', index(key(path, 'targets'), i), `a target is an instance id, got ${describe(t)}`);
-      return false;
-    }) as string[];
-    return this.withId({
-      id: '',
-      source: this.string(raw, 'source', path),
-      controller: this.player(raw.controller, key(path, 'controller')) ?? 'player1',
-      duration,
-      targets,
-      effect: this.present(raw, 'effect', path),
-    }, raw, path);
-  }
-
-  delayedEffect(raw: Record<string, unknown>, path: Path): DelayedEffectState {
-    this.unknownFields(raw, new Set(['id', 'source', 'controller', 'when', 'effect']), path, 'delayed effect');
-    return this.withId({
-      id: '',
-      source: this.string(raw, 'source', path),
-      controller: this.player(raw.controller, key(path, 'controller')) ?? 'player1',
-      when: this.present(raw, 'when', path),
-      effect: this.present(raw, 'effect', path),
-    }, raw, path);
-  }
-
-  pendingTrigger(raw: Record<string, unknown>, path: Path): PendingTriggerState {
-    this.unknownFields(raw, new Set(['id', 'source', 'controller', 'ability', 'layer', 'context']), path, 'pending trigger');
-    const trigger: PendingTriggerState = {
-      id: '',
-      source: this.string(raw, 'source', path),
-      controller: this.player(raw.controller, key(path, 'controller')) ?? 'player1',
-      ability: this.string(raw, 'ability', path),
-      layer: this.count(raw, 'layer', path, 0),
-    };
-    if (raw.context !== undefined && raw.context !== null) {
-      if (isRecord(raw.context)) trigger.context = raw.context;
-      else this.errors.add('BAD_STATE', key(path, 'context'), `context must be an object, got ${describe(raw.context)}`);
-    }
-    return this.withId(trigger, raw, path);
-  }
 }
 
 function customCards(raw: Record<string, unknown>, n: Normalizer): CardDefinition[] {
@@ -655,9 +468,9 @@ export function normalizeState(input: unknown, cards: CardLookup): NormalizeResu
   n.count(input, 'actionNumber', '$', 0);
   const givenNextId = input.nextId === undefined || input.nextId === null ? undefined : n.count(input, 'nextId', '$', 1);
 
-  const effects = n.records(input, 'effects', (e, p) => n.effect(e, p));
-  const delayed = n.records(input, 'delayed', (e, p) => n.delayedEffect(e, p));
-  const pendingTriggers = n.records(input, 'pendingTriggers', (e, p) => n.pendingTrigger(e, p));
+  const effects = n.records(input, 'effects', (e, p) => readLastingEffect(n, e, p));
+  const delayed = n.records(input, 'delayed', (e, p) => readDelayedEffect(n, e, p));
+  const pendingTriggers = n.records(input, 'pendingTriggers', (e, p) => readPendingTrigger(n, e, p));
   const autoSingleTarget = n.bool(input, 'autoSingleTarget', '$', false);
 
   const nextId = n.assignIds(givenNextId);
