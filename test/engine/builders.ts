@@ -103,7 +103,7 @@ export function inPlay(state: SwuState, name: string): boolean {
 }
 
 export function upgradeNames(u: UnitInstance): string[] {
-  return u.upgrades.map((x) => cards(x.card)!.internalName);
+  return u.upgrades.map((x) => cards(x.card)?.internalName ?? x.card);
 }
 
 /** Where a card is: a zone name, or "outsideTheGame" for a token that left play. */

@@ -396,3 +396,29 @@ describe('bad input never crashes the engine', () => {
     expect(r.errors[0]!.code).toBe('BAD_CHOICE');
   });
 });
+
+describe('upgrades', () => {
+  const saber = custom({
+    id: 'saber', internalName: 'saber', name: 'Training Saber', type: 'Upgrade', cost: 1, power: null, hp: null, arena: null, upgradePower: 1, upgradeHp: 0,
+    text: 'Attach to a non-Vehicle unit.\nAttached unit gains Raid 2.',
+    abilities: [
+      { kind: 'attachTo', id: 'restriction', text: 'Attach to a non-Vehicle unit.', filter: { arena: 'ground' } },
+      { kind: 'constant', id: 'raid', text: 'Attached unit gains Raid 2.', affects: 'self', grant: { keyword: { name: 'Raid', value: 2 } } },
+    ],
+  });
+
+  it('8.19.2: "Attach to" restricts which units an upgrade can be played on', () => {
+    const state = karabast({ hand: ['saber'], groundArena: ['battlefield-marine'], spaceArena: ['alliance-xwing'] }, {}, { customCards: [saber] });
+    expect(drive(state, { type: 'play', player: 'player1', card: 'Training Saber', target: 'Alliance X-Wing' }).result.errors[0]).toMatchObject({ code: 'ILLEGAL_ACTION', path: '$.action.target' });
+    const d = drive(state, { type: 'play', player: 'player1', card: 'Training Saber' }, script(['TARGET', /Battlefield Marine/]));
+    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['Battlefield Marine (player1)']);
+    expect(upgradeNames(unit(resolved(d), 'Battlefield Marine'))).toEqual(['saber']);
+  });
+
+  it('3.6.8 / 3.6.11: an upgrade\'s "attached unit gains" applies while attached; it is defeated with its unit', () => {
+    const state = karabast({ groundArena: [{ card: 'battlefield-marine', upgrades: ['saber'] }] }, {}, { customCards: [saber] });
+    expect(resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'Battlefield Marine', target: 'base' })).player2.base.damage).toBe(6);
+    const s = resolved(drive(state, { type: 'defeat', target: 'Battlefield Marine' }));
+    expect(s.player1.discard.map((c) => c.card).sort()).toEqual(['SOR_095', 'saber']);
+  });
+});

@@ -2,11 +2,11 @@
 import type { CardDefinition } from '../../api.js';
 import { invalid } from '../../core/interrupts.js';
 import { contextFor, runEffect } from './abilities/interpreter.js';
-import type { ActionAbility, DeployAbility } from './abilities/types.js';
+import type { ActionAbility, AttachRestriction, DeployAbility } from './abilities/types.js';
 import { allUnits, displayName, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun } from './run.js';
-import { definedAbilities, printedAbilities, requireSupported } from './stats.js';
+import { definedAbilities, printedAbilities, requireSupported, unitMatches } from './stats.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
 /** 8.1: +2 cost per aspect icon the player's leader and base don't provide (each of their icons counts once). */
@@ -122,7 +122,7 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
     payResources(run, req.player, cost, name, req.from === 'resources' ? entry.id : undefined);
     // 6.2.5 Put the card into play / discard. Everything it triggers resolves after the action (7.6.8).
     const as = /unit/i.test(def.type) ? 'unit' : /upgrade/i.test(def.type) ? 'upgrade' : 'event';
-    const attachTo = as === 'upgrade' ? chooseHost(run, req, name)?.id : undefined;
+    const attachTo = as === 'upgrade' ? chooseHost(run, req, name, def)?.id : undefined;
     if (as === 'upgrade' && !attachTo) invalid('ILLEGAL_ACTION', '$.action.target', `${name} needs a unit to attach to`);
     const played: SwuEvent = { kind: 'played', target: entry.id, player: req.player, from: req.from, as, attachTo };
     // 7.5.14G: a smuggled card and the resource replacing it enter play simultaneously.
@@ -135,9 +135,11 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   });
 }
 
-function chooseHost(run: SwuRun, req: PlayRequest, name: string): UnitView | undefined {
-  const units = allUnits(run.state, run.defOf);
-  if (req.attachTo) return units.find((u) => u.id === req.attachTo) ?? invalid('ILLEGAL_ACTION', '$.action.target', `${req.attachTo} is not a unit in play`);
+/** 6.2.5B / 8.19.2: an upgrade attaches to an eligible unit (its "Attach to" restriction, if any). */
+function chooseHost(run: SwuRun, req: PlayRequest, name: string, def: CardDefinition): UnitView | undefined {
+  const restrictions = printedAbilities(def).filter((a): a is AttachRestriction => a.kind === 'attachTo');
+  const units = allUnits(run.state, run.defOf).filter((u) => restrictions.every((r) => unitMatches(run, u, r.filter, req.player, null)));
+  if (req.attachTo) return units.find((u) => u.id === req.attachTo) ?? invalid('ILLEGAL_ACTION', '$.action.target', `${run.name(req.attachTo)} is not a unit ${name} can attach to${restrictions.length ? ` (${restrictions.map((r) => r.text).join('; ')})` : ''}`);
   const [id] = run.ask({ player: req.player, kind: 'TARGET', text: `Choose a unit to attach ${name} to`, options: units.map((u) => ({ id: u.id, label: `${run.name(u.id)} (${u.controller})`, ref: u.id })), min: 1, max: 1 });
   return units.find((u) => u.id === id);
 }

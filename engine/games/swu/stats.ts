@@ -45,7 +45,7 @@ export function textRelevance(text: string | null | undefined): Set<Relevance> {
   for (const raw of stripped.split(/\n+/)) {
     const line = raw.trim().replace(/[.\s]+$/, '');
     if (!line || KEYWORD_LINE.test(line)) continue;
-    if (/^when played/i.test(line) || /^when deployed/i.test(line)) out.add('played');
+    if (/^when played/i.test(line) || /^when deployed/i.test(line) || /^attach to/i.test(line)) out.add('played');
     else if (/^when defeated/i.test(line) || /^bounty/i.test(line)) out.add('defeated');
     else if (/^on attack/i.test(line)) out.add('attack');
     else if (/^(epic )?action/i.test(line)) out.add('action');

@@ -16,13 +16,14 @@ export const swuAbilityJsonSchema = {
   type: 'array',
   items: ref('ability'),
   $defs: {
-    ability: { oneOf: ['triggered', 'constant', 'action', 'event', 'deploy', 'replacement', 'unsupported'].map((k) => ref(`${k}Ability`)) },
+    ability: { oneOf: ['triggered', 'constant', 'action', 'event', 'deploy', 'replacement', 'attachTo', 'unsupported'].map((k) => ref(`${k}Ability`)) },
     triggeredAbility: obj({ kind: { const: 'triggered' }, ...base, when: ref('trigger'), condition: ref('condition'), effect: ref('effect'), resolvedBy: { const: 'opponent' } }, ['kind', 'id', 'text', 'when', 'effect']),
     constantAbility: obj({ kind: { const: 'constant' }, ...base, condition: ref('condition'), affects: { oneOf: [{ const: 'self' }, obj({ filter: ref('filter') }, ['filter'])] }, grant: ref('grant') }, ['kind', 'id', 'text', 'affects', 'grant']),
     actionAbility: obj({ kind: { const: 'action' }, ...base, epic: { type: 'boolean' }, cost: obj({ resources: { type: 'integer', minimum: 0 }, exhaust: { type: 'boolean' } }), effect: ref('effect') }, ['kind', 'id', 'text', 'cost', 'effect']),
     eventAbility: obj({ kind: { const: 'event' }, ...base, effect: ref('effect') }, ['kind', 'id', 'text', 'effect']),
     deployAbility: obj({ kind: { const: 'deploy' }, ...base, minResources: { type: 'integer', minimum: 0 } }, ['kind', 'id', 'text', 'minResources']),
     replacementAbility: obj({ kind: { const: 'replacement' }, ...base, would: { enum: ['defeated', 'dealtDamage', 'captured'] }, instead: ref('effect') }, ['kind', 'id', 'text', 'would', 'instead']),
+    attachToAbility: obj({ kind: { const: 'attachTo' }, ...base, filter: ref('filter') }, ['kind', 'id', 'text', 'filter']),
     unsupportedAbility: obj({ kind: { const: 'unsupported' }, ...base, relevant: { type: 'array', items: { enum: ['constant', 'played', 'attack', 'defeated', 'action', 'opponentPlays'] } }, rule: { type: 'string' } }, ['kind', 'id', 'text', 'relevant']),
     trigger: {
       oneOf: [

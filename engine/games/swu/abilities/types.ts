@@ -174,6 +174,12 @@ export interface DeployAbility extends AbilityBase {
   minResources: number;
 }
 
+/** An upgrade's "Attach to a ... unit." play restriction (8.19.2). */
+export interface AttachRestriction extends AbilityBase {
+  kind: 'attachTo';
+  filter: UnitFilter;
+}
+
 /** Text the language can't express yet. The engine answers UNSUPPORTED when it becomes relevant. */
 export interface UnsupportedAbility extends AbilityBase {
   kind: 'unsupported';
@@ -182,4 +188,4 @@ export interface UnsupportedAbility extends AbilityBase {
   rule?: string;
 }
 
-export type Ability = TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | ReplacementAbility | UnsupportedAbility;
+export type Ability = TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | ReplacementAbility | AttachRestriction | UnsupportedAbility;

@@ -5,7 +5,7 @@ import type { EngineError } from '../../../api.js';
 type Errors = EngineError[];
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-const KINDS = ['triggered', 'constant', 'action', 'event', 'deploy', 'replacement', 'unsupported'];
+const KINDS = ['triggered', 'constant', 'action', 'event', 'deploy', 'replacement', 'attachTo', 'unsupported'];
 const TRIGGERS = ['played', 'deployed', 'defeated', 'captured', 'bounty', 'attack', 'defense', 'attackEnds', 'completesAttack', 'dealsCombatDamage', 'unitDealtCombatDamage'];
 const DURATIONS = ['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'];
 const FILTER_KEYS = ['controller', 'arena', 'trait', 'aspect', 'nonLeader', 'leader', 'other', 'notRef', 'maxCost', 'minCost', 'damaged', 'exhausted', 'canAttack', 'keyword', 'unitsOnly'];
@@ -114,6 +114,10 @@ function validateAbility(a: unknown, path: string, errors: Errors): void {
     case 'replacement':
       if (!['defeated', 'dealtDamage', 'captured'].includes(a.would as string)) errors.push({ code: 'BAD_ABILITY', path: `${path}.would`, message: 'would is "defeated", "dealtDamage" or "captured"' });
       validateEffect(a.instead, `${path}.instead`, errors);
+      break;
+    case 'attachTo':
+      if (!isObj(a.filter)) errors.push({ code: 'BAD_ABILITY', path: `${path}.filter`, message: 'filter is an object' });
+      else filter(a.filter, `${path}.filter`, errors);
       break;
     case 'unsupported':
       if (!Array.isArray(a.relevant)) errors.push({ code: 'BAD_ABILITY', path: `${path}.relevant`, message: 'relevant is an array' });
