@@ -33,6 +33,8 @@ describe('resolve: determinism and replay', () => {
     const r = resolve({ game: 'SWU', state: trig02, action: trig02Attack }, cards);
     expect(r).toMatchObject({ status: 'NEEDS_CHOICE', complete: false, prompt: { id: 'p1-PLAYER_ORDER', player: 'player1', kind: 'PLAYER_ORDER', min: 1, max: 1 } });
     expect(r.log.map((e) => e.kind)).toContain('ATTACK_DECLARED');
+    // The state to resubmit with the answer is the input, untouched (the progress is in the log).
+    expect(r.state).toEqual(trig02);
     const r2 = resolve({ game: 'SWU', state: trig02, action: trig02Attack, choices: [{ prompt: 'p1-PLAYER_ORDER', options: ['player2'] }] }, cards);
     expect(r2.prompt).toMatchObject({ id: 'p2-TARGET', player: 'player2' });
   });

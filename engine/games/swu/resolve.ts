@@ -57,12 +57,14 @@ export function resolveSwu(request: ResolveRequest, cards: CardLookup): ResolveR
       return { status: 'RESOLVED', state: run.state, prompt: null, log: run.log.entries, errors: [], unsupported: null, complete: true };
     }
     if (e instanceof NeedChoice && e.prompt.kind === 'STEP') {
-      // Step mode: partial progress; answer this prompt with "continue" (appended to choices) for the next step.
+      // Step mode: the state after this step (for display); the next step is the same request (same input
+      // state) with "continue" appended to the choices.
       return { status: 'RESOLVED', state: run.state, prompt: e.prompt, log: run.log.entries, errors: [], unsupported: null, complete: false };
     }
     if (e instanceof NeedChoice) {
-      // The state shown is the partial progress up to the prompt; callers resubmit the ORIGINAL state with the answer.
-      return { status: 'NEEDS_CHOICE', state: run.state, prompt: e.prompt, log: run.log.entries, errors: [], unsupported: null, complete: false };
+      // The caller resubmits the same request with the answer, so it gets the state to resubmit: the input,
+      // untouched. The progress so far (up to the prompt) is in the log.
+      return { status: 'NEEDS_CHOICE', state: request.state, prompt: e.prompt, log: run.log.entries, errors: [], unsupported: null, complete: false };
     }
     if (e instanceof NotSupported) return { status: 'UNSUPPORTED', state: request.state, prompt: null, log: run.log.entries, errors: [], unsupported: e.unsupported, complete: false };
     if (e instanceof Invalid) return { status: 'INVALID', state: request.state, prompt: null, log: run.log.entries, errors: e.errors, unsupported: null, complete: false };
