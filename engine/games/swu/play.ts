@@ -6,7 +6,7 @@ import type { ActionAbility, AttachRestriction, DeployAbility } from './abilitie
 import { allUnits, displayName, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun } from './run.js';
-import { definedAbilities, printedAbilities, requireSupported, unitMatches } from './stats.js';
+import { definedAbilities, printedAbilities, requireKeywordsSupported, requireSupported, unitMatches } from './stats.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
 /** 8.1: +2 cost per aspect icon the player's leader and base don't provide (each of their icons counts once). */
@@ -91,6 +91,7 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
     if (unit.controller === opponentOf(req.player)) requireSupported(run, unit.card, 'opponentPlays');
   }
   requireSupported(run, def.id, 'played');
+  requireKeywordsSupported(run, def);
   if (/event/i.test(def.type) && definedAbilities(def) === undefined && (def.text ?? '').trim()) {
     run.unsupported('CARD', def.id, `${name}: event text without defined abilities`);
   }

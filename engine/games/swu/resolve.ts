@@ -13,7 +13,7 @@ import { allUnits, cardOfInstance } from './model.js';
 import { swuPolicy } from './policy.js';
 import { rule } from './rules.js';
 import { SwuRun, type SwuTrigger } from './run.js';
-import { hpOf, keywordInstances, powerOf, printedAbilities, requireSupported, stackingOf, triggeredAbilitiesOf } from './stats.js';
+import { hpOf, keywordInstances, powerOf, printedAbilities, requireKeywordsSupported, requireSupported, stackingOf, triggeredAbilitiesOf } from './stats.js';
 import { normalizeState, withCustomCards } from './state/index.js';
 import type { SwuState } from './state/types.js';
 
@@ -82,6 +82,7 @@ function checkConstants(run: SwuRun): void {
     requireSupported(run, ps.leader.card, 'constant', ps.leader.deployed ? 'unit' : 'leader');
   }
   for (const unit of allUnits(run.state, run.defOf)) {
+    requireKeywordsSupported(run, run.def(unit.card), keywordInstances(run, unit));
     if (!unit.isLeader) requireSupported(run, unit.card, 'constant');
     for (const upgrade of unit.inst.upgrades) requireSupported(run, upgrade.card, 'constant');
   }

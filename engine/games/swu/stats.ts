@@ -316,3 +316,12 @@ function printedKeywords(run: SwuRun, def: CardDefinition, leaderUnit: boolean):
   cache.set(def, out);
   return [...out];
 }
+
+/** The keywords this engine implements (the rules texts' list); any other keyword answers UNSUPPORTED. */
+export const IMPLEMENTED_KEYWORDS: readonly string[] = ['ambush', 'grit', 'overwhelm', 'raid', 'restore', 'saboteur', 'sentinel', 'shielded', 'bounty', 'smuggle'];
+
+/** A card whose keyword the engine does not implement (Hidden, Piloting, Exploit...) can't be resolved honestly. */
+export function requireKeywordsSupported(run: SwuRun, def: CardDefinition, keywords: readonly KeywordGrant[] = def.keywords): void {
+  const missing = keywords.find((k) => !IMPLEMENTED_KEYWORDS.includes(k.name.toLowerCase()));
+  if (missing) run.unsupported('RULE', missing.name, `${def.name} has the keyword ${missing.name}, which the engine does not implement yet`);
+}
