@@ -434,3 +434,22 @@ describe('keywords the engine does not implement', () => {
     expect(resolve({ game: 'SWU', state: gained, action: { type: 'pass', player: 'player1' } }, cards).unsupported).toMatchObject({ kind: 'RULE', ref: 'Coordinate' });
   });
 });
+
+describe('defender leaving play before combat damage', () => {
+  const zap = (unitId: string) => ({ id: 'zap', source: unitId, controller: 'player1', duration: 'thisPhase', targets: [unitId], effect: { ability: { kind: 'triggered', id: 'zap', text: 'On Attack: Deal 2 damage to the defender.', when: { on: 'attack' }, effect: { do: 'dealDamage', target: { ref: 'defender' }, amount: 2 } } } });
+
+  it('6.3.4C: without Overwhelm no combat damage is dealt when the defender left play during On Attack', () => {
+    const state = karabast({ groundArena: [{ card: 'battlefield-marine', id: 'bm' }] }, { groundArena: [{ card: 'vanguard-infantry', id: 'vi' }] }, { effects: [zap('bm')] });
+    const d = drive(state, { type: 'attack', player: 'player1', attacker: 'bm', target: 'vi' }, script(['TARGET']));
+    const s = resolved(d);
+    expect(s.player2.base.damage).toBe(0);
+    expect(unit(s, 'Battlefield Marine').damage).toBe(0);
+    expect(d.result.log.some((e) => e.rule?.number === '6.3.4C')).toBe(true);
+  });
+
+  it('7.5.7F: with Overwhelm all of the attacker\'s combat damage goes to the base', () => {
+    const state = karabast({ groundArena: [{ card: 'wampa', id: 'w' }] }, { groundArena: [{ card: 'vanguard-infantry', id: 'vi' }] }, { effects: [zap('w')] });
+    const s = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'w', target: 'vi' }, script(['TARGET'])));
+    expect(s.player2.base.damage).toBe(4);
+  });
+});
