@@ -5,7 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { resolve, validateState } from '../../engine/index.js';
-import { cards, custom, drive, inDiscard, inPlay, karabast, resolved, script, unit, upgradeNames } from './builders.js';
+import { cards, custom, drive, inDiscard, inPlay, karabast, resolved, script, stats, unit, upgradeNames } from './builders.js';
 
 const trig02 = karabast(
   { groundArena: [{ card: 'yoda#old-master', damage: 3 }], deck: ['wampa', 'vanquish', 'repair'] },
@@ -451,5 +451,39 @@ describe('defender leaving play before combat damage', () => {
     const state = karabast({ groundArena: [{ card: 'wampa', id: 'w' }] }, { groundArena: [{ card: 'vanguard-infantry', id: 'vi' }] }, { effects: [zap('w')] });
     const s = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'w', target: 'vi' }, script(['TARGET'])));
     expect(s.player2.base.damage).toBe(4);
+  });
+});
+
+describe('more starter cards (SMUG-01\'s resources)', () => {
+  it('SMUG-01 board with its named resources resolves from a Karabast state as is', () => {
+    const state = karabast({
+      leader: 'leia-organa#alliance-general', base: 'administrators-tower', deck: [],
+      resources: ['collections-starhopper', 'armed-to-the-teeth', 'covert-strength', 'chewbacca#pykesbane', 'battlefield-marine', 'atst', 'atst', ...Array.from({ length: 11 }, () => 'underworld-thug')],
+      groundArena: [{ card: 'wampa', damage: 4 }, 'pyke-sentinel'],
+    });
+    const s = resolved(drive(state, { type: 'play', player: 'player1', card: 'Collections Starhopper', from: 'resources' }));
+    expect(s.player1.resources).toHaveLength(17);
+    expect(unit(s, 'Collections Starhopper').controller).toBe('player1');
+  });
+
+  it('Covert Strength (smuggled): heal 2 from a unit and give it an Experience token', () => {
+    const state = karabast({ leader: 'luke-skywalker#faithful-friend', resources: [{ card: null }, { card: null }, 'covert-strength'], groundArena: [{ card: 'wampa', damage: 4 }] });
+    const s = resolved(drive(state, { type: 'play', player: 'player1', card: 'Covert Strength', from: 'resources' }, script(['TARGET', /Wampa/])));
+    expect(unit(s, 'Wampa')).toMatchObject({ damage: 2 });
+    expect(upgradeNames(unit(s, 'Wampa'))).toEqual(['experience']);
+  });
+
+  it('Armed to the Teeth: the attached unit gains an On Attack that pumps another friendly unit for this phase', () => {
+    const state = karabast({ groundArena: [{ card: 'battlefield-marine', upgrades: ['armed-to-the-teeth'] }, 'pyke-sentinel'] });
+    const s = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'Battlefield Marine', target: 'base' }, script(['TARGET', /Pyke Sentinel/])));
+    expect(s.player2.base.damage).toBe(5);
+    expect(stats(s, 'Pyke Sentinel').power).toBe(4);
+  });
+
+  it('Chewbacca, Pykesbane: When Played, may defeat a unit with 5 or less remaining HP', () => {
+    const state = karabast({ hand: ['chewbacca#pykesbane'] }, { groundArena: ['atst', { card: 'wampa', damage: 1 }] });
+    const d = drive(state, { type: 'play', player: 'player1', card: 'Chewbacca' }, script(['TARGET', /Wampa/]));
+    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['Wampa (player2)']);
+    expect(inPlay(resolved(d), 'Wampa')).toBe(false);
   });
 });

@@ -34,7 +34,7 @@ export const swuAbilityJsonSchema = {
     },
     filter: obj({
       controller: { enum: ['friendly', 'enemy', 'any'] }, arena: { enum: ['ground', 'space'] }, trait: { type: 'string' }, aspect: { type: 'string' },
-      nonLeader: { type: 'boolean' }, leader: { type: 'boolean' }, other: { type: 'boolean' }, notRef: { type: 'string' }, maxCost: { type: 'integer' }, minCost: { type: 'integer' },
+      nonLeader: { type: 'boolean' }, leader: { type: 'boolean' }, other: { type: 'boolean' }, notRef: { type: 'string' }, maxCost: { type: 'integer' }, minCost: { type: 'integer' }, maxRemainingHp: { type: 'integer' },
       damaged: { type: 'boolean' }, exhausted: { type: 'boolean' }, canAttack: { type: 'boolean' }, keyword: { type: 'string' }, unitsOnly: { type: 'boolean' },
     }),
     target: {

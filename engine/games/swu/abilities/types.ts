@@ -28,6 +28,8 @@ export interface UnitFilter {
   notRef?: string;
   maxCost?: number;
   minCost?: number;
+  /** "a unit with 5 or less remaining HP" (HP minus damage, 1.11.6). */
+  maxRemainingHp?: number;
   damaged?: boolean;
   exhausted?: boolean;
   /** A ready unit the controller could attack with. */

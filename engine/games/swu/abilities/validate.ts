@@ -8,7 +8,7 @@ const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object
 const KINDS = ['triggered', 'constant', 'action', 'event', 'deploy', 'replacement', 'attachTo', 'unsupported'];
 const TRIGGERS = ['played', 'deployed', 'defeated', 'captured', 'bounty', 'attack', 'defense', 'attackEnds', 'completesAttack', 'dealsCombatDamage', 'unitDealtCombatDamage'];
 const DURATIONS = ['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'];
-const FILTER_KEYS = ['controller', 'arena', 'trait', 'aspect', 'nonLeader', 'leader', 'other', 'notRef', 'maxCost', 'minCost', 'damaged', 'exhausted', 'canAttack', 'keyword', 'unitsOnly'];
+const FILTER_KEYS = ['controller', 'arena', 'trait', 'aspect', 'nonLeader', 'leader', 'other', 'notRef', 'maxCost', 'minCost', 'maxRemainingHp', 'damaged', 'exhausted', 'canAttack', 'keyword', 'unitsOnly'];
 
 /** Fields each effect needs, and which of them are targets / effects / amounts. */
 const EFFECTS: Record<string, { targets?: string[]; effects?: string[]; amounts?: string[]; required?: string[] }> = {

@@ -184,7 +184,28 @@ export const STARTER_SET: readonly CardDefinition[] = [
     abilities: [{ kind: 'unsupported', id: 'take-control', text: 'Action [4 resources]: Take control of this unit. Any player may use this ability.', relevant: ['action'], rule: 'abilities any player may use' }],
   }),
 
+  card({ id: 'SOR_232', internalName: 'atst', name: 'AT-ST', type: 'Unit', cost: 6, power: 6, hp: 7, arena: 'Ground', aspects: ['Villainy'], traits: ['Imperial', 'Vehicle', 'Walker'], keywords: [{ name: 'Overwhelm' }], text: 'Overwhelm', abilities: [] }),
+  card({ id: 'SOR_066', internalName: 'system-patrol-craft', name: 'System Patrol Craft', type: 'Unit', cost: 4, power: 3, hp: 4, arena: 'Space', aspects: ['Vigilance'], traits: ['Vehicle', 'Fighter'], keywords: [{ name: 'Sentinel' }], text: 'Sentinel', abilities: [] }),
+  card({
+    id: 'SHD_050', internalName: 'chewbacca#pykesbane', name: 'Chewbacca', subtitle: 'Pykesbane', type: 'Unit', cost: 8, power: 4, hp: 10, arena: 'Ground', aspects: ['Vigilance', 'Heroism'], traits: ['Underworld', 'Wookiee'],
+    keywords: [{ name: 'Grit' }, { name: 'Smuggle', value: 9, text: '9 resources, Aggression Heroism' }], text: 'Grit\nWhen Played: You may defeat a unit with 5 or less remaining HP.\nSmuggle [9 resources, Aggression Heroism]',
+    abilities: [{ kind: 'triggered', id: 'defeat-weak', text: 'When Played: You may defeat a unit with 5 or less remaining HP.', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'defeat', target: { choose: 'unit', filter: { maxRemainingHp: 5 } } } } }],
+  }),
+
   // --- events and upgrades
+  card({
+    id: 'SHD_175', internalName: 'armed-to-the-teeth', name: 'Armed to the Teeth', type: 'Upgrade', cost: 2, upgradePower: 2, upgradeHp: 0, aspects: ['Aggression'], traits: ['Supply', 'Weapon'],
+    keywords: [{ name: 'Smuggle', value: 4, text: '4 resources, Aggression' }], text: 'Attached unit gains: "On Attack: Give another friendly unit +2/+0 for this phase."\nSmuggle [4 resources, Aggression]',
+    abilities: [{
+      kind: 'constant', id: 'grant', text: 'Attached unit gains: "On Attack: Give another friendly unit +2/+0 for this phase."', affects: 'self',
+      grant: { ability: { kind: 'triggered', id: 'armed-pump', text: 'On Attack: Give another friendly unit +2/+0 for this phase. (Armed to the Teeth)', when: { on: 'attack' }, effect: { do: 'modifyStats', target: { choose: 'unit', filter: { controller: 'friendly', other: true } }, power: 2, duration: 'thisPhase' } } },
+    }],
+  }),
+  card({
+    id: 'SHD_075', internalName: 'covert-strength', name: 'Covert Strength', type: 'Event', cost: 1, aspects: ['Vigilance'], traits: ['Tactic'],
+    keywords: [{ name: 'Smuggle', value: 3, text: '3 resources, Vigilance' }], text: 'Heal 2 damage from a unit and give an Experience token to it.\nSmuggle [3 resources, Vigilance]',
+    abilities: [{ kind: 'event', id: 'strength', text: 'Heal 2 damage from a unit and give an Experience token to it.', effect: { do: 'sequence', steps: [{ do: 'heal', target: { choose: 'unit', as: 'chosen' }, amount: 2 }, { do: 'giveToken', token: 'experience', target: { ref: 'chosen' } }] } }],
+  }),
   card({
     id: 'SOR_150', internalName: 'heroic-sacrifice', name: 'Heroic Sacrifice', type: 'Event', cost: 1, aspects: ['Aggression', 'Heroism'], traits: ['Tactic'],
     text: 'Draw a card, then attack with a unit. For this attack, it gets +2/+0 and gains: "When this unit deals combat damage: Defeat it."',
