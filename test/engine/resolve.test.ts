@@ -487,3 +487,17 @@ describe('more starter cards (SMUG-01\'s resources)', () => {
     expect(inPlay(resolved(d), 'Wampa')).toBe(false);
   });
 });
+
+describe('modified attacks (7.1.6)', () => {
+  it('7.1.6: "attack a damaged unit" restricts the defenders; "for this attack" modifiers end with it', () => {
+    const strike = custom({ id: 'strike', internalName: 'strike', name: 'Finishing Strike', type: 'Event', cost: 0, power: null, hp: null, arena: null, text: 'Attack a damaged unit with a unit. It gets +1/+0 for this attack.', abilities: [{ kind: 'event', id: 's', text: 'Attack a damaged unit with a unit. It gets +1/+0 for this attack.', effect: { do: 'attackWith', attacker: { choose: 'unit' }, defender: { unitsOnly: true, damaged: true }, forThisAttack: { power: 1 } } }] });
+    const state = karabast({ hand: ['strike'], groundArena: ['battlefield-marine'] }, { groundArena: ['underworld-thug', { card: 'wampa', damage: 1 }] }, { customCards: [strike] });
+    const d = drive(state, { type: 'play', player: 'player1', card: 'Finishing Strike' }, script(['TARGET', /Battlefield Marine/], ['DEFENDER', /Wampa/]));
+    expect(d.prompts[1]!.options.map((o) => o.label)).toEqual(['Wampa']);
+    const s = resolved(d);
+    // 3 + 1 power finishes the damaged Wampa (1 + 4 = 5 HP); Wampa's 4 defeats the Marine.
+    expect(inPlay(s, 'Wampa')).toBe(false);
+    expect(inPlay(s, 'Battlefield Marine')).toBe(false);
+    expect(s.effects).toEqual([]);
+  });
+});

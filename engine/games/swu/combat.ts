@@ -1,11 +1,11 @@
 // Attack With a Unit (6.3): declare, check restrictions (Sentinel, Saboteur), exhaust the attacker, On Attack
 // window, simultaneous combat damage (Grit fixed before damage, Overwhelm excess, Shields), end of attack window.
 import { invalid } from '../../core/interrupts.js';
-import type { AttackModifiers } from './abilities/types.js';
+import type { AttackModifiers, UnitFilter } from './abilities/types.js';
 import { opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { AttackContext, SwuEvent, SwuRun } from './run.js';
-import { cantBeAttacked, hasKeyword, hpOf, powerOf, requireSupported } from './stats.js';
+import { cantBeAttacked, hasKeyword, hpOf, powerOf, requireSupported, unitMatches } from './stats.js';
 import type { PlayerId } from './state/types.js';
 
 export interface AttackRequest {
@@ -14,6 +14,8 @@ export interface AttackRequest {
   /** Unit or base instance id; asked for when absent. */
   defender?: string;
   unitsOnly?: boolean;
+  /** A modified attack's restriction on what can be attacked (7.1.6C): defending units must match. */
+  defenderFilter?: UnitFilter;
   modifiers?: AttackModifiers;
   /** Where a bad defender came from, for the error path. */
   path?: string;
@@ -46,7 +48,10 @@ export function attack(run: SwuRun, req: AttackRequest): void {
   if (!attacker || attacker.controller !== req.player) invalid('ILLEGAL_ACTION', '$.action.attacker', `${run.name(req.attacker)} is not a unit ${req.player} controls in play`);
   if (attacker.inst.exhausted) invalid('ILLEGAL_ACTION', '$.action.attacker', `${run.name(attacker.id)} is exhausted and can't attack (6.3.2A)`);
   requireSupported(run, attacker.card, 'attack', attacker.isLeader ? 'unit' : undefined);
-  const legal = legalDefenders(run, attacker, { unitsOnly: req.unitsOnly });
+  const legal = legalDefenders(run, attacker, { unitsOnly: req.unitsOnly }).filter((id) => {
+    const u = run.unit(id);
+    return !u || !req.defenderFilter || unitMatches(run, u, req.defenderFilter, req.player, attacker.id);
+  });
   let defender = req.defender;
   if (defender !== undefined) {
     if (!legal.includes(defender)) {

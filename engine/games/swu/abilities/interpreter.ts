@@ -202,7 +202,8 @@ export function runEffect(effect: Effect, ctx: AbilityContext): void {
       const [attacker] = resolveTarget(ctx, attackerTarget);
       if (!attacker) return;
       if (effect.as) ctx.refs[effect.as] = attacker;
-      attack(run, { player: ctx.controller, attacker, unitsOnly: effect.defender?.unitsOnly, modifiers: effect.forThisAttack, sourceLabel: ctx.label, source: ctx.source });
+      const { unitsOnly, ...defenderFilter } = effect.defender ?? {};
+      attack(run, { player: ctx.controller, attacker, unitsOnly, defenderFilter: Object.keys(defenderFilter).length ? defenderFilter : undefined, modifiers: effect.forThisAttack, sourceLabel: ctx.label, source: ctx.source });
       return;
     }
     case 'modifyStats':
