@@ -5,7 +5,8 @@ import type { AttackModifiers, UnitFilter } from './abilities/types.js';
 import { opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { AttackContext, SwuEvent, SwuRun } from './run.js';
-import { cantBeAttacked, hasKeyword, hpOf, powerOf, requireSupported, unitMatches } from './stats.js';
+import { cantBeAttacked, hasKeyword, hpOf, powerOf, unitMatches } from './stats.js';
+import { requireSupported } from './support.js';
 import type { PlayerId } from './state/types.js';
 
 export interface AttackRequest {

@@ -6,7 +6,8 @@ import type { ActionAbility, AttachRestriction, DeployAbility } from './abilitie
 import { allUnits, displayName, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun } from './run.js';
-import { definedAbilities, printedAbilities, requireKeywordsSupported, requireSupported, unitMatches } from './stats.js';
+import { definedAbilities, printedAbilities, unitMatches } from './stats.js';
+import { requireKeywordsSupported, requireSupported } from './support.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
 /** 8.1: +2 cost per aspect icon the player's leader and base don't provide (each of their icons counts once). */

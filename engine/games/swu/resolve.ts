@@ -13,7 +13,8 @@ import { allUnits, cardOfInstance } from './model.js';
 import { swuPolicy } from './policy.js';
 import { rule } from './rules.js';
 import { SwuRun, type SwuTrigger } from './run.js';
-import { hpOf, keywordInstances, powerOf, printedAbilities, requireKeywordsSupported, requireSupported, stackingOf, triggeredAbilitiesOf } from './stats.js';
+import { hpOf, keywordInstances, powerOf, printedAbilities, stackingOf, triggeredAbilitiesOf } from './stats.js';
+import { requireKeywordsSupported, requireSupported } from './support.js';
 import { normalizeState, withCustomCards } from './state/index.js';
 import type { SwuState } from './state/types.js';
 

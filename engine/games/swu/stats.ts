@@ -33,51 +33,6 @@ export function printedAbilities(def: CardDefinition, leaderSide?: 'leader' | 'u
   return leaderSide ? f[leaderSide] : f.all;
 }
 
-type Relevance = 'constant' | 'played' | 'attack' | 'defeated' | 'action';
-
-const KEYWORD_LINE = /^(ambush|grit|overwhelm|raid \d+|restore \d+|saboteur|sentinel|shielded|smuggle\s*\[[^\]]*\]|hidden|coordinate|piloting\s*\[[^\]]*\])$/i;
-
-/** What a card's printed text does, roughly: which moments need its abilities defined. */
-export function textRelevance(text: string | null | undefined): Set<Relevance> {
-  const out = new Set<Relevance>();
-  if (!text) return out;
-  const stripped = text.replace(/\([^)]*\)/g, '');
-  for (const raw of stripped.split(/\n+/)) {
-    const line = raw.trim().replace(/[.\s]+$/, '');
-    if (!line || KEYWORD_LINE.test(line)) continue;
-    if (/^when played/i.test(line) || /^when deployed/i.test(line) || /^attach to/i.test(line)) out.add('played');
-    else if (/^when defeated/i.test(line) || /^bounty/i.test(line)) out.add('defeated');
-    else if (/^on attack/i.test(line)) out.add('attack');
-    else if (/^(epic )?action/i.test(line)) out.add('action');
-    else out.add('constant');
-  }
-  return out;
-}
-
-/**
- * UNSUPPORTED instead of a silent wrong answer: the card's text matters at this moment but the card has no
- * abilities defined, or one of its defined abilities is marked unsupported for this moment.
- */
-export function requireSupported(run: SwuRun, card: string, moment: Relevance | 'opponentPlays', side?: 'leader' | 'unit'): void {
-  const def = run.def(card);
-  const abilities = definedAbilities(def);
-  if (abilities === undefined) {
-    if (moment === 'opponentPlays') return;
-    const text = side === 'unit' && /leader/i.test(def.type) ? def.backText : def.text;
-    if (textRelevance(text).has(moment)) {
-      run.unsupported('CARD', def.id, `${def.name}'s text matters here (${moment}) but the card has no abilities defined: "${text}"`);
-    }
-    return;
-  }
-  for (const ability of abilities) {
-    if (ability.kind !== 'unsupported') continue;
-    if (side && (ability.side ?? 'unit') !== side) continue;
-    if ((ability.relevant as string[]).includes(moment)) {
-      run.unsupported('ABILITY', `${def.id}:${ability.id}`, `${def.name}: "${ability.text}" is not supported by the engine yet${ability.rule ? ` (rule ${ability.rule})` : ''}`);
-    }
-  }
-}
-
 const STACKING_FALLBACK: Record<string, 'NONE' | 'SUM' | 'INDEPENDENT'> = {
   raid: 'SUM', restore: 'SUM', exploit: 'SUM', bounty: 'INDEPENDENT', smuggle: 'INDEPENDENT', coordinate: 'INDEPENDENT', piloting: 'INDEPENDENT',
 };
@@ -316,13 +271,4 @@ function printedKeywords(run: SwuRun, def: CardDefinition, leaderUnit: boolean):
   });
   cache.set(def, out);
   return [...out];
-}
-
-/** The keywords this engine implements (the rules texts' list); any other keyword answers UNSUPPORTED. */
-export const IMPLEMENTED_KEYWORDS: readonly string[] = ['ambush', 'grit', 'overwhelm', 'raid', 'restore', 'saboteur', 'sentinel', 'shielded', 'bounty', 'smuggle'];
-
-/** A card whose keyword the engine does not implement (Hidden, Piloting, Exploit...) can't be resolved honestly. */
-export function requireKeywordsSupported(run: SwuRun, def: CardDefinition, keywords: readonly KeywordGrant[] = def.keywords): void {
-  const missing = keywords.find((k) => !IMPLEMENTED_KEYWORDS.includes(k.name.toLowerCase()));
-  if (missing) run.unsupported('RULE', missing.name, `${def.name} has the keyword ${missing.name}, which the engine does not implement yet`);
 }

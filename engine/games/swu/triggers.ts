@@ -3,7 +3,8 @@ import type { TriggeredAbility, TriggerSpec } from './abilities/types.js';
 import { allUnits, cardOfInstance, displayName, findUpgrade, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun, SwuTrigger } from './run.js';
-import { hpOf, printedAbilities, requireSupported, triggeredAbilitiesOf, unitMatches } from './stats.js';
+import { hpOf, printedAbilities, triggeredAbilitiesOf, unitMatches } from './stats.js';
+import { requireSupported } from './support.js';
 import type { PlayerId } from './state/types.js';
 
 function matchesTrigger(when: TriggerSpec, kinds: TriggerSpec['on'][]): boolean {
