@@ -68,6 +68,13 @@ function damageTargetName(run: SwuRun, id: string): string {
 }
 
 export function applyEvent(run: SwuRun, event: SwuEvent): void {
+  // Invalidates memoized reads before the change, and again after it (reads made while applying see the new state).
+  run.version += 1;
+  applyChange(run, event);
+  run.version += 1;
+}
+
+function applyChange(run: SwuRun, event: SwuEvent): void {
   const s = run.state;
   switch (event.kind) {
     case 'damage': {

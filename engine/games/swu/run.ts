@@ -142,6 +142,25 @@ export class SwuRun {
     return `trigger${this.triggerCount}`;
   }
 
+  /**
+   * Bumped before and after every applied event. Reads derived from the state (units in play, what constant
+   * abilities and lasting effects grant) are memoized within one version only, so they are never stale.
+   */
+  version = 0;
+  private memo = new Map<string, unknown>();
+  private memoVersion = -1;
+
+  memoize<T>(key: string, compute: () => T): T {
+    if (this.memoVersion !== this.version) {
+      this.memo.clear();
+      this.memoVersion = this.version;
+    }
+    if (this.memo.has(key)) return this.memo.get(key) as T;
+    const value = compute();
+    this.memo.set(key, value);
+    return value;
+  }
+
   /** ResolveOptions.stopAfterEachStep: every step waits for a "continue" answer, replayed like any other choice. */
   stepMode = false;
 

@@ -87,8 +87,12 @@ function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: Playe
 
 /** Everything granted to this unit right now: constant abilities of cards in play, lasting effects, upgrades. */
 export function grantsOn(run: SwuRun, unit: UnitView): Grant[] {
+  return run.memoize(`grants:${unit.id}`, () => computeGrants(run, unit));
+}
+
+function computeGrants(run: SwuRun, unit: UnitView): Grant[] {
   const grants: Grant[] = [];
-  const units = allUnits(run.state, run.defOf);
+  const units = run.memoize('units', () => allUnits(run.state, run.defOf));
   for (const source of units) {
     const sourceDef = run.def(source.card);
     const constants = facesOf(sourceDef).constants;

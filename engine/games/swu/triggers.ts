@@ -11,47 +11,53 @@ function matchesTrigger(when: TriggerSpec, kinds: TriggerSpec['on'][]): boolean 
   return kinds.includes(when.on);
 }
 
+type Source = { id: string; card: string; controller: PlayerId };
+
+function trigger(run: SwuRun, source: Source, ability: TriggeredAbility, refs: Record<string, string>, amount = 0): SwuTrigger {
+  const controller = ability.resolvedBy === 'opponent' ? opponentOf(source.controller) : source.controller;
+  const t: SwuTrigger = { id: run.newTriggerId(), controller, source: source.id, sourceCard: source.card, ability, refs, amount };
+  run.step('TRIGGERED', `${displayName(run.def(source.card))}: "${ability.text}" triggers (controlled by ${controller})`, [source.id], controller, rule(ability.resolvedBy ? '7.5.13' : '7.6.8'));
+  return t;
+}
+
+function selfTriggers(run: SwuRun, unit: Source & { abilities: TriggeredAbility[] }, kinds: TriggerSpec['on'][], refs: Record<string, string> = {}): SwuTrigger[] {
+  return unit.abilities.filter((a) => matchesTrigger(a.when, kinds)).map((a) => trigger(run, unit, a, { ...refs }));
+}
+
+/** Delayed effects (7.7.4) waiting for this kind of event fire through the same window, and leave the state. */
+function delayedTriggers(run: SwuRun, kind: SwuEvent['kind']): SwuTrigger[] {
+  const fired: SwuTrigger[] = [];
+  for (const d of [...run.state.delayed]) {
+    const when = d.when as { event?: string } | null;
+    if (!when || when.event !== kind) continue;
+    run.state.delayed = run.state.delayed.filter((x) => x.id !== d.id);
+    const ability: TriggeredAbility = { kind: 'triggered', id: `delayed:${d.id}`, text: `delayed effect ${d.id}`, when: { on: 'played' }, effect: d.effect as TriggeredAbility['effect'] };
+    const sourceCard = cardOfInstance(run.state, d.source) ?? run.lki.get(d.source)?.card ?? run.unsupported('RULE', '7.7.4', `delayed effect ${d.id}: its source ${d.source} is not in the state`);
+    run.step('DELAYED_EFFECT', `delayed effect ${d.id} fires`, [d.source], d.controller, rule('7.7.4'));
+    fired.push({ id: run.newTriggerId(), controller: d.controller, source: d.source, sourceCard, ability, refs: {}, amount: 0, delayedId: d.id });
+  }
+  return fired;
+}
+
+function withAbilities(run: SwuRun, unit: UnitView): Source & { abilities: TriggeredAbility[] } {
+  return { id: unit.id, card: unit.card, controller: unit.controller, abilities: triggeredAbilitiesOf(run, unit) };
+}
+
 export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
-  const trigger = (source: { id: string; card: string; controller: PlayerId }, ability: TriggeredAbility, refs: Record<string, string>, amount = 0): SwuTrigger => {
-    const controller = ability.resolvedBy === 'opponent' ? opponentOf(source.controller) : source.controller;
-    const t: SwuTrigger = { id: run.newTriggerId(), controller, source: source.id, sourceCard: source.card, ability, refs, amount };
-    run.step('TRIGGERED', `${displayName(run.def(source.card))}: "${ability.text}" triggers (controlled by ${controller})`, [source.id], controller, rule(ability.resolvedBy ? '7.5.13' : '7.6.8'));
-    return t;
-  };
-
-  const selfTriggers = (unit: { id: string; card: string; controller: PlayerId; abilities: TriggeredAbility[] }, kinds: TriggerSpec['on'][], refs: Record<string, string> = {}): SwuTrigger[] =>
-    unit.abilities.filter((a) => matchesTrigger(a.when, kinds)).map((a) => trigger(unit, a, { ...refs }));
-
-  const delayedTriggers = (kind: SwuEvent['kind']): SwuTrigger[] => {
-    const fired: SwuTrigger[] = [];
-    for (const d of [...run.state.delayed]) {
-      const when = d.when as { event?: string } | null;
-      if (!when || when.event !== kind) continue;
-      run.state.delayed = run.state.delayed.filter((x) => x.id !== d.id);
-      const ability: TriggeredAbility = { kind: 'triggered', id: `delayed:${d.id}`, text: `delayed effect ${d.id}`, when: { on: 'played' }, effect: d.effect as TriggeredAbility['effect'] };
-      const t: SwuTrigger = { id: run.newTriggerId(), controller: d.controller, source: d.source, sourceCard: cardOfInstance(run.state, d.source) ?? run.lki.get(d.source)?.card ?? run.unsupported('RULE', '7.7.4', `delayed effect ${d.id}: its source ${d.source} is not in the state`), ability, refs: {}, amount: 0, delayedId: d.id };
-      run.step('DELAYED_EFFECT', `delayed effect ${d.id} fires`, [d.source], d.controller, rule('7.7.4'));
-      fired.push(t);
-    }
-    return fired;
-  };
-
-
   const out: SwuTrigger[] = [];
-  const withAbilities = (unit: UnitView) => ({ id: unit.id, card: unit.card, controller: unit.controller, abilities: triggeredAbilitiesOf(run, unit) });
   switch (event.kind) {
     case 'played':
     case 'deployed': {
       const unit = run.unit(event.target);
       if (unit) {
-        out.push(...selfTriggers(withAbilities(unit), [event.kind]));
+        out.push(...selfTriggers(run, withAbilities(run, unit), [event.kind]));
         break;
       }
       // A played upgrade: its own When Played abilities, controlled by the player who played it.
       const found = findUpgrade(run.state, event.target, run.defOf);
       if (found) {
         const abilities = printedAbilities(run.def(found.upgrade.card)).filter((a): a is TriggeredAbility => a.kind === 'triggered');
-        out.push(...selfTriggers({ id: found.upgrade.id, card: found.upgrade.card, controller: event.player, abilities }, ['played'], { attachedTo: found.host.id }));
+        out.push(...selfTriggers(run, { id: found.upgrade.id, card: found.upgrade.card, controller: event.player, abilities }, ['played'], { attachedTo: found.host.id }));
       }
       break;
     }
@@ -62,26 +68,26 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
       if (snap && !run.unit(event.target)) {
         requireSupported(run, snap.card, 'defeated', snap.isLeader ? 'unit' : undefined);
         const kinds: TriggerSpec['on'][] = event.kind === 'defeat' ? ['defeated', 'bounty'] : ['captured', 'bounty'];
-        out.push(...selfTriggers({ id: snap.id, card: snap.card, controller: snap.controller, abilities: snap.abilities as TriggeredAbility[] }, kinds));
+        out.push(...selfTriggers(run, { id: snap.id, card: snap.card, controller: snap.controller, abilities: snap.abilities as TriggeredAbility[] }, kinds));
       }
       break;
     }
     case 'attackDeclared': {
       const attacker = run.unit(event.attacker);
-      if (attacker) out.push(...selfTriggers(withAbilities(attacker), ['attack'], { attacker: event.attacker, defender: event.defender }));
+      if (attacker) out.push(...selfTriggers(run, withAbilities(run, attacker), ['attack'], { attacker: event.attacker, defender: event.defender }));
       const defender = run.unit(event.defender);
-      if (defender) out.push(...selfTriggers(withAbilities(defender), ['defense'], { attacker: event.attacker, defender: event.defender }));
+      if (defender) out.push(...selfTriggers(run, withAbilities(run, defender), ['defense'], { attacker: event.attacker, defender: event.defender }));
       break;
     }
     case 'attackEnded': {
       const attacker = run.unit(event.attacker);
-      const source = attacker ? withAbilities(attacker) : (() => {
+      const source = attacker ? withAbilities(run, attacker) : (() => {
         const snap = run.lki.get(event.attacker);
         return snap ? { id: snap.id, card: snap.card, controller: snap.controller, abilities: snap.abilities } : undefined;
       })();
       if (source) {
         const kinds: TriggerSpec['on'][] = event.attackerSurvived && attacker ? ['attackEnds', 'completesAttack'] : ['attackEnds'];
-        out.push(...selfTriggers(source, kinds, { attacker: event.attacker, defender: event.defender }));
+        out.push(...selfTriggers(run, source, kinds, { attacker: event.attacker, defender: event.defender }));
       }
       break;
     }
@@ -98,7 +104,7 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
           if (to === 'unit' && !target) continue;
           if (to === 'base' && target) continue;
           if (w.toFilter && (!target || !unitMatches(run, target, w.toFilter, dealer.controller, dealer.id))) continue;
-          out.push(trigger(dealer, a, { dealtTo: event.target }, event.amount));
+          out.push(trigger(run, dealer, a, { dealtTo: event.target }, event.amount));
         }
       }
       if (target) {
@@ -108,7 +114,7 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
             if (!unitMatches(run, target, a.when.unit, watcher.controller, watcher.id)) continue;
             // "and isn't defeated" is checked when the trigger happens (damage is on, defeat not yet applied).
             if (a.when.survives && target.inst.damage >= hpOf(run, target)) continue;
-            out.push(trigger(watcher, a, { unit: target.id }, event.amount));
+            out.push(trigger(run, watcher, a, { unit: target.id }, event.amount));
           }
         }
       }
@@ -117,6 +123,6 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
     default:
       break;
   }
-  out.push(...delayedTriggers(event.kind));
+  out.push(...delayedTriggers(run, event.kind));
   return out;
 }
