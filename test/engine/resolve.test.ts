@@ -501,3 +501,18 @@ describe('modified attacks (7.1.6)', () => {
     expect(s.effects).toEqual([]);
   });
 });
+
+describe('constant abilities are recomputed after every change (never stale)', () => {
+  const purge = custom({ id: 'purge', internalName: 'purge', name: 'Purge', type: 'Event', cost: 0, power: null, hp: null, arena: null, text: 'Defeat a unit. Then defeat another unit.', abilities: [{ kind: 'event', id: 'p', text: 'Defeat a unit. Then defeat another unit.', effect: { do: 'sequence', steps: [{ do: 'defeat', target: { choose: 'unit', as: 'first' } }, { do: 'defeat', target: { choose: 'unit', filter: { notRef: 'first' } } }] } }] });
+  const state = karabast({ hand: ['purge'], groundArena: ['general-krell#heartless-tactician', 'battlefield-marine'] }, {}, { customCards: [purge] });
+
+  it('7.3.1: Krell defeated first -> the Marine defeated next no longer has his granted When Defeated', () => {
+    const d = drive(state, { type: 'play', player: 'player1', card: 'Purge' }, script(['TARGET', /General Krell/], ['TARGET', /Battlefield Marine/]));
+    expect(resolved(d).player1.hand).toHaveLength(0);
+  });
+
+  it('7.3.1: the Marine defeated first (Krell still in play) -> its granted When Defeated triggers', () => {
+    const d = drive(state, { type: 'play', player: 'player1', card: 'Purge' }, script(['TARGET', /Battlefield Marine/], ['TARGET', /General Krell/], ['MAY', 'Trigger']));
+    expect(resolved(d).player1.hand).toHaveLength(1);
+  });
+});
