@@ -2,6 +2,7 @@
 // modules whose name contains "api". To add a benchmark, append one entry to BENCHES.
 import { benchCatalogApi, formatCatalogApiBench } from './catalog-api.js';
 import { benchCatalogImport } from './catalog-import.js';
+import { benchEngine } from './engine.js';
 import { benchEngineHttp } from './engine-http.js';
 
 export interface BenchModule {
@@ -26,6 +27,13 @@ export const BENCHES: BenchModule[] = [
     },
   },
   { name: 'catalog api', run: async () => formatCatalogApiBench(await benchCatalogApi()) },
+  {
+    name: 'engine in-process',
+    run: async () => {
+      const r = await benchEngine();
+      return `${r.name}: ${r.resolutionsPerSecond} resolutions/s (${r.resolutions} in ${r.ms} ms; ${r.prompts} choices replayed, ${r.logSteps} log steps each)`;
+    },
+  },
   {
     name: 'engine http',
     run: async () => {
