@@ -19,6 +19,7 @@ import { pgliteDatabase, postgresDatabase, postgresSkipReason, type TestDatabase
 const shared = join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'shared');
 const scenarioFile = join(shared, 'scenarios', 'scenarios-swu-examples.json');
 const catalogFile = join(shared, 'data', 'swu', 'ffg-card-list', 'card-list.json');
+const rulesFile = join(shared, 'data', 'swu', 'rules', 'comprehensive-rules-v8.0.json');
 if (process.env.CI && !existsSync(scenarioFile)) throw new Error(`CI is set but ${scenarioFile} is missing`);
 const skipReason = existsSync(scenarioFile) ? undefined : `${scenarioFile} not found (no ../shared in this clone): scenario tests skipped`;
 
@@ -63,6 +64,8 @@ class Names {
 interface Driven {
   result: ResolvePayload;
   prompts: PromptPayload[];
+  /** The answers sent, as the last request carried them. */
+  choices: ChoiceAnswer[];
   state: SwuState;
 }
 
@@ -99,7 +102,7 @@ async function drive(api: TestApi, state: unknown, action: unknown, steps: Step[
           'query($s: JSON!) { validateState(game: SWU, state: $s) { valid errors { code path message } } }', { s: result.state });
         expect(check.data?.validateState, 'the resulting state validates').toEqual({ valid: true, errors: [] });
       }
-      return { result, prompts, state: result.state as SwuState };
+      return { result, prompts, choices, state: result.state as SwuState };
     }
     const prompt = result.prompt!;
     const step = steps[prompts.length];
@@ -210,6 +213,8 @@ interface Catalog {
   skip?: string;
   /** Inline definitions of the cards this catalog lacks or gets wrong, sent as customCards. */
   custom(...refs: string[]): CardDefinition[];
+  /** The Comprehensive Rules are imported too, so log entries link to them. */
+  rules?: boolean;
 }
 
 const pgSkip = await postgresSkipReason();
@@ -218,11 +223,12 @@ const catalogs: Catalog[] = [
   { name: 'PGlite, starter set only (empty catalog)', open: () => pgliteDatabase(), custom: starterOnly },
   { name: 'PostgreSQL, starter set only (empty catalog)', open: () => postgresDatabase(), skip: pgSkip, custom: starterOnly },
   {
-    name: 'PGlite, imported catalog (publisher card list) + starter-set abilities',
+    name: 'PGlite, imported catalog (publisher card list, Comprehensive Rules) + starter-set abilities',
     open: () => pgliteDatabase(),
-    skip: existsSync(catalogFile) ? undefined : `${catalogFile} not found`,
+    skip: existsSync(catalogFile) && existsSync(rulesFile) ? undefined : `${catalogFile} or ${rulesFile} not found`,
+    rules: true,
     load: async (api) => {
-      await importPaths(api.database.db, [catalogFile]);
+      await importPaths(api.database.db, [catalogFile, rulesFile]);
       const rows = await api.database.db.prisma.card.findMany({ select: { id: true, name: true, internalName: true } });
       return rows as CardDefinition[];
     },
@@ -398,6 +404,24 @@ describe.skipIf(skipReason)(`SWU scenarios through the GraphQL API${skipReason ?
       // The API's output goes back in unchanged: P2 (now the active player) attacks back.
       const second = await drive(api, first.result.state, { type: 'attack', player: 'player2', attacker: 'TIE/ln Fighter', target: 'Cartel Spacer' });
       expectOutcome(resolved(second), names, expectedOf('REPL-02', 'afterSecondAttack'));
+    });
+
+    it.skipIf(!catalog.rules)('every rule a scenario log cites links to its Comprehensive Rules entry', async () => {
+      const state = karabast(
+        { hand: ['heroic-sacrifice'], groundArena: ['rukh#thrawns-assassin', { card: 'general-krell#heartless-tactician', upgrades: ['academy-training'] }] },
+        { groundArena: ['tarfful#kashyyyk-chieftain', 'gentle-giant'] },
+      );
+      const action = { type: 'play', player: 'player1', card: 'Heroic Sacrifice' };
+      const d = await drive(api, state, action, [['TARGET', /^Rukh/], ['DEFENDER', /^Gentle Giant/], ['PLAYER_ORDER', 'You'], ['TRIGGER_ORDER', /Heroic Sacrifice/], ['MAY', 'Trigger'], ['TARGET', /^General Krell/]]);
+      const choices = d.choices;
+      const res = await api.post<{ resolve: { status: string; log: { rule: { number: string; entry: { number: string } | null } | null }[] } }>(
+        'mutation($input: ResolveInput!) { resolve(input: $input) { status log { rule { number entry { number } } } } }',
+        { input: { game: 'SWU', state, action, choices } },
+      );
+      expect(res.data?.resolve.status).toBe('RESOLVED');
+      const cited = (res.data?.resolve.log ?? []).flatMap((e) => (e.rule ? [e.rule] : []));
+      expect(cited.length).toBeGreaterThan(10);
+      expect(cited.filter((r) => r.entry?.number !== r.number).map((r) => r.number)).toEqual([]);
     });
 
     it('takes its cards from this catalog (a reprinted card is its original printing)', async () => {
