@@ -52,6 +52,13 @@ function suite(open: () => Promise<TestDatabase>) {
       expect((second.state as SwuState).player2.groundArena.map((u) => u.card)).toEqual(['SOR_108']);
     });
 
+    it('is deterministic: the same request gives the same answer, prompt ids and generated ids included', async () => {
+      const input = { state: { ...ATTACK_STATE, player2: { groundArena: ['battlefield-marine', 'vanguard-infantry'] } }, action: { type: 'attack', player: 'player1', attacker: 'wampa' } };
+      const [a, b] = await Promise.all([resolveOnce(api, input), resolveOnce(api, input)]);
+      expect(a.status).toBe('NEEDS_CHOICE');
+      expect(b).toEqual(a);
+    });
+
     it('INVALID: every error of a bad state with its JSON path, as data (no GraphQL error)', async () => {
       const result = await resolveOnce(api, {
         state: { player1: { groundArena: ['no-such-card', { card: 'wampa', damage: -2 }] }, player2: { credits: 'x' } },
