@@ -410,3 +410,16 @@ describe('karabastDefaults: false (Karabast exports omit empty zones)', () => {
     expect(collectCardRefs({ karabastDefaults: false, player1: { leader: 'x' } })).toEqual(['x']);
   });
 });
+
+describe('custom card abilities', () => {
+  it('are checked in the same pass as the rest of the state', () => {
+    const errors = errorsOf({
+      customCards: [{ id: 'X', internalName: 'x', name: 'X', type: 'Unit', abilities: [{ kind: 'bogus' }] }],
+      player1: { groundArena: ['nope'] },
+    });
+    expect(errors).toEqual([
+      { code: 'BAD_ABILITY', path: '$.customCards[0].abilities[0].kind' },
+      { code: 'UNKNOWN_CARD', path: '$.player1.groundArena[0]' },
+    ]);
+  });
+});

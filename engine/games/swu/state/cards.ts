@@ -1,5 +1,6 @@
 // Card definitions a state carries inline (`customCards`) and the lookup that puts them before the catalog.
 import type { CardDefinition, CardLookup } from '../../../api.js';
+import { validateAbilities } from '../abilities/validate.js';
 import { type ErrorList, type Path, describe, index, isRecord, key } from './paths.js';
 
 /** Looks refs up in the state's own cards first (by id, then internal name), then in `cards`. */
@@ -125,7 +126,11 @@ export function normalizeCustomCard(raw: unknown, path: Path, errors: ErrorList)
     text: optionalString(raw, 'text', path, errors),
     backText: optionalString(raw, 'backText', path, errors),
   };
-  if (raw.abilities !== undefined && raw.abilities !== null) card.abilities = raw.abilities;
+  if (raw.abilities !== undefined && raw.abilities !== null) {
+    // Checked with the rest of the state, so a bad ability shows up among all the other errors, not after them.
+    for (const e of validateAbilities(raw.abilities, key(path, 'abilities'))) errors.add(e.code, e.path, e.message);
+    card.abilities = raw.abilities;
+  }
   return usable ? card : undefined;
 }
 
