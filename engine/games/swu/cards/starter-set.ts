@@ -154,8 +154,8 @@ export const STARTER_SET: readonly CardDefinition[] = [
     abilities: [{ kind: 'constant', id: 'raid-with-aggression', text: 'While you control another Aggression unit, this unit gains Raid 2.', condition: { youControl: { aspect: 'Aggression', other: true } }, affects: 'self', grant: { keyword: { name: 'Raid', value: 2 } } }],
   }),
   card({
-    id: 'SOR_140', internalName: 'specforce-soldier', name: 'SpecForce Soldier', type: 'Unit', cost: 1, power: 2, hp: 2, arena: 'Ground', aspects: ['Aggression', 'Heroism'], traits: ['Rebel', 'Trooper'], keywords: [{ name: 'Sentinel' }],
-    text: 'Sentinel\nWhen Played: A unit loses Sentinel for this phase.',
+    id: 'SOR_140', internalName: 'specforce-soldier', name: 'SpecForce Soldier', type: 'Unit', cost: 1, power: 2, hp: 2, arena: 'Ground', aspects: ['Aggression', 'Heroism'], traits: ['Rebel', 'Trooper'],
+    text: 'When Played: A unit loses Sentinel for this phase.',
     abilities: [{ kind: 'unsupported', id: 'lose-sentinel', text: 'When Played: A unit loses Sentinel for this phase.', relevant: ['played'], rule: '8.14.1 (losing a keyword)' }],
   }),
   card({ id: 'SOR_213', internalName: 'syndicate-lackeys', name: 'Syndicate Lackeys', type: 'Unit', cost: 5, power: 5, hp: 4, arena: 'Ground', aspects: ['Cunning'], traits: ['Underworld'], keywords: [{ name: 'Ambush' }], text: 'Ambush', abilities: [] }),
