@@ -23,8 +23,48 @@ const unusedAtDefault = {
   flipped: { const: false },
 };
 
+/** The fields of unusedAtDefault a given zone cannot use, in the order given. */
+function atDefault(...fields: (keyof typeof unusedAtDefault)[]): object {
+  return Object.fromEntries(fields.map((field) => [field, unusedAtDefault[field]]));
+}
+const flag = { type: 'boolean', default: false };
+const fillerCount = { ...zoneCount, description: 'A count of filler cards.' };
+const nullable = (type: string) => ({ type: [type, 'null'] });
+const nonEmpty = { type: 'string', minLength: 1 };
+const strings = { type: 'array', items: { type: 'string' } };
+const ref = (def: string) => ({ $ref: `#/$defs/${def}` });
+
 function list(items: object, description?: string): object {
   return { type: 'array', maxItems: MAX_ZONE_SIZE, items, ...(description ? { description } : {}) };
+}
+
+/**
+ * A card in a zone: its reference alone, or an object with the card, its instance id and the zone's own fields
+ * (a `card` among them replaces the default one in place).
+ */
+function cardEntry(properties: object): object {
+  return {
+    oneOf: [
+      ref('cardRef'),
+      {
+        type: 'object',
+        required: ['card'],
+        additionalProperties: false,
+        properties: { card: ref('cardRef'), id: ref('instanceId'), ...properties },
+      },
+    ],
+  };
+}
+
+const abilityEffect = { description: 'What it does, in the ability language.' };
+
+/** The fields every effect or trigger waiting in the state starts with. */
+function sourcedBy(sourceDescription?: string): object {
+  return {
+    id: ref('instanceId'),
+    source: { ...nonEmpty, ...(sourceDescription ? { description: sourceDescription } : {}) },
+    controller: playerId,
+  };
 }
 
 export const swuStateJsonSchema = {
@@ -41,11 +81,11 @@ export const swuStateJsonSchema = {
   additionalProperties: false,
   properties: {
     phase: { enum: ['setup', 'action', 'regroup'], default: 'action' },
-    player1: { $ref: '#/$defs/player' },
-    player2: { $ref: '#/$defs/player' },
-    reportingPlayer: { $ref: '#/$defs/player', description: "Karabast's other name for player1 (the player who reported the state)." },
-    opponent: { $ref: '#/$defs/player', description: "Karabast's other name for player2." },
-    autoSingleTarget: { type: 'boolean', default: false, description: 'A prompt with a single legal target is answered automatically.' },
+    player1: ref('player'),
+    player2: ref('player'),
+    reportingPlayer: { ...ref('player'), description: "Karabast's other name for player1 (the player who reported the state)." },
+    opponent: { ...ref('player'), description: "Karabast's other name for player2." },
+    autoSingleTarget: { ...flag, description: 'A prompt with a single legal target is answered automatically.' },
     error: { type: 'string', description: 'Written by Karabast when it could not capture the state; such a state is refused.' },
     activePlayer: { ...playerId, description: 'Whose turn it is. Default: the player with the initiative.' },
     round: { type: 'integer', minimum: 1, default: 1 },
@@ -57,10 +97,10 @@ export const swuStateJsonSchema = {
         "Karabast's exportGameState output, and leader and base are required.",
     },
     actionNumber: { type: 'integer', minimum: 0, description: "Karabast's action counter in history exports; accepted, not kept." },
-    effects: list({ $ref: '#/$defs/lastingEffect' }, 'Active lasting effects.'),
-    delayed: list({ $ref: '#/$defs/delayedEffect' }, 'Delayed effects waiting for their condition.'),
-    pendingTriggers: list({ $ref: '#/$defs/pendingTrigger' }, 'Triggered abilities waiting to resolve.'),
-    customCards: list({ $ref: '#/$defs/cardDefinition' }, 'Card definitions used before the catalog (by id, then internal name).'),
+    effects: list(ref('lastingEffect'), 'Active lasting effects.'),
+    delayed: list(ref('delayedEffect'), 'Delayed effects waiting for their condition.'),
+    pendingTriggers: list(ref('pendingTrigger'), 'Triggered abilities waiting to resolve.'),
+    customCards: list(ref('cardDefinition'), 'Card definitions used before the catalog (by id, then internal name).'),
     seed: { ...count, default: 1, description: 'Seed for anything random; the same seed gives the same result.' },
     nextId: { type: 'integer', minimum: 1, description: 'Next number for instance ids the engine creates.' },
   },
@@ -71,10 +111,10 @@ export const swuStateJsonSchema = {
       type: 'object',
       additionalProperties: false,
       properties: {
-        hand: { oneOf: [{ ...zoneCount, description: 'A count of filler cards.' }, list({ $ref: '#/$defs/plainCard' })] },
-        groundArena: list({ $ref: '#/$defs/unit' }),
-        spaceArena: list({ $ref: '#/$defs/unit' }),
-        discard: list({ $ref: '#/$defs/plainCard' }),
+        hand: { oneOf: [fillerCount, list(ref('plainCard'))] },
+        groundArena: list(ref('unit')),
+        spaceArena: list(ref('unit')),
+        discard: list(ref('plainCard')),
         resources: {
           oneOf: [
             { ...zoneCount, description: 'A count of anonymous ready resources.' },
@@ -84,165 +124,70 @@ export const swuStateJsonSchema = {
               properties: { readyCount: zoneCount, exhaustedCount: zoneCount },
               description: "Karabast's resource counts.",
             },
-            list({ $ref: '#/$defs/resource' }),
+            list(ref('resource')),
           ],
         },
-        base: { $ref: '#/$defs/base' },
-        leader: { $ref: '#/$defs/leader' },
+        base: ref('base'),
+        leader: ref('leader'),
         deck: {
-          oneOf: [{ ...zoneCount, description: 'A count of filler cards.' }, list({ $ref: '#/$defs/plainCard' }, 'Top card first. [] is an empty deck.')],
+          oneOf: [fillerCount, list(ref('plainCard'), 'Top card first. [] is an empty deck.')],
         },
         hasInitiative: { type: 'boolean' },
-        hasForceToken: { type: 'boolean', default: false },
+        hasForceToken: flag,
         credits: { ...count, default: 0 },
-        passed: { type: 'boolean', default: false, description: 'Has passed in this action phase.' },
-        initiativeTaken: { type: 'boolean', default: false, description: 'Took the initiative this action phase (passes for the rest of it).' },
+        passed: { ...flag, description: 'Has passed in this action phase.' },
+        initiativeTaken: { ...flag, description: 'Took the initiative this action phase (passes for the rest of it).' },
       },
     },
-    plainCard: {
-      oneOf: [
-        { $ref: '#/$defs/cardRef' },
-        {
-          type: 'object',
-          required: ['card'],
-          additionalProperties: false,
-          properties: { card: { $ref: '#/$defs/cardRef' }, id: { $ref: '#/$defs/instanceId' }, owner: playerId, ...unusedAtDefault },
-        },
-      ],
-    },
-    unit: {
-      oneOf: [
-        { $ref: '#/$defs/cardRef' },
-        {
-          type: 'object',
-          required: ['card'],
-          additionalProperties: false,
-          properties: {
-            card: { $ref: '#/$defs/cardRef' },
-            id: { $ref: '#/$defs/instanceId' },
-            damage: { ...count, default: 0 },
-            exhausted: { type: 'boolean', default: false },
-            upgrades: list({ $ref: '#/$defs/upgrade' }, 'Upgrades and tokens ("shield", "experience").'),
-            capturedUnits: list({ $ref: '#/$defs/captured' }),
-            owner: { ...playerId, description: 'Owner, when not the player whose arena lists the unit (its controller).' },
-            deployed: { const: false },
-            flipped: { const: false },
-          },
-        },
-      ],
-    },
-    upgrade: {
-      oneOf: [
-        { $ref: '#/$defs/cardRef' },
-        {
-          type: 'object',
-          required: ['card'],
-          additionalProperties: false,
-          properties: {
-            card: { $ref: '#/$defs/cardRef' },
-            id: { $ref: '#/$defs/instanceId' },
-            owner: { ...playerId, description: "Owner and controller; default: the unit's controller." },
-            ownerAndController: { ...playerId, description: "Karabast's name for owner." },
-            controller: { ...playerId, description: "As Karabast exports it: the unit's controller or the owner." },
-            ...unusedAtDefault,
-          },
-        },
-      ],
-    },
-    captured: {
-      oneOf: [
-        { $ref: '#/$defs/cardRef' },
-        {
-          type: 'object',
-          required: ['card'],
-          additionalProperties: false,
-          properties: {
-            card: { $ref: '#/$defs/cardRef' },
-            id: { $ref: '#/$defs/instanceId' },
-            owner: { ...playerId, description: "Default: the captor's opponent." },
-            ...unusedAtDefault,
-          },
-        },
-      ],
-    },
-    resource: {
-      oneOf: [
-        { $ref: '#/$defs/cardRef' },
-        {
-          type: 'object',
-          required: ['card'],
-          additionalProperties: false,
-          properties: {
-            card: { oneOf: [{ $ref: '#/$defs/cardRef' }, { type: 'null', description: 'An anonymous resource.' }] },
-            id: { $ref: '#/$defs/instanceId' },
-            exhausted: { type: 'boolean', default: false },
-            damage: { const: 0 },
-            upgrades: { type: 'array', maxItems: 0 },
-            capturedUnits: { type: 'array', maxItems: 0 },
-            deployed: { const: false },
-            flipped: { const: false },
-            owner: playerId,
-          },
-        },
-      ],
-    },
-    leader: {
-      oneOf: [
-        { $ref: '#/$defs/cardRef' },
-        {
-          type: 'object',
-          required: ['card'],
-          additionalProperties: false,
-          properties: {
-            card: { $ref: '#/$defs/cardRef' },
-            id: { $ref: '#/$defs/instanceId' },
-            deployed: { type: 'boolean', default: false, description: 'Deployed as a unit in its arena.' },
-            exhausted: { type: 'boolean', default: false },
-            damage: { ...count, default: 0, description: 'Only when deployed.' },
-            upgrades: list({ $ref: '#/$defs/upgrade' }, 'Only when deployed.'),
-            flipped: { type: 'boolean', default: false },
-            epicActionUsed: { type: 'boolean', default: false },
-            epicActionSpent,
-            capturedUnits: { type: 'array', maxItems: 0, description: 'Units captured by a deployed leader are not supported yet.' },
-            owner: playerId,
-          },
-        },
-      ],
-    },
-    base: {
-      oneOf: [
-        { $ref: '#/$defs/cardRef' },
-        {
-          type: 'object',
-          required: ['card'],
-          additionalProperties: false,
-          properties: {
-            card: { $ref: '#/$defs/cardRef' },
-            id: { $ref: '#/$defs/instanceId' },
-            damage: { ...count, default: 0 },
-            epicActionUsed: { type: 'boolean', default: false },
-            epicActionSpent,
-            exhausted: { const: false },
-            upgrades: { type: 'array', maxItems: 0 },
-            capturedUnits: { type: 'array', maxItems: 0 },
-            deployed: { const: false },
-            flipped: { const: false },
-            owner: playerId,
-          },
-        },
-      ],
-    },
+    plainCard: cardEntry({ owner: playerId, ...unusedAtDefault }),
+    unit: cardEntry({
+      damage: { ...count, default: 0 },
+      exhausted: flag,
+      upgrades: list(ref('upgrade'), 'Upgrades and tokens ("shield", "experience").'),
+      capturedUnits: list(ref('captured')),
+      owner: { ...playerId, description: 'Owner, when not the player whose arena lists the unit (its controller).' },
+      ...atDefault('deployed', 'flipped'),
+    }),
+    upgrade: cardEntry({
+      owner: { ...playerId, description: "Owner and controller; default: the unit's controller." },
+      ownerAndController: { ...playerId, description: "Karabast's name for owner." },
+      controller: { ...playerId, description: "As Karabast exports it: the unit's controller or the owner." },
+      ...unusedAtDefault,
+    }),
+    captured: cardEntry({ owner: { ...playerId, description: "Default: the captor's opponent." }, ...unusedAtDefault }),
+    resource: cardEntry({
+      card: { oneOf: [ref('cardRef'), { type: 'null', description: 'An anonymous resource.' }] },
+      exhausted: flag,
+      ...atDefault('damage', 'upgrades', 'capturedUnits', 'deployed', 'flipped'),
+      owner: playerId,
+    }),
+    leader: cardEntry({
+      deployed: { ...flag, description: 'Deployed as a unit in its arena.' },
+      exhausted: flag,
+      damage: { ...count, default: 0, description: 'Only when deployed.' },
+      upgrades: list(ref('upgrade'), 'Only when deployed.'),
+      flipped: flag,
+      epicActionUsed: flag,
+      epicActionSpent,
+      capturedUnits: { type: 'array', maxItems: 0, description: 'Units captured by a deployed leader are not supported yet.' },
+      owner: playerId,
+    }),
+    base: cardEntry({
+      damage: { ...count, default: 0 },
+      epicActionUsed: flag,
+      epicActionSpent,
+      ...atDefault('exhausted', 'upgrades', 'capturedUnits', 'deployed', 'flipped'),
+      owner: playerId,
+    }),
     lastingEffect: {
       type: 'object',
       required: ['source', 'controller', 'duration', 'effect'],
       additionalProperties: false,
       properties: {
-        id: { $ref: '#/$defs/instanceId' },
-        source: { type: 'string', minLength: 1, description: 'Instance id of the card that created it.' },
-        controller: playerId,
+        ...sourcedBy('Instance id of the card that created it.'),
         duration: { enum: ['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'] },
-        targets: { type: 'array', items: { type: 'string' }, description: 'Instance ids it applies to.' },
-        effect: { description: 'What it does, in the ability language.' },
+        targets: { ...strings, description: 'Instance ids it applies to.' },
+        effect: abilityEffect,
       },
     },
     delayedEffect: {
@@ -250,11 +195,9 @@ export const swuStateJsonSchema = {
       required: ['source', 'controller', 'when', 'effect'],
       additionalProperties: false,
       properties: {
-        id: { $ref: '#/$defs/instanceId' },
-        source: { type: 'string', minLength: 1 },
-        controller: playerId,
+        ...sourcedBy(),
         when: { description: 'The trigger condition, in the ability language.' },
-        effect: { description: 'What it does, in the ability language.' },
+        effect: abilityEffect,
       },
     },
     pendingTrigger: {
@@ -262,10 +205,8 @@ export const swuStateJsonSchema = {
       required: ['source', 'controller', 'ability'],
       additionalProperties: false,
       properties: {
-        id: { $ref: '#/$defs/instanceId' },
-        source: { type: 'string', minLength: 1 },
-        controller: playerId,
-        ability: { type: 'string', minLength: 1 },
+        ...sourcedBy(),
+        ability: nonEmpty,
         layer: { ...count, default: 0, description: 'Nesting depth: 0 for the outer window.' },
         context: { type: 'object' },
       },
@@ -275,19 +216,19 @@ export const swuStateJsonSchema = {
       required: ['id', 'internalName', 'name', 'type'],
       additionalProperties: false,
       properties: {
-        id: { type: 'string', minLength: 1 },
-        internalName: { type: 'string', minLength: 1 },
-        name: { type: 'string', minLength: 1 },
-        subtitle: { type: ['string', 'null'] },
-        type: { type: 'string', minLength: 1, description: 'Unit, Event, Upgrade, Leader, Base, Token Unit, Token Upgrade.' },
-        cost: { type: ['integer', 'null'] },
-        power: { type: ['integer', 'null'] },
-        hp: { type: ['integer', 'null'] },
-        upgradePower: { type: ['integer', 'null'] },
-        upgradeHp: { type: ['integer', 'null'] },
-        arena: { type: ['string', 'null'], description: '"Ground" or "Space" for units.' },
-        aspects: { type: 'array', items: { type: 'string' } },
-        traits: { type: 'array', items: { type: 'string' } },
+        id: nonEmpty,
+        internalName: nonEmpty,
+        name: nonEmpty,
+        subtitle: nullable('string'),
+        type: { ...nonEmpty, description: 'Unit, Event, Upgrade, Leader, Base, Token Unit, Token Upgrade.' },
+        cost: nullable('integer'),
+        power: nullable('integer'),
+        hp: nullable('integer'),
+        upgradePower: nullable('integer'),
+        upgradeHp: nullable('integer'),
+        arena: { ...nullable('string'), description: '"Ground" or "Space" for units.' },
+        aspects: strings,
+        traits: strings,
         unique: { type: 'boolean' },
         keywords: {
           type: 'array',
@@ -298,13 +239,13 @@ export const swuStateJsonSchema = {
                 type: 'object',
                 required: ['name'],
                 additionalProperties: false,
-                properties: { name: { type: 'string' }, value: { type: ['integer', 'null'] }, text: { type: ['string', 'null'] } },
+                properties: { name: { type: 'string' }, value: nullable('integer'), text: nullable('string') },
               },
             ],
           },
         },
-        text: { type: ['string', 'null'] },
-        backText: { type: ['string', 'null'] },
+        text: nullable('string'),
+        backText: nullable('string'),
         abilities: { description: 'Abilities in the engine ability language.' },
       },
     },
