@@ -14,31 +14,12 @@ import { rulingId } from './rulings.js';
 
 export type SourceRecords = Partial<Record<CardSourceName, SourceCard>>;
 
-export interface CardRow {
-  id: string;
+/** The catalog row: a source card's fields, merged, with unique/doubleSided settled and the merge's own fields. */
+export interface CardRow extends Omit<SourceCard, 'printings' | 'rulings' | 'updatedAt' | 'unique' | 'doubleSided'> {
   gameId: string;
-  set: string;
-  number: string;
   internalName: string;
-  name: string;
-  subtitle: string | null;
-  type: string;
-  rarity: string | null;
-  cost: number | null;
-  power: number | null;
-  hp: number | null;
-  upgradePower: number | null;
-  upgradeHp: number | null;
-  arenas: string[];
-  aspects: string[];
-  traits: string[];
   unique: boolean;
   doubleSided: boolean;
-  text: string | null;
-  backText: string | null;
-  deployBox: string | null;
-  epicAction: string | null;
-  artist: string | null;
   sources: string[];
   contentHash: string;
 }
