@@ -15,6 +15,7 @@ import {
   type SqlConnection,
   type SqlSession,
 } from './migrate.js';
+import { DataDirInUseError, lockDataDir } from './data-dir-lock.js';
 import { seed } from './seed.js';
 
 export type Log = (msg: string, data?: object) => void;
@@ -39,7 +40,7 @@ export interface Database {
 export class DatabaseOpenError extends Error {
   constructor(
     message: string,
-    readonly code: 'DATABASE_URL_INVALID' | 'DATABASE_UNREACHABLE' | 'DATA_DIR_UNUSABLE' | 'MIGRATION_FAILED',
+    readonly code: 'DATABASE_URL_INVALID' | 'DATABASE_UNREACHABLE' | 'DATA_DIR_UNUSABLE' | 'DATA_DIR_IN_USE' | 'MIGRATION_FAILED',
   ) {
     super(message);
     this.name = 'DatabaseOpenError';
@@ -82,13 +83,17 @@ async function openPglite(
 ): Promise<Database> {
   let location = dataDir;
   let pglite: PGlite;
+  let unlock = async () => {};
   try {
     if (!dataDir.startsWith('memory://')) {
       location = join(resolve(dataDir), 'pglite');
       await mkdir(location, { recursive: true });
+      unlock = await lockDataDir(resolve(dataDir));
     }
     pglite = await PGlite.create(location);
   } catch (error) {
+    await unlock();
+    if (error instanceof DataDirInUseError) throw new DatabaseOpenError(error.message, 'DATA_DIR_IN_USE');
     const reason = error instanceof Error ? error.message : String(error);
     throw new DatabaseOpenError(`Cannot use DATA_DIR ${location} for the embedded database: ${reason}`, 'DATA_DIR_UNUSABLE');
   }
@@ -110,6 +115,7 @@ async function openPglite(
   } catch (error) {
     await prisma.$disconnect().catch(() => {});
     await pglite.close().catch(() => {});
+    await unlock();
     throw error;
   }
   log('database open', { kind: 'pglite', location });
@@ -122,6 +128,7 @@ async function openPglite(
     close: async () => {
       await prisma.$disconnect();
       if (!pglite.closed) await pglite.close();
+      await unlock();
     },
   };
 }
