@@ -31,7 +31,11 @@ async function main(): Promise<void> {
       `  Health: ${server.url.replace(/\/graphql$/, '/healthz')}`,
       `  Database: ${where}, ${cards} cards`,
       ...(cards === 0
-        ? ['  The catalog is empty (keywords work already). Import the card data with:', '    npm run catalog:import -- ../shared/data/swu']
+        ? [
+            '  The catalog is empty (keywords work already). Import the card data with:',
+            '    npm run catalog:import -- ../shared/data/swu',
+            ...(database.kind === 'pglite' ? ['  (stop this server first: the embedded database has one owner at a time)'] : []),
+          ]
         : []),
       '',
     ].join('\n'),
