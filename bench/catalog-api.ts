@@ -1,16 +1,15 @@
 // Catalog API latency: the full SWU catalog (../shared/data/swu through the importer) on PGlite and on PostgreSQL,
 // queried through GraphQL over HTTP on loopback. Reports median and p99 of a card lookup and three searches.
 // bench/index.ts runs it; `npx tsx bench/catalog-api.ts` runs it alone.
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { silentLogger } from '../api/log.js';
 import { createApiServer } from '../api/server.js';
 import { openDatabase, type Database } from '../prisma/database.js';
 import { collectInputs, importInputs, type ImportInput } from '../prisma/import/run.js';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../test/support/postgres-admin.js';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -71,16 +70,6 @@ export interface CatalogApiBenchOptions {
 function percentile(sorted: number[], p: number): number {
   const index = Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1);
   return Math.round(sorted[Math.max(0, index)]! * 100) / 100;
-}
-
-async function admin(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${serverUrl}/postgres`, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query(sql);
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 async function graphql(url: string, query: string, variables: Record<string, unknown>): Promise<Record<string, unknown>> {
@@ -160,15 +149,15 @@ export async function benchCatalogApi(options: CatalogApiBenchOptions = {}): Pro
     await lite.close();
   }
 
-  const name = `rules_api_bench_${randomBytes(6).toString('hex')}`;
+  let scratch: ThrowawayDatabase;
   try {
-    await admin(serverUrl, `CREATE DATABASE "${name}"`);
+    scratch = await createThrowawayDatabase(serverUrl, 'rules_api_bench_');
   } catch (error) {
     result.postgresError = `PostgreSQL not reachable at ${serverUrl}: ${(error as Error).message}`;
     return result;
   }
   try {
-    const db = await openDatabase({ databaseUrl: `${serverUrl}/${name}` });
+    const db = await openDatabase({ databaseUrl: scratch.url });
     try {
       const run = await measure('PostgreSQL', db, inputs, opts);
       result.rows.push(...run.rows);
@@ -179,7 +168,7 @@ export async function benchCatalogApi(options: CatalogApiBenchOptions = {}): Pro
       await db.close();
     }
   } finally {
-    await admin(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+    await scratch.drop().catch(() => {});
   }
   return result;
 }

@@ -1,12 +1,11 @@
 // Import benchmark: everything in ../shared/data/swu into a fresh PGlite (in memory) and a fresh PostgreSQL
 // database, timed. bench/index.ts calls benchCatalogImport(); `npx tsx bench/catalog-import.ts` runs it alone.
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase, type Database } from '../prisma/database.js';
 import { collectInputs, importInputs, type FileSummary } from '../prisma/import/run.js';
+import { createThrowawayDatabase, type ThrowawayDatabase } from '../test/support/postgres-admin.js';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -46,16 +45,6 @@ async function timed<T>(fn: () => Promise<T>): Promise<[T, number]> {
 function assertNoFailures(summaries: FileSummary[]): void {
   const failed = summaries.filter((s) => s.status === 'failed');
   if (failed.length > 0) throw new Error(`import failed: ${failed.map((s) => s.error?.message).join('; ')}`);
-}
-
-async function admin(serverUrl: string, sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${serverUrl}/postgres`, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query(sql);
-  } finally {
-    await client.end().catch(() => {});
-  }
 }
 
 export async function benchCatalogImport(opts: CatalogImportBenchOptions = {}): Promise<CatalogImportBench> {
@@ -99,20 +88,20 @@ export async function benchCatalogImport(opts: CatalogImportBenchOptions = {}): 
     ...lite.counts,
   };
 
-  const name = `rules_api_bench_${randomBytes(6).toString('hex')}`;
+  let scratch: ThrowawayDatabase;
   try {
-    await admin(serverUrl, `CREATE DATABASE "${name}"`);
+    scratch = await createThrowawayDatabase(serverUrl, 'rules_api_bench_');
   } catch (error) {
     result.postgresError = `PostgreSQL not reachable at ${serverUrl}: ${(error as Error).message}`;
     return result;
   }
   try {
-    const pgRun = await run(() => openDatabase({ databaseUrl: `${serverUrl}/${name}` }));
+    const pgRun = await run(() => openDatabase({ databaseUrl: scratch.url }));
     result.postgresMs = pgRun.importMs;
     result.postgresNoopMs = pgRun.noopMs;
     result.postgresOpenMs = pgRun.openMs;
   } finally {
-    await admin(serverUrl, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+    await scratch.drop().catch(() => {});
   }
   return result;
 }

@@ -3,12 +3,11 @@
 //   const pgSkip = await postgresSkipReason();            // undefined when PostgreSQL is reachable
 //   describe.skipIf(pgSkip)(`PostgreSQL${pgSkip ? ` (skipped: ${pgSkip})` : ''}`, () => { ... postgresDatabase() ... });
 // When process.env.CI is set, an unreachable PostgreSQL or a missing ../shared is an error, never a skip.
-import { randomBytes } from 'node:crypto';
 import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { openDatabase, type Database, type OpenDatabaseOptions } from '../../prisma/database.js';
+import { adminQuery, createThrowawayDatabase, type ThrowawayDatabase } from './postgres-admin.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
@@ -41,16 +40,6 @@ export async function pgliteDatabase(opts: TestOpenOptions = {}): Promise<TestDa
   };
 }
 
-async function adminQuery(sql: string): Promise<void> {
-  const client = new pg.Client({ connectionString: `${POSTGRES_SERVER_URL}/postgres`, connectionTimeoutMillis: 3000 });
-  try {
-    await client.connect();
-    await client.query(sql);
-  } finally {
-    await client.end().catch(() => {});
-  }
-}
-
 let reachable: Promise<string | undefined> | undefined;
 
 /**
@@ -58,7 +47,7 @@ let reachable: Promise<string | undefined> | undefined;
  * run the PostgreSQL half of every test.
  */
 export async function postgresSkipReason(): Promise<string | undefined> {
-  reachable ??= adminQuery('SELECT 1').then(
+  reachable ??= adminQuery(POSTGRES_SERVER_URL, 'SELECT 1').then(
     () => undefined,
     (error: unknown) => `PostgreSQL not reachable at ${POSTGRES_SERVER_URL} (${(error as Error).message})`,
   );
@@ -68,24 +57,18 @@ export async function postgresSkipReason(): Promise<string | undefined> {
 }
 
 /** Creates an empty rules_api_t_<random> database (no migrations applied) and returns its URL and a drop function. */
-export async function emptyPostgresDatabase(): Promise<{ url: string; name: string; drop(): Promise<void> }> {
-  const name = `rules_api_t_${randomBytes(6).toString('hex')}`;
-  await adminQuery(`CREATE DATABASE "${name}"`);
-  return {
-    name,
-    url: `${POSTGRES_SERVER_URL}/${name}`,
-    drop: () => adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`),
-  };
+export function emptyPostgresDatabase(): Promise<ThrowawayDatabase> {
+  return createThrowawayDatabase(POSTGRES_SERVER_URL, 'rules_api_t_');
 }
 
 /** Creates rules_api_t_<random>, opens it (migrations + seed) and returns it with a drop function. */
 export async function postgresDatabase(opts: TestOpenOptions = {}): Promise<TestDatabase> {
-  const { name, url } = await emptyPostgresDatabase();
+  const { url, drop } = await emptyPostgresDatabase();
   let db: Database;
   try {
     db = await openDatabase({ ...opts, databaseUrl: url });
   } catch (error) {
-    await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`).catch(() => {});
+    await drop().catch(() => {});
     throw error;
   }
   let dropped = false;
@@ -96,7 +79,7 @@ export async function postgresDatabase(opts: TestOpenOptions = {}): Promise<Test
       if (dropped) return;
       dropped = true;
       await db.close().catch(() => {});
-      await adminQuery(`DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`);
+      await drop();
     },
   };
 }
