@@ -1,16 +1,10 @@
 // Decisions replay: the n-th prompt of a resolution is answered by choices[n]. Prompt ids are derived from the
 // position and kind, so the same request always produces the same prompt ids.
-import type { ChoiceAnswer, Prompt, PromptOption } from '../api.js';
+import type { ChoiceAnswer, Prompt } from '../api.js';
 import { Invalid, NeedChoice } from './interrupts.js';
 
-export interface PromptSpec {
-  player: string;
-  kind: string;
-  text: string;
-  options: PromptOption[];
-  min: number;
-  max: number;
-}
+/** A prompt before it is numbered: ask() gives it its id. */
+export type PromptSpec = Omit<Prompt, 'id'>;
 
 export class Decisions {
   private next = 0;
