@@ -21,15 +21,8 @@ export function endTurn(run: SwuRun, player: PlayerId): void {
 }
 
 export function pass(run: SwuRun, player: PlayerId): void {
-  const other = opponentOf(player);
   run.step('PASS', `${player} passes`, [], player, rule('1.15.6'));
-  if (run.state[other].passed) {
-    endActionPhase(run);
-    return;
-  }
-  run.state[player].passed = true;
-  run.state.activePlayer = other;
-  run.step('TURN', `${other} is the active player`, [], other, rule('5.4.1B'));
+  handOverAfterPassing(run, player);
 }
 
 export function takeInitiative(run: SwuRun, player: PlayerId): void {
@@ -39,6 +32,12 @@ export function takeInitiative(run: SwuRun, player: PlayerId): void {
   run.state[other].hasInitiative = false;
   run.state[player].initiativeTaken = true;
   run.step('INITIATIVE', `${player} takes the initiative`, [], player, rule('1.15.5'));
+  handOverAfterPassing(run, player);
+}
+
+/** After a pass or taking the initiative: the phase ends if the opponent had passed, else the opponent is active. */
+function handOverAfterPassing(run: SwuRun, player: PlayerId): void {
+  const other = opponentOf(player);
   if (run.state[other].passed) {
     endActionPhase(run);
     return;
