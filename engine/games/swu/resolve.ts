@@ -5,7 +5,6 @@ import { Decisions } from '../../core/decisions.js';
 import { GameEnded, Invalid, NeedChoice, NotSupported } from '../../core/interrupts.js';
 import { Timing } from '../../core/timing.js';
 import { resolveTrigger } from './abilities/interpreter.js';
-import { validateAbilities } from './abilities/validate.js';
 import type { TriggeredAbility } from './abilities/types.js';
 import { performAction } from './actions.js';
 import { createRules } from './events.js';
@@ -20,10 +19,9 @@ import type { SwuState } from './state/types.js';
 
 export function loadSwuState(input: unknown, cards: CardLookup): { state?: SwuState; errors: ValidationResult['errors'] } {
   // Always normalized (also the engine's own output): a hand-made state that merely looks normalized is checked too.
+  // normalizeState also checks custom cards' abilities, so a returned state has none that are malformed.
   const result = normalizeState(input, cards);
-  if (!result.state) return { errors: result.errors };
-  const abilityErrors = result.state.customCards.flatMap((c, i) => validateAbilities(c.abilities, `$.customCards[${i}].abilities`));
-  return abilityErrors.length > 0 ? { errors: abilityErrors } : { state: result.state, errors: [] };
+  return result.state ? { state: result.state, errors: [] } : { errors: result.errors };
 }
 
 export function validateSwuState(input: unknown, cards: CardLookup): ValidationResult {
