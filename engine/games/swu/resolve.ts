@@ -1,5 +1,5 @@
-// SWU entry: normalize the submitted state, clone it once, run the action through the timing pipeline, and report
-// RESOLVED / NEEDS_CHOICE / INVALID / UNSUPPORTED with the log.
+// SWU entry: normalize the submitted state (a freshly built copy the run works on, so the caller's is never mutated),
+// run the action through the timing pipeline, and report RESOLVED / NEEDS_CHOICE / INVALID / UNSUPPORTED with the log.
 import type { CardLookup, ResolveRequest, ResolveResult, ValidationResult } from '../../api.js';
 import { Decisions } from '../../core/decisions.js';
 import { GameEnded, Invalid, NeedChoice, NotSupported } from '../../core/interrupts.js';

@@ -1,5 +1,5 @@
-// One resolution's working context: the (cloned) state it mutates, the card lookup, recorded answers, the log,
-// the timing pipeline, the current attacks and last-known information of cards that left play.
+// One resolution's working context: the (normalized, freshly built) state it mutates, the card lookup, recorded
+// answers, the log, the timing pipeline, the current attacks and last-known information of cards that left play.
 import type { CardDefinition, CardLookup, RuleRef } from '../../api.js';
 import { type Decisions, type PromptSpec } from '../../core/decisions.js';
 import { Invalid, invalid, unsupported } from '../../core/interrupts.js';
