@@ -90,4 +90,3 @@ export async function loadAsset(name: string, acceptGzip: boolean): Promise<Load
   return { contentType: asset.contentType, body: acceptGzip ? gzipped : raw, gzipped: acceptGzip };
 }
 
-export const ASSET_NAMES = Object.keys(ASSETS);

@@ -124,10 +124,6 @@ export function inDiscard(state: SwuState, player: 'player1' | 'player2', name: 
   return state[player].discard.some((c) => nameOf(c.card) === name);
 }
 
-export function logKinds(result: ResolveResult): string[] {
-  return result.log.map((e) => e.kind);
-}
-
 /** An inline custom card (the same path catalog cards take), with defaults for a vanilla ground unit. */
 export function custom(def: Record<string, unknown>): Record<string, unknown> {
   return { type: 'Unit', cost: 2, power: 2, hp: 3, arena: 'Ground', aspects: [], traits: [], unique: false, keywords: [], abilities: [], ...def };
