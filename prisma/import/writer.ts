@@ -111,6 +111,27 @@ function emptyCounts(): WriteCounts {
   return { read: 0, created: 0, updated: 0, unchanged: 0, deleted: 0, children: {} };
 }
 
+/**
+ * Incoming rows against the stored ones (id -> version): the new rows, the rows whose version changed, and the stored
+ * ids the incoming list no longer has. Fills the created/updated/deleted/unchanged counts.
+ */
+function diffWithStored<T extends { id: string }, V>(
+  rows: T[],
+  stored: Map<string, V>,
+  version: (row: T) => V,
+  counts: WriteCounts,
+): { created: T[]; updated: T[]; removed: string[] } {
+  const created = rows.filter((r) => !stored.has(r.id));
+  const updated = rows.filter((r) => stored.has(r.id) && stored.get(r.id) !== version(r));
+  const keep = new Set(rows.map((r) => r.id));
+  const removed = [...stored.keys()].filter((id) => !keep.has(id));
+  counts.created = created.length;
+  counts.updated = updated.length;
+  counts.deleted = removed.length;
+  counts.unchanged = rows.length - created.length - updated.length;
+  return { created, updated, removed };
+}
+
 async function writeCards(tx: Tx, source: CardSourceName, cards: SourceCard[], step: StepReporter): Promise<WriteResult> {
   const counts = emptyCounts();
   const warnings: string[] = [];
@@ -197,15 +218,8 @@ async function writeRules(
     const { id, ...content } = r;
     return { id, gameId: GAME_ID, ...content, contentHash: contentHash(content) };
   });
-  const created = rows.filter((r) => !existing.has(r.id));
-  const updated = rows.filter((r) => existing.has(r.id) && existing.get(r.id) !== r.contentHash);
-  const keep = new Set(rows.map((r) => r.id));
   // A rules document replaces the previous one: entries it no longer has are removed.
-  const removed = [...existing.keys()].filter((id) => !keep.has(id));
-  counts.created = created.length;
-  counts.updated = updated.length;
-  counts.deleted = removed.length;
-  counts.unchanged = rows.length - created.length - updated.length;
+  const { created, updated, removed } = diffWithStored(rows, existing, (r) => r.contentHash, counts);
   step(0.4, 'writing rules');
   await insertRows(tx, 'Rule', created);
   await updateRows(tx, 'Rule', RULE_COLUMNS, updated);
@@ -238,15 +252,8 @@ async function writeRulings(tx: Tx, source: string, rulings: RulingRecord[], ste
       )
     ).map((r) => [r.id, isoDate(r.date)]),
   );
-  const created = rulings.filter((r) => !existing.has(r.id));
-  const updated = rulings.filter((r) => existing.has(r.id) && existing.get(r.id) !== r.date);
-  const keep = new Set(rulings.map((r) => r.id));
   // A rulings file is the source's full list for the cards it covers: rulings it dropped for those cards go.
-  const removed = [...existing.keys()].filter((id) => !keep.has(id));
-  counts.created = created.length;
-  counts.updated = updated.length;
-  counts.deleted = removed.length;
-  counts.unchanged = rulings.length - created.length - updated.length;
+  const { created, updated, removed } = diffWithStored(rulings, existing, (r) => r.date, counts);
   step(0.4, 'writing rulings');
   if (created.length > 0) {
     await tx.$executeRawUnsafe(
