@@ -47,6 +47,7 @@ export function mergeCard(gameId: string, records: SourceRecords): MergedCard {
     for (const r of order) if (r && r[field] !== null && r[field] !== undefined) return r[field];
     return null as SourceCard[K];
   };
+  const sources = (Object.keys(records) as CardSourceName[]).filter((k) => records[k]).sort();
   const list = (field: 'arenas' | 'aspects' | 'traits'): string[] =>
     swudb && swudb[field].length > 0 ? swudb[field] : (ffg?.[field] ?? []);
 
@@ -56,7 +57,7 @@ export function mergeCard(gameId: string, records: SourceRecords): MergedCard {
   const backText = pick('backText');
   const deployBox = pick('deployBox');
   const keywords = parseKeywords(text, backText ?? deployBox).map((k, position) => ({ ...k, position }));
-  const printings = (swudb ?? ffg)!.printings.map((p) => ({ ...p, cardId: first.id, contentHash: contentHash(p) }));
+  const printings = first.printings.map((p) => ({ ...p, cardId: first.id, contentHash: contentHash(p) }));
   const rulings = (ffg?.rulings ?? []).map((body, position) => ({
     id: rulingId(gameId, FFG_RULING_SOURCE, first.id, position, body),
     cardRef: first.id,
@@ -90,13 +91,10 @@ export function mergeCard(gameId: string, records: SourceRecords): MergedCard {
     deployBox,
     epicAction: pick('epicAction'),
     artist: pick('artist'),
-    sources: (Object.keys(records) as CardSourceName[]).filter((k) => records[k]).sort(),
+    sources,
   };
   // The source records are part of the hash: a source change that the merge hides still refreshes what is stored.
   const hash = contentHash({ fields, printings, keywords, rulings, records });
-  const sourceRows = (Object.keys(records) as CardSourceName[])
-    .filter((k) => records[k])
-    .sort()
-    .map((source) => ({ cardId: first.id, source, record: records[source]! }));
+  const sourceRows = sources.map((source) => ({ cardId: first.id, source, record: records[source]! }));
   return { card: { ...fields, contentHash: hash }, sourceRows, printings, keywords, rulings };
 }
