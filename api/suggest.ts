@@ -67,7 +67,10 @@ export function suggest<T>(
   { limit = 5, threshold = 0.4 } = {},
 ): Suggestion<T>[] {
   return items
-    .map((item) => ({ item, score: Math.max(...labels(item).map((l) => similarity(query, l))), label: labels(item)[0] ?? '' }))
+    .map((item) => {
+      const names = labels(item);
+      return { item, score: Math.max(...names.map((l) => similarity(query, l))), label: names[0] ?? '' };
+    })
     .filter((s) => s.score >= threshold)
     .sort((a, b) => b.score - a.score || a.label.localeCompare(b.label, 'en'))
     .slice(0, limit)
