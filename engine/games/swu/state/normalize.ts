@@ -85,6 +85,13 @@ class Normalizer extends Reader {
     return used || spent;
   }
 
+  /** Leader and base have Karabast defaults; without them (karabastDefaults: false) a missing one is an error. */
+  missingWithoutDefault(raw: Record<string, unknown>, field: 'leader' | 'base', at: Path): boolean {
+    if (this.fillDefaults || (raw[field] !== undefined && raw[field] !== null)) return false;
+    this.errors.add('BAD_STATE', at, `${field} is required when karabastDefaults is false`);
+    return true;
+  }
+
   // ---- cards ---------------------------------------------------------------------------------------------------
 
   /**
@@ -262,10 +269,7 @@ class Normalizer extends Reader {
 
   leader(raw: Record<string, unknown>, path: Path, player: PlayerId): LeaderInstance | undefined {
     const at = key(path, 'leader');
-    if (!this.fillDefaults && (raw.leader === undefined || raw.leader === null)) {
-      this.errors.add('BAD_STATE', at, 'leader is required when karabastDefaults is false');
-      return undefined;
-    }
+    if (this.missingWithoutDefault(raw, 'leader', at)) return undefined;
     const value = raw.leader ?? DEFAULT_LEADER[player];
     const e = this.entry(value, at, FIELDS.leader, 'a leader');
     if (!e) return undefined;
@@ -295,10 +299,7 @@ class Normalizer extends Reader {
 
   base(raw: Record<string, unknown>, path: Path, player: PlayerId): BaseInstance | undefined {
     const at = key(path, 'base');
-    if (!this.fillDefaults && (raw.base === undefined || raw.base === null)) {
-      this.errors.add('BAD_STATE', at, 'base is required when karabastDefaults is false');
-      return undefined;
-    }
+    if (this.missingWithoutDefault(raw, 'base', at)) return undefined;
     const e = this.entry(raw.base ?? DEFAULT_BASE[player], at, FIELDS.base, 'a base');
     if (!e) return undefined;
     const obj = e.obj ?? {};
