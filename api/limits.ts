@@ -75,9 +75,17 @@ function walk(context: ValidationContext, selectionSet: SelectionSetNode, type: 
   return { depth, cost };
 }
 
+// Both rules need the same walk; graphql-js hands every rule of one validation the same context, so walk once per it.
+const walks = new WeakMap<ValidationContext, WeakMap<OperationDefinitionNode, Walk | undefined>>();
+
 function measure(context: ValidationContext, operation: OperationDefinitionNode): Walk | undefined {
+  let byOperation = walks.get(context);
+  if (!byOperation) walks.set(context, (byOperation = new WeakMap()));
+  if (byOperation.has(operation)) return byOperation.get(operation);
   const root = context.getSchema().getRootType(operation.operation);
-  return root ? walk(context, operation.selectionSet, root, new Set()) : undefined;
+  const result = root ? walk(context, operation.selectionSet, root, new Set()) : undefined;
+  byOperation.set(operation, result);
+  return result;
 }
 
 export function depthLimit(maxDepth: number): ValidationRule {
