@@ -9,7 +9,7 @@ import { silentLogger } from '../api/log.js';
 import { createApiServer } from '../api/server.js';
 import { openDatabase, type Database } from '../prisma/database.js';
 import { collectInputs, importInputs, type ImportInput } from '../prisma/import/run.js';
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../test/support/postgres-admin.js';
+import { postgresServerUrl, withThrowawayDatabase } from '../test/support/postgres-admin.js';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -132,7 +132,7 @@ async function measure(
 export async function benchCatalogApi(options: CatalogApiBenchOptions = {}): Promise<CatalogApiBench> {
   const dataDir = options.dataDir ?? resolve(REPO_ROOT, '..', 'shared', 'data', 'swu');
   if (!existsSync(dataDir)) throw new Error(`no catalog data at ${dataDir}`);
-  const serverUrl = (options.postgresServerUrl ?? 'postgresql://postgres@127.0.0.1:5432').replace(/\/+$/, '');
+  const serverUrl = postgresServerUrl(options.postgresServerUrl);
   const opts = { iterations: options.iterations ?? 300, maxMsPerScenario: options.maxMsPerScenario ?? 15_000, warmup: options.warmup ?? 20 };
   const inputs = await collectInputs([dataDir]);
   const result: CatalogApiBench = { rows: [], cards: {}, importMs: {}, disagreements: [] };
@@ -149,15 +149,8 @@ export async function benchCatalogApi(options: CatalogApiBenchOptions = {}): Pro
     await lite.close();
   }
 
-  let scratch: ThrowawayDatabase;
-  try {
-    scratch = await createThrowawayDatabase(serverUrl, 'rules_api_bench_');
-  } catch (error) {
-    result.postgresError = `PostgreSQL not reachable at ${serverUrl}: ${(error as Error).message}`;
-    return result;
-  }
-  try {
-    const db = await openDatabase({ databaseUrl: scratch.url });
+  const postgres = await withThrowawayDatabase(serverUrl, 'rules_api_bench_', async (url) => {
+    const db = await openDatabase({ databaseUrl: url });
     try {
       const run = await measure('PostgreSQL', db, inputs, opts);
       result.rows.push(...run.rows);
@@ -167,9 +160,8 @@ export async function benchCatalogApi(options: CatalogApiBenchOptions = {}): Pro
     } finally {
       await db.close();
     }
-  } finally {
-    await scratch.drop().catch(() => {});
-  }
+  });
+  if ('unreachable' in postgres) result.postgresError = postgres.unreachable;
   return result;
 }
 

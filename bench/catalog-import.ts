@@ -5,7 +5,7 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database } from '../prisma/database.js';
 import { collectInputs, importInputs, type FileSummary } from '../prisma/import/run.js';
-import { createThrowawayDatabase, type ThrowawayDatabase } from '../test/support/postgres-admin.js';
+import { postgresServerUrl, withThrowawayDatabase } from '../test/support/postgres-admin.js';
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
@@ -50,7 +50,7 @@ function assertNoFailures(summaries: FileSummary[]): void {
 export async function benchCatalogImport(opts: CatalogImportBenchOptions = {}): Promise<CatalogImportBench> {
   const dataDir = opts.dataDir ?? resolve(REPO_ROOT, '..', 'shared', 'data', 'swu');
   if (!existsSync(dataDir)) throw new Error(`no data to import at ${dataDir}`);
-  const serverUrl = (opts.postgresServerUrl ?? 'postgresql://postgres@127.0.0.1:5432').replace(/\/+$/, '');
+  const serverUrl = postgresServerUrl(opts.postgresServerUrl);
   // Read once, outside the timings: the bench measures parsing and writing, not the disk.
   const inputs = await collectInputs([dataDir]);
 
@@ -88,20 +88,13 @@ export async function benchCatalogImport(opts: CatalogImportBenchOptions = {}): 
     ...lite.counts,
   };
 
-  let scratch: ThrowawayDatabase;
-  try {
-    scratch = await createThrowawayDatabase(serverUrl, 'rules_api_bench_');
-  } catch (error) {
-    result.postgresError = `PostgreSQL not reachable at ${serverUrl}: ${(error as Error).message}`;
-    return result;
-  }
-  try {
-    const pgRun = await run(() => openDatabase({ databaseUrl: scratch.url }));
-    result.postgresMs = pgRun.importMs;
-    result.postgresNoopMs = pgRun.noopMs;
-    result.postgresOpenMs = pgRun.openMs;
-  } finally {
-    await scratch.drop().catch(() => {});
+  const postgres = await withThrowawayDatabase(serverUrl, 'rules_api_bench_', (url) => run(() => openDatabase({ databaseUrl: url })));
+  if ('unreachable' in postgres) {
+    result.postgresError = postgres.unreachable;
+  } else {
+    result.postgresMs = postgres.value.importMs;
+    result.postgresNoopMs = postgres.value.noopMs;
+    result.postgresOpenMs = postgres.value.openMs;
   }
   return result;
 }

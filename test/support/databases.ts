@@ -7,15 +7,12 @@ import { existsSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { openDatabase, type Database, type OpenDatabaseOptions } from '../../prisma/database.js';
-import { adminQuery, createThrowawayDatabase, type ThrowawayDatabase } from './postgres-admin.js';
+import { adminQuery, createThrowawayDatabase, postgresServerUrl, type ThrowawayDatabase } from './postgres-admin.js';
 
 export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 /** Server URL without a database; override with TEST_POSTGRES_URL. */
-export const POSTGRES_SERVER_URL = (process.env.TEST_POSTGRES_URL ?? 'postgresql://postgres@127.0.0.1:5432').replace(
-  /\/+$/,
-  '',
-);
+export const POSTGRES_SERVER_URL = postgresServerUrl(process.env.TEST_POSTGRES_URL);
 
 export interface TestDatabase {
   db: Database;
