@@ -105,6 +105,15 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
       ['k:raid and c<=2', ids('010')],
       ['100%', ids('011')],
       ['x-wing', ids('T02')],
+      // LIKE wildcards in a search are literal characters, not "anything".
+      ['_', []],
+      ['%', ids('011')],
+      ['o:"%"', []],
+      ['set:t_t', []],
+      ['set:%', []],
+      ['k:"%"', []],
+      ['t:%', []],
+      ['r:%', []],
     ];
     it.each(cases)('%s', async (query, expected) => {
       expect(await found(query)).toEqual(expected);
@@ -124,6 +133,17 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
       const unknown = await error(url, '{ cards(query: "luke zz:top") { totalCount } }');
       expect(unknown.extensions).toMatchObject({ code: 'BAD_QUERY_SYNTAX', token: 'zz:top', position: 5 });
       expect(unknown.extensions).not.toHaveProperty('stacktrace');
+    });
+
+    it('answers queries the database could not run with BAD_QUERY_SYNTAX or BAD_USER_INPUT, never an internal error', async () => {
+      const big = await error(url, '{ cards(query: "c<=99999999999") { totalCount } }');
+      expect(big.extensions).toMatchObject({ code: 'BAD_QUERY_SYNTAX', field: 'query', token: 'c<=99999999999', position: 3 });
+      const raid = await error(url, '{ cards(query: "k:\\"raid 99999999999\\"") { totalCount } }');
+      expect(raid.extensions).toMatchObject({ code: 'BAD_QUERY_SYNTAX', field: 'query' });
+      const deep = await error(url, SEARCH, { query: `${'-'.repeat(900)}luke` });
+      expect(deep.extensions).toMatchObject({ code: 'BAD_QUERY_SYNTAX', field: 'query', token: '-' });
+      const nul = await error(url, SEARCH, { query: 'o:"a\u0000b"' });
+      expect(nul.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'query' });
     });
   });
 
@@ -287,6 +307,16 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
       expect((await error(url, CARD, { id: 'TST_999' })).extensions).toMatchObject({ code: 'NOT_FOUND', field: 'id' });
       expect((await error(url, CARD, { setCode: 'TST_999' })).extensions).toMatchObject({ code: 'NOT_FOUND', field: 'setCode' });
     });
+
+    it('reads LIKE wildcards in names literally, and refuses NUL characters with the field at fault', async () => {
+      expect((await error(url, CARD, { internalName: '%' })).extensions).toMatchObject({ code: 'NOT_FOUND', field: 'internalName' });
+      expect((await error(url, CARD, { name: 'Darth Vade_' })).extensions).toMatchObject({ code: 'NOT_FOUND', field: 'name' });
+      expect((await error(url, CARD, { name: 'Luke Skywalker', subtitle: '%' })).extensions).toMatchObject({ code: 'NOT_FOUND', field: 'name' });
+      for (const field of ['id', 'internalName', 'name']) {
+        expect((await error(url, CARD, { [field]: 'a\u0000' })).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      }
+      expect((await error(url, CARD, { name: 'Luke Skywalker', subtitle: '\u0000' })).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'subtitle' });
+    });
   });
 
   describe.skipIf(skip)('keywords and rules', () => {
@@ -310,6 +340,17 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
       const next = await data(url, `{ keyword(game: SWU, name: "Raid") { cards(first: 1, after: "${page.keyword.cards.pageInfo.endCursor}") { edges { node { id } } pageInfo { hasNextPage } } } }`);
       expect([page.keyword.cards.edges[0].node.id, next.keyword.cards.edges[0].node.id]).toEqual(ids('005', '010'));
       expect(next.keyword.cards.pageInfo.hasNextPage).toBe(false);
+    });
+
+    it('reads wildcards in keyword names and rule searches literally, and refuses NUL characters', async () => {
+      expect((await error(url, '{ keyword(game: SWU, name: "Rai_") { name } }')).extensions).toMatchObject({ code: 'NOT_FOUND', field: 'name' });
+      expect((await error(url, '{ keyword(game: SWU, name: "%") { name } }')).extensions).toMatchObject({ code: 'NOT_FOUND', field: 'name' });
+      expect((await data(url, '{ rules(game: SWU, search: "%") { totalCount } }')).rules.totalCount).toBe(0);
+      expect((await data(url, '{ rules(game: SWU, search: "_") { totalCount } }')).rules.totalCount).toBe(0);
+      const nulKeyword = await error(url, 'query($n: String!) { keyword(game: SWU, name: $n) { name } }', { n: 'a\u0000' });
+      expect(nulKeyword.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
+      const nulRules = await error(url, 'query($s: String) { rules(game: SWU, search: $s) { totalCount } }', { s: 'a\u0000' });
+      expect(nulRules.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'search' });
     });
 
     it('suggests keyword names when one is unknown', async () => {

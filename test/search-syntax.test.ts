@@ -92,6 +92,13 @@ describe('parser', () => {
     ['is:shiny', 'is:shiny', 3, /Unknown "is:" value/],
     ['t: unit', 't:', 0, /Missing value/],
     ['a and', 'and', 2, /between two search terms/],
+    // The columns are 32-bit integers: a bigger number would fail in the database instead of here.
+    ['c<=3000000000', 'c<=3000000000', 3, /too large/],
+    ['luke p>99999999999999999999', 'p>99999999999999999999', 7, /too large/],
+    ['k:"raid 99999999999"', 'k:"raid 99999999999"', 2, /too large/],
+    // Nesting becomes nested database filters, which have a recursion limit: refuse it here, at the token.
+    [`${'-'.repeat(200)}luke`, '-', 20, /nested more than 20 levels/],
+    [`${'(a '.repeat(100)}${')'.repeat(100)}`, '(', 60, /nested more than 20 levels/],
   ];
   it.each(bad)('rejects %j at the offending token', (query, token, position, message) => {
     const error = syntaxError(query);

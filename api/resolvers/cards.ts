@@ -21,6 +21,7 @@ import {
   type SearchNode,
 } from '../search/index.js';
 import { suggest } from '../suggest.js';
+import { checkText, likeLiteral } from '../text-input.js';
 
 type OrderBy = Prisma.CardOrderByWithRelationInput[];
 
@@ -43,6 +44,7 @@ function orderByFor(order: CardOrder | null | undefined): OrderBy {
 
 function parseQueryArgument(query: string | null | undefined): SearchNode | null {
   if (query == null) return null;
+  checkText('query', query);
   if (query.length > 1000) throw badUserInput('query', 'Search query is longer than 1000 characters');
   try {
     return parseSearch(query);
@@ -129,6 +131,7 @@ export class CardResolver {
     @Arg('name', () => String, { nullable: true }) name?: string | null,
     @Arg('subtitle', () => String, { nullable: true }) subtitle?: string | null,
   ): Promise<CardRow> {
+    for (const [field, value] of Object.entries({ id, setCode, internalName, name, subtitle })) checkText(field, value);
     const given = Object.entries({ id, setCode, internalName, name }).filter(([, v]) => v != null).map(([k]) => k);
     if (given.length !== 1) {
       throw badUserInput(
@@ -155,7 +158,7 @@ export class CardResolver {
       throw notFound(`No card printed as "${setCode}"`, { field: 'setCode', suggestions: [] });
     }
     if (internalName != null) {
-      const card = await ctx.prisma.card.findFirst({ where: { gameId: game, internalName: { equals: internalName, mode: 'insensitive' } } });
+      const card = await ctx.prisma.card.findFirst({ where: { gameId: game, internalName: { equals: likeLiteral(internalName), mode: 'insensitive' } } });
       if (card) return card;
       throw notFound(`No card with internal name "${internalName}"`, {
         field: 'internalName',
@@ -167,8 +170,8 @@ export class CardResolver {
     const matches = await ctx.prisma.card.findMany({
       where: {
         gameId: game,
-        name: { equals: wanted.trim(), mode: 'insensitive' },
-        ...(subtitle != null ? { subtitle: { equals: subtitle.trim(), mode: 'insensitive' } } : {}),
+        name: { equals: likeLiteral(wanted.trim()), mode: 'insensitive' },
+        ...(subtitle != null ? { subtitle: { equals: likeLiteral(subtitle.trim()), mode: 'insensitive' } } : {}),
       },
       orderBy: [{ set: 'asc' }, { number: 'asc' }],
       take: 20,

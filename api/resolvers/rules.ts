@@ -7,6 +7,7 @@ import { Rule, RuleConnection } from '../../schema/types/rule.js';
 import type { ApiContext } from '../context.js';
 import { badUserInput, notFound } from '../errors.js';
 import { pageArgs, selectsTotal, toConnection } from '../pagination.js';
+import { checkText, likeLiteral } from '../text-input.js';
 
 const RULE_NUMBER = /^\d+(\.\d+)*[A-Za-z]?$/;
 
@@ -24,14 +25,14 @@ export class RuleResolver {
     @Arg('after', () => String, { nullable: true }) after?: string | null,
   ): Promise<Connection<RuleRow>> {
     const page = pageArgs(first, after);
-    const term = search?.trim();
+    const term = checkText('search', search)?.trim();
     const where: Prisma.RuleWhereInput = { gameId: game };
     if (term) {
       if (term.length > 200) throw badUserInput('search', '"search" is longer than 200 characters');
       where.OR = RULE_NUMBER.test(term)
         ? // The entry, its dotted descendants, and its lettered sub-rules ("1.5.1A"), but not "1.10" for "1.1".
           [{ number: { equals: term, mode: 'insensitive' } }, { number: { startsWith: `${term}.` } }, { parentNumber: { equals: term, mode: 'insensitive' } }]
-        : [{ title: { contains: term, mode: 'insensitive' } }, { text: { contains: term, mode: 'insensitive' } }];
+        : [{ title: { contains: likeLiteral(term), mode: 'insensitive' } }, { text: { contains: likeLiteral(term), mode: 'insensitive' } }];
     }
     const [nodes, totalCount] = await Promise.all([
       page.take === 0 ? Promise.resolve([]) : ctx.prisma.rule.findMany({ where, orderBy: [{ sortKey: 'asc' }, { id: 'asc' }], skip: page.skip, take: page.take }),

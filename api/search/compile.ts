@@ -1,5 +1,6 @@
 import type { Prisma } from '../../prisma/generated/client.js';
 import type { SearchNode, TermNode } from './ast.js';
+import { likeLiteral } from '../text-input.js';
 import { RARITY_LETTERS } from './fields.js';
 
 /**
@@ -33,7 +34,7 @@ export function canonical(value: string, known: readonly string[]): string[] {
  * "IS NOT NULL" explicitly: then `-x` is always the exact complement of `x`.
  */
 function textContains(field: NullableText | 'name' | 'type', value: string): Where {
-  const predicate: Where = { [field]: { contains: value, ...insensitive } };
+  const predicate: Where = { [field]: { contains: likeLiteral(value), ...insensitive } };
   return field === 'name' || field === 'type' ? predicate : { AND: [{ [field]: { not: null } }, predicate] };
 }
 
@@ -67,10 +68,10 @@ function term(node: TermNode, vocabulary: SearchVocabulary): Where {
         case 'type':
           return textContains('type', v);
         case 'set':
-          return { set: { equals: v, ...insensitive } };
+          return { set: { equals: likeLiteral(v), ...insensitive } };
         case 'rarity': {
           const rarity = RARITY_LETTERS[v.toLowerCase()] ?? v;
-          return { AND: [{ rarity: { not: null } }, { rarity: { equals: rarity, ...insensitive } }] };
+          return { AND: [{ rarity: { not: null } }, { rarity: { equals: likeLiteral(rarity), ...insensitive } }] };
         }
         case 'text':
           return { OR: (['text', 'backText', 'deployBox', 'epicAction'] as const).map((f) => textContains(f, v)) };
@@ -80,7 +81,7 @@ function term(node: TermNode, vocabulary: SearchVocabulary): Where {
           const name = numbered ? numbered[1]! : v;
           return {
             keywords: {
-              some: { keyword: { name: { equals: name, ...insensitive } }, ...(numbered ? { value: Number(numbered[2]) } : {}) },
+              some: { keyword: { name: { equals: likeLiteral(name), ...insensitive } }, ...(numbered ? { value: Number(numbered[2]) } : {}) },
             },
           };
         }

@@ -1,6 +1,7 @@
 import type { Prisma } from '../../prisma/generated/client.js';
 import type { CardFilter, IntRange } from '../../schema/types/inputs.js';
 import { badUserInput } from '../errors.js';
+import { likeLiteral } from '../text-input.js';
 import { canonical, type SearchVocabulary } from './compile.js';
 
 type Where = Prisma.CardWhereInput;
@@ -15,7 +16,7 @@ function range(field: 'cost' | 'power' | 'hp', bounds: IntRange): Where {
 }
 
 const anyOf = (values: readonly string[], field: 'set' | 'type' | 'rarity'): Where => ({
-  OR: values.map((v) => ({ [field]: { equals: v, ...insensitive } })),
+  OR: values.map((v) => ({ [field]: { equals: likeLiteral(v), ...insensitive } })),
 });
 
 /** Compiles the typed CardFilter input into a Prisma `where` (a list of conditions that must all hold). */
@@ -28,7 +29,7 @@ export function compileFilter(filter: CardFilter | null | undefined, vocabulary:
   for (const aspect of filter.aspects ?? []) where.push({ aspects: { hasSome: canonical(aspect, vocabulary.aspects) } });
   for (const trait of filter.traits ?? []) where.push({ traits: { hasSome: canonical(trait, vocabulary.traits) } });
   for (const keyword of filter.keywords ?? []) {
-    where.push({ keywords: { some: { keyword: { name: { equals: keyword, ...insensitive } } } } });
+    where.push({ keywords: { some: { keyword: { name: { equals: likeLiteral(keyword), ...insensitive } } } } });
   }
   if (filter.arena != null) where.push({ arenas: { hasSome: canonical(filter.arena, vocabulary.arenas) } });
   if (filter.cost) where.push(range('cost', filter.cost));

@@ -15,6 +15,7 @@ import { tokenize, type Token } from './tokens.js';
 export function parseSearch(input: string): SearchNode | null {
   const tokens = tokenize(input);
   let index = 0;
+  let nesting = 0;
   const peek = (): Token => tokens[index] ?? tokens[tokens.length - 1]!;
   const next = (): Token => tokens[index++] ?? tokens[tokens.length - 1]!;
   const fail = (message: string, token: Token): never => {
@@ -54,10 +55,21 @@ export function parseSearch(input: string): SearchNode | null {
     return children.length === 1 ? children[0]! : { type: 'and', children };
   };
 
+  // Every "-" and "(" nests the compiled filter one level deeper, and the database's filter parser has a recursion limit.
+  const nest = <T>(token: Token, inner: () => T): T => {
+    if (nesting >= MAX_NESTING) fail(`Terms are nested more than ${MAX_NESTING} levels deep (negations and parentheses)`, token);
+    nesting++;
+    try {
+      return inner();
+    } finally {
+      nesting--;
+    }
+  };
+
   const parseUnary = (): SearchNode => {
     if (peek().kind === 'minus') {
-      next();
-      return { type: 'not', child: parseUnary() };
+      const minus = next();
+      return nest(minus, () => ({ type: 'not', child: parseUnary() }));
     }
     return parsePrimary();
   };
@@ -66,7 +78,7 @@ export function parseSearch(input: string): SearchNode | null {
     const token = next();
     switch (token.kind) {
       case 'lparen': {
-        const inner = parseOr();
+        const inner = nest(token, parseOr);
         const close = peek();
         if (close.kind !== 'rparen') fail(`Missing ")" to close this "("`, token);
         next();
@@ -88,6 +100,12 @@ export function parseSearch(input: string): SearchNode | null {
   return root;
 }
 
+/** Deepest nesting of negations and parentheses a query may have. */
+export const MAX_NESTING = 20;
+
+/** The numeric columns (cost, power, HP, keyword numbers) are 32-bit integers. */
+const MAX_NUMBER = 2_147_483_647;
+
 function fieldTerm(token: Extract<Token, { kind: 'field' }>): SearchNode {
   const spec = FIELD_KEYS[token.key.toLowerCase()];
   const base = { position: token.position, source: token.text };
@@ -103,6 +121,9 @@ function fieldTerm(token: Extract<Token, { kind: 'field' }>): SearchNode {
     if (!/^\d+$/.test(value)) {
       throw new SearchSyntaxError(`"${token.key}" compares numbers; "${token.value}" is not a whole number`, token.text, token.valuePosition);
     }
+    if (Number(value) > MAX_NUMBER) {
+      throw new SearchSyntaxError(`"${token.key}" compares numbers up to ${MAX_NUMBER}; "${token.value}" is too large`, token.text, token.valuePosition);
+    }
     return { type: 'number', field: spec.field, op: token.op === ':' ? '=' : token.op, value: Number(value), ...base };
   }
   if (token.op !== ':' && token.op !== '=' && token.op !== '!=') {
@@ -114,6 +135,11 @@ function fieldTerm(token: Extract<Token, { kind: 'field' }>): SearchNode {
       throw new SearchSyntaxError(`Unknown "is:" value "${token.value}" (known: ${IS_FLAGS.join(', ')})`, token.text, token.valuePosition);
     }
     return negateIf(token.op === '!=', { type: 'is', flag, ...base });
+  }
+  // "raid 2": a keyword's number is compared as a number (api/search/compile.ts).
+  const keywordNumber = spec.field === 'keyword' ? /\s(\d+)$/.exec(value)?.[1] : undefined;
+  if (keywordNumber !== undefined && Number(keywordNumber) > MAX_NUMBER) {
+    throw new SearchSyntaxError(`Keyword numbers go up to ${MAX_NUMBER}; "${keywordNumber}" is too large`, token.text, token.valuePosition);
   }
   return negateIf(token.op === '!=', { type: 'text', field: spec.field, value, ...base });
 }
