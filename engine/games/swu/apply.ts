@@ -6,6 +6,9 @@ import { allUnits, displayName, findBase, findUpgrade, isTokenCard, PLAYERS, typ
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun } from './run.js';
 import type { PlayerId, UnitInstance } from './state/types.js';
+import type { TriggeredAbility } from './abilities/types.js';
+import { printedAbilities } from './stats.js';
+import { requireKeywordsSupported, requireSupported } from './support.js';
 
 function removeUnitFromArena(run: SwuRun, unit: UnitView): void {
   if (unit.isLeader) return;
@@ -14,8 +17,20 @@ function removeUnitFromArena(run: SwuRun, unit: UnitView): void {
   if (i >= 0) zone.splice(i, 1);
 }
 
+/**
+ * 1.5.5D / 3.6.11: a defeated upgrade's own "When Defeated" (or Bounty) abilities would trigger, but the engine only
+ * collects them for units: such an upgrade answers UNSUPPORTED rather than being silently ignored.
+ */
+function requireUpgradeDefeatSupported(run: SwuRun, card: string): void {
+  requireSupported(run, card, 'defeated');
+  const def = run.def(card);
+  const ability = printedAbilities(def).find((a): a is TriggeredAbility => a.kind === 'triggered' && ['defeated', 'bounty', 'captured'].includes(a.when.on));
+  if (ability) run.unsupported('ABILITY', `${def.id}:${ability.id}`, `${displayName(def)}: "${ability.text}" - an upgrade's own When Defeated abilities are not supported yet (rule 1.5.5D)`);
+}
+
 /** Upgrades leave with their unit (1.5.5D): tokens are set aside, cards go to their owner's discard pile. */
 function discardUpgrades(run: SwuRun, unit: UnitView): void {
+  for (const upgrade of unit.inst.upgrades) requireUpgradeDefeatSupported(run, upgrade.card);
   for (const upgrade of unit.inst.upgrades) {
     if (!isTokenCard(run.def(upgrade.card))) run.state[upgrade.owner].discard.push({ id: upgrade.id, card: upgrade.card });
   }
@@ -33,6 +48,9 @@ function rescueAll(run: SwuRun, unit: UnitView): void {
 }
 
 export function putIntoPlay(run: SwuRun, controller: PlayerId, card: { id: string; card: string; owner: PlayerId }, exhausted = true): UnitInstance {
+  // A unit entering play mid-action (rescue) brings constant text checkConstants never saw.
+  requireSupported(run, card.card, 'constant');
+  requireKeywordsSupported(run, run.def(card.card));
   const def = run.def(card.card);
   const unit: UnitInstance = { id: card.id, card: card.card, owner: card.owner, damage: 0, exhausted, upgrades: [], capturedUnits: [] };
   run.state[controller][/space/i.test(def.arena ?? '') ? 'spaceArena' : 'groundArena'].push(unit);
@@ -101,10 +119,11 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
         return;
       }
       const found = findUpgrade(s, event.target, run.defOf)!;
+      requireUpgradeDefeatSupported(run, found.upgrade.card);
       found.host.inst.upgrades = found.host.inst.upgrades.filter((u) => u.id !== event.target);
       const def = run.def(found.upgrade.card);
       if (!isTokenCard(def)) s[found.upgrade.owner].discard.push({ id: found.upgrade.id, card: found.upgrade.card });
-      run.step('DEFEATED', `${displayName(def)} on ${run.name(found.host.id)} is defeated`, [found.upgrade.id, found.host.id], found.upgrade.owner, rule(isTokenCard(def) ? '1.5.5E' : '1.5.5C'));
+      run.step('DEFEATED', `${displayName(def)} on ${run.name(found.host.id)} is defeated`, [found.upgrade.id, found.host.id], found.upgrade.owner, rule(event.reason === 'unique' ? '8.29.3' : isTokenCard(def) ? '1.5.5E' : '1.5.5C'));
       return;
     }
     case 'draw': {

@@ -3,7 +3,7 @@
 // game end). What events do is in apply.ts; what they trigger is in triggers.ts.
 import { GameEnded } from '../../core/interrupts.js';
 import type { GameRules, Replacement } from '../../core/timing.js';
-import { allUnits, findBase, findUpgrade, isShield, opponentOf, PLAYERS, type UnitView } from './model.js';
+import { allUnits, displayName, findBase, findUpgrade, isShield, opponentOf, PLAYERS, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun, SwuTrigger, UnitSnapshot } from './run.js';
 import { hpOf, keywordInstances, powerOf, replacementAbilitiesOf, triggeredAbilitiesOf } from './stats.js';
@@ -130,19 +130,27 @@ export function createRules(run: SwuRun): GameRules<SwuEvent, SwuTrigger> {
         if (unit.inst.damage >= hpOf(run, unit)) forced.push({ kind: 'defeat', target: unit.id, reason: 'noRemainingHp' });
       }
       for (const player of PLAYERS) {
-        const groups = new Map<string, UnitView[]>();
-        for (const unit of allUnits(run.state, run.defOf)) {
-          if (unit.controller !== player || forced.some((f) => f.kind === 'defeat' && f.target === unit.id)) continue;
-          const def = run.def(unit.card);
-          if (!def.unique) continue;
+        // 8.29.3A: every in-play copy counts, units and upgrades alike. An upgrade is controlled by the player who
+        // played it (1.5.2B); the state records that player as the upgrade's owner (upgrades never change control here).
+        const groups = new Map<string, { id: string; label: string }[]>();
+        const add = (id: string, card: string, label: string) => {
+          const def = run.def(card);
+          if (!def.unique) return;
           const key = `${def.name}|${def.subtitle ?? ''}`;
-          groups.set(key, [...(groups.get(key) ?? []), unit]);
+          groups.set(key, [...(groups.get(key) ?? []), { id, label }]);
+        };
+        for (const unit of allUnits(run.state, run.defOf)) {
+          if (forced.some((f) => f.kind === 'defeat' && f.target === unit.id)) continue;
+          if (unit.controller === player) add(unit.id, unit.card, run.name(unit.id));
+          for (const upgrade of unit.inst.upgrades) {
+            if (upgrade.owner === player) add(upgrade.id, upgrade.card, `${displayName(run.def(upgrade.card))} (on ${run.name(unit.id)})`);
+          }
         }
         for (const copies of groups.values()) {
           if (copies.length < 2) continue;
           const picked = run.ask({
             player, kind: 'UNIQUE', text: `You control ${copies.length} copies of a unique card: choose ${copies.length - 1} to defeat (8.29.3)`,
-            options: copies.map((c) => ({ id: c.id, label: run.name(c.id), ref: c.id })), min: copies.length - 1, max: copies.length - 1,
+            options: copies.map((c) => ({ id: c.id, label: c.label, ref: c.id })), min: copies.length - 1, max: copies.length - 1,
           });
           for (const id of picked) forced.push({ kind: 'defeat', target: id, reason: 'unique' });
         }

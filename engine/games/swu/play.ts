@@ -92,6 +92,9 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
     if (unit.controller === opponentOf(req.player)) requireSupported(run, unit.card, 'opponentPlays');
   }
   requireSupported(run, def.id, 'played');
+  // A unit or upgrade entering play brings its constant text into play for the rest of this action (checkConstants
+  // only saw the cards in play when the request started).
+  if (!/event/i.test(def.type)) requireSupported(run, def.id, 'constant');
   requireKeywordsSupported(run, def);
   if (/event/i.test(def.type) && definedAbilities(def) === undefined && (def.text ?? '').trim()) {
     run.unsupported('CARD', def.id, `${name}: event text without defined abilities`);
@@ -154,6 +157,7 @@ export function deployLeader(run: SwuRun, player: PlayerId): void {
   const deploy = (definedAbilities(def) ?? []).find((a): a is DeployAbility => a.kind === 'deploy');
   if (!deploy) run.unsupported('CARD', def.id, `${displayName(def)}: no deploy ability defined`);
   requireSupported(run, def.id, 'played', 'unit');
+  requireSupported(run, def.id, 'constant', 'unit');
   const count = run.state[player].resources.length;
   if (count < deploy.minResources) invalid('ILLEGAL_ACTION', '$.action', `${displayName(def)} deploys with ${deploy.minResources} or more resources; ${player} controls ${count}`);
   run.timing.window(() => run.timing.emit([{ kind: 'deployed', target: leader.id, player }]));

@@ -1,0 +1,62 @@
+// Rules-review findings: each test names the rule a silent wrong answer broke.
+import { describe, expect, it } from 'vitest';
+import { resolve } from '../../engine/index.js';
+import { cards, custom, drive, karabast, resolved, script } from './builders.js';
+
+describe('UNSUPPORTED, not a silent wrong answer, for cards entering play mid-action', () => {
+  it('a unit played with constant text and no abilities answers UNSUPPORTED (its Ambush attack would ignore the text)', () => {
+    const ambusher = custom({
+      id: 'ambusher', internalName: 'ambusher', name: 'Ambusher', power: 1, hp: 5, keywords: ['Ambush'],
+      text: 'Ambush\nWhile attacking, this unit gets +4/+0.', abilities: undefined,
+    });
+    const state = karabast({ hand: ['ambusher'] }, { groundArena: ['wampa'] }, { customCards: [ambusher] });
+    const r = resolve({ game: 'SWU', state, action: { type: 'play', player: 'player1', card: 'Ambusher' }, choices: [{ options: ['yes'] }] }, cards);
+    expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'CARD', ref: 'ambusher' } });
+  });
+
+  it('an upgrade played with constant text and no abilities answers UNSUPPORTED', () => {
+    const aura = custom({ id: 'aura-up', internalName: 'aura-up', name: 'Aura Upgrade', type: 'Upgrade', power: null, hp: null, upgradePower: 0, upgradeHp: 0, text: 'Attached unit gains Sentinel.', abilities: undefined });
+    const state = karabast({ hand: ['aura-up'], groundArena: [{ card: 'wampa', id: 'w' }] }, {}, { customCards: [aura] });
+    const r = resolve({ game: 'SWU', state, action: { type: 'play', player: 'player1', card: 'Aura Upgrade', target: 'w' } }, cards);
+    expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'CARD', ref: 'aura-up' } });
+  });
+});
+
+describe('1.5.5D / 3.6.11: an upgrade is defeated when its unit leaves play', () => {
+  it('an upgrade with a When Defeated ability whose unit is defeated is not silently ignored', () => {
+    const charm = custom({
+      id: 'charm', internalName: 'charm', name: 'Lucky Charm', type: 'Upgrade', power: null, hp: null, upgradePower: 0, upgradeHp: 0,
+      text: 'When Defeated: Draw a card.',
+      abilities: [{ kind: 'triggered', id: 'draw', text: 'When Defeated: Draw a card.', when: { on: 'defeated' }, effect: { do: 'draw', player: 'you' } }],
+    });
+    const state = karabast({}, { groundArena: [{ card: 'battlefield-marine', id: 'bm', upgrades: [{ card: 'charm', id: 'c1' }] }] }, { customCards: [charm] });
+    const r = resolve({ game: 'SWU', state, action: { type: 'defeat', target: 'bm' } }, cards);
+    expect(r.status).toBe('UNSUPPORTED');
+    expect(r.unsupported?.ref).toMatch(/1\.5\.5D|charm/);
+  });
+});
+
+describe('8.29.3A: the unique rule applies to upgrades too', () => {
+  it('a second copy of a unique upgrade under the same player: one is defeated', () => {
+    const saber = custom({ id: 'saber', internalName: 'saber', name: 'Lucky Saber', subtitle: null, unique: true, type: 'Upgrade', power: null, hp: null, cost: 0, upgradePower: 1, upgradeHp: 0, text: null, abilities: [] });
+    const state = karabast(
+      { hand: [{ card: 'saber', id: 's2' }], groundArena: [{ card: 'wampa', id: 'w', upgrades: [{ card: 'saber', id: 's1' }] }, { card: 'battlefield-marine', id: 'bm' }] },
+      {}, { customCards: [saber] },
+    );
+    const d = drive(state, { type: 'play', player: 'player1', card: 's2', target: 'bm' }, script(['UNIQUE', /Lucky Saber/]));
+    const s = resolved(d);
+    const attached = [...s.player1.groundArena].flatMap((u) => u.upgrades.filter((x) => x.card === 'saber'));
+    expect(attached).toHaveLength(1);
+    expect(s.player1.discard.filter((c) => c.card === 'saber')).toHaveLength(1);
+    expect(d.result.log.some((e) => e.rule?.number === '8.29.3')).toBe(true);
+  });
+});
+
+describe('8.33.3: a rescued unit re-enters play with its constant text', () => {
+  it('a rescued unit with constant text and no abilities answers UNSUPPORTED', () => {
+    const aura = custom({ id: 'aura-rescued', internalName: 'aura-rescued', name: 'Aura Prisoner', text: 'Each friendly unit gets +1/+1.', abilities: undefined });
+    const state = karabast({ groundArena: [{ card: 'discerning-veteran', capturedUnits: ['aura-rescued'] }] }, {}, { customCards: [aura] });
+    const r = resolve({ game: 'SWU', state, action: { type: 'rescue', target: 'Aura Prisoner' } }, cards);
+    expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'CARD', ref: 'aura-rescued' } });
+  });
+});
