@@ -73,6 +73,17 @@ function suite(open: () => Promise<TestDatabase>) {
       expect(result.errors.every((e) => e.message.length > 0)).toBe(true);
     });
 
+    it('INVALID, not an internal error, for card refs the database cannot look up (a NUL character, more refs than SQL parameters)', async () => {
+      const nul = await resolveOnce(api, { state: { player1: { hand: ['a\u0000b'] } }, action: { type: 'pass', player: 'player1' } });
+      expect(nul.status).toBe('INVALID');
+      expect(nul.errors.map((e) => [e.code, e.path])).toContainEqual(['UNKNOWN_CARD', '$.player1.hand[0]']);
+      // 40,000 distinct refs in one query would pass PostgreSQL's 65,535 bind parameters (each ref is sent three times).
+      const hand = Array.from({ length: 40_000 }, (_, i) => `x${i}`);
+      const many = await resolveOnce(api, { state: { player1: { hand } }, action: { type: 'pass', player: 'player1' } });
+      expect(many.status).toBe('INVALID');
+      expect(many.errors.some((e) => e.path.startsWith('$.player1.hand'))).toBe(true);
+    });
+
     it('INVALID: a bad action or a bad answer names the field at fault', async () => {
       const badAction = await resolveOnce(api, { state: ATTACK_STATE, action: { type: 'attack', player: 'player1', attacker: 'nobody' } });
       expect(badAction.status).toBe('INVALID');

@@ -55,6 +55,8 @@ function preferred(current: CardDefinition, candidate: CardDefinition): CardDefi
   return current.id <= candidate.id ? current : candidate;
 }
 
+const REFS_PER_QUERY = 5000;
+
 /**
  * Loads the cards named by `refs` (ids, printing set codes or internal names) in one query and returns a lookup
  * over them, falling back to `starter` for refs the catalog does not know. When several catalog cards share an
@@ -62,17 +64,25 @@ function preferred(current: CardDefinition, candidate: CardDefinition): CardDefi
  * always gives the same answer.
  */
 export async function loadCardLookup(prisma: PrismaClient, game: string, refs: readonly string[], starter?: CardLookup): Promise<CardLookup> {
-  const wanted = [...new Set(refs)].filter((r) => r.length > 0 && r.length <= 200);
-  const rows: CardRow[] = wanted.length === 0
-    ? []
-    : await prisma.card.findMany({
+  // A ref with a NUL character cannot be a card, and PostgreSQL refuses it in a query: it stays unknown (UNKNOWN_CARD).
+  const wanted = [...new Set(refs)].filter((r) => r.length > 0 && r.length <= 200 && !r.includes('\u0000'));
+  // Each ref is bound three times; batches keep a huge state under PostgreSQL's limit of 65,535 bind parameters.
+  const batches: string[][] = [];
+  for (let i = 0; i < wanted.length; i += REFS_PER_QUERY) batches.push(wanted.slice(i, i + REFS_PER_QUERY));
+  const rows: CardRow[] = [];
+  for (const batch of batches) {
+    rows.push(...(await prisma.card.findMany({
       where: {
         gameId: game,
-        OR: [{ id: { in: wanted } }, { internalName: { in: wanted } }, { printings: { some: { id: { in: wanted } } } }],
+        OR: [{ id: { in: batch } }, { internalName: { in: batch } }, { printings: { some: { id: { in: batch } } } }],
       },
       include: { keywords: { include: { keyword: true } }, printings: { select: { id: true } } },
       orderBy: { id: 'asc' },
-    }) as CardRow[];
+    }) as CardRow[]));
+  }
+  // Batches may find the same card twice (by id in one, by internal name in another): keep one, in id order.
+  const unique = [...new Map(rows.map((row) => [row.id, row])).values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
+  rows.splice(0, rows.length, ...unique);
 
   const byRef = new Map<string, CardDefinition>();
   const byName = new Map<string, CardDefinition>();
