@@ -1,7 +1,7 @@
 // Rules-review findings: each test names the rule a silent wrong answer broke.
 import { describe, expect, it } from 'vitest';
 import { resolve } from '../../engine/index.js';
-import { cards, custom, drive, karabast, resolved, script } from './builders.js';
+import { cards, custom, drive, karabast, resolved, script, stats } from './builders.js';
 
 describe('UNSUPPORTED, not a silent wrong answer, for cards entering play mid-action', () => {
   it('a unit played with constant text and no abilities answers UNSUPPORTED (its Ambush attack would ignore the text)', () => {
@@ -58,5 +58,30 @@ describe('8.33.3: a rescued unit re-enters play with its constant text', () => {
     const state = karabast({ groundArena: [{ card: 'discerning-veteran', capturedUnits: ['aura-rescued'] }] }, {}, { customCards: [aura] });
     const r = resolve({ game: 'SWU', state, action: { type: 'rescue', target: 'Aura Prisoner' } }, cards);
     expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'CARD', ref: 'aura-rescued' } });
+  });
+});
+
+describe('upgrades\' constant abilities (3.6.11: the attached unit gets what the upgrade gives)', () => {
+  const conditional = custom({
+    id: 'cond-up', internalName: 'cond-up', name: 'Wookiee Bowcaster', type: 'Upgrade', power: null, hp: null, upgradePower: 0, upgradeHp: 0,
+    text: 'While you control a Wookiee unit, attached unit gets +2/+0.',
+    abilities: [{ kind: 'constant', id: 'bonus', text: 'While you control a Wookiee unit, attached unit gets +2/+0.', condition: { youControl: { trait: 'Wookiee' } }, affects: 'self', grant: { power: 2 } }],
+  });
+
+  it('an upgrade\'s conditional constant ability applies only while its condition holds', () => {
+    const state = karabast({ groundArena: [{ card: 'battlefield-marine', id: 'bm', upgrades: [{ card: 'cond-up', id: 'u1' }] }] }, {}, { customCards: [conditional] });
+    const printed = cards('battlefield-marine')!.power!;
+    expect(stats(state, 'bm').power).toBe(printed);
+  });
+
+  it('an upgrade constant ability affecting other units answers UNSUPPORTED instead of being ignored', () => {
+    const banner = custom({
+      id: 'banner', internalName: 'banner', name: 'Battle Banner', type: 'Upgrade', power: null, hp: null, upgradePower: 0, upgradeHp: 0,
+      text: 'Each friendly unit gets +1/+0.',
+      abilities: [{ kind: 'constant', id: 'all', text: 'Each friendly unit gets +1/+0.', affects: { filter: { controller: 'friendly' } }, grant: { power: 1 } }],
+    });
+    const state = karabast({ groundArena: [{ card: 'battlefield-marine', id: 'bm', upgrades: [{ card: 'banner', id: 'b1' }] }, { card: 'wampa', id: 'w' }] }, { groundArena: ['underworld-thug'] }, { customCards: [banner] });
+    const r = resolve({ game: 'SWU', state, action: { type: 'attack', player: 'player1', attacker: 'w', target: 'Underworld Thug' } }, cards);
+    expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'ABILITY', ref: 'banner:all' } });
   });
 });

@@ -7,7 +7,7 @@ import { allUnits, displayName, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun } from './run.js';
 import { definedAbilities, printedAbilities, unitMatches } from './stats.js';
-import { requireKeywordsSupported, requireSupported } from './support.js';
+import { requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
 /** 8.1: +2 cost per aspect icon the player's leader and base don't provide (each of their icons counts once). */
@@ -95,6 +95,7 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   // A unit or upgrade entering play brings its constant text into play for the rest of this action (checkConstants
   // only saw the cards in play when the request started).
   if (!/event/i.test(def.type)) requireSupported(run, def.id, 'constant');
+  if (/upgrade/i.test(def.type)) requireUpgradeSupported(run, def.id);
   requireKeywordsSupported(run, def);
   if (/event/i.test(def.type) && definedAbilities(def) === undefined && (def.text ?? '').trim()) {
     run.unsupported('CARD', def.id, `${name}: event text without defined abilities`);

@@ -106,7 +106,9 @@ function computeGrants(run: SwuRun, unit: UnitView): Grant[] {
     if (source.id === unit.id) {
       for (const upgrade of source.inst.upgrades) {
         for (const ability of facesOf(run.def(upgrade.card)).constants.all) {
-          if (ability.kind === 'constant' && ability.affects === 'self') grants.push(ability.grant);
+          // "While ..., attached unit gets ...": the condition is read from the upgrade's controller (who played it,
+          // recorded as its owner) and its attached unit.
+          if (ability.kind === 'constant' && ability.affects === 'self' && conditionHolds(run, ability, upgrade.owner, source.id)) grants.push(ability.grant);
         }
       }
     }

@@ -58,3 +58,18 @@ export function requireKeywordsSupported(run: SwuRun, def: CardDefinition, keywo
   const missing = keywords.find((k) => !IMPLEMENTED_KEYWORDS.includes(k.name.toLowerCase()));
   if (missing) run.unsupported('RULE', missing.name, `${def.name} has the keyword ${missing.name}, which the engine does not implement yet`);
 }
+
+/**
+ * What an upgrade's own abilities can do here: constant abilities on its attached unit ("self"), When Played and
+ * When Defeated triggers (the latter answer UNSUPPORTED when they fire, see apply.ts). Anything else printed on the
+ * upgrade itself (a constant affecting other units, On Attack, replacement) would be silently ignored: UNSUPPORTED.
+ */
+export function requireUpgradeSupported(run: SwuRun, card: string): void {
+  const def = run.def(card);
+  for (const ability of definedAbilities(def) ?? []) {
+    const ignored = (ability.kind === 'constant' && ability.affects !== 'self')
+      || (ability.kind === 'triggered' && !['played', 'defeated', 'bounty', 'captured'].includes(ability.when.on))
+      || ability.kind === 'replacement';
+    if (ignored) run.unsupported('ABILITY', `${def.id}:${ability.id}`, `${def.name}: "${ability.text}" - this kind of ability printed on an upgrade is not supported yet`);
+  }
+}
