@@ -18,7 +18,8 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pagination.js';
 
 /*
  * Depth and complexity limits as validation rules, so an expensive query is refused before any resolver runs.
- * Introspection (__schema, __type) is not counted: GraphiQL's introspection query is deep but cheap and must pass.
+ * Introspection (__schema, __type) is not walked: GraphiQL's introspection query is deep but cheap and must pass; it
+ * costs a flat amount per field (INTROSPECTION_COST).
  * Validation runs before variables are known (and its result is cached per document), so a page size given as a
  * variable is costed at the maximum page size.
  */
@@ -27,6 +28,13 @@ import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pagination.js';
 export const LIST_FACTOR = 10;
 
 const isIntrospection = (field: FieldNode) => field.name.value.startsWith('__');
+
+/*
+ * Introspection is not walked (graphql-js's own rule bounds its depth), but each __schema/__type still costs a flat
+ * amount: otherwise aliases could repeat the whole schema thousands of times in one request. One GraphiQL
+ * introspection query (one __schema) stays far below the limit. __typename is free.
+ */
+export const INTROSPECTION_COST: Readonly<Record<string, number>> = { __schema: 500, __type: 50 };
 
 interface Walk {
   depth: number;
@@ -53,7 +61,10 @@ function walk(context: ValidationContext, selectionSet: SelectionSetNode, type: 
   for (const selection of selectionSet.selections) {
     let inner: Walk = { depth: 0, cost: 0 };
     if (selection.kind === Kind.FIELD) {
-      if (isIntrospection(selection)) continue;
+      if (isIntrospection(selection)) {
+        cost += INTROSPECTION_COST[selection.name.value] ?? 0;
+        continue;
+      }
       const def = isObjectType(type) ? type.getFields()[selection.name.value] : undefined;
       const childType = def ? getNamedType(def.type) : undefined;
       const child = selection.selectionSet && childType ? walk(context, selection.selectionSet, childType, seen) : { depth: 0, cost: 0 };

@@ -145,6 +145,17 @@ describe.each(await backends())('server on $name', ({ name, open, skip }) => {
       expect((await post(url, '{ cards(first: 20) { edges { node { id printings { id } keywords { label } } } } }')).errors).toBeUndefined();
     });
 
+    it('counts aliased introspection toward complexity: a 100 KB query must not answer megabytes of schema', async () => {
+      const aliases = Array.from({ length: 1000 }, (_, i) => `a${i}: __schema { types { name fields { name args { name } } } }`).join(' ');
+      const amplified = await post(url, `{ ${aliases} }`);
+      expect(amplified.status).toBe(400);
+      expect(amplified.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX', maxComplexity: 5000 });
+      const types = Array.from({ length: 2000 }, (_, i) => `t${i}: __type(name: "Card") { fields { name } }`).join(' ');
+      expect((await post(url, `{ ${types} }`)).errors?.[0]?.extensions.code).toBe('QUERY_TOO_COMPLEX');
+      // __typename is free, and one introspection next to a normal query still passes.
+      expect((await post(url, `{ ${'__typename '.repeat(100)} __schema { types { name } } keywords(game: SWU) { name } }`)).errors).toBeUndefined();
+    });
+
     it('allows introspection, including the query GraphiQL sends', async () => {
       const result = await data(url, getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true, specifiedByUrl: true, directiveIsRepeatable: true }));
       const types = result.__schema.types.map((t: Loose) => t.name);
