@@ -1,6 +1,7 @@
 // Rules-review findings: each test names the rule a silent wrong answer broke.
 import { describe, expect, it } from 'vitest';
 import { resolve } from '../../engine/index.js';
+import { textRelevance } from '../../engine/games/swu/support.js';
 import { cards, custom, drive, karabast, resolved, script, stats } from './builders.js';
 
 describe('UNSUPPORTED, not a silent wrong answer, for cards entering play mid-action', () => {
@@ -83,5 +84,26 @@ describe('upgrades\' constant abilities (3.6.11: the attached unit gets what the
     const state = karabast({ groundArena: [{ card: 'battlefield-marine', id: 'bm', upgrades: [{ card: 'banner', id: 'b1' }] }, { card: 'wampa', id: 'w' }] }, { groundArena: ['underworld-thug'] }, { customCards: [banner] });
     const r = resolve({ game: 'SWU', state, action: { type: 'attack', player: 'player1', attacker: 'w', target: 'Underworld Thug' } }, cards);
     expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'ABILITY', ref: 'banner:all' } });
+  });
+});
+
+describe('text relevance of combined triggers ("When Played/On Attack:", 7.6: one ability, several trigger conditions)', () => {
+  it('every trigger named before the colon makes the text matter at that moment', () => {
+    expect([...textRelevance('When Played/On Attack: Deal 1 damage to a unit.')].sort()).toEqual(['attack', 'played']);
+    expect([...textRelevance('When Played/When Defeated: Draw a card.')].sort()).toEqual(['defeated', 'played']);
+    expect([...textRelevance('On Attack/When Defeated: Exhaust a unit.')].sort()).toEqual(['attack', 'defeated']);
+  });
+
+  it('a unit with "When Played/On Attack" text and no abilities answers UNSUPPORTED when it attacks', () => {
+    const combo = custom({ id: 'combo', internalName: 'combo', name: 'Combo Unit', text: 'When Played/On Attack: Deal 1 damage to a unit.', abilities: undefined });
+    const state = karabast({ groundArena: ['combo'] }, { groundArena: ['wampa'] }, { customCards: [combo] });
+    const r = resolve({ game: 'SWU', state, action: { type: 'attack', player: 'player1', attacker: 'Combo Unit', target: 'Wampa' } }, cards);
+    expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'CARD', ref: 'combo' } });
+  });
+});
+
+describe('text relevance: a combined trigger the classifier can\'t place still matters', () => {
+  it('"When Played/When a friendly unit is defeated:" matters when played and at any other moment', () => {
+    expect([...textRelevance('When Played/When a friendly unit is defeated: Draw a card.')].sort()).toEqual(['constant', 'played']);
   });
 });

@@ -17,13 +17,22 @@ export function textRelevance(text: string | null | undefined): Set<Relevance> {
   for (const raw of stripped.split(/\n+/)) {
     const line = raw.trim().replace(/[.\s]+$/, '');
     if (!line || KEYWORD_LINE.test(line)) continue;
-    if (/^when played/i.test(line) || /^when deployed/i.test(line) || /^attach to/i.test(line)) out.add('played');
-    else if (/^when defeated/i.test(line) || /^bounty/i.test(line)) out.add('defeated');
-    else if (/^on attack/i.test(line)) out.add('attack');
-    else if (/^(epic )?action/i.test(line)) out.add('action');
-    else out.add('constant');
+    // "When Played/On Attack: ..." is one ability with several triggers: each one makes the text matter.
+    const head = /^([^:]*):/.exec(line)?.[1];
+    // A part we can't place ("When a friendly unit is defeated") counts as constant: it may matter at any moment.
+    const split = head && !head.includes('[') ? head.split('/').map((x) => x.trim()) : [];
+    const parts = split.length > 1 ? split : [line];
+    for (const part of parts) out.add(partRelevance(part));
   }
   return out;
+}
+
+function partRelevance(line: string): Relevance {
+  if (/^when played/i.test(line) || /^when deployed/i.test(line) || /^attach to/i.test(line)) return 'played';
+  if (/^when defeated/i.test(line) || /^bounty/i.test(line)) return 'defeated';
+  if (/^on attack/i.test(line)) return 'attack';
+  if (/^(epic )?action/i.test(line)) return 'action';
+  return 'constant';
 }
 
 /**
