@@ -107,3 +107,12 @@ describe('text relevance: a combined trigger the classifier can\'t place still m
     expect([...textRelevance('When Played/When a friendly unit is defeated: Draw a card.')].sort()).toEqual(['constant', 'played']);
   });
 });
+
+describe('Keywords 10.1: a Bounty whose ability the engine does not have is not silently skipped', () => {
+  it('a defeated unit with a Bounty keyword carrying no effect answers UNSUPPORTED', () => {
+    const hunted = custom({ id: 'hunted', internalName: 'hunted', name: 'Hunted Unit', keywords: [{ name: 'Bounty', text: 'Draw a card.' }], text: 'Bounty — Draw a card.', abilities: [] });
+    const state = karabast({}, { groundArena: ['hunted'] }, { customCards: [hunted] });
+    const r = resolve({ game: 'SWU', state, action: { type: 'defeat', target: 'Hunted Unit' } }, cards);
+    expect(r.status).toBe('UNSUPPORTED');
+  });
+});

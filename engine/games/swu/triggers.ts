@@ -67,6 +67,11 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
       // Only units trigger When Defeated; LKI carries the abilities it had when it left (7.6.4, 8.11).
       if (snap && !run.unit(event.target)) {
         requireSupported(run, snap.card, 'defeated', snap.isLeader ? 'unit' : undefined);
+        // 10.1-10.2: each Bounty is its own ability. One listed as a keyword without its effect counts only when the
+        // card defines it as a printed 'bounty' ability; any more would be silently dropped.
+        const bare = snap.keywords.filter((k) => k.name.toLowerCase() === 'bounty' && !k.effect).length;
+        const printedBounties = (snap.abilities as TriggeredAbility[]).filter((a) => a.when.on === 'bounty' && !a.id.startsWith('keyword:')).length;
+        if (bare > printedBounties) run.unsupported('CARD', snap.card, `${displayName(run.def(snap.card))}: a Bounty ability has no effect defined (rule 10.1)`);
         const kinds: TriggerSpec['on'][] = event.kind === 'defeat' ? ['defeated', 'bounty'] : ['captured', 'bounty'];
         out.push(...selfTriggers(run, { id: snap.id, card: snap.card, controller: snap.controller, abilities: snap.abilities as TriggeredAbility[] }, kinds));
       }
