@@ -116,3 +116,12 @@ describe('Keywords 10.1: a Bounty whose ability the engine does not have is not 
     expect(r.status).toBe('UNSUPPORTED');
   });
 });
+
+describe('8.33.1: a unit can\'t capture itself', () => {
+  it('a capture naming the same unit as captor and captive is INVALID, and the card is not lost', () => {
+    const state = karabast({ groundArena: [{ card: 'wampa', id: 'w' }] });
+    const r = resolve({ game: 'SWU', state, action: { type: 'capture', target: 'w', captor: 'w' } }, cards);
+    expect(r.status).toBe('INVALID');
+    expect(r.errors[0]).toMatchObject({ path: '$.action.captor' });
+  });
+});

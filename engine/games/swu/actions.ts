@@ -182,6 +182,7 @@ function dispatch(run: SwuRun, action: unknown): void {
       else if (type === 'capture') {
         const by = pick(run, unitCandidates(run), raw.captor, '$.action.captor', 'unit');
         event = { kind: 'capture', target: pick(run, unitCandidates(run), raw.target, '$.action.target', 'unit'), by };
+        if (event.target === by) invalid('BAD_ACTION', '$.action.captor', 'a unit can\'t capture itself (8.33.1)');
       } else event = { kind: 'rescue', target: pick(run, capturedCandidates(run), raw.target, '$.action.target', 'captured unit') };
       // Not a game action: a tool asks what the rules make of this event (no turn is taken).
       run.step('EVENT', `what if: ${type} ${JSON.stringify({ ...raw, type: undefined })}`, [], player, rule(type === 'defeat' ? '1.5.5C' : type === 'dealDamage' ? '1.9.2' : type === 'heal' ? '1.9.3' : type === 'capture' ? '8.33.1' : '8.33.3'));

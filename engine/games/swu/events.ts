@@ -45,8 +45,10 @@ export function createRules(run: SwuRun): GameRules<SwuEvent, SwuTrigger> {
         case 'exhaust':
         case 'ready':
           return !!run.unit(event.target) || PLAYERS.some((p) => run.state[p].leader.id === event.target);
-        case 'giveToken':
         case 'capture':
+          // 8.33.1A: no captor, no capture; a unit can't hold itself captive.
+          return !!run.unit(event.target) && !!run.unit(event.by) && event.by !== event.target;
+        case 'giveToken':
         case 'takeControl':
           return !!run.unit(event.target);
         default:
