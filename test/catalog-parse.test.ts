@@ -47,6 +47,16 @@ describe('normalising quirks', () => {
     expect(() => toInt(ctx, 'Cost', 1.5)).toThrow(ImportError);
   });
 
+  it('rejects integers the database columns cannot hold (32-bit), naming the field', () => {
+    expect(toInt(ctx, 'Cost', '2147483647')).toBe(2147483647);
+    expect(toInt(ctx, 'Cost', -2147483648)).toBe(-2147483648);
+    for (const big of ['99999999999', 2147483648, '-2147483649', 1e300]) {
+      const error = importErrorOf(() => toInt(ctx, 'Cost', big));
+      expect([error.record, error.field]).toEqual(['data[0]', 'Cost']);
+      expect(error.message).toMatch(/out of range/);
+    }
+  });
+
   it('title-cases uppercase traits the way the publisher writes them', () => {
     expect(titleCase('BOUNTY HUNTER')).toBe('Bounty Hunter');
     expect(titleCase("TWI'LEK")).toBe("Twi'lek");
@@ -112,6 +122,11 @@ describe('reading printed keywords from card text', () => {
     expect(parseKeywords('Give a unit Sentinel for this phase. (Reminder.) Then draw.')).toEqual([]);
   });
 
+  it('does not read a keyword number beyond what the catalog can store (32-bit) as the keyword', () => {
+    expect(parseKeywords('Raid 99999999999')).toEqual([]);
+    expect(parseKeywords('Raid 2147483647')).toEqual([{ name: 'Raid', value: 2147483647, text: null }]);
+  });
+
   it('ignores keywords a card only grants or mentions', () => {
     expect(parseKeywords('Attached unit gains Sentinel.')).toEqual([]);
     expect(parseKeywords('Each friendly unit gains Raid 1 and Saboteur.')).toEqual([]);
@@ -152,6 +167,16 @@ describe('swu-db export', () => {
     const missing = importErrorOf(() => parseInput(input('malformed/missing-set.json')));
     expect([missing.record, missing.field]).toEqual(['data[1]', 'Set']);
     expect(missing.message).toContain('is missing');
+  });
+
+  it('rejects a NUL character anywhere (the database cannot store it), naming the record and field', () => {
+    const json = load('good/tst-swudb.json') as { data: Record<string, unknown>[] };
+    json.data[1]!.FrontText = 'Deal 1 damage.\u0000';
+    const error = importErrorOf(() => parseInput({ name: 'nul.json', bytes: Buffer.from(JSON.stringify(json)) }));
+    expect([error.file, error.record, error.field]).toEqual(['nul.json', 'data[1]', 'FrontText']);
+    expect(error.message).toMatch(/NUL/);
+    const key = importErrorOf(() => parseInput({ name: 'nul-key.json', bytes: Buffer.from('{"data": [{"a\\u0000": 1}]}') }));
+    expect([key.record, key.field]).toEqual(['data[0]', 'a\u0000']);
   });
 
   it('reports invalid JSON with the file name', () => {

@@ -23,17 +23,26 @@ export function contentHash(value: unknown): string {
   return sha256(stableStringify(value));
 }
 
+/** The catalog's integer columns are 32-bit: a bigger value must fail here, naming the field, not in the database. */
+export const INT_MIN = -2_147_483_648;
+export const INT_MAX = 2_147_483_647;
+
+function inRange(ctx: RecordContext, field: string, n: number, raw: unknown): number {
+  if (n < INT_MIN || n > INT_MAX) return fail(ctx, field, `${JSON.stringify(raw)} is out of range (${INT_MIN} to ${INT_MAX})`);
+  return n;
+}
+
 /** Integers arrive as numbers or strings ("3", "-2", " 4 "); empty means absent. Anything else is an error. */
 export function toInt(ctx: RecordContext, field: string, value: unknown): number | null {
   if (value === null || value === undefined) return null;
   if (typeof value === 'number') {
-    if (Number.isInteger(value)) return value;
+    if (Number.isInteger(value)) return inRange(ctx, field, value, value);
     return fail(ctx, field, `expected an integer, got ${value}`);
   }
   if (typeof value === 'string') {
     const s = value.trim();
     if (s === '' || s === '-') return null;
-    if (/^[+-]?\d+$/.test(s)) return Number.parseInt(s, 10);
+    if (/^[+-]?\d+$/.test(s)) return inRange(ctx, field, Number.parseInt(s, 10), value);
     return fail(ctx, field, `expected an integer, got ${JSON.stringify(value)}`);
   }
   return fail(ctx, field, `expected an integer, got ${typeof value}`);
@@ -137,7 +146,8 @@ export function parseKeywords(...texts: (string | null | undefined)[]): ParsedKe
         let param: string | null = null;
         if (entry.parameter === 'NUMBER') {
           const n = /^\s+(\d+)/.exec(after);
-          if (!n) break;
+          // A number beyond the catalog's integer column is no printed keyword value: leave it as text.
+          if (!n || Number.parseInt(n[1]!, 10) > INT_MAX) break;
           value = Number.parseInt(n[1]!, 10);
           after = after.slice(n[0].length);
         } else if (entry.parameter === 'COST') {

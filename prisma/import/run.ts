@@ -86,6 +86,27 @@ export function detectFormat(json: unknown): ImportFormat | null {
   return null;
 }
 
+/**
+ * The first key or string value holding a NUL character, as record (the path to its container, e.g. "data[1]") and
+ * field (its key or index). PostgreSQL text cannot hold NUL, so such a file must fail before anything is written.
+ */
+function findNul(root: unknown): { record: string; field: string } | undefined {
+  // Iterative: a deeply nested file must not overflow the stack.
+  const stack: [unknown, string][] = [[root, '']];
+  while (stack.length > 0) {
+    const [value, path] = stack.pop()!;
+    if (value === null || typeof value !== 'object') continue;
+    const entries: [string, string, unknown][] = Array.isArray(value)
+      ? value.map((v, i) => [`[${i}]`, `${path}[${i}]`, v])
+      : Object.entries(value).map(([k, v]) => [k, path === '' ? k : `${path}.${k}`, v]);
+    for (const [field, , child] of entries) {
+      if (field.includes('\u0000') || (typeof child === 'string' && child.includes('\u0000'))) return { record: path || '(top level)', field };
+    }
+    for (let i = entries.length - 1; i >= 0; i--) stack.push([entries[i]![2], entries[i]![1]]);
+  }
+  return undefined;
+}
+
 /** Pure: bytes in, normalised records out (or an ImportError naming file, record and field). */
 export function parseInput(input: ImportInput): ParsedFile {
   let json: unknown;
@@ -94,6 +115,8 @@ export function parseInput(input: ImportInput): ParsedFile {
   } catch (error) {
     throw new ImportError(input.name, `not valid JSON (${(error as Error).message})`);
   }
+  const nul = findNul(json);
+  if (nul) throw new ImportError(input.name, 'contains a NUL character (\\u0000), which the database cannot store', nul.record, nul.field);
   const format = detectFormat(json);
   switch (format) {
     case 'swudb':
