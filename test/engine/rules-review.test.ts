@@ -136,3 +136,24 @@ describe('3.4.4: a deployed leader brings its unit side\'s keywords into play', 
     expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'RULE', ref: 'Hidden' } });
   });
 });
+
+describe('Keywords 11.1: a Smuggle whose cost or aspects the card data does not give answers UNSUPPORTED (not INVALID, not a guessed cost)', () => {
+  const resources = (card: string) => [...Array.from({ length: 6 }, () => ({ card: null })), card];
+  it('no cost anywhere', () => {
+    const noCost = custom({ id: 'no-cost', internalName: 'no-cost', name: 'No Cost Smuggler', keywords: [{ name: 'Smuggle' }], text: null, abilities: [] });
+    const r = resolve({ game: 'SWU', state: karabast({ resources: resources('no-cost') }, {}, { customCards: [noCost] }), action: { type: 'play', player: 'player1', card: 'No Cost Smuggler', from: 'resources' } }, cards);
+    expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'CARD', ref: 'no-cost' } });
+  });
+  it('a cost but no bracket text, so the aspect icons (and the aspect penalty) are unknown', () => {
+    const noAspects = custom({ id: 'no-aspects', internalName: 'no-aspects', name: 'Aspectless Smuggler', aspects: ['Vigilance'], keywords: [{ name: 'Smuggle', value: 2 }], text: null, abilities: [] });
+    const r = resolve({ game: 'SWU', state: karabast({ resources: resources('no-aspects') }, {}, { customCards: [noAspects] }), action: { type: 'play', player: 'player1', card: 'Aspectless Smuggler', from: 'resources' } }, cards);
+    expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'CARD', ref: 'no-aspects' } });
+  });
+  it('two Smuggle keywords read from the printed text each take their own bracket', () => {
+    const two = custom({ id: 'two-printed', internalName: 'two-printed', name: 'Printed Double Smuggler', keywords: [{ name: 'Smuggle' }, { name: 'Smuggle' }], text: 'Smuggle [4 Command]\nSmuggle [2 Villainy]', abilities: [] });
+    const d = drive(karabast({ resources: resources('two-printed') }, {}, { customCards: [two] }), { type: 'play', player: 'player1', card: 'Printed Double Smuggler', from: 'resources' }, script(['OPTION', 'Smuggle [2 Villainy]']));
+    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['Smuggle [4 Command]', 'Smuggle [2 Villainy]']);
+    // Darth Vader + Kestro City give Villainy: no penalty for the second one.
+    expect(resolved(d).player1.resources.filter((r) => r.exhausted)).toHaveLength(2);
+  });
+});

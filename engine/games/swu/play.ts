@@ -40,14 +40,23 @@ interface Smuggle {
   aspects: string[];
 }
 
-/** Every Smuggle [cost aspects] on the card (each is its own ability, 11.2), from the keyword's value and text. */
-function smugglesOf(def: CardDefinition): Smuggle[] {
+/**
+ * Every Smuggle [cost aspects] on the card (each is its own ability, 11.2), from the keyword's value and text, or
+ * else the n-th "Smuggle [...]" of the printed text. A cost or aspect icons the data doesn't give are UNSUPPORTED:
+ * guessing them would guess the cost (11.1: aspect penalties apply).
+ */
+function smugglesOf(run: SwuRun, def: CardDefinition): Smuggle[] {
   const out: Smuggle[] = [];
+  const printed = [...(def.text ?? '').matchAll(/smuggle\s*\[([^\]]*)\]/gi)].map((m) => m[1]!);
+  let n = 0;
   for (const keyword of def.keywords) {
     if (keyword.name.toLowerCase() !== 'smuggle') continue;
-    const source = keyword.text ?? /smuggle\s*\[([^\]]*)\]/i.exec(def.text ?? '')?.[1] ?? '';
-    const cost = keyword.value ?? Number(/(\d+)/.exec(source)?.[1] ?? NaN);
-    if (!Number.isFinite(cost)) continue;
+    const source = keyword.text ?? printed[n];
+    n += 1;
+    const cost = keyword.value ?? Number(/(\d+)/.exec(source ?? '')?.[1] ?? NaN);
+    if (source === undefined || !Number.isFinite(cost)) {
+      run.unsupported('CARD', def.id, `${displayName(def)}: its Smuggle ${source === undefined ? 'cost and aspect icons are' : 'cost is'} not in the card data (rule 11.1)`);
+    }
     const aspects = (source.match(/Vigilance|Command|Aggression|Cunning|Villainy|Heroism/gi) ?? []).map((a) => a[0]!.toUpperCase() + a.slice(1).toLowerCase());
     out.push({ cost, aspects });
   }
@@ -55,7 +64,7 @@ function smugglesOf(def: CardDefinition): Smuggle[] {
 }
 
 function chooseSmuggle(run: SwuRun, player: PlayerId, def: CardDefinition): Smuggle | undefined {
-  const all = smugglesOf(def);
+  const all = smugglesOf(run, def);
   if (all.length <= 1) return all[0];
   const [picked] = run.ask({
     player, kind: 'OPTION', text: `${displayName(def)} has ${all.length} Smuggle abilities: choose which one to use (11.2)`,
