@@ -157,3 +157,15 @@ describe('Keywords 11.1: a Smuggle whose cost or aspects the card data does not 
     expect(resolved(d).player1.resources.filter((r) => r.exhausted)).toHaveLength(2);
   });
 });
+
+describe('6.3.2A / 1.3.2: an ability telling an exhausted unit to attack does as much as it can (nothing)', () => {
+  it('"When Played: Attack with this unit" on a unit that enters play exhausted resolves without an attack, not INVALID', () => {
+    const eager = custom({
+      id: 'eager', internalName: 'eager', name: 'Eager Unit', text: 'When Played: Attack with this unit.',
+      abilities: [{ kind: 'triggered', id: 'attack', text: 'When Played: Attack with this unit.', when: { on: 'played' }, effect: { do: 'attackWith', attacker: { self: true } } }],
+    });
+    const state = karabast({ hand: ['eager'] }, {}, { customCards: [eager] });
+    const s = resolved(drive(state, { type: 'play', player: 'player1', card: 'Eager Unit' }));
+    expect(s.player2.base.damage).toBe(0);
+  });
+});

@@ -201,6 +201,12 @@ export function runEffect(effect: Effect, ctx: AbilityContext): void {
       const attackerTarget: Target = 'choose' in effect.attacker ? { ...effect.attacker, filter: { ...effect.attacker.filter, controller: 'friendly', canAttack: true } } : effect.attacker;
       const [attacker] = resolveTarget(ctx, attackerTarget);
       if (!attacker) return;
+      const unit = run.unit(attacker);
+      if (!unit || unit.inst.exhausted || unit.controller !== ctx.controller) {
+        // 1.3.2: an exhausted (or no longer friendly) unit can't attack (6.3.2A); this part of the ability does nothing.
+        run.step('NO_EFFECT', `${ctx.label}: ${run.name(attacker)} can't attack (${unit?.inst.exhausted ? 'exhausted' : 'not a friendly unit'})`, [attacker], ctx.controller, rule('1.3.2'));
+        return;
+      }
       if (effect.as) ctx.refs[effect.as] = attacker;
       const { unitsOnly, ...defenderFilter } = effect.defender ?? {};
       attack(run, { player: ctx.controller, attacker, unitsOnly, defenderFilter: Object.keys(defenderFilter).length ? defenderFilter : undefined, modifiers: effect.forThisAttack, sourceLabel: ctx.label, source: ctx.source });
