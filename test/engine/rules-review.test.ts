@@ -169,3 +169,15 @@ describe('6.3.2A / 1.3.2: an ability telling an exhausted unit to attack does as
     expect(s.player2.base.damage).toBe(0);
   });
 });
+
+describe('6.2.4A / 1.3.2: "play a card from your hand" offers only cards the player can pay for', () => {
+  it('with no ready resources, a card costing 2 is not offered and the ability does nothing (not INVALID)', () => {
+    const recruiter = custom({
+      id: 'recruiter', internalName: 'recruiter', name: 'Recruiter', cost: 0, text: 'When Played: Play a unit from your hand.',
+      abilities: [{ kind: 'triggered', id: 'play', text: 'When Played: Play a unit from your hand.', when: { on: 'played' }, effect: { do: 'playFromHand', filter: { type: 'Unit' } } }],
+    });
+    const state = karabast({ hand: ['recruiter', 'battlefield-marine'], resources: { readyCount: 0, exhaustedCount: 3 } }, {}, { customCards: [recruiter] });
+    const s = resolved(drive(state, { type: 'play', player: 'player1', card: 'Recruiter' }));
+    expect(s.player1.hand.map((c) => c.card)).toEqual(['SOR_095']);
+  });
+});

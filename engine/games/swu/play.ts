@@ -150,6 +150,20 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   });
 }
 
+/**
+ * Whether `player` could pay for and place this card from hand with these modifiers (6.2.3-6.2.5): what an ability's
+ * "play a card from your hand" may offer (offering more would let an answer make the whole request INVALID).
+ */
+export function canPlayFromHand(run: SwuRun, player: PlayerId, def: CardDefinition, mods: Pick<PlayRequest, 'ignoreAspectPenalty' | 'free' | 'costReduction'>): boolean {
+  if (/leader|base|token/i.test(def.type)) return false;
+  const penalty = mods.ignoreAspectPenalty ? 0 : aspectPenalty(run, player, def.aspects).penalty;
+  const cost = mods.free ? 0 : Math.max(0, (def.cost ?? 0) + penalty - (mods.costReduction ?? 0));
+  if (cost > readyResources(run, player).length) return false;
+  if (!/upgrade/i.test(def.type)) return true;
+  const restrictions = printedAbilities(def).filter((a): a is AttachRestriction => a.kind === 'attachTo');
+  return allUnits(run.state, run.defOf).some((u) => restrictions.every((r) => unitMatches(run, u, r.filter, player, null)));
+}
+
 /** 6.2.5B / 8.19.2: an upgrade attaches to an eligible unit (its "Attach to" restriction, if any). */
 function chooseHost(run: SwuRun, req: PlayRequest, name: string, def: CardDefinition): UnitView | undefined {
   const restrictions = printedAbilities(def).filter((a): a is AttachRestriction => a.kind === 'attachTo');

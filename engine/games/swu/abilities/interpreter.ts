@@ -1,7 +1,7 @@
 // Runs ability-language effects against the state, through the timing pipeline. Choices become prompts.
 import { attack, legalDefenders } from '../combat.js';
 import { allUnits, displayName, findBase, isShield, opponentOf, PLAYERS, type UnitView } from '../model.js';
-import { playCard } from '../play.js';
+import { canPlayFromHand, playCard } from '../play.js';
 import { triggerLabel } from '../policy.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun, SwuTrigger } from '../run.js';
@@ -300,7 +300,8 @@ export function runEffect(effect: Effect, ctx: AbilityContext): void {
       const f = effect.filter ?? {};
       const options = hand.filter((c) => {
         const def = run.def(c.card);
-        return (!f.type || new RegExp(f.type, 'i').test(def.type)) && (!f.aspect || def.aspects.includes(f.aspect)) && (f.maxCost === undefined || (def.cost ?? 0) <= f.maxCost);
+        return (!f.type || new RegExp(f.type, 'i').test(def.type)) && (!f.aspect || def.aspects.includes(f.aspect)) && (f.maxCost === undefined || (def.cost ?? 0) <= f.maxCost)
+          && canPlayFromHand(run, ctx.controller, def, { ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction });
       });
       if (options.length === 0) {
         run.step('NO_TARGET', `${ctx.label}: no card in hand can be played this way`, [ctx.source], ctx.controller, rule('1.3.2'));
