@@ -181,3 +181,19 @@ describe('6.2.4A / 1.3.2: "play a card from your hand" offers only cards the pla
     expect(s.player1.hand.map((c) => c.card)).toEqual(['SOR_095']);
   });
 });
+
+describe('7.6 triggered abilities: a trigger condition ("When Played: if you control ...") is checked, not ignored', () => {
+  const conditional = custom({
+    id: 'cond-drawer', internalName: 'cond-drawer', name: 'Conditional Drawer', cost: 0,
+    text: 'When Played: If you control a Wookiee unit, draw a card.',
+    abilities: [{ kind: 'triggered', id: 'draw', text: 'When Played: If you control a Wookiee unit, draw a card.', when: { on: 'played' }, condition: { youControl: { trait: 'Wookiee' } }, effect: { do: 'draw', player: 'you' } }],
+  });
+  it('without a Wookiee the ability does not resolve', () => {
+    const s = resolved(drive(karabast({ hand: ['cond-drawer'] }, {}, { customCards: [conditional] }), { type: 'play', player: 'player1', card: 'Conditional Drawer' }));
+    expect(s.player1.hand).toHaveLength(0);
+  });
+  it('with a Wookiee it does', () => {
+    const s = resolved(drive(karabast({ hand: ['cond-drawer'], groundArena: ['wookiee'] }, {}, { customCards: [conditional, custom({ id: 'wookiee', internalName: 'wookiee', name: 'A Wookiee', traits: ['Wookiee'] })] }), { type: 'play', player: 'player1', card: 'Conditional Drawer' }));
+    expect(s.player1.hand).toHaveLength(1);
+  });
+});

@@ -5,6 +5,7 @@ import { rule } from './rules.js';
 import type { SwuEvent, SwuRun, SwuTrigger } from './run.js';
 import { hpOf, printedAbilities, triggeredAbilitiesOf, unitMatches } from './stats.js';
 import { requireSupported } from './support.js';
+import { conditionHolds, contextFor } from './abilities/interpreter.js';
 import type { PlayerId } from './state/types.js';
 
 function matchesTrigger(when: TriggerSpec, kinds: TriggerSpec['on'][]): boolean {
@@ -20,8 +21,17 @@ function trigger(run: SwuRun, source: Source, ability: TriggeredAbility, refs: R
   return t;
 }
 
+/** A trigger condition ("When Played: If you control ...") is checked when the ability triggers (7.6). */
+function conditionMet(run: SwuRun, source: Source, ability: TriggeredAbility, refs: Record<string, string>): boolean {
+  if (!ability.condition) return true;
+  const ctx = { ...contextFor(run, source.controller, source, `${displayName(run.def(source.card))}: ${ability.text}`), refs: { ...refs } };
+  if (conditionHolds(ctx, ability.condition)) return true;
+  run.step('NO_EFFECT', `${ctx.label}: its condition is not met, it does not trigger`, [source.id], source.controller, rule('1.3.2'));
+  return false;
+}
+
 function selfTriggers(run: SwuRun, unit: Source & { abilities: TriggeredAbility[] }, kinds: TriggerSpec['on'][], refs: Record<string, string> = {}): SwuTrigger[] {
-  return unit.abilities.filter((a) => matchesTrigger(a.when, kinds)).map((a) => trigger(run, unit, a, { ...refs }));
+  return unit.abilities.filter((a) => matchesTrigger(a.when, kinds) && conditionMet(run, unit, a, refs)).map((a) => trigger(run, unit, a, { ...refs }));
 }
 
 /** Delayed effects (7.7.4) waiting for this kind of event fire through the same window, and leave the state. */
@@ -109,7 +119,7 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
           if (to === 'unit' && !target) continue;
           if (to === 'base' && target) continue;
           if (w.toFilter && (!target || !unitMatches(run, target, w.toFilter, dealer.controller, dealer.id))) continue;
-          out.push(trigger(run, dealer, a, { dealtTo: event.target }, event.amount));
+          if (conditionMet(run, dealer, a, { dealtTo: event.target })) out.push(trigger(run, dealer, a, { dealtTo: event.target }, event.amount));
         }
       }
       if (target) {
@@ -119,7 +129,7 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
             if (!unitMatches(run, target, a.when.unit, watcher.controller, watcher.id)) continue;
             // "and isn't defeated" is checked when the trigger happens (damage is on, defeat not yet applied).
             if (a.when.survives && target.inst.damage >= hpOf(run, target)) continue;
-            out.push(trigger(run, watcher, a, { unit: target.id }, event.amount));
+            if (conditionMet(run, watcher, a, { unit: target.id })) out.push(trigger(run, watcher, a, { unit: target.id }, event.amount));
           }
         }
       }
