@@ -197,3 +197,27 @@ describe('7.6 triggered abilities: a trigger condition ("When Played: if you con
     expect(s.player1.hand).toHaveLength(1);
   });
 });
+
+describe('7.7.3 lasting effects: a duration the engine never ends answers UNSUPPORTED (it would last forever)', () => {
+  it('an "untilNextTurn" effect created by an ability', () => {
+    const buffer = custom({
+      id: 'buffer', internalName: 'buffer', name: 'Buffer', cost: 0, text: 'When Played: This unit gets +2/+0.',
+      abilities: [{ kind: 'triggered', id: 'buff', text: 'When Played: This unit gets +2/+0.', when: { on: 'played' }, effect: { do: 'modifyStats', target: { self: true }, power: 2, duration: 'untilNextTurn' } }],
+    });
+    const r = resolve({ game: 'SWU', state: karabast({ hand: ['buffer'] }, {}, { customCards: [buffer] }), action: { type: 'play', player: 'player1', card: 'Buffer' } }, cards);
+    expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'RULE', ref: '7.7.3' } });
+  });
+  it('a "thisAttack" effect created outside an attack', () => {
+    const buffer2 = custom({
+      id: 'buffer2', internalName: 'buffer2', name: 'Buffer Two', cost: 0, text: 'When Played: This unit gets +2/+0 for this attack.',
+      abilities: [{ kind: 'triggered', id: 'buff', text: 'When Played: This unit gets +2/+0 for this attack.', when: { on: 'played' }, effect: { do: 'modifyStats', target: { self: true }, power: 2, duration: 'thisAttack' } }],
+    });
+    const r = resolve({ game: 'SWU', state: karabast({ hand: ['buffer2'] }, {}, { customCards: [buffer2] }), action: { type: 'play', player: 'player1', card: 'Buffer Two' } }, cards);
+    expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'RULE', ref: '7.7.3' } });
+  });
+  it('an "untilNextTurn" effect already in the submitted state', () => {
+    const state = karabast({ groundArena: [{ card: 'wampa', id: 'w' }] }, {}, { effects: [{ id: 'e1', source: 'w', controller: 'player1', duration: 'untilNextTurn', targets: ['w'], effect: { power: 1 } }] });
+    const r = resolve({ game: 'SWU', state, action: { type: 'pass', player: 'player1' } }, cards);
+    expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'RULE', ref: '7.7.3' } });
+  });
+});

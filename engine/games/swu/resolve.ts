@@ -75,6 +75,8 @@ export function resolveSwu(request: ResolveRequest, cards: CardLookup): ResolveR
 
 /** Constant abilities matter on every read: a card in play whose constant text the engine can't run answers UNSUPPORTED. */
 function checkConstants(run: SwuRun): void {
+  const endless = run.state.effects.find((e) => e.duration === 'untilNextTurn');
+  if (endless) run.unsupported('RULE', '7.7.3', `lasting effect ${endless.id}: the duration "untilNextTurn" has no end in the engine (SWU has no turns, 1.15)`);
   for (const p of ['player1', 'player2'] as const) {
     const ps = run.state[p];
     requireSupported(run, ps.base.card, 'constant');

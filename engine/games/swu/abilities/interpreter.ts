@@ -122,8 +122,11 @@ function startsWithChoice(effect: Effect): boolean {
 function addLasting(ctx: AbilityContext, targets: string[], duration: LastingEffectState['duration'], grant: Record<string, unknown>): void {
   const { run } = ctx;
   if (targets.length === 0) return;
-  const id = run.newId('effect');
   const attack = run.currentAttack;
+  // 7.7.3: a lasting effect ends when its duration says; one the engine would never end can't be answered honestly.
+  if (duration === 'untilNextTurn') run.unsupported('RULE', '7.7.3', `${ctx.label}: the duration "untilNextTurn" has no end in the engine (SWU has no turns, 1.15)`);
+  if (duration === 'thisAttack' && !attack) run.unsupported('RULE', '7.7.3', `${ctx.label}: an effect "for this attack" created outside an attack would never end`);
+  const id = run.newId('effect');
   if (duration === 'thisAttack' && attack) attack.effectIds.push(id);
   run.timing.emit([{
     kind: 'addEffect', effect: { id, source: ctx.source, controller: ctx.controller, duration, targets, effect: grant },
