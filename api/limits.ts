@@ -34,6 +34,13 @@ const isIntrospection = (field: FieldNode) => field.name.value.startsWith('__');
  * amount: otherwise aliases could repeat the whole schema thousands of times in one request. One GraphiQL
  * introspection query (one __schema) stays far below the limit. __typename is free.
  */
+/*
+ * Every root field runs at least one database query (a card not found also scans every name for suggestions; resolve
+ * runs the engine), whatever it selects: without a charge of its own, aliases could repeat it thousands of times in
+ * one request. 20 still lets a client look up a whole deck (60 aliased cards) at once.
+ */
+export const ROOT_FIELD_COST = 20;
+
 export const INTROSPECTION_COST: Readonly<Record<string, number>> = { __schema: 500, __type: 50 };
 
 interface Walk {
@@ -55,7 +62,7 @@ function fieldFactor(field: FieldNode, def: GraphQLField<unknown, unknown> | und
   return 1;
 }
 
-function walk(context: ValidationContext, selectionSet: SelectionSetNode, type: GraphQLNamedType, seen: Set<string>): Walk {
+function walk(context: ValidationContext, selectionSet: SelectionSetNode, type: GraphQLNamedType, seen: Set<string>, root = false): Walk {
   let depth = 0;
   let cost = 0;
   for (const selection of selectionSet.selections) {
@@ -68,17 +75,17 @@ function walk(context: ValidationContext, selectionSet: SelectionSetNode, type: 
       const def = isObjectType(type) ? type.getFields()[selection.name.value] : undefined;
       const childType = def ? getNamedType(def.type) : undefined;
       const child = selection.selectionSet && childType ? walk(context, selection.selectionSet, childType, seen) : { depth: 0, cost: 0 };
-      inner = { depth: child.depth + 1, cost: 1 + child.cost * fieldFactor(selection, def, type) };
+      inner = { depth: child.depth + 1, cost: (root ? ROOT_FIELD_COST : 1) + child.cost * fieldFactor(selection, def, type) };
     } else if (selection.kind === Kind.INLINE_FRAGMENT) {
       const condition = selection.typeCondition ? context.getSchema().getType(selection.typeCondition.name.value) : type;
-      inner = walk(context, selection.selectionSet, condition ?? type, seen);
+      inner = walk(context, selection.selectionSet, condition ?? type, seen, root);
     } else {
       const name = selection.name.value;
       const fragment = context.getFragment(name);
       // Cycles are reported by graphql-js's own NoFragmentCycles rule; here they just stop the walk.
       if (!fragment || seen.has(name)) continue;
       const condition = context.getSchema().getType(fragment.typeCondition.name.value);
-      inner = walk(context, fragment.selectionSet, condition ?? type, new Set([...seen, name]));
+      inner = walk(context, fragment.selectionSet, condition ?? type, new Set([...seen, name]), root);
     }
     depth = Math.max(depth, inner.depth);
     cost += inner.cost;
@@ -94,7 +101,7 @@ function measure(context: ValidationContext, operation: OperationDefinitionNode)
   if (!byOperation) walks.set(context, (byOperation = new WeakMap()));
   if (byOperation.has(operation)) return byOperation.get(operation);
   const root = context.getSchema().getRootType(operation.operation);
-  const result = root ? walk(context, operation.selectionSet, root, new Set()) : undefined;
+  const result = root ? walk(context, operation.selectionSet, root, new Set(), true) : undefined;
   byOperation.set(operation, result);
   return result;
 }
@@ -122,7 +129,7 @@ export function complexityLimit(maxComplexity: number): ValidationRule {
       if (complexity > maxComplexity) {
         context.reportError(
           new GraphQLError(
-            `Query complexity ${complexity} exceeds the limit of ${maxComplexity} (each field costs 1, multiplied by page sizes; ask for fewer items or fields)`,
+            `Query complexity ${complexity} exceeds the limit of ${maxComplexity} (each field costs 1, each top-level field ${ROOT_FIELD_COST}, multiplied by page sizes; ask for fewer items or fields)`,
             { nodes: [operation], extensions: { code: 'QUERY_TOO_COMPLEX', complexity, maxComplexity } },
           ),
         );

@@ -156,6 +156,19 @@ describe.each(await backends())('server on $name', ({ name, open, skip }) => {
       expect((await post(url, `{ ${'__typename '.repeat(100)} __schema { types { name } } keywords(game: SWU) { name } }`)).errors).toBeUndefined();
     });
 
+    it('charges each root field for its database work: aliases cannot multiply lookups and searches cheaply', async () => {
+      // Each of these runs at least one query (a NOT_FOUND card also scans every name for suggestions).
+      const lookups = Array.from({ length: 1000 }, (_, i) => `c${i}: card(name: "nobody ${i}") { id }`).join(' ');
+      const manyLookups = await post(url, `{ ${lookups} }`);
+      expect(manyLookups.status).toBe(400);
+      expect(manyLookups.errors?.[0]?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX' });
+      const counts = Array.from({ length: 1000 }, (_, i) => `s${i}: cards(query: "o:x${i}", first: 0) { totalCount }`).join(' ');
+      expect((await post(url, `{ ${counts} }`)).errors?.[0]?.extensions.code).toBe('QUERY_TOO_COMPLEX');
+      // A deck's worth of lookups in one request still passes.
+      const deck = Array.from({ length: 60 }, (_, i) => `c${i}: keyword(game: SWU, name: "Raid") { name definition }`).join(' ');
+      expect((await post(url, `{ ${deck} }`)).errors).toBeUndefined();
+    });
+
     it('allows introspection, including the query GraphiQL sends', async () => {
       const result = await data(url, getIntrospectionQuery({ descriptions: true, inputValueDeprecation: true, specifiedByUrl: true, directiveIsRepeatable: true }));
       const types = result.__schema.types.map((t: Loose) => t.name);
