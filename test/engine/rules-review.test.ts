@@ -221,3 +221,26 @@ describe('7.7.3 lasting effects: a duration the engine never ends answers UNSUPP
     expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'RULE', ref: '7.7.3' } });
   });
 });
+
+describe('6.3.3: "On Defense" abilities on the defending base trigger too', () => {
+  const fort = custom({
+    id: 'fort', internalName: 'fort', name: 'Fort', type: 'Base', hp: 30, power: null, cost: null, arena: null,
+    text: 'On Defense: Heal 2 damage from this base.',
+    abilities: [{ kind: 'triggered', id: 'heal', text: 'On Defense: Heal 2 damage from this base.', when: { on: 'defense' }, effect: { do: 'heal', target: { base: 'you' }, amount: 2 } }],
+  });
+  it('a base with On Defense heals before combat damage', () => {
+    const state = karabast({ groundArena: [{ card: 'wampa', id: 'w' }] }, { base: { card: 'fort', damage: 5 } }, { customCards: [fort] });
+    const s = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'w', target: 'base' }));
+    // 5 - 2 healed + Wampa's 4 combat damage.
+    expect(s.player2.base.damage).toBe(7);
+  });
+  it('a base or undeployed leader with another kind of triggered ability answers UNSUPPORTED (nothing collects it)', () => {
+    const watcher = custom({
+      id: 'watch-base', internalName: 'watch-base', name: 'Watch Base', type: 'Base', hp: 30, power: null, cost: null, arena: null,
+      text: 'When Played: Draw a card.',
+      abilities: [{ kind: 'triggered', id: 'odd', text: 'When Played: Draw a card.', when: { on: 'played' }, effect: { do: 'draw', player: 'you' } }],
+    });
+    const r = resolve({ game: 'SWU', state: karabast({ base: 'watch-base' }, {}, { customCards: [watcher] }), action: { type: 'pass', player: 'player1' } }, cards);
+    expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'ABILITY', ref: 'watch-base:odd' } });
+  });
+});

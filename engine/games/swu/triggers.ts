@@ -1,6 +1,6 @@
 // Which triggered abilities (and delayed effects) an applied SWU event fires, with the context they bind.
 import type { TriggeredAbility, TriggerSpec } from './abilities/types.js';
-import { allUnits, cardOfInstance, displayName, findUpgrade, opponentOf, type UnitView } from './model.js';
+import { allUnits, cardOfInstance, displayName, findBase, findUpgrade, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun, SwuTrigger } from './run.js';
 import { hpOf, printedAbilities, triggeredAbilitiesOf, unitMatches } from './stats.js';
@@ -92,6 +92,12 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
       if (attacker) out.push(...selfTriggers(run, withAbilities(run, attacker), ['attack'], { attacker: event.attacker, defender: event.defender }));
       const defender = run.unit(event.defender);
       if (defender) out.push(...selfTriggers(run, withAbilities(run, defender), ['defense'], { attacker: event.attacker, defender: event.defender }));
+      const base = findBase(run.state, event.defender);
+      if (base) {
+        // 6.3.3: "On Defense" abilities of the defending base trigger as well.
+        const abilities = printedAbilities(run.def(base.base.card)).filter((a): a is TriggeredAbility => a.kind === 'triggered');
+        out.push(...selfTriggers(run, { id: base.base.id, card: base.base.card, controller: base.owner, abilities }, ['defense'], { attacker: event.attacker, defender: event.defender }));
+      }
       break;
     }
     case 'attackEnded': {

@@ -5,7 +5,7 @@ import { canPlayFromHand, playCard } from '../play.js';
 import { triggerLabel } from '../policy.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun, SwuTrigger } from '../run.js';
-import { powerOf as powerOfUnit, unitMatches } from '../stats.js';
+import { isInPlay, powerOf as powerOfUnit, unitMatches } from '../stats.js';
 import type { LastingEffectState, PlayerId } from '../state/types.js';
 import type { Amount, Condition, Effect, Target, Who } from './types.js';
 
@@ -329,7 +329,7 @@ export function contextFor(run: SwuRun, controller: PlayerId, source: UnitView |
 /** Resolves one triggered ability: the core calls this for each trigger its window hands over. */
 export function resolveTrigger(run: SwuRun, t: SwuTrigger): void {
   const label = triggerLabel(run, t);
-  const inPlay = !!run.unit(t.source);
+  const inPlay = isInPlay(run, t.source);
   run.step('ABILITY_RESOLVED', `${t.controller} resolves "${label}"${inPlay ? '' : ' (its card has left play)'}`, [t.source], t.controller, rule(inPlay ? '7.6.8' : '7.6.3'));
   const ctx: AbilityContext = { run, controller: t.controller, source: t.source, sourceCard: t.sourceCard, refs: { ...t.refs }, amount: t.amount, label };
   if (t.ability.resolvedBy === 'opponent') {
