@@ -179,6 +179,19 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
     });
   });
 
+  describe.skipIf(skip)('typed filter input the database cannot take', () => {
+    it('refuses NUL characters and oversized lists with BAD_USER_INPUT naming the filter field', async () => {
+      for (const [field, value] of [['set', ['a\u0000']], ['traits', ['x', 'a\u0000']], ['keywords', ['a\u0000']], ['arena', 'a\u0000']] as const) {
+        const e = await error(url, SEARCH, { filter: { [field]: value } });
+        expect(e.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: Array.isArray(value) ? `filter.${field}[${value.length - 1}]` : `filter.${field}` });
+      }
+      const many = await error(url, SEARCH, { filter: { set: Array.from({ length: 70_000 }, (_, i) => `s${i}`) } });
+      expect(many.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'filter.set' });
+      const traits = await error(url, SEARCH, { filter: { traits: Array.from({ length: 101 }, (_, i) => `t${i}`) } });
+      expect(traits.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'filter.traits' });
+    });
+  });
+
   describe.skipIf(skip)('order and pagination', () => {
     const byNumber = FIXTURE_CARDS.map((c) => ({ ...c, id: `TST_${c.number}` }));
     const tieBreak = (a: { number: string }, b: { number: string }) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0);

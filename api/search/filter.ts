@@ -1,7 +1,7 @@
 import type { Prisma } from '../../prisma/generated/client.js';
 import type { CardFilter, IntRange } from '../../schema/types/inputs.js';
 import { badUserInput } from '../errors.js';
-import { likeLiteral } from '../text-input.js';
+import { checkText, likeLiteral } from '../text-input.js';
 import { canonical, type SearchVocabulary } from './compile.js';
 
 type Where = Prisma.CardWhereInput;
@@ -19,9 +19,24 @@ const anyOf = (values: readonly string[], field: 'set' | 'type' | 'rarity'): Whe
   OR: values.map((v) => ({ [field]: { equals: likeLiteral(v), ...insensitive } })),
 });
 
+/** More values than any real filter needs; each becomes a bound parameter (PostgreSQL allows 65,535 per query). */
+export const MAX_FILTER_VALUES = 100;
+
+function checkInput(filter: CardFilter): void {
+  for (const field of ['set', 'type', 'rarity', 'aspects', 'traits', 'keywords'] as const) {
+    const values = filter[field] ?? [];
+    if (values.length > MAX_FILTER_VALUES) {
+      throw badUserInput(`filter.${field}`, `filter.${field}: at most ${MAX_FILTER_VALUES} values; got ${values.length}`);
+    }
+    values.forEach((value, i) => checkText(`filter.${field}[${i}]`, value));
+  }
+  checkText('filter.arena', filter.arena);
+}
+
 /** Compiles the typed CardFilter input into a Prisma `where` (a list of conditions that must all hold). */
 export function compileFilter(filter: CardFilter | null | undefined, vocabulary: SearchVocabulary): Where[] {
   if (!filter) return [];
+  checkInput(filter);
   const where: Where[] = [];
   if (filter.set?.length) where.push(anyOf(filter.set, 'set'));
   if (filter.type?.length) where.push(anyOf(filter.type, 'type'));
