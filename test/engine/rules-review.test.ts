@@ -244,3 +244,16 @@ describe('6.3.3: "On Defense" abilities on the defending base trigger too', () =
     expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'ABILITY', ref: 'watch-base:odd' } });
   });
 });
+
+describe('6.4 / 7.3: a gained action ability can be used', () => {
+  it('a unit that gained "Action [Exhaust]: Deal 1 damage to a base" from its upgrade uses it', () => {
+    const kit = custom({
+      id: 'kit', internalName: 'kit', name: 'Demolition Kit', type: 'Upgrade', power: null, hp: null, upgradePower: 0, upgradeHp: 0,
+      text: 'Attached unit gains: "Action [Exhaust]: Deal 1 damage to the enemy base."',
+      abilities: [{ kind: 'constant', id: 'grant', text: 'Attached unit gains: "Action [Exhaust]: Deal 1 damage to the enemy base."', affects: 'self', grant: { ability: { kind: 'action', id: 'demolish', text: 'Action [Exhaust]: Deal 1 damage to the enemy base.', cost: { exhaust: true }, effect: { do: 'dealDamage', target: { base: 'opponent' }, amount: 1 } } } }],
+    });
+    const state = karabast({ groundArena: [{ card: 'battlefield-marine', id: 'bm', upgrades: [{ card: 'kit', id: 'k1' }] }] }, {}, { customCards: [kit] });
+    const s = resolved(drive(state, { type: 'useAbility', player: 'player1', card: 'bm', ability: 'demolish' }));
+    expect(s.player2.base.damage).toBe(1);
+  });
+});

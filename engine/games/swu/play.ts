@@ -6,7 +6,7 @@ import type { ActionAbility, AttachRestriction, DeployAbility } from './abilitie
 import { allUnits, displayName, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun } from './run.js';
-import { definedAbilities, printedAbilities, unitMatches } from './stats.js';
+import { definedAbilities, grantsOn, printedAbilities, unitMatches } from './stats.js';
 import { requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
@@ -204,6 +204,9 @@ export function useAbility(run: SwuRun, player: PlayerId, cardId: string, abilit
   const def = run.def(source.card);
   requireSupported(run, def.id, 'action', source.side);
   const actions = printedAbilities(def, source.side).filter((a): a is ActionAbility => a.kind === 'action');
+  // Action abilities a unit gained (constant abilities, upgrades, lasting effects) are used the same way (7.3).
+  const asUnit = run.unit(source.id);
+  if (asUnit && source.side !== 'leader') for (const g of grantsOn(run, asUnit)) if (g.ability?.kind === 'action') actions.push(g.ability);
   const ability = abilityId ? actions.find((a) => a.id === abilityId) : actions[0];
   if (!ability) invalid('ILLEGAL_ACTION', '$.action.ability', `${displayName(def)} has no action ability${abilityId ? ` "${abilityId}"` : ''}`);
   if (ability.epic) {
