@@ -1,6 +1,6 @@
 // Rules-review findings: each test names the rule a silent wrong answer broke.
 import { describe, expect, it } from 'vitest';
-import { resolve } from '../../engine/index.js';
+import { resolve, swuUnitStats } from '../../engine/index.js';
 import { textRelevance } from '../../engine/games/swu/support.js';
 import { cards, custom, drive, karabast, resolved, script, stats } from './builders.js';
 
@@ -255,5 +255,14 @@ describe('6.4 / 7.3: a gained action ability can be used', () => {
     const state = karabast({ groundArena: [{ card: 'battlefield-marine', id: 'bm', upgrades: [{ card: 'kit', id: 'k1' }] }] }, {}, { customCards: [kit] });
     const s = resolved(drive(state, { type: 'useAbility', player: 'player1', card: 'bm', ability: 'demolish' }));
     expect(s.player2.base.damage).toBe(1);
+  });
+});
+
+describe('swuUnitStats never throws', () => {
+  it('a unit whose stats the engine can\'t compute (Raid with no number) gives undefined, not an exception', () => {
+    const raider = custom({ id: 'raider-x', internalName: 'raider-x', name: 'Raider X', power: 1, keywords: ['Raid'], text: null, abilities: undefined });
+    const state = karabast({ groundArena: [{ card: 'raider-x', id: 'r' }] }, {}, { customCards: [raider] });
+    expect(() => swuUnitStats(state, cards, 'r')).not.toThrow();
+    expect(swuUnitStats(state, cards, 'r')).toBeUndefined();
   });
 });

@@ -139,8 +139,20 @@ export interface SwuUnitStats {
   abilities: string[];
 }
 
-/** A unit's current characteristics, computed from the state (constant abilities and lasting effects included). */
+/**
+ * A unit's current characteristics, computed from the state (constant abilities and lasting effects included).
+ * Undefined when the state is invalid, the unit is not found, or its characteristics depend on something the engine
+ * can't compute (resolve() answers UNSUPPORTED with the reason): never an exception.
+ */
 export function swuUnitStats(input: unknown, cards: CardLookup, unitId: string): SwuUnitStats | undefined {
+  try {
+    return computeUnitStats(input, cards, unitId);
+  } catch {
+    return undefined;
+  }
+}
+
+function computeUnitStats(input: unknown, cards: CardLookup, unitId: string): SwuUnitStats | undefined {
   const { state } = loadSwuState(input, cards);
   if (!state) return undefined;
   const run = new SwuRun(state, withCustomCards(state.customCards, cards), new Decisions([], false));
