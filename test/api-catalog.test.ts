@@ -366,6 +366,13 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
       expect(nulRules.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'search' });
     });
 
+    it('refuses an over-long rule number with BAD_USER_INPUT (it was split into one ancestor per part)', async () => {
+      const long = `${'1.'.repeat(40_000)}1`;
+      const e = await error(url, 'query($n: String!) { rule(game: SWU, number: $n) { number } }', { n: long });
+      expect(e.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'number' });
+      expect(e.message.length).toBeLessThan(300);
+    });
+
     it('suggests keyword names when one is unknown', async () => {
       const e = await error(url, '{ keyword(game: SWU, name: "Raidd") { name } }');
       expect(e.extensions.code).toBe('NOT_FOUND');

@@ -10,6 +10,7 @@ import { pageArgs, selectsTotal, toConnection } from '../pagination.js';
 import { checkText, likeLiteral } from '../text-input.js';
 
 const RULE_NUMBER = /^\d+(\.\d+)*[A-Za-z]?$/;
+const MAX_RULE_NUMBER = 40;
 
 @Resolver(() => Rule)
 export class RuleResolver {
@@ -45,6 +46,8 @@ export class RuleResolver {
   @Query(() => Rule, { description: 'One rule entry by number, e.g. "7.6.10" or "1.5.1A"' })
   async rule(@Ctx() ctx: ApiContext, @Arg('game', () => Game) game: Game, @Arg('number', () => String) number: string): Promise<RuleRow> {
     const wanted = number.trim();
+    // Real numbers are short ("1.5.1A"); a long one would be split into one ancestor lookup per part below.
+    if (wanted.length > MAX_RULE_NUMBER) throw badUserInput('number', `"number" is longer than ${MAX_RULE_NUMBER} characters`);
     if (!RULE_NUMBER.test(wanted)) throw badUserInput('number', `"${number}" is not a rule number like "7.6.10" or "1.5.1A"`);
     const rule = await ctx.prisma.rule.findFirst({ where: { gameId: game, number: { equals: wanted, mode: 'insensitive' } } });
     if (rule) return rule;
