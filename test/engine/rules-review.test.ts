@@ -266,3 +266,12 @@ describe('swuUnitStats never throws', () => {
     expect(swuUnitStats(state, cards, 'r')).toBeUndefined();
   });
 });
+
+describe('7.3 gained abilities: a gained constant ability is not silently ignored', () => {
+  it('a lasting effect giving "Each friendly unit gets +1/+0" answers UNSUPPORTED', () => {
+    const ability = { kind: 'constant', id: 'aura', text: 'Each friendly unit gets +1/+0.', affects: { filter: { controller: 'friendly' } }, grant: { power: 1 } };
+    const state = karabast({ groundArena: [{ card: 'wampa', id: 'w' }, { card: 'battlefield-marine', id: 'bm' }] }, {}, { effects: [{ id: 'e1', source: 'w', controller: 'player1', duration: 'thisPhase', targets: ['w'], effect: { ability } }] });
+    const r = resolve({ game: 'SWU', state, action: { type: 'attack', player: 'player1', attacker: 'bm', target: 'base' } }, cards);
+    expect(r.status).toBe('UNSUPPORTED');
+  });
+});

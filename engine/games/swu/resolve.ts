@@ -12,8 +12,8 @@ import { allUnits, cardOfInstance } from './model.js';
 import { swuPolicy } from './policy.js';
 import { rule } from './rules.js';
 import { SwuRun, type SwuTrigger } from './run.js';
-import { hpOf, keywordInstances, powerOf, printedAbilities, stackingOf, triggeredAbilitiesOf } from './stats.js';
-import { requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
+import { grantsOn, hpOf, keywordInstances, powerOf, printedAbilities, stackingOf, triggeredAbilitiesOf } from './stats.js';
+import { requireGainedAbilitySupported, requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
 import { normalizeState, withCustomCards } from './state/index.js';
 import type { SwuState } from './state/types.js';
 
@@ -96,6 +96,7 @@ function checkConstants(run: SwuRun): void {
   for (const unit of allUnits(run.state, run.defOf)) {
     requireKeywordsSupported(run, run.def(unit.card), keywordInstances(run, unit));
     if (!unit.isLeader) requireSupported(run, unit.card, 'constant');
+    for (const g of grantsOn(run, unit)) requireGainedAbilitySupported(run, g.ability, run.name(unit.id));
     for (const upgrade of unit.inst.upgrades) {
       requireSupported(run, upgrade.card, 'constant');
       requireUpgradeSupported(run, upgrade.card);

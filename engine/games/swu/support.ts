@@ -82,3 +82,9 @@ export function requireUpgradeSupported(run: SwuRun, card: string): void {
     if (ignored) run.unsupported('ABILITY', `${def.id}:${ability.id}`, `${def.name}: "${ability.text}" - this kind of ability printed on an upgrade is not supported yet`);
   }
 }
+
+/** Gained abilities the engine uses: triggered, replacement and action. Others (a gained constant...) would be ignored. */
+export function requireGainedAbilitySupported(run: SwuRun, ability: { kind: string; id: string; text: string } | undefined, holder: string): void {
+  if (!ability || ['triggered', 'replacement', 'action'].includes(ability.kind)) return;
+  run.unsupported('ABILITY', `gained:${ability.id}`, `${holder} gains "${ability.text}" (a ${ability.kind} ability): gained ${ability.kind} abilities are not supported yet`);
+}

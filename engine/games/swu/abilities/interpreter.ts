@@ -8,6 +8,7 @@ import type { SwuEvent, SwuRun, SwuTrigger } from '../run.js';
 import { isInPlay, powerOf as powerOfUnit, unitMatches } from '../stats.js';
 import type { LastingEffectState, PlayerId } from '../state/types.js';
 import type { Amount, Condition, Effect, Target, Who } from './types.js';
+import { requireGainedAbilitySupported } from '../support.js';
 
 export interface AbilityContext {
   run: SwuRun;
@@ -222,6 +223,7 @@ export function runEffect(effect: Effect, ctx: AbilityContext): void {
       addLasting(ctx, resolveTarget(ctx, effect.target), effect.duration, { keyword: effect.keyword });
       return;
     case 'gainAbility':
+      requireGainedAbilitySupported(run, effect.ability, ctx.label);
       addLasting(ctx, resolveTarget(ctx, effect.target), effect.duration, { ability: effect.ability });
       return;
     case 'chooseAnyNumberOfPlayers': {
