@@ -321,6 +321,16 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
       expect((await error(url, CARD, { setCode: 'TST_999' })).extensions).toMatchObject({ code: 'NOT_FOUND', field: 'setCode' });
     });
 
+    it('refuses identifiers over 200 characters with BAD_USER_INPUT (fuzzy suggestions on a 20 KB name blocked the server for 15 s)', async () => {
+      for (const field of ['id', 'setCode', 'internalName', 'name']) {
+        expect((await error(url, CARD, { [field]: 'x'.repeat(201) })).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field });
+      }
+      expect((await error(url, CARD, { name: 'Luke Skywalker', subtitle: 'x'.repeat(201) })).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'subtitle' });
+      const keyword = await error(url, 'query($n: String!) { keyword(game: SWU, name: $n) { name } }', { n: 'x'.repeat(201) });
+      expect(keyword.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'name' });
+      expect((await error(url, CARD, { name: 'x'.repeat(200) })).extensions).toMatchObject({ code: 'NOT_FOUND', field: 'name' });
+    });
+
     it('reads LIKE wildcards in names literally, and refuses NUL characters with the field at fault', async () => {
       expect((await error(url, CARD, { internalName: '%' })).extensions).toMatchObject({ code: 'NOT_FOUND', field: 'internalName' });
       expect((await error(url, CARD, { name: 'Darth Vade_' })).extensions).toMatchObject({ code: 'NOT_FOUND', field: 'name' });

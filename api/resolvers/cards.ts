@@ -21,7 +21,7 @@ import {
   type SearchNode,
 } from '../search/index.js';
 import { suggest } from '../suggest.js';
-import { checkText, likeLiteral } from '../text-input.js';
+import { checkText, likeLiteral, MAX_NAME_LENGTH } from '../text-input.js';
 
 type OrderBy = Prisma.CardOrderByWithRelationInput[];
 
@@ -131,7 +131,7 @@ export class CardResolver {
     @Arg('name', () => String, { nullable: true }) name?: string | null,
     @Arg('subtitle', () => String, { nullable: true }) subtitle?: string | null,
   ): Promise<CardRow> {
-    for (const [field, value] of Object.entries({ id, setCode, internalName, name, subtitle })) checkText(field, value);
+    for (const [field, value] of Object.entries({ id, setCode, internalName, name, subtitle })) checkText(field, value, MAX_NAME_LENGTH);
     const given = Object.entries({ id, setCode, internalName, name }).filter(([, v]) => v != null).map(([k]) => k);
     if (given.length !== 1) {
       throw badUserInput(

@@ -10,7 +10,7 @@ import { notFound } from '../errors.js';
 import type { CardKeywordWithKeyword } from '../loaders.js';
 import { pageArgs, toConnection } from '../pagination.js';
 import { suggest } from '../suggest.js';
-import { checkText, likeLiteral } from '../text-input.js';
+import { checkText, likeLiteral, MAX_NAME_LENGTH } from '../text-input.js';
 
 @Resolver(() => Keyword)
 export class KeywordResolver {
@@ -25,7 +25,7 @@ export class KeywordResolver {
     @Arg('game', () => Game) game: Game,
     @Arg('name', () => String) name: string,
   ): Promise<KeywordRow> {
-    checkText('name', name);
+    checkText('name', name, MAX_NAME_LENGTH);
     const keyword = await ctx.prisma.keyword.findFirst({ where: { gameId: game, name: { equals: likeLiteral(name.trim()), mode: 'insensitive' } } });
     if (keyword) return keyword;
     const all = await ctx.prisma.keyword.findMany({ where: { gameId: game }, orderBy: { name: 'asc' } });
