@@ -275,3 +275,12 @@ describe('7.3 gained abilities: a gained constant ability is not silently ignore
     expect(r.status).toBe('UNSUPPORTED');
   });
 });
+
+describe('keywords printed in the text but missing from the card data are not silently dropped', () => {
+  it('a unit whose text says "Sentinel" but whose keywords list is empty answers UNSUPPORTED (the attack on the base would be illegal, 8.2)', () => {
+    const guard = custom({ id: 'text-sentinel', internalName: 'text-sentinel', name: 'Text Sentinel', keywords: [], text: 'Sentinel (Enemy units in this arena must attack this unit.)', abilities: [] });
+    const state = karabast({ groundArena: [{ card: 'wampa', id: 'w' }] }, { groundArena: ['text-sentinel'] }, { customCards: [guard] });
+    const r = resolve({ game: 'SWU', state, action: { type: 'attack', player: 'player1', attacker: 'w', target: 'base' } }, cards);
+    expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'CARD', ref: 'text-sentinel' } });
+  });
+});

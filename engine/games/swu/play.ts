@@ -182,7 +182,7 @@ export function deployLeader(run: SwuRun, player: PlayerId): void {
   if (!deploy) run.unsupported('CARD', def.id, `${displayName(def)}: no deploy ability defined`);
   requireSupported(run, def.id, 'played', 'unit');
   requireSupported(run, def.id, 'constant', 'unit');
-  requireKeywordsSupported(run, def);
+  requireKeywordsSupported(run, def, def.keywords, def.backText);
   const count = run.state[player].resources.length;
   if (count < deploy.minResources) invalid('ILLEGAL_ACTION', '$.action', `${displayName(def)} deploys with ${deploy.minResources} or more resources; ${player} controls ${count}`);
   run.timing.window(() => run.timing.emit([{ kind: 'deployed', target: leader.id, player }]));

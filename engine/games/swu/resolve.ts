@@ -94,7 +94,8 @@ function checkConstants(run: SwuRun): void {
     }
   }
   for (const unit of allUnits(run.state, run.defOf)) {
-    requireKeywordsSupported(run, run.def(unit.card), keywordInstances(run, unit));
+    const unitDef = run.def(unit.card);
+    requireKeywordsSupported(run, unitDef, keywordInstances(run, unit), unit.isLeader ? unitDef.backText : unitDef.text);
     if (!unit.isLeader) requireSupported(run, unit.card, 'constant');
     for (const g of grantsOn(run, unit)) requireGainedAbilitySupported(run, g.ability, run.name(unit.id));
     for (const upgrade of unit.inst.upgrades) {

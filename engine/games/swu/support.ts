@@ -63,7 +63,15 @@ export function requireSupported(run: SwuRun, card: string, moment: Relevance | 
 export const IMPLEMENTED_KEYWORDS: readonly string[] = ['ambush', 'grit', 'overwhelm', 'raid', 'restore', 'saboteur', 'sentinel', 'shielded', 'bounty', 'smuggle'];
 
 /** A card whose keyword the engine does not implement (Hidden, Piloting, Exploit...) can't be resolved honestly. */
-export function requireKeywordsSupported(run: SwuRun, def: CardDefinition, keywords: readonly KeywordGrant[] = def.keywords): void {
+export function requireKeywordsSupported(run: SwuRun, def: CardDefinition, keywords: readonly KeywordGrant[] = def.keywords, text: string | null | undefined = def.text): void {
+  // A keyword line in the printed text the card data doesn't list would be silently ignored (Sentinel not enforced...).
+  const names = new Set(keywords.map((k) => k.name.toLowerCase()));
+  for (const raw of (text ?? '').replace(/\([^)]*\)/g, '').split(/\n+/)) {
+    const line = raw.trim().replace(/[.\s]+$/, '');
+    if (!KEYWORD_LINE.test(line)) continue;
+    const name = /^[a-z]+/i.exec(line)![0].toLowerCase();
+    if (!names.has(name)) run.unsupported('CARD', def.id, `${def.name}: its text has the keyword "${line}" but the card data does not list it`);
+  }
   const missing = keywords.find((k) => !IMPLEMENTED_KEYWORDS.includes(k.name.toLowerCase()));
   if (missing) run.unsupported('RULE', missing.name, `${def.name} has the keyword ${missing.name}, which the engine does not implement yet`);
 }
