@@ -32,6 +32,7 @@ export function isRecord(value: unknown): value is Record<string, unknown> {
 
 export function describe(value: unknown): string {
   if (value === null) return 'null';
+  if (value === undefined) return 'nothing';
   if (Array.isArray(value)) return 'an array';
   if (typeof value === 'string') return `the string ${JSON.stringify(value.length > 60 ? `${value.slice(0, 57)}...` : value)}`;
   if (typeof value === 'object') return 'an object';
