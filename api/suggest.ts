@@ -45,8 +45,11 @@ export function levenshtein(a: string, b: string): number {
 }
 
 export function similarity(query: string, candidate: string): number {
-  const q = normalize(query);
-  const c = normalize(candidate);
+  return normalizedSimilarity(normalize(query), normalize(candidate));
+}
+
+/** `similarity` for texts already passed through `normalize`. */
+function normalizedSimilarity(q: string, c: string): number {
   if (!q || !c) return 0;
   if (q === c) return 1;
   const edit = 1 - levenshtein(q, c) / Math.max(q.length, c.length);
@@ -66,10 +69,12 @@ export function suggest<T>(
   labels: (item: T) => string[],
   { limit = 5, threshold = 0.4 } = {},
 ): Suggestion<T>[] {
+  // The query is the same for every candidate: normalize it once, not once per label.
+  const q = normalize(query);
   return items
     .map((item) => {
       const names = labels(item);
-      return { item, score: Math.max(...names.map((l) => similarity(query, l))), label: names[0] ?? '' };
+      return { item, score: Math.max(...names.map((l) => normalizedSimilarity(q, normalize(l)))), label: names[0] ?? '' };
     })
     .filter((s) => s.score >= threshold)
     .sort((a, b) => b.score - a.score || a.label.localeCompare(b.label, 'en'))
