@@ -69,9 +69,9 @@ export async function loadCardLookup(prisma: PrismaClient, game: string, refs: r
   // Each ref is bound three times; batches keep a huge state under PostgreSQL's limit of 65,535 bind parameters.
   const batches: string[][] = [];
   for (let i = 0; i < wanted.length; i += REFS_PER_QUERY) batches.push(wanted.slice(i, i + REFS_PER_QUERY));
-  const rows: CardRow[] = [];
+  const found: CardRow[] = [];
   for (const batch of batches) {
-    rows.push(...(await prisma.card.findMany({
+    found.push(...(await prisma.card.findMany({
       where: {
         gameId: game,
         OR: [{ id: { in: batch } }, { internalName: { in: batch } }, { printings: { some: { id: { in: batch } } } }],
@@ -81,8 +81,7 @@ export async function loadCardLookup(prisma: PrismaClient, game: string, refs: r
     }) as CardRow[]));
   }
   // Batches may find the same card twice (by id in one, by internal name in another): keep one, in id order.
-  const unique = [...new Map(rows.map((row) => [row.id, row])).values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
-  rows.splice(0, rows.length, ...unique);
+  const rows = [...new Map(found.map((row) => [row.id, row])).values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
   const byRef = new Map<string, CardDefinition>();
   const byName = new Map<string, CardDefinition>();
