@@ -110,6 +110,10 @@ export function formatErrorFor(development: boolean, logger: Logger) {
   };
 }
 
+function acceptsGzip(req: IncomingMessage): boolean {
+  return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
+}
+
 function cacheAndLogPlugin(cacheMaxAge: number): ApolloServerPlugin<ApiContext> {
   return {
     async requestDidStart() {
@@ -195,7 +199,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
           return;
         }
       }
-      if (text.length >= GZIP_MIN_BYTES && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      if (text.length >= GZIP_MIN_BYTES && acceptsGzip(req)) {
         const zipped = await gzipAsync(text);
         res.setHeader('content-encoding', 'gzip');
         res.setHeader('content-length', zipped.length);
@@ -250,7 +254,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
       return graphql(req, res, url, context);
     }
     if (url.pathname.startsWith(ASSET_PREFIX) && (method === 'GET' || method === 'HEAD')) {
-      const asset = await loadAsset(url.pathname.slice(ASSET_PREFIX.length), /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? '')));
+      const asset = await loadAsset(url.pathname.slice(ASSET_PREFIX.length), acceptsGzip(req));
       if (asset) {
         res.writeHead(200, {
           'content-type': asset.contentType,
