@@ -3,6 +3,7 @@
 // starter set fills them in; the catalog's stats and text stay authoritative.
 import type { CardDefinition, CardLookup } from '../../engine/api.js';
 import type { Card, CardKeyword, Keyword, PrismaClient } from '../../prisma/generated/client.js';
+import { MAX_NAME_LENGTH } from '../text-input.js';
 
 type CardRow = Card & { keywords: (CardKeyword & { keyword: Keyword })[]; printings: { id: string }[] };
 
@@ -65,7 +66,7 @@ const REFS_PER_QUERY = 5000;
  */
 export async function loadCardLookup(prisma: PrismaClient, game: string, refs: readonly string[], starter?: CardLookup): Promise<CardLookup> {
   // A ref with a NUL character cannot be a card, and PostgreSQL refuses it in a query: it stays unknown (UNKNOWN_CARD).
-  const wanted = [...new Set(refs)].filter((r) => r.length > 0 && r.length <= 200 && !r.includes('\u0000'));
+  const wanted = [...new Set(refs)].filter((r) => r.length > 0 && r.length <= MAX_NAME_LENGTH && !r.includes('\u0000'));
   // Each ref is bound three times; batches keep a huge state under PostgreSQL's limit of 65,535 bind parameters.
   const batches: string[][] = [];
   for (let i = 0; i < wanted.length; i += REFS_PER_QUERY) batches.push(wanted.slice(i, i + REFS_PER_QUERY));
