@@ -264,12 +264,7 @@ async function writeRulings(tx: Tx, source: string, rulings: RulingRecord[], ste
       GAME_ID,
     );
   }
-  if (updated.length > 0) {
-    await tx.$executeRawUnsafe(
-      `UPDATE "Ruling" AS t SET date = v.date FROM jsonb_populate_recordset(NULL::"Ruling", $1::jsonb) AS v WHERE t.id = v.id`,
-      JSON.stringify(updated),
-    );
-  }
+  await updateRows(tx, 'Ruling', ['date'], updated);
   if (removed.length > 0) await tx.$executeRawUnsafe(`DELETE FROM "Ruling" WHERE id IN ${IDS}`, JSON.stringify(removed));
   const changed = created.length + updated.length + removed.length > 0;
   return { counts, changed, warnings: [] };
