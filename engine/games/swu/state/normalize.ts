@@ -5,6 +5,7 @@
 // (see defaults.ts). Every problem is reported with its JSON path; nothing stops at the first error. The output is
 // itself a valid input: normalizing it again gives the same state.
 import type { CardDefinition, CardLookup, EngineError } from '../../../api.js';
+import { opponentOf } from '../model.js';
 import { cardKind, normalizeCustomCard, withCustomCards } from './cards.js';
 import {
   DEFAULT_BASE, DEFAULT_DECK_SIZE, DEFAULT_LEADER, DEFAULT_RESOURCE_COUNT, DEFAULT_ROUND, DEFAULT_SEED, FILLER_CARD,
@@ -58,10 +59,6 @@ type Fields = (typeof FIELDS)[keyof typeof FIELDS];
 
 function isDefaultValue(value: unknown): boolean {
   return value === undefined || value === null || value === false || value === 0 || (Array.isArray(value) && value.length === 0);
-}
-
-function opponentOf(player: PlayerId): PlayerId {
-  return player === 'player1' ? 'player2' : 'player1';
 }
 
 /** One normalization pass: the lookup, the errors so far, and the instance ids seen or still to hand out. */
