@@ -1,9 +1,10 @@
 // The rules engine's public entry point: pure functions, no dependencies, no Node APIs (runs in browsers and
 // React Native). resolve(request, cards) -> ResolveResult; validateState(game, state, cards) -> ValidationResult.
 //
-// Layout: core/ is game-independent (timing.ts: the event pipeline - legality, replacement, apply, triggers, state
-// checks - and trigger windows ordered by a per-game policy, nested layers first; decisions.ts: prompts answered by
-// replaying recorded choices; random.ts: seeded). games/swu/ plugs SWU into it: events.ts (legality, replacements,
+// Layout: core/ is game-independent (machine.ts: the timing machine - a stack of tasks and the open windows, both
+// plain data in the game state - and the one event pipeline: legality, replacement, apply, triggers, state checks;
+// window.ts: windows as data and the ordering-policy contract; policies.ts: the policies games plug in;
+// decisions.ts: prompts answered by replaying recorded choices; random.ts: seeded). games/swu/ plugs SWU into it: events.ts (legality, replacements,
 // last-known information, state checks), apply.ts, triggers.ts, policy.ts (7.6.9-7.6.10), combat.ts, play.ts,
 // turn.ts, actions.ts (the action format), stats.ts (computed power/HP/keywords/abilities), support.ts (UNSUPPORTED
 // checks), abilities/ (the ability language: types, interpreter, validation, JSON Schema), cards/starter-set.ts.

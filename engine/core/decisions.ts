@@ -6,14 +6,32 @@ import { Invalid, NeedChoice } from './interrupts.js';
 /** A prompt before it is numbered: ask() gives it its id. */
 export type PromptSpec = Omit<Prompt, 'id'>;
 
+export interface DecisionsOptions {
+  /** How many of the answers come from the state's replay list (a resumed state), before the request's own. */
+  replayed?: number;
+  /** Prompts answered before this state was saved: numbering continues from there. */
+  offset?: number;
+}
+
 export class Decisions {
   private next = 0;
+  private readonly replayed: number;
+  private readonly offset: number;
 
   constructor(
     private readonly answers: readonly ChoiceAnswer[],
     /** Karabast's autoSingleTarget: a forced single-option prompt is answered without asking. */
     private readonly autoSingle: boolean,
-  ) {}
+    opts: DecisionsOptions = {},
+  ) {
+    this.replayed = opts.replayed ?? 0;
+    this.offset = opts.offset ?? 0;
+  }
+
+  /** The answers used since `from` answers had been consumed (a step's answers, replayed when it runs again). */
+  answersSince(from: number): ChoiceAnswer[] {
+    return this.answers.slice(from, this.next);
+  }
 
   /** How many recorded answers were used; unused answers make the request INVALID. */
   get consumed(): number {
@@ -31,11 +49,11 @@ export class Decisions {
       return spec.options.map((o) => o.id);
     }
     const index = this.next;
-    const prompt: Prompt = { id: `p${index + 1}-${spec.kind}`, ...spec };
+    const prompt: Prompt = { id: `p${this.offset + index + 1}-${spec.kind}`, ...spec };
     if (index >= this.answers.length) throw new NeedChoice(prompt);
     const answer = this.answers[index];
     this.next += 1;
-    const path = `$.choices[${index}]`;
+    const path = index < this.replayed ? `$.state.timing.replay[${index}]` : `$.choices[${index - this.replayed}]`;
     const fail = (message: string): never => {
       throw new Invalid([{ code: 'BAD_CHOICE', path, message: `prompt ${prompt.id} (${prompt.kind}: ${prompt.text}): ${message}` }]);
     };

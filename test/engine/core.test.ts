@@ -1,26 +1,36 @@
 // The game-independent timing core, driven by a toy game: the pipeline order, the replacement layer, trigger
-// windows with an ordering policy, nesting, and replayed decisions.
+// windows (plain data) with an ordering policy, nesting, and replayed decisions.
 import { describe, expect, it } from 'vitest';
 import { Decisions } from '../../engine/core/decisions.js';
 import { type Invalid, NeedChoice } from '../../engine/core/interrupts.js';
+import { emptyTiming, type EventRules, Machine, type Replacement } from '../../engine/core/machine.js';
 import { shuffleInPlace } from '../../engine/core/random.js';
-import { type GameRules, type OrderingPolicy, Timing } from '../../engine/core/timing.js';
+import type { PendingAbility, WindowMove, WindowPolicy, WindowState } from '../../engine/core/window.js';
 
 type Ev = { kind: 'add'; to: string; n: number } | { kind: 'ping'; to: string };
-interface Trig { id: string; owner: string; label: string; run: () => void }
+interface Trig extends PendingAbility { label: string }
 
-/** A counter game: "add" events change counters; rules are injected per test. */
+/** A counter game: "add" events change counters; rules are injected per test. Trigger bodies live beside the data. */
 function toyGame(opts: {
-  replacements?: (e: Ev, used: ReadonlySet<string>) => { id: string; label: string; replace: (e: Ev) => { instead: Ev[]; remaining: Ev | null } }[];
-  triggers?: (e: Ev) => Trig[];
+  replacements?: (e: Ev, used: ReadonlySet<string>) => Replacement<Ev>[];
+  triggers?: (e: Ev) => (Trig & { run?: () => void })[];
   choose?: (options: string[]) => string;
   legal?: (e: Ev) => boolean;
+  replacementMode?: 'eachOnce' | 'one';
 } = {}) {
   const counters: Record<string, number> = {};
   const trace: string[] = [];
-  const rules: GameRules<Ev, Trig> = {
+  const bodies = new Map<string, () => void>();
+  let seq = 0;
+  const withBody = (t: Trig & { run?: () => void }): Trig => {
+    const id = `${t.id}#${(seq += 1)}`;
+    if (t.run) bodies.set(id, t.run);
+    return { id, controller: t.controller, source: t.source, label: t.label };
+  };
+  const rules: EventRules<Ev, Trig> = {
     legal: (e) => opts.legal?.(e) ?? true,
     replacements: (e, used) => opts.replacements?.(e, used) ?? [],
+    replacementMode: opts.replacementMode ?? 'eachOnce',
     chooseReplacement: (_e, options) => {
       const picked = opts.choose!(options.map((x) => x.id));
       return options.find((o) => o.id === picked)!;
@@ -30,17 +40,48 @@ function toyGame(opts: {
       if (e.kind === 'add') counters[e.to] = (counters[e.to] ?? 0) + e.n;
       trace.push(`apply:${e.kind}:${e.to}`);
     },
-    triggers: (e) => opts.triggers?.(e) ?? [],
+    triggers: (e) => (opts.triggers?.(e) ?? []).map(withBody),
     stateChecks: () => [],
   };
   const picks: string[] = [];
-  const policy: OrderingPolicy<Trig> = {
-    controllerOf: (t) => t.owner,
-    choosePlayer: (players) => { picks.push(`player:${players.join('|')}`); return players[players.length - 1]!; },
-    chooseTrigger: (_p, mine) => { picks.push(`trigger:${mine.map((t) => t.label).join('|')}`); return mine[mine.length - 1]!; },
+  // Player by player, the last player first and their last ability first: the toy's own deterministic choices.
+  const policy: WindowPolicy<Trig> = {
+    next(w: WindowState<Trig>): WindowMove<Trig> {
+      const players = [...new Set(w.pending.map((t) => t.controller))];
+      if (players.length === 0) return { kind: 'close' };
+      let player = typeof w.cursor.player === 'string' && players.includes(w.cursor.player) ? w.cursor.player : undefined;
+      if (!player) {
+        if (players.length > 1) picks.push(`player:${players.join('|')}`);
+        player = players[players.length - 1]!;
+        return { kind: 'advance', window: { ...w, cursor: { player } } };
+      }
+      const mine = w.pending.filter((t) => t.controller === player);
+      if (mine.length > 1) picks.push(`trigger:${mine.map((t) => t.label).join('|')}`);
+      return { kind: 'resolve', ability: mine[mine.length - 1]!, window: w };
+    },
   };
-  const timing = new Timing<Ev, Trig>(rules, policy, (t) => { trace.push(`resolve:${t.label}`); t.run(); });
-  return { timing, counters, trace, picks };
+  const machine = new Machine<Ev, Trig>(emptyTiming(), {
+    events: rules,
+    policy,
+    view: () => ({ activePlayer: 'a', turnOrder: ['a', 'b'], available: () => [], interchangeable: () => false, label: (t) => t.label }),
+    resolveAbility: (t) => [{ t: 'toy.resolve', ability: t }],
+    handlers: { 'toy.resolve': (task) => { const t = task.ability as Trig; trace.push(`resolve:${t.label}`); bodies.get(t.id)?.(); } },
+    log: () => undefined,
+  }, new Decisions([], false));
+  /** Runs `body` inside an action window, then resolves what it triggered. */
+  const action = (body: () => void) => {
+    const id = machine.openWindow('action');
+    body();
+    machine.runNow({ t: 'window', id });
+  };
+  const emit = (events: Ev[]) => machine.runNow({ t: 'events', events });
+  /** Resolves abilities waiting in a window of their own. */
+  const resolveWindow = (abilities: (Trig & { run?: () => void })[]) => {
+    const id = machine.openWindow('test', 'resolving');
+    machine.addToWindow(id, abilities.map(withBody));
+    machine.runNow({ t: 'window', id });
+  };
+  return { machine, counters, trace, picks, action, emit, resolveWindow };
 }
 
 describe('core timing pipeline', () => {
@@ -48,9 +89,9 @@ describe('core timing pipeline', () => {
     const g = toyGame({
       legal: (e) => e.to !== 'nowhere',
       replacements: (e, used) => (e.kind === 'add' && e.n > 5 && !used.has('cap') ? [{ id: 'cap', label: 'cap at 5', replace: () => ({ instead: [], remaining: { ...e, n: 5 } }) }] : []),
-      triggers: (e) => (e.kind === 'add' ? [{ id: 't', owner: 'a', label: `after ${e.n}`, run: () => undefined }] : []),
+      triggers: (e) => (e.kind === 'add' ? [{ id: 't', controller: 'a', source: 'x', label: `after ${e.n}` }] : []),
     });
-    g.timing.window(() => g.timing.emit([{ kind: 'add', to: 'x', n: 9 }, { kind: 'add', to: 'nowhere', n: 1 }]));
+    g.action(() => g.emit([{ kind: 'add', to: 'x', n: 9 }, { kind: 'add', to: 'nowhere', n: 1 }]));
     expect(g.counters).toEqual({ x: 5 });
     expect(g.trace).toEqual(['before:1', 'apply:add:x', 'resolve:after 5']);
   });
@@ -58,46 +99,65 @@ describe('core timing pipeline', () => {
   it('core 7.7.5D: a fully replaced event is not applied and triggers nothing; its replacement can trigger', () => {
     const g = toyGame({
       replacements: (e, used) => (e.kind === 'add' && !used.has('swap') ? [{ id: 'swap', label: 'ping instead', replace: () => ({ instead: [{ kind: 'ping', to: e.to }], remaining: null }) }] : []),
-      triggers: (e) => [{ id: e.kind, owner: 'a', label: `on ${e.kind}`, run: () => undefined }],
+      triggers: (e) => [{ id: e.kind, controller: 'a', source: 'x', label: `on ${e.kind}` }],
     });
-    g.timing.window(() => g.timing.emit([{ kind: 'add', to: 'x', n: 1 }]));
+    g.action(() => g.emit([{ kind: 'add', to: 'x', n: 1 }]));
     expect(g.counters).toEqual({});
     expect(g.trace).toEqual(['before:1', 'apply:ping:x', 'resolve:on ping']);
   });
 
+  const doubleOrPlusOne = (e: Ev, used: ReadonlySet<string>): Replacement<Ev>[] => ['double', 'plusOne'].filter((id) => !used.has(id)).map((id) => ({
+    id, label: id, replace: (ev: Ev) => ({ instead: [], remaining: ev.kind === 'add' ? { ...ev, n: id === 'double' ? ev.n * 2 : ev.n + 1 } : ev }),
+  }));
+
   it('core 7.7.5E-F: several replacements are chosen by the affected player; none replaces itself twice', () => {
     const offered: string[][] = [];
     const g = toyGame({
-      replacements: (e, used) => (['double', 'plusOne'].filter((id) => !used.has(id)).map((id) => ({
-        id, label: id, replace: (ev: Ev) => ({ instead: [], remaining: ev.kind === 'add' ? { ...ev, n: id === 'double' ? ev.n * 2 : ev.n + 1 } : ev }),
-      }))),
+      replacements: doubleOrPlusOne,
       choose: (ids) => { offered.push(ids); return ids.includes('plusOne') ? 'plusOne' : ids[0]!; },
     });
-    g.timing.window(() => g.timing.emit([{ kind: 'add', to: 'x', n: 3 }]));
+    g.action(() => g.emit([{ kind: 'add', to: 'x', n: 3 }]));
     // plusOne first (3 -> 4), then the only one left, double (4 -> 8); neither applies again.
     expect(offered).toEqual([['double', 'plusOne']]);
     expect(g.counters).toEqual({ x: 8 });
   });
 
+  it('core replacement mode "one": only one replacement substitutes for an event (X-Wing)', () => {
+    const g = toyGame({ replacements: doubleOrPlusOne, replacementMode: 'one', choose: () => 'plusOne' });
+    g.action(() => g.emit([{ kind: 'add', to: 'x', n: 3 }]));
+    expect(g.counters).toEqual({ x: 4 });
+  });
+
   it('core 7.6.10 / 7.6.9: the policy picks the player, then that player\'s order; all of theirs before the next player', () => {
     const g = toyGame();
-    const mk = (owner: string, label: string): Trig => ({ id: label, owner, label, run: () => undefined });
-    g.timing.resolveWindow([mk('a', 'a1'), mk('b', 'b1'), mk('a', 'a2'), mk('b', 'b2')]);
+    const mk = (controller: string, label: string): Trig => ({ id: label, controller, source: label, label });
+    g.resolveWindow([mk('a', 'a1'), mk('b', 'b1'), mk('a', 'a2'), mk('b', 'b2')]);
     expect(g.picks).toEqual(['player:a|b', 'trigger:b1|b2', 'trigger:a1|a2']);
     expect(g.trace).toEqual(['resolve:b2', 'resolve:b1', 'resolve:a2', 'resolve:a1']);
   });
 
   it('core 7.6.11-7.6.12: triggers raised while resolving one form a nested window that finishes first', () => {
-    const g = toyGame({ triggers: (e) => (e.kind === 'add' && e.n === 1 ? [{ id: 'n', owner: 'b', label: 'nested', run: () => g.timing.emit([{ kind: 'add', to: 'y', n: 2 }]) }] : e.kind === 'add' && e.n === 2 ? [{ id: 'n2', owner: 'a', label: 'deeper', run: () => undefined }] : []) });
-    const outer: Trig[] = [
-      { id: 'o1', owner: 'a', label: 'outer1', run: () => g.timing.emit([{ kind: 'add', to: 'x', n: 1 }]) },
-      { id: 'o2', owner: 'a', label: 'outer2', run: () => undefined },
+    const g = toyGame({ triggers: (e) => (e.kind === 'add' && e.n === 1 ? [{ id: 'n', controller: 'b', source: 'n', label: 'nested', run: () => g.emit([{ kind: 'add', to: 'y', n: 2 }]) }] : e.kind === 'add' && e.n === 2 ? [{ id: 'n2', controller: 'a', source: 'n2', label: 'deeper' }] : []) });
+    const outer = [
+      { id: 'o1', controller: 'a', source: 'o1', label: 'outer1', run: () => g.emit([{ kind: 'add', to: 'x', n: 1 }]) },
+      { id: 'o2', controller: 'a', source: 'o2', label: 'outer2' },
     ];
-    g.timing.resolveWindow(outer);
+    g.resolveWindow(outer);
     expect(g.trace.filter((t) => t.startsWith('resolve'))).toEqual(['resolve:outer2', 'resolve:outer1', 'resolve:nested', 'resolve:deeper']);
-    const g2 = toyGame({ triggers: (e) => (e.kind === 'add' && e.n === 1 ? [{ id: 'n', owner: 'b', label: 'nested', run: () => undefined }] : []) });
-    g2.timing.resolveWindow([{ id: 'o1', owner: 'a', label: 'first', run: () => g2.timing.emit([{ kind: 'add', to: 'x', n: 1 }]) }, { id: 'o2', owner: 'a', label: 'second', run: () => undefined }].reverse());
+    const g2 = toyGame({ triggers: (e) => (e.kind === 'add' && e.n === 1 ? [{ id: 'n', controller: 'b', source: 'n', label: 'nested' }] : []) });
+    g2.resolveWindow([{ id: 'o1', controller: 'a', source: 'o1', label: 'first', run: () => g2.emit([{ kind: 'add', to: 'x', n: 1 }]) }, { id: 'o2', controller: 'a', source: 'o2', label: 'second' }].reverse());
     expect(g2.trace.filter((t) => t.startsWith('resolve'))).toEqual(['resolve:first', 'resolve:nested', 'resolve:second']);
+  });
+
+  it('core: open windows are plain data in the timing state, and are gone once resolved', () => {
+    const g = toyGame({ triggers: () => [{ id: 't', controller: 'a', source: 'x', label: 'later' }] });
+    const id = g.machine.openWindow('action');
+    g.emit([{ kind: 'add', to: 'x', n: 1 }]);
+    const window = g.machine.timing.windows.find((w) => w.id === id)!;
+    expect(JSON.parse(JSON.stringify(window))).toMatchObject({ point: 'action', phase: 'collecting', layer: 0, pending: [{ controller: 'a', source: 'x', label: 'later' }] });
+    g.machine.runNow({ t: 'window', id });
+    expect(g.machine.timing.windows).toEqual([]);
+    expect(g.machine.timing.tasks).toEqual([]);
   });
 });
 

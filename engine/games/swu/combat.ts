@@ -86,7 +86,7 @@ export function attack(run: SwuRun, req: AttackRequest): void {
   if (req.modifiers) applyModifiers(run, ctx, req);
 
   // On Attack / On Defense window (7.6.15): resolves before combat damage.
-  const onAttack = run.timing.collect(() => run.timing.emit([{ kind: 'attackDeclared', attacker: attacker.id, defender: target }]));
+  const onAttack = run.timing.collect(() => run.timing.emit([{ kind: 'attackDeclared', attacker: attacker.id, defender: target }]), 'onAttack');
   run.timing.resolveWindow(onAttack);
 
   const endWindow = run.timing.collect(() => {
@@ -95,7 +95,7 @@ export function attack(run: SwuRun, req: AttackRequest): void {
     expireAttackEffects(run, ctx);
     run.timing.emit([{ kind: 'attackEnded', attacker: ctx.attacker, defender: ctx.defender, attackerSurvived: survived }]);
     run.step('ATTACK_ENDED', `the attack of ${run.name(ctx.attacker)} ends`, [ctx.attacker], req.player, rule('6.3.5'));
-  });
+  }, 'attackEnd');
   run.timing.resolveWindow(endWindow);
 }
 

@@ -2,7 +2,7 @@
 // tokens, "would ... instead" abilities), last-known information, and the state-based checks (0 HP, unique rule,
 // game end). What events do is in apply.ts; what they trigger is in triggers.ts.
 import { GameEnded } from '../../core/interrupts.js';
-import type { GameRules, Replacement } from '../../core/timing.js';
+import type { EventRules, Replacement } from '../../core/machine.js';
 import { allUnits, displayName, findBase, findUpgrade, isShield, opponentOf, PLAYERS, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun, SwuTrigger, UnitSnapshot } from './run.js';
@@ -29,8 +29,10 @@ export function snapshot(run: SwuRun, unit: UnitView): UnitSnapshot {
   };
 }
 
-export function createRules(run: SwuRun): GameRules<SwuEvent, SwuTrigger> {
+export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
   return {
+    // 7.7.5E: several replacements chain, each at most once per event.
+    replacementMode: 'eachOnce',
     legal(event) {
       switch (event.kind) {
         case 'damage':

@@ -3,19 +3,19 @@
 import type { CardLookup, ResolveRequest, ResolveResult, ValidationResult } from '../../api.js';
 import { Decisions } from '../../core/decisions.js';
 import { GameEnded, Invalid, NeedChoice, NotSupported } from '../../core/interrupts.js';
-import { Timing } from '../../core/timing.js';
+import { emptyTiming, Machine } from '../../core/machine.js';
 import { resolveTrigger } from './abilities/interpreter.js';
 import type { TriggeredAbility } from './abilities/types.js';
 import { performAction } from './actions.js';
 import { createRules } from './events.js';
 import { allUnits, cardOfInstance } from './model.js';
-import { swuPolicy } from './policy.js';
+import { swuPolicy, swuWindowView } from './policy.js';
 import { rule } from './rules.js';
 import { SwuRun, type SwuTrigger } from './run.js';
 import { grantsOn, hpOf, keywordInstances, powerOf, printedAbilities, stackingOf, triggeredAbilitiesOf } from './stats.js';
 import { requireGainedAbilitySupported, requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
 import { normalizeState, withCustomCards } from './state/index.js';
-import type { SwuState } from './state/types.js';
+import type { PlayerId, SwuState } from './state/types.js';
 
 export function loadSwuState(input: unknown, cards: CardLookup): { state?: SwuState; errors: ValidationResult['errors'] } {
   // Always normalized (also the engine's own output): a hand-made state that merely looks normalized is checked too.
@@ -42,7 +42,14 @@ export function resolveSwu(request: ResolveRequest, cards: CardLookup): ResolveR
   const run = new SwuRun(state, withCustomCards(state.customCards, cards), decisions);
   run.stepMode = request.options?.stopAfterEachStep === true;
   run.explain = request.options?.explain === true;
-  run.timing = new Timing(createRules(run), swuPolicy(run), (t) => resolveTrigger(run, t));
+  run.machine = new Machine(emptyTiming<SwuTrigger>(), {
+    events: createRules(run),
+    policy: swuPolicy,
+    view: () => swuWindowView(run),
+    resolveAbility: (trigger) => [{ t: 'swu.trigger', trigger }],
+    handlers: { 'swu.trigger': (task) => resolveTrigger(run, task.trigger as SwuTrigger) },
+    log: (note) => run.step(note.kind, note.text, note.cards ?? [], note.player as PlayerId | null, note.rule),
+  }, decisions);
   try {
     checkConstants(run);
     resolvePendingTriggers(run);
@@ -125,7 +132,9 @@ function resolvePendingTriggers(run: SwuRun): void {
       return { id: t.id, controller: t.controller, source: t.source, sourceCard: card, ability, refs, amount };
     });
     run.step('PENDING_TRIGGERS', `resolving ${triggers.length} triggered abilit${triggers.length === 1 ? 'y' : 'ies'} waiting in the state (layer ${layer})`, triggers.map((t) => t.source), null, rule('7.6.12'));
-    run.timing.resolveWindow(triggers);
+    const window = run.machine.openWindow('pending', 'resolving');
+    run.machine.addToWindow(window, triggers);
+    run.timing.resolveWindow(window);
   }
 }
 

@@ -5,7 +5,7 @@ import { type Decisions, type PromptSpec } from '../../core/decisions.js';
 import { Invalid, invalid, unsupported } from '../../core/interrupts.js';
 import { validateAbilities } from './abilities/validate.js';
 import { StepLog } from '../../core/log.js';
-import type { Timing } from '../../core/timing.js';
+import type { Machine } from '../../core/machine.js';
 import type { KeywordGrant, TriggeredAbility } from './abilities/types.js';
 import { displayName, findUnit, type UnitView } from './model.js';
 import type { DelayedEffectState, LastingEffectState, PlayerId, SwuState } from './state/types.js';
@@ -89,13 +89,49 @@ function checkAbilities(def: CardDefinition): void {
   checked.add(def);
 }
 
+/**
+ * Direct-style access to the machine for procedures not yet written as tasks: each call runs its tasks to completion
+ * before returning (a prompt met inside replays the whole request).
+ */
+export class TimingBridge {
+  constructor(private readonly machine: () => Machine<SwuEvent, SwuTrigger>) {}
+
+  emit(events: SwuEvent[]): void {
+    this.machine().runNow({ t: 'events', events });
+  }
+
+  prepare(events: SwuEvent[]): SwuEvent[] {
+    return this.machine().prepare(events);
+  }
+
+  commit(events: SwuEvent[]): void {
+    this.machine().runNow({ t: 'events', events, prepared: true });
+  }
+
+  /** Opens a window, runs `body` (what it triggers waits there), and returns the window to resolve. */
+  collect(body: () => void, point = 'action'): string {
+    const id = this.machine().openWindow(point);
+    body();
+    return id;
+  }
+
+  resolveWindow(id: string): void {
+    this.machine().runNow({ t: 'window', id });
+  }
+
+  /** Runs `body`, then resolves everything it triggered: the action-level window (7.6.8). */
+  window(body: () => void, point = 'action'): void {
+    this.resolveWindow(this.collect(body, point));
+  }
+}
+
 export class SwuRun {
   readonly log = new StepLog();
   readonly lki = new Map<string, UnitSnapshot>();
   readonly attacks: AttackContext[] = [];
-  timing!: Timing<SwuEvent, SwuTrigger>;
+  machine!: Machine<SwuEvent, SwuTrigger>;
+  readonly timing = new TimingBridge(() => this.machine);
   private defCache = new Map<string, CardDefinition>();
-  private triggerCount = 0;
 
   constructor(
     readonly state: SwuState,
@@ -138,8 +174,7 @@ export class SwuRun {
   }
 
   newTriggerId(): string {
-    this.triggerCount += 1;
-    return `trigger${this.triggerCount}`;
+    return this.machine.newId('trigger');
   }
 
   /**
