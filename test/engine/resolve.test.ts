@@ -291,7 +291,7 @@ describe('ability language checks', () => {
     ] });
     const r = resolve({ game: 'SWU', state: karabast({ hand: ['broken'] }, {}, { customCards: [broken] }), action: { type: 'play', player: 'player1', card: 'Broken' } }, cards);
     expect(r.status).toBe('INVALID');
-    expect(r.errors.map((e) => e.path)).toEqual(['$.customCards[0].abilities[0].when', '$.customCards[0].abilities[0].effect.do', '$.customCards[0].abilities[1].affects']);
+    expect(r.errors.map((e) => e.path)).toEqual(['$.customCards[0].abilities[0].when.on', '$.customCards[0].abilities[0].effect.do', '$.customCards[0].abilities[1].affects']);
   });
 });
 

@@ -1,0 +1,34 @@
+// `npm run language:print` writes each data format's TypeScript types from its one definition (engine/core/schema.ts);
+// `--check` fails when a generated file is out of date (run by `npm run check`).
+import { readFileSync, writeFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { printTypes, type Format } from '../engine/core/schema.js';
+import { swuAbilityLanguage } from '../engine/games/swu/abilities/language.js';
+
+const GENERATED: { format: Format; file: string; source: string }[] = [
+  { format: swuAbilityLanguage, file: '../engine/games/swu/abilities/types.ts', source: 'engine/games/swu/abilities/language.ts' },
+];
+
+const check = process.argv.includes('--check');
+let stale = 0;
+for (const { format, file, source } of GENERATED) {
+  const path = fileURLToPath(new URL(file, import.meta.url));
+  const header = `// Generated from ${source} by \`npm run language:print\`: do not edit by hand.\n// ${format.title}: ${format.description}`;
+  const text = printTypes(format, header);
+  let current = '';
+  try {
+    current = readFileSync(path, 'utf8');
+  } catch {
+    // A missing file is stale.
+  }
+  if (current === text) continue;
+  if (check) {
+    console.error(`${path} is out of date: run npm run language:print`);
+    stale += 1;
+  } else {
+    writeFileSync(path, text);
+    console.log(`wrote ${path}`);
+  }
+}
+if (check && stale === 0) console.log('generated language types are up to date');
+process.exit(stale > 0 ? 1 : 0);
