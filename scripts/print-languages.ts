@@ -2,11 +2,16 @@
 // `--check` fails when a generated file is out of date (run by `npm run check`).
 import { readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { printTypes, type Format } from '../engine/core/schema.js';
+import { printTypes, type Format, type PrintOptions } from '../engine/core/schema.js';
 import { swuAbilityLanguage } from '../engine/games/swu/abilities/language.js';
+import { ABILITY_DEFS, swuTimingFormat } from '../engine/games/swu/state/timing.js';
 
-const GENERATED: { format: Format; file: string; source: string }[] = [
+const GENERATED: { format: Format; file: string; source: string; options?: PrintOptions }[] = [
   { format: swuAbilityLanguage, file: '../engine/games/swu/abilities/types.ts', source: 'engine/games/swu/abilities/language.ts' },
+  {
+    format: swuTimingFormat, file: '../engine/games/swu/state/timing-types.ts', source: 'engine/games/swu/state/timing.ts',
+    options: { external: { from: '../abilities/types.js', names: ABILITY_DEFS.filter((d) => ['effect', 'duration', 'keywordGrant', 'triggeredAbility', 'unitFilter', 'attackModifiers'].includes(d)) }, skip: [...ABILITY_DEFS, 'event', 'task', 'pendingAbility'] },
+  },
 ];
 
 const check = process.argv.includes('--check');
@@ -14,7 +19,7 @@ let stale = 0;
 for (const { format, file, source } of GENERATED) {
   const path = fileURLToPath(new URL(file, import.meta.url));
   const header = `// Generated from ${source} by \`npm run language:print\`: do not edit by hand.\n// ${format.title}: ${format.description}`;
-  const text = printTypes(format, header);
+  const text = printTypes(format, header, GENERATED.find((g) => g.format === format)!.options);
   let current = '';
   try {
     current = readFileSync(path, 'utf8');

@@ -74,11 +74,12 @@ export interface EventRules<E, P extends PendingAbility> {
 export interface MachineGame<E, P extends PendingAbility> {
   events: EventRules<E, P>;
   policy: WindowPolicy<P>;
-  view(): WindowView<P>;
+  /** What the ordering policy may read of the game (read when a window moves, so it sees the current state). */
+  view: WindowView<P>;
   /** The tasks that resolve one ability a window hands out. */
   resolveAbility(ability: P, window: WindowState<P>): Task[];
-  /** The game's own tasks. */
-  handlers: Readonly<Record<string, (task: Task) => void>>;
+  /** Runs one of the game's own tasks (anything but the machine's events, stateChecks and window tasks). */
+  handle(task: Task): void;
   log(note: LogNote): void;
 }
 
@@ -92,7 +93,8 @@ export type CoreTask =
   | { t: 'window'; id: string };
 
 export class Machine<E, P extends PendingAbility> {
-  private nesting = 0;
+  /** What the running step scheduled, in order; it runs right after the step, before anything already waiting. */
+  private scheduled: Task[] | null = null;
 
   constructor(
     readonly timing: TimingState<P>,
@@ -100,9 +102,23 @@ export class Machine<E, P extends PendingAbility> {
     private readonly decisions: Decisions,
   ) {}
 
-  /** Schedules tasks to run next, in the order given (before anything already waiting). */
+  /** Puts tasks on top of the stack: they run next, in the order given. */
   push(...tasks: Task[]): void {
     for (let i = tasks.length - 1; i >= 0; i -= 1) this.timing.tasks.push(tasks[i]!);
+  }
+
+  /**
+   * Schedules tasks to run after the current step, in the order of the calls (a step that emits events, then
+   * schedules a task, then emits more gets exactly that order), before anything that was already waiting.
+   */
+  schedule(...tasks: Task[]): void {
+    if (this.scheduled) this.scheduled.push(...tasks);
+    else this.scheduled = tasks;
+  }
+
+  /** Schedules a batch of simultaneous events (they go through the pipeline after the current step). */
+  emit(events: E[], extra: Omit<Extract<CoreTask, { t: 'events' }>, 't' | 'events'> = {}): void {
+    if (events.length > 0) this.schedule({ t: 'events', events, ...extra });
   }
 
   /** Runs until no task is left. */
@@ -110,39 +126,28 @@ export class Machine<E, P extends PendingAbility> {
     this.runDownTo(0);
   }
 
-  /**
-   * Runs `tasks` to completion before returning: for code that still waits for its own effects in direct style.
-   * A prompt met inside abandons the whole resolution (the request is replayed from its start).
-   */
-  runNow(...tasks: Task[]): void {
-    const floor = this.timing.tasks.length;
-    this.push(...tasks);
-    this.nesting += 1;
-    try {
-      this.runDownTo(floor);
-    } finally {
-      this.nesting -= 1;
-    }
-  }
-
   private runDownTo(floor: number): void {
     const tasks = this.timing.tasks;
     while (tasks.length > floor) {
       const task = tasks.pop()!;
-      const depth = tasks.length;
+      const outer = this.scheduled;
+      this.scheduled = null;
       const consumed = this.decisions.consumed;
       try {
         this.handle(task);
       } catch (e) {
-        if (e instanceof NeedChoice && this.nesting === 0) {
-          // Ask before you act: nothing but task pushes happened in this step, so putting the task back gives the
-          // state the step started from; the answers it already used are replayed when it runs again.
-          tasks.length = depth;
+        this.scheduled = outer;
+        if (e instanceof NeedChoice) {
+          // Ask before you act: the step changed nothing before its question, so putting it back gives the state it
+          // started from; the answers it already used are replayed when it runs again.
           tasks.push(task);
           this.timing.replay = this.decisions.answersSince(consumed);
         }
         throw e;
       }
+      const mine = this.scheduled as Task[] | null;
+      this.scheduled = outer;
+      if (mine) this.push(...mine);
       this.timing.answered += this.decisions.consumed - consumed;
       this.timing.replay = [];
     }
@@ -154,16 +159,13 @@ export class Machine<E, P extends PendingAbility> {
         return this.runEvents(task as Extract<CoreTask, { t: 'events' }>);
       case 'stateChecks': {
         const forced = this.game.events.stateChecks();
-        if (forced.length > 0) this.push({ t: 'events', events: forced });
+        if (forced.length > 0) this.schedule({ t: 'events', events: forced });
         return;
       }
       case 'window':
         return this.runWindow((task as Extract<CoreTask, { t: 'window' }>).id);
-      default: {
-        const handler = this.game.handlers[task.t];
-        if (!handler) throw new Error(`no handler for task "${task.t}"`);
-        handler(task);
-      }
+      default:
+        this.game.handle(task);
     }
   }
 
@@ -209,7 +211,8 @@ export class Machine<E, P extends PendingAbility> {
 
   private runWindow(id: string): void {
     const current = this.windowById(id);
-    const move = this.game.policy.next(current.phase === 'resolving' ? current : { ...current, phase: 'resolving' }, this.game.view());
+    current.phase = 'resolving';
+    const move = this.game.policy.next(current, this.game.view);
     switch (move.kind) {
       case 'close':
         this.timing.windows = this.timing.windows.filter((w) => w.id !== id);
@@ -218,7 +221,7 @@ export class Machine<E, P extends PendingAbility> {
       case 'advance':
         this.replaceWindow(move.window);
         if (move.log) this.game.log(move.log);
-        this.push({ t: 'window', id });
+        this.schedule({ t: 'window', id });
         return;
       case 'resolve':
         if (move.log) this.game.log(move.log);
@@ -230,7 +233,7 @@ export class Machine<E, P extends PendingAbility> {
         if (answer.resolve) this.resolveFrom(answer.window, answer.resolve);
         else {
           this.replaceWindow(answer.window);
-          this.push({ t: 'window', id });
+          this.schedule({ t: 'window', id });
         }
         return;
       }
@@ -239,17 +242,16 @@ export class Machine<E, P extends PendingAbility> {
 
   /** One ability leaves its window and resolves; what it triggers waits in a nested window that finishes first. */
   private resolveFrom(window: WindowState<P>, ability: P): void {
-    const after: WindowState<P> = {
-      ...window,
-      pending: window.pending.filter((p) => p.id !== ability.id),
-      used: window.used.includes(ability.source) ? window.used : [...window.used, ability.source],
-      declined: [],
-      resolved: window.resolved + 1,
-    };
+    // The machine owns its copy of the window the policy returned: bookkeeping updates it in place.
+    const after = window;
+    after.pending = window.pending.filter((p) => p.id !== ability.id);
+    if (!after.used.includes(ability.source)) after.used = [...after.used, ability.source];
+    after.declined = [];
+    after.resolved += 1;
     this.replaceWindow(after);
     // The nested window is its own moment: only what this ability triggers waits there, not the outer point's options.
     const nested = this.openWindow(NESTED_POINT);
-    this.push(...this.game.resolveAbility(ability, after), { t: 'window', id: nested }, { t: 'window', id: window.id });
+    this.schedule(...this.game.resolveAbility(ability, after), { t: 'window', id: nested }, { t: 'window', id: window.id });
   }
 
   /** Legality and replacement for a batch; returns the events that will actually happen. May ask. */
@@ -287,7 +289,7 @@ export class Machine<E, P extends PendingAbility> {
       if (point && events.length > 0) {
         const id = this.openWindow(point);
         this.addToWindow(id, events.flatMap((e) => rules.beforeTriggers?.(e) ?? []));
-        this.push({ t: 'window', id }, { t: 'events', events, stage: 'apply' });
+        this.schedule({ t: 'window', id }, { t: 'events', events, stage: 'apply' });
         return;
       }
     }
@@ -309,7 +311,7 @@ export class Machine<E, P extends PendingAbility> {
       target.pending.push(...fired);
     }
     // State checks first (a unit at 0 HP is defeated at once), then the "after" window if the game has one.
-    this.push({ t: 'stateChecks' }, ...(point ? [{ t: 'window', id: target!.id }] : []));
+    this.schedule({ t: 'stateChecks' }, ...(point ? [{ t: 'window', id: target!.id }] : []));
   }
 
   ask: Decisions['ask'] = (spec, opts) => this.decisions.ask(spec, opts);

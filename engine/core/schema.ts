@@ -249,37 +249,58 @@ export function jsonSchema(format: Format): Json {
 
 const typeNameOf = (def: string) => def[0]!.toUpperCase() + def.slice(1);
 
-function toTs(node: SchemaNode, indent: string): string {
+/** A definition that only names another one prints as that one. */
+function aliasTarget(format: Format, name: string): string {
+  let n = name;
+  for (let i = 0; format.defs[n]?.kind === 'ref' && i < 20; i += 1) n = (format.defs[n] as { name: string }).name;
+  return n;
+}
+
+function toTs(format: Format, node: SchemaNode, indent: string): string {
   switch (node.kind) {
     case 'string': return node.enum ? node.enum.map((e) => JSON.stringify(e)).join(' | ') : 'string';
     case 'integer': return 'number';
     case 'boolean': return 'boolean';
     case 'const': return JSON.stringify(node.value);
     case 'array': {
-      const inner = toTs(node.items, indent);
+      const inner = toTs(format, node.items, indent).trim();
       return /[|&]/.test(inner) ? `(${inner})[]` : `${inner}[]`;
     }
-    case 'record': return `Record<string, ${toTs(node.values, indent)}>`;
-    case 'ref': return typeNameOf(node.name);
-    case 'nullable': return `${toTs(node.of, indent)} | null`;
+    case 'record': return `Record<string, ${toTs(format, node.values, indent).trim()}>`;
+    case 'ref': return typeNameOf(aliasTarget(format, node.name));
+    case 'nullable': return `${toTs(format, node.of, indent).trim()} | null`;
     case 'any': return 'unknown';
-    case 'union': return node.variants.map((v) => `\n${indent}  | ${toTs(v, `${indent}  `)}`).join('');
+    case 'union': {
+      const simple = node.variants.every((v) => v.kind !== 'object');
+      if (simple) return node.variants.map((v) => toTs(format, v, indent).trim()).join(' | ');
+      return node.variants.map((v) => `\n${indent}  | ${toTs(format, v, `${indent}  `)}`).join('');
+    }
     case 'object': {
       const lines = Object.entries(node.properties).map(([k, p]) => {
         const doc = p.schema.description ? `${indent}  /** ${p.schema.description} */\n` : '';
-        return `${doc}${indent}  ${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}${p.optional ? '?' : ''}: ${toTs(p.schema, `${indent}  `).trim()};`;
+        return `${doc}${indent}  ${/^[A-Za-z_$][\w$]*$/.test(k) ? k : JSON.stringify(k)}${p.optional ? '?' : ''}: ${toTs(format, p.schema, `${indent}  `).trim()};`;
       });
       return `{\n${lines.join('\n')}\n${indent}}`;
     }
   }
 }
 
+export interface PrintOptions {
+  /** Definitions whose types another generated file exports: imported from there, not printed again. */
+  external?: { from: string; names: readonly string[] };
+  /** Definitions printed by no one (aliases that only exist so shared definitions can refer to them). */
+  skip?: readonly string[];
+}
+
 /** The format's TypeScript types, one exported type per definition (the contents of a generated file). */
-export function printTypes(format: Format, header: string): string {
-  const parts = Object.entries(format.defs).map(([name, node]) => {
+export function printTypes(format: Format, header: string, options: PrintOptions = {}): string {
+  const external = new Set(options.external?.names ?? []);
+  const skip = new Set(options.skip ?? []);
+  const imports = options.external ? `import type { ${[...external].map(typeNameOf).join(', ')} } from '${options.external.from}';\n` : '';
+  const parts = Object.entries(format.defs).filter(([name]) => !external.has(name) && !skip.has(name)).map(([name, node]) => {
     const doc = node.description ? `/** ${node.description} */\n` : '';
-    const body = toTs(node, '');
-    return `${doc}export type ${typeNameOf(name)} =${node.kind === 'union' ? body : ` ${body.trim()}`};\n`;
+    const body = toTs(format, node, '');
+    return `${doc}export type ${typeNameOf(name)} =${body.startsWith('\n') ? body : ` ${body.trim()}`};\n`;
   });
-  return `${header}\n${parts.join('\n')}`;
+  return `${header}\n${imports}${imports ? '\n' : ''}${parts.join('\n')}`;
 }

@@ -24,12 +24,18 @@ export interface Driven {
   state: SwuState;
 }
 
-/** Resolves, answering each prompt through `answer`, replaying the whole request each time (stateless API). */
+/**
+ * Resolves, answering each prompt through `answer`, replaying the whole request each time (stateless API). Every
+ * answer is also given the other way, resuming the state returned at the prompt: both must give the same result.
+ */
 export function drive(state: unknown, action: unknown, answer: Answerer = noPrompts): Driven {
   const choices: ChoiceAnswer[] = [];
   const prompts: Prompt[] = [];
+  let atPrompt: ResolveResult | undefined;
   for (let i = 0; i < 50; i += 1) {
     const result = resolve({ game: 'SWU', state, action, choices: [...choices] }, cards);
+    if (atPrompt) expectSameResolution(resolve({ game: 'SWU', state: atPrompt.state, action: { type: 'continue' }, choices: [choices.at(-1)!] }, cards), result);
+    atPrompt = result.status === 'NEEDS_CHOICE' ? result : undefined;
     if (result.status !== 'NEEDS_CHOICE') {
       const expectedPrompts = (answer as Answerer & { steps?: number }).steps;
       if (expectedPrompts !== undefined && result.status === 'RESOLVED') expect(prompts.length, 'every scripted answer was asked for').toBe(expectedPrompts);
@@ -41,6 +47,19 @@ export function drive(state: unknown, action: unknown, answer: Answerer = noProm
   }
   throw new Error('too many prompts');
 }
+
+/** A resumed resolution ends where the replayed one does: same status, prompt, state and errors (paths aside). */
+export function expectSameResolution(resumed: ResolveResult, replayed: ResolveResult): void {
+  resumeChecks.count += 1;
+  expect(resumed.status, 'resumed status').toBe(replayed.status);
+  expect(resumed.prompt ?? null, 'resumed prompt').toEqual(replayed.prompt ?? null);
+  expect(resumed.unsupported ?? null, 'resumed unsupported').toEqual(replayed.unsupported ?? null);
+  expect(resumed.errors.map((e) => e.code), 'resumed errors').toEqual(replayed.errors.map((e) => e.code));
+  if (replayed.status === 'RESOLVED' || replayed.status === 'NEEDS_CHOICE') expect(resumed.state, 'resumed state').toEqual(replayed.state);
+}
+
+/** How many resumptions the tests compared (a test checks the comparison is not vacuous). */
+export const resumeChecks = { count: 0 };
 
 export const noPrompts: Answerer = (p) => {
   throw new Error(`unexpected prompt ${p.id}: ${p.text} [${p.options.map((o) => o.label).join(' | ')}]`);

@@ -63,23 +63,25 @@ function toyGame(opts: {
   const machine = new Machine<Ev, Trig>(emptyTiming(), {
     events: rules,
     policy,
-    view: () => ({ activePlayer: 'a', turnOrder: ['a', 'b'], available: () => [], interchangeable: () => false, label: (t) => t.label }),
+    view: { activePlayer: 'a', turnOrder: ['a', 'b'], available: () => [], interchangeable: () => false, label: (t) => t.label },
     resolveAbility: (t) => [{ t: 'toy.resolve', ability: t }],
-    handlers: { 'toy.resolve': (task) => { const t = task.ability as Trig; trace.push(`resolve:${t.label}`); bodies.get(t.id)?.(); } },
+    handle: (task) => { const t = task.ability as Trig; trace.push(`resolve:${t.label}`); bodies.get(t.id)?.(); },
     log: () => undefined,
   }, new Decisions([], false));
-  /** Runs `body` inside an action window, then resolves what it triggered. */
-  const action = (body: () => void) => {
+  /** An action: the events happen inside an action window, then what they triggered resolves. */
+  const action = (events: Ev[]) => {
     const id = machine.openWindow('action');
-    body();
-    machine.runNow({ t: 'window', id });
+    machine.push({ t: 'events', events }, { t: 'window', id });
+    machine.run();
   };
-  const emit = (events: Ev[]) => machine.runNow({ t: 'events', events });
+  /** From inside a resolving ability: the events go through the pipeline after it. */
+  const emit = (events: Ev[]) => machine.emit(events);
   /** Resolves abilities waiting in a window of their own. */
   const resolveWindow = (abilities: (Trig & { run?: () => void })[]) => {
     const id = machine.openWindow('test', 'resolving');
     machine.addToWindow(id, abilities.map(withBody));
-    machine.runNow({ t: 'window', id });
+    machine.push({ t: 'window', id });
+    machine.run();
   };
   return { machine, counters, trace, picks, action, emit, resolveWindow };
 }
@@ -91,7 +93,7 @@ describe('core timing pipeline', () => {
       replacements: (e, used) => (e.kind === 'add' && e.n > 5 && !used.has('cap') ? [{ id: 'cap', label: 'cap at 5', replace: () => ({ instead: [], remaining: { ...e, n: 5 } }) }] : []),
       triggers: (e) => (e.kind === 'add' ? [{ id: 't', controller: 'a', source: 'x', label: `after ${e.n}` }] : []),
     });
-    g.action(() => g.emit([{ kind: 'add', to: 'x', n: 9 }, { kind: 'add', to: 'nowhere', n: 1 }]));
+    g.action([{ kind: 'add', to: 'x', n: 9 }, { kind: 'add', to: 'nowhere', n: 1 }]);
     expect(g.counters).toEqual({ x: 5 });
     expect(g.trace).toEqual(['before:1', 'apply:add:x', 'resolve:after 5']);
   });
@@ -101,7 +103,7 @@ describe('core timing pipeline', () => {
       replacements: (e, used) => (e.kind === 'add' && !used.has('swap') ? [{ id: 'swap', label: 'ping instead', replace: () => ({ instead: [{ kind: 'ping', to: e.to }], remaining: null }) }] : []),
       triggers: (e) => [{ id: e.kind, controller: 'a', source: 'x', label: `on ${e.kind}` }],
     });
-    g.action(() => g.emit([{ kind: 'add', to: 'x', n: 1 }]));
+    g.action([{ kind: 'add', to: 'x', n: 1 }]);
     expect(g.counters).toEqual({});
     expect(g.trace).toEqual(['before:1', 'apply:ping:x', 'resolve:on ping']);
   });
@@ -116,7 +118,7 @@ describe('core timing pipeline', () => {
       replacements: doubleOrPlusOne,
       choose: (ids) => { offered.push(ids); return ids.includes('plusOne') ? 'plusOne' : ids[0]!; },
     });
-    g.action(() => g.emit([{ kind: 'add', to: 'x', n: 3 }]));
+    g.action([{ kind: 'add', to: 'x', n: 3 }]);
     // plusOne first (3 -> 4), then the only one left, double (4 -> 8); neither applies again.
     expect(offered).toEqual([['double', 'plusOne']]);
     expect(g.counters).toEqual({ x: 8 });
@@ -124,7 +126,7 @@ describe('core timing pipeline', () => {
 
   it('core replacement mode "one": only one replacement substitutes for an event (X-Wing)', () => {
     const g = toyGame({ replacements: doubleOrPlusOne, replacementMode: 'one', choose: () => 'plusOne' });
-    g.action(() => g.emit([{ kind: 'add', to: 'x', n: 3 }]));
+    g.action([{ kind: 'add', to: 'x', n: 3 }]);
     expect(g.counters).toEqual({ x: 4 });
   });
 
@@ -152,10 +154,12 @@ describe('core timing pipeline', () => {
   it('core: open windows are plain data in the timing state, and are gone once resolved', () => {
     const g = toyGame({ triggers: () => [{ id: 't', controller: 'a', source: 'x', label: 'later' }] });
     const id = g.machine.openWindow('action');
-    g.emit([{ kind: 'add', to: 'x', n: 1 }]);
+    g.machine.push({ t: 'events', events: [{ kind: 'add', to: 'x', n: 1 }] });
+    g.machine.run();
     const window = g.machine.timing.windows.find((w) => w.id === id)!;
     expect(JSON.parse(JSON.stringify(window))).toMatchObject({ point: 'action', phase: 'collecting', layer: 0, pending: [{ controller: 'a', source: 'x', label: 'later' }] });
-    g.machine.runNow({ t: 'window', id });
+    g.machine.push({ t: 'window', id });
+    g.machine.run();
     expect(g.machine.timing.windows).toEqual([]);
     expect(g.machine.timing.tasks).toEqual([]);
   });

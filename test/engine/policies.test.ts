@@ -38,22 +38,23 @@ function runWindow(policy: WindowPolicy<PendingAbility>, order: string[], wishes
     const machine = new Machine<never, PendingAbility>(emptyTiming(), {
       events: { legal: () => true, replacements: () => [], replacementMode: 'eachOnce', chooseReplacement: (_e, o) => o[0]!, beforeApply: () => undefined, apply: () => undefined, triggers: () => [], stateChecks: () => [] },
       policy,
-      view: () => ({
+      view: {
         activePlayer: order[0]!,
         turnOrder: order,
         firstPlayer: order[0],
         available: (player, window) => (window.point === 'test' ? wishes[player] ?? [] : []).map((id) => ({ id, controller: player, source: id })),
         interchangeable: () => false,
         label: (a) => a.id,
-      }),
+      },
       resolveAbility: (a) => [{ t: 'resolve', id: a.id }],
-      handlers: { resolve: (task) => void resolved.push(task.id as string) },
+      handle: (task) => void resolved.push(task.id as string),
       log: (note: LogNote) => void log.push(note.text),
     }, new Decisions(choices, false));
     const id = machine.openWindow('test', 'resolving');
     machine.addToWindow(id, pending);
+    machine.push({ t: 'window', id });
     try {
-      machine.runNow({ t: 'window', id });
+      machine.run();
       return { resolved, log, prompts };
     } catch (e) {
       if (!(e instanceof NeedChoice)) throw e;

@@ -6,6 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { resolve, validateState } from '../../engine/index.js';
 import { cards, custom, drive, inDiscard, inPlay, karabast, resolved, script, stats, unit, upgradeNames } from './builders.js';
+import type { SwuState } from '../../engine/games/swu/state/types.js';
 
 const trig02 = karabast(
   { groundArena: [{ card: 'yoda#old-master', damage: 3 }], deck: ['wampa', 'vanquish', 'repair'] },
@@ -29,14 +30,30 @@ describe('resolve: determinism and replay', () => {
     expect(input).toEqual(trig02);
   });
 
-  it('NEEDS_CHOICE returns the prompt and the log so far; answers replay from the start', () => {
+  it('NEEDS_CHOICE returns the prompt, the log so far and the state at the prompt; answers replay from the start', () => {
     const r = resolve({ game: 'SWU', state: trig02, action: trig02Attack }, cards);
     expect(r).toMatchObject({ status: 'NEEDS_CHOICE', complete: false, prompt: { id: 'p1-PLAYER_ORDER', player: 'player1', kind: 'PLAYER_ORDER', min: 1, max: 1 } });
     expect(r.log.map((e) => e.kind)).toContain('ATTACK_DECLARED');
-    // The state to resubmit with the answer is the input, untouched (the progress is in the log).
-    expect(r.state).toEqual(trig02);
+    // The state as it is at the prompt: Yoda and Vanguard Infantry are already defeated, their When Defeated
+    // abilities wait in an open window.
+    const atPrompt = r.state as SwuState;
+    expect(atPrompt.player1.groundArena).toEqual([]);
+    expect(atPrompt.player1.discard.map((c) => c.card)).toContain('SOR_045');
+    expect(atPrompt.timing!.windows.flatMap((w) => w.pending.map((t) => t.ability.text))).toEqual(expect.arrayContaining([expect.stringMatching(/^When Defeated/), expect.stringMatching(/^When Defeated/)]));
     const r2 = resolve({ game: 'SWU', state: trig02, action: trig02Attack, choices: [{ prompt: 'p1-PLAYER_ORDER', options: ['player2'] }] }, cards);
     expect(r2.prompt).toMatchObject({ id: 'p2-TARGET', player: 'player2' });
+    // Resuming the state at the prompt with the same answer gives the same next prompt (and, in the end, the same result).
+    const resumed = resolve({ game: 'SWU', state: r.state, action: { type: 'continue' }, choices: [{ prompt: 'p1-PLAYER_ORDER', options: ['player2'] }] }, cards);
+    expect(resumed.prompt).toEqual(r2.prompt);
+    expect(resumed.state).toEqual(r2.state);
+  });
+
+  it('a state at a prompt resumes only with { type: "continue" }; "continue" needs a resolution in progress', () => {
+    const r = resolve({ game: 'SWU', state: trig02, action: trig02Attack }, cards);
+    const again = resolve({ game: 'SWU', state: r.state, action: trig02Attack, choices: [{ options: ['player1'] }] }, cards);
+    expect(again).toMatchObject({ status: 'INVALID', errors: [{ code: 'BAD_ACTION', path: '$.action' }] });
+    const nothing = resolve({ game: 'SWU', state: trig02, action: { type: 'continue' } }, cards);
+    expect(nothing).toMatchObject({ status: 'INVALID', errors: [{ code: 'BAD_ACTION', path: '$.action.type' }] });
   });
 
   it('every log entry has a kind, text, cards, and the Comprehensive Rules entry it applies', () => {

@@ -9,18 +9,19 @@
 //   { type: 'useAbility', player: 'player1', card: 'leader', ability: 'attack-rebels' }     ability id optional
 //   { type: 'deployLeader', player: 'player1' }
 //   { type: 'pass', player: 'player1' }  { type: 'takeInitiative', player: 'player1' }
+//   { type: 'continue' }                       resumes a state returned at a prompt (with the answer in `choices`)
 // Direct "what if" events (no turn is taken; triggers resolve as usual):
 //   { type: 'defeat', target: 'Yoda' }  { type: 'dealDamage', target: 'Yoda', amount: 3, source?: 'Wampa' }
 //   { type: 'heal', target: 'player1:base', amount: 2 }  { type: 'capture', target: 'Yoda', captor: 'Rukh' }
 //   { type: 'rescue', target: 'Yoda' }
 import { invalid } from '../../core/interrupts.js';
-import { attack } from './combat.js';
-import { allUnits, displayName, opponentOf, PLAYERS } from './model.js';
-import { deployLeader, playCard, useAbility } from './play.js';
+import { startAttack } from './combat.js';
+import { displayName, opponentOf, PLAYERS } from './model.js';
+import { deployLeader, startPlay, useAbility } from './play.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun } from './run.js';
 import type { PlayerId, UnitInstance } from './state/types.js';
-import { endTurn, pass, requireTurn, takeInitiative } from './turn.js';
+import { pass, requireTurn, takeInitiative } from './turn.js';
 
 export type SwuAction =
   | { type: 'attack'; player: PlayerId; attacker: string; target?: string }
@@ -61,7 +62,7 @@ function pick(run: SwuRun, candidates: Candidate[], ref: unknown, path: string, 
 }
 
 function unitCandidates(run: SwuRun, player?: PlayerId): Candidate[] {
-  return allUnits(run.state, run.defOf).filter((u) => !player || u.controller === player).map((u) => ({ id: u.id, card: u.card }));
+  return run.units().filter((u) => !player || u.controller === player).map((u) => ({ id: u.id, card: u.card }));
 }
 
 function baseRef(run: SwuRun, ref: string, defaultOwner: PlayerId): string | undefined {
@@ -82,7 +83,7 @@ function unitOrBase(run: SwuRun, ref: unknown, path: string, defaultOwner: Playe
 
 function capturedCandidates(run: SwuRun): Candidate[] {
   const out: Candidate[] = [];
-  for (const u of allUnits(run.state, run.defOf)) if (!u.isLeader) for (const c of (u.inst as UnitInstance).capturedUnits) out.push({ id: c.id, card: c.card });
+  for (const u of run.units()) if (!u.isLeader) for (const c of (u.inst as UnitInstance).capturedUnits) out.push({ id: c.id, card: c.card });
   return out;
 }
 
@@ -99,9 +100,11 @@ function amountOf(raw: Record<string, unknown>): number {
   return a;
 }
 
-/** Runs one action against the run's state; whatever it triggers resolves before it returns (7.6.8). */
+/** Starts one action: whatever it triggers resolves in its window, after it (7.6.8). */
 export function performAction(run: SwuRun, action: unknown): void {
-  run.timing.window(() => dispatch(run, action));
+  const window = run.openWindow('action');
+  dispatch(run, action);
+  run.then({ t: 'window', id: window });
 }
 
 function dispatch(run: SwuRun, action: unknown): void {
@@ -117,8 +120,9 @@ function dispatch(run: SwuRun, action: unknown): void {
       const attacker = pick(run, unitCandidates(run, player), raw.attacker, '$.action.attacker', `unit of ${player}`);
       const target = raw.target === undefined ? undefined : unitOrBase(run, raw.target, '$.action.target', opponentOf(player));
       run.step('ACTION', `${player} takes the action: attack`, [attacker], player, rule('1.15.3'));
-      run.timing.window(() => attack(run, { player, attacker, defender: target, path: '$.action.target' }));
-      endTurn(run, player);
+      const window = run.openWindow('action');
+      startAttack(run, { player, attacker, defender: target, path: '$.action.target' });
+      run.then({ t: 'window', id: window }, { t: 'swu.endTurn', player });
       return;
     }
     case 'play': {
@@ -130,8 +134,8 @@ function dispatch(run: SwuRun, action: unknown): void {
       const card = pick(run, zone, raw.card, '$.action.card', `card in ${player}'s ${from}`);
       const attachTo = raw.target === undefined ? undefined : pick(run, unitCandidates(run), raw.target, '$.action.target', 'unit');
       run.step('ACTION', `${player} takes the action: play a card`, [card], player, rule('1.15.2'));
-      playCard(run, { player, card, from, attachTo });
-      endTurn(run, player);
+      startPlay(run, { player, card, from, attachTo });
+      run.then({ t: 'swu.endTurn', player });
       return;
     }
     case 'useAbility': {
@@ -144,7 +148,7 @@ function dispatch(run: SwuRun, action: unknown): void {
       if (raw.ability !== undefined && typeof raw.ability !== 'string') invalid('BAD_ACTION', '$.action.ability', 'ability must be an ability id');
       run.step('ACTION', `${player} takes the action: use an action ability`, [card], player, rule('1.15.4'));
       useAbility(run, player, card, raw.ability as string | undefined);
-      endTurn(run, player);
+      run.then({ t: 'swu.endTurn', player });
       return;
     }
     case 'deployLeader': {
@@ -152,7 +156,7 @@ function dispatch(run: SwuRun, action: unknown): void {
       requireTurn(run, player);
       run.step('ACTION', `${player} takes the action: use an action ability (deploy the leader)`, [run.state[player].leader.id], player, rule('1.15.4'));
       deployLeader(run, player);
-      endTurn(run, player);
+      run.then({ t: 'swu.endTurn', player });
       return;
     }
     case 'pass': {
@@ -186,9 +190,13 @@ function dispatch(run: SwuRun, action: unknown): void {
       } else event = { kind: 'rescue', target: pick(run, capturedCandidates(run), raw.target, '$.action.target', 'captured unit') };
       // Not a game action: a tool asks what the rules make of this event (no turn is taken).
       run.step('EVENT', `what if: ${type} ${JSON.stringify({ ...raw, type: undefined })}`, [], player, rule(type === 'defeat' ? '1.5.5C' : type === 'dealDamage' ? '1.9.2' : type === 'heal' ? '1.9.3' : type === 'capture' ? '8.33.1' : '8.33.3'));
-      run.timing.window(() => run.timing.emit([event]));
+      const window = run.openWindow('action');
+      run.emit([event]);
+      run.then({ t: 'window', id: window });
       return;
     }
+    case 'continue':
+      return invalid('BAD_ACTION', '$.action.type', 'nothing to continue: this state has no resolution in progress');
     default:
       return run.unsupported('ACTION', type, `action type "${type}" is not supported; supported: ${ACTION_TYPES.join(', ')}`);
   }

@@ -86,9 +86,14 @@ function damageTargetName(run: SwuRun, id: string): string {
 }
 
 export function applyEvent(run: SwuRun, event: SwuEvent): void {
-  // Invalidates memoized reads before the change, and again after it (reads made while applying see the new state).
+  // Memoized reads are stale once the state changes; while it changes, nothing is cached.
   run.version += 1;
-  applyChange(run, event);
+  run.applying = true;
+  try {
+    applyChange(run, event);
+  } finally {
+    run.applying = false;
+  }
   run.version += 1;
 }
 

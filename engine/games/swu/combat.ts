@@ -1,28 +1,14 @@
-// Attack With a Unit (6.3): declare, check restrictions (Sentinel, Saboteur), exhaust the attacker, On Attack
-// window, simultaneous combat damage (Grit fixed before damage, Overwhelm excess, Shields), end of attack window.
+// Attack With a Unit (6.3), as steps of the timing machine: declare (check restrictions: Sentinel, Saboteur; choose
+// the defender), begin (exhaust the attacker, modifiers, On Attack window), deal simultaneous combat damage (Grit fixed
+// before damage, Overwhelm excess, Shields), end (expire "for this attack" effects, When Attack Ends window).
 import { invalid } from '../../core/interrupts.js';
-import type { AttackModifiers, UnitFilter } from './abilities/types.js';
 import { opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
-import type { AttackContext, SwuEvent, SwuRun } from './run.js';
+import type { AttackContext, AttackRequestData, SwuEvent, SwuRun } from './run.js';
 import { cantBeAttacked, hasKeyword, hpOf, powerOf, unitMatches } from './stats.js';
 import { requireSupported } from './support.js';
-import type { PlayerId } from './state/types.js';
 
-export interface AttackRequest {
-  player: PlayerId;
-  attacker: string;
-  /** Unit or base instance id; asked for when absent. */
-  defender?: string;
-  unitsOnly?: boolean;
-  /** A modified attack's restriction on what can be attacked (7.1.6C): defending units must match. */
-  defenderFilter?: UnitFilter;
-  modifiers?: AttackModifiers;
-  /** Where a bad defender came from, for the error path. */
-  path?: string;
-  sourceLabel?: string;
-  source?: string;
-}
+export type AttackRequest = AttackRequestData;
 
 /** Legal defenders for this attacker (6.3.2): enemy units in its arena and the enemy base, narrowed by Sentinel. */
 export function legalDefenders(run: SwuRun, attacker: UnitView, opts: { unitsOnly?: boolean } = {}): string[] {
@@ -44,7 +30,13 @@ export function legalDefenders(run: SwuRun, attacker: UnitView, opts: { unitsOnl
   return out;
 }
 
-export function attack(run: SwuRun, req: AttackRequest): void {
+/** Schedules an attack: its steps run after the current one. */
+export function startAttack(run: SwuRun, req: AttackRequest): void {
+  run.then({ t: 'swu.attack', req });
+}
+
+/** 6.3.1-6.3.2: declare the attack and check restrictions; the defender is asked for when not given. */
+export function declareAttack(run: SwuRun, req: AttackRequest): void {
   const attacker = run.unit(req.attacker);
   if (!attacker || attacker.controller !== req.player) invalid('ILLEGAL_ACTION', '$.action.attacker', `${run.name(req.attacker)} is not a unit ${req.player} controls in play`);
   if (attacker.inst.exhausted) invalid('ILLEGAL_ACTION', '$.action.attacker', `${run.name(attacker.id)} is exhausted and can't attack (6.3.2A)`);
@@ -70,33 +62,37 @@ export function attack(run: SwuRun, req: AttackRequest): void {
     });
   }
   const target = defender!;
-  const defendingUnit = run.unit(target);
   run.step('ATTACK_DECLARED', `${req.player} attacks ${run.name(target)} with ${run.name(attacker.id)}`, [attacker.id, target], req.player, rule('6.3.1'));
   if (hasKeyword(run, attacker, 'Saboteur')) {
     run.step('KEYWORD', `${run.name(attacker.id)} has Saboteur: it may ignore Sentinel`, [attacker.id], req.player, rule('7.5.10'));
   }
-
   // 6.3.3 Begin attack: exhaust the attacker first; "while attacking" becomes active.
-  run.timing.emit([{ kind: 'exhaust', target: attacker.id, reason: 'attack' }]);
-  const ctx: AttackContext = {
-    attacker: attacker.id, attackerController: req.player, defender: target, defenderIsBase: !defendingUnit,
+  run.emit([{ kind: 'exhaust', target: attacker.id, reason: 'attack' }]);
+  const attack: AttackContext = {
+    id: run.newAttackId(), attacker: attacker.id, attackerController: req.player, defender: target, defenderIsBase: !run.unit(target),
     defendingPlayer: opponentOf(req.player), effectIds: [],
   };
-  run.attacks.push(ctx);
-  if (req.modifiers) applyModifiers(run, ctx, req);
+  run.then({ t: 'swu.attackBegin', attack, req });
+}
 
-  // On Attack / On Defense window (7.6.15): resolves before combat damage.
-  const onAttack = run.timing.collect(() => run.timing.emit([{ kind: 'attackDeclared', attacker: attacker.id, defender: target }]), 'onAttack');
-  run.timing.resolveWindow(onAttack);
+/** 6.3.3: the attack is under way: its modifiers apply, then the On Attack / On Defense window (7.6.15). */
+export function beginAttack(run: SwuRun, attack: AttackContext, req: AttackRequest): void {
+  run.attacks.push(attack);
+  if (req.modifiers) applyModifiers(run, attack, req);
+  const onAttack = run.openWindow('onAttack');
+  run.emit([{ kind: 'attackDeclared', attacker: attack.attacker, defender: attack.defender }]);
+  run.then({ t: 'window', id: onAttack }, { t: 'swu.attackDamage', attack: attack.id });
+}
 
-  const endWindow = run.timing.collect(() => {
-    dealCombatDamage(run, ctx);
-    const survived = !!run.unit(ctx.attacker);
-    expireAttackEffects(run, ctx);
-    run.timing.emit([{ kind: 'attackEnded', attacker: ctx.attacker, defender: ctx.defender, attackerSurvived: survived }]);
-    run.step('ATTACK_ENDED', `the attack of ${run.name(ctx.attacker)} ends`, [ctx.attacker], req.player, rule('6.3.5'));
-  }, 'attackEnd');
-  run.timing.resolveWindow(endWindow);
+/** 6.3.4-6.3.5: combat damage and the end of the attack; what they trigger waits for the attack's end. */
+export function attackDamageStep(run: SwuRun, attackId: string): void {
+  const attack = attackById(run, attackId);
+  const end = run.openWindow('attackEnd');
+  run.then({ t: 'swu.combatDamage', attack: attackId }, { t: 'swu.attackFinish', attack: attackId, player: attack.attackerController }, { t: 'window', id: end });
+}
+
+function attackById(run: SwuRun, id: string): AttackContext {
+  return run.attacks.find((a) => a.id === id) ?? run.unsupported('RULE', '6.3', `no attack "${id}" is in progress`);
 }
 
 function applyModifiers(run: SwuRun, ctx: AttackContext, req: AttackRequest): void {
@@ -107,22 +103,26 @@ function applyModifiers(run: SwuRun, ctx: AttackContext, req: AttackRequest): vo
   for (const ability of m.gain ?? []) grants.push({ ability });
   const text = `${req.sourceLabel ?? 'attack'}: for this attack ${run.name(ctx.attacker)}${m.power || m.hp ? ` gets +${m.power ?? 0}/+${m.hp ?? 0}` : ''}${(m.gain ?? []).map((a) => ` and gains "${a.text}"`).join('')} (7.1.6)`;
   // A modified attack (7.1.6): its modifiers are lasting effects that end with this attack.
-  run.timing.emit(grants.map((effect) => {
+  run.emit(grants.map((effect) => {
     const id = run.newId('effect');
     ctx.effectIds.push(id);
     return { kind: 'addEffect', effect: { id, source: req.source ?? ctx.attacker, controller: req.player, duration: 'thisAttack', targets: [ctx.attacker], effect }, text };
   }));
 }
 
-/** 6.3.5: "while attacking" effects and effects "for this attack" end with the attack. */
-function expireAttackEffects(run: SwuRun, ctx: AttackContext): void {
-  const live = ctx.effectIds.filter((id) => run.state.effects.some((e) => e.id === id));
-  if (live.length > 0) run.timing.emit([{ kind: 'expireEffects', ids: live, text: 'effects for this attack expire' }]);
-  const i = run.attacks.indexOf(ctx);
-  if (i >= 0) run.attacks.splice(i, 1);
+/** 6.3.5: "while attacking" effects and effects "for this attack" end with the attack; When Attack Ends triggers. */
+export function finishAttack(run: SwuRun, attackId: string, player: AttackContext['attackerController']): void {
+  const attack = attackById(run, attackId);
+  const survived = !!run.unit(attack.attacker);
+  const live = attack.effectIds.filter((id) => run.state.effects.some((e) => e.id === id));
+  if (live.length > 0) run.emit([{ kind: 'expireEffects', ids: live, text: 'effects for this attack expire' }]);
+  run.attacks.splice(run.attacks.indexOf(attack), 1);
+  run.emit([{ kind: 'attackEnded', attacker: attack.attacker, defender: attack.defender, attackerSurvived: survived }]);
+  run.logLater('ATTACK_ENDED', `the attack of ${run.name(attack.attacker)} ends`, [attack.attacker], player, rule('6.3.5'));
 }
 
-function dealCombatDamage(run: SwuRun, ctx: AttackContext): void {
+export function dealCombatDamage(run: SwuRun, attackId: string): void {
+  const ctx = attackById(run, attackId);
   const attacker = run.unit(ctx.attacker);
   if (!attacker) {
     run.step('NO_COMBAT_DAMAGE', `${run.name(ctx.attacker)} left play: no combat damage`, [ctx.attacker], ctx.attackerController, rule('6.3.4B'));
@@ -134,14 +134,14 @@ function dealCombatDamage(run: SwuRun, ctx: AttackContext): void {
   const attackPower = powerOf(run, attacker);
   run.step('COMBAT_DAMAGE', `${run.name(attacker.id)} has ${attackPower} power`, [attacker.id], ctx.attackerController, rule('6.3.4'));
   if (ctx.defenderIsBase) {
-    run.timing.emit([{ kind: 'damage', target: ctx.defender, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController }]);
+    run.emit([{ kind: 'damage', target: ctx.defender, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController }]);
     return;
   }
   const defender = run.unit(ctx.defender);
   if (!defender) {
     if (overwhelm) {
       run.step('OVERWHELM', `the defender left play: all of ${run.name(attacker.id)}'s damage is excess (Overwhelm)`, [attacker.id], ctx.attackerController, rule('7.5.7'));
-      run.timing.emit([{ kind: 'damage', target: enemyBase, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController }]);
+      run.emit([{ kind: 'damage', target: enemyBase, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController }]);
     } else {
       run.step('NO_COMBAT_DAMAGE', `${run.name(ctx.defender)} left play: no combat damage`, [ctx.defender], ctx.attackerController, rule('6.3.4C'));
     }
@@ -150,8 +150,9 @@ function dealCombatDamage(run: SwuRun, ctx: AttackContext): void {
   const defensePower = powerOf(run, defender);
   const remaining = Math.max(0, hpOf(run, defender) - defender.inst.damage);
   const toDefender: SwuEvent = { kind: 'damage', target: defender.id, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController };
-  const preparedDefender = run.timing.prepare([toDefender]);
-  const preparedAttacker = run.timing.prepare([{ kind: 'damage', target: attacker.id, amount: defensePower, combat: true, by: defender.id, byPlayer: defender.controller }]);
+  // Replacement choices are made here, before anything is dealt: the damage then happens all at once.
+  const preparedDefender = run.prepare([toDefender]);
+  const preparedAttacker = run.prepare([{ kind: 'damage', target: attacker.id, amount: defensePower, combat: true, by: defender.id, byPlayer: defender.controller }]);
   let toBase: SwuEvent[] = [];
   if (overwhelm) {
     const unprevented = preparedDefender.includes(toDefender);
@@ -160,10 +161,10 @@ function dealCombatDamage(run: SwuRun, ctx: AttackContext): void {
       // 6.3.5D: enough damage to defeat the defender, the excess to the defending player's base, simultaneously.
       toDefender.amount = remaining;
       run.step('OVERWHELM', `${run.name(attacker.id)} deals ${excess} excess damage to the base (Overwhelm)`, [attacker.id, enemyBase], ctx.attackerController, rule('7.5.7'));
-      toBase = run.timing.prepare([{ kind: 'damage', target: enemyBase, amount: excess, combat: true, by: attacker.id, byPlayer: ctx.attackerController }]);
+      toBase = run.prepare([{ kind: 'damage', target: enemyBase, amount: excess, combat: true, by: attacker.id, byPlayer: ctx.attackerController }]);
     } else if (!unprevented) {
       run.step('OVERWHELM', `the defender's damage was prevented: no excess damage (Overwhelm 4.5)`, [attacker.id], ctx.attackerController, rule('7.5.7'));
     }
   }
-  run.timing.commit([...preparedDefender, ...preparedAttacker, ...toBase]);
+  run.emit([...preparedDefender, ...preparedAttacker, ...toBase], true);
 }

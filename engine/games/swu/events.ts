@@ -3,11 +3,11 @@
 // game end). What events do is in apply.ts; what they trigger is in triggers.ts.
 import { GameEnded } from '../../core/interrupts.js';
 import type { EventRules, Replacement } from '../../core/machine.js';
-import { allUnits, displayName, findBase, findUpgrade, isShield, opponentOf, PLAYERS, type UnitView } from './model.js';
+import { displayName, findBase, findUpgrade, isShield, opponentOf, PLAYERS, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun, SwuTrigger, UnitSnapshot } from './run.js';
 import { hpOf, keywordInstances, powerOf, replacementAbilitiesOf, triggeredAbilitiesOf } from './stats.js';
-import { contextFor, runEffect } from './abilities/interpreter.js';
+import { atomicEvents, contextFor, scopeFor } from './abilities/interpreter.js';
 import { applyEvent } from './apply.js';
 import { collectTriggers } from './triggers.js';
 import type { UnitInstance } from './state/types.js';
@@ -73,8 +73,12 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
             label: `${run.name(unit.id)}: ${ability.text}`,
             replace: () => {
               run.step('REPLACED', `${run.name(unit.id)}: "${ability.text}" replaces the event`, [unit.id], unit.controller, rule('7.7.5'));
-              runEffect(ability.instead, contextFor(run, unit.controller, unit, `${run.name(unit.id)}: ${ability.text}`));
-              return { instead: [], remaining: null };
+              // What happens instead is events of its own, in the same batch: the rest of the batch (the defender's
+              // own combat damage...) still happens with it.
+              const ctx = contextFor(run, scopeFor(unit.controller, unit, `${run.name(unit.id)}: ${ability.text}`));
+              const instead = atomicEvents(ctx, ability.instead)
+                ?? run.unsupported('ABILITY', `${unit.card}:${ability.id}`, `${ability.text}: a replacement effect that is not a single effect is not supported yet`);
+              return { instead, remaining: null };
             },
           });
         }
@@ -112,7 +116,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
       for (const e of events) {
         if (e.kind === 'defeat' || e.kind === 'capture') {
           const unit = run.unit(e.target);
-          if (unit) run.lki.set(unit.id, snapshot(run, unit));
+          if (unit) run.remember(snapshot(run, unit));
         }
       }
     },
@@ -130,7 +134,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
         throw new GameEnded(losers);
       }
       const forced: SwuEvent[] = [];
-      for (const unit of allUnits(run.state, run.defOf)) {
+      for (const unit of run.units()) {
         if (unit.inst.damage >= hpOf(run, unit)) forced.push({ kind: 'defeat', target: unit.id, reason: 'noRemainingHp' });
       }
       for (const player of PLAYERS) {
@@ -143,7 +147,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
           const key = `${def.name}|${def.subtitle ?? ''}`;
           groups.set(key, [...(groups.get(key) ?? []), { id, label }]);
         };
-        for (const unit of allUnits(run.state, run.defOf)) {
+        for (const unit of run.units()) {
           if (forced.some((f) => f.kind === 'defeat' && f.target === unit.id)) continue;
           if (unit.controller === player) add(unit.id, unit.card, run.name(unit.id));
           for (const upgrade of unit.inst.upgrades) {

@@ -1,11 +1,12 @@
-// Play a Card (6.2, with Smuggle 7.5.14), Deploy a Leader (3.4.4) and Use an Action Ability (6.4).
+// Play a Card (6.2, with Smuggle 7.5.14), Deploy a Leader (3.4.4) and Use an Action Ability (6.4), as steps of the
+// timing machine.
 import type { CardDefinition } from '../../api.js';
 import { invalid } from '../../core/interrupts.js';
-import { contextFor, runEffect } from './abilities/interpreter.js';
+import { runAbility, scopeFor } from './abilities/interpreter.js';
 import type { ActionAbility, AttachRestriction, DeployAbility } from './abilities/types.js';
-import { allUnits, displayName, opponentOf, type UnitView } from './model.js';
+import { displayName, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
-import type { SwuEvent, SwuRun } from './run.js';
+import type { PlayRequestData, SwuEvent, SwuRun } from './run.js';
 import { definedAbilities, grantsOn, printedAbilities, unitMatches } from './stats.js';
 import { requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
@@ -32,7 +33,7 @@ export function payResources(run: SwuRun, player: PlayerId, amount: number, what
   const ready = readyResources(run, player);
   if (ready.length < amount) invalid('ILLEGAL_ACTION', '$.action', `${player} can't pay ${amount} resources for ${what}: only ${ready.length} ready (6.2.4A)`);
   const order = preferred ? [...ready.filter((r) => r.id === preferred), ...ready.filter((r) => r.id !== preferred)] : ready;
-  if (amount > 0) run.timing.emit([{ kind: 'payResources', player, resources: order.slice(0, amount).map((r) => r.id), what }]);
+  if (amount > 0) run.emit([{ kind: 'payResources', player, resources: order.slice(0, amount).map((r) => r.id), what }]);
 }
 
 interface Smuggle {
@@ -73,19 +74,14 @@ function chooseSmuggle(run: SwuRun, player: PlayerId, def: CardDefinition): Smug
   return all[Number(picked!.slice('smuggle-'.length))];
 }
 
-export interface PlayRequest {
-  player: PlayerId;
-  /** Instance id of the card in hand (or in resources for Smuggle). */
-  card: string;
-  from: 'hand' | 'resources';
-  /** For upgrades: the unit to attach to (asked for when absent). */
-  attachTo?: string;
-  /** Modified Play a Card actions (7.1.6): ignore the aspect penalty (8.10.2), play for free (8.1.3), pay less. */
-  ignoreAspectPenalty?: boolean;
-  free?: boolean;
-  costReduction?: number;
+export type PlayRequest = PlayRequestData;
+
+/** Schedules Play a Card: its steps run after the current one. */
+export function startPlay(run: SwuRun, req: PlayRequest): void {
+  run.then({ t: 'swu.play', req });
 }
 
+/** 6.2.1-6.2.3: check restrictions and determine the cost; paying and putting the card into play are the next steps. */
 export function playCard(run: SwuRun, req: PlayRequest): void {
   const p = run.state[req.player];
   const zone = req.from === 'hand' ? p.hand : p.resources;
@@ -97,7 +93,7 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   if (/leader|base|token/i.test(def.type)) invalid('ILLEGAL_ACTION', '$.action.card', `${name} (${def.type}) can't be played`);
 
   // 6.2.2 Check restrictions: an enemy "can't play" constant ability we can't evaluate makes the answer unsupported.
-  for (const unit of allUnits(run.state, run.defOf)) {
+  for (const unit of run.units()) {
     if (unit.controller === opponentOf(req.player)) requireSupported(run, unit.card, 'opponentPlays');
   }
   requireSupported(run, def.id, 'played');
@@ -133,21 +129,30 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
     req.free ? ' (played for free)' : '',
   ].join('');
   run.step('COST_DETERMINED', `${name} costs ${cost}${notes}`, [entry.id], req.player, rule(req.ignoreAspectPenalty ? '8.10.2' : penalty ? '8.1.1' : '6.2.3'));
-  run.timing.window(() => {
-    payResources(run, req.player, cost, name, req.from === 'resources' ? entry.id : undefined);
-    // 6.2.5 Put the card into play / discard. Everything it triggers resolves after the action (7.6.8).
-    const as = /unit/i.test(def.type) ? 'unit' : /upgrade/i.test(def.type) ? 'upgrade' : 'event';
-    const attachTo = as === 'upgrade' ? chooseHost(run, req, name, def)?.id : undefined;
-    if (as === 'upgrade' && !attachTo) invalid('ILLEGAL_ACTION', '$.action.target', `${name} needs a unit to attach to`);
-    const played: SwuEvent = { kind: 'played', target: entry.id, player: req.player, from: req.from, as, attachTo };
-    // 7.5.14G: a smuggled card and the resource replacing it enter play simultaneously.
-    run.timing.emit(req.from === 'resources' ? [played, { kind: 'replaceResource', player: req.player }] : [played]);
-    if (as === 'event') {
-      for (const ability of printedAbilities(def)) {
-        if (ability.kind === 'event') runEffect(ability.effect, contextFor(run, req.player, { id: entry.id, card: entry.card! }, name));
-      }
+  // Everything the play triggers resolves after it (7.6.8).
+  const window = run.openWindow('action');
+  run.then(
+    { t: 'swu.playPay', player: req.player, cost, what: name, ...(req.from === 'resources' ? { preferred: entry.id } : {}) },
+    { t: 'swu.playPut', req, card: { id: entry.id, card: entry.card } },
+    { t: 'window', id: window },
+  );
+}
+
+/** 6.2.5: put the card into play (onto the chosen unit, for an upgrade) or, for an event, resolve its ability. */
+export function putIntoPlayStep(run: SwuRun, req: PlayRequest, card: { id: string; card: string }): void {
+  const def = run.def(card.card);
+  const name = displayName(def);
+  const as = /unit/i.test(def.type) ? 'unit' : /upgrade/i.test(def.type) ? 'upgrade' : 'event';
+  const attachTo = as === 'upgrade' ? chooseHost(run, req, name, def)?.id : undefined;
+  if (as === 'upgrade' && !attachTo) invalid('ILLEGAL_ACTION', '$.action.target', `${name} needs a unit to attach to`);
+  const played: SwuEvent = { kind: 'played', target: card.id, player: req.player, from: req.from, as, attachTo };
+  // 7.5.14G: a smuggled card and the resource replacing it enter play simultaneously.
+  run.emit(req.from === 'resources' ? [played, { kind: 'replaceResource', player: req.player }] : [played]);
+  if (as === 'event') {
+    for (const ability of printedAbilities(def)) {
+      if (ability.kind === 'event') runAbility(run, ability.effect, scopeFor(req.player, card, name));
     }
-  });
+  }
 }
 
 /**
@@ -161,13 +166,13 @@ export function canPlayFromHand(run: SwuRun, player: PlayerId, def: CardDefiniti
   if (cost > readyResources(run, player).length) return false;
   if (!/upgrade/i.test(def.type)) return true;
   const restrictions = printedAbilities(def).filter((a): a is AttachRestriction => a.kind === 'attachTo');
-  return allUnits(run.state, run.defOf).some((u) => restrictions.every((r) => unitMatches(run, u, r.filter, player, null)));
+  return run.units().some((u) => restrictions.every((r) => unitMatches(run, u, r.filter, player, null)));
 }
 
 /** 6.2.5B / 8.19.2: an upgrade attaches to an eligible unit (its "Attach to" restriction, if any). */
 function chooseHost(run: SwuRun, req: PlayRequest, name: string, def: CardDefinition): UnitView | undefined {
   const restrictions = printedAbilities(def).filter((a): a is AttachRestriction => a.kind === 'attachTo');
-  const units = allUnits(run.state, run.defOf).filter((u) => restrictions.every((r) => unitMatches(run, u, r.filter, req.player, null)));
+  const units = run.units().filter((u) => restrictions.every((r) => unitMatches(run, u, r.filter, req.player, null)));
   if (req.attachTo) return units.find((u) => u.id === req.attachTo) ?? invalid('ILLEGAL_ACTION', '$.action.target', `${run.name(req.attachTo)} is not a unit ${name} can attach to${restrictions.length ? ` (${restrictions.map((r) => r.text).join('; ')})` : ''}`);
   const [id] = run.ask({ player: req.player, kind: 'TARGET', text: `Choose a unit to attach ${name} to`, options: units.map((u) => ({ id: u.id, label: `${run.name(u.id)} (${u.controller})`, ref: u.id })), min: 1, max: 1 });
   return units.find((u) => u.id === id);
@@ -185,7 +190,9 @@ export function deployLeader(run: SwuRun, player: PlayerId): void {
   requireKeywordsSupported(run, def, def.keywords, def.backText);
   const count = run.state[player].resources.length;
   if (count < deploy.minResources) invalid('ILLEGAL_ACTION', '$.action', `${displayName(def)} deploys with ${deploy.minResources} or more resources; ${player} controls ${count}`);
-  run.timing.window(() => run.timing.emit([{ kind: 'deployed', target: leader.id, player }]));
+  const window = run.openWindow('action');
+  run.emit([{ kind: 'deployed', target: leader.id, player }]);
+  run.then({ t: 'window', id: window });
 }
 
 export function useAbility(run: SwuRun, player: PlayerId, cardId: string, abilityId: string | undefined): void {
@@ -218,15 +225,21 @@ export function useAbility(run: SwuRun, player: PlayerId, cardId: string, abilit
   if (ability.cost.exhaust && source.exhausted) invalid('ILLEGAL_ACTION', '$.action.card', `${displayName(def)} is exhausted: it can't pay [Exhaust] (6.4.4A)`);
   if ((ability.cost.resources ?? 0) > readyResources(run, player).length) invalid('ILLEGAL_ACTION', '$.action', `${player} can't pay ${ability.cost.resources} resources (6.4.4A)`);
   const paidSomething = !!ability.cost.exhaust || (ability.cost.resources ?? 0) > 0 || !!ability.epic;
-  const before = paidSomething ? '' : JSON.stringify(run.state);
-  run.timing.window(() => {
-    if (ability.cost.exhaust) run.timing.emit([{ kind: 'exhaust', target: source.id, reason: 'cost' }]);
-    if (ability.cost.resources) payResources(run, player, ability.cost.resources, ability.text);
-    run.step('ABILITY_USED', `${player} uses ${displayName(def)}: "${ability.text}"`, [source.id], player, rule('6.4.5'));
-    runEffect(ability.effect, contextFor(run, player, source, `${displayName(def)}: ${ability.text}`));
-  });
+  const window = run.openWindow('action');
+  if (ability.cost.exhaust) run.emit([{ kind: 'exhaust', target: source.id, reason: 'cost' }]);
+  if (ability.cost.resources) run.then({ t: 'swu.playPay', player, cost: ability.cost.resources, what: ability.text });
+  run.logLater('ABILITY_USED', `${player} uses ${displayName(def)}: "${ability.text}"`, [source.id], player, rule('6.4.5'));
+  runAbility(run, ability.effect, scopeFor(player, source, `${displayName(def)}: ${ability.text}`));
+  run.then({ t: 'window', id: window });
   // 6.4.0C-D: an ability whose cost changes nothing may be used only if its effect changes the game state.
-  if (!paidSomething && JSON.stringify(run.state) === before) {
-    invalid('ILLEGAL_ACTION', '$.action', `using "${ability.text}" would not change the game state (6.4.0C)`);
-  }
+  if (!paidSomething) run.then({ t: 'swu.abilityChanged', before: gameStateText(run), text: ability.text });
+}
+
+/** The game state without the resolution in progress, to tell whether an ability changed anything. */
+export function gameStateText(run: SwuRun): string {
+  return JSON.stringify(run.state, (key, value: unknown) => (key === 'timing' ? undefined : value));
+}
+
+export function requireChange(run: SwuRun, before: string, text: string): void {
+  if (gameStateText(run) === before) invalid('ILLEGAL_ACTION', '$.action', `using "${text}" would not change the game state (6.4.0C)`);
 }

@@ -20,14 +20,20 @@ export const swuPolicy = playerByPlayer<SwuTrigger>({
 
 /** Identical abilities from the same card are interchangeable: no need to ask. */
 function sameTrigger(a: SwuTrigger, b: SwuTrigger): boolean {
-  return a.source === b.source && a.ability.id === b.ability.id && a.amount === b.amount && JSON.stringify(a.refs) === JSON.stringify(b.refs);
+  if (a.source !== b.source || a.ability.id !== b.ability.id || a.amount !== b.amount) return false;
+  const keys = Object.keys(a.refs);
+  return keys.length === Object.keys(b.refs).length && keys.every((k) => a.refs[k] === b.refs[k]);
 }
 
+/** Read when a window moves: the active player is the one at that moment. */
 export function swuWindowView(run: SwuRun): WindowView<SwuTrigger> {
-  const active = run.state.activePlayer;
   return {
-    activePlayer: active,
-    turnOrder: [active, opponentOf(active)],
+    get activePlayer() {
+      return run.state.activePlayer;
+    },
+    get turnOrder() {
+      return [run.state.activePlayer, opponentOf(run.state.activePlayer)];
+    },
     available: () => [],
     interchangeable: sameTrigger,
     label: (t) => triggerLabel(run, t),

@@ -3,18 +3,15 @@
 import type { CardLookup, ResolveRequest, ResolveResult, ValidationResult } from '../../api.js';
 import { Decisions } from '../../core/decisions.js';
 import { GameEnded, Invalid, NeedChoice, NotSupported } from '../../core/interrupts.js';
-import { emptyTiming, Machine } from '../../core/machine.js';
-import { resolveTrigger } from './abilities/interpreter.js';
-import type { TriggeredAbility } from './abilities/types.js';
-import { performAction } from './actions.js';
+import { Machine } from '../../core/machine.js';
+import { handleTask } from './handlers.js';
+import { resolvePendingTriggers } from './pending.js';
 import { createRules } from './events.js';
-import { allUnits, cardOfInstance } from './model.js';
 import { swuPolicy, swuWindowView } from './policy.js';
-import { rule } from './rules.js';
-import { SwuRun, type SwuTrigger } from './run.js';
+import { SwuRun } from './run.js';
 import { grantsOn, hpOf, keywordInstances, powerOf, printedAbilities, stackingOf, triggeredAbilitiesOf } from './stats.js';
 import { requireGainedAbilitySupported, requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
-import { normalizeState, withCustomCards } from './state/index.js';
+import { normalizeState, serializeState, withCustomCards } from './state/index.js';
 import type { PlayerId, SwuState } from './state/types.js';
 
 export function loadSwuState(input: unknown, cards: CardLookup): { state?: SwuState; errors: ValidationResult['errors'] } {
@@ -38,39 +35,54 @@ export function resolveSwu(request: ResolveRequest, cards: CardLookup): ResolveR
   if (!Array.isArray(choices)) {
     return { status: 'INVALID', state: request.state, prompt: null, log: [], errors: [{ code: 'BAD_CHOICE', path: '$.choices', message: 'choices must be an array of { prompt?, options }' }], unsupported: null, complete: false };
   }
-  const decisions = new Decisions(choices, state.autoSingleTarget);
+  // A state returned at a prompt carries what is left to do: it resumes with `{ type: 'continue' }` and the answers.
+  const resuming = (state.timing?.tasks.length ?? 0) > 0;
+  if (!resuming) delete state.timing;
+  else if (!isContinue(request.action)) {
+    return { status: 'INVALID', state: request.state, prompt: null, log: [], errors: [{ code: 'BAD_ACTION', path: '$.action', message: 'this state is in the middle of a resolution (a prompt was pending): resume it with the action { "type": "continue" } and the answer, or resend the original request with all the answers' }], unsupported: null, complete: false };
+  }
+  const replay = state.timing?.replay ?? [];
+  const decisions = new Decisions([...replay, ...choices], state.autoSingleTarget, { replayed: replay.length, offset: state.timing?.answered ?? 0 });
   const run = new SwuRun(state, withCustomCards(state.customCards, cards), decisions);
   run.stepMode = request.options?.stopAfterEachStep === true;
   run.explain = request.options?.explain === true;
-  run.machine = new Machine(emptyTiming<SwuTrigger>(), {
+  run.machine = new Machine(run.progress, {
     events: createRules(run),
     policy: swuPolicy,
-    view: () => swuWindowView(run),
+    view: swuWindowView(run),
     resolveAbility: (trigger) => [{ t: 'swu.trigger', trigger }],
-    handlers: { 'swu.trigger': (task) => resolveTrigger(run, task.trigger as SwuTrigger) },
+    handle: (task) => handleTask(run, task),
     log: (note) => run.step(note.kind, note.text, note.cards ?? [], note.player as PlayerId | null, note.rule),
   }, decisions);
   try {
     checkConstants(run);
-    resolvePendingTriggers(run);
-    performAction(run, request.action);
-    if (decisions.consumed < choices.length) {
-      return { status: 'INVALID', state: request.state, prompt: null, log: run.log.entries, errors: [{ code: 'BAD_CHOICE', path: `$.choices[${decisions.consumed}]`, message: `no prompt was pending for this answer: the action resolved after ${decisions.consumed} choice(s)` }], unsupported: null, complete: false };
+    if (!resuming) {
+      run.machine.push({ t: 'swu.action', action: request.action });
+      resolvePendingTriggers(run);
+    }
+    run.machine.run();
+    delete run.state.timing;
+    const used = decisions.consumed - replay.length;
+    if (used < choices.length) {
+      return { status: 'INVALID', state: request.state, prompt: null, log: run.log.entries, errors: [{ code: 'BAD_CHOICE', path: `$.choices[${used}]`, message: `no prompt was pending for this answer: the action resolved after ${used} choice(s)` }], unsupported: null, complete: false };
     }
     return { status: 'RESOLVED', state: run.state, prompt: null, log: run.log.entries, errors: [], unsupported: null, complete: true };
   } catch (e) {
     if (e instanceof GameEnded) {
+      // 5.6.2: nothing more resolves.
+      delete run.state.timing;
       return { status: 'RESOLVED', state: run.state, prompt: null, log: run.log.entries, errors: [], unsupported: null, complete: true };
     }
     if (e instanceof NeedChoice && e.prompt.kind === 'STEP') {
-      // Step mode: the state after this step (for display); the next step is the same request (same input
-      // state) with "continue" appended to the choices.
+      // Step mode: the state after this step, for display (what is left to do is not part of it); the next step is
+      // the same request with "continue" appended to the choices.
+      delete run.state.timing;
       return { status: 'RESOLVED', state: run.state, prompt: e.prompt, log: run.log.entries, errors: [], unsupported: null, complete: false };
     }
     if (e instanceof NeedChoice) {
-      // The caller resubmits the same request with the answer, so it gets the state to resubmit: the input,
-      // untouched. The progress so far (up to the prompt) is in the log.
-      return { status: 'NEEDS_CHOICE', state: request.state, prompt: e.prompt, log: run.log.entries, errors: [], unsupported: null, complete: false };
+      // The state as it is at the prompt, with what is left to do: show it while the player decides, and resume it
+      // with { type: 'continue' } and the answer (or resend the original request with every answer so far).
+      return { status: 'NEEDS_CHOICE', state: serializeState(run.state), prompt: e.prompt, log: run.log.entries, errors: [], unsupported: null, complete: false };
     }
     if (e instanceof NotSupported) return { status: 'UNSUPPORTED', state: request.state, prompt: null, log: run.log.entries, errors: [], unsupported: e.unsupported, complete: false };
     if (e instanceof Invalid) return { status: 'INVALID', state: request.state, prompt: null, log: run.log.entries, errors: e.errors, unsupported: null, complete: false };
@@ -100,7 +112,7 @@ function checkConstants(run: SwuRun): void {
       run.unsupported('ABILITY', `${def.id}:${ability.id}`, `${def.name}: "${ability.text}" - triggered abilities on a base (other than On Defense) or a leader's leader side are not supported yet`);
     }
   }
-  for (const unit of allUnits(run.state, run.defOf)) {
+  for (const unit of run.units()) {
     const unitDef = run.def(unit.card);
     requireKeywordsSupported(run, unitDef, keywordInstances(run, unit), unit.isLeader ? unitDef.backText : unitDef.text);
     if (!unit.isLeader) requireSupported(run, unit.card, 'constant');
@@ -109,32 +121,6 @@ function checkConstants(run: SwuRun): void {
       requireSupported(run, upgrade.card, 'constant');
       requireUpgradeSupported(run, upgrade.card);
     }
-  }
-}
-
-/** A state captured mid-window carries triggers waiting to resolve: finish them first, outer layer last (7.6.12). */
-function resolvePendingTriggers(run: SwuRun): void {
-  const pending = run.state.pendingTriggers;
-  if (pending.length === 0) return;
-  run.state.pendingTriggers = [];
-  const layers = [...new Set(pending.map((t) => t.layer))].sort((a, b) => b - a);
-  for (const layer of layers) {
-    const triggers: SwuTrigger[] = pending.filter((t) => t.layer === layer).map((t) => {
-      const unit = run.unit(t.source);
-      const card = unit?.card ?? (typeof t.context?.card === 'string' ? t.context.card : undefined) ?? cardOfInstance(run.state, t.source);
-      if (!card) return run.unsupported('RULE', '7.6.3', `pending trigger ${t.id}: its source ${t.source} is not in play and the context names no card`);
-      const abilities: TriggeredAbility[] = unit ? triggeredAbilitiesOf(run, unit) : printedAbilities(run.def(card)).filter((a): a is TriggeredAbility => a.kind === 'triggered');
-      const ability = abilities.find((a) => a.id === t.ability);
-      if (!ability) return run.unsupported('ABILITY', `${card}:${t.ability}`, `pending trigger ${t.id} names an ability the card does not have`);
-      const refs: Record<string, string> = {};
-      for (const [k, v] of Object.entries(t.context ?? {})) if (typeof v === 'string') refs[k] = v;
-      const amount = typeof t.context?.amount === 'number' ? t.context.amount : 0;
-      return { id: t.id, controller: t.controller, source: t.source, sourceCard: card, ability, refs, amount };
-    });
-    run.step('PENDING_TRIGGERS', `resolving ${triggers.length} triggered abilit${triggers.length === 1 ? 'y' : 'ies'} waiting in the state (layer ${layer})`, triggers.map((t) => t.source), null, rule('7.6.12'));
-    const window = run.machine.openWindow('pending', 'resolving');
-    run.machine.addToWindow(window, triggers);
-    run.timing.resolveWindow(window);
   }
 }
 
@@ -167,7 +153,7 @@ function computeUnitStats(input: unknown, cards: CardLookup, unitId: string): Sw
   const { state } = loadSwuState(input, cards);
   if (!state) return undefined;
   const run = new SwuRun(state, withCustomCards(state.customCards, cards), new Decisions([], false));
-  const unit = run.unit(unitId) ?? allUnits(run.state, run.defOf).find((u) => run.def(u.card).name === unitId || run.def(u.card).internalName === unitId);
+  const unit = run.unit(unitId) ?? run.units().find((u) => run.def(u.card).name === unitId || run.def(u.card).internalName === unitId);
   if (!unit) return undefined;
   const merged: { name: string; value?: number | null }[] = [];
   for (const k of keywordInstances(run, unit)) {
@@ -180,4 +166,8 @@ function computeUnitStats(input: unknown, cards: CardLookup, unitId: string): Sw
     id: unit.id, card: unit.card, controller: unit.controller, power: powerOf(run, unit), hp: hpOf(run, unit), damage: unit.inst.damage,
     keywords: merged, abilities: triggeredAbilitiesOf(run, unit).map((a) => a.text),
   };
+}
+
+function isContinue(action: unknown): boolean {
+  return typeof action === 'object' && action !== null && (action as { type?: unknown }).type === 'continue';
 }

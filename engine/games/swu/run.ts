@@ -1,83 +1,19 @@
 // One resolution's working context: the (normalized, freshly built) state it mutates, the card lookup, recorded
-// answers, the log, the timing pipeline, the current attacks and last-known information of cards that left play.
+// answers, the log and the timing machine. Everything a resolution in progress needs between two steps (tasks,
+// windows, attacks, last-known information, ability scopes) lives in the state's `timing`, not here.
 import type { CardDefinition, CardLookup, RuleRef } from '../../api.js';
 import { type Decisions, type PromptSpec } from '../../core/decisions.js';
 import { Invalid, invalid, unsupported } from '../../core/interrupts.js';
 import { validateAbilities } from './abilities/validate.js';
 import { StepLog } from '../../core/log.js';
-import type { Machine } from '../../core/machine.js';
-import type { KeywordGrant, TriggeredAbility } from './abilities/types.js';
-import { displayName, findUnit, type UnitView } from './model.js';
-import type { DelayedEffectState, LastingEffectState, PlayerId, SwuState } from './state/types.js';
+import type { Machine, Task } from '../../core/machine.js';
+import { allUnits, displayName, type UnitView } from './model.js';
+import type { AttackContext, PlayerId, SwuState, SwuTiming, SwuTrigger, UnitSnapshot } from './state/types.js';
+import type { SwuEvent, SwuTask } from './state/timing-types.js';
 
-export interface AttackContext {
-  attacker: string;
-  attackerController: PlayerId;
-  /** Unit instance id or base instance id. */
-  defender: string;
-  defenderIsBase: boolean;
-  defendingPlayer: PlayerId;
-  /** Lasting effects created "for this attack". */
-  effectIds: string[];
-}
-
-/** A unit as it was just before it left play (8.11). */
-export interface UnitSnapshot {
-  id: string;
-  card: string;
-  controller: PlayerId;
-  owner: PlayerId;
-  arena: UnitView['arena'];
-  isLeader: boolean;
-  power: number;
-  hp: number;
-  damage: number;
-  keywords: KeywordGrant[];
-  abilities: TriggeredAbility[];
-  upgrades: string[];
-}
-
-export interface SwuTrigger {
-  id: string;
-  controller: PlayerId;
-  source: string;
-  sourceCard: string;
-  ability: TriggeredAbility;
-  /** Context the trigger binds: dealtTo, unit, attacker, defender... */
-  refs: Record<string, string>;
-  amount: number;
-  /** A delayed effect firing (7.7.4): removed from the state when it fires. */
-  delayedId?: string;
-}
-
-export type SwuEvent =
-  | { kind: 'damage'; target: string; amount: number; combat?: boolean; by?: string; byPlayer?: PlayerId; unpreventable?: boolean }
-  | { kind: 'heal'; target: string; amount: number }
-  | { kind: 'defeat'; target: string; reason?: string }
-  | { kind: 'draw'; player: PlayerId; count: number }
-  | { kind: 'giveToken'; target: string; token: 'shield' | 'experience'; player: PlayerId }
-  | { kind: 'exhaust'; target: string; reason?: 'attack' | 'cost' }
-  | { kind: 'ready'; target: string }
-  /** Play a Card, step 6.2.5: the card moves from hand (or resources, Smuggle) into play, onto a unit, or to the discard. */
-  | { kind: 'played'; target: string; player: PlayerId; from: 'hand' | 'resources'; as: 'unit' | 'upgrade' | 'event'; attachTo?: string }
-  /** The leader flips to its unit side, ready, in its arena (3.4.4). */
-  | { kind: 'deployed'; target: string; player: PlayerId }
-  | { kind: 'payResources'; player: PlayerId; resources: string[]; what: string }
-  /** Smuggle 7.5.14G: the top card of the deck becomes an exhausted resource (nothing with an empty deck). */
-  | { kind: 'replaceResource'; player: PlayerId }
-  | { kind: 'addEffect'; effect: LastingEffectState; text: string }
-  | { kind: 'expireEffects'; ids: string[]; text: string }
-  | { kind: 'addDelayed'; delayed: DelayedEffectState; text: string }
-  /** Regroup 5.5.1C: a card from hand becomes a resource. */
-  | { kind: 'resourceCard'; player: PlayerId; target: string }
-  /** Regroup 5.5.1D: the player readies every exhausted card they control. */
-  | { kind: 'readyAll'; player: PlayerId }
-  | { kind: 'shuffleDeck'; player: PlayerId }
-  | { kind: 'attackDeclared'; attacker: string; defender: string }
-  | { kind: 'attackEnded'; attacker: string; defender: string; attackerSurvived: boolean }
-  | { kind: 'capture'; target: string; by: string }
-  | { kind: 'rescue'; target: string }
-  | { kind: 'takeControl'; target: string; player: PlayerId };
+export type { AttackContext, SwuTrigger, UnitSnapshot } from './state/types.js';
+/** SWU's events (what changes the state, through the pipeline) and tasks (the steps of its procedures): data. */
+export type { AttackRequestData, PlayRequestData, SwuEvent, SwuTask } from './state/timing-types.js';
 
 const checked = new WeakSet<CardDefinition>();
 
@@ -89,48 +25,13 @@ function checkAbilities(def: CardDefinition): void {
   checked.add(def);
 }
 
-/**
- * Direct-style access to the machine for procedures not yet written as tasks: each call runs its tasks to completion
- * before returning (a prompt met inside replays the whole request).
- */
-export class TimingBridge {
-  constructor(private readonly machine: () => Machine<SwuEvent, SwuTrigger>) {}
-
-  emit(events: SwuEvent[]): void {
-    this.machine().runNow({ t: 'events', events });
-  }
-
-  prepare(events: SwuEvent[]): SwuEvent[] {
-    return this.machine().prepare(events);
-  }
-
-  commit(events: SwuEvent[]): void {
-    this.machine().runNow({ t: 'events', events, prepared: true });
-  }
-
-  /** Opens a window, runs `body` (what it triggers waits there), and returns the window to resolve. */
-  collect(body: () => void, point = 'action'): string {
-    const id = this.machine().openWindow(point);
-    body();
-    return id;
-  }
-
-  resolveWindow(id: string): void {
-    this.machine().runNow({ t: 'window', id });
-  }
-
-  /** Runs `body`, then resolves everything it triggered: the action-level window (7.6.8). */
-  window(body: () => void, point = 'action'): void {
-    this.resolveWindow(this.collect(body, point));
-  }
+export function emptySwuTiming(): SwuTiming {
+  return { tasks: [], windows: [], replay: [], answered: 0, counters: {}, attacks: [], lki: {}, scopes: {} };
 }
 
 export class SwuRun {
   readonly log = new StepLog();
-  readonly lki = new Map<string, UnitSnapshot>();
-  readonly attacks: AttackContext[] = [];
   machine!: Machine<SwuEvent, SwuTrigger>;
-  readonly timing = new TimingBridge(() => this.machine);
   private defCache = new Map<string, CardDefinition>();
 
   constructor(
@@ -152,14 +53,19 @@ export class SwuRun {
 
   readonly defOf = (card: string): CardDefinition => this.def(card);
 
+  /** Units in play, read once per state version. */
+  units(): UnitView[] {
+    return this.memoize('units', () => allUnits(this.state, this.defOf));
+  }
+
   unit(id: string): UnitView | undefined {
-    return findUnit(this.state, id, this.defOf);
+    return this.memoize('unitIndex', () => new Map(this.units().map((u) => [u.id, u]))).get(id);
   }
 
   name(id: string): string {
     const unit = this.unit(id);
     if (unit) return displayName(this.def(unit.card));
-    const snap = this.lki.get(id);
+    const snap = this.lkiOf(id);
     if (snap) return displayName(this.def(snap.card));
     for (const p of ['player1', 'player2'] as const) {
       if (this.state[p].base.id === id) return `${p}'s base (${displayName(this.def(this.state[p].base.card))})`;
@@ -177,6 +83,10 @@ export class SwuRun {
     return this.machine.newId('trigger');
   }
 
+  newAttackId(): string {
+    return this.machine.newId('attack');
+  }
+
   /**
    * Bumped before and after every applied event. Reads derived from the state (units in play, what constant
    * abilities and lasting effects grant) are memoized within one version only, so they are never stale.
@@ -185,7 +95,11 @@ export class SwuRun {
   private memo = new Map<string, unknown>();
   private memoVersion = -1;
 
+  /** True while an event changes the state: reads are computed afresh, never cached half-way through a change. */
+  applying = false;
+
   memoize<T>(key: string, compute: () => T): T {
+    if (this.applying) return compute();
     if (this.memoVersion !== this.version) {
       this.memo.clear();
       this.memoVersion = this.version;
@@ -211,6 +125,48 @@ export class SwuRun {
 
   ask(spec: PromptSpec): string[] {
     return this.decisions.ask(spec);
+  }
+
+  /** The resolution in progress (created on first use; removed from the state once nothing is left to do). */
+  get progress(): SwuTiming {
+    return (this.state.timing ??= emptySwuTiming());
+  }
+
+  get attacks(): AttackContext[] {
+    return this.progress.attacks;
+  }
+
+  lkiOf(id: string): UnitSnapshot | undefined {
+    return this.state.timing?.lki[id];
+  }
+
+  remember(snapshot: UnitSnapshot): void {
+    this.progress.lki[snapshot.id] = snapshot;
+  }
+
+  /** Schedules SWU tasks to run after the current step, in call order. */
+  then(...tasks: SwuTask[]): void {
+    this.machine.schedule(...(tasks as Task[]));
+  }
+
+  /** Schedules a simultaneous batch of events: it goes through the pipeline after the current step. */
+  emit(events: SwuEvent[], prepared = false): void {
+    this.machine.emit(events, prepared ? { prepared } : {});
+  }
+
+  /** Legality and replacement for events about to happen together (may ask which replacement applies). */
+  prepare(events: SwuEvent[]): SwuEvent[] {
+    return this.machine.prepare(events);
+  }
+
+  /** Opens a window collecting what triggers from now on; schedule `{ t: 'window', id }` to resolve it. */
+  openWindow(point: string): string {
+    return this.machine.openWindow(point);
+  }
+
+  /** Schedules a log line (for one that must come after events scheduled before it). */
+  logLater(kind: string, text: string, cards: string[], player: PlayerId | null, rule: RuleRef | null): void {
+    this.then({ t: 'swu.log', kind, text, cards, player, rule });
   }
 
   get currentAttack(): AttackContext | undefined {

@@ -3,7 +3,7 @@
 import type { CardDefinition } from '../../api.js';
 import { findKeyword } from './glossary.js';
 import type { Ability, ConstantAbility, Grant, KeywordGrant, ReplacementAbility, TriggeredAbility, UnitFilter } from './abilities/types.js';
-import { allUnits, isExperience, type UnitView } from './model.js';
+import { isExperience, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
 
@@ -74,7 +74,7 @@ function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: Playe
   if (!c) return true;
   if ('not' in c) return !conditionHolds(run, ability, controller, sourceId, c.not);
   if ('youControl' in c) {
-    const count = allUnits(run.state, run.defOf).filter((u) => unitMatches(run, u, { ...c.youControl, controller: 'friendly' }, controller, sourceId, {}, true)).length;
+    const count = run.units().filter((u) => unitMatches(run, u, { ...c.youControl, controller: 'friendly' }, controller, sourceId, {}, true)).length;
     return count >= (c.atLeast ?? 1);
   }
   if ('self' in c) {
@@ -92,7 +92,7 @@ export function grantsOn(run: SwuRun, unit: UnitView): Grant[] {
 
 function computeGrants(run: SwuRun, unit: UnitView): Grant[] {
   const grants: Grant[] = [];
-  const units = run.memoize('units', () => allUnits(run.state, run.defOf));
+  const units = run.units();
   for (const source of units) {
     const sourceDef = run.def(source.card);
     const constants = facesOf(sourceDef).constants;
@@ -255,7 +255,7 @@ export function isInPlay(run: SwuRun, id: string): boolean {
     const p = run.state[player];
     if (p.base.id === id || p.leader.id === id) return true;
   }
-  return allUnits(run.state, run.defOf).some((u) => u.inst.upgrades.some((x) => x.id === id));
+  return run.units().some((u) => u.inst.upgrades.some((x) => x.id === id));
 }
 
 const printedCache = { card: new WeakMap<CardDefinition, KeywordGrant[]>(), leaderUnit: new WeakMap<CardDefinition, KeywordGrant[]>() };

@@ -1,11 +1,11 @@
 // Which triggered abilities (and delayed effects) an applied SWU event fires, with the context they bind.
 import type { TriggeredAbility, TriggerSpec } from './abilities/types.js';
-import { allUnits, cardOfInstance, displayName, findBase, findUpgrade, opponentOf, type UnitView } from './model.js';
+import { cardOfInstance, displayName, findBase, findUpgrade, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun, SwuTrigger } from './run.js';
 import { hpOf, printedAbilities, triggeredAbilitiesOf, unitMatches } from './stats.js';
 import { requireSupported } from './support.js';
-import { conditionHolds, contextFor } from './abilities/interpreter.js';
+import { conditionHolds, contextFor, scopeFor } from './abilities/interpreter.js';
 import type { PlayerId } from './state/types.js';
 
 function matchesTrigger(when: TriggerSpec, kinds: TriggerSpec['on'][]): boolean {
@@ -24,7 +24,7 @@ function trigger(run: SwuRun, source: Source, ability: TriggeredAbility, refs: R
 /** A trigger condition ("When Played: If you control ...") is checked when the ability triggers (7.6). */
 function conditionMet(run: SwuRun, source: Source, ability: TriggeredAbility, refs: Record<string, string>): boolean {
   if (!ability.condition) return true;
-  const ctx = { ...contextFor(run, source.controller, source, `${displayName(run.def(source.card))}: ${ability.text}`), refs: { ...refs } };
+  const ctx = contextFor(run, { ...scopeFor(source.controller, source, `${displayName(run.def(source.card))}: ${ability.text}`), refs: { ...refs } });
   if (conditionHolds(ctx, ability.condition)) return true;
   run.step('NO_EFFECT', `${ctx.label}: its condition is not met, it does not trigger`, [source.id], source.controller, rule('1.3.2'));
   return false;
@@ -42,7 +42,7 @@ function delayedTriggers(run: SwuRun, kind: SwuEvent['kind']): SwuTrigger[] {
     if (!when || when.event !== kind) continue;
     run.state.delayed = run.state.delayed.filter((x) => x.id !== d.id);
     const ability: TriggeredAbility = { kind: 'triggered', id: `delayed:${d.id}`, text: `delayed effect ${d.id}`, when: { on: 'played' }, effect: d.effect as TriggeredAbility['effect'] };
-    const sourceCard = cardOfInstance(run.state, d.source) ?? run.lki.get(d.source)?.card ?? run.unsupported('RULE', '7.7.4', `delayed effect ${d.id}: its source ${d.source} is not in the state`);
+    const sourceCard = cardOfInstance(run.state, d.source) ?? run.lkiOf(d.source)?.card ?? run.unsupported('RULE', '7.7.4', `delayed effect ${d.id}: its source ${d.source} is not in the state`);
     run.step('DELAYED_EFFECT', `delayed effect ${d.id} fires`, [d.source], d.controller, rule('7.7.4'));
     fired.push({ id: run.newTriggerId(), controller: d.controller, source: d.source, sourceCard, ability, refs: {}, amount: 0, delayedId: d.id });
   }
@@ -73,7 +73,7 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
     }
     case 'defeat':
     case 'capture': {
-      const snap = run.lki.get(event.target);
+      const snap = run.lkiOf(event.target);
       // Only units trigger When Defeated; LKI carries the abilities it had when it left (7.6.4, 8.11).
       if (snap && !run.unit(event.target)) {
         requireSupported(run, snap.card, 'defeated', snap.isLeader ? 'unit' : undefined);
@@ -103,7 +103,7 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
     case 'attackEnded': {
       const attacker = run.unit(event.attacker);
       const source = attacker ? withAbilities(run, attacker) : (() => {
-        const snap = run.lki.get(event.attacker);
+        const snap = run.lkiOf(event.attacker);
         return snap ? { id: snap.id, card: snap.card, controller: snap.controller, abilities: snap.abilities } : undefined;
       })();
       if (source) {
@@ -129,7 +129,7 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
         }
       }
       if (target) {
-        for (const watcher of allUnits(run.state, run.defOf)) {
+        for (const watcher of run.units()) {
           for (const a of triggeredAbilitiesOf(run, watcher)) {
             if (a.when.on !== 'unitDealtCombatDamage') continue;
             if (!unitMatches(run, target, a.when.unit, watcher.controller, watcher.id)) continue;

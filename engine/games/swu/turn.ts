@@ -50,7 +50,18 @@ function handOverAfterPassing(run: SwuRun, player: PlayerId): void {
 function endActionPhase(run: SwuRun): void {
   run.step('PHASE_END', 'both players passed: the action phase ends', [], null, rule('1.15.6D'));
   const expiring = run.state.effects.filter((e) => e.duration === 'thisPhase').map((e) => e.id);
-  if (expiring.length > 0) run.timing.window(() => run.timing.emit([{ kind: 'expireEffects', ids: expiring, text: 'effects for this phase expire (5.4.1C)' }]));
+  if (expiring.length > 0) expireInWindow(run, expiring, 'effects for this phase expire (5.4.1C)');
+  run.then({ t: 'swu.regroup' });
+}
+
+function expireInWindow(run: SwuRun, ids: string[], text: string): void {
+  const window = run.openWindow('action');
+  run.emit([{ kind: 'expireEffects', ids, text }]);
+  run.then({ t: 'window', id: window });
+}
+
+/** The regroup phase (5.5.1): draw, resource, ready; then a new round's action phase (5.5.2). */
+export function startRegroup(run: SwuRun): void {
   run.state.phase = 'regroup';
   for (const p of PLAYERS) {
     run.state[p].passed = false;
@@ -58,26 +69,42 @@ function endActionPhase(run: SwuRun): void {
   }
   // 1.4.5: with no player taking an action, the player with the initiative is the active player.
   run.state.activePlayer = run.state.player1.hasInitiative ? 'player1' : 'player2';
-  regroup(run);
+  const first = run.state.activePlayer;
+  const window = run.openWindow('action');
+  run.emit(PLAYERS.map((player) => ({ kind: 'draw', player, count: 2 })));
+  run.then({ t: 'window', id: window }, { t: 'swu.regroupResource', player: first }, { t: 'swu.regroupResource', player: opponentOf(first) }, { t: 'swu.regroupReady' });
 }
 
-/** The regroup phase (5.5.1), then a new round's action phase (5.5.2). */
-function regroup(run: SwuRun): void {
-  const first = run.state.activePlayer;
-  const order: PlayerId[] = [first, opponentOf(first)];
-  run.timing.window(() => run.timing.emit(PLAYERS.map((player) => ({ kind: 'draw', player, count: 2 }))));
-  for (const player of order) {
-    const hand = run.state[player].hand;
-    if (hand.length === 0) continue;
-    const [card] = run.ask({
-      player, kind: 'RESOURCE', text: 'Regroup: you may resource one card from your hand (5.5.1C)',
-      options: hand.map((c) => ({ id: c.id, label: displayName(run.def(c.card)), ref: c.id })), min: 0, max: 1,
-    });
-    if (card) run.timing.window(() => run.timing.emit([{ kind: 'resourceCard', player, target: card }]));
-  }
-  run.timing.window(() => run.timing.emit(PLAYERS.map((player) => ({ kind: 'readyAll', player }))));
+/** 5.5.1C: a player may resource one card from their hand. */
+export function regroupResource(run: SwuRun, player: PlayerId): void {
+  const hand = run.state[player].hand;
+  if (hand.length === 0) return;
+  const [card] = run.ask({
+    player, kind: 'RESOURCE', text: 'Regroup: you may resource one card from your hand (5.5.1C)',
+    options: hand.map((c) => ({ id: c.id, label: displayName(run.def(c.card)), ref: c.id })), min: 0, max: 1,
+  });
+  if (!card) return;
+  const window = run.openWindow('action');
+  run.emit([{ kind: 'resourceCard', player, target: card }]);
+  run.then({ t: 'window', id: window });
+}
+
+/** 5.5.1D: each player readies their exhausted cards. */
+export function regroupReady(run: SwuRun): void {
+  const window = run.openWindow('action');
+  run.emit(PLAYERS.map((player) => ({ kind: 'readyAll', player })));
+  run.then({ t: 'window', id: window }, { t: 'swu.regroupEnd' });
+}
+
+/** 5.5.1E: effects "for this round" expire as the regroup phase ends. */
+export function regroupEnd(run: SwuRun): void {
   const expiring = run.state.effects.filter((e) => e.duration === 'thisRound').map((e) => e.id);
-  if (expiring.length > 0) run.timing.window(() => run.timing.emit([{ kind: 'expireEffects', ids: expiring, text: 'effects for this round expire (5.5.1E)' }]));
+  if (expiring.length > 0) expireInWindow(run, expiring, 'effects for this round expire (5.5.1E)');
+  run.then({ t: 'swu.roundStart' });
+}
+
+/** 5.5.2: a new round begins with its action phase. */
+export function startRound(run: SwuRun): void {
   run.state.round += 1;
   run.state.phase = 'action';
   run.step('ROUND', `round ${run.state.round} begins: ${run.state.activePlayer} has the initiative and is the active player`, [], run.state.activePlayer, rule('5.5.2'));

@@ -1,30 +1,54 @@
-// Runs ability-language effects against the state, through the timing pipeline. Choices become prompts.
-import { attack, legalDefenders } from '../combat.js';
-import { allUnits, displayName, findBase, isShield, opponentOf, PLAYERS, type UnitView } from '../model.js';
-import { canPlayFromHand, playCard } from '../play.js';
+// Runs ability-language effects as steps of the timing machine. An ability being resolved has a scope (controller,
+// source, the names its choices bound) kept in the state; each effect is a task. Atomic effects turn into the events
+// they cause (which go through the pipeline, so replacements and triggers see them); sequences, choices and
+// conditions schedule further effect tasks. Each step asks its questions before it changes anything.
+import { legalDefenders, startAttack } from '../combat.js';
+import { displayName, findBase, isShield, opponentOf, PLAYERS } from '../model.js';
+import { canPlayFromHand, startPlay } from '../play.js';
 import { triggerLabel } from '../policy.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun, SwuTrigger } from '../run.js';
 import { isInPlay, powerOf as powerOfUnit, unitMatches } from '../stats.js';
-import type { LastingEffectState, PlayerId } from '../state/types.js';
+import type { AbilityScope, LastingEffectState, PlayerId } from '../state/types.js';
 import type { Amount, Condition, Effect, Target, Who } from './types.js';
 import { requireGainedAbilitySupported } from '../support.js';
 
-export interface AbilityContext {
-  run: SwuRun;
+/** A scope with the run it belongs to: what every effect step reads. */
+export class AbilityContext implements AbilityScope {
   controller: PlayerId;
-  /** Instance id of the card whose ability this is; it may have left play (7.6.3). */
   source: string;
   sourceCard: string;
+  /** Shared with the state's copy of the scope: names bound by a choice land there too. */
   refs: Record<string, string>;
   amount: number;
   label: string;
   chosenPlayers?: PlayerId[];
-  /** A "may" folded into the next target choice: choosing nothing declines. */
   optionalNext?: boolean;
+
+  constructor(readonly run: SwuRun, scope: AbilityScope, private readonly stored?: AbilityScope) {
+    this.controller = scope.controller;
+    this.source = scope.source;
+    this.sourceCard = scope.sourceCard;
+    this.refs = scope.refs;
+    this.amount = scope.amount;
+    this.label = scope.label;
+    this.chosenPlayers = scope.chosenPlayers;
+    this.optionalNext = scope.optionalNext;
+  }
+
+  /** Changes the scope (and the state's copy of it, when it has one): only after the step's last question. */
+  update(fields: Pick<AbilityScope, 'optionalNext' | 'chosenPlayers'>): void {
+    Object.assign(this, fields);
+    if (this.stored) Object.assign(this.stored, fields);
+  }
 }
 
-function who(ctx: AbilityContext, w: Who | undefined): PlayerId {
+/** A context over a scope; `stored` is the state's copy to keep in step with. */
+export function contextFor(run: SwuRun, scope: AbilityScope, stored?: AbilityScope): AbilityContext {
+  return new AbilityContext(run, scope, stored);
+}
+
+function who(ctx: AbilityScope, w: Who | undefined): PlayerId {
   return w === 'opponent' ? opponentOf(ctx.controller) : ctx.controller;
 }
 
@@ -32,7 +56,7 @@ function candidates(ctx: AbilityContext, target: Extract<Target, { choose: strin
   const { run } = ctx;
   const out: { id: string; label: string }[] = [];
   if (target.choose !== 'base') {
-    for (const unit of allUnits(run.state, run.defOf)) {
+    for (const unit of run.units()) {
       if (unitMatches(run, unit, target.filter, ctx.controller, ctx.source, ctx.refs)) out.push({ id: unit.id, label: `${run.name(unit.id)} (${unit.controller})` });
     }
   }
@@ -55,11 +79,11 @@ export function resolveTarget(ctx: AbilityContext, target: Target): string[] {
     return id && (run.unit(id) || findBase(run.state, id)) ? [id] : [];
   }
   if ('base' in target) return [run.state[who(ctx, target.base)].base.id];
-  if ('all' in target) return allUnits(run.state, run.defOf).filter((u) => unitMatches(run, u, target.filter, ctx.controller, ctx.source, ctx.refs)).map((u) => u.id);
+  if ('all' in target) return run.units().filter((u) => unitMatches(run, u, target.filter, ctx.controller, ctx.source, ctx.refs)).map((u) => u.id);
   const options = candidates(ctx, target);
   const optional = target.optional === true || ctx.optionalNext === true;
-  ctx.optionalNext = false;
   if (options.length === 0) {
+    ctx.update({ optionalNext: false });
     run.step('NO_TARGET', `${ctx.label}: nothing to choose, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
     return [];
   }
@@ -69,6 +93,8 @@ export function resolveTarget(ctx: AbilityContext, target: Target): string[] {
     player: chooser, kind: 'TARGET', text: `${ctx.label}: choose ${count === 1 ? 'a' : count} ${target.choose === 'unitOrBase' ? 'unit or base' : target.choose}${optional ? ' (or none)' : ''}`,
     options: options.map((o) => ({ id: o.id, label: o.label, ref: o.id })), min: optional ? 0 : count, max: count,
   });
+  // The choice is made: only now may the scope change (a step asks before it acts).
+  ctx.update({ optionalNext: false });
   if (picked.length > 0) run.step('CHOICE_MADE', `${chooser} chooses ${picked.map((id) => run.name(id)).join(', ')}`, picked, chooser, rule('8.4.1'));
   else run.step('CHOICE_MADE', `${chooser} chooses nothing`, [], chooser, rule('8.32.1'));
   if (target.as && picked[0]) ctx.refs[target.as] = picked[0];
@@ -82,17 +108,16 @@ function amountOf(ctx: AbilityContext, amount: Amount): number {
   const key = 'damageOn' in amount ? amount.damageOn : amount.powerOf;
   const id = key === 'self' ? ctx.source : ctx.refs[key] ?? key;
   const unit = run.unit(id);
-  const snap = run.lki.get(id);
+  const snap = run.lkiOf(id);
   if ('damageOn' in amount) return unit ? unit.inst.damage : snap?.damage ?? 0;
   return unit ? powerOfUnit(run, unit) : snap?.power ?? 0;
 }
-
 
 export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   const { run } = ctx;
   if ('not' in c) return !conditionHolds(ctx, c.not);
   if ('youControl' in c) {
-    const n = allUnits(run.state, run.defOf).filter((u) => unitMatches(run, u, { ...c.youControl, controller: 'friendly' }, ctx.controller, ctx.source, ctx.refs)).length;
+    const n = run.units().filter((u) => unitMatches(run, u, { ...c.youControl, controller: 'friendly' }, ctx.controller, ctx.source, ctx.refs)).length;
     return n >= (c.atLeast ?? 1);
   }
   if ('baseDamaged' in c) return run.state[who(ctx, c.baseDamaged)].base.damage > 0;
@@ -120,19 +145,19 @@ function startsWithChoice(effect: Effect): boolean {
   }
 }
 
-function addLasting(ctx: AbilityContext, targets: string[], duration: LastingEffectState['duration'], grant: Record<string, unknown>): void {
+function lastingEvent(ctx: AbilityContext, targets: string[], duration: LastingEffectState['duration'], grant: Record<string, unknown>): SwuEvent[] {
   const { run } = ctx;
-  if (targets.length === 0) return;
+  if (targets.length === 0) return [];
   const attack = run.currentAttack;
   // 7.7.3: a lasting effect ends when its duration says; one the engine would never end can't be answered honestly.
   if (duration === 'untilNextTurn') run.unsupported('RULE', '7.7.3', `${ctx.label}: the duration "untilNextTurn" has no end in the engine (SWU has no turns, 1.15)`);
   if (duration === 'thisAttack' && !attack) run.unsupported('RULE', '7.7.3', `${ctx.label}: an effect "for this attack" created outside an attack would never end`);
   const id = run.newId('effect');
   if (duration === 'thisAttack' && attack) attack.effectIds.push(id);
-  run.timing.emit([{
+  return [{
     kind: 'addEffect', effect: { id, source: ctx.source, controller: ctx.controller, duration, targets, effect: grant },
     text: `${ctx.label}: ${targets.map((t) => run.name(t)).join(', ')} ${describeGrant(grant)} (${duration})`,
-  }]);
+  }];
 }
 
 function describeGrant(grant: Record<string, unknown>): string {
@@ -148,20 +173,20 @@ function signed(n: unknown): string {
   return v >= 0 ? `+${v}` : `${v}`;
 }
 
-export function runEffect(effect: Effect, ctx: AbilityContext): void {
+/**
+ * The events an atomic effect causes (choosing its targets first, which may ask), or undefined for an effect that
+ * is not atomic (sequences, choices, conditions, attacks, plays). Replacement effects use this too: what happens
+ * instead is events, which go through the pipeline with the rest of the batch.
+ */
+export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
   const { run } = ctx;
-  const emit = (events: SwuEvent[]) => run.timing.emit(events);
   switch (effect.do) {
-    case 'sequence':
-      for (const step of effect.steps) runEffect(step, ctx);
-      return;
     case 'dealDamage': {
       const targets = resolveTarget(ctx, effect.target);
       const amount = amountOf(ctx, effect.amount);
       let by: string | undefined;
       if (effect.by) by = 'ref' in effect.by ? ctx.refs[effect.by.ref] : 'self' in effect.by ? ctx.source : resolveTarget(ctx, effect.by)[0];
-      emit(targets.map((t) => ({ kind: 'damage', target: t, amount, by, byPlayer: ctx.controller })));
-      return;
+      return targets.map((t) => ({ kind: 'damage', target: t, amount, by, byPlayer: ctx.controller }));
     }
     case 'heal': {
       const targets = resolveTarget(ctx, effect.target);
@@ -169,12 +194,10 @@ export function runEffect(effect: Effect, ctx: AbilityContext): void {
       if (amount <= 0 || targets.every((t) => (run.unit(t)?.inst.damage ?? findBase(run.state, t)?.base.damage ?? 0) === 0)) {
         run.step('NO_EFFECT', `${ctx.label}: nothing to heal`, [ctx.source, ...targets], ctx.controller, rule('1.3.2'));
       }
-      emit(targets.map((t) => ({ kind: 'heal', target: t, amount })));
-      return;
+      return targets.map((t) => ({ kind: 'heal', target: t, amount }));
     }
     case 'defeat':
-      emit(resolveTarget(ctx, effect.target).map((t) => ({ kind: 'defeat', target: t })));
-      return;
+      return resolveTarget(ctx, effect.target).map((t) => ({ kind: 'defeat', target: t }));
     case 'defeatShields': {
       const events: SwuEvent[] = [];
       for (const id of resolveTarget(ctx, effect.target)) {
@@ -182,24 +205,62 @@ export function runEffect(effect: Effect, ctx: AbilityContext): void {
         for (const upgrade of unit?.inst.upgrades ?? []) if (isShield(run.def(upgrade.card))) events.push({ kind: 'defeat', target: upgrade.id, reason: 'saboteur' });
       }
       if (events.length === 0) run.step('NO_EFFECT', `${ctx.label}: no Shield tokens to defeat`, [ctx.source], ctx.controller, rule('7.5.10'));
-      emit(events);
-      return;
+      return events;
     }
     case 'draw': {
       const players = effect.player === 'chosen' ? ctx.chosenPlayers ?? [] : [who(ctx, effect.player)];
-      emit(players.map((p) => ({ kind: 'draw', player: p, count: effect.count ?? 1 })));
-      return;
+      return players.map((p) => ({ kind: 'draw', player: p, count: effect.count ?? 1 }));
     }
     case 'giveToken': {
-      const targets = resolveTarget(ctx, effect.target);
       const events: SwuEvent[] = [];
-      for (const t of targets) for (let i = 0; i < (effect.count ?? 1); i += 1) events.push({ kind: 'giveToken', target: t, token: effect.token, player: ctx.controller });
-      emit(events);
-      return;
+      for (const t of resolveTarget(ctx, effect.target)) for (let i = 0; i < (effect.count ?? 1); i += 1) events.push({ kind: 'giveToken', target: t, token: effect.token, player: ctx.controller });
+      return events;
     }
     case 'exhaust':
     case 'ready':
-      emit(resolveTarget(ctx, effect.target).map((t) => ({ kind: effect.do, target: t })));
+      return resolveTarget(ctx, effect.target).map((t) => ({ kind: effect.do, target: t }));
+    case 'modifyStats':
+      return lastingEvent(ctx, resolveTarget(ctx, effect.target), effect.duration, { power: effect.power ?? 0, hp: effect.hp ?? 0 });
+    case 'gainKeyword':
+      return lastingEvent(ctx, resolveTarget(ctx, effect.target), effect.duration, { keyword: effect.keyword });
+    case 'gainAbility':
+      requireGainedAbilitySupported(run, effect.ability, ctx.label);
+      return lastingEvent(ctx, resolveTarget(ctx, effect.target), effect.duration, { ability: effect.ability });
+    case 'capture': {
+      const [by] = resolveTarget(ctx, effect.by);
+      const targets = resolveTarget(ctx, effect.target);
+      return by ? targets.map((t) => ({ kind: 'capture', target: t, by })) : [];
+    }
+    case 'rescue':
+      return resolveTarget(ctx, effect.target).map((t) => ({ kind: 'rescue', target: t }));
+    case 'takeControl':
+      return resolveTarget(ctx, effect.target).map((t) => ({ kind: 'takeControl', target: t, player: ctx.controller }));
+    case 'shuffleDeck':
+      return [{ kind: 'shuffleDeck', player: who(ctx, effect.player) }];
+    case 'delay': {
+      const id = run.newId('delayed');
+      return [{
+        kind: 'addDelayed', delayed: { id, source: ctx.source, controller: ctx.controller, when: effect.when, effect: effect.effect },
+        text: `${ctx.label}: a delayed effect waits for the next ${effect.when.event} event${effect.text ? ` (${effect.text})` : ''}`,
+      }];
+    }
+    default:
+      return undefined;
+  }
+}
+
+/** One step of an ability: an atomic effect's events, or the next steps of a composite one. */
+export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): void {
+  const ctx = contextOf(run, scopeId);
+  const atomic = atomicEvents(ctx, effect);
+  if (atomic) {
+    run.emit(atomic);
+    return;
+  }
+  const next = (e: Effect) => run.then({ t: 'swu.effect', effect: e, scope: scopeId });
+  switch (effect.do) {
+    case 'sequence':
+      for (const step of effect.steps) next(step);
       return;
     case 'attackWith': {
       const attackerTarget: Target = 'choose' in effect.attacker ? { ...effect.attacker, filter: { ...effect.attacker.filter, controller: 'friendly', canAttack: true } } : effect.attacker;
@@ -213,32 +274,23 @@ export function runEffect(effect: Effect, ctx: AbilityContext): void {
       }
       if (effect.as) ctx.refs[effect.as] = attacker;
       const { unitsOnly, ...defenderFilter } = effect.defender ?? {};
-      attack(run, { player: ctx.controller, attacker, unitsOnly, defenderFilter: Object.keys(defenderFilter).length ? defenderFilter : undefined, modifiers: effect.forThisAttack, sourceLabel: ctx.label, source: ctx.source });
+      startAttack(run, { player: ctx.controller, attacker, unitsOnly, defenderFilter: Object.keys(defenderFilter).length ? defenderFilter : undefined, modifiers: effect.forThisAttack, sourceLabel: ctx.label, source: ctx.source });
       return;
     }
-    case 'modifyStats':
-      addLasting(ctx, resolveTarget(ctx, effect.target), effect.duration, { power: effect.power ?? 0, hp: effect.hp ?? 0 });
-      return;
-    case 'gainKeyword':
-      addLasting(ctx, resolveTarget(ctx, effect.target), effect.duration, { keyword: effect.keyword });
-      return;
-    case 'gainAbility':
-      requireGainedAbilitySupported(run, effect.ability, ctx.label);
-      addLasting(ctx, resolveTarget(ctx, effect.target), effect.duration, { ability: effect.ability });
-      return;
     case 'chooseAnyNumberOfPlayers': {
       const picked = run.ask({
         player: ctx.controller, kind: 'PLAYERS', text: `${ctx.label}: choose any number of players`,
         options: PLAYERS.map((p) => ({ id: p, label: p === ctx.controller ? 'You' : 'Opponent', ref: p })), min: 0, max: PLAYERS.length,
       });
       run.step('CHOICE_MADE', `${ctx.controller} chooses ${picked.length ? picked.join(', ') : 'no players'}`, [], ctx.controller, rule('8.4.5A'));
-      const inner = { ...ctx, chosenPlayers: picked as PlayerId[] };
-      runEffect(effect.then, inner);
+      ctx.update({ chosenPlayers: picked as PlayerId[] });
+      next(effect.then);
       return;
     }
     case 'may': {
       if (startsWithChoice(effect.effect)) {
-        runEffect(effect.effect, { ...ctx, optionalNext: true, refs: ctx.refs });
+        ctx.update({ optionalNext: true });
+        next(effect.effect);
         return;
       }
       const [answer] = run.ask({
@@ -246,25 +298,13 @@ export function runEffect(effect: Effect, ctx: AbilityContext): void {
         options: [{ id: 'yes', label: 'Trigger', ref: null }, { id: 'no', label: 'Pass', ref: null }], min: 1, max: 1,
       });
       run.step('CHOICE_MADE', `${ctx.controller} ${answer === 'yes' ? 'resolves' : 'declines'} "${ctx.label}"`, [ctx.source], ctx.controller, rule('8.32.1'));
-      if (answer === 'yes') runEffect(effect.effect, ctx);
+      if (answer === 'yes') next(effect.effect);
       return;
     }
     case 'if':
-      if (conditionHolds(ctx, effect.condition)) runEffect(effect.then, ctx);
-      else if (effect.else) runEffect(effect.else, ctx);
+      if (conditionHolds(ctx, effect.condition)) next(effect.then);
+      else if (effect.else) next(effect.else);
       else run.step('NO_EFFECT', `${ctx.label}: condition not met`, [ctx.source], ctx.controller, rule('1.3.2'));
-      return;
-    case 'capture': {
-      const [by] = resolveTarget(ctx, effect.by);
-      const targets = resolveTarget(ctx, effect.target);
-      if (by) emit(targets.map((t) => ({ kind: 'capture', target: t, by })));
-      return;
-    }
-    case 'rescue':
-      emit(resolveTarget(ctx, effect.target).map((t) => ({ kind: 'rescue', target: t })));
-      return;
-    case 'takeControl':
-      emit(resolveTarget(ctx, effect.target).map((t) => ({ kind: 'takeControl', target: t, player: ctx.controller })));
       return;
     case 'chooseOptions': {
       const count = Math.min(effect.count, effect.options.length);
@@ -272,32 +312,7 @@ export function runEffect(effect: Effect, ctx: AbilityContext): void {
         player: ctx.controller, kind: 'OPTION', text: `${ctx.label}: choose ${count}`,
         options: effect.options.map((o, i) => ({ id: `option-${i}`, label: o.label, ref: null })), min: count, max: count,
       });
-      let remaining = chosen.map((id) => Number(id.slice('option-'.length)));
-      // The player resolves the chosen options in the order of their choice (8.4.4).
-      while (remaining.length > 0) {
-        let next = remaining[0]!;
-        if (remaining.length > 1) {
-          const [picked] = run.ask({
-            player: ctx.controller, kind: 'OPTION_ORDER', text: `${ctx.label}: choose which option resolves next`,
-            options: remaining.map((i) => ({ id: `option-${i}`, label: effect.options[i]!.label, ref: null })), min: 1, max: 1,
-          });
-          next = Number(picked!.slice('option-'.length));
-        }
-        remaining = remaining.filter((i) => i !== next);
-        run.step('OPTION_RESOLVED', `${ctx.label}: ${effect.options[next]!.label}`, [ctx.source], ctx.controller, rule('8.4.4'));
-        runEffect(effect.options[next]!.effect, ctx);
-      }
-      return;
-    }
-    case 'shuffleDeck':
-      emit([{ kind: 'shuffleDeck', player: who(ctx, effect.player) }]);
-      return;
-    case 'delay': {
-      const id = run.newId('delayed');
-      run.timing.emit([{
-        kind: 'addDelayed', delayed: { id, source: ctx.source, controller: ctx.controller, when: effect.when, effect: effect.effect },
-        text: `${ctx.label}: a delayed effect waits for the next ${effect.when.event} event${effect.text ? ` (${effect.text})` : ''}`,
-      }]);
+      run.then({ t: 'swu.options', scope: scopeId, options: effect.options, remaining: chosen.map((id) => Number(id.slice('option-'.length))) });
       return;
     }
     case 'playFromHand': {
@@ -316,7 +331,7 @@ export function runEffect(effect: Effect, ctx: AbilityContext): void {
         player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a card to play`,
         options: options.map((c) => ({ id: c.id, label: run.name(c.id) === c.id ? displayName(run.def(c.card)) : run.name(c.id), ref: c.id })), min: 1, max: 1,
       });
-      playCard(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction });
+      startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction });
       return;
     }
     default:
@@ -324,20 +339,53 @@ export function runEffect(effect: Effect, ctx: AbilityContext): void {
   }
 }
 
-export function contextFor(run: SwuRun, controller: PlayerId, source: UnitView | { id: string; card: string }, label: string): AbilityContext {
-  return { run, controller, source: source.id, sourceCard: source.card, refs: {}, amount: 0, label };
+/** "Choose N:" (8.4.4): the player resolves the chosen options in the order of their choice, one per step. */
+export function runOptionStep(run: SwuRun, scopeId: string, options: { label: string; effect: Effect }[], remaining: number[]): void {
+  const ctx = contextOf(run, scopeId);
+  let next = remaining[0];
+  if (next === undefined) return;
+  if (remaining.length > 1) {
+    const [picked] = run.ask({
+      player: ctx.controller, kind: 'OPTION_ORDER', text: `${ctx.label}: choose which option resolves next`,
+      options: remaining.map((i) => ({ id: `option-${i}`, label: options[i]!.label, ref: null })), min: 1, max: 1,
+    });
+    next = Number(picked!.slice('option-'.length));
+  }
+  run.step('OPTION_RESOLVED', `${ctx.label}: ${options[next]!.label}`, [ctx.source], ctx.controller, rule('8.4.4'));
+  run.then({ t: 'swu.effect', effect: options[next]!.effect, scope: scopeId });
+  if (remaining.length > 1) run.then({ t: 'swu.options', scope: scopeId, options, remaining: remaining.filter((i) => i !== next) });
 }
 
-/** Resolves one triggered ability: the core calls this for each trigger its window hands over. */
+export function scopeFor(controller: PlayerId, source: { id: string; card: string }, label: string): AbilityScope {
+  return { controller, source: source.id, sourceCard: source.card, refs: {}, amount: 0, label };
+}
+
+/** The context of a scope kept in the state: what its choices bind lands in the state's copy. */
+export function contextOf(run: SwuRun, scopeId: string): AbilityContext {
+  const scope = run.progress.scopes[scopeId];
+  if (!scope) return run.unsupported('RULE', '7.6', `no ability is being resolved under scope "${scopeId}"`);
+  return contextFor(run, scope, scope);
+}
+
+/** Schedules an ability's effect under a new scope, which ends with it. */
+export function runAbility(run: SwuRun, effect: Effect, scope: AbilityScope): void {
+  const id = run.machine.newId('scope');
+  run.progress.scopes[id] = scope;
+  run.then({ t: 'swu.effect', effect, scope: id }, { t: 'swu.scopeEnd', scope: id });
+}
+
+/** The ability is done: its scope leaves the state. */
+export function endScope(run: SwuRun, scopeId: string): void {
+  delete run.progress.scopes[scopeId];
+}
+
+/** Resolves one triggered ability: the machine hands it over from a window. */
 export function resolveTrigger(run: SwuRun, t: SwuTrigger): void {
   const label = triggerLabel(run, t);
   const inPlay = isInPlay(run, t.source);
   run.step('ABILITY_RESOLVED', `${t.controller} resolves "${label}"${inPlay ? '' : ' (its card has left play)'}`, [t.source], t.controller, rule(inPlay ? '7.6.8' : '7.6.3'));
-  const ctx: AbilityContext = { run, controller: t.controller, source: t.source, sourceCard: t.sourceCard, refs: { ...t.refs }, amount: t.amount, label };
-  if (t.ability.resolvedBy === 'opponent') {
-    // 10.5: collecting a Bounty is optional.
-    runEffect({ do: 'may', text: 'collect this Bounty?', effect: t.ability.effect }, ctx);
-    return;
-  }
-  runEffect(t.ability.effect, ctx);
+  const scope: AbilityScope = { controller: t.controller, source: t.source, sourceCard: t.sourceCard, refs: { ...t.refs }, amount: t.amount, label };
+  // 10.5: collecting a Bounty is optional.
+  const effect: Effect = t.ability.resolvedBy === 'opponent' ? { do: 'may', text: 'collect this Bounty?', effect: t.ability.effect } : t.ability.effect;
+  runAbility(run, effect, scope);
 }

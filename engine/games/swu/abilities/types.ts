@@ -413,12 +413,4 @@ export type UnsupportedAbility = {
   rule?: string;
 };
 
-export type Ability =
-  | TriggeredAbility
-  | ConstantAbility
-  | ActionAbility
-  | EventAbility
-  | DeployAbility
-  | ReplacementAbility
-  | AttachRestriction
-  | UnsupportedAbility;
+export type Ability = TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | ReplacementAbility | AttachRestriction | UnsupportedAbility;

@@ -12,6 +12,7 @@ import {
   MAX_ZONE_SIZE,
 } from './defaults.js';
 import { readDelayedEffect, readLastingEffect, readPendingTrigger } from './effects.js';
+import { readTiming } from './timing.js';
 import { type Path, describe, index, isRecord, key } from './paths.js';
 import { Reader, serializationError } from './reader.js';
 import type {
@@ -30,7 +31,7 @@ const PHASES: readonly Phase[] = ['setup', 'action', 'regroup'];
 
 const TOP_LEVEL_KEYS = new Set([
   'phase', 'player1', 'player2', 'reportingPlayer', 'opponent', 'autoSingleTarget', 'error',
-  'actionNumber', 'karabastDefaults', 'activePlayer', 'round', 'effects', 'delayed', 'pendingTriggers', 'customCards', 'seed', 'nextId',
+  'actionNumber', 'karabastDefaults', 'activePlayer', 'round', 'effects', 'delayed', 'pendingTriggers', 'customCards', 'seed', 'nextId', 'timing',
 ]);
 const PLAYER_KEYS = new Set([
   'hand', 'groundArena', 'spaceArena', 'discard', 'resources', 'base', 'leader', 'deck', 'hasInitiative',
@@ -470,6 +471,8 @@ export function normalizeState(input: unknown, cards: CardLookup): NormalizeResu
   const delayed = n.records(input, 'delayed', (e, p) => readDelayedEffect(n, e, p));
   const pendingTriggers = n.records(input, 'pendingTriggers', (e, p) => readPendingTrigger(n, e, p));
   const autoSingleTarget = n.bool(input, 'autoSingleTarget', '$', false);
+  const timing = input.timing === undefined || input.timing === null ? undefined : readTiming(input.timing, '$.timing');
+  for (const e of timing?.errors ?? []) n.errors.add(e.code, e.path, e.message);
 
   const nextId = n.assignIds(givenNextId);
   if (!n.errors.empty || !player1 || !player2) return { errors: n.errors.errors };
@@ -477,6 +480,7 @@ export function normalizeState(input: unknown, cards: CardLookup): NormalizeResu
     state: {
       phase, player1, player2, activePlayer, round, effects, delayed, pendingTriggers,
       customCards: custom, autoSingleTarget, seed, nextId,
+      ...(timing?.timing ? { timing: structuredCopy(timing.timing) } : {}),
     },
     errors: [],
   };
@@ -486,3 +490,8 @@ export function normalizeState(input: unknown, cards: CardLookup): NormalizeResu
 export const acceptedFields = { topLevel: TOP_LEVEL_KEYS, player: PLAYER_KEYS } as const;
 
 export { PLAYERS };
+
+/** The run mutates its state: a submitted timing is copied, never shared with the caller. */
+function structuredCopy<T>(value: T): T {
+  return JSON.parse(JSON.stringify(value)) as T;
+}

@@ -3,6 +3,9 @@
 // with an instance id and a catalog id. The engine works on this shape directly and returns it: it is both the
 // internal model and a valid input, so a result can be submitted again as it is.
 import type { CardDefinition } from '../../../api.js';
+import type { DelayedEffectState, LastingEffectState, PendingTriggerState, SwuTiming } from './timing-types.js';
+
+export type { AbilityScope, AttackContext, DelayedEffectState, LastingEffectState, PendingTriggerState, SwuTiming, SwuTrigger, UnitSnapshot } from './timing-types.js';
 
 export type PlayerId = 'player1' | 'player2';
 export type Phase = 'setup' | 'action' | 'regroup';
@@ -73,38 +76,8 @@ export interface PlayerState {
   initiativeTaken?: boolean;
 }
 
-/**
- * A lasting effect (7.7): what it does is in `effect` (ability-language JSON), how long in `duration`.
- * `source` is the instance id of the card that created it; `targets` the instance ids it applies to.
- */
-export interface LastingEffectState {
-  id: string;
-  source: string;
-  controller: PlayerId;
-  duration: 'thisAttack' | 'thisPhase' | 'thisRound' | 'whileSourceInPlay' | 'untilNextTurn';
-  targets: string[];
-  effect: unknown;
-}
 
-/** A delayed effect: fires through the normal trigger windows when its `when` condition is met. */
-export interface DelayedEffectState {
-  id: string;
-  source: string;
-  controller: PlayerId;
-  when: unknown;
-  effect: unknown;
-}
 
-/** A triggered ability waiting to resolve (a state captured mid-window). */
-export interface PendingTriggerState {
-  id: string;
-  source: string;
-  controller: PlayerId;
-  ability: string;
-  /** Nesting depth: 0 for the outer window (7.6.11-7.6.12). */
-  layer: number;
-  context?: Record<string, unknown>;
-}
 
 export interface SwuState {
   phase: Phase;
@@ -124,4 +97,6 @@ export interface SwuState {
   seed: number;
   /** Next free number for instance ids the engine creates ("t12"); keeps results deterministic. */
   nextId: number;
+  /** Present only while a resolution is in progress (a state returned at a prompt): what is left to do. */
+  timing?: SwuTiming;
 }
