@@ -104,6 +104,10 @@ export class Machine<E, P extends PendingAbility> {
 
   /** Puts tasks on top of the stack: they run next, in the order given. */
   push(...tasks: Task[]): void {
+    this.pushAll(tasks);
+  }
+
+  private pushAll(tasks: readonly Task[]): void {
     for (let i = tasks.length - 1; i >= 0; i -= 1) this.timing.tasks.push(tasks[i]!);
   }
 
@@ -147,9 +151,9 @@ export class Machine<E, P extends PendingAbility> {
       }
       const mine = this.scheduled as Task[] | null;
       this.scheduled = outer;
-      if (mine) this.push(...mine);
+      if (mine) this.pushAll(mine);
       this.timing.answered += this.decisions.consumed - consumed;
-      this.timing.replay = [];
+      if (this.timing.replay.length > 0) this.timing.replay = [];
     }
   }
 

@@ -26,16 +26,30 @@ function sameTrigger(a: SwuTrigger, b: SwuTrigger): boolean {
 }
 
 /** Read when a window moves: the active player is the one at that moment. */
+class SwuWindowView implements WindowView<SwuTrigger> {
+  constructor(private readonly run: SwuRun) {}
+
+  get activePlayer(): string {
+    return this.run.state.activePlayer;
+  }
+
+  get turnOrder(): string[] {
+    return [this.run.state.activePlayer, opponentOf(this.run.state.activePlayer)];
+  }
+
+  available(): SwuTrigger[] {
+    return [];
+  }
+
+  interchangeable(a: SwuTrigger, b: SwuTrigger): boolean {
+    return sameTrigger(a, b);
+  }
+
+  label(t: SwuTrigger): string {
+    return triggerLabel(this.run, t);
+  }
+}
+
 export function swuWindowView(run: SwuRun): WindowView<SwuTrigger> {
-  return {
-    get activePlayer() {
-      return run.state.activePlayer;
-    },
-    get turnOrder() {
-      return [run.state.activePlayer, opponentOf(run.state.activePlayer)];
-    },
-    available: () => [],
-    interchangeable: sameTrigger,
-    label: (t) => triggerLabel(run, t),
-  };
+  return new SwuWindowView(run);
 }

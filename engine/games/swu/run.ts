@@ -7,6 +7,7 @@ import { Invalid, invalid, unsupported } from '../../core/interrupts.js';
 import { validateAbilities } from './abilities/validate.js';
 import { StepLog } from '../../core/log.js';
 import type { Machine, Task } from '../../core/machine.js';
+import type { Grant } from './abilities/types.js';
 import { allUnits, displayName, type UnitView } from './model.js';
 import type { AttackContext, PlayerId, SwuState, SwuTiming, SwuTrigger, UnitSnapshot } from './state/types.js';
 import type { SwuEvent, SwuTask } from './state/timing-types.js';
@@ -53,13 +54,10 @@ export class SwuRun {
 
   readonly defOf = (card: string): CardDefinition => this.def(card);
 
-  /** Units in play, read once per state version. */
-  units(): UnitView[] {
-    return this.memoize('units', () => allUnits(this.state, this.defOf));
-  }
-
   unit(id: string): UnitView | undefined {
-    return this.memoize('unitIndex', () => new Map(this.units().map((u) => [u.id, u]))).get(id);
+    // A handful of units: a scan costs less than building an index per state version.
+    for (const u of this.units()) if (u.id === id) return u;
+    return undefined;
   }
 
   name(id: string): string {
@@ -89,25 +87,36 @@ export class SwuRun {
 
   /**
    * Bumped before and after every applied event. Reads derived from the state (units in play, what constant
-   * abilities and lasting effects grant) are memoized within one version only, so they are never stale.
+   * abilities and lasting effects grant) are cached within one version only, so they are never stale; while an event
+   * is being applied nothing is cached.
    */
   version = 0;
-  private memo = new Map<string, unknown>();
-  private memoVersion = -1;
-
-  /** True while an event changes the state: reads are computed afresh, never cached half-way through a change. */
   applying = false;
+  private cacheVersion = -1;
+  private unitsCache: UnitView[] = [];
+  private grantsCache = new Map<string, Grant[]>();
 
-  memoize<T>(key: string, compute: () => T): T {
-    if (this.applying) return compute();
-    if (this.memoVersion !== this.version) {
-      this.memo.clear();
-      this.memoVersion = this.version;
+  private freshCaches(): boolean {
+    if (this.applying) return false;
+    if (this.cacheVersion !== this.version) {
+      this.cacheVersion = this.version;
+      this.unitsCache = allUnits(this.state, this.defOf);
+      this.grantsCache.clear();
     }
-    if (this.memo.has(key)) return this.memo.get(key) as T;
-    const value = compute();
-    this.memo.set(key, value);
-    return value;
+    return true;
+  }
+
+  /** Units in play. */
+  units(): UnitView[] {
+    return this.freshCaches() ? this.unitsCache : allUnits(this.state, this.defOf);
+  }
+
+  /** What constant abilities, upgrades and lasting effects grant this unit now. */
+  grants(unit: UnitView, compute: (run: SwuRun, unit: UnitView) => Grant[]): Grant[] {
+    if (!this.freshCaches()) return compute(this, unit);
+    let grants = this.grantsCache.get(unit.id);
+    if (!grants) this.grantsCache.set(unit.id, (grants = compute(this, unit)));
+    return grants;
   }
 
   /** ResolveOptions.stopAfterEachStep: every step waits for a "continue" answer, replayed like any other choice. */

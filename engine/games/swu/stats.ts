@@ -87,7 +87,7 @@ function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: Playe
 
 /** Everything granted to this unit right now: constant abilities of cards in play, lasting effects, upgrades. */
 export function grantsOn(run: SwuRun, unit: UnitView): Grant[] {
-  return run.memoize(`grants:${unit.id}`, () => computeGrants(run, unit));
+  return run.grants(unit, computeGrants);
 }
 
 function computeGrants(run: SwuRun, unit: UnitView): Grant[] {

@@ -476,14 +476,12 @@ export function normalizeState(input: unknown, cards: CardLookup): NormalizeResu
 
   const nextId = n.assignIds(givenNextId);
   if (!n.errors.empty || !player1 || !player2) return { errors: n.errors.errors };
-  return {
-    state: {
-      phase, player1, player2, activePlayer, round, effects, delayed, pendingTriggers,
-      customCards: custom, autoSingleTarget, seed, nextId,
-      ...(timing?.timing ? { timing: structuredCopy(timing.timing) } : {}),
-    },
-    errors: [],
+  const state: SwuState = {
+    phase, player1, player2, activePlayer, round, effects, delayed, pendingTriggers,
+    customCards: custom, autoSingleTarget, seed, nextId,
   };
+  if (timing?.timing) state.timing = structuredCopy(timing.timing);
+  return { state, errors: [] };
 }
 
 /** The accepted field names, for the JSON Schema's consistency test. */
