@@ -1,9 +1,11 @@
 // The fields of a scenario as a user writes them (GraphQL input or an entry of a collection file), checked in one
 // place: every problem is reported with its path, and what passes can be stored as it is (no NUL characters, which
 // PostgreSQL text and jsonb refuse; sizes bounded).
+import type { GraphQLError } from 'graphql';
 import type { ChoiceAnswer, GameId } from '../../engine/api.js';
 import { validateExpected, type Assertion } from '../../engine/scenarios.js';
 import { LIMITS as CHOICE_LIMITS } from '../engine/choice-limits.js';
+import { badUserInput } from '../errors.js';
 
 export const SCENARIO_LIMITS = {
   ref: 100,
@@ -42,6 +44,12 @@ export interface FieldError {
   /** Where, in the caller's terms: "input.state.player1.hand[2]" or "$.scenarios[3].title". */
   path: string;
   message: string;
+}
+
+/** Every error as one BAD_USER_INPUT: the first names the field, `extensions.errors` lists them all. */
+export function fieldErrors(errors: (FieldError & { code?: string })[]): GraphQLError {
+  const first = errors[0]!;
+  return badUserInput(first.path, `${first.message}${errors.length > 1 ? ` (and ${errors.length - 1} more: see extensions.errors)` : ''}`, { errors });
 }
 
 const isRecord = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -88,7 +96,8 @@ function stringList(value: unknown, at: string, max: number, errors: FieldError[
   return value as string[];
 }
 
-function choicesOf(value: unknown, at: string, errors: FieldError[]): ChoiceAnswer[] {
+/** Reads recorded answers to prompts ({ prompt?, options }), adding every problem to `errors`. */
+export function readChoices(value: unknown, at: string, errors: FieldError[]): ChoiceAnswer[] {
   if (value === undefined || value === null) return [];
   if (!Array.isArray(value)) {
     errors.push({ path: at, message: 'choices must be a list of { prompt?, options }' });
@@ -143,7 +152,7 @@ export function readScenarioFields(raw: unknown, at: (field: string) => string):
   const bytes = JSON.stringify([raw.state ?? null, raw.action ?? null]).length;
   if (bytes > SCENARIO_LIMITS.jsonBytes) errors.push({ path: at('state'), message: `state and action are ${bytes} bytes of JSON; the limit is ${SCENARIO_LIMITS.jsonBytes}` });
 
-  const choices = choicesOf(raw.choices, at('choices'), errors);
+  const choices = readChoices(raw.choices, at('choices'), errors);
 
   let expected: Assertion[] | null = null;
   if (raw.expected !== undefined && raw.expected !== null) {
