@@ -3,6 +3,7 @@ import { EngineResolver, RuleRefResolver } from '../api/engine/resolver.js';
 import { CardResolver } from '../api/resolvers/cards.js';
 import { CardKeywordResolver, KeywordResolver } from '../api/resolvers/keywords.js';
 import { RuleResolver } from '../api/resolvers/rules.js';
+import { ExploreResolver } from '../api/scenarios/explore.js';
 import { CardScenariosResolver, RuleScenariosResolver, RulingScenariosResolver } from '../api/scenarios/links.js';
 import { ScenarioResolver } from '../api/scenarios/resolver.js';
 
@@ -15,5 +16,5 @@ export const resolvers: ResolverClasses = [
   CardKeywordResolver,
   RuleResolver,
   EngineResolver, RuleRefResolver,
-  ScenarioResolver, CardScenariosResolver, RuleScenariosResolver, RulingScenariosResolver,
+  ScenarioResolver, ExploreResolver, CardScenariosResolver, RuleScenariosResolver, RulingScenariosResolver,
 ];
