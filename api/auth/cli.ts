@@ -10,7 +10,7 @@ import { createApiKey, KeyError, listApiKeys, revokeApiKey } from './keys.js';
 
 const USAGE = 'usage: npm run keys -- create --owner <owner> [--label <text>] | revoke <key id> | list [--owner <owner>]';
 
-async function main(argv: string[]): Promise<number> {
+export async function main(argv: string[]): Promise<number> {
   const { values, positionals } = parseArgs({ args: argv, allowPositionals: true, options: { owner: { type: 'string' }, label: { type: 'string' } } });
   const [command, ...rest] = positionals;
   if (!command || !['create', 'revoke', 'list'].includes(command)) {
@@ -49,10 +49,12 @@ async function main(argv: string[]): Promise<number> {
   }
 }
 
-main(process.argv.slice(2)).then(
-  (code) => process.exit(code),
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : String(error));
-    process.exit(1);
-  },
-);
+if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) {
+  main(process.argv.slice(2)).then(
+    (code) => process.exit(code),
+    (error: unknown) => {
+      console.error(error instanceof Error ? error.message : String(error));
+      process.exit(1);
+    },
+  );
+}

@@ -4,7 +4,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { GraphQLJSON } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Mutation, Query, Resolver, Root } from 'type-graphql';
-import type { GameId } from '../../engine/api.js';
 import { assertionKinds } from '../../engine/scenarios.js';
 import type { Prisma, Scenario as ScenarioRow } from '../../prisma/generated/client.js';
 import { Card, Ruling } from '../../schema/types/card.js';
@@ -21,8 +20,9 @@ import { badUserInput, notFound } from '../errors.js';
 import { pageArgs, selectsTotal, toConnection, type Page } from '../pagination.js';
 import { checkText } from '../text-input.js';
 import { differencesOf, refreshStale } from './check.js';
-import { MAX_COLLECTION_SCENARIOS, parseCollection, writeCollection, type CollectionEntry } from './collection.js';
+import { MAX_COLLECTION_SCENARIOS, parseCollection } from './collection.js';
 import { checkFor, logFor, memoOf, versionsOf, writer } from './context.js';
+import { exportCollection } from './export.js';
 import { fieldErrors, readScenarioFields, type ScenarioFields } from './fields.js';
 import type { StoredResult } from './run.js';
 import { importPrepared, prepare, saveScenario, SHARE_ID_LENGTH } from './store.js';
@@ -122,15 +122,9 @@ export class ScenarioResolver {
     @Arg('description', () => String, { nullable: true }) description?: string | null,
   ): Promise<unknown> {
     checkText('description', description, 5000);
-    const where = await filtered(ctx, filter);
-    const rows = await ctx.prisma.scenario.findMany({ where, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }], take: MAX_COLLECTION_SCENARIOS + 1 });
-    if (rows.length > MAX_COLLECTION_SCENARIOS) throw badUserInput('filter', `more than ${MAX_COLLECTION_SCENARIOS} scenarios match: narrow the filter (by owner, tag, game...)`);
-    const entries = rows.map((row): CollectionEntry => ({
-      ref: row.ref ?? row.id, id: row.id, game: row.gameId as GameId, title: row.title, description: row.description, tags: row.tags,
-      state: row.state, action: row.action, choices: row.choices as unknown as CollectionEntry['choices'], expected: row.expected as unknown as CollectionEntry['expected'],
-      rulings: row.rulingIds, recorded: { engineVersion: splitVersions(row.recordedWith).engine, status: (row.recorded as unknown as StoredResult).status },
-    }));
-    return writeCollection(entries, description ?? undefined);
+    const collection = await exportCollection(ctx.prisma, await filtered(ctx, filter), MAX_COLLECTION_SCENARIOS, description ?? undefined);
+    if (!collection) throw badUserInput('filter', `more than ${MAX_COLLECTION_SCENARIOS} scenarios match: narrow the filter (by owner, tag, game...)`);
+    return collection;
   }
 
   @Mutation(() => Scenario, {
