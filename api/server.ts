@@ -156,8 +156,9 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     introspection: true,
     // Shutdown is ours (api/main.ts): stop accepting, drain, then stop Apollo and close the database in order.
     stopOnTerminationSignals: false,
-    // CSRF prevention guards cookie-authenticated side effects; this API has neither cookies nor auth, and plain
-    // GET queries (curl, <img>-free caches, CDNs) must work without special headers.
+    // CSRF prevention guards cookie-authenticated side effects; this API has no cookies (API keys travel in the
+    // Authorization header, which a cross-site form cannot set), and plain GET queries (curl, <img>-free caches,
+    // CDNs) must work without special headers.
     csrfPrevention: false,
     includeStacktraceInErrorResponses: development,
     validationRules: [depthLimit(options.maxDepth ?? DEFAULTS.maxDepth), complexityLimit(options.maxComplexity ?? DEFAULTS.maxComplexity)],
