@@ -402,5 +402,14 @@ describe.each(await backends())('saved scenarios on $name', ({ name, open, skip 
       const error = await fails(url, EXPLORE, { input: { game: 'SWU', state: trig02.state, action: trig02.action, limit: 5000 } });
       expect(error.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'input.limit' });
     });
+
+    it('a large state gets fewer runs (each run reads all of it), and says so', async () => {
+      const deck = Array.from({ length: 500 }, () => 'general-krell#heartless-tactician');
+      const state = { ...trig02.state, player1: { ...trig02.state.player1, deck, discard: deck }, player2: { ...trig02.state.player2, deck, discard: deck } };
+      const { explore } = await ok(url, `query($input: ExploreInput!) { explore(input: $input) { limit runs complete } }`, { input: { game: 'SWU', state, action: trig02.action, limit: 1000 } });
+      expect(explore.limit).toBe(Math.floor(20_000_000 / JSON.stringify(state).length));
+      expect(explore.limit).toBeLessThan(1000);
+      expect(explore.runs).toBeLessThanOrEqual(explore.limit);
+    });
   });
 });

@@ -374,7 +374,7 @@ export class Exploration {
   @Field(() => Int)
   runs!: number;
 
-  @Field(() => Int)
+  @Field(() => Int, { description: 'The limit applied: as asked, or lower for a very large state or a request that already explored' })
   limit!: number;
 
   @Field(() => Boolean, { description: 'Every combination was tried; false: the limit cut the search' })
