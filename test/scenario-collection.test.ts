@@ -1,16 +1,15 @@
 // The shipped collection of worked SWU examples (scenarios/swu-worked-examples.json) in our collection format: it
 // parses, every scenario's expected outcome holds on today's engine (starter card set), a changed expectation fails
 // that scenario only, and the expectations are the scenario file's own (cross-checked against ../shared).
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Assertion } from '../engine/scenarios.js';
 import { runScenario } from '../engine/scenarios.js';
 import { starterCardLookup } from '../engine/index.js';
 import { COLLECTION_FORMAT, parseCollection } from '../api/scenarios/collection.js';
 import { readJson, sharedFile } from './engine/shared.js';
+import { workedExamples } from './worked-examples.js';
 
-const shipped = JSON.parse(readFileSync(new URL('../scenarios/swu-worked-examples.json', import.meta.url), 'utf8')) as unknown;
-const { scenarios, errors } = parseCollection(shipped);
+const { scenarios, errors } = parseCollection(workedExamples());
 
 function agrees(s: (typeof scenarios)[number], expected = s.expected ?? []): boolean {
   const run = runScenario({ game: s.game, state: s.state, action: s.action, choices: s.choices }, starterCardLookup, expected);

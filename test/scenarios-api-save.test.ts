@@ -1,7 +1,6 @@
 // Saved scenarios over HTTP, on PGlite and PostgreSQL: the worked examples saved, listed by card and rule, re-run
 // and agreeing; keys (missing, revoked, another owner's); validation before anything is written; history;
 // concurrent saves; a save interrupted by a database error; outdated results; write limits; import and export.
-import { readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ApiServer } from '../api/server.js';
 import { createApiKey, revokeApiKey } from '../api/auth/keys.js';
@@ -9,8 +8,9 @@ import { parseCollection } from '../api/scenarios/collection.js';
 import { loadFixture } from './api-fixture.js';
 import { backends, startServer, type Loose } from './api-helpers.js';
 import type { TestDatabase } from './support/databases.js';
+import { workedExamples } from './worked-examples.js';
 
-const COLLECTION = JSON.parse(readFileSync(new URL('../scenarios/swu-worked-examples.json', import.meta.url), 'utf8')) as { scenarios: Loose[] };
+const COLLECTION = workedExamples();
 
 interface Gql {
   data?: Loose;
@@ -46,7 +46,7 @@ const refsOf = (list: Loose) => list.scenarios.edges.map((e: Loose) => e.node.re
 
 /** A collection entry as ScenarioInput (the same fields). */
 const inputOf = (entry: Loose) => ({ ...entry });
-const trig02 = COLLECTION.scenarios.find((s) => s.ref === 'TRIG-02');
+const trig02 = COLLECTION.scenarios.find((s) => s.ref === 'TRIG-02')!;
 
 describe.each(await backends())('saved scenarios on $name', ({ name, open, skip }) => {
   let db: TestDatabase;

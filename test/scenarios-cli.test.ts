@@ -2,7 +2,7 @@
 // `npm run scenarios -- import / export`, on a throwaway embedded database; and the check itself on both back ends.
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -14,15 +14,15 @@ import { currentVersions } from '../api/scenarios/versions.js';
 import { DEFAULT_WRITE_LIMITS } from '../api/scenarios/write-limits.js';
 import { backends, type Loose } from './api-helpers.js';
 import { postgresDatabase, postgresSkipReason, REPO_ROOT, type TestDatabase } from './support/databases.js';
+import { WORKED_EXAMPLES_FILE, workedExamples } from './worked-examples.js';
 
-const SHIPPED = join(REPO_ROOT, 'scenarios', 'swu-worked-examples.json');
-const collection = () => JSON.parse(readFileSync(SHIPPED, 'utf8')) as { scenarios: Loose[] };
+const SHIPPED = WORKED_EXAMPLES_FILE.pathname;
 
 /** The collection with General Krell expected to take 4 in TRIG-08 (the scenario file says 5). */
 function withWrongKrell(): Loose {
-  const c = collection();
-  const trig08 = c.scenarios.find((s) => s.ref === 'TRIG-08');
-  trig08.expected = trig08.expected.map((a: Loose) => (a.card === 'General Krell' ? { ...a, damage: 4 } : a));
+  const c = workedExamples();
+  const trig08 = c.scenarios.find((s) => s.ref === 'TRIG-08')!;
+  trig08.expected = trig08.expected.map((a) => (a.card === 'General Krell' ? { ...a, damage: 4 } : a));
   return c;
 }
 

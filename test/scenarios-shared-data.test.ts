@@ -1,7 +1,6 @@
 // The worked examples over the real catalog (../shared/data/swu: the publisher's card list, the Comprehensive Rules
 // and the card rulings, through the importer), on PGlite and PostgreSQL: saved before the import, re-checked after
 // it, listed from the catalog's own cards, rules and rulings, and agreeing with the engine.
-import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../api/auth/keys.js';
@@ -9,9 +8,10 @@ import type { ApiServer } from '../api/server.js';
 import { importPaths } from '../prisma/import/run.js';
 import { backends, data, startServer, type Loose } from './api-helpers.js';
 import { sharedDataDir, sharedDataSkipReason, type TestDatabase } from './support/databases.js';
+import { workedExamples } from './worked-examples.js';
 
 const sharedSkip = sharedDataSkipReason();
-const COLLECTION = JSON.parse(readFileSync(new URL('../scenarios/swu-worked-examples.json', import.meta.url), 'utf8')) as { scenarios: Loose[] };
+const COLLECTION = workedExamples();
 
 async function write(url: string, key: string, query: string, variables: Record<string, unknown>): Promise<Loose> {
   const response = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` }, body: JSON.stringify({ query, variables }) });

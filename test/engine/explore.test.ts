@@ -4,17 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { ChoiceAnswer } from '../../engine/api.js';
 import { resolve } from '../../engine/index.js';
 import { canonicalJson, explore, runScenario } from '../../engine/scenarios.js';
+import { workedExample } from '../worked-examples.js';
 import { cards, karabast } from './builders.js';
 
-const request = {
-  game: 'SWU' as const,
-  state: karabast(
-    { groundArena: [{ card: 'yoda#old-master', id: 'yoda', damage: 3 }], deck: ['wampa', 'vanquish', 'repair'] },
-    { groundArena: [{ card: 'vanguard-infantry', id: 'vanguard' }, { card: 'battlefield-marine', id: 'marine' }], spaceArena: [{ card: 'alliance-xwing', id: 'xwing' }] },
-    { autoSingleTarget: true },
-  ),
-  action: { type: 'attack', player: 'player1', attacker: 'yoda', target: 'vanguard' },
-};
+const { game, state, action } = workedExample('TRIG-02');
+const request = { game, state, action };
 
 describe('explore TRIG-02', () => {
   const result = explore(request, cards, { limit: 1000 });

@@ -3,19 +3,12 @@
 import { describe, expect, it } from 'vitest';
 import type { Assertion } from '../../engine/scenarios.js';
 import { runScenario, validateExpected } from '../../engine/scenarios.js';
+import { workedExample } from '../worked-examples.js';
 import { cards, karabast } from './builders.js';
 
 // Yoda (3 damage) attacks Vanguard Infantry: both are defeated; P1 goes first and draws; P2 gives Experience to the X-Wing.
-const trig02 = {
-  game: 'SWU' as const,
-  state: karabast(
-    { groundArena: [{ card: 'yoda#old-master', id: 'yoda', damage: 3 }], deck: ['wampa', 'vanquish', 'repair'] },
-    { groundArena: [{ card: 'vanguard-infantry', id: 'vanguard' }, { card: 'battlefield-marine', id: 'marine' }], spaceArena: [{ card: 'alliance-xwing', id: 'xwing' }] },
-    { autoSingleTarget: true },
-  ),
-  action: { type: 'attack', player: 'player1', attacker: 'yoda', target: 'vanguard' },
-  choices: [{ prompt: 'p1-PLAYER_ORDER', options: ['player1'] }, { prompt: 'p2-PLAYERS', options: ['player1'] }, { prompt: 'p3-TARGET', options: ['xwing'] }],
-};
+const { game, state, action, choices } = workedExample('TRIG-02');
+const trig02 = { game, state, action, choices };
 
 function verdicts(expected: Assertion[], request = trig02) {
   return runScenario(request, cards, expected).assertions.map((a) => a.passed);
