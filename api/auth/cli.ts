@@ -6,6 +6,7 @@
 //   npm run keys -- list [--owner <owner>]
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../prisma/database.js';
+import { runAsScript } from '../cli-entry.js';
 import { createApiKey, KeyError, listApiKeys, revokeApiKey } from './keys.js';
 
 const USAGE = 'usage: npm run keys -- create --owner <owner> [--label <text>] | revoke <key id> | list [--owner <owner>]';
@@ -49,12 +50,4 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      console.error(error instanceof Error ? error.message : String(error));
-      process.exit(1);
-    },
-  );
-}
+runAsScript(import.meta.url, main);

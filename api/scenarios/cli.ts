@@ -11,12 +11,12 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
-import { GraphQLError } from 'graphql';
 import { starterCardLookup } from '../../engine/index.js';
 import { runScenario, type AssertionResult } from '../../engine/scenarios.js';
 import { openDatabase, type Database } from '../../prisma/database.js';
 import type { Prisma, PrismaClient, Scenario as ScenarioRow } from '../../prisma/generated/client.js';
 import { OWNER } from '../auth/keys.js';
+import { runAsScript } from '../cli-entry.js';
 import { checkOf, differencesOf, refreshStale } from './check.js';
 import { parseCollection } from './collection.js';
 import { exportCollection } from './export.js';
@@ -154,13 +154,4 @@ export async function main(argv: string[]): Promise<number> {
   }
 }
 
-if (process.argv[1] && import.meta.url.endsWith(process.argv[1].replace(/\\/g, '/'))) {
-  main(process.argv.slice(2)).then(
-    (code) => process.exit(code),
-    (error: unknown) => {
-      const field = error instanceof GraphQLError && error.extensions.field ? ` (${String(error.extensions.field)})` : '';
-      console.error(`${error instanceof Error ? error.message : String(error)}${field}`);
-      process.exit(1);
-    },
-  );
-}
+runAsScript(import.meta.url, main);
