@@ -37,7 +37,7 @@ function resultFor(result: StoredResult, versions: string, game: string): Scenar
     engineVersion: engine, catalogVersion: catalog, status: result.status as ResolveStatus, state: result.state, prompt: result.prompt,
     asked: result.asked.map((a) => ({ prompt: a.prompt, answer: a.answer ? { prompt: a.answer.prompt ?? null, options: a.answer.options } : null })),
     log: logFor(result.log, game), errors: result.errors,
-    unsupported: result.unsupported as ScenarioResult['unsupported'],
+    unsupported: result.unsupported as ScenarioResult['unsupported'], complete: result.complete,
   };
 }
 

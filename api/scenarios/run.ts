@@ -15,6 +15,7 @@ export interface StoredResult {
   log: LogEntry[];
   errors: EngineError[];
   unsupported: Unsupported | null;
+  complete: boolean;
 }
 
 /** Today's verdict on a scenario (Scenario.checked). */
@@ -35,7 +36,7 @@ export function storedResult(run: ScenarioRun): StoredResult {
   const { result } = run;
   return {
     status: result.status, state: result.state, prompt: result.prompt ?? null, asked: run.asked, log: result.log,
-    errors: result.errors, unsupported: result.unsupported ?? null,
+    errors: result.errors, unsupported: result.unsupported ?? null, complete: result.complete,
   };
 }
 

@@ -2,7 +2,7 @@
 // `resolve`; their formats are the engine's (stateSchema, engine/core/outcomes.ts).
 import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
 import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
-import { ChoiceInput, EngineError, LogEntry, Prompt, ResolveStatus, Unsupported } from '../engine/types.js';
+import { ChoiceInput, EngineError, LogEntry, Prompt, ResolveResult, ResolveStatus, Unsupported } from '../engine/types.js';
 import { connectionTypes } from '../types/connection.js';
 import { Game } from '../types/enums.js';
 
@@ -24,34 +24,16 @@ export class AskedPrompt {
   answer!: ScenarioChoice | null;
 }
 
-@ObjectType('ScenarioResult', { description: "The engine's result for a scenario, and the engine and catalog versions that computed it" })
-export class ScenarioResult {
+@ObjectType('ScenarioResult', { description: "The engine's result for a scenario (as `resolve` answers it), the prompts asked on the way, and the versions that computed it" })
+export class ScenarioResult extends ResolveResult {
   @Field(() => String, { description: 'ENGINE_VERSION and a fingerprint of the engine sources, e.g. "0.1.0+3fa2c91b07de"' })
   engineVersion!: string;
 
   @Field(() => String, { description: 'The catalog version: "0" for the built-in cards, else the changed imports and the time of the last' })
   catalogVersion!: string;
 
-  @Field(() => ResolveStatus)
-  status!: ResolveStatus;
-
-  @Field(() => GraphQLJSON, { nullable: true, description: 'The resulting state (the input itself unless RESOLVED)' })
-  state?: unknown;
-
-  @Field(() => Prompt, { nullable: true, description: 'The prompt still pending when the recorded choices ran out' })
-  prompt?: Prompt | null;
-
   @Field(() => [AskedPrompt], { description: 'Every prompt met, in order, with its recorded answer' })
   asked!: AskedPrompt[];
-
-  @Field(() => [LogEntry])
-  log!: LogEntry[];
-
-  @Field(() => [EngineError])
-  errors!: EngineError[];
-
-  @Field(() => Unsupported, { nullable: true })
-  unsupported?: Unsupported | null;
 }
 
 @ObjectType('ResultDifference', { description: 'A place where today\'s result differs from the recorded one' })
