@@ -228,6 +228,13 @@ describe.each(await backends())('saved scenarios on $name', ({ name, open, skip 
       expect(stale.extensions).toMatchObject({ code: 'CONFLICT', field: 'input.version', currentVersion: 2 });
     });
 
+    it("renaming its ref to one the owner already uses is refused, and changes nothing", async () => {
+      const before = await db.db.prisma.scenario.findUnique({ where: { id } });
+      const taken = await fails(url, SAVE, { input: { ...base(), id, ref: 'TRIG-08' } }, alice);
+      expect(taken.extensions).toMatchObject({ code: 'CONFLICT', field: 'input.ref' });
+      expect(await db.db.prisma.scenario.findUnique({ where: { id } })).toEqual(before);
+    });
+
     it('two concurrent saves from the same version: one wins, the other is refused, one revision', async () => {
       const [a, b] = await Promise.all([
         gql(url, SAVE, { input: { ...base(), id, version: 2, title: 'A' } }, alice),
@@ -258,6 +265,19 @@ describe.each(await backends())('saved scenarios on $name', ({ name, open, skip 
       expect(v4.changes).toEqual(['title']);
       expect(v5.changes).toEqual(['title']);
       expect((v5.previous as Loose).title).toBe(last!.title === 'C' ? 'D' : 'C');
+    });
+
+    it('two concurrent imports of the same new scenarios: each ref is created once, the other import is refused or finds them', async () => {
+      const pair = { ...COLLECTION, scenarios: COLLECTION.scenarios.slice(0, 2) };
+      const frank = (await createApiKey(db.db.prisma, 'frank')).token;
+      const results = await Promise.all([gql(url, IMPORT, { collection: pair }, frank), gql(url, IMPORT, { collection: pair }, frank)]);
+      for (const r of results) {
+        if (r.errors) expect(r.errors[0]!.extensions.code).toBe('CONFLICT');
+        else expect(r.data.importScenarios.created.length + r.data.importScenarios.unchanged.length).toBe(2);
+      }
+      expect(results.filter((r) => !r.errors && r.data.importScenarios.created.length === 2)).toHaveLength(1);
+      expect(await db.db.prisma.scenario.count({ where: { owner: 'frank' } })).toBe(2);
+      expect(await db.db.prisma.scenarioRevision.count({ where: { owner: 'frank' } })).toBe(2);
     });
 
     it('a save interrupted by a database error writes nothing', async () => {

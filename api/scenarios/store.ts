@@ -110,9 +110,15 @@ async function writeLinks(tx: Tx, id: string, p: Prepared, replace: boolean): Pr
   }
 }
 
-function isUniqueViolation(error: unknown, field?: string): boolean {
-  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return false;
-  return field === undefined || JSON.stringify(error.meta ?? {}).includes(field);
+/**
+ * The name of the unique constraint a write violated ("Scenario_owner_ref_key"); undefined for any other error. The
+ * two adapters describe it differently (PostgreSQL's: the index; PGlite's: the fields), but both pass on
+ * PostgreSQL's own message, which names it.
+ */
+function violatedConstraint(error: unknown): string | undefined {
+  if (!(error instanceof Prisma.PrismaClientKnownRequestError) || error.code !== 'P2002') return undefined;
+  const cause = (error.meta as { driverAdapterError?: { cause?: { constraint?: { index?: string }; originalMessage?: string } } } | undefined)?.driverAdapterError?.cause;
+  return cause?.constraint?.index ?? /unique constraint "([^"]+)"/.exec(cause?.originalMessage ?? '')?.[1];
 }
 
 async function createIn(tx: Tx, key: ApiKeyIdentity, p: Prepared, at: (field: string) => string): Promise<ScenarioRow> {
@@ -183,10 +189,12 @@ export async function saveScenario(
         return updateIn(tx, key, current, p, at);
       });
     } catch (error) {
-      const raced = error instanceof LostRace || isUniqueViolation(error, 'version') || (isUniqueViolation(error, 'id') && !target.id);
+      const constraint = violatedConstraint(error);
+      // Another save got there first: the same version of this scenario, or (once in 62^12) the same new share id.
+      const raced = error instanceof LostRace || constraint === 'ScenarioRevision_pkey' || constraint === 'Scenario_pkey';
       if (raced && attempt < 5 && (target.version == null || !target.id)) continue;
       if (raced) throw apiError('CONFLICT', `scenario ${target.id} was changed by another save meanwhile: read it again and re-apply your change`, { field: 'input.version' });
-      if (isUniqueViolation(error, 'ref')) throw apiError('CONFLICT', `${key.owner} already has a scenario with ref "${p.fields.ref}"`, { field: 'input.ref' });
+      if (constraint === 'Scenario_owner_ref_key') throw apiError('CONFLICT', `${key.owner} already has a scenario with ref "${p.fields.ref}"`, { field: 'input.ref' });
       throw error;
     }
   }
@@ -200,6 +208,18 @@ export interface ImportOutcome {
 
 /** Writes a prepared collection in one transaction: each ref creates the owner's scenario or updates it; all or nothing. */
 export async function importPrepared(prisma: PrismaClient, key: ApiKeyIdentity, entries: Prepared[], limits: { scenariosPerOwner: number }): Promise<ImportOutcome> {
+  try {
+    return await importInTransaction(prisma, key, entries, limits);
+  } catch (error) {
+    // A save or another import changed one of these scenarios meanwhile; nothing of this import was written.
+    if (error instanceof LostRace || violatedConstraint(error) !== undefined) {
+      throw apiError('CONFLICT', `another save changed ${key.owner}'s scenarios meanwhile; nothing was imported: import again`, { field: 'collection' });
+    }
+    throw error;
+  }
+}
+
+function importInTransaction(prisma: PrismaClient, key: ApiKeyIdentity, entries: Prepared[], limits: { scenariosPerOwner: number }): Promise<ImportOutcome> {
   return prisma.$transaction(async (tx) => {
     const outcome: ImportOutcome = { created: [], updated: [], unchanged: [] };
     const existing = await tx.scenario.findMany({ where: { owner: key.owner, ref: { in: entries.map((e) => e.fields.ref!) } } });
