@@ -3,7 +3,7 @@
 // the next change. The recorded result (as saved) is never touched here: `outdated` is the two differing.
 import type { Prisma, PrismaClient, Scenario as ScenarioRow } from '../../prisma/generated/client.js';
 import type { Assertion, AssertionResult, JsonDifference } from '../../engine/scenarios.js';
-import type { GameId } from '../../engine/api.js';
+import type { ChoiceAnswer, GameId } from '../../engine/api.js';
 import { agreement, resultDifferences, runOnToday, storedResult, type StoredCheck, type StoredResult } from './run.js';
 import type { Versions } from './versions.js';
 
@@ -24,7 +24,7 @@ function fromColumns(row: ScenarioRow): ScenarioCheck {
 /** Runs the scenario on today's engine and stores the verdict, unless a save changed it meanwhile. */
 async function recheck(prisma: PrismaClient, row: ScenarioRow, versions: Versions): Promise<ScenarioCheck> {
   const run = await runOnToday(prisma, {
-    game: row.gameId as GameId, state: row.state, action: row.action, choices: row.choices as never, expected: row.expected as Assertion[] | null,
+    game: row.gameId as GameId, state: row.state, action: row.action, choices: row.choices as unknown as ChoiceAnswer[], expected: row.expected as Assertion[] | null,
   });
   const result = storedResult(run);
   const check: ScenarioCheck = {
