@@ -1,15 +1,44 @@
 // JSON values compared and keyed independently of key order: end states of explored branches, recorded and current
 // scenario results. Pure functions over plain data.
 
-/** JSON text with object keys sorted at every level: equal values always give equal text. */
+/**
+ * JSON text with object keys sorted at every level: equal values always give equal text. Written as plain loops
+ * because explore keys every end state with it: the closures and intermediate arrays of map/filter/sort cost more
+ * than the rules engine runs they key.
+ */
 export function canonicalJson(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value ?? null);
-  if (Array.isArray(value)) return `[${value.map((v) => canonicalJson(v === undefined ? null : v)).join(',')}]`;
-  const entries = Object.keys(value as Record<string, unknown>)
-    .filter((k) => (value as Record<string, unknown>)[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${canonicalJson((value as Record<string, unknown>)[k])}`);
-  return `{${entries.join(',')}}`;
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      break;
+    default:
+      return 'null';
+  }
+  if (value === null) return 'null';
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i += 1) out += (i > 0 ? ',' : '') + canonicalJson(value[i]);
+    return `${out}]`;
+  }
+  const record = value as Record<string, unknown>;
+  const keys = Object.keys(record);
+  let sorted = true;
+  for (let i = 1; i < keys.length && sorted; i += 1) sorted = keys[i - 1]! < keys[i]!;
+  if (!sorted) keys.sort();
+  let out = '{';
+  let first = true;
+  for (const key of keys) {
+    const v = record[key];
+    if (v === undefined) continue;
+    out += `${first ? '' : ','}${JSON.stringify(key)}:${canonicalJson(v)}`;
+    first = false;
+  }
+  return `${out}}`;
 }
 
 export interface JsonDifference {
