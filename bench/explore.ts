@@ -31,7 +31,7 @@ const round = (n: number) => Math.round(n * 10) / 10;
 const quantile = (sorted: number[], q: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * q))] ?? NaN);
 
 export async function benchExplore(opts: { iterations?: number } = {}): Promise<ExploreBench> {
-  const n = opts.iterations ?? 40;
+  const n = opts.iterations ?? 60;
   let started = performance.now();
   const first = explore(REQUEST, starterCardLookup, { limit: 1000 });
   const coldMs = performance.now() - started;
@@ -39,7 +39,7 @@ export async function benchExplore(opts: { iterations?: number } = {}): Promise<
 
   const wall: number[] = [];
   const cpu: number[] = [];
-  for (let i = 0; i < 5; i += 1) explore(REQUEST, starterCardLookup, { limit: 1000 });
+  for (let i = 0; i < 20; i += 1) explore(REQUEST, starterCardLookup, { limit: 1000 });
   for (let i = 0; i < n; i += 1) {
     const usage = process.cpuUsage();
     started = performance.now();
