@@ -11,7 +11,13 @@ export type ErrorCode =
   | 'NOT_FOUND'
   | 'AMBIGUOUS'
   | 'QUERY_TOO_DEEP'
-  | 'QUERY_TOO_COMPLEX';
+  | 'QUERY_TOO_COMPLEX'
+  | 'UNAUTHENTICATED'
+  | 'FORBIDDEN'
+  | 'CONFLICT'
+  | 'RATE_LIMITED'
+  | 'LIMIT_EXCEEDED'
+  | 'UNSUPPORTED';
 
 export function apiError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extensions } });

@@ -13,10 +13,12 @@ import {
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Database } from '../prisma/database.js';
 import { buildSchema } from '../schema/build.js';
+import { authenticator, presentedKey } from './auth/keys.js';
 import { createContext, type ApiContext } from './context.js';
 import { ASSET_PREFIX, GRAPHIQL_HTML, loadAsset } from './graphiql.js';
 import { complexityLimit, depthLimit } from './limits.js';
 import { jsonLogger, type Logger } from './log.js';
+import { WriteLimiter, type WriteLimitSettings } from './scenarios/write-limits.js';
 import { VocabularyCache } from './vocabulary.js';
 
 export interface ServerOptions {
@@ -34,6 +36,8 @@ export interface ServerOptions {
   /** How long shutdown waits for in-flight requests before closing their connections. */
   shutdownTimeoutMs?: number;
   maxBodyBytes?: number;
+  /** Abuse limits on scenario writes (defaults in api/scenarios/write-limits.ts). */
+  writeLimits?: Partial<WriteLimitSettings>;
 }
 
 export interface ApiServer {
@@ -52,7 +56,10 @@ const GZIP_MIN_BYTES = 2048;
 const gzipAsync = promisify(gzip);
 
 /** Error codes our resolvers and rules raise on purpose; anything else is masked unless in development. */
-const OWN_CODES = new Set(['BAD_USER_INPUT', 'BAD_QUERY_SYNTAX', 'NOT_FOUND', 'AMBIGUOUS', 'QUERY_TOO_DEEP', 'QUERY_TOO_COMPLEX']);
+const OWN_CODES = new Set([
+  'BAD_USER_INPUT', 'BAD_QUERY_SYNTAX', 'NOT_FOUND', 'AMBIGUOUS', 'QUERY_TOO_DEEP', 'QUERY_TOO_COMPLEX',
+  'UNAUTHENTICATED', 'FORBIDDEN', 'CONFLICT', 'RATE_LIMITED', 'LIMIT_EXCEEDED', 'UNSUPPORTED',
+]);
 
 class HttpError extends Error {
   constructor(
@@ -141,14 +148,17 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULTS.maxBodyBytes;
   const schema: GraphQLSchema = await buildSchema();
   const vocabulary = new VocabularyCache(database.prisma);
+  const writeLimiter = new WriteLimiter(options.writeLimits);
+  const authenticate = authenticator(database.prisma);
 
   const apollo = new ApolloServer<ApiContext>({
     schema,
     introspection: true,
     // Shutdown is ours (api/main.ts): stop accepting, drain, then stop Apollo and close the database in order.
     stopOnTerminationSignals: false,
-    // CSRF prevention guards cookie-authenticated side effects; this API has neither cookies nor auth, and plain
-    // GET queries (curl, <img>-free caches, CDNs) must work without special headers.
+    // CSRF prevention guards cookie-authenticated side effects; this API has no cookies (API keys travel in the
+    // Authorization header, which a cross-site form cannot set), and plain GET queries (curl, <img>-free caches,
+    // CDNs) must work without special headers.
     csrfPrevention: false,
     includeStacktraceInErrorResponses: development,
     validationRules: [depthLimit(options.maxDepth ?? DEFAULTS.maxDepth), complexityLimit(options.maxComplexity ?? DEFAULTS.maxComplexity)],
@@ -181,6 +191,11 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
       } catch {
         throw new HttpError(400, 'BAD_REQUEST', 'Request body is not valid JSON');
       }
+    }
+    if (presentedKey(req.headers) !== undefined) {
+      const key = await authenticate(req);
+      if (key) context.apiKey = key;
+      else context.request.apiKeyRejected = true;
     }
     const httpGraphQLRequest: HTTPGraphQLRequest = { method, headers: headerMap(req), search: url.search, body };
     const response = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => context });
@@ -273,7 +288,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   const http = createHttpServer((req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const context = createContext(database.prisma, () => vocabulary.get());
+    const context = createContext(database.prisma, () => vocabulary.get(), writeLimiter, req.socket.remoteAddress ?? 'unknown');
     inFlight++;
     res.setHeader('access-control-allow-origin', '*');
     if (closing) res.setHeader('connection', 'close');

@@ -4,6 +4,7 @@ import { benchCatalogApi, formatCatalogApiBench } from './catalog-api.js';
 import { benchCatalogImport } from './catalog-import.js';
 import { benchEngine } from './engine.js';
 import { benchEngineHttp } from './engine-http.js';
+import { benchExplore, formatExploreBench } from './explore.js';
 
 export interface BenchModule {
   name: string;
@@ -41,6 +42,7 @@ export const BENCHES: BenchModule[] = [
       return `${r.name}: ${r.resolutionsPerSecond} resolutions/s (${r.requests} requests in ${r.ms} ms; p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms)`;
     },
   },
+  { name: 'explore', run: async () => formatExploreBench(await benchExplore()) },
 ];
 
 async function main(): Promise<number> {

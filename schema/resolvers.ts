@@ -3,6 +3,9 @@ import { EngineResolver, RuleRefResolver } from '../api/engine/resolver.js';
 import { CardResolver } from '../api/resolvers/cards.js';
 import { CardKeywordResolver, KeywordResolver } from '../api/resolvers/keywords.js';
 import { RuleResolver } from '../api/resolvers/rules.js';
+import { ExploreResolver } from '../api/scenarios/explore.js';
+import { CardScenariosResolver, RuleScenariosResolver, RulingScenariosResolver } from '../api/scenarios/links.js';
+import { ScenarioResolver } from '../api/scenarios/resolver.js';
 
 type ResolverClasses = Parameters<typeof buildSchema>[0]['resolvers'];
 
@@ -13,4 +16,5 @@ export const resolvers: ResolverClasses = [
   CardKeywordResolver,
   RuleResolver,
   EngineResolver, RuleRefResolver,
+  ScenarioResolver, ExploreResolver, CardScenariosResolver, RuleScenariosResolver, RulingScenariosResolver,
 ];

@@ -23,6 +23,11 @@ function cardCache(prisma: PrismaClient): CardCache {
   return cache;
 }
 
+/** Drops the cached catalog cards of a database: the next resolution reads them again (after an import). */
+export function forgetCatalogCards(prisma: PrismaClient): void {
+  caches.get(prisma)?.invalidate();
+}
+
 const swu: GameEngine = {
   async loadCards(prisma, state) {
     const inline = new Set(customCardRefs(state));

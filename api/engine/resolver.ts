@@ -12,9 +12,8 @@ import { Game } from '../../schema/types/enums.js';
 import { Rule } from '../../schema/types/rule.js';
 import type { ApiContext } from '../context.js';
 import { badUserInput } from '../errors.js';
+import { LIMITS } from './choice-limits.js';
 import { engineFor } from './engine.js';
-
-export const LIMITS = { choices: 500, optionsPerChoice: 100, idLength: 200 };
 
 function checkChoices(choices: ChoiceInput[] | null | undefined): void {
   if (!choices) return;
