@@ -64,12 +64,13 @@ describe('assertions on a resolved SWU scenario', () => {
     expect(result).toMatchObject({ passed: false, message: 'expected one unit "Battlefield Marine" in play, found 2' });
   });
 
-  it('an ended-early run: state assertions read the state returned, and a pending prompt counts as asked', () => {
+  it('an ended-early run: state assertions read the state returned (as it is at the prompt), and a pending prompt counts as asked', () => {
     const pending = { ...trig02, choices: trig02.choices.slice(0, 1) };
     const run = runScenario(pending, cards, [
       { kind: 'status', status: 'NEEDS_CHOICE' },
       { kind: 'asked', player: 'player1', prompt: 'PLAYERS' },
-      { kind: 'unit', card: 'Yoda', damage: 3 },
+      // Combat damage has been dealt by the time Yoda's When Defeated asks which players draw.
+      { kind: 'zone', card: 'Yoda', zone: 'discard' },
     ]);
     expect(run.result.status).toBe('NEEDS_CHOICE');
     expect(run.assertions.map((a) => a.passed)).toEqual([true, true, true]);
