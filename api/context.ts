@@ -1,12 +1,10 @@
 import type { PrismaClient } from '../prisma/generated/client.js';
 import { createLoaders, type Loaders } from './loaders.js';
-import type { SearchVocabulary } from './search/index.js';
 
 /** What every resolver receives. Built once per HTTP request (or per direct `execute` in tests). */
 export interface ApiContext {
   prisma: PrismaClient;
   loaders: Loaders;
-  vocabulary(): Promise<SearchVocabulary>;
   /**
    * Facts about the HTTP request, filled in as they become known (the operation name, for the request log).
    * An object of its own because Apollo hands resolvers a shallow copy of the context.
@@ -14,6 +12,6 @@ export interface ApiContext {
   request: { operationName: string | null };
 }
 
-export function createContext(prisma: PrismaClient, vocabulary: () => Promise<SearchVocabulary>): ApiContext {
-  return { prisma, loaders: createLoaders(prisma), vocabulary, request: { operationName: null } };
+export function createContext(prisma: PrismaClient): ApiContext {
+  return { prisma, loaders: createLoaders(prisma), request: { operationName: null } };
 }

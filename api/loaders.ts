@@ -20,6 +20,8 @@ export interface Loaders {
   /** Card ids that have a keyword, in set/number order, each once. */
   cardIdsByKeyword: DataLoader<string, string[]>;
   ruleById: DataLoader<string, Rule | null>;
+  keywordById: DataLoader<string, Keyword | null>;
+  rulingById: DataLoader<string, Ruling | null>;
   /** Children of a rule, keyed by the parent's id ("SWU:7.6"), in document order. */
   ruleChildren: DataLoader<string, Rule[]>;
 }
@@ -83,6 +85,10 @@ export function createLoaders(prisma: PrismaClient): Loaders {
     }),
 
     ruleById: new DataLoader(async (ids) => byId(ids, await prisma.rule.findMany({ where: { id: { in: [...ids] } } }))),
+
+    keywordById: new DataLoader(async (ids) => byId(ids, await prisma.keyword.findMany({ where: { id: { in: [...ids] } } }))),
+
+    rulingById: new DataLoader(async (ids) => byId(ids, await prisma.ruling.findMany({ where: { id: { in: [...ids] } } }))),
 
     ruleChildren: new DataLoader(async (parentIds) => {
       const byGame = new Map<string, string[]>();

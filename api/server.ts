@@ -17,7 +17,6 @@ import { createContext, type ApiContext } from './context.js';
 import { ASSET_PREFIX, GRAPHIQL_HTML, loadAsset } from './graphiql.js';
 import { complexityLimit, depthLimit } from './limits.js';
 import { jsonLogger, type Logger } from './log.js';
-import { VocabularyCache } from './vocabulary.js';
 
 export interface ServerOptions {
   database: Database;
@@ -140,7 +139,6 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   const development = options.development ?? process.env.NODE_ENV === 'development';
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULTS.maxBodyBytes;
   const schema: GraphQLSchema = await buildSchema();
-  const vocabulary = new VocabularyCache(database.prisma);
 
   const apollo = new ApolloServer<ApiContext>({
     schema,
@@ -273,7 +271,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   const http = createHttpServer((req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const context = createContext(database.prisma, () => vocabulary.get());
+    const context = createContext(database.prisma);
     inFlight++;
     res.setHeader('access-control-allow-origin', '*');
     if (closing) res.setHeader('connection', 'close');

@@ -7,11 +7,16 @@ import type { PrismaClient } from '../prisma/generated/client.js';
 import { keywordId } from '../prisma/seed.js';
 import { pgliteDatabase, postgresDatabase, postgresSkipReason, type TestDatabase } from './support/databases.js';
 
+const SWU_ONLY = ['power', 'hp', 'upgradePower', 'upgradeHp', 'arenas', 'aspects', 'traits'];
+
+/** A Card row; SWU's own stats in `extra` go to its attributes, as the importer stores them. */
 function row(id: string, internalName: string, extra: Record<string, unknown> = {}) {
   const [set, number] = id.split('_') as [string, string];
+  const own = Object.fromEntries(Object.entries(extra).filter(([k]) => !SWU_ONLY.includes(k)));
+  const stats = Object.fromEntries(Object.entries(extra).filter(([k]) => SWU_ONLY.includes(k)));
   return {
-    id, gameId: 'SWU', set, number, internalName, name: internalName, type: 'Unit', arenas: ['Ground'], aspects: [], traits: [],
-    sources: ['test'], contentHash: id, ...extra,
+    id, gameId: 'SWU', set, number, internalName, name: internalName, type: 'Unit', sources: ['test'], contentHash: id, ...own,
+    attributes: { power: null, hp: null, upgradePower: null, upgradeHp: null, arenas: ['Ground'], aspects: [], traits: [], backText: null, ...stats },
   };
 }
 

@@ -2,12 +2,15 @@
 // create), as engine CardDefinitions. Where the catalog has no ability definitions for a card yet, the engine's own
 // starter set fills them in; the catalog's stats and text stay authoritative.
 import type { CardDefinition, CardLookup } from '../../engine/api.js';
+import { swuAttributes } from '../../prisma/attributes.js';
 import type { Card, CardKeyword, Keyword, PrismaClient } from '../../prisma/generated/client.js';
 import { MAX_NAME_LENGTH } from '../text-input.js';
 
 type CardRow = Card & { keywords: (CardKeyword & { keyword: Keyword })[]; printings: { id: string }[] };
 
+/** An SWU card row as the engine's CardDefinition (SWU's stats are in the row's attributes). */
 export function cardDefinitionFromRow(row: CardRow): CardDefinition {
+  const swu = swuAttributes(row);
   const def: CardDefinition = {
     id: row.id,
     internalName: row.internalName,
@@ -15,19 +18,19 @@ export function cardDefinitionFromRow(row: CardRow): CardDefinition {
     subtitle: row.subtitle,
     type: row.type,
     cost: row.cost,
-    power: row.power,
-    hp: row.hp,
-    upgradePower: row.upgradePower,
-    upgradeHp: row.upgradeHp,
-    arena: row.arenas[0] ?? null,
-    aspects: row.aspects,
-    traits: row.traits,
+    power: swu.power,
+    hp: swu.hp,
+    upgradePower: swu.upgradePower,
+    upgradeHp: swu.upgradeHp,
+    arena: swu.arenas[0] ?? null,
+    aspects: swu.aspects,
+    traits: swu.traits,
     unique: row.unique,
     keywords: [...row.keywords]
       .sort((a, b) => a.position - b.position)
       .map((k) => ({ name: k.keyword.name, value: k.value, text: k.text })),
     text: row.text,
-    backText: row.backText,
+    backText: swu.backText,
   };
   if (row.abilities !== null && row.abilities !== undefined) def.abilities = row.abilities;
   return def;

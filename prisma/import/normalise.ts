@@ -19,6 +19,11 @@ export function stableStringify(value: unknown): string {
     .join(',')}}`;
 }
 
+/** What the `o:` search reads: every text a card has, lower-cased, one per line (Card.searchText). */
+export function searchText(...texts: (string | null | undefined)[]): string {
+  return texts.filter((t): t is string => !!t).join('\n').toLowerCase();
+}
+
 export function contentHash(value: unknown): string {
   return sha256(stableStringify(value));
 }

@@ -124,9 +124,9 @@ export function parseInput(input: ImportInput): ParsedFile {
     case 'ffg':
       return { format, ...parseFfg(input.name, json) };
     case 'cr-json':
-      return { format, ...parseRules(input.name, json) };
+      return { format, game: 'SWU', ...parseRules(input.name, json) };
     case 'rulings-json':
-      return { format, ...parseRulings(input.name, json) };
+      return { format, game: 'SWU', ...parseRulings(input.name, json) };
     case 'set-index':
       return {
         format,
@@ -141,7 +141,16 @@ export function parseInput(input: ImportInput): ParsedFile {
   }
 }
 
-const ORDER: Record<ImportFormat, number> = { swudb: 0, ffg: 1, 'rulings-json': 2, 'cr-json': 3, 'set-index': 4 };
+const ORDER: Record<ImportFormat, number> = {
+  swudb: 0,
+  ffg: 1,
+  'game-cards': 2,
+  'rulings-json': 3,
+  'cr-json': 4,
+  'rules-pages': 5,
+  'set-index': 6,
+  reference: 7,
+};
 
 export interface ImportOptions {
   progress?: ImportProgress;

@@ -4,10 +4,10 @@
 import { type Prisma } from '../generated/client.js';
 import { type Database } from '../database.js';
 import { keywordId } from '../seed.js';
-import { FFG_RULING_SOURCE, GAME_ID } from './constants.js';
+import { FFG_RULING_SOURCE } from './constants.js';
 import { mergeCard, type MergedCard, type SourceRecords } from './merge.js';
 import { contentHash } from './normalise.js';
-import { type CardSourceName, type ParsedFile, type RuleRecord, type RulingRecord, type SourceCard } from './records.js';
+import { type CardSourceName, type GameCard, type ParsedFile, type RuleRecord, type RulingRecord, type SourceCard } from './records.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -35,12 +35,11 @@ const IMPORT_LOCK_KEY = 72707370;
 const TX_OPTIONS = { timeout: 10 * 60_000, maxWait: 60_000 };
 
 const CARD_COLUMNS = [
-  'gameId', 'set', 'number', 'internalName', 'name', 'subtitle', 'type', 'rarity', 'cost', 'power', 'hp',
-  'upgradePower', 'upgradeHp', 'arenas', 'aspects', 'traits', 'unique', 'doubleSided', 'text', 'backText',
-  'deployBox', 'epicAction', 'artist', 'sources', 'contentHash',
+  'gameId', 'set', 'number', 'internalName', 'name', 'subtitle', 'type', 'cost', 'unique', 'text', 'attributes',
+  'searchText', 'sources', 'contentHash',
 ] as const; // every column the importer owns; `abilities` belongs to the engine's compiler and is never touched
 
-const RULE_COLUMNS = ['gameId', 'number', 'kind', 'title', 'text', 'page', 'parentNumber', 'sortKey', 'version', 'contentHash'] as const;
+const RULE_COLUMNS = ['gameId', 'number', 'kind', 'title', 'text', 'page', 'parentNumber', 'sortKey', 'version', 'notes', 'contentHash'] as const;
 
 const q = (name: string) => `"${name}"`;
 
@@ -77,15 +76,20 @@ export async function writeParsed(
     switch (parsed.format) {
       case 'swudb':
       case 'ffg':
-        result = await writeCards(tx, parsed.format, parsed.cards, step);
+        result = await writeCards(tx, SWU, parsed.cards.map((c) => c.id), swuMerge(parsed.format, parsed.cards), FFG_RULING_SOURCE, step);
+        break;
+      case 'game-cards':
+        result = await writeCards(tx, parsed.game, parsed.cards.map((c) => c.card.id), premerged(parsed.cards), null, step);
         break;
       case 'cr-json':
-        result = await writeRules(tx, parsed.rules, parsed.keywordRules, step);
+      case 'rules-pages':
+        result = await writeRules(tx, parsed.game, parsed.rules, parsed.keywordRules, step);
         break;
       case 'rulings-json':
-        result = await writeRulings(tx, parsed.source, parsed.rulings, step);
+        result = await writeRulings(tx, parsed.game, parsed.source, parsed.rulings, step);
         break;
       case 'set-index':
+      case 'reference':
         result = { counts: emptyCounts(), changed: false, warnings: [] };
         break;
     }
@@ -132,7 +136,31 @@ function diffWithStored<T extends { id: string }, V>(
   return { created, updated, removed };
 }
 
-async function writeCards(tx: Tx, source: CardSourceName, cards: SourceCard[], step: StepReporter): Promise<WriteResult> {
+const SWU = 'SWU';
+
+/** Builds a card's row from what is stored for it (its sources' records) and what this file says. */
+type CardBuilder = (id: string, stored: SourceRecords) => MergedCard;
+
+/** SWU: each file is one source's view; the row is merged from every source seen so far (prisma/import/merge.ts). */
+function swuMerge(source: CardSourceName, cards: SourceCard[]): CardBuilder {
+  const byId = new Map(cards.map((c) => [c.id, c]));
+  return (id, stored) => mergeCard(SWU, { ...stored, [source]: byId.get(id)! });
+}
+
+/** Games with one source per card: the parser's rows are final. */
+function premerged(cards: GameCard[]): CardBuilder {
+  const byId = new Map(cards.map((c) => [c.card.id, { ...c, sourceRows: [] }]));
+  return (id) => byId.get(id)!;
+}
+
+async function writeCards(
+  tx: Tx,
+  gameId: string,
+  ids: string[],
+  build: CardBuilder,
+  rulingSource: string | null,
+  step: StepReporter,
+): Promise<WriteResult> {
   const counts = emptyCounts();
   const warnings: string[] = [];
   step(0.05, 'reading existing cards');
@@ -143,17 +171,16 @@ async function writeCards(tx: Tx, source: CardSourceName, cards: SourceCard[], s
                 coalesce(jsonb_object_agg(s.source, s.record) FILTER (WHERE s.source IS NOT NULL), '{}'::jsonb) AS "sourceRecords"
          FROM "Card" c LEFT JOIN "CardSource" s ON s."cardId" = c.id
          WHERE c.id IN ${IDS} GROUP BY c.id, c."contentHash"`,
-        JSON.stringify(cards.map((c) => c.id)),
+        JSON.stringify(ids),
       )
     ).map((row) => [row.id, row]),
   );
   step(0.2, 'merging');
   const created: MergedCard[] = [];
   const updated: MergedCard[] = [];
-  for (const card of cards) {
-    const before = existing.get(card.id);
-    const records: SourceRecords = { ...(before?.sourceRecords ?? {}), [source]: card };
-    const merged = mergeCard(GAME_ID, records);
+  for (const id of ids) {
+    const before = existing.get(id);
+    const merged = build(id, before?.sourceRecords ?? {});
     if (!before) created.push(merged);
     else if (before.contentHash !== merged.card.contentHash) updated.push(merged);
     else counts.unchanged++;
@@ -168,11 +195,9 @@ async function writeCards(tx: Tx, source: CardSourceName, cards: SourceCard[], s
     await tx.$executeRawUnsafe(`DELETE FROM "Printing" WHERE "cardId" IN ${IDS}`, updatedIds);
     await tx.$executeRawUnsafe(`DELETE FROM "CardKeyword" WHERE "cardId" IN ${IDS}`, updatedIds);
     await tx.$executeRawUnsafe(`DELETE FROM "CardSource" WHERE "cardId" IN ${IDS}`, updatedIds);
-    await tx.$executeRawUnsafe(
-      `DELETE FROM "Ruling" WHERE "cardId" IN ${IDS} AND source = $2`,
-      updatedIds,
-      FFG_RULING_SOURCE,
-    );
+    if (rulingSource !== null) {
+      await tx.$executeRawUnsafe(`DELETE FROM "Ruling" WHERE "cardId" IN ${IDS} AND source = $2`, updatedIds, rulingSource);
+    }
     step(0.4, 'updating cards');
     await updateRows(tx, 'Card', CARD_COLUMNS, updated.map((m) => m.card));
   }
@@ -188,11 +213,11 @@ async function writeCards(tx: Tx, source: CardSourceName, cards: SourceCard[], s
   }
   step(0.75, 'inserting keywords');
   const keywords = all.flatMap((m) =>
-    m.keywords.map((k) => ({ cardId: m.card.id, keywordId: keywordId(GAME_ID, k.name), position: k.position, value: k.value, text: k.text })),
+    m.keywords.map((k) => ({ cardId: m.card.id, keywordId: keywordId(gameId, k.name), position: k.position, value: k.value, text: k.text })),
   );
   await insertRows(tx, 'CardKeyword', keywords);
   step(0.85, 'inserting rulings');
-  const rulings = all.flatMap((m) => m.rulings.map((r) => ({ ...r, gameId: GAME_ID, cardId: m.card.id })));
+  const rulings = all.flatMap((m) => m.rulings.map((r) => ({ ...r, gameId, cardId: m.card.id })));
   await insertRows(tx, 'Ruling', rulings);
   // Rulings imported before their card existed are linked now.
   await tx.$executeRawUnsafe(
@@ -205,6 +230,7 @@ async function writeCards(tx: Tx, source: CardSourceName, cards: SourceCard[], s
 
 async function writeRules(
   tx: Tx,
+  gameId: string,
   rules: RuleRecord[],
   keywordRules: { name: string; ruleNumbers: string[] }[],
   step: StepReporter,
@@ -212,11 +238,11 @@ async function writeRules(
   const counts = emptyCounts();
   step(0.1, 'reading existing rules');
   const existing = new Map(
-    (await tx.rule.findMany({ where: { gameId: GAME_ID }, select: { id: true, contentHash: true } })).map((r) => [r.id, r.contentHash]),
+    (await tx.rule.findMany({ where: { gameId }, select: { id: true, contentHash: true } })).map((r) => [r.id, r.contentHash]),
   );
   const rows = rules.map((r) => {
     const { id, ...content } = r;
-    return { id, gameId: GAME_ID, ...content, contentHash: contentHash(content) };
+    return { id, gameId, ...content, notes: content.notes ?? null, contentHash: contentHash(content) };
   });
   // A rules document replaces the previous one: entries it no longer has are removed.
   const { created, updated, removed } = diffWithStored(rows, existing, (r) => r.contentHash, counts);
@@ -226,9 +252,9 @@ async function writeRules(
   if (removed.length > 0) await tx.$executeRawUnsafe(`DELETE FROM "Rule" WHERE id IN ${IDS}`, JSON.stringify(removed));
   step(0.8, 'linking keywords to their rules');
   let keywordsUpdated = 0;
-  const keywords = await tx.keyword.findMany({ where: { gameId: GAME_ID } });
+  const keywords = await tx.keyword.findMany({ where: { gameId } });
   for (const k of keywordRules) {
-    const row = keywords.find((r) => r.id === keywordId(GAME_ID, k.name));
+    const row = keywords.find((r) => r.id === keywordId(gameId, k.name));
     if (row && row.ruleNumbers.join('|') !== k.ruleNumbers.join('|')) {
       await tx.keyword.update({ where: { id: row.id }, data: { ruleNumbers: k.ruleNumbers } });
       keywordsUpdated++;
@@ -239,16 +265,17 @@ async function writeRules(
   return { counts, changed, warnings: [] };
 }
 
-async function writeRulings(tx: Tx, source: string, rulings: RulingRecord[], step: StepReporter): Promise<WriteResult> {
+async function writeRulings(tx: Tx, gameId: string, source: string, rulings: RulingRecord[], step: StepReporter): Promise<WriteResult> {
   const counts = emptyCounts();
   const cardRefs = [...new Set(rulings.map((r) => r.cardRef))];
   step(0.1, 'reading existing rulings');
   const existing = new Map(
     (
       await tx.$queryRawUnsafe<{ id: string; date: Date | null }[]>(
-        `SELECT id, date FROM "Ruling" WHERE source = $2 AND "cardRef" IN ${IDS}`,
+        `SELECT id, date FROM "Ruling" WHERE source = $2 AND "gameId" = $3 AND "cardRef" IN ${IDS}`,
         JSON.stringify(cardRefs),
         source,
+        gameId,
       )
     ).map((r) => [r.id, isoDate(r.date)]),
   );
@@ -261,7 +288,7 @@ async function writeRulings(tx: Tx, source: string, rulings: RulingRecord[], ste
        SELECT v.id, $2, c.id, v."cardRef", v.text, v.source, v.date, v.position
        FROM jsonb_populate_recordset(NULL::"Ruling", $1::jsonb) AS v LEFT JOIN "Card" c ON c.id = v."cardRef"`,
       JSON.stringify(created),
-      GAME_ID,
+      gameId,
     );
   }
   await updateRows(tx, 'Ruling', ['date'], updated);

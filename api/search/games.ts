@@ -1,0 +1,115 @@
+// What each search field means for each game, as SQL over "Card" c (the columns every game has, and the game's own
+// attributes, prisma/attributes.ts). One table per game, so adding a game or a field touches one place; a field a
+// game does not have is a BAD_QUERY_SYNTAX naming the fields it does have (api/search/sql.ts).
+import { Prisma } from '../../prisma/generated/client.js';
+import { likeLiteral } from '../text-input.js';
+
+type Sql = Prisma.Sql;
+
+export interface GameSearch {
+  /** Text fields: the condition for one value (case-insensitive). */
+  text: Readonly<Record<string, (value: string) => Sql>>;
+  /** Numeric fields: an integer expression, NULL when the card has no such value. */
+  number: Readonly<Record<string, Sql>>;
+  /** is: flags. */
+  is: Readonly<Record<string, Sql>>;
+}
+
+// Keys below come from this file only, never from a query: raw SQL is safe here.
+const column = (name: string): Sql => Prisma.raw(`c."${name}"`);
+const attr = (...path: string[]): Sql =>
+  Prisma.raw(`(c."attributes"${path.slice(0, -1).map((p) => `->'${p}'`).join('')}->>'${path[path.length - 1]}')`);
+const attrInt = (...path: string[]): Sql => Prisma.sql`${attr(...path)}::int`;
+
+const contains = (expr: Sql, value: string): Sql => Prisma.sql`${expr} ILIKE ${`%${likeLiteral(value)}%`}`;
+const equals = (expr: Sql, value: string): Sql => Prisma.sql`lower(${expr}) = lower(${value})`;
+/** A value of a JSON string array attribute equals `value`, ignoring case. */
+const listHas =
+  (key: string) =>
+  (value: string): Sql =>
+    Prisma.sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(c."attributes"->${Prisma.raw(`'${key}'`)}) v WHERE lower(v) = lower(${value}))`;
+
+/** "raid 2": the keyword with that number (keyword names end in no digits). */
+function keyword(value: string): Sql {
+  const numbered = /^(.*\S)\s+(\d+)$/.exec(value);
+  const name = numbered ? numbered[1]! : value;
+  return Prisma.sql`EXISTS (SELECT 1 FROM "CardKeyword" ck JOIN "Keyword" k ON k.id = ck."keywordId"
+    WHERE ck."cardId" = c.id AND lower(k.name) = lower(${name})${numbered ? Prisma.sql` AND ck.value = ${Number(numbered[2])}` : Prisma.empty})`;
+}
+
+/** Fields every game has: the Card columns and the printed keywords. */
+const COMMON: GameSearch = {
+  text: {
+    name: (v) => Prisma.sql`(${contains(column('name'), v)} OR ${contains(column('subtitle'), v)})`,
+    type: (v) => contains(column('type'), v),
+    set: (v) => equals(column('set'), v),
+    // searchText is lower-cased; ILIKE keeps the trigram index usable and the match case-blind either way.
+    text: (v) => contains(column('searchText'), v.toLowerCase()),
+    keyword,
+  },
+  number: { cost: column('cost') },
+  is: { unique: column('unique') },
+};
+
+/** Rarity letters as SWU-DB and the printed cards use them. */
+export const RARITY_LETTERS: Readonly<Record<string, string>> = { c: 'Common', u: 'Uncommon', r: 'Rare', l: 'Legendary', s: 'Special' };
+
+const SWU: GameSearch = {
+  text: {
+    ...COMMON.text,
+    arena: listHas('arenas'),
+    aspect: listHas('aspects'),
+    trait: listHas('traits'),
+    rarity: (v) => equals(attr('rarity'), RARITY_LETTERS[v.toLowerCase()] ?? v),
+  },
+  number: { ...COMMON.number, power: attrInt('power'), hp: attrInt('hp') },
+  is: {
+    ...COMMON.is,
+    leader: Prisma.sql`lower(c."type") = 'leader'`,
+    token: Prisma.sql`c."type" ILIKE 'token%'`,
+    doublesided: Prisma.sql`${attr('doubleSided')}::boolean`,
+  },
+};
+
+const XWING: GameSearch = {
+  text: {
+    ...COMMON.text,
+    faction: (v) => equals(attr('faction'), v.replace(/[^a-z0-9]/gi, '')),
+    ship: (v) => Prisma.sql`(${equals(attr('ship'), v)} OR ${contains(attr('shipName'), v)})`,
+    slot: listHas('slots'),
+    size: (v) => equals(attr('size'), v),
+  },
+  number: {
+    ...COMMON.number,
+    initiative: attrInt('initiative'),
+    attack: Prisma.sql`(SELECT max((a->>'value')::int) FROM jsonb_array_elements(c."attributes"->'attacks') a)`,
+    agility: attrInt('agility'),
+    hull: attrInt('hull'),
+    shields: attrInt('shields'),
+    charges: attrInt('charges', 'value'),
+    force: attrInt('force', 'value'),
+    loadout: attrInt('loadout'),
+  },
+  is: COMMON.is,
+};
+
+const TI4: GameSearch = {
+  text: {
+    ...COMMON.text,
+    faction: (v) => equals(attr('faction'), v),
+    phase: (v) => equals(attr('phase'), v),
+  },
+  number: {
+    ...COMMON.number,
+    combat: attrInt('unit', 'combat', 'hitsOn'),
+    move: attrInt('unit', 'move'),
+    capacity: attrInt('unit', 'capacity'),
+    points: attrInt('points'),
+    initiative: attrInt('initiative'),
+    resources: attrInt('resources'),
+    influence: attrInt('influence'),
+  },
+  is: COMMON.is,
+};
+
+export const GAME_SEARCH: Readonly<Record<string, GameSearch>> = { SWU, XWING, TI4 };
