@@ -10,6 +10,7 @@ import { type ImportFormat, type ParsedFile } from './records.js';
 import { isRulesJson, parseRules } from './rules.js';
 import { isRulingsJson, parseRulings } from './rulings.js';
 import { isSetIndex, isSwudbExport, parseSwudb } from './swudb.js';
+import { parseXwing, xwingFileKind, xwingReference } from './xwing.js';
 import { writeParsed, type WriteCounts } from './writer.js';
 
 export interface ImportInput {
@@ -83,6 +84,8 @@ export function detectFormat(json: unknown): ImportFormat | null {
   if (isRulingsJson(json)) return 'rulings-json';
   if (isFfgCardList(json)) return 'ffg';
   if (isSetIndex(json)) return 'set-index';
+  if (xwingFileKind(json)) return 'game-cards';
+  if (xwingReference(json)) return 'reference';
   return null;
 }
 
@@ -133,10 +136,14 @@ export function parseInput(input: ImportInput): ParsedFile {
         read: (json as { data: unknown[] }).data.length,
         warnings: ['set index without card text or stats: nothing to import'],
       };
+    case 'game-cards':
+      return { format, game: 'XWING', ...parseXwing(input.name, json) };
+    case 'reference':
+      return { format, read: 0, warnings: [`${xwingReference(json)}: nothing to import`] };
     default:
       throw new ImportError(
         input.name,
-        'unrecognised format (expected a swu-db export, the publisher card list, Comprehensive Rules JSON or rulings JSON)',
+        'unrecognised format (expected a swu-db export, the publisher card list, Comprehensive Rules JSON, rulings JSON, an xwing-data2 card file or a TI4 data file)',
       );
   }
 }
@@ -177,8 +184,8 @@ export async function importInputs(db: Database, inputs: ImportInput[], opts: Im
   for (const [i, p] of parsed.entries()) {
     const t0 = Date.now();
     const name = basename(p.input.name);
-    if (p.file.format === 'set-index') {
-      summaries.push({ source: p.input.name, format: 'set-index', status: 'skipped', warnings: p.file.warnings, ms: p.parseMs });
+    if (p.file.format === 'set-index' || p.file.format === 'reference') {
+      summaries.push({ source: p.input.name, format: p.file.format, status: 'skipped', warnings: p.file.warnings, ms: p.parseMs });
       continue;
     }
     try {
