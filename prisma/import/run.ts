@@ -10,6 +10,8 @@ import { type ImportFormat, type ParsedFile } from './records.js';
 import { isRulesJson, parseRules } from './rules.js';
 import { isRulingsJson, parseRulings } from './rulings.js';
 import { isSetIndex, isSwudbExport, parseSwudb } from './swudb.js';
+import { parseTi4, ti4FileKind } from './ti4.js';
+import { isTirulesBundle, parseTirules, readTirulesFolder } from './tirules.js';
 import { parseXwing, xwingFileKind, xwingReference } from './xwing.js';
 import { writeParsed, type WriteCounts } from './writer.js';
 
@@ -59,7 +61,7 @@ export async function collectInputs(args: string[], fetchImpl: typeof fetch = fe
       throw new ImportError(arg, 'no such file or folder');
     }
     if (info.isDirectory()) {
-      for (const file of await jsonFilesUnder(path)) inputs.push({ name: file, bytes: await readFile(file) });
+      inputs.push(...(await filesUnder(path)));
     } else {
       inputs.push({ name: path, bytes: await readFile(path) });
     }
@@ -67,24 +69,38 @@ export async function collectInputs(args: string[], fetchImpl: typeof fetch = fe
   return inputs;
 }
 
-async function jsonFilesUnder(dir: string): Promise<string[]> {
+/** Every .json file under a folder, recursively, and each folder of TI4 rules pages as one input. */
+async function filesUnder(dir: string): Promise<ImportInput[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const files: string[] = [];
+  const inputs: ImportInput[] = [];
+  const pages = await readTirulesFolder(dir);
+  if (pages) inputs.push({ name: dir, bytes: pages });
   for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const full = join(dir, e.name);
-    if (e.isDirectory()) files.push(...(await jsonFilesUnder(full)));
-    else if (e.isFile() && e.name.toLowerCase().endsWith('.json') && !SKIPPED_FILES.has(e.name.toLowerCase())) files.push(full);
+    if (e.isDirectory()) inputs.push(...(await filesUnder(full)));
+    else if (e.isFile() && e.name.toLowerCase().endsWith('.json') && !SKIPPED_FILES.has(e.name.toLowerCase())) {
+      inputs.push({ name: full, bytes: await readFile(full) });
+    }
   }
-  return files;
+  return inputs;
 }
 
-export function detectFormat(json: unknown): ImportFormat | null {
+/** Card files of the games with one source per card: which game, and its parser. */
+function gameCardsParser(name: string, json: unknown): { game: string; parse: typeof parseXwing } | null {
+  if (xwingFileKind(json)) return { game: 'XWING', parse: parseXwing };
+  if (ti4FileKind(name, json)) return { game: 'TI4', parse: parseTi4 };
+  return null;
+}
+
+/** The format of a file, from its content (and, for TI4's per-kind files, its name). */
+export function detectFormat(json: unknown, name = ''): ImportFormat | null {
   if (isSwudbExport(json)) return 'swudb';
   if (isRulesJson(json)) return 'cr-json';
+  if (isTirulesBundle(json)) return 'rules-pages';
   if (isRulingsJson(json)) return 'rulings-json';
   if (isFfgCardList(json)) return 'ffg';
   if (isSetIndex(json)) return 'set-index';
-  if (xwingFileKind(json)) return 'game-cards';
+  if (gameCardsParser(name, json)) return 'game-cards';
   if (xwingReference(json)) return 'reference';
   return null;
 }
@@ -120,7 +136,7 @@ export function parseInput(input: ImportInput): ParsedFile {
   }
   const nul = findNul(json);
   if (nul) throw new ImportError(input.name, 'contains a NUL character (\\u0000), which the database cannot store', nul.record, nul.field);
-  const format = detectFormat(json);
+  const format = detectFormat(json, input.name);
   switch (format) {
     case 'swudb':
       return { format, ...parseSwudb(input.name, json) };
@@ -130,14 +146,18 @@ export function parseInput(input: ImportInput): ParsedFile {
       return { format, game: 'SWU', ...parseRules(input.name, json) };
     case 'rulings-json':
       return { format, game: 'SWU', ...parseRulings(input.name, json) };
+    case 'rules-pages':
+      return { format, game: 'TI4', ...parseTirules(input.name, json) };
     case 'set-index':
       return {
         format,
         read: (json as { data: unknown[] }).data.length,
         warnings: ['set index without card text or stats: nothing to import'],
       };
-    case 'game-cards':
-      return { format, game: 'XWING', ...parseXwing(input.name, json) };
+    case 'game-cards': {
+      const { game, parse } = gameCardsParser(input.name, json)!;
+      return { format, game, ...parse(input.name, json) };
+    }
     case 'reference':
       return { format, read: 0, warnings: [`${xwingReference(json)}: nothing to import`] };
     default:
