@@ -13,7 +13,7 @@ import { isSetIndex, isSwudbExport, parseSwudb } from './swudb.js';
 import { parseTi4, ti4FileKind } from './ti4.js';
 import { isTirulesBundle, parseTirules, readTirulesFolder } from './tirules.js';
 import { parseXwing, xwingFileKind, xwingReference } from './xwing.js';
-import { writeParsed, type WriteCounts } from './writer.js';
+import { writeCardFiles, writeParsed, type CardFile, type WriteCounts } from './writer.js';
 
 export interface ImportInput {
   /** What the user named: a path or a URL. */
@@ -179,6 +179,19 @@ const ORDER: Record<ImportFormat, number> = {
   reference: 7,
 };
 
+interface Parsed {
+  input: ImportInput;
+  file: ParsedFile;
+  startedAt: Date;
+  parseMs: number;
+}
+
+/** The game a card file belongs to, or null for other files. */
+function cardGame(file: ParsedFile): string | null {
+  if (file.format === 'swudb' || file.format === 'ffg') return 'SWU';
+  return file.format === 'game-cards' ? file.game : null;
+}
+
 export interface ImportOptions {
   progress?: ImportProgress;
   /** Keep going after a file fails (default true): each file is its own transaction either way. */
@@ -189,7 +202,7 @@ export async function importInputs(db: Database, inputs: ImportInput[], opts: Im
   const progress = opts.progress ?? (() => {});
   const continueOnError = opts.continueOnError ?? true;
   const summaries: FileSummary[] = [];
-  const parsed: { input: ImportInput; file: ParsedFile; startedAt: Date; parseMs: number }[] = [];
+  const parsed: Parsed[] = [];
   for (const [i, input] of inputs.entries()) {
     const startedAt = new Date();
     progress((PARSE_SHARE * i) / inputs.length, `parsing ${basename(input.name)}`);
@@ -201,33 +214,50 @@ export async function importInputs(db: Database, inputs: ImportInput[], opts: Im
     }
   }
   parsed.sort((a, b) => ORDER[a.file.format] - ORDER[b.file.format]);
-  for (const [i, p] of parsed.entries()) {
+  // Card files of one game are written together (each card merged and written once); every other file on its own.
+  const batches: Parsed[][] = [];
+  for (const p of parsed) {
+    const game = cardGame(p.file);
+    const last = batches.at(-1);
+    if (game !== null && last && cardGame(last[0]!.file) === game) last.push(p);
+    else batches.push([p]);
+  }
+  let done = 0;
+  for (const batch of batches) {
     const t0 = Date.now();
-    const name = basename(p.input.name);
-    if (p.file.format === 'set-index' || p.file.format === 'reference') {
-      summaries.push({ source: p.input.name, format: p.file.format, status: 'skipped', warnings: p.file.warnings, ms: p.parseMs });
-      continue;
-    }
+    const first = batch[0]!;
+    const names = batch.map((p) => basename(p.input.name));
+    const label = names.length === 1 ? names[0]! : `${names.length} ${cardGame(first.file)} card files`;
+    const report = (fraction: number, what: string) =>
+      progress(PARSE_SHARE + ((1 - PARSE_SHARE) * (done + fraction * batch.length)) / parsed.length, `${label}: ${what}`);
+    const meta = (p: Parsed) => ({ source: p.input.name, checksum: sha256(p.input.bytes), startedAt: p.startedAt });
     try {
-      const result = await writeParsed(
-        db,
-        p.file,
-        { source: p.input.name, checksum: sha256(p.input.bytes), startedAt: p.startedAt },
-        (fraction, label) =>
-          progress(PARSE_SHARE + ((1 - PARSE_SHARE) * (i + fraction)) / parsed.length, `${name}: ${label}`),
-      );
-      summaries.push({
-        source: p.input.name,
-        format: p.file.format,
-        status: result.changed ? 'changed' : 'unchanged',
-        counts: result.counts,
-        warnings: result.warnings,
-        ms: p.parseMs + Date.now() - t0,
-      });
+      if (first.file.format === 'set-index' || first.file.format === 'reference') {
+        summaries.push({ source: first.input.name, format: first.file.format, status: 'skipped', warnings: first.file.warnings, ms: first.parseMs });
+      } else {
+        const results =
+          cardGame(first.file) !== null
+            ? await writeCardFiles(db, batch.map((p) => ({ parsed: p.file as CardFile['parsed'], meta: meta(p) })), report)
+            : [await writeParsed(db, first.file, meta(first), report)];
+        // A batch's time is shared out by the files' share of its cards.
+        const ms = Date.now() - t0;
+        batch.forEach((p, i) => {
+          const result = results[i]!;
+          summaries.push({
+            source: p.input.name,
+            format: p.file.format,
+            status: result.changed ? 'changed' : 'unchanged',
+            counts: result.counts,
+            warnings: result.warnings,
+            ms: p.parseMs + Math.round(ms / batch.length),
+          });
+        });
+      }
     } catch (error) {
-      summaries.push(failure(p.input.name, error, p.startedAt, p.file.format));
+      for (const p of batch) summaries.push(failure(p.input.name, error, p.startedAt, p.file.format));
       if (!continueOnError) return summaries;
     }
+    done += batch.length;
   }
   progress(1, 'done');
   return summaries;

@@ -7,7 +7,7 @@ import { keywordId } from '../seed.js';
 import { FFG_RULING_SOURCE } from './constants.js';
 import { mergeCard, type MergedCard, type SourceRecords } from './merge.js';
 import { contentHash } from './normalise.js';
-import { type CardSourceName, type GameCard, type ParsedFile, type RuleRecord, type RulingRecord, type SourceCard } from './records.js';
+import { type GameCard, type ParsedFile, type RuleRecord, type RulingRecord } from './records.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -76,11 +76,8 @@ export async function writeParsed(
     switch (parsed.format) {
       case 'swudb':
       case 'ffg':
-        result = await writeCards(tx, SWU, parsed.cards.map((c) => c.id), swuMerge(parsed.format, parsed.cards), FFG_RULING_SOURCE, step);
-        break;
       case 'game-cards':
-        result = await writeCards(tx, parsed.game, parsed.cards.map((c) => c.card.id), premerged(parsed.cards), null, step);
-        break;
+        throw new Error('card files are written by writeCardFiles');
       case 'cr-json':
       case 'rules-pages':
         result = await writeRules(tx, parsed.game, parsed.rules, parsed.keywordRules, step);
@@ -93,21 +90,92 @@ export async function writeParsed(
         result = { counts: emptyCounts(), changed: false, warnings: [] };
         break;
     }
-    result.counts.read = parsed.read;
-    result.warnings = [...parsed.warnings, ...result.warnings];
-    await tx.import.create({
-      data: {
-        source: meta.source,
-        format: parsed.format,
-        checksum: meta.checksum,
-        counts: { ...result.counts, warnings: result.warnings.length },
-        changed: result.changed,
-        startedAt: meta.startedAt,
-        finishedAt: new Date(),
-      },
-    });
+    await recordImport(tx, parsed, meta, result);
     step(1, 'done');
     return result;
+  }, TX_OPTIONS);
+}
+
+export interface ImportMeta {
+  source: string;
+  checksum: string;
+  startedAt: Date;
+}
+
+/** Completes a file's result with what its parser said, and records the run in Import. */
+async function recordImport(tx: Tx, parsed: ParsedFile, meta: ImportMeta, result: WriteResult): Promise<void> {
+  result.counts.read = parsed.read;
+  result.warnings = [...parsed.warnings, ...result.warnings];
+  await tx.import.create({
+    data: {
+      source: meta.source,
+      format: parsed.format,
+      checksum: meta.checksum,
+      counts: { ...result.counts, warnings: result.warnings.length },
+      changed: result.changed,
+      startedAt: meta.startedAt,
+      finishedAt: new Date(),
+    },
+  });
+}
+
+export type CardFile = { parsed: Extract<ParsedFile, { format: 'swudb' | 'ffg' | 'game-cards' }>; meta: ImportMeta };
+
+/** How one game's card files become rows: the builder, and which rulings a rewritten card's sources own. */
+function cardPlan(files: CardFile[]): { gameId: string; ids: string[]; build: CardBuilder; rulingSource: string | null } {
+  const ids = new Set<string>();
+  const first = files[0]!.parsed;
+  if (first.format === 'game-cards') {
+    const cards = files.flatMap((f) => (f.parsed.format === 'game-cards' ? f.parsed.cards : []));
+    for (const c of cards) ids.add(c.card.id);
+    return { gameId: first.game, ids: [...ids], build: premerged(cards), rulingSource: null };
+  }
+  // SWU: every source's record of a card, from every file of this run, merged once.
+  const incoming = new Map<string, SourceRecords>();
+  for (const { parsed } of files) {
+    if (parsed.format === 'game-cards') continue;
+    for (const card of parsed.cards) {
+      ids.add(card.id);
+      incoming.set(card.id, { ...incoming.get(card.id), [parsed.format]: card });
+    }
+  }
+  return { gameId: SWU, ids: [...ids], build: (id, stored) => mergeCard(SWU, { ...stored, ...incoming.get(id) }), rulingSource: FFG_RULING_SOURCE };
+}
+
+const cardIdsOf = (parsed: CardFile['parsed']): string[] => (parsed.format === 'game-cards' ? parsed.cards.map((c) => c.card.id) : parsed.cards.map((c) => c.id));
+
+/**
+ * Writes the card files of one game together, in one transaction: each card is merged from all its sources (stored
+ * ones and this run's) and written once, however many files name it. Each file still gets its own Import row and
+ * counts (a card two files name counts in both).
+ */
+export async function writeCardFiles(db: Database, files: CardFile[], step: StepReporter = () => {}): Promise<WriteResult[]> {
+  return db.prisma.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock($1)', IMPORT_LOCK_KEY);
+    const { gameId, ids, build, rulingSource } = cardPlan(files);
+    const written = await writeCards(tx, gameId, ids, build, rulingSource, step);
+    const results: WriteResult[] = [];
+    for (const { parsed, meta } of files) {
+      const counts = emptyCounts();
+      const children = { printings: 0, keywords: 0, rulings: 0 };
+      for (const id of new Set(cardIdsOf(parsed))) {
+        const card = written.created.get(id) ?? written.updated.get(id);
+        if (written.created.has(id)) counts.created++;
+        else if (card) counts.updated++;
+        else counts.unchanged++;
+        if (card) {
+          children.printings += card.printings.length;
+          children.keywords += card.keywords.length;
+          children.rulings += card.rulings.length;
+        }
+      }
+      counts.children = children;
+      const result = { counts, changed: counts.created + counts.updated > 0, warnings: [...written.warnings] };
+      await recordImport(tx, parsed, meta, result);
+      results.push(result);
+    }
+    step(1, 'done');
+    return results;
   }, TX_OPTIONS);
 }
 
@@ -141,16 +209,17 @@ const SWU = 'SWU';
 /** Builds a card's row from what is stored for it (its sources' records) and what this file says. */
 type CardBuilder = (id: string, stored: SourceRecords) => MergedCard;
 
-/** SWU: each file is one source's view; the row is merged from every source seen so far (prisma/import/merge.ts). */
-function swuMerge(source: CardSourceName, cards: SourceCard[]): CardBuilder {
-  const byId = new Map(cards.map((c) => [c.id, c]));
-  return (id, stored) => mergeCard(SWU, { ...stored, [source]: byId.get(id)! });
-}
-
 /** Games with one source per card: the parser's rows are final. */
 function premerged(cards: GameCard[]): CardBuilder {
   const byId = new Map(cards.map((c) => [c.card.id, { ...c, sourceRows: [] }]));
   return (id) => byId.get(id)!;
+}
+
+/** The cards written (by id) and what the writes said. */
+interface WrittenCards {
+  created: Map<string, MergedCard>;
+  updated: Map<string, MergedCard>;
+  warnings: string[];
 }
 
 async function writeCards(
@@ -160,8 +229,7 @@ async function writeCards(
   build: CardBuilder,
   rulingSource: string | null,
   step: StepReporter,
-): Promise<WriteResult> {
-  const counts = emptyCounts();
+): Promise<WrittenCards> {
   const warnings: string[] = [];
   step(0.05, 'reading existing cards');
   const existing = new Map(
@@ -183,11 +251,9 @@ async function writeCards(
     const merged = build(id, before?.sourceRecords ?? {});
     if (!before) created.push(merged);
     else if (before.contentHash !== merged.card.contentHash) updated.push(merged);
-    else counts.unchanged++;
   }
-  counts.created = created.length;
-  counts.updated = updated.length;
-  if (created.length + updated.length === 0) return { counts, changed: false, warnings };
+  const result = { created: new Map(created.map((m) => [m.card.id, m])), updated: new Map(updated.map((m) => [m.card.id, m])), warnings };
+  if (created.length + updated.length === 0) return result;
 
   const updatedIds = JSON.stringify(updated.map((m) => m.card.id));
   if (updated.length > 0) {
@@ -203,6 +269,7 @@ async function writeCards(
   }
   step(0.5, 'inserting cards');
   await insertRows(tx, 'Card', created.map((m) => m.card));
+  step(0.6, 'inserting source records');
   const all = [...created, ...updated];
   await insertRows(tx, 'CardSource', all.flatMap((m) => m.sourceRows));
   step(0.65, 'inserting printings');
@@ -224,8 +291,7 @@ async function writeCards(
     `UPDATE "Ruling" SET "cardId" = "cardRef" WHERE "cardId" IS NULL AND "cardRef" IN ${IDS}`,
     JSON.stringify(created.map((m) => m.card.id)),
   );
-  counts.children = { printings: printingsWritten, keywords: keywords.length, rulings: rulings.length };
-  return { counts, changed: true, warnings };
+  return result;
 }
 
 async function writeRules(
