@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { Prisma } from '../prisma/generated/client.js';
 import type {
   Card,
   CardKeyword,
@@ -55,14 +56,14 @@ export function createLoaders(prisma: PrismaClient): Loaders {
       ),
     ),
 
+    // One join (Prisma's include would be two queries): the keyword row rides along as JSON.
     keywordsByCard: new DataLoader(async (ids) =>
       groupBy(
         ids,
-        await prisma.cardKeyword.findMany({
-          where: { cardId: { in: [...ids] } },
-          include: { keyword: true },
-          orderBy: [{ cardId: 'asc' }, { position: 'asc' }],
-        }),
+        await prisma.$queryRaw<CardKeywordWithKeyword[]>(
+          Prisma.sql`SELECT ck.*, to_jsonb(k.*) AS keyword FROM "CardKeyword" ck JOIN "Keyword" k ON k.id = ck."keywordId"
+            WHERE ck."cardId" IN (${Prisma.join([...ids])}) ORDER BY ck."cardId", ck.position`,
+        ),
         (k) => k.cardId,
       ),
     ),

@@ -13,7 +13,7 @@ import { postgresServerUrl, withThrowawayDatabase } from '../test/support/postgr
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const CARD_FIELDS = 'id name subtitle type cost power hp aspects traits keywords { label } printings { id variantType } rulings { text source date }';
+const CARD_FIELDS = 'id name subtitle type cost swu { power hp aspects traits } keywords { label } printings { id variantType } rulings { text source date }';
 
 /** The scenarios: what a deckbuilder does most. Each search returns its first page and the total. */
 export const SCENARIOS: { name: string; query: string; variables: (i: number, setCodes: string[]) => Record<string, unknown> }[] = [
@@ -29,12 +29,12 @@ export const SCENARIOS: { name: string; query: string; variables: (i: number, se
   },
   {
     name: 'search tr:jedi -t:leader (asp:heroism or asp:vigilance)',
-    query: `query S($q: String) { cards(query: $q, first: 20) { totalCount edges { node { id name cost aspects traits } } } }`,
+    query: `query S($q: String) { cards(query: $q, first: 20) { totalCount edges { node { id name cost swu { aspects traits } } } } }`,
     variables: () => ({ q: 'tr:jedi -t:leader (asp:heroism or asp:vigilance)' }),
   },
   {
     name: 'search o:"when defeated" p>=3, by cost',
-    query: `query S($q: String) { cards(query: $q, first: 20, orderBy: { field: COST }) { totalCount edges { node { id name cost power text } } } }`,
+    query: `query S($q: String) { cards(query: $q, first: 20, orderBy: { field: COST }) { totalCount edges { node { id name cost text swu { power } } } } }`,
     variables: () => ({ q: 'o:"when defeated" p>=3' }),
   },
 ];

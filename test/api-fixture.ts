@@ -1,7 +1,7 @@
 // A small catalog of our own (not copied from any source) that exercises every search field, filter and relation.
 // Written straight through Prisma so the API tests do not depend on the importers.
 import { findKeyword } from '../engine/games/swu/glossary.js';
-import { searchText } from '../prisma/import/normalise.js';
+import { searchTags, searchText } from '../prisma/import/normalise.js';
 import type { PrismaClient } from '../prisma/generated/client.js';
 
 interface FixtureCard {
@@ -77,6 +77,7 @@ export async function loadFixture(prisma: PrismaClient): Promise<void> {
       artist: null,
     },
     searchText: searchText(c.text, c.backText),
+    searchTags: searchTags({ arena: c.arenas ?? [], aspect: c.aspects ?? [], trait: c.traits ?? [], rarity: [c.rarity] }),
     sources: ['fixture'],
     contentHash: `fixture-${c.number}`,
   }));

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../prisma/database.js';
 import { DEFAULT_MIGRATIONS_DIR, readMigrations } from '../prisma/migrate.js';
 import { SWU_KEYWORDS } from '../engine/games/swu/glossary.js';
+import { GLOSSARIES } from '../prisma/glossary.js';
 import {
   emptyPostgresDatabase,
   REPO_ROOT,
@@ -62,12 +63,15 @@ for (const backend of backends) {
       await expect(t.db.ping()).resolves.toBeUndefined();
     });
 
-    it('seeds the games and the whole glossary', async () => {
+    it('seeds the games and each game\'s whole glossary', async () => {
       const t = opened[0]!;
       const games = await t.db.prisma.game.findMany({ orderBy: { id: 'asc' } });
       expect(games.map((g) => g.id)).toEqual(['SWU', 'TI4', 'XWING']);
-      const keywords = await t.db.prisma.keyword.findMany({ where: { gameId: 'SWU' } });
-      expect(keywords.map((k) => k.name).sort()).toEqual(SWU_KEYWORDS.map((k) => k.name).sort());
+      for (const [gameId, glossary] of Object.entries(GLOSSARIES)) {
+        const keywords = await t.db.prisma.keyword.findMany({ where: { gameId } });
+        expect(keywords.map((k) => k.name).sort(), gameId).toEqual(glossary.map((k) => k.name).sort());
+      }
+      expect(GLOSSARIES.SWU).toBe(SWU_KEYWORDS);
     });
   });
 }
@@ -127,7 +131,7 @@ describe.skipIf(pgSkip)('PostgreSQL start-up', () => {
       const dbs = await Promise.all([0, 1, 2].map(() => openDatabase({ databaseUrl: bare.url })));
       const rows = await migrationRows(dbs[0]!);
       expect(rows.map((r) => r.migration_name)).toEqual((await readMigrations()).map((m) => m.name));
-      expect(await dbs[0]!.prisma.keyword.count()).toBe(SWU_KEYWORDS.length);
+      expect(await dbs[0]!.prisma.keyword.count()).toBe(Object.values(GLOSSARIES).reduce((n, g) => n + g.length, 0));
       for (const db of dbs) await db.close();
     } finally {
       await bare.drop();
@@ -220,6 +224,8 @@ describe('migration card_attributes_by_game keeps the SWU data', () => {
     },
   };
 
+  const TAGS = ['arena:ground', 'aspect:heroism', 'aspect:vigilance', 'rarity:legendary', 'trait:force', 'trait:jedi'];
+
   it('on PGlite', async () => {
     const dataDir = mkdtempSync(join(tmpdir(), 'pglite-migrate-'));
     try {
@@ -228,6 +234,7 @@ describe('migration card_attributes_by_game keeps the SWU data', () => {
         () => openDatabase({ databaseUrl: '', dataDir }),
       );
       expect(row).toMatchObject(expected);
+      expect([...row.searchTags].sort()).toEqual(TAGS);
     } finally {
       rmSync(dataDir, { recursive: true, force: true });
     }
@@ -238,6 +245,7 @@ describe('migration card_attributes_by_game keeps the SWU data', () => {
     try {
       const row = await migrated(() => openDatabase({ databaseUrl: url, migrationsDir: old }), () => openDatabase({ databaseUrl: url }));
       expect(row).toMatchObject(expected);
+      expect([...row.searchTags].sort()).toEqual(TAGS);
     } finally {
       await drop();
     }

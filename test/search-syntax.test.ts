@@ -118,7 +118,7 @@ describe('compiler', () => {
     const { sql, values } = text(`tr:"bounty hunter" o:"it's 100%" c<=3`);
     expect(sql).not.toContain('bounty');
     expect(sql).not.toContain("it's");
-    expect(values).toEqual(['bounty hunter', "%it's 100\\%%", 3]);
+    expect(values).toEqual(['trait:bounty hunter', "%it's 100\\%%", 3]);
   });
 
   it('coalesces every term so that negation is an exact complement', () => {
@@ -128,7 +128,8 @@ describe('compiler', () => {
   });
 
   it('reads each game\'s own attributes and maps rarity letters to names', () => {
-    expect(text('r:l').values).toEqual(['Legendary']);
+    expect(text('r:l').values).toEqual(['rarity:legendary']);
+    expect(text('f:"Rebel Alliance"', 'XWING').values).toEqual(['faction:rebelalliance']);
     expect(text('i>=5', 'XWING').sql).toContain(`(c."attributes"->>'initiative')::int >= ?`);
     expect(text('move>=2', 'TI4').sql).toContain(`(c."attributes"->'unit'->>'move')::int >= ?`);
   });

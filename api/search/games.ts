@@ -2,6 +2,7 @@
 // attributes, prisma/attributes.ts). One table per game, so adding a game or a field touches one place; a field a
 // game does not have is a BAD_QUERY_SYNTAX naming the fields it does have (api/search/sql.ts).
 import { Prisma } from '../../prisma/generated/client.js';
+import { searchTag } from '../../prisma/import/normalise.js';
 import { likeLiteral } from '../text-input.js';
 
 type Sql = Prisma.Sql;
@@ -23,18 +24,21 @@ const attrInt = (...path: string[]): Sql => Prisma.sql`${attr(...path)}::int`;
 
 const contains = (expr: Sql, value: string): Sql => Prisma.sql`${expr} ILIKE ${`%${likeLiteral(value)}%`}`;
 const equals = (expr: Sql, value: string): Sql => Prisma.sql`lower(${expr}) = lower(${value})`;
-/** A value of a JSON string array attribute equals `value`, ignoring case. */
-const listHas =
-  (key: string) =>
+/**
+ * A categorical attribute has the value, ignoring case: the importer stores each as a tag in Card.searchTags
+ * ("trait:jedi"), so this is one array containment, not a walk through every row's JSON.
+ */
+const tagged =
+  (field: string, spell: (value: string) => string = (v) => v) =>
   (value: string): Sql =>
-    Prisma.sql`EXISTS (SELECT 1 FROM jsonb_array_elements_text(c."attributes"->${Prisma.raw(`'${key}'`)}) v WHERE lower(v) = lower(${value}))`;
+    Prisma.sql`c."searchTags" @> ARRAY[${searchTag(field, spell(value))}]::text[]`;
 
-/** "raid 2": the keyword with that number (keyword names end in no digits). */
+/** "raid 2": the keyword with that number (keyword names end in no digits). One semi-join, computed once. */
 function keyword(value: string): Sql {
   const numbered = /^(.*\S)\s+(\d+)$/.exec(value);
   const name = numbered ? numbered[1]! : value;
-  return Prisma.sql`EXISTS (SELECT 1 FROM "CardKeyword" ck JOIN "Keyword" k ON k.id = ck."keywordId"
-    WHERE ck."cardId" = c.id AND lower(k.name) = lower(${name})${numbered ? Prisma.sql` AND ck.value = ${Number(numbered[2])}` : Prisma.empty})`;
+  return Prisma.sql`c.id IN (SELECT ck."cardId" FROM "CardKeyword" ck JOIN "Keyword" k ON k.id = ck."keywordId"
+    WHERE lower(k.name) = lower(${name})${numbered ? Prisma.sql` AND ck.value = ${Number(numbered[2])}` : Prisma.empty})`;
 }
 
 /** Fields every game has: the Card columns and the printed keywords. */
@@ -43,8 +47,8 @@ const COMMON: GameSearch = {
     name: (v) => Prisma.sql`(${contains(column('name'), v)} OR ${contains(column('subtitle'), v)})`,
     type: (v) => contains(column('type'), v),
     set: (v) => equals(column('set'), v),
-    // searchText is lower-cased; ILIKE keeps the trigram index usable and the match case-blind either way.
-    text: (v) => contains(column('searchText'), v.toLowerCase()),
+    // searchText is lower-cased: LIKE on the lower-cased value (half the work of ILIKE; the trigram index serves both).
+    text: (v) => Prisma.sql`c."searchText" LIKE ${`%${likeLiteral(v.toLowerCase())}%`}`,
     keyword,
   },
   number: { cost: column('cost') },
@@ -57,10 +61,10 @@ export const RARITY_LETTERS: Readonly<Record<string, string>> = { c: 'Common', u
 const SWU: GameSearch = {
   text: {
     ...COMMON.text,
-    arena: listHas('arenas'),
-    aspect: listHas('aspects'),
-    trait: listHas('traits'),
-    rarity: (v) => equals(attr('rarity'), RARITY_LETTERS[v.toLowerCase()] ?? v),
+    arena: tagged('arena'),
+    aspect: tagged('aspect'),
+    trait: tagged('trait'),
+    rarity: tagged('rarity', (v) => RARITY_LETTERS[v.toLowerCase()] ?? v),
   },
   number: { ...COMMON.number, power: attrInt('power'), hp: attrInt('hp') },
   is: {
@@ -74,10 +78,10 @@ const SWU: GameSearch = {
 const XWING: GameSearch = {
   text: {
     ...COMMON.text,
-    faction: (v) => equals(attr('faction'), v.replace(/[^a-z0-9]/gi, '')),
-    ship: (v) => Prisma.sql`(${equals(attr('ship'), v)} OR ${contains(attr('shipName'), v)})`,
-    slot: listHas('slots'),
-    size: (v) => equals(attr('size'), v),
+    faction: tagged('faction'),
+    ship: tagged('ship'),
+    slot: tagged('slot'),
+    size: tagged('size'),
   },
   number: {
     ...COMMON.number,
@@ -96,8 +100,8 @@ const XWING: GameSearch = {
 const TI4: GameSearch = {
   text: {
     ...COMMON.text,
-    faction: (v) => equals(attr('faction'), v),
-    phase: (v) => equals(attr('phase'), v),
+    faction: tagged('faction'),
+    phase: tagged('phase'),
   },
   number: {
     ...COMMON.number,

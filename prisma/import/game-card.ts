@@ -17,6 +17,7 @@ export interface GameCardFields {
   text: string | null;
   attributes: CardAttributes;
   searchText: string;
+  searchTags: string[];
 }
 
 export function gameCard(

@@ -9,7 +9,7 @@
 // otherwise from the publisher list.
 import { FFG_RULING_SOURCE } from './constants.js';
 import type { SwuAttributes } from '../attributes.js';
-import { contentHash, internalName, parseKeywords, searchText } from './normalise.js';
+import { contentHash, internalName, parseKeywords, searchTags, searchText } from './normalise.js';
 import { type CardSourceName, type GameCard, type SourceCard } from './records.js';
 import { rulingId } from './rulings.js';
 
@@ -82,6 +82,7 @@ export function mergeCard(gameId: string, records: SourceRecords): MergedCard {
     text,
     attributes,
     searchText: searchText(text, backText, deployBox, attributes.epicAction),
+    searchTags: searchTags({ arena: attributes.arenas, aspect: attributes.aspects, trait: attributes.traits, rarity: [attributes.rarity] }),
     sources,
   };
   // The source records are part of the hash: a source change that the merge hides still refreshes what is stored.

@@ -58,6 +58,7 @@ export interface CatalogCardRow {
   text: string | null;
   attributes: CardAttributes;
   searchText: string;
+  searchTags: string[];
   sources: string[];
   contentHash: string;
 }

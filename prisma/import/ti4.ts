@@ -6,7 +6,7 @@ import { basename } from 'node:path';
 import type { Ti4Attributes, Ti4Roll } from '../attributes.js';
 import { fail, ImportError, type RecordContext } from './errors.js';
 import { gameCard } from './game-card.js';
-import { optBool, optString, reqString, searchText, stringList, toInt } from './normalise.js';
+import { optBool, optString, reqString, searchTags, searchText, stringList, toInt } from './normalise.js';
 import type { GameCard, PrintingRecord } from './records.js';
 import { cleanText } from './text.js';
 
@@ -308,6 +308,7 @@ export function parseTi4(file: string, json: unknown): { cards: GameCard[]; warn
         text: built.text,
         attributes,
         searchText: searchText(built.text, ...(built.extraText ?? [])),
+        searchTags: searchTags({ faction: [attributes.faction], phase: [attributes.phase] }),
       },
       built.keywords ?? [],
       printings,

@@ -36,7 +36,7 @@ const TX_OPTIONS = { timeout: 10 * 60_000, maxWait: 60_000 };
 
 const CARD_COLUMNS = [
   'gameId', 'set', 'number', 'internalName', 'name', 'subtitle', 'type', 'cost', 'unique', 'text', 'attributes',
-  'searchText', 'sources', 'contentHash',
+  'searchText', 'searchTags', 'sources', 'contentHash',
 ] as const; // every column the importer owns; `abilities` belongs to the engine's compiler and is never touched
 
 const RULE_COLUMNS = ['gameId', 'number', 'kind', 'title', 'text', 'page', 'parentNumber', 'sortKey', 'version', 'notes', 'contentHash'] as const;

@@ -6,7 +6,7 @@ import type { XwingAction, XwingAttack, XwingAttributes, XwingCharge, XwingUpgra
 import { findGlossaryKeyword } from '../glossary.js';
 import { fail, ImportError, type RecordContext } from './errors.js';
 import { gameCard } from './game-card.js';
-import { karabastSlug, optBool, optString, reqString, searchText, stringList, toInt } from './normalise.js';
+import { karabastSlug, optBool, optString, reqString, searchTags, searchText, stringList, toInt } from './normalise.js';
 import type { GameCard } from './records.js';
 import { cleanText } from './text.js';
 
@@ -159,6 +159,7 @@ function parseShip(file: string, json: Json, warnings: string[]): GameCard[] {
       text: null,
       attributes: ship,
       searchText: '',
+      searchTags: searchTags({ faction: [faction], ship: [xws, shipName], size: [size] }),
     }),
   ];
   (json.pilots as unknown[]).forEach((raw, index) => {
@@ -211,6 +212,7 @@ function parseShip(file: string, json: Json, warnings: string[]): GameCard[] {
           text: ability,
           attributes,
           searchText: searchText(ability, shipAbility && `${shipAbility.name}: ${shipAbility.text}`),
+          searchTags: searchTags({ faction: [faction], ship: [xws, shipName], size: [size], slot: attributes.slots }),
         },
         keywords,
       ),
@@ -294,6 +296,7 @@ function parseUpgrades(file: string, json: Json[], warnings: string[]): GameCard
       text,
       attributes,
       searchText: searchText(text),
+      searchTags: searchTags({ slot: sides.flatMap((side) => side.slots) }),
     });
   });
 }
@@ -317,6 +320,7 @@ function parseConditions(file: string, json: Json[]): GameCard[] {
       text,
       attributes: { ...EMPTY, kind: 'condition', limited },
       searchText: searchText(text),
+      searchTags: [],
     });
   });
 }
@@ -340,6 +344,7 @@ function parseDamage(file: string, json: Json): GameCard[] {
       text,
       attributes: { ...EMPTY, kind: 'damage', damageType: optString(ctx, 'type', raw.type), copies: toInt(ctx, 'amount', raw.amount) },
       searchText: searchText(text),
+      searchTags: [],
     });
   });
 }

@@ -8,6 +8,7 @@ CREATE EXTENSION IF NOT EXISTS "pg_trgm";
 -- AlterTable
 ALTER TABLE "Card" ADD COLUMN     "attributes" JSONB NOT NULL DEFAULT '{}',
 ADD COLUMN     "searchText" TEXT NOT NULL DEFAULT '',
+ADD COLUMN     "searchTags" TEXT[] DEFAULT ARRAY[]::TEXT[],
 ALTER COLUMN "set" DROP NOT NULL,
 ALTER COLUMN "number" DROP NOT NULL;
 
@@ -18,7 +19,11 @@ UPDATE "Card" SET
     'arenas', to_jsonb(coalesce("arenas", '{}')), 'aspects', to_jsonb(coalesce("aspects", '{}')),
     'traits', to_jsonb(coalesce("traits", '{}')), 'doubleSided', "doubleSided", 'backText', "backText",
     'deployBox', "deployBox", 'epicAction', "epicAction", 'artist', "artist"),
-  "searchText" = lower(concat_ws(E'\n', "text", "backText", "deployBox", "epicAction"));
+  "searchText" = lower(concat_ws(E'\n', "text", "backText", "deployBox", "epicAction")),
+  "searchTags" = ARRAY(SELECT 'arena:' || lower(v) FROM unnest("arenas") v)
+    || ARRAY(SELECT DISTINCT 'aspect:' || lower(v) FROM unnest("aspects") v)
+    || ARRAY(SELECT 'trait:' || lower(v) FROM unnest("traits") v)
+    || ARRAY(SELECT 'rarity:' || lower("rarity") WHERE "rarity" IS NOT NULL);
 
 ALTER TABLE "Card" DROP COLUMN "arenas",
 DROP COLUMN "artist",
@@ -39,3 +44,6 @@ ALTER TABLE "Rule" ADD COLUMN     "notes" TEXT;
 
 -- CreateIndex
 CREATE INDEX "Card_searchText_idx" ON "Card" USING GIN ("searchText" gin_trgm_ops);
+
+-- CreateIndex
+CREATE INDEX "Card_searchTags_idx" ON "Card" USING GIN ("searchTags");
