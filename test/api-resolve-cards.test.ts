@@ -70,6 +70,23 @@ function suite(open: () => Promise<TestDatabase>) {
     expect(lookup('academy-training')).toMatchObject({ arena: null, upgradePower: 2, upgradeHp: 2 });
   });
 
+  it('gives an X-Wing card its attributes as they are stored, for an engine that reads them', async () => {
+    const attributes = { kind: 'pilot', ship: 'rz1awing', initiative: 4, shipAbility: { name: 'Vectored Thrusters', text: 'After you perform an action...' } };
+    await database.db.prisma.card.create({
+      data: {
+        id: 'XWING:pilot:jakefarrell', gameId: 'XWING', internalName: 'jakefarrell', name: 'Jake Farrell', type: 'Pilot', cost: 4,
+        unique: true, text: 'After you perform a [Barrel Roll] or [Boost] action...', attributes, sources: ['test'], contentHash: 'x',
+      },
+    });
+    const lookup = await loadCardLookup(database.db.prisma, 'XWING', ['jakefarrell']);
+    expect(lookup('jakefarrell')).toEqual({
+      id: 'XWING:pilot:jakefarrell', game: 'XWING', internalName: 'jakefarrell', name: 'Jake Farrell', subtitle: null, type: 'Pilot',
+      cost: 4, aspects: [], traits: [], unique: true, keywords: [], text: 'After you perform a [Barrel Roll] or [Boost] action...', attributes,
+    });
+    // Another game's cards are not found under SWU.
+    expect((await loadCardLookup(database.db.prisma, 'SWU', ['jakefarrell']))('jakefarrell')).toBeUndefined();
+  });
+
   it('finds a card by id, by another printing\'s set code, and by internal name', async () => {
     const lookup = await loadCardLookup(database.db.prisma, 'SWU', ['SOR_164', 'SOR_314', 'wampa']);
     expect(lookup('SOR_164')?.id).toBe('SOR_164');
