@@ -61,7 +61,7 @@ export const TI4_KEYWORDS: readonly CatalogKeyword[] = [
   },
   {
     name: 'Planetary Shield',
-    definition: 'The planet the unit is on cannot be bombarded (and, with it, the unit\'s planet is protected from Bombardment).',
+    definition: 'The planet the unit is on cannot be bombarded.',
     stacking: 'NONE',
     parameter: 'NONE',
     ruleNumbers: [],

@@ -121,10 +121,12 @@ describe('compiler', () => {
     expect(values).toEqual(['trait:bounty hunter', "%it's 100\\%%", 3]);
   });
 
-  it('coalesces every term so that negation is an exact complement', () => {
-    expect(text('c<=3').sql).toBe('coalesce(c."cost" <= ?, false)');
-    expect(text('-c<=3').sql).toBe('NOT coalesce(c."cost" <= ?, false)');
-    expect(text('p!=4').sql).toBe(`NOT coalesce((c."attributes"->>'power')::int = ?, false)`);
+  it('guards nullable values so that negation is an exact complement, and leaves tags bare for their index', () => {
+    expect(text('c<=3').sql).toBe('(c."cost" IS NOT NULL AND c."cost" <= ?)');
+    expect(text('-c<=3').sql).toBe('NOT (c."cost" IS NOT NULL AND c."cost" <= ?)');
+    expect(text('p!=4').sql).toBe(`NOT ((c."attributes"->>'power')::int IS NOT NULL AND (c."attributes"->>'power')::int = ?)`);
+    expect(text('set:sor').sql).toBe('coalesce(lower(c."set") = lower(?), false)');
+    expect(text('-tr:jedi').sql).toBe('NOT c."searchTags" @> ARRAY[?]::text[]');
   });
 
   it('reads each game\'s own attributes and maps rarity letters to names', () => {

@@ -60,5 +60,5 @@ export function compileFilter(filter: CardFilter | null | undefined, game: strin
   if (filter.power) where.push(range(search, game, 'power', filter.power));
   if (filter.hp) where.push(range(search, game, 'hp', filter.hp));
   if (filter.unique != null) where.push(Prisma.sql`c."unique" = ${filter.unique}`);
-  return where.map((condition) => Prisma.sql`coalesce(${condition}, false)`);
+  return where;
 }

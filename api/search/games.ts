@@ -7,10 +7,14 @@ import { likeLiteral } from '../text-input.js';
 
 type Sql = Prisma.Sql;
 
+/**
+ * Conditions are never NULL (a NULL would make `-x` drop the row instead of keeping it, so that `-x` is the exact
+ * complement of `x`), and leave the columns bare so that the indexes (tags, trigrams) stay usable.
+ */
 export interface GameSearch {
   /** Text fields: the condition for one value (case-insensitive). */
   text: Readonly<Record<string, (value: string) => Sql>>;
-  /** Numeric fields: an integer expression, NULL when the card has no such value. */
+  /** Numeric fields: an integer expression, NULL when the card has no such value (sql.ts guards it). */
   number: Readonly<Record<string, Sql>>;
   /** is: flags. */
   is: Readonly<Record<string, Sql>>;
@@ -22,8 +26,8 @@ const attr = (...path: string[]): Sql =>
   Prisma.raw(`(c."attributes"${path.slice(0, -1).map((p) => `->'${p}'`).join('')}->>'${path[path.length - 1]}')`);
 const attrInt = (...path: string[]): Sql => Prisma.sql`${attr(...path)}::int`;
 
-const contains = (expr: Sql, value: string): Sql => Prisma.sql`${expr} ILIKE ${`%${likeLiteral(value)}%`}`;
-const equals = (expr: Sql, value: string): Sql => Prisma.sql`lower(${expr}) = lower(${value})`;
+const contains = (expr: Sql, value: string): Sql => Prisma.sql`coalesce(${expr} ILIKE ${`%${likeLiteral(value)}%`}, false)`;
+const equals = (expr: Sql, value: string): Sql => Prisma.sql`coalesce(lower(${expr}) = lower(${value}), false)`;
 /**
  * A categorical attribute has the value, ignoring case: the importer stores each as a tag in Card.searchTags
  * ("trait:jedi"), so this is one array containment, not a walk through every row's JSON.
@@ -71,7 +75,7 @@ const SWU: GameSearch = {
     ...COMMON.is,
     leader: Prisma.sql`lower(c."type") = 'leader'`,
     token: Prisma.sql`c."type" ILIKE 'token%'`,
-    doublesided: Prisma.sql`${attr('doubleSided')}::boolean`,
+    doublesided: Prisma.sql`coalesce(${attr('doubleSided')}::boolean, false)`,
   },
 };
 

@@ -18,28 +18,21 @@ function notForGame(node: TermNode, game: string, search: GameSearch): never {
 }
 
 /*
- * SQL NULL would make a negated predicate unknown (and drop the row), so every term is coalesced to false: then `-x`
- * is always the exact complement of `x`.
+ * No term is ever NULL (games.ts), so `-x` is always the exact complement of `x`: a number compares only where the card
+ * has one ("cards without the value never match").
  */
 function term(node: TermNode, game: string, search: GameSearch): Sql {
-  let condition: Sql;
   switch (node.type) {
     case 'number': {
       const expr = search.number[node.field] ?? notForGame(node, game, search);
       if (node.op === '!=') return Prisma.sql`NOT ${term({ ...node, op: '=' }, game, search)}`;
-      condition = Prisma.sql`${expr} ${Prisma.raw(OPERATORS[node.op])} ${node.value}`;
-      break;
+      return Prisma.sql`(${expr} IS NOT NULL AND ${expr} ${Prisma.raw(OPERATORS[node.op])} ${node.value})`;
     }
     case 'is':
-      condition = search.is[node.flag] ?? notForGame(node, game, search);
-      break;
-    case 'text': {
-      const build = search.text[node.field] ?? notForGame(node, game, search);
-      condition = build(node.value);
-      break;
-    }
+      return search.is[node.flag] ?? notForGame(node, game, search);
+    case 'text':
+      return (search.text[node.field] ?? notForGame(node, game, search))(node.value);
   }
-  return Prisma.sql`coalesce(${condition}, false)`;
 }
 
 /** A condition on "Card" c for the search; throws SearchSyntaxError (with the term's position) for a field the game lacks. */

@@ -291,6 +291,10 @@ async function writeCards(
     `UPDATE "Ruling" SET "cardId" = "cardRef" WHERE "cardId" IS NULL AND "cardRef" IN ${IDS}`,
     JSON.stringify(created.map((m) => m.card.id)),
   );
+  // Fresh statistics, so the planner knows the catalog's size and picks its plans for searches accordingly (a freshly
+  // created table is planned as if empty until autovacuum, which PGlite does not run, gets to it).
+  step(0.95, 'updating statistics');
+  await tx.$executeRawUnsafe('ANALYZE "Card", "CardKeyword", "Printing"');
   return result;
 }
 
