@@ -1,24 +1,10 @@
 // Builds the rows of a card for games whose data has one source per card (X-Wing, TI4): the parser gives the
 // fields, this adds what every card row has (game, sources, content hash, keyword positions).
-import type { CardAttributes } from '../attributes.js';
 import { contentHash } from './normalise.js';
-import type { GameCard, PrintingRecord } from './records.js';
+import type { CatalogCardRow, GameCard, PrintingRecord } from './records.js';
 
-export interface GameCardFields {
-  id: string;
-  set: string | null;
-  number: string | null;
-  internalName: string;
-  name: string;
-  subtitle: string | null;
-  type: string;
-  cost: number | null;
-  unique: boolean;
-  text: string | null;
-  attributes: CardAttributes;
-  searchText: string;
-  searchTags: string[];
-}
+/** A card row as the parser gives it: everything but what gameCard adds. */
+export type GameCardFields = Omit<CatalogCardRow, 'gameId' | 'sources' | 'contentHash'>;
 
 export function gameCard(
   gameId: string,
