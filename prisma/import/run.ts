@@ -1,5 +1,6 @@
-// Import orchestration: expand the inputs (files, folders, URLs), read and parse each (pure), then write each file
-// in its own transaction. Card sources go first so rulings find their cards, but any order gives the same result.
+// Import orchestration: expand the inputs (files, folders, URLs), read and parse each (pure), then write: the card
+// files of one game together in one transaction, every other file in its own. Card sources go first so rulings find
+// their cards, but any order gives the same result.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { type Database } from '../database.js';
@@ -194,7 +195,7 @@ function cardGame(file: ParsedFile): string | null {
 
 export interface ImportOptions {
   progress?: ImportProgress;
-  /** Keep going after a file fails (default true): each file is its own transaction either way. */
+  /** Keep going after a file fails (default true): what was written before stays (each batch is its own transaction). */
   continueOnError?: boolean;
 }
 
@@ -239,7 +240,7 @@ export async function importInputs(db: Database, inputs: ImportInput[], opts: Im
           cardGame(first.file) !== null
             ? await writeCardFiles(db, batch.map((p) => ({ parsed: p.file as CardFile['parsed'], meta: meta(p) })), report)
             : [await writeParsed(db, first.file, meta(first), report)];
-        // A batch's time is shared out by the files' share of its cards.
+        // A batch's write time is shared out equally among its files.
         const ms = Date.now() - t0;
         batch.forEach((p, i) => {
           const result = results[i]!;
