@@ -12,9 +12,15 @@ import type {
 
 export type CardKeywordWithKeyword = CardKeyword & { keyword: Keyword };
 
+/** Card columns only the search reads (every text of the card again): left out of the rows the API loads. */
+export const SEARCH_COLUMNS = { searchText: true, searchTags: true } as const;
+
+/** A Card row as the API loads it. */
+export type CatalogCard = Omit<Card, keyof typeof SEARCH_COLUMNS>;
+
 /** Per-request batch loaders: one query per relation per request, however many parents ask. */
 export interface Loaders {
-  cardById: DataLoader<string, Card | null>;
+  cardById: DataLoader<string, CatalogCard | null>;
   printingsByCard: DataLoader<string, Printing[]>;
   keywordsByCard: DataLoader<string, CardKeywordWithKeyword[]>;
   rulingsByCard: DataLoader<string, Ruling[]>;
@@ -46,7 +52,7 @@ function splitRuleId(id: string): [string, string] {
 
 export function createLoaders(prisma: PrismaClient): Loaders {
   return {
-    cardById: new DataLoader(async (ids) => byId(ids, await prisma.card.findMany({ where: { id: { in: [...ids] } } }))),
+    cardById: new DataLoader(async (ids) => byId(ids, await prisma.card.findMany({ where: { id: { in: [...ids] } }, omit: SEARCH_COLUMNS }))),
 
     printingsByCard: new DataLoader(async (ids) =>
       groupBy(

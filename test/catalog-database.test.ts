@@ -198,6 +198,7 @@ function migrationsBefore(name: string): string {
 
 describe('migration card_attributes_by_game keeps the SWU data', () => {
   const old = migrationsBefore('20261123235218_card_attributes_by_game');
+  afterAll(() => rmSync(old, { recursive: true, force: true }));
   const OLD_ROW = `INSERT INTO "Card" (id, "gameId", set, number, "internalName", name, subtitle, type, rarity, cost, power, hp,
       "upgradePower", "upgradeHp", arenas, aspects, traits, "unique", "doubleSided", text, "backText", "deployBox", "epicAction",
       artist, sources, "contentHash")

@@ -1,6 +1,6 @@
 import type { GraphQLResolveInfo } from 'graphql';
 import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
-import { Prisma, type Card as CardRow } from '../../prisma/generated/client.js';
+import { Prisma } from '../../prisma/generated/client.js';
 import { SwuAttributes, Ti4Attributes, XwingAttributes } from '../../schema/types/attributes.js';
 import { Card, CardConnection, Printing, Ruling } from '../../schema/types/card.js';
 import type { Connection } from '../../schema/types/connection.js';
@@ -10,7 +10,7 @@ import { CardKeyword } from '../../schema/types/keyword.js';
 import type { ApiContext } from '../context.js';
 import { apiError, badQuerySyntax, badUserInput, notFound } from '../errors.js';
 import { globalId, idCandidates, keyOf, parseGlobalId } from '../global-id.js';
-import type { CardKeywordWithKeyword } from '../loaders.js';
+import { SEARCH_COLUMNS, type CardKeywordWithKeyword, type CatalogCard as CardRow } from '../loaders.js';
 import { pageArgs, selectsTotal, toConnection, type Page } from '../pagination.js';
 import { SEARCH_SYNTAX_HELP } from '../search/fields.js';
 import { compileFilter } from '../search/filter.js';
@@ -94,6 +94,16 @@ async function nameSuggestions(ctx: ApiContext, game: string, query: string) {
   }));
 }
 
+/**
+ * The Card columns the API reads: not the search columns (searchText is every text of the card again, and each row
+ * crosses the database driver's wire format: on PGlite that parsing is a large part of a search's cost).
+ */
+const CARD_COLUMNS = Prisma.raw(
+  ['id', 'gameId', 'set', 'number', 'internalName', 'name', 'subtitle', 'type', 'cost', 'unique', 'text', 'attributes', 'abilities', 'sources', 'contentHash']
+    .map((c) => `c."${c}"`)
+    .join(', '),
+);
+
 /** One page of a search, with the total when asked for, in one statement (count(*) OVER () before LIMIT). */
 async function searchPage(ctx: ApiContext, where: Sql, orderBy: Sql, page: Page, withTotal: boolean): Promise<Connection<CardRow>> {
   if (page.take === 0) {
@@ -101,7 +111,7 @@ async function searchPage(ctx: ApiContext, where: Sql, orderBy: Sql, page: Page,
     return toConnection([], page, total);
   }
   const rows = await ctx.prisma.$queryRaw<(CardRow & { _total: number })[]>(
-    Prisma.sql`SELECT c.*${withTotal ? Prisma.sql`, count(*) OVER ()::int AS "_total"` : Prisma.empty}
+    Prisma.sql`SELECT ${CARD_COLUMNS}${withTotal ? Prisma.sql`, count(*) OVER ()::int AS "_total"` : Prisma.empty}
       FROM "Card" c WHERE ${where} ORDER BY ${orderBy} LIMIT ${page.take} OFFSET ${page.skip}`,
   );
   let total = rows[0]?._total ?? -1;
@@ -175,20 +185,24 @@ export class CardResolver {
       const global = parseGlobalId(id);
       if (global && global.type !== 'Card') throw badUserInput('id', `"${id}" is the id of a ${global.type}, not of a Card`);
       const [gameId, key] = global ? [global.game, global.key] : [game, id];
-      const card = await ctx.prisma.card.findFirst({ where: { id: { in: idCandidates(gameId, key) }, gameId } });
+      const card = await ctx.prisma.card.findFirst({ where: { id: { in: idCandidates(gameId, key) }, gameId }, omit: SEARCH_COLUMNS });
       if (card) return card;
       throw notFound(`No ${gameId} card with id "${id}"`, { field: 'id', suggestions: await nameSuggestions(ctx, gameId, key) });
     }
     if (setCode != null) {
       const candidates = setCodeCandidates(setCode);
       const card =
-        (await ctx.prisma.card.findFirst({ where: { id: { in: candidates }, gameId: game } })) ??
-        (await ctx.prisma.printing.findFirst({ where: { id: { in: candidates }, card: { gameId: game } }, include: { card: true } }))?.card;
+        (await ctx.prisma.card.findFirst({ where: { id: { in: candidates }, gameId: game }, omit: SEARCH_COLUMNS })) ??
+        (await ctx.prisma.printing.findFirst({ where: { id: { in: candidates }, card: { gameId: game } }, include: { card: { omit: SEARCH_COLUMNS } } }))
+          ?.card;
       if (card) return card;
       throw notFound(`No card printed as "${setCode}"`, { field: 'setCode', suggestions: [] });
     }
     if (internalName != null) {
-      const card = await ctx.prisma.card.findFirst({ where: { gameId: game, internalName: { equals: likeLiteral(internalName), mode: 'insensitive' } } });
+      const card = await ctx.prisma.card.findFirst({
+        where: { gameId: game, internalName: { equals: likeLiteral(internalName), mode: 'insensitive' } },
+        omit: SEARCH_COLUMNS,
+      });
       if (card) return card;
       throw notFound(`No card with internal name "${internalName}"`, {
         field: 'internalName',
@@ -198,6 +212,7 @@ export class CardResolver {
 
     const wanted = name!;
     const matches = await ctx.prisma.card.findMany({
+      omit: SEARCH_COLUMNS,
       where: {
         gameId: game,
         name: { equals: likeLiteral(wanted.trim()), mode: 'insensitive' },

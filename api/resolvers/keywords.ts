@@ -1,5 +1,5 @@
 import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
-import type { Card as CardRow, Keyword as KeywordRow, Rule as RuleRow } from '../../prisma/generated/client.js';
+import type { Keyword as KeywordRow, Rule as RuleRow } from '../../prisma/generated/client.js';
 import { CardConnection } from '../../schema/types/card.js';
 import type { Connection } from '../../schema/types/connection.js';
 import { Game } from '../../schema/types/enums.js';
@@ -8,7 +8,7 @@ import { Rule } from '../../schema/types/rule.js';
 import type { ApiContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { globalId, keyOf } from '../global-id.js';
-import type { CardKeywordWithKeyword } from '../loaders.js';
+import type { CardKeywordWithKeyword, CatalogCard as CardRow } from '../loaders.js';
 import { pageArgs, toConnection } from '../pagination.js';
 import { suggest } from '../suggest.js';
 import { checkText, likeLiteral, MAX_NAME_LENGTH } from '../text-input.js';
