@@ -2,13 +2,11 @@ import type { PrismaClient } from '../prisma/generated/client.js';
 import type { ApiKeyIdentity } from './auth/keys.js';
 import { createLoaders, type Loaders } from './loaders.js';
 import type { WriteLimiter } from './scenarios/write-limits.js';
-import type { SearchVocabulary } from './search/index.js';
 
 /** What every resolver receives. Built once per HTTP request (or per direct `execute` in tests). */
 export interface ApiContext {
   prisma: PrismaClient;
   loaders: Loaders;
-  vocabulary(): Promise<SearchVocabulary>;
   /**
    * Facts about the HTTP request, filled in as they become known (the operation name, for the request log).
    * An object of its own because Apollo hands resolvers a shallow copy of the context.
@@ -26,11 +24,6 @@ export interface ApiContext {
   writeLimiter: WriteLimiter;
 }
 
-export function createContext(
-  prisma: PrismaClient,
-  vocabulary: () => Promise<SearchVocabulary>,
-  writeLimiter: WriteLimiter,
-  clientAddress = 'unknown',
-): ApiContext {
-  return { prisma, loaders: createLoaders(prisma), vocabulary, request: { operationName: null, clientAddress, apiKeyRejected: false }, writeLimiter };
+export function createContext(prisma: PrismaClient, writeLimiter: WriteLimiter, clientAddress = 'unknown'): ApiContext {
+  return { prisma, loaders: createLoaders(prisma), request: { operationName: null, clientAddress, apiKeyRejected: false }, writeLimiter };
 }

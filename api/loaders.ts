@@ -1,4 +1,5 @@
 import DataLoader from 'dataloader';
+import { Prisma } from '../prisma/generated/client.js';
 import type {
   Card,
   CardKeyword,
@@ -11,15 +12,23 @@ import type {
 
 export type CardKeywordWithKeyword = CardKeyword & { keyword: Keyword };
 
+/** Card columns only the search reads (every text of the card again): left out of the rows the API loads. */
+export const SEARCH_COLUMNS = { searchText: true, searchTags: true } as const;
+
+/** A Card row as the API loads it. */
+export type CatalogCard = Omit<Card, keyof typeof SEARCH_COLUMNS>;
+
 /** Per-request batch loaders: one query per relation per request, however many parents ask. */
 export interface Loaders {
-  cardById: DataLoader<string, Card | null>;
+  cardById: DataLoader<string, CatalogCard | null>;
   printingsByCard: DataLoader<string, Printing[]>;
   keywordsByCard: DataLoader<string, CardKeywordWithKeyword[]>;
   rulingsByCard: DataLoader<string, Ruling[]>;
   /** Card ids that have a keyword, in set/number order, each once. */
   cardIdsByKeyword: DataLoader<string, string[]>;
   ruleById: DataLoader<string, Rule | null>;
+  keywordById: DataLoader<string, Keyword | null>;
+  rulingById: DataLoader<string, Ruling | null>;
   /** Children of a rule, keyed by the parent's id ("SWU:7.6"), in document order. */
   ruleChildren: DataLoader<string, Rule[]>;
 }
@@ -43,7 +52,7 @@ function splitRuleId(id: string): [string, string] {
 
 export function createLoaders(prisma: PrismaClient): Loaders {
   return {
-    cardById: new DataLoader(async (ids) => byId(ids, await prisma.card.findMany({ where: { id: { in: [...ids] } } }))),
+    cardById: new DataLoader(async (ids) => byId(ids, await prisma.card.findMany({ where: { id: { in: [...ids] } }, omit: SEARCH_COLUMNS }))),
 
     printingsByCard: new DataLoader(async (ids) =>
       groupBy(
@@ -53,14 +62,14 @@ export function createLoaders(prisma: PrismaClient): Loaders {
       ),
     ),
 
+    // One join (Prisma's include would be two queries): the keyword row rides along as JSON.
     keywordsByCard: new DataLoader(async (ids) =>
       groupBy(
         ids,
-        await prisma.cardKeyword.findMany({
-          where: { cardId: { in: [...ids] } },
-          include: { keyword: true },
-          orderBy: [{ cardId: 'asc' }, { position: 'asc' }],
-        }),
+        await prisma.$queryRaw<CardKeywordWithKeyword[]>(
+          Prisma.sql`SELECT ck.*, to_jsonb(k.*) AS keyword FROM "CardKeyword" ck JOIN "Keyword" k ON k.id = ck."keywordId"
+            WHERE ck."cardId" IN (${Prisma.join([...ids])}) ORDER BY ck."cardId", ck.position`,
+        ),
         (k) => k.cardId,
       ),
     ),
@@ -83,6 +92,10 @@ export function createLoaders(prisma: PrismaClient): Loaders {
     }),
 
     ruleById: new DataLoader(async (ids) => byId(ids, await prisma.rule.findMany({ where: { id: { in: [...ids] } } }))),
+
+    keywordById: new DataLoader(async (ids) => byId(ids, await prisma.keyword.findMany({ where: { id: { in: [...ids] } } }))),
+
+    rulingById: new DataLoader(async (ids) => byId(ids, await prisma.ruling.findMany({ where: { id: { in: [...ids] } } }))),
 
     ruleChildren: new DataLoader(async (parentIds) => {
       const byGame = new Map<string, string[]>();

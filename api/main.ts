@@ -33,7 +33,8 @@ async function main(): Promise<void> {
       ...(cards === 0
         ? [
             '  The catalog is empty (keywords work already). Import the card data with:',
-            '    npm run catalog:import -- ../shared/data/swu',
+            '    npm run catalog:import                         (downloads the SWU catalog)',
+            '    npm run catalog:import -- ../shared/data/swu   (or from files you have; also ../shared/data/xwing, ../shared/data/ti4)',
             ...(database.kind === 'pglite' ? ['  (stop this server first: the embedded database has one owner at a time)'] : []),
           ]
         : []),

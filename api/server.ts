@@ -19,7 +19,6 @@ import { ASSET_PREFIX, GRAPHIQL_HTML, loadAsset } from './graphiql.js';
 import { complexityLimit, depthLimit } from './limits.js';
 import { jsonLogger, type Logger } from './log.js';
 import { WriteLimiter, type WriteLimitSettings } from './scenarios/write-limits.js';
-import { VocabularyCache } from './vocabulary.js';
 
 export interface ServerOptions {
   database: Database;
@@ -147,7 +146,6 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   const development = options.development ?? process.env.NODE_ENV === 'development';
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULTS.maxBodyBytes;
   const schema: GraphQLSchema = await buildSchema();
-  const vocabulary = new VocabularyCache(database.prisma);
   const writeLimiter = new WriteLimiter(options.writeLimits);
   const authenticate = authenticator(database.prisma);
 
@@ -288,7 +286,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   const http = createHttpServer((req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const context = createContext(database.prisma, () => vocabulary.get(), writeLimiter, req.socket.remoteAddress ?? 'unknown');
+    const context = createContext(database.prisma, writeLimiter, req.socket.remoteAddress ?? 'unknown');
     inFlight++;
     res.setHeader('access-control-allow-origin', '*');
     if (closing) res.setHeader('connection', 'close');

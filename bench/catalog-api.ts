@@ -13,7 +13,7 @@ import { postgresServerUrl, withThrowawayDatabase } from '../test/support/postgr
 
 const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-const CARD_FIELDS = 'id name subtitle type cost power hp aspects traits keywords { label } printings { id variantType } rulings { text source date }';
+const CARD_FIELDS = 'id name subtitle type cost swu { power hp aspects traits } keywords { label } printings { id variantType } rulings { text source date }';
 
 /** The scenarios: what a deckbuilder does most. Each search returns its first page and the total. */
 export const SCENARIOS: { name: string; query: string; variables: (i: number, setCodes: string[]) => Record<string, unknown> }[] = [
@@ -29,12 +29,12 @@ export const SCENARIOS: { name: string; query: string; variables: (i: number, se
   },
   {
     name: 'search tr:jedi -t:leader (asp:heroism or asp:vigilance)',
-    query: `query S($q: String) { cards(query: $q, first: 20) { totalCount edges { node { id name cost aspects traits } } } }`,
+    query: `query S($q: String) { cards(query: $q, first: 20) { totalCount edges { node { id name cost swu { aspects traits } } } } }`,
     variables: () => ({ q: 'tr:jedi -t:leader (asp:heroism or asp:vigilance)' }),
   },
   {
     name: 'search o:"when defeated" p>=3, by cost',
-    query: `query S($q: String) { cards(query: $q, first: 20, orderBy: { field: COST }) { totalCount edges { node { id name cost power text } } } }`,
+    query: `query S($q: String) { cards(query: $q, first: 20, orderBy: { field: COST }) { totalCount edges { node { id name cost text swu { power } } } } }`,
     variables: () => ({ q: 'o:"when defeated" p>=3' }),
   },
 ];
@@ -45,6 +45,11 @@ export interface LatencyRow {
   iterations: number;
   medianMs: number;
   p99Ms: number;
+  /**
+   * CPU time of this process (client and server: the server runs in it) per request. Less sensitive than wall time to
+   * other processes sharing the cores, so runs on a busy machine stay comparable.
+   */
+  cpuMsPerRequest: number;
   /** totalCount of a search (or 1 for a lookup), to check both databases agree. */
   results: number;
 }
@@ -107,11 +112,14 @@ async function measure(
       firstPages[scenario.name] = signature(first);
       const timings: number[] = [];
       const started = performance.now();
+      const cpu = process.cpuUsage();
       for (let i = 0; i < opts.iterations && performance.now() - started < opts.maxMsPerScenario; i++) {
         const t = performance.now();
         await graphql(server.url, scenario.query, scenario.variables(i, setCodes));
         timings.push(performance.now() - t);
       }
+      const used = process.cpuUsage(cpu);
+      const cpuMsPerRequest = Math.round(((used.user + used.system) / 1000 / timings.length) * 100) / 100;
       timings.sort((a, b) => a - b);
       const connection = (first.cards as { totalCount?: number } | undefined)?.totalCount;
       rows.push({
@@ -120,6 +128,7 @@ async function measure(
         iterations: timings.length,
         medianMs: percentile(timings, 50),
         p99Ms: percentile(timings, 99),
+        cpuMsPerRequest,
         results: connection ?? 1,
       });
     }
@@ -166,8 +175,16 @@ export async function benchCatalogApi(options: CatalogApiBenchOptions = {}): Pro
 }
 
 export function formatCatalogApiBench(r: CatalogApiBench): string {
-  const header = ['scenario', 'database', 'n', 'median ms', 'p99 ms', 'results'];
-  const body = r.rows.map((row) => [row.scenario, row.database, String(row.iterations), row.medianMs.toFixed(2), row.p99Ms.toFixed(2), String(row.results)]);
+  const header = ['scenario', 'database', 'n', 'median ms', 'p99 ms', 'cpu ms/req', 'results'];
+  const body = r.rows.map((row) => [
+    row.scenario,
+    row.database,
+    String(row.iterations),
+    row.medianMs.toFixed(2),
+    row.p99Ms.toFixed(2),
+    row.cpuMsPerRequest.toFixed(2),
+    String(row.results),
+  ]);
   const widths = header.map((h, i) => Math.max(h.length, ...body.map((b) => b[i]!.length)));
   const line = (cells: string[]) => cells.map((c, i) => (i >= 2 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ');
   return [

@@ -12,6 +12,8 @@ const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 export interface CatalogImportBench {
   /** Full import (all files, writes included) into a fresh in-memory PGlite, excluding start-up. */
   pgliteMs: number;
+  /** CPU time of this process during that import (PGlite runs in it): steadier than wall time on a busy machine. */
+  pgliteCpuMs: number;
   /** Same into a fresh PostgreSQL database; NaN when PostgreSQL is not reachable (see postgresError). */
   postgresMs: number;
   /** Second import of the same files (nothing to write) on each. */
@@ -57,7 +59,10 @@ export async function benchCatalogImport(opts: CatalogImportBenchOptions = {}): 
   const run = async (open: () => Promise<Database>) => {
     const [db, openMs] = await timed(open);
     try {
+      const cpu = process.cpuUsage();
       const [first, importMs] = await timed(() => importInputs(db, inputs));
+      const used = process.cpuUsage(cpu);
+      const cpuMs = Math.round((used.user + used.system) / 1000);
       assertNoFailures(first);
       const [second, noopMs] = await timed(() => importInputs(db, inputs));
       assertNoFailures(second);
@@ -69,7 +74,7 @@ export async function benchCatalogImport(opts: CatalogImportBenchOptions = {}): 
         rulings: await p.ruling.count(),
         rules: await p.rule.count(),
       };
-      return { openMs, importMs, noopMs, counts };
+      return { openMs, importMs, cpuMs, noopMs, counts };
     } finally {
       await db.close();
     }
@@ -78,6 +83,7 @@ export async function benchCatalogImport(opts: CatalogImportBenchOptions = {}): 
   const lite = await run(() => openDatabase({ databaseUrl: '', dataDir: 'memory://' }));
   const result: CatalogImportBench = {
     pgliteMs: lite.importMs,
+    pgliteCpuMs: lite.cpuMs,
     postgresMs: Number.NaN,
     pgliteNoopMs: lite.noopMs,
     postgresNoopMs: Number.NaN,
@@ -104,7 +110,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     (r) => {
       const ms = (n: number) => (Number.isNaN(n) ? 'n/a' : `${n} ms`);
       console.log(`catalog import: ${r.files} files, ${(r.bytes / 1e6).toFixed(1)} MB -> ${r.cards} cards, ${r.printings} printings, ${r.rulings} rulings, ${r.rules} rules`);
-      console.log(`  PGlite (memory): open ${ms(r.pgliteOpenMs)}, import ${ms(r.pgliteMs)}, no-op re-import ${ms(r.pgliteNoopMs)}`);
+      console.log(`  PGlite (memory): open ${ms(r.pgliteOpenMs)}, import ${ms(r.pgliteMs)} (cpu ${ms(r.pgliteCpuMs)}), no-op re-import ${ms(r.pgliteNoopMs)}`);
       console.log(`  PostgreSQL:      open ${ms(r.postgresOpenMs)}, import ${ms(r.postgresMs)}, no-op re-import ${ms(r.postgresNoopMs)}`);
       if (r.postgresError) console.log(`  (${r.postgresError})`);
     },

@@ -21,7 +21,7 @@ export const BENCHES: BenchModule[] = [
       const r = await benchCatalogImport();
       return [
         `catalog import: ${r.files} files, ${(r.bytes / 1e6).toFixed(1)} MB -> ${r.cards} cards, ${r.printings} printings, ${r.rulings} rulings, ${r.rules} rules`,
-        `  PGlite (memory): open ${ms(r.pgliteOpenMs)}, import ${ms(r.pgliteMs)}, no-op re-import ${ms(r.pgliteNoopMs)}`,
+        `  PGlite (memory): open ${ms(r.pgliteOpenMs)}, import ${ms(r.pgliteMs)} (cpu ${ms(r.pgliteCpuMs)}), no-op re-import ${ms(r.pgliteNoopMs)}`,
         `  PostgreSQL:      open ${ms(r.postgresOpenMs)}, import ${ms(r.postgresMs)}, no-op re-import ${ms(r.postgresNoopMs)}`,
         ...(r.postgresError ? [`  (${r.postgresError})`] : []),
       ].join('\n');

@@ -3,6 +3,7 @@
 import { mkdir } from 'node:fs/promises';
 import { join, resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
@@ -90,7 +91,8 @@ async function openPglite(
       await mkdir(location, { recursive: true });
       unlock = await lockDataDir(resolve(dataDir));
     }
-    pglite = await PGlite.create(location);
+    // pg_trgm backs the catalog's text-search index (the migrations create the extension, as on PostgreSQL).
+    pglite = await PGlite.create(location, { extensions: { pg_trgm } });
   } catch (error) {
     await unlock();
     if (error instanceof DataDirInUseError) throw new DatabaseOpenError(error.message, 'DATA_DIR_IN_USE');

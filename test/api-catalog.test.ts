@@ -4,7 +4,7 @@ import type { ApiServer } from '../api/server.js';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient as SqlCountingClient, type PrismaClient } from '../prisma/generated/client.js';
 import { FIXTURE_CARDS, FIXTURE_RAID_RULE, loadFixture } from './api-fixture.js';
-import { backends, data, error, startServer, type Loose } from './api-helpers.js';
+import { backends, data, error, post, startServer, type Loose } from './api-helpers.js';
 import type { TestDatabase } from './support/databases.js';
 
 const ALL = FIXTURE_CARDS.map((c) => `TST_${c.number}`).sort();
@@ -15,7 +15,7 @@ const SEARCH = `query Search($query: String, $filter: CardFilter, $orderBy: Card
   cards(query: $query, filter: $filter, orderBy: $orderBy, first: $first, after: $after) {
     totalCount
     pageInfo { hasNextPage hasPreviousPage startCursor endCursor }
-    edges { cursor node { id } }
+    edges { cursor node { key } }
   }
 }`;
 
@@ -42,7 +42,7 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
   async function found(query: string | null, filter?: Record<string, unknown>): Promise<string[]> {
     const result = await search({ query, filter });
     expect(result.totalCount).toBe(result.edges.length);
-    return result.edges.map((e: Loose) => e.node.id).sort();
+    return result.edges.map((e: Loose) => e.node.key).sort();
   }
 
   describe.skipIf(skip)(`search syntax${skip ? ` (skipped: ${skip})` : ''}`, () => {
@@ -197,11 +197,11 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
     const tieBreak = (a: { number: string }, b: { number: string }) => (a.number < b.number ? -1 : a.number > b.number ? 1 : 0);
 
     async function order(field: string, direction = 'ASC'): Promise<string[]> {
-      return (await search({ orderBy: { field, direction } })).edges.map((e: Loose) => e.node.id);
+      return (await search({ orderBy: { field, direction } })).edges.map((e: Loose) => e.node.key);
     }
 
     it('defaults to set and number order', async () => {
-      expect((await search({})).edges.map((e: Loose) => e.node.id)).toEqual([...byNumber].sort(tieBreak).map((c) => c.id));
+      expect((await search({})).edges.map((e: Loose) => e.node.key)).toEqual([...byNumber].sort(tieBreak).map((c) => c.id));
     });
 
     it('orders by name (then subtitle) in code-point order', async () => {
@@ -235,13 +235,13 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
         pages++;
         expect(page.totalCount).toBe(ALL.length);
         expect(page.pageInfo.hasPreviousPage).toBe(after !== null);
-        seen.push(...page.edges.map((e: Loose) => e.node.id));
+        seen.push(...page.edges.map((e: Loose) => e.node.key));
         expect(page.pageInfo.endCursor).toBe(page.edges.at(-1)?.cursor ?? null);
         if (!page.pageInfo.hasNextPage) break;
         after = page.pageInfo.endCursor;
       }
       expect(pages).toBe(3);
-      expect(seen).toEqual((await search({})).edges.map((e: Loose) => e.node.id));
+      expect(seen).toEqual((await search({})).edges.map((e: Loose) => e.node.key));
     });
 
     it('answers totalCount alone with first: 0', async () => {
@@ -258,7 +258,7 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
   describe.skipIf(skip)('card lookup', () => {
     const CARD = `query Card($id: String, $setCode: String, $internalName: String, $name: String, $subtitle: String) {
       card(id: $id, setCode: $setCode, internalName: $internalName, name: $name, subtitle: $subtitle) {
-        id name subtitle game type cost power hp arenas aspects traits unique
+        id key name subtitle game type cost unique swu { power hp arenas aspects traits } xwing { kind } ti4 { kind }
         printings { id variantType }
         keywords { name value text label position keyword { name stacking parameter definition } }
         rulings { text source date }
@@ -268,7 +268,9 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
 
     it('by id, with keywords resolved and rulings with source and date', async () => {
       const raid = await card({ id: 'TST_005' });
-      expect(raid).toMatchObject({ id: 'TST_005', name: 'TIE Bomber Squadron', game: 'SWU', cost: 3, arenas: ['Space'] });
+      expect(raid).toMatchObject({ id: 'Card:SWU:TST_005', key: 'TST_005', name: 'TIE Bomber Squadron', game: 'SWU', cost: 3, swu: { arenas: ['Space'] } });
+      expect([raid.xwing, raid.ti4]).toEqual([null, null]);
+      expect((await card({ id: 'Card:SWU:TST_005' })).key).toBe('TST_005');
       expect(raid.keywords).toEqual([
         { name: 'Raid', value: 2, text: null, label: 'Raid 2', position: 0, keyword: expect.objectContaining({ name: 'Raid', stacking: 'SUM', parameter: 'NUMBER' }) },
       ]);
@@ -282,15 +284,15 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
 
     it('by set code, in any spelling and through any printing', async () => {
       for (const setCode of ['TST_001', 'tst_1', 'TST 001', 'tst-001', 'TST_201', 'TST_001F']) {
-        expect((await card({ setCode })).id).toBe('TST_001');
+        expect((await card({ setCode })).key).toBe('TST_001');
       }
       expect((await card({ setCode: 'TST_001' })).printings.map((p: Loose) => p.variantType).sort()).toEqual(['Foil', 'Hyperspace', 'Normal']);
     });
 
     it('by internal name and by name (+ subtitle)', async () => {
-      expect((await card({ internalName: 'luke skywalker#jedi knight' })).id).toBe('TST_002');
-      expect((await card({ name: 'darth vader' })).id).toBe('TST_003');
-      expect((await card({ name: 'Luke Skywalker', subtitle: 'faithful friend' })).id).toBe('TST_001');
+      expect((await card({ internalName: 'luke skywalker#jedi knight' })).key).toBe('TST_002');
+      expect((await card({ name: 'darth vader' })).key).toBe('TST_003');
+      expect((await card({ name: 'Luke Skywalker', subtitle: 'faithful friend' })).key).toBe('TST_001');
     });
 
     it('asks for the subtitle when a name is shared', async () => {
@@ -312,11 +314,11 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
     it('says NOT_FOUND with fuzzy suggestions', async () => {
       const typo = await error(url, CARD, { name: 'Darth Vadr' });
       expect(typo.extensions).toMatchObject({ code: 'NOT_FOUND', field: 'name' });
-      expect((typo.extensions.suggestions as Loose[])[0]).toMatchObject({ id: 'TST_003', name: 'Darth Vader' });
+      expect((typo.extensions.suggestions as Loose[])[0]).toMatchObject({ id: 'Card:SWU:TST_003', key: 'TST_003', name: 'Darth Vader' });
       const partial = await error(url, CARD, { name: 'Skywalker' });
-      expect((partial.extensions.suggestions as Loose[]).slice(0, 2).map((s) => s.id).sort()).toEqual(ids('001', '002'));
+      expect((partial.extensions.suggestions as Loose[]).slice(0, 2).map((s) => s.key).sort()).toEqual(ids('001', '002'));
       const internal = await error(url, CARD, { internalName: 'sabin-wren#explosive-artist' });
-      expect((internal.extensions.suggestions as Loose[])[0]).toMatchObject({ id: 'TST_010' });
+      expect((internal.extensions.suggestions as Loose[])[0]).toMatchObject({ key: 'TST_010' });
       expect((await error(url, CARD, { id: 'TST_999' })).extensions).toMatchObject({ code: 'NOT_FOUND', field: 'id' });
       expect((await error(url, CARD, { setCode: 'TST_999' })).extensions).toMatchObject({ code: 'NOT_FOUND', field: 'setCode' });
     });
@@ -342,26 +344,84 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
     });
   });
 
+  describe.skipIf(skip)('global ids, node and nodes, nullable lookups', () => {
+    it('answers null and a NOT_FOUND error for a missing card, keeping the rest of the response', async () => {
+      const response = await post(url, '{ a: card(id: "NOPE") { name } b: keywords(game: SWU) { name } }');
+      expect(response.data?.a).toBeNull();
+      expect((response.data?.b as Loose[]).map((k) => k.name)).toContain('Raid');
+      expect(response.errors).toHaveLength(1);
+      expect(response.errors![0]).toMatchObject({ path: ['a'], extensions: { code: 'NOT_FOUND', field: 'id' } });
+      expect(response.errors![0]!.extensions.suggestions).toEqual(expect.any(Array));
+    });
+
+    it('does the same for keyword and rule', async () => {
+      const response = await post(url, '{ k: keyword(game: SWU, name: "Raidd") { name } r: rule(game: SWU, number: "99.1") { number } ok: card(id: "TST_001") { key } }');
+      expect(response.data).toEqual({ k: null, r: null, ok: { key: 'TST_001' } });
+      expect(response.errors?.map((e) => [e.path?.[0], e.extensions.code]).sort()).toEqual([['k', 'NOT_FOUND'], ['r', 'NOT_FOUND']]);
+    });
+
+    it('gives every node a global id that names its type and game, and node() fetches it back', async () => {
+      const { card } = await data(url, '{ card(id: "TST_005") { id keywords { keyword { id } } rulings { id } } }');
+      const keywordId = card.keywords[0].keyword.id;
+      expect([card.id, keywordId]).toEqual(['Card:SWU:TST_005', 'Keyword:SWU:raid']);
+      expect(card.rulings[0].id).toMatch(/^Ruling:SWU:/);
+      const { rule } = await data(url, `{ rule(game: SWU, number: "${FIXTURE_RAID_RULE}") { id } }`);
+      expect(rule.id).toBe(`Rule:SWU:${FIXTURE_RAID_RULE}`);
+      const fetched = await data(
+        url,
+        `query($ids: [ID!]!) { nodes(ids: $ids) { __typename id ... on Card { name } ... on Keyword { name } ... on Rule { number } ... on Ruling { text } } }`,
+        { ids: [card.id, keywordId, rule.id, card.rulings[0].id] },
+      );
+      expect(fetched.nodes.map((n: Loose) => [n.__typename, n.id])).toEqual([
+        ['Card', card.id],
+        ['Keyword', keywordId],
+        ['Rule', rule.id],
+        ['Ruling', card.rulings[0].id],
+      ]);
+      expect(fetched.nodes[0].name).toBe('TIE Bomber Squadron');
+      expect((await data(url, `{ node(id: "${card.id}") { id } }`)).node).toEqual({ id: card.id });
+    });
+
+    it('answers null per missing node with its index in the error path, and refuses malformed ids', async () => {
+      const response = await post(url, '{ nodes(ids: ["Card:SWU:TST_001", "Card:SWU:TST_999", "Card:XWING:TST_001", "nonsense"]) { id } }');
+      expect(response.data?.nodes).toEqual([{ id: 'Card:SWU:TST_001' }, null, null, null]);
+      expect(response.errors?.map((e) => [e.path, e.extensions.code])).toEqual([
+        [['nodes', 1], 'NOT_FOUND'],
+        [['nodes', 2], 'NOT_FOUND'],
+        [['nodes', 3], 'BAD_USER_INPUT'],
+      ]);
+      const single = await post(url, '{ node(id: "Keyword:SWU:nope") { id } }');
+      expect(single.data).toEqual({ node: null });
+      expect(single.errors?.[0]?.extensions.code).toBe('NOT_FOUND');
+      const tooMany = await error(url, `{ nodes(ids: [${Array.from({ length: 101 }, () => '"x"').join(',')}]) { id } }`);
+      expect(tooMany.extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'ids' });
+    });
+
+    it('refuses a card(id:) that is another type\'s global id', async () => {
+      expect((await error(url, '{ card(id: "Keyword:SWU:raid") { name } }')).extensions).toMatchObject({ code: 'BAD_USER_INPUT', field: 'id' });
+    });
+  });
+
   describe.skipIf(skip)('keywords and rules', () => {
     it('resolves a keyword with its cards and the rule entries that define it', async () => {
       const { keyword } = await data(
         url,
         `{ keyword(game: SWU, name: "raid") { name stacking parameter ruleNumbers
-            cards(first: 10) { totalCount edges { node { id } } }
+            cards(first: 10) { totalCount edges { node { key } } }
             rules { number text } } }`,
       );
       expect(keyword).toMatchObject({ name: 'Raid', stacking: 'SUM', parameter: 'NUMBER' });
       expect(keyword.cards.totalCount).toBe(2);
-      expect(keyword.cards.edges.map((e: Loose) => e.node.id)).toEqual(ids('005', '010'));
+      expect(keyword.cards.edges.map((e: Loose) => e.node.key)).toEqual(ids('005', '010'));
       expect(keyword.rules).toEqual([{ number: FIXTURE_RAID_RULE, text: 'Raid: while attacking, this unit gets +X power.' }]);
     });
 
     it('counts a card once even when it has the keyword twice, and pages keyword cards', async () => {
-      const { keyword } = await data(url, '{ keyword(game: SWU, name: "Bounty") { cards { totalCount edges { node { id } } } } }');
-      expect(keyword.cards).toEqual({ totalCount: 1, edges: [{ node: { id: 'TST_006' } }] });
-      const page = await data(url, '{ keyword(game: SWU, name: "Raid") { cards(first: 1) { totalCount pageInfo { hasNextPage endCursor } edges { node { id } } } } }');
-      const next = await data(url, `{ keyword(game: SWU, name: "Raid") { cards(first: 1, after: "${page.keyword.cards.pageInfo.endCursor}") { edges { node { id } } pageInfo { hasNextPage } } } }`);
-      expect([page.keyword.cards.edges[0].node.id, next.keyword.cards.edges[0].node.id]).toEqual(ids('005', '010'));
+      const { keyword } = await data(url, '{ keyword(game: SWU, name: "Bounty") { cards { totalCount edges { node { key } } } } }');
+      expect(keyword.cards).toEqual({ totalCount: 1, edges: [{ node: { key: 'TST_006' } }] });
+      const page = await data(url, '{ keyword(game: SWU, name: "Raid") { cards(first: 1) { totalCount pageInfo { hasNextPage endCursor } edges { node { key } } } } }');
+      const next = await data(url, `{ keyword(game: SWU, name: "Raid") { cards(first: 1, after: "${page.keyword.cards.pageInfo.endCursor}") { edges { node { key } } pageInfo { hasNextPage } } } }`);
+      expect([page.keyword.cards.edges[0].node.key, next.keyword.cards.edges[0].node.key]).toEqual(ids('005', '010'));
       expect(next.keyword.cards.pageInfo.hasNextPage).toBe(false);
     });
 
@@ -435,19 +495,18 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
       return { client, count: () => n, reset: () => (n = 0), close: async () => {} };
     }
 
-    it('skips the COUNT when neither totalCount nor pageInfo is selected', async () => {
+    it('counts in the same statement as the page, and only when totalCount or pageInfo is selected', async () => {
       const counter = await counting();
       const counted = await startServer({ ...db.db, prisma: counter.client });
       try {
         const runs: number[] = [];
-        for (const selection of ['edges { node { id } }', 'totalCount edges { node { id } }', '...F', 'pageInfo { hasNextPage }']) {
+        for (const selection of ['edges { node { key } }', 'totalCount edges { node { key } }', '...F', 'pageInfo { hasNextPage }']) {
           counter.reset();
           const fragment = selection === '...F' ? ' fragment F on CardConnection { totalCount }' : '';
           await data(counted.url, `{ cards(first: 2) { ${selection} } }${fragment}`);
           runs.push(counter.count());
         }
-        expect(runs[0]).toBe(1);
-        expect(runs.slice(1)).toEqual([2, 2, 2]);
+        expect(runs).toEqual([1, 1, 1, 1]);
       } finally {
         await counted.close();
         await counter.close();

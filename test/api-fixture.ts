@@ -1,6 +1,7 @@
 // A small catalog of our own (not copied from any source) that exercises every search field, filter and relation.
 // Written straight through Prisma so the API tests do not depend on the importers.
 import { findKeyword } from '../engine/games/swu/glossary.js';
+import { searchTags, searchText } from '../prisma/import/normalise.js';
 import type { PrismaClient } from '../prisma/generated/client.js';
 
 interface FixtureCard {
@@ -57,19 +58,26 @@ export async function loadFixture(prisma: PrismaClient): Promise<void> {
     name: c.name,
     subtitle: c.subtitle ?? null,
     type: c.type,
-    rarity: c.rarity ?? null,
     cost: c.cost ?? null,
-    power: c.power ?? null,
-    hp: c.hp ?? null,
-    upgradePower: c.upgradePower ?? null,
-    upgradeHp: c.upgradeHp ?? null,
-    arenas: c.arenas ?? [],
-    aspects: c.aspects ?? [],
-    traits: c.traits ?? [],
     unique: c.unique ?? false,
-    doubleSided: c.doubleSided ?? false,
     text: c.text ?? null,
-    backText: c.backText ?? null,
+    attributes: {
+      rarity: c.rarity ?? null,
+      power: c.power ?? null,
+      hp: c.hp ?? null,
+      upgradePower: c.upgradePower ?? null,
+      upgradeHp: c.upgradeHp ?? null,
+      arenas: c.arenas ?? [],
+      aspects: c.aspects ?? [],
+      traits: c.traits ?? [],
+      doubleSided: c.doubleSided ?? false,
+      backText: c.backText ?? null,
+      deployBox: null,
+      epicAction: null,
+      artist: null,
+    },
+    searchText: searchText(c.text, c.backText),
+    searchTags: searchTags({ arena: c.arenas ?? [], aspect: c.aspects ?? [], trait: c.traits ?? [], rarity: [c.rarity] }),
     sources: ['fixture'],
     contentHash: `fixture-${c.number}`,
   }));

@@ -7,11 +7,16 @@ import type { PrismaClient } from '../prisma/generated/client.js';
 import { keywordId } from '../prisma/seed.js';
 import { pgliteDatabase, postgresDatabase, postgresSkipReason, type TestDatabase } from './support/databases.js';
 
+const SWU_ONLY = ['power', 'hp', 'upgradePower', 'upgradeHp', 'arenas', 'aspects', 'traits'];
+
+/** A Card row; SWU's own stats in `extra` go to its attributes, as the importer stores them. */
 function row(id: string, internalName: string, extra: Record<string, unknown> = {}) {
   const [set, number] = id.split('_') as [string, string];
+  const own = Object.fromEntries(Object.entries(extra).filter(([k]) => !SWU_ONLY.includes(k)));
+  const stats = Object.fromEntries(Object.entries(extra).filter(([k]) => SWU_ONLY.includes(k)));
   return {
-    id, gameId: 'SWU', set, number, internalName, name: internalName, type: 'Unit', arenas: ['Ground'], aspects: [], traits: [],
-    sources: ['test'], contentHash: id, ...extra,
+    id, gameId: 'SWU', set, number, internalName, name: internalName, type: 'Unit', sources: ['test'], contentHash: id, ...own,
+    attributes: { power: null, hp: null, upgradePower: null, upgradeHp: null, arenas: ['Ground'], aspects: [], traits: [], backText: null, ...stats },
   };
 }
 
@@ -63,6 +68,23 @@ function suite(open: () => Promise<TestDatabase>) {
     });
     expect(lookup('green-squadron-awing')?.keywords).toEqual([{ name: 'Raid', value: 2, text: null }]);
     expect(lookup('academy-training')).toMatchObject({ arena: null, upgradePower: 2, upgradeHp: 2 });
+  });
+
+  it('gives an X-Wing card its attributes as they are stored, for an engine that reads them', async () => {
+    const attributes = { kind: 'pilot', ship: 'rz1awing', initiative: 4, shipAbility: { name: 'Vectored Thrusters', text: 'After you perform an action...' } };
+    await database.db.prisma.card.create({
+      data: {
+        id: 'XWING:pilot:jakefarrell', gameId: 'XWING', internalName: 'jakefarrell', name: 'Jake Farrell', type: 'Pilot', cost: 4,
+        unique: true, text: 'After you perform a [Barrel Roll] or [Boost] action...', attributes, sources: ['test'], contentHash: 'x',
+      },
+    });
+    const lookup = await loadCardLookup(database.db.prisma, 'XWING', ['jakefarrell']);
+    expect(lookup('jakefarrell')).toEqual({
+      id: 'XWING:pilot:jakefarrell', game: 'XWING', internalName: 'jakefarrell', name: 'Jake Farrell', subtitle: null, type: 'Pilot',
+      cost: 4, aspects: [], traits: [], unique: true, keywords: [], text: 'After you perform a [Barrel Roll] or [Boost] action...', attributes,
+    });
+    // Another game's cards are not found under SWU.
+    expect((await loadCardLookup(database.db.prisma, 'SWU', ['jakefarrell']))('jakefarrell')).toBeUndefined();
   });
 
   it('finds a card by id, by another printing\'s set code, and by internal name', async () => {

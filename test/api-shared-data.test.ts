@@ -85,7 +85,7 @@ describe.skipIf(skip)(`full SWU catalog on PGlite and PostgreSQL${skip ? ` (skip
         typo: (await error(s.url, '{ card(name: "Darth Vadr") { id } }')).extensions,
       })),
     );
-    expect(lookups[0]!.card.id).toBe('SOR_010');
+    expect(lookups[0]!.card.id).toBe('Card:SWU:SOR_010');
     expect(lookups[0]!.typo.code).toBe('NOT_FOUND');
     expect((lookups[0]!.typo.suggestions as Loose[]).some((s) => s.name === 'Darth Vader')).toBe(true);
     expect(lookups[1]).toEqual(lookups[0]);

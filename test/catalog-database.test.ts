@@ -1,6 +1,6 @@
 import { spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { existsSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import { isAbsolute, join } from 'node:path';
@@ -8,6 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../prisma/database.js';
 import { DEFAULT_MIGRATIONS_DIR, readMigrations } from '../prisma/migrate.js';
 import { SWU_KEYWORDS } from '../engine/games/swu/glossary.js';
+import { GLOSSARIES } from '../prisma/glossary.js';
 import {
   emptyPostgresDatabase,
   REPO_ROOT,
@@ -62,12 +63,15 @@ for (const backend of backends) {
       await expect(t.db.ping()).resolves.toBeUndefined();
     });
 
-    it('seeds the games and the whole glossary', async () => {
+    it('seeds the games and each game\'s whole glossary', async () => {
       const t = opened[0]!;
       const games = await t.db.prisma.game.findMany({ orderBy: { id: 'asc' } });
       expect(games.map((g) => g.id)).toEqual(['SWU', 'TI4', 'XWING']);
-      const keywords = await t.db.prisma.keyword.findMany({ where: { gameId: 'SWU' } });
-      expect(keywords.map((k) => k.name).sort()).toEqual(SWU_KEYWORDS.map((k) => k.name).sort());
+      for (const [gameId, glossary] of Object.entries(GLOSSARIES)) {
+        const keywords = await t.db.prisma.keyword.findMany({ where: { gameId } });
+        expect(keywords.map((k) => k.name).sort(), gameId).toEqual(glossary.map((k) => k.name).sort());
+      }
+      expect(GLOSSARIES.SWU).toBe(SWU_KEYWORDS);
     });
   });
 }
@@ -127,7 +131,7 @@ describe.skipIf(pgSkip)('PostgreSQL start-up', () => {
       const dbs = await Promise.all([0, 1, 2].map(() => openDatabase({ databaseUrl: bare.url })));
       const rows = await migrationRows(dbs[0]!);
       expect(rows.map((r) => r.migration_name)).toEqual((await readMigrations()).map((m) => m.name));
-      expect(await dbs[0]!.prisma.keyword.count()).toBe(SWU_KEYWORDS.length);
+      expect(await dbs[0]!.prisma.keyword.count()).toBe(Object.values(GLOSSARIES).reduce((n, g) => n + g.length, 0));
       for (const db of dbs) await db.close();
     } finally {
       await bare.drop();
@@ -179,6 +183,72 @@ describe.skipIf(cliSkip)(`prisma migrate CLI agrees with the runner${cliSkip ? `
       await db.close();
     } finally {
       await bare.drop();
+    }
+  });
+});
+
+/** A migrations folder holding the committed migrations before `name` (a catalog as an older release left it). */
+function migrationsBefore(name: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'migrations-'));
+  for (const entry of readdirSync(DEFAULT_MIGRATIONS_DIR)) {
+    if (entry < name || entry === 'migration_lock.toml') cpSync(join(DEFAULT_MIGRATIONS_DIR, entry), join(dir, entry), { recursive: true });
+  }
+  return dir;
+}
+
+describe('migration card_attributes_by_game keeps the SWU data', () => {
+  const old = migrationsBefore('20261123235218_card_attributes_by_game');
+  afterAll(() => rmSync(old, { recursive: true, force: true }));
+  const OLD_ROW = `INSERT INTO "Card" (id, "gameId", set, number, "internalName", name, subtitle, type, rarity, cost, power, hp,
+      "upgradePower", "upgradeHp", arenas, aspects, traits, "unique", "doubleSided", text, "backText", "deployBox", "epicAction",
+      artist, sources, "contentHash")
+    VALUES ('SOR_045', 'SWU', 'SOR', '045', 'yoda#old-master', 'Yoda', 'Old Master', 'Unit', 'Legendary', 4, 2, 4, NULL, NULL,
+      '{Ground}', '{Vigilance,Heroism}', '{Force,Jedi}', true, false, 'Restore 2', NULL, NULL, NULL, 'Someone', '{swudb}', 'h')`;
+
+  async function migrated(openOld: () => Promise<Database>, openNew: () => Promise<Database>) {
+    const before = await openOld();
+    await before.prisma.$executeRawUnsafe(OLD_ROW);
+    await before.close();
+    const after = await openNew();
+    try {
+      return await after.prisma.card.findUniqueOrThrow({ where: { id: 'SOR_045' } });
+    } finally {
+      await after.close();
+    }
+  }
+
+  const expected = {
+    id: 'SOR_045', set: 'SOR', number: '045', name: 'Yoda', cost: 4, unique: true, text: 'Restore 2', searchText: 'restore 2',
+    attributes: {
+      rarity: 'Legendary', power: 2, hp: 4, upgradePower: null, upgradeHp: null, arenas: ['Ground'], aspects: ['Vigilance', 'Heroism'],
+      traits: ['Force', 'Jedi'], doubleSided: false, backText: null, deployBox: null, epicAction: null, artist: 'Someone',
+    },
+  };
+
+  const TAGS = ['arena:ground', 'aspect:heroism', 'aspect:vigilance', 'rarity:legendary', 'trait:force', 'trait:jedi'];
+
+  it('on PGlite', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pglite-migrate-'));
+    try {
+      const row = await migrated(
+        () => openDatabase({ databaseUrl: '', dataDir, migrationsDir: old }),
+        () => openDatabase({ databaseUrl: '', dataDir }),
+      );
+      expect(row).toMatchObject(expected);
+      expect([...row.searchTags].sort()).toEqual(TAGS);
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+
+  it.skipIf(pgSkip)('on PostgreSQL', async () => {
+    const { url, drop } = await emptyPostgresDatabase();
+    try {
+      const row = await migrated(() => openDatabase({ databaseUrl: url, migrationsDir: old }), () => openDatabase({ databaseUrl: url }));
+      expect(row).toMatchObject(expected);
+      expect([...row.searchTags].sort()).toEqual(TAGS);
+    } finally {
+      await drop();
     }
   });
 });

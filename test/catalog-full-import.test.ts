@@ -1,5 +1,6 @@
 // The whole of ../shared/data/swu through the importers, once per database: the counts must match what the files
 // contain (computed here from the files), and a second import must change nothing.
+import { swuAttributes } from '../prisma/attributes.js';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,12 +111,12 @@ for (const backend of backends) {
     it('normalises the known quirks on real cards', async () => {
       const p = t.db.prisma;
       // Upgrades: swu-db's Power/HP are modifiers.
-      const upgrades = await p.card.findMany({ where: { type: 'Upgrade', set: 'SOR' }, select: { power: true, hp: true } });
+      const upgrades = await p.card.findMany({ where: { type: 'Upgrade', set: 'SOR' }, select: { attributes: true } });
       expect(upgrades.length).toBeGreaterThan(0);
-      expect(upgrades.every((u) => u.power === null && u.hp === null)).toBe(true);
+      expect(upgrades.map(swuAttributes).every((u) => u.power === null && u.hp === null)).toBe(true);
       // No uppercase traits, no junk keywords.
       const traits = await p.$queryRawUnsafe<{ n: number }[]>(
-        `SELECT count(*)::int n FROM "Card", unnest(traits) tr WHERE tr = upper(tr) AND tr ~ '[A-Z]{2}'`,
+        `SELECT count(*)::int n FROM "Card", jsonb_array_elements_text(attributes->'traits') tr WHERE tr = upper(tr) AND tr ~ '[A-Z]{2}'`,
       );
       expect(traits[0]!.n).toBe(0);
       expect(await p.cardKeyword.count({ where: { keywordId: { in: ['SWU:keyword', 'SWU:keywords'] } } })).toBe(0);

@@ -1,6 +1,7 @@
 // Pure parsing and merging: no database.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { swuAttributes } from '../prisma/attributes.js';
 import { describe, expect, it } from 'vitest';
 import { ImportError } from '../prisma/import/errors.js';
 import { parseFfg, tokenId } from '../prisma/import/ffg.js';
@@ -233,7 +234,8 @@ describe('merging sources', () => {
     const a = mergeCard('SWU', { swudb: swudb.get('TST_003'), ffg: ffg.get('TST_003') });
     const b = mergeCard('SWU', { ffg: ffg.get('TST_003'), swudb: swudb.get('TST_003') });
     expect(a.card.contentHash).toBe(b.card.contentHash);
-    expect([a.card.upgradePower, a.card.upgradeHp, a.card.power]).toEqual([2, 0, null]);
+    const swu = swuAttributes(a.card);
+    expect([swu.upgradePower, swu.upgradeHp, swu.power]).toEqual([2, 0, null]);
   });
 });
 

@@ -348,8 +348,11 @@ describe.each(await backends())('saved scenarios on $name', ({ name, open, skip 
       } }`);
       expect(card.scenarios.edges.map((e: Loose) => e.node.id)).toEqual([saved.id]);
       const [r1, r2] = card.rulings;
-      expect(r1.id).toBe('fixture-r1');
-      expect(r1.scenarios.edges.map((e: Loose) => e.node)).toEqual([{ id: saved.id, engineAgrees: true, rulings: [{ id: 'fixture-r1' }], cards: [{ id: 'TST_005', name: 'TIE Bomber Squadron' }] }]);
+      // Catalog objects answer with their global ids; the scenario was saved with the ruling's stored id.
+      expect(r1.id).toBe('Ruling:SWU:fixture-r1');
+      expect(r1.scenarios.edges.map((e: Loose) => e.node)).toEqual([{ id: saved.id, engineAgrees: true, rulings: [{ id: 'Ruling:SWU:fixture-r1' }], cards: [{ id: 'Card:SWU:TST_005', name: 'TIE Bomber Squadron' }] }]);
+      const byGlobalId = await ok(url, `{ scenarios(filter: { ruling: "Ruling:SWU:fixture-r1", card: "Card:SWU:TST_005" }, first: 5) { edges { node { id } } } }`);
+      expect(byGlobalId.scenarios.edges.map((e: Loose) => e.node.id)).toEqual([saved.id]);
       expect(r2.scenarios.edges).toEqual([]);
       // A rule entry of our own for the combat damage step, as the rules import would write it: linked by Rule.id.
       await db.db.prisma.rule.create({ data: { id: 'SWU:6.3.4', gameId: 'SWU', number: '6.3.4', kind: 'rule', text: 'Combat damage (test entry).', sortKey: '0006.0003.0004', version: 'test', contentHash: 'test' } });

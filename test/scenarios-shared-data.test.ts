@@ -67,7 +67,7 @@ describe.each(await backends())('worked examples over the real catalog on $name'
     const { card } = await data(server.url, `{ card(id: "SOR_045") { name scenarios(first: 10) { edges { node { ref cards { id } } } } } }`);
     expect(card.name).toBe('Yoda');
     expect(card.scenarios.edges.map((e: Loose) => e.node.ref).sort()).toEqual(['TRIG-02', 'TRIG-02-opponent-first']);
-    expect(card.scenarios.edges[0].node.cards.map((c: Loose) => c.id)).toContain('SOR_045');
+    expect(card.scenarios.edges[0].node.cards.map((c: Loose) => c.id)).toContain('Card:SWU:SOR_045');
     const { rule } = await data(server.url, `{ rule(game: SWU, number: "7.6.10") { title scenarios(first: 10) { edges { node { ref } } } } }`);
     expect(rule.scenarios.edges.map((e: Loose) => e.node.ref).sort()).toEqual(['TRIG-02', 'TRIG-02-opponent-first', 'TRIG-08']);
 

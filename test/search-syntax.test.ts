@@ -108,23 +108,45 @@ describe('parser', () => {
 });
 
 describe('compiler', () => {
-  const vocabulary = { arenas: ['Ground', 'Space'], aspects: ['Vigilance'], traits: ['Bounty Hunter', 'Jedi'] };
-  const compile = (q: string) => compileSearch(parseSearch(q)!, vocabulary);
+  const compile = (q: string, game = 'SWU') => compileSearch(parseSearch(q)!, game);
+  const text = (q: string, game = 'SWU') => {
+    const sql = compile(q, game);
+    return { sql: sql.sql.replace(/\s+/g, ' '), values: sql.values };
+  };
 
-  it('maps array-field terms to the stored spelling, case-insensitively', () => {
-    expect(compile('tr:"bounty hunter"')).toEqual({ traits: { hasSome: ['Bounty Hunter'] } });
-    expect(compile('a:SPACE')).toEqual({ arenas: { hasSome: ['Space'] } });
-    expect(compile('asp:unknown')).toEqual({ aspects: { hasSome: ['unknown'] } });
+  it('binds every value the user typed as a parameter, never as SQL text', () => {
+    const { sql, values } = text(`tr:"bounty hunter" o:"it's 100%" c<=3`);
+    expect(sql).not.toContain('bounty');
+    expect(sql).not.toContain("it's");
+    expect(values).toEqual(['trait:bounty hunter', "%it's 100\\%%", 3]);
   });
 
-  it('guards nullable columns so that negation is an exact complement', () => {
-    expect(compile('c<=3')).toEqual({ cost: { not: null, lte: 3 } });
-    expect(compile('-c<=3')).toEqual({ NOT: { cost: { not: null, lte: 3 } } });
-    expect(compile('p!=4')).toEqual({ NOT: { power: { not: null, equals: 4 } } });
+  it('guards nullable values so that negation is an exact complement, and leaves tags bare for their index', () => {
+    expect(text('c<=3').sql).toBe('(c."cost" IS NOT NULL AND c."cost" <= ?)');
+    expect(text('-c<=3').sql).toBe('NOT (c."cost" IS NOT NULL AND c."cost" <= ?)');
+    expect(text('p!=4').sql).toBe(`NOT ((c."attributes"->>'power')::int IS NOT NULL AND (c."attributes"->>'power')::int = ?)`);
+    expect(text('set:sor').sql).toBe('coalesce(lower(c."set") = lower(?), false)');
+    expect(text('-tr:jedi').sql).toBe('NOT c."searchTags" @> ARRAY[?]::text[]');
   });
 
-  it('searches keywords through the CardKeyword relation and rarity letters by name', () => {
-    expect(compile('k:sentinel')).toEqual({ keywords: { some: { keyword: { name: { equals: 'sentinel', mode: 'insensitive' } } } } });
-    expect(compile('r:l')).toMatchObject({ AND: [{ rarity: { not: null } }, { rarity: { equals: 'Legendary' } }] });
+  it('reads each game\'s own attributes and maps rarity letters to names', () => {
+    expect(text('r:l').values).toEqual(['rarity:legendary']);
+    expect(text('f:"Rebel Alliance"', 'XWING').values).toEqual(['faction:rebelalliance']);
+    expect(text('i>=5', 'XWING').sql).toContain(`(c."attributes"->>'initiative')::int >= ?`);
+    expect(text('move>=2', 'TI4').sql).toContain(`(c."attributes"->'unit'->>'move')::int >= ?`);
+  });
+
+  it('refuses a field the game does not have, at the term, naming the fields it has', () => {
+    const error = (() => {
+      try {
+        compile('luke p>=3', 'XWING');
+      } catch (e) {
+        return e as SearchSyntaxError;
+      }
+      throw new Error('expected a SearchSyntaxError');
+    })();
+    expect(error).toBeInstanceOf(SearchSyntaxError);
+    expect({ token: error.token, position: error.position }).toEqual({ token: 'p>=3', position: 5 });
+    expect(error.message).toMatch(/"power" does not apply to XWING cards \(XWING has .*initiative/);
   });
 });

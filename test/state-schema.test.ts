@@ -53,9 +53,13 @@ function validate(schema: Schema, v: unknown, path = '$', root: Schema = schema)
         }
         break;
       case 'additionalProperties':
-        if (arg !== false) throw new Error(`unsupported additionalProperties at ${path}`);
         if (typeOk('object', v)) {
-          for (const k of Object.keys(v as object)) if (!(k in ((schema.properties ?? {}) as object))) errors.push(`${path}.${k}: not allowed`);
+          for (const k of Object.keys(v as object)) {
+            if (k in ((schema.properties ?? {}) as object)) continue;
+            // false: no other field; a schema: every other field matches it (a record).
+            if (arg === false) errors.push(`${path}.${k}: not allowed`);
+            else errors.push(...validate(a, (v as Record<string, unknown>)[k], `${path}.${k}`, root));
+          }
         }
         break;
       case 'oneOf': {
@@ -165,5 +169,30 @@ describe('swuStateJsonSchema and normalizeState agree on examples', () => {
   it.each(rejected)('rejects %s', (_name, state) => {
     expect(validate(swuStateJsonSchema as unknown as Schema, state).length).toBeGreaterThan(0);
     expect(normalizeState(state, cards).errors.length).toBeGreaterThan(0);
+  });
+});
+
+describe('a state returned at a prompt', () => {
+  it('is described by the published schema, timing included, and normalizes as it is', async () => {
+    const { resolve, starterCardLookup } = await import('../engine/index.js');
+    const trig02 = {
+      phase: 'action', autoSingleTarget: true,
+      player1: { hasInitiative: true, groundArena: [{ card: 'yoda#old-master', damage: 3 }], deck: ['wampa', 'vanquish', 'repair'] },
+      player2: { groundArena: ['vanguard-infantry', 'battlefield-marine'], spaceArena: ['alliance-xwing'] },
+    };
+    const r = resolve({ game: 'SWU', state: trig02, action: { type: 'attack', player: 'player1', attacker: 'Yoda', target: 'Vanguard Infantry' } }, starterCardLookup);
+    expect(r.status).toBe('NEEDS_CHOICE');
+    expect((r.state as { timing?: { tasks: unknown[] } }).timing?.tasks.length).toBeGreaterThan(0);
+    expect(validate(swuStateJsonSchema as unknown as Schema, r.state)).toEqual([]);
+    expect(normalizeState(r.state, starterCardLookup).errors).toEqual([]);
+  });
+
+  it('a timing whose tasks name no open window or scope is refused with the path at fault', () => {
+    const broken = { timing: { tasks: [{ t: 'window', id: 'w9' }, { t: 'swu.scopeEnd', scope: 'scope3' }], windows: [], replay: [], answered: 0, counters: {}, attacks: [], lki: {}, scopes: {} } };
+    expect(normalizeState(broken, fixtureLookup()).errors).toEqual([
+      { code: 'BAD_STATE', path: '$.timing.tasks[0].id', message: 'no window "w9" in this timing' },
+      { code: 'BAD_STATE', path: '$.timing.tasks[1].scope', message: 'no scope "scope3" in this timing' },
+    ]);
+    expect(normalizeState({ timing: { ...broken.timing, tasks: [{ t: 'explode' }] } }, fixtureLookup()).errors[0]).toMatchObject({ code: 'BAD_STATE', path: '$.timing.tasks[0].t' });
   });
 });

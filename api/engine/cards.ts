@@ -2,12 +2,15 @@
 // create), as engine CardDefinitions. Where the catalog has no ability definitions for a card yet, the engine's own
 // starter set fills them in; the catalog's stats and text stay authoritative.
 import type { CardDefinition, CardLookup } from '../../engine/api.js';
+import { swuAttributes, type CardAttributes } from '../../prisma/attributes.js';
 import type { Card, CardKeyword, Keyword, PrismaClient } from '../../prisma/generated/client.js';
 import { MAX_NAME_LENGTH } from '../text-input.js';
 
 type CardRow = Card & { keywords: (CardKeyword & { keyword: Keyword })[]; printings: { id: string }[] };
 
+/** An SWU card row as the engine's CardDefinition (SWU's stats are in the row's attributes). */
 export function cardDefinitionFromRow(row: CardRow): CardDefinition {
+  const swu = swuAttributes(row);
   const def: CardDefinition = {
     id: row.id,
     internalName: row.internalName,
@@ -15,23 +18,58 @@ export function cardDefinitionFromRow(row: CardRow): CardDefinition {
     subtitle: row.subtitle,
     type: row.type,
     cost: row.cost,
-    power: row.power,
-    hp: row.hp,
-    upgradePower: row.upgradePower,
-    upgradeHp: row.upgradeHp,
-    arena: row.arenas[0] ?? null,
-    aspects: row.aspects,
-    traits: row.traits,
+    power: swu.power,
+    hp: swu.hp,
+    upgradePower: swu.upgradePower,
+    upgradeHp: swu.upgradeHp,
+    arena: swu.arenas[0] ?? null,
+    aspects: swu.aspects,
+    traits: swu.traits,
     unique: row.unique,
     keywords: [...row.keywords]
       .sort((a, b) => a.position - b.position)
       .map((k) => ({ name: k.keyword.name, value: k.value, text: k.text })),
     text: row.text,
-    backText: row.backText,
+    backText: swu.backText,
   };
   if (row.abilities !== null && row.abilities !== undefined) def.abilities = row.abilities;
   return def;
 }
+
+/**
+ * A card of a game whose engine reads it from its attributes (X-Wing, TI4): the fields every game has, and the game's
+ * own attributes (prisma/attributes.ts) as they are stored. aspects/traits stay empty: they are SWU's.
+ */
+export type GameCardDefinition = CardDefinition & { game: string; attributes: CardAttributes };
+
+export function gameCardDefinitionFromRow(row: CardRow): GameCardDefinition {
+  const def: GameCardDefinition = {
+    id: row.id,
+    game: row.gameId,
+    internalName: row.internalName,
+    name: row.name,
+    subtitle: row.subtitle,
+    type: row.type,
+    cost: row.cost,
+    aspects: [],
+    traits: [],
+    unique: row.unique,
+    keywords: [...row.keywords]
+      .sort((a, b) => a.position - b.position)
+      .map((k) => ({ name: k.keyword.name, value: k.value, text: k.text })),
+    text: row.text,
+    attributes: row.attributes as unknown as CardAttributes,
+  };
+  if (row.abilities !== null && row.abilities !== undefined) def.abilities = row.abilities;
+  return def;
+}
+
+/** How each game's rows become definitions: SWU's engine has its own shape, the others read attributes. */
+const DEFINITION_FROM_ROW: Readonly<Record<string, (row: CardRow) => CardDefinition>> = {
+  SWU: cardDefinitionFromRow,
+  XWING: gameCardDefinitionFromRow,
+  TI4: gameCardDefinitionFromRow,
+};
 
 /** Catalog definition with the starter set's abilities when the catalog has none (the starter set is ours). */
 export function withStarterAbilities(def: CardDefinition, starter: CardLookup | undefined): CardDefinition {
@@ -86,7 +124,8 @@ export async function loadCardLookup(prisma: PrismaClient, game: string, refs: r
 
   const byRef = new Map<string, CardDefinition>();
   const byName = new Map<string, CardDefinition>();
-  const defs = rows.map((row) => withStarterAbilities(cardDefinitionFromRow(row), starter));
+  const fromRow = DEFINITION_FROM_ROW[game] ?? gameCardDefinitionFromRow;
+  const defs = rows.map((row) => withStarterAbilities(fromRow(row), starter));
   for (const def of defs) byRef.set(def.id, def);
   // A printing's set code means its card, unless it is another card's own id.
   rows.forEach((row, i) => {

@@ -1,6 +1,7 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-graphql';
-import type { Prisma, Card as CardRow } from '../../prisma/generated/client.js';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
+import { Prisma } from '../../prisma/generated/client.js';
+import { SwuAttributes, Ti4Attributes, XwingAttributes } from '../../schema/types/attributes.js';
 import { Card, CardConnection, Printing, Ruling } from '../../schema/types/card.js';
 import type { Connection } from '../../schema/types/connection.js';
 import { CardOrderField, Game, OrderDirection } from '../../schema/types/enums.js';
@@ -8,37 +9,46 @@ import { CardFilter, CardOrder } from '../../schema/types/inputs.js';
 import { CardKeyword } from '../../schema/types/keyword.js';
 import type { ApiContext } from '../context.js';
 import { apiError, badQuerySyntax, badUserInput, notFound } from '../errors.js';
-import type { CardKeywordWithKeyword } from '../loaders.js';
+import { globalId, idCandidates, keyOf, parseGlobalId } from '../global-id.js';
+import { SEARCH_COLUMNS, type CardKeywordWithKeyword, type CatalogCard as CardRow } from '../loaders.js';
 import { pageArgs, selectsTotal, toConnection, type Page } from '../pagination.js';
 import { SEARCH_SYNTAX_HELP } from '../search/fields.js';
-import { compileFilter, filterUsesVocabulary } from '../search/filter.js';
-import {
-  compileSearch,
-  EMPTY_VOCABULARY,
-  parseSearch,
-  SearchSyntaxError,
-  usesVocabulary,
-  type SearchNode,
-} from '../search/index.js';
+import { compileFilter } from '../search/filter.js';
+import { GAME_SEARCH } from '../search/games.js';
+import { compileSearch, parseSearch, SearchSyntaxError, type SearchNode } from '../search/index.js';
 import { suggest } from '../suggest.js';
 import { checkText, likeLiteral, MAX_NAME_LENGTH } from '../text-input.js';
 
-type OrderBy = Prisma.CardOrderByWithRelationInput[];
+type Sql = Prisma.Sql;
 
-function orderByFor(order: CardOrder | null | undefined): OrderBy {
-  const sort = order?.direction === OrderDirection.DESC ? 'desc' : 'asc';
-  const tail: OrderBy = [{ set: 'asc' }, { number: 'asc' }, { id: 'asc' }];
-  switch (order?.field ?? CardOrderField.SET_NUMBER) {
+const TAIL = Prisma.sql`c."set" ASC NULLS LAST, c."number" ASC NULLS LAST, c.id ASC`;
+
+function orderByFor(game: Game, order: CardOrder | null | undefined): Sql {
+  const desc = order?.direction === OrderDirection.DESC;
+  const dir = Prisma.raw(desc ? 'DESC' : 'ASC');
+  const field = order?.field ?? CardOrderField.SET_NUMBER;
+  switch (field) {
     case CardOrderField.SET_NUMBER:
-      return [{ set: sort }, { number: sort }, { id: sort }];
+      return desc ? Prisma.sql`c."set" DESC NULLS FIRST, c."number" DESC NULLS FIRST, c.id DESC` : TAIL;
     case CardOrderField.NAME:
-      return [{ name: sort }, { subtitle: { sort, nulls: 'first' } }, ...tail];
+      return Prisma.sql`c.name ${dir}, c.subtitle ${dir} NULLS FIRST, ${TAIL}`;
     case CardOrderField.COST:
-      return [{ cost: { sort, nulls: 'last' } }, ...tail];
+      return Prisma.sql`c.cost ${dir} NULLS LAST, ${TAIL}`;
     case CardOrderField.POWER:
-      return [{ power: { sort, nulls: 'last' } }, ...tail];
-    case CardOrderField.HP:
-      return [{ hp: { sort, nulls: 'last' } }, ...tail];
+    case CardOrderField.HP: {
+      const expr = GAME_SEARCH[game]!.number[field.toLowerCase()];
+      if (!expr) throw badUserInput('orderBy.field', `Ordering by ${field} does not apply to ${game} cards`);
+      return Prisma.sql`${expr} ${dir} NULLS LAST, ${TAIL}`;
+    }
+  }
+}
+
+function compileQuery(ast: SearchNode, game: Game): Sql {
+  try {
+    return compileSearch(ast, game);
+  } catch (error) {
+    if (error instanceof SearchSyntaxError) throw badQuerySyntax(error);
+    throw error;
   }
 }
 
@@ -69,18 +79,53 @@ function setCodeCandidates(setCode: string): string[] {
 
 const cardLabel = (c: Pick<CardRow, 'name' | 'subtitle'>): string => (c.subtitle ? `${c.name}, ${c.subtitle}` : c.name);
 
-async function nameSuggestions(ctx: ApiContext, game: Game, query: string) {
+async function nameSuggestions(ctx: ApiContext, game: string, query: string) {
   const cards = await ctx.prisma.card.findMany({
     where: { gameId: game },
-    select: { id: true, name: true, subtitle: true, internalName: true },
+    select: { id: true, gameId: true, name: true, subtitle: true, internalName: true },
     orderBy: { id: 'asc' },
   });
-  return suggest(query, cards, (c) => [cardLabel(c), c.name, c.internalName.replace(/[#-]/g, ' ')]).map(({ item, score }) => ({
-    id: item.id,
+  return suggest(query, cards, (c) => [cardLabel(c), c.name, c.internalName.replace(/[#-]/g, ' '), keyOf(c)]).map(({ item, score }) => ({
+    id: globalId('Card', item.gameId, keyOf(item)),
+    key: keyOf(item),
     name: item.name,
     subtitle: item.subtitle,
     score,
   }));
+}
+
+/**
+ * The Card columns the API reads: not the search columns (searchText is every text of the card again, and each row
+ * crosses the database driver's wire format: on PGlite that parsing is a large part of a search's cost).
+ */
+const CARD_COLUMNS = Prisma.raw(
+  ['id', 'gameId', 'set', 'number', 'internalName', 'name', 'subtitle', 'type', 'cost', 'unique', 'text', 'attributes', 'abilities', 'sources', 'contentHash']
+    .map((c) => `c."${c}"`)
+    .join(', '),
+);
+
+/** One page of a search, with the total when asked for, in one statement (count(*) OVER () before LIMIT). */
+async function searchPage(ctx: ApiContext, where: Sql, orderBy: Sql, page: Page, withTotal: boolean): Promise<Connection<CardRow>> {
+  if (page.take === 0) {
+    const total = withTotal ? (await ctx.prisma.$queryRaw<{ n: number }[]>(Prisma.sql`SELECT count(*)::int AS n FROM "Card" c WHERE ${where}`))[0]!.n : -1;
+    return toConnection([], page, total);
+  }
+  const rows = await ctx.prisma.$queryRaw<(CardRow & { _total: number })[]>(
+    Prisma.sql`SELECT ${CARD_COLUMNS}${withTotal ? Prisma.sql`, count(*) OVER ()::int AS "_total"` : Prisma.empty}
+      FROM "Card" c WHERE ${where} ORDER BY ${orderBy} LIMIT ${page.take} OFFSET ${page.skip}`,
+  );
+  let total = rows[0]?._total ?? -1;
+  // A page past the end has no row to carry the total: count it on its own.
+  if (withTotal && rows.length === 0) {
+    total = (await ctx.prisma.$queryRaw<{ n: number }[]>(Prisma.sql`SELECT count(*)::int AS n FROM "Card" c WHERE ${where}`))[0]!.n;
+  }
+  const nodes = rows.map(({ _total, ...row }) => row as CardRow);
+  return toConnection(nodes, page, total);
+}
+
+/** The game's own attributes of a card, or null for another game's card. */
+function attributesOf(card: CardRow, game: Game): never | null {
+  return card.gameId === game ? (card.attributes as never) : null;
 }
 
 @Resolver(() => Card)
@@ -101,26 +146,18 @@ export class CardResolver {
   ): Promise<Connection<CardRow>> {
     const page = pageArgs(first, after);
     const ast = parseQueryArgument(query);
-    const vocabulary = usesVocabulary(ast) || filterUsesVocabulary(filter) ? await ctx.vocabulary() : EMPTY_VOCABULARY;
-    const conditions: Prisma.CardWhereInput[] = [{ gameId: game }, ...compileFilter(filter, vocabulary)];
-    if (ast) conditions.push(compileSearch(ast, vocabulary));
-    const where: Prisma.CardWhereInput = { AND: conditions };
-    return this.page(ctx, where, orderByFor(orderBy), page, selectsTotal(info));
-  }
-
-  private async page(ctx: ApiContext, where: Prisma.CardWhereInput, orderBy: OrderBy, page: Page, withTotal: boolean): Promise<Connection<CardRow>> {
-    const [nodes, totalCount] = await Promise.all([
-      page.take === 0 ? Promise.resolve([]) : ctx.prisma.card.findMany({ where, orderBy, skip: page.skip, take: page.take }),
-      // Not asked for: skip the COUNT (totalCount is then never read).
-      withTotal ? ctx.prisma.card.count({ where }) : Promise.resolve(-1),
-    ]);
-    for (const node of nodes) ctx.loaders.cardById.prime(node.id, node);
-    return toConnection(nodes, page, totalCount);
+    const conditions: Sql[] = [Prisma.sql`c."gameId" = ${game}`, ...compileFilter(filter, game)];
+    if (ast) conditions.push(compileQuery(ast, game));
+    // Not asked for: skip the count (totalCount is then never read).
+    const connection = await searchPage(ctx, Prisma.join(conditions, ' AND '), orderByFor(game, orderBy), page, selectsTotal(info));
+    for (const edge of connection.edges) ctx.loaders.cardById.prime(edge.node.id, edge.node);
+    return connection;
   }
 
   @Query(() => Card, {
+    nullable: true,
     description:
-      'One card, identified in exactly one way: `id`, `setCode` (any printing, e.g. "SOR_010"), `internalName`, or `name` (with `subtitle` when several cards share the name).',
+      'One card, identified in exactly one way: `id` (global id "Card:SWU:SOR_010", or the key within `game`: "SOR_010", "pilot:jakefarrell"), `setCode` (any printing, e.g. "SOR_010"), `internalName` (Karabast name, XWS id, AsyncTI4 alias), or `name` (with `subtitle` when several cards share the name). Null, with a NOT_FOUND error carrying suggestions, when there is no such card.',
   })
   async card(
     @Ctx() ctx: ApiContext,
@@ -130,7 +167,7 @@ export class CardResolver {
     @Arg('internalName', () => String, { nullable: true }) internalName?: string | null,
     @Arg('name', () => String, { nullable: true }) name?: string | null,
     @Arg('subtitle', () => String, { nullable: true }) subtitle?: string | null,
-  ): Promise<CardRow> {
+  ): Promise<CardRow | null> {
     for (const [field, value] of Object.entries({ id, setCode, internalName, name, subtitle })) checkText(field, value, MAX_NAME_LENGTH);
     const given = Object.entries({ id, setCode, internalName, name }).filter(([, v]) => v != null).map(([k]) => k);
     if (given.length !== 1) {
@@ -145,20 +182,27 @@ export class CardResolver {
     }
 
     if (id != null) {
-      const card = await ctx.prisma.card.findFirst({ where: { id, gameId: game } });
+      const global = parseGlobalId(id);
+      if (global && global.type !== 'Card') throw badUserInput('id', `"${id}" is the id of a ${global.type}, not of a Card`);
+      const [gameId, key] = global ? [global.game, global.key] : [game, id];
+      const card = await ctx.prisma.card.findFirst({ where: { id: { in: idCandidates(gameId, key) }, gameId }, omit: SEARCH_COLUMNS });
       if (card) return card;
-      throw notFound(`No card with id "${id}"`, { field: 'id', suggestions: [] });
+      throw notFound(`No ${gameId} card with id "${id}"`, { field: 'id', suggestions: await nameSuggestions(ctx, gameId, key) });
     }
     if (setCode != null) {
       const candidates = setCodeCandidates(setCode);
       const card =
-        (await ctx.prisma.card.findFirst({ where: { id: { in: candidates }, gameId: game } })) ??
-        (await ctx.prisma.printing.findFirst({ where: { id: { in: candidates }, card: { gameId: game } }, include: { card: true } }))?.card;
+        (await ctx.prisma.card.findFirst({ where: { id: { in: candidates }, gameId: game }, omit: SEARCH_COLUMNS })) ??
+        (await ctx.prisma.printing.findFirst({ where: { id: { in: candidates }, card: { gameId: game } }, include: { card: { omit: SEARCH_COLUMNS } } }))
+          ?.card;
       if (card) return card;
       throw notFound(`No card printed as "${setCode}"`, { field: 'setCode', suggestions: [] });
     }
     if (internalName != null) {
-      const card = await ctx.prisma.card.findFirst({ where: { gameId: game, internalName: { equals: likeLiteral(internalName), mode: 'insensitive' } } });
+      const card = await ctx.prisma.card.findFirst({
+        where: { gameId: game, internalName: { equals: likeLiteral(internalName), mode: 'insensitive' } },
+        omit: SEARCH_COLUMNS,
+      });
       if (card) return card;
       throw notFound(`No card with internal name "${internalName}"`, {
         field: 'internalName',
@@ -168,6 +212,7 @@ export class CardResolver {
 
     const wanted = name!;
     const matches = await ctx.prisma.card.findMany({
+      omit: SEARCH_COLUMNS,
       where: {
         gameId: game,
         name: { equals: likeLiteral(wanted.trim()), mode: 'insensitive' },
@@ -187,7 +232,32 @@ export class CardResolver {
     throw notFound(`No card named "${label}"`, { field: 'name', suggestions: await nameSuggestions(ctx, game, label) });
   }
 
-  @FieldResolver(() => [Printing], { description: 'Every printing, the Normal one included' })
+  @FieldResolver(() => ID)
+  id(@Root() card: CardRow): string {
+    return globalId('Card', card.gameId, keyOf(card));
+  }
+
+  @FieldResolver(() => String)
+  key(@Root() card: CardRow): string {
+    return keyOf(card);
+  }
+
+  @FieldResolver(() => SwuAttributes, { nullable: true, description: 'SWU cards only' })
+  swu(@Root() card: CardRow): SwuAttributes | null {
+    return attributesOf(card, Game.SWU);
+  }
+
+  @FieldResolver(() => XwingAttributes, { nullable: true, description: 'X-Wing cards only' })
+  xwing(@Root() card: CardRow): XwingAttributes | null {
+    return attributesOf(card, Game.XWING);
+  }
+
+  @FieldResolver(() => Ti4Attributes, { nullable: true, description: 'TI4 cards only' })
+  ti4(@Root() card: CardRow): Ti4Attributes | null {
+    return attributesOf(card, Game.TI4);
+  }
+
+  @FieldResolver(() => [Printing], { description: 'Every printing, the Normal one included (TI4 action cards: each physical copy)' })
   printings(@Root() card: CardRow, @Ctx() ctx: ApiContext) {
     return ctx.loaders.printingsByCard.load(card.id);
   }
@@ -200,5 +270,13 @@ export class CardResolver {
   @FieldResolver(() => [Ruling])
   rulings(@Root() card: CardRow, @Ctx() ctx: ApiContext) {
     return ctx.loaders.rulingsByCard.load(card.id);
+  }
+}
+
+@Resolver(() => Ruling)
+export class RulingResolver {
+  @FieldResolver(() => ID)
+  id(@Root() ruling: { id: string; gameId: string }): string {
+    return globalId('Ruling', ruling.gameId, ruling.id);
   }
 }

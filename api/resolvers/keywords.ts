@@ -1,5 +1,5 @@
-import { Arg, Ctx, FieldResolver, Int, Query, Resolver, Root } from 'type-graphql';
-import type { Card as CardRow, Keyword as KeywordRow, Rule as RuleRow } from '../../prisma/generated/client.js';
+import { Arg, Ctx, FieldResolver, ID, Int, Query, Resolver, Root } from 'type-graphql';
+import type { Keyword as KeywordRow, Rule as RuleRow } from '../../prisma/generated/client.js';
 import { CardConnection } from '../../schema/types/card.js';
 import type { Connection } from '../../schema/types/connection.js';
 import { Game } from '../../schema/types/enums.js';
@@ -7,7 +7,8 @@ import { CardKeyword, Keyword } from '../../schema/types/keyword.js';
 import { Rule } from '../../schema/types/rule.js';
 import type { ApiContext } from '../context.js';
 import { notFound } from '../errors.js';
-import type { CardKeywordWithKeyword } from '../loaders.js';
+import { globalId, keyOf } from '../global-id.js';
+import type { CardKeywordWithKeyword, CatalogCard as CardRow } from '../loaders.js';
 import { pageArgs, toConnection } from '../pagination.js';
 import { suggest } from '../suggest.js';
 import { checkText, likeLiteral, MAX_NAME_LENGTH } from '../text-input.js';
@@ -19,12 +20,15 @@ export class KeywordResolver {
     return ctx.prisma.keyword.findMany({ where: { gameId: game }, orderBy: { name: 'asc' } });
   }
 
-  @Query(() => Keyword, { description: 'One keyword by name (any case)' })
+  @Query(() => Keyword, {
+    nullable: true,
+    description: 'One keyword by name (any case). Null, with a NOT_FOUND error carrying suggestions, when the game has no such keyword.',
+  })
   async keyword(
     @Ctx() ctx: ApiContext,
     @Arg('game', () => Game) game: Game,
     @Arg('name', () => String) name: string,
-  ): Promise<KeywordRow> {
+  ): Promise<KeywordRow | null> {
     checkText('name', name, MAX_NAME_LENGTH);
     const keyword = await ctx.prisma.keyword.findFirst({ where: { gameId: game, name: { equals: likeLiteral(name.trim()), mode: 'insensitive' } } });
     if (keyword) return keyword;
@@ -33,6 +37,11 @@ export class KeywordResolver {
       field: 'name',
       suggestions: suggest(name, all, (k) => [k.name]).map(({ item, score }) => ({ name: item.name, score })),
     });
+  }
+
+  @FieldResolver(() => ID)
+  id(@Root() keyword: KeywordRow): string {
+    return globalId('Keyword', keyword.gameId, keyOf(keyword));
   }
 
   @FieldResolver(() => CardConnection, { description: 'Cards that have this keyword, in set and number order' })

@@ -1,11 +1,12 @@
 import type { GraphQLResolveInfo } from 'graphql';
-import { Arg, Ctx, FieldResolver, Info, Int, Query, Resolver, Root } from 'type-graphql';
+import { Arg, Ctx, FieldResolver, ID, Info, Int, Query, Resolver, Root } from 'type-graphql';
 import type { Prisma, Rule as RuleRow } from '../../prisma/generated/client.js';
 import type { Connection } from '../../schema/types/connection.js';
 import { Game } from '../../schema/types/enums.js';
 import { Rule, RuleConnection } from '../../schema/types/rule.js';
 import type { ApiContext } from '../context.js';
 import { badUserInput, notFound } from '../errors.js';
+import { globalId, keyOf } from '../global-id.js';
 import { pageArgs, selectsTotal, toConnection } from '../pagination.js';
 import { checkText, likeLiteral } from '../text-input.js';
 
@@ -43,8 +44,12 @@ export class RuleResolver {
     return toConnection(nodes, page, totalCount);
   }
 
-  @Query(() => Rule, { description: 'One rule entry by number, e.g. "7.6.10" or "1.5.1A"' })
-  async rule(@Ctx() ctx: ApiContext, @Arg('game', () => Game) game: Game, @Arg('number', () => String) number: string): Promise<RuleRow> {
+  @Query(() => Rule, {
+    nullable: true,
+    description:
+      'One rule entry by number, e.g. "7.6.10" or "1.5.1A" (SWU), "87" (TI4). Null, with a NOT_FOUND error naming the nearest entry that exists, when there is none.',
+  })
+  async rule(@Ctx() ctx: ApiContext, @Arg('game', () => Game) game: Game, @Arg('number', () => String) number: string): Promise<RuleRow | null> {
     const wanted = number.trim();
     // Real numbers are short ("1.5.1A"); a long one would be split into one ancestor lookup per part below.
     if (wanted.length > MAX_RULE_NUMBER) throw badUserInput('number', `"number" is longer than ${MAX_RULE_NUMBER} characters`);
@@ -57,6 +62,11 @@ export class RuleResolver {
     const found = await ctx.prisma.rule.findMany({ where: { gameId: game, number: { in: ancestors } }, select: { number: true } });
     const nearest = ancestors.reverse().find((a) => found.some((f) => f.number === a)) ?? null;
     throw notFound(`No ${game} rule numbered "${wanted}"`, { field: 'number', nearest });
+  }
+
+  @FieldResolver(() => ID)
+  id(@Root() rule: RuleRow): string {
+    return globalId('Rule', rule.gameId, keyOf(rule));
   }
 
   @FieldResolver(() => Rule, { nullable: true })

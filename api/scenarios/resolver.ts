@@ -10,6 +10,7 @@ import { Card, Ruling } from '../../schema/types/card.js';
 import type { Connection } from '../../schema/types/connection.js';
 import { Game } from '../../schema/types/enums.js';
 import { Rule } from '../../schema/types/rule.js';
+import { rowIdCandidates } from '../global-id.js';
 import type { ResolveStatus } from '../../schema/engine/types.js';
 import {
   AssertionKindInfo, AssertionResult, ImportScenariosResult, ResultDifference, Scenario, ScenarioConnection, ScenarioFilter,
@@ -47,7 +48,7 @@ function whereOf(filter: ScenarioFilter | null | undefined): Prisma.ScenarioWher
   if (!filter) return and;
   for (const field of ['card', 'rule', 'ruling', 'tag', 'owner'] as const) checkText(`filter.${field}`, filter[field], 200);
   if (filter.game) and.push({ gameId: filter.game });
-  if (filter.card) and.push({ cards: { some: { cardId: filter.card } } });
+  if (filter.card) and.push({ cards: { some: { cardId: { in: rowIdCandidates('Card', filter.card) } } } });
   if (filter.rule) {
     const number = filter.rule.trim();
     if (!RULE_NUMBER.test(number)) throw badUserInput('filter.rule', `"${filter.rule}" is not a rule number like "7.6.10"`);
@@ -55,7 +56,7 @@ function whereOf(filter: ScenarioFilter | null | undefined): Prisma.ScenarioWher
     const numbers = { OR: [{ number: { in: [number, ...LETTERS.map((l) => `${number}${l}`)] } }, { number: { startsWith: `${number}.` } }] };
     and.push({ rules: { some: filter.game ? { gameId: filter.game, ...numbers } : numbers } });
   }
-  if (filter.ruling) and.push({ rulingIds: { has: filter.ruling } });
+  if (filter.ruling) and.push({ rulingIds: { hasSome: rowIdCandidates('Ruling', filter.ruling) } });
   if (filter.tag) and.push({ tags: { has: filter.tag.trim().toLowerCase() } });
   if (filter.owner) and.push({ owner: filter.owner });
   return and;

@@ -8,6 +8,7 @@ import { canonicalJson, type ScenarioRun } from '../../engine/scenarios.js';
 import { Prisma, type PrismaClient, type Scenario as ScenarioRow } from '../../prisma/generated/client.js';
 import type { ApiKeyIdentity } from '../auth/keys.js';
 import { engineFor } from '../engine/engine.js';
+import { rowIdCandidates } from '../global-id.js';
 import { apiError, badUserInput, notFound } from '../errors.js';
 import { randomBase62 } from '../random-id.js';
 import { fieldErrors, type ScenarioFields } from './fields.js';
@@ -51,13 +52,17 @@ export async function prepare(prisma: PrismaClient, fields: ScenarioFields, at: 
   if (badChoices.length > 0) throw engineErrors(at('choices').slice(0, -'.choices'.length), badChoices);
 
   if (fields.rulings.length > 0) {
-    const found = await prisma.ruling.findMany({ where: { id: { in: fields.rulings } }, select: { id: true, gameId: true } });
+    // A ruling is named by its global id ("Ruling:SWU:<id>") or its id as stored; the stored id is kept.
+    const candidates = fields.rulings.map((ref) => rowIdCandidates('Ruling', ref));
+    const found = await prisma.ruling.findMany({ where: { id: { in: candidates.flat() } }, select: { id: true, gameId: true } });
     const byId = new Map(found.map((r) => [r.id, r.gameId]));
-    const wrong = fields.rulings.findIndex((id) => byId.get(id) !== fields.game);
+    const resolved = candidates.map((ids) => ids.find((id) => byId.has(id)));
+    const wrong = resolved.findIndex((id) => id === undefined || byId.get(id) !== fields.game);
     if (wrong !== -1) {
-      const id = fields.rulings[wrong]!;
-      throw badUserInput(`${at('rulings')}[${wrong}]`, byId.has(id) ? `ruling ${id} is about another game` : `no ruling with id "${id}" (see card { rulings { id } })`);
+      const ref = fields.rulings[wrong]!;
+      throw badUserInput(`${at('rulings')}[${wrong}]`, resolved[wrong] ? `ruling ${ref} is about another game` : `no ruling with id "${ref}" (see card { rulings { id } })`);
     }
+    fields = { ...fields, rulings: resolved as string[] };
   }
   const recorded = storedResult(run);
   return { fields, run, versions, recorded, check: { result: recorded, assertions: run.assertions }, agrees: agreement(run.assertions, fields.expected) };

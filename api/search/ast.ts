@@ -1,9 +1,12 @@
 import type { Operator } from './tokens.js';
 
-/** Fields a search term can address. `name` is what bare words and quoted phrases search. */
-export type TextField = 'name' | 'type' | 'arena' | 'aspect' | 'trait' | 'set' | 'rarity' | 'text' | 'keyword';
-export type NumericField = 'cost' | 'power' | 'hp';
-export type IsFlag = 'unique' | 'leader' | 'token' | 'doublesided';
+/**
+ * Fields a search term can address (api/search/fields.ts lists them, api/search/games.ts says which game has which).
+ * `name` is what bare words and quoted phrases search.
+ */
+export type TextField = string;
+export type NumericField = string;
+export type IsFlag = string;
 
 export type TermNode =
   | { type: 'text'; field: TextField; value: string; position: number; source: string }

@@ -1,23 +1,10 @@
-import type { Prisma } from '../../prisma/generated/client.js';
+import { Prisma } from '../../prisma/generated/client.js';
 import type { CardFilter, IntRange } from '../../schema/types/inputs.js';
 import { badUserInput } from '../errors.js';
-import { checkText, likeLiteral } from '../text-input.js';
-import { canonical, type SearchVocabulary } from './compile.js';
+import { checkText } from '../text-input.js';
+import { GAME_SEARCH, type GameSearch } from './games.js';
 
-type Where = Prisma.CardWhereInput;
-const insensitive = { mode: 'insensitive' } as const;
-
-function range(field: 'cost' | 'power' | 'hp', bounds: IntRange): Where {
-  const { min, max } = bounds;
-  if (min != null && max != null && min > max) {
-    throw badUserInput(`filter.${field}`, `filter.${field}: min (${min}) is greater than max (${max})`);
-  }
-  return { [field]: { not: null, ...(min != null ? { gte: min } : {}), ...(max != null ? { lte: max } : {}) } };
-}
-
-const anyOf = (values: readonly string[], field: 'set' | 'type' | 'rarity'): Where => ({
-  OR: values.map((v) => ({ [field]: { equals: likeLiteral(v), ...insensitive } })),
-});
+type Sql = Prisma.Sql;
 
 /** More values than any real filter needs; each becomes a bound parameter (PostgreSQL allows 65,535 per query). */
 export const MAX_FILTER_VALUES = 100;
@@ -33,27 +20,45 @@ function checkInput(filter: CardFilter): void {
   checkText('filter.arena', filter.arena);
 }
 
-/** Compiles the typed CardFilter input into a Prisma `where` (a list of conditions that must all hold). */
-export function compileFilter(filter: CardFilter | null | undefined, vocabulary: SearchVocabulary): Where[] {
-  if (!filter) return [];
-  checkInput(filter);
-  const where: Where[] = [];
-  if (filter.set?.length) where.push(anyOf(filter.set, 'set'));
-  if (filter.type?.length) where.push(anyOf(filter.type, 'type'));
-  if (filter.rarity?.length) where.push(anyOf(filter.rarity, 'rarity'));
-  for (const aspect of filter.aspects ?? []) where.push({ aspects: { hasSome: canonical(aspect, vocabulary.aspects) } });
-  for (const trait of filter.traits ?? []) where.push({ traits: { hasSome: canonical(trait, vocabulary.traits) } });
-  for (const keyword of filter.keywords ?? []) {
-    where.push({ keywords: { some: { keyword: { name: { equals: likeLiteral(keyword), ...insensitive } } } } });
-  }
-  if (filter.arena != null) where.push({ arenas: { hasSome: canonical(filter.arena, vocabulary.arenas) } });
-  if (filter.cost) where.push(range('cost', filter.cost));
-  if (filter.power) where.push(range('power', filter.power));
-  if (filter.hp) where.push(range('hp', filter.hp));
-  if (filter.unique != null) where.push({ unique: filter.unique });
-  return where;
+/** The search field behind a filter field, or BAD_USER_INPUT naming the filter field when the game has none. */
+function textField(search: GameSearch, game: string, filterField: string, field: string): (value: string) => Sql {
+  const build = search.text[field];
+  if (!build) throw badUserInput(`filter.${filterField}`, `filter.${filterField} does not apply to ${game} cards`);
+  return build;
 }
 
-export function filterUsesVocabulary(filter: CardFilter | null | undefined): boolean {
-  return Boolean(filter && (filter.aspects?.length || filter.traits?.length || filter.arena != null));
+function range(search: GameSearch, game: string, field: string, bounds: IntRange): Sql {
+  const { min, max } = bounds;
+  if (min != null && max != null && min > max) {
+    throw badUserInput(`filter.${field}`, `filter.${field}: min (${min}) is greater than max (${max})`);
+  }
+  const expr = search.number[field];
+  if (!expr) throw badUserInput(`filter.${field}`, `filter.${field} does not apply to ${game} cards`);
+  const parts = [Prisma.sql`${expr} IS NOT NULL`];
+  if (min != null) parts.push(Prisma.sql`${expr} >= ${min}`);
+  if (max != null) parts.push(Prisma.sql`${expr} <= ${max}`);
+  return Prisma.join(parts, ' AND ');
+}
+
+const anyOf = (values: readonly string[], build: (value: string) => Sql): Sql => Prisma.sql`(${Prisma.join(values.map(build), ' OR ')})`;
+
+/** Compiles the typed CardFilter input into SQL conditions on "Card" c that must all hold. */
+export function compileFilter(filter: CardFilter | null | undefined, game: string): Sql[] {
+  if (!filter) return [];
+  checkInput(filter);
+  const search = GAME_SEARCH[game]!;
+  const text = (filterField: string, field: string) => textField(search, game, filterField, field);
+  const where: Sql[] = [];
+  if (filter.set?.length) where.push(anyOf(filter.set, text('set', 'set')));
+  if (filter.type?.length) where.push(anyOf(filter.type, (v) => Prisma.sql`lower(c."type") = lower(${v})`));
+  if (filter.rarity?.length) where.push(anyOf(filter.rarity, text('rarity', 'rarity')));
+  for (const aspect of filter.aspects ?? []) where.push(text('aspects', 'aspect')(aspect));
+  for (const trait of filter.traits ?? []) where.push(text('traits', 'trait')(trait));
+  for (const keyword of filter.keywords ?? []) where.push(text('keywords', 'keyword')(keyword));
+  if (filter.arena != null) where.push(text('arena', 'arena')(filter.arena));
+  if (filter.cost) where.push(range(search, game, 'cost', filter.cost));
+  if (filter.power) where.push(range(search, game, 'power', filter.power));
+  if (filter.hp) where.push(range(search, game, 'hp', filter.hp));
+  if (filter.unique != null) where.push(Prisma.sql`c."unique" = ${filter.unique}`);
+  return where;
 }

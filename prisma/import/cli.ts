@@ -1,18 +1,47 @@
-// npm run catalog:import -- <file|folder|url>...
-// Imports SWU catalog data into the database openDatabase() selects (DATA_DIR PGlite, or DATABASE_URL PostgreSQL).
+// npm run catalog:import [-- <file|folder|url>...]
+// Imports catalog data into the database openDatabase() selects (DATA_DIR PGlite, or DATABASE_URL PostgreSQL). With
+// no argument, downloads the SWU catalog from its public sources (prisma/import/sources.ts).
 // Progress goes to stderr, one summary line per file to stdout. Exit code 1 if any file failed.
-import { basename } from 'node:path';
+import { existsSync } from 'node:fs';
+import { basename, dirname, relative, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { openDatabase } from '../database.js';
-import { ImportError } from './errors.js';
 import { progressBar } from './progress.js';
-import { collectInputs, importInputs, type FileSummary } from './run.js';
+import { collectInputs, importInputs, type FileSummary, type ImportInput } from './run.js';
+import { download, OfflineError, offlineAdvice, sourceUrls } from './sources.js';
 
-const USAGE = `usage: npm run catalog:import -- <file|folder|url>...
+const USAGE = `usage: npm run catalog:import [-- <file|folder|url>...]
 
+With no argument: downloads every SWU set from swu-db, the publisher's card list, the Comprehensive Rules and the
+card rulings from their public sources (CATALOG_SOURCE_BASE_URL=http://... reads them from a mirror instead).
 Formats are detected: swu-db export ({"data":[...]}, e.g. https://api.swu-db.com/cards/SOR), the publisher card
-list (card-list.json), Comprehensive Rules JSON ("entradas") and per-card rulings JSON ("porId"). A folder imports
-every .json inside it. Each file is one transaction; re-importing unchanged data writes nothing.
+list (card-list.json), Comprehensive Rules JSON ("entradas"), per-card rulings JSON ("porId"), xwing-data2 files,
+the AsyncTI4 TI4 files (<kind>.official.json) and tirules.com rules pages (a folder of R_*.txt). A folder imports
+every file inside it. Each file is one transaction; re-importing unchanged data writes nothing.
 Database: DATABASE_URL=postgresql://... or the embedded one in DATA_DIR (default ./data).`;
+
+/** ../shared/data/swu next to the repo, when this clone has it. */
+function localCopy(): string | undefined {
+  const dir = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..', '..', 'shared', 'data', 'swu');
+  return existsSync(dir) ? relative(process.cwd(), dir) || '.' : undefined;
+}
+
+async function downloadDefaults(): Promise<ImportInput[]> {
+  const baseUrl = process.env.CATALOG_SOURCE_BASE_URL || undefined;
+  const sources = sourceUrls(baseUrl);
+  process.stderr.write(`Downloading the SWU catalog (${sources.length} files) from ${baseUrl ?? 'its public sources'}...\n`);
+  const bar = progressBar();
+  try {
+    return await download(sources, (received, expected, label) =>
+      bar.update(received / expected, `${(received / 1e6).toFixed(1)} of ${(expected / 1e6).toFixed(1)} MB: ${label}`),
+    );
+  } catch (error) {
+    if (error instanceof OfflineError) throw new Error(offlineAdvice(error, baseUrl, localCopy()));
+    throw error;
+  } finally {
+    bar.done();
+  }
+}
 
 export function formatSummary(s: FileSummary): string {
   const name = /^https?:/.test(s.source) ? s.source : basename(s.source);
@@ -34,16 +63,16 @@ export function formatSummary(s: FileSummary): string {
 }
 
 async function main(args: string[]): Promise<number> {
-  if (args.length === 0 || args.includes('--help') || args.includes('-h')) {
+  if (args.includes('--help') || args.includes('-h')) {
     process.stderr.write(`${USAGE}\n`);
-    return args.length === 0 ? 2 : 0;
+    return 0;
   }
   const started = Date.now();
   let inputs;
   try {
-    inputs = await collectInputs(args);
+    inputs = args.length === 0 ? await downloadDefaults() : await collectInputs(args);
   } catch (error) {
-    process.stderr.write(`${error instanceof ImportError ? error.message : String(error)}\n`);
+    process.stderr.write(`${error instanceof Error ? error.message : String(error)}\n`);
     return 1;
   }
   const target = process.env.DATABASE_URL ? 'PostgreSQL (DATABASE_URL)' : `the embedded database in ${process.env.DATA_DIR || './data'}`;

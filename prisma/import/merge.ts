@@ -8,29 +8,16 @@
 // Printings come from swu-db when it has the card (it lists every printing of the seven sets with its own number),
 // otherwise from the publisher list.
 import { FFG_RULING_SOURCE } from './constants.js';
-import { contentHash, internalName, parseKeywords, type ParsedKeyword } from './normalise.js';
-import { type CardSourceName, type PrintingRecord, type SourceCard } from './records.js';
+import type { SwuAttributes } from '../attributes.js';
+import { contentHash, internalName, parseKeywords, searchTags, searchText } from './normalise.js';
+import { type CardSourceName, type GameCard, type SourceCard } from './records.js';
 import { rulingId } from './rulings.js';
 
 export type SourceRecords = Partial<Record<CardSourceName, SourceCard>>;
 
-/** The catalog row: a source card's fields, merged, with unique/doubleSided settled and the merge's own fields. */
-export interface CardRow extends Omit<SourceCard, 'printings' | 'rulings' | 'updatedAt' | 'unique' | 'doubleSided'> {
-  gameId: string;
-  internalName: string;
-  unique: boolean;
-  doubleSided: boolean;
-  sources: string[];
-  contentHash: string;
-}
-
-export interface MergedCard {
-  card: CardRow;
+export interface MergedCard extends GameCard {
   /** Rows for CardSource: what each source said, kept so later imports of other sources can re-merge. */
-  sourceRows: { cardId: string; source: CardSourceName; record: SourceCard }[];
-  printings: (PrintingRecord & { cardId: string; contentHash: string })[];
-  keywords: (ParsedKeyword & { position: number })[];
-  rulings: { id: string; cardRef: string; text: string; source: string; date: string | null; position: number }[];
+  sourceRows: { cardId: string; source: string; record: unknown }[];
 }
 
 type Scalar = Exclude<keyof SourceCard, 'printings' | 'rulings' | 'arenas' | 'aspects' | 'traits'>;
@@ -66,6 +53,21 @@ export function mergeCard(gameId: string, records: SourceRecords): MergedCard {
     date: ffg?.updatedAt ?? null,
     position,
   }));
+  const attributes: SwuAttributes = {
+    rarity: pick('rarity'),
+    power: pick('power'),
+    hp: pick('hp'),
+    upgradePower: pick('upgradePower'),
+    upgradeHp: pick('upgradeHp'),
+    arenas: list('arenas'),
+    aspects: list('aspects'),
+    traits: list('traits'),
+    doubleSided: pick('doubleSided') ?? false,
+    backText,
+    deployBox,
+    epicAction: pick('epicAction'),
+    artist: pick('artist'),
+  };
   const fields = {
     id: first.id,
     gameId,
@@ -75,22 +77,12 @@ export function mergeCard(gameId: string, records: SourceRecords): MergedCard {
     name,
     subtitle,
     type: pick('type'),
-    rarity: pick('rarity'),
     cost: pick('cost'),
-    power: pick('power'),
-    hp: pick('hp'),
-    upgradePower: pick('upgradePower'),
-    upgradeHp: pick('upgradeHp'),
-    arenas: list('arenas'),
-    aspects: list('aspects'),
-    traits: list('traits'),
     unique: pick('unique') ?? false,
-    doubleSided: pick('doubleSided') ?? false,
     text,
-    backText,
-    deployBox,
-    epicAction: pick('epicAction'),
-    artist: pick('artist'),
+    attributes,
+    searchText: searchText(text, backText, deployBox, attributes.epicAction),
+    searchTags: searchTags({ arena: attributes.arenas, aspect: attributes.aspects, trait: attributes.traits, rarity: [attributes.rarity] }),
     sources,
   };
   // The source records are part of the hash: a source change that the merge hides still refreshes what is stored.

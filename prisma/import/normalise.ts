@@ -19,6 +19,23 @@ export function stableStringify(value: unknown): string {
     .join(',')}}`;
 }
 
+/** What the `o:` search reads: every text a card has, lower-cased, one per line (Card.searchText). */
+export function searchText(...texts: (string | null | undefined)[]): string {
+  return texts.filter((t): t is string => !!t).join('\n').toLowerCase();
+}
+
+/** A search tag: "trait:jedi". Factions are matched without spaces or punctuation ("Rebel Alliance" = "rebelalliance"). */
+export function searchTag(field: string, value: string): string {
+  const v = value.trim().toLowerCase();
+  return `${field}:${field === 'faction' ? v.replace(/[^a-z0-9]/g, '') : v}`;
+}
+
+/** Card.searchTags: each field's values as tags, each tag once. */
+export function searchTags(fields: Record<string, readonly (string | null | undefined)[]>): string[] {
+  const tags = Object.entries(fields).flatMap(([field, values]) => values.filter((v): v is string => !!v).map((v) => searchTag(field, v)));
+  return [...new Set(tags)];
+}
+
 export function contentHash(value: unknown): string {
   return sha256(stableStringify(value));
 }

@@ -1,4 +1,5 @@
 // The normalised records every parser produces and the writer consumes. Plain data, no database types.
+import type { CardAttributes } from '../attributes.js';
 
 export type CardSourceName = 'swudb' | 'ffg';
 
@@ -42,6 +43,26 @@ export interface SourceCard {
   updatedAt: string | null;
 }
 
+/** A Card row as the writer stores it, for any game (columns as in prisma/schema.prisma). */
+export interface CatalogCardRow {
+  id: string;
+  gameId: string;
+  set: string | null;
+  number: string | null;
+  internalName: string;
+  name: string;
+  subtitle: string | null;
+  type: string;
+  cost: number | null;
+  unique: boolean;
+  text: string | null;
+  attributes: CardAttributes;
+  searchText: string;
+  searchTags: string[];
+  sources: string[];
+  contentHash: string;
+}
+
 export interface RuleRecord {
   id: string; // "SWU:7.6.10"
   number: string;
@@ -52,6 +73,7 @@ export interface RuleRecord {
   parentNumber: string | null;
   sortKey: string;
   version: string;
+  notes?: string | null;
 }
 
 export interface RulingRecord {
@@ -63,18 +85,29 @@ export interface RulingRecord {
   position: number;
 }
 
+/** A card of a game with one source per card, as its parser builds it (the writer stores it as it is). */
+export interface GameCard {
+  card: CatalogCardRow;
+  printings: (PrintingRecord & { cardId: string; contentHash: string })[];
+  keywords: { name: string; value: number | null; text: string | null; position: number }[];
+  rulings: { id: string; cardRef: string; text: string; source: string; date: string | null; position: number }[];
+}
+
 export type ParsedFile =
   | { format: 'swudb'; cards: SourceCard[]; warnings: string[]; read: number }
   | { format: 'ffg'; cards: SourceCard[]; warnings: string[]; read: number }
+  | { format: 'game-cards'; game: string; cards: GameCard[]; warnings: string[]; read: number }
   | {
-      format: 'cr-json';
+      format: 'cr-json' | 'rules-pages';
+      game: string;
       version: string;
       rules: RuleRecord[];
       keywordRules: { name: string; ruleNumbers: string[] }[];
       warnings: string[];
       read: number;
     }
-  | { format: 'rulings-json'; source: string; rulings: RulingRecord[]; warnings: string[]; read: number }
-  | { format: 'set-index'; warnings: string[]; read: number };
+  | { format: 'rulings-json'; game: string; source: string; rulings: RulingRecord[]; warnings: string[]; read: number }
+  | { format: 'set-index'; warnings: string[]; read: number }
+  | { format: 'reference'; warnings: string[]; read: number };
 
 export type ImportFormat = ParsedFile['format'];

@@ -1,5 +1,6 @@
-// Import orchestration: expand the inputs (files, folders, URLs), read and parse each (pure), then write each file
-// in its own transaction. Card sources go first so rulings find their cards, but any order gives the same result.
+// Import orchestration: expand the inputs (files, folders, URLs), read and parse each (pure), then write: the card
+// files of one game together in one transaction, every other file in its own. Card sources go first so rulings find
+// their cards, but any order gives the same result.
 import { readdir, readFile, stat } from 'node:fs/promises';
 import { basename, join, resolve } from 'node:path';
 import { type Database } from '../database.js';
@@ -10,7 +11,10 @@ import { type ImportFormat, type ParsedFile } from './records.js';
 import { isRulesJson, parseRules } from './rules.js';
 import { isRulingsJson, parseRulings } from './rulings.js';
 import { isSetIndex, isSwudbExport, parseSwudb } from './swudb.js';
-import { writeParsed, type WriteCounts } from './writer.js';
+import { parseTi4, ti4FileKind } from './ti4.js';
+import { isTirulesBundle, parseTirules, readTirulesFolder } from './tirules.js';
+import { parseXwing, xwingFileKind, xwingReference } from './xwing.js';
+import { writeCardFiles, writeParsed, type CardFile, type WriteCounts } from './writer.js';
 
 export interface ImportInput {
   /** What the user named: a path or a URL. */
@@ -58,7 +62,7 @@ export async function collectInputs(args: string[], fetchImpl: typeof fetch = fe
       throw new ImportError(arg, 'no such file or folder');
     }
     if (info.isDirectory()) {
-      for (const file of await jsonFilesUnder(path)) inputs.push({ name: file, bytes: await readFile(file) });
+      inputs.push(...(await filesUnder(path)));
     } else {
       inputs.push({ name: path, bytes: await readFile(path) });
     }
@@ -66,23 +70,39 @@ export async function collectInputs(args: string[], fetchImpl: typeof fetch = fe
   return inputs;
 }
 
-async function jsonFilesUnder(dir: string): Promise<string[]> {
+/** Every .json file under a folder, recursively, and each folder of TI4 rules pages as one input. */
+async function filesUnder(dir: string): Promise<ImportInput[]> {
   const entries = await readdir(dir, { withFileTypes: true });
-  const files: string[] = [];
+  const inputs: ImportInput[] = [];
+  const pages = await readTirulesFolder(dir);
+  if (pages) inputs.push({ name: dir, bytes: pages });
   for (const e of entries.sort((a, b) => a.name.localeCompare(b.name))) {
     const full = join(dir, e.name);
-    if (e.isDirectory()) files.push(...(await jsonFilesUnder(full)));
-    else if (e.isFile() && e.name.toLowerCase().endsWith('.json') && !SKIPPED_FILES.has(e.name.toLowerCase())) files.push(full);
+    if (e.isDirectory()) inputs.push(...(await filesUnder(full)));
+    else if (e.isFile() && e.name.toLowerCase().endsWith('.json') && !SKIPPED_FILES.has(e.name.toLowerCase())) {
+      inputs.push({ name: full, bytes: await readFile(full) });
+    }
   }
-  return files;
+  return inputs;
 }
 
-export function detectFormat(json: unknown): ImportFormat | null {
+/** Card files of the games with one source per card: which game, and its parser. */
+function gameCardsParser(name: string, json: unknown): { game: string; parse: typeof parseXwing } | null {
+  if (xwingFileKind(json)) return { game: 'XWING', parse: parseXwing };
+  if (ti4FileKind(name, json)) return { game: 'TI4', parse: parseTi4 };
+  return null;
+}
+
+/** The format of a file, from its content (and, for TI4's per-kind files, its name). */
+export function detectFormat(json: unknown, name = ''): ImportFormat | null {
   if (isSwudbExport(json)) return 'swudb';
   if (isRulesJson(json)) return 'cr-json';
+  if (isTirulesBundle(json)) return 'rules-pages';
   if (isRulingsJson(json)) return 'rulings-json';
   if (isFfgCardList(json)) return 'ffg';
   if (isSetIndex(json)) return 'set-index';
+  if (gameCardsParser(name, json)) return 'game-cards';
+  if (xwingReference(json)) return 'reference';
   return null;
 }
 
@@ -117,35 +137,65 @@ export function parseInput(input: ImportInput): ParsedFile {
   }
   const nul = findNul(json);
   if (nul) throw new ImportError(input.name, 'contains a NUL character (\\u0000), which the database cannot store', nul.record, nul.field);
-  const format = detectFormat(json);
+  const format = detectFormat(json, input.name);
   switch (format) {
     case 'swudb':
       return { format, ...parseSwudb(input.name, json) };
     case 'ffg':
       return { format, ...parseFfg(input.name, json) };
     case 'cr-json':
-      return { format, ...parseRules(input.name, json) };
+      return { format, game: 'SWU', ...parseRules(input.name, json) };
     case 'rulings-json':
-      return { format, ...parseRulings(input.name, json) };
+      return { format, game: 'SWU', ...parseRulings(input.name, json) };
+    case 'rules-pages':
+      return { format, game: 'TI4', ...parseTirules(input.name, json) };
     case 'set-index':
       return {
         format,
         read: (json as { data: unknown[] }).data.length,
         warnings: ['set index without card text or stats: nothing to import'],
       };
+    case 'game-cards': {
+      const { game, parse } = gameCardsParser(input.name, json)!;
+      return { format, game, ...parse(input.name, json) };
+    }
+    case 'reference':
+      return { format, read: 0, warnings: [`${xwingReference(json)}: nothing to import`] };
     default:
       throw new ImportError(
         input.name,
-        'unrecognised format (expected a swu-db export, the publisher card list, Comprehensive Rules JSON or rulings JSON)',
+        'unrecognised format (expected a swu-db export, the publisher card list, Comprehensive Rules JSON, rulings JSON, an xwing-data2 card file or a TI4 data file)',
       );
   }
 }
 
-const ORDER: Record<ImportFormat, number> = { swudb: 0, ffg: 1, 'rulings-json': 2, 'cr-json': 3, 'set-index': 4 };
+const ORDER: Record<ImportFormat, number> = {
+  swudb: 0,
+  ffg: 1,
+  'game-cards': 2,
+  'rulings-json': 3,
+  'cr-json': 4,
+  'rules-pages': 5,
+  'set-index': 6,
+  reference: 7,
+};
+
+interface Parsed {
+  input: ImportInput;
+  file: ParsedFile;
+  startedAt: Date;
+  parseMs: number;
+}
+
+/** The game a card file belongs to, or null for other files. */
+function cardGame(file: ParsedFile): string | null {
+  if (file.format === 'swudb' || file.format === 'ffg') return 'SWU';
+  return file.format === 'game-cards' ? file.game : null;
+}
 
 export interface ImportOptions {
   progress?: ImportProgress;
-  /** Keep going after a file fails (default true): each file is its own transaction either way. */
+  /** Keep going after a file fails (default true): what was written before stays (each batch is its own transaction). */
   continueOnError?: boolean;
 }
 
@@ -153,7 +203,7 @@ export async function importInputs(db: Database, inputs: ImportInput[], opts: Im
   const progress = opts.progress ?? (() => {});
   const continueOnError = opts.continueOnError ?? true;
   const summaries: FileSummary[] = [];
-  const parsed: { input: ImportInput; file: ParsedFile; startedAt: Date; parseMs: number }[] = [];
+  const parsed: Parsed[] = [];
   for (const [i, input] of inputs.entries()) {
     const startedAt = new Date();
     progress((PARSE_SHARE * i) / inputs.length, `parsing ${basename(input.name)}`);
@@ -165,33 +215,50 @@ export async function importInputs(db: Database, inputs: ImportInput[], opts: Im
     }
   }
   parsed.sort((a, b) => ORDER[a.file.format] - ORDER[b.file.format]);
-  for (const [i, p] of parsed.entries()) {
+  // Card files of one game are written together (each card merged and written once); every other file on its own.
+  const batches: Parsed[][] = [];
+  for (const p of parsed) {
+    const game = cardGame(p.file);
+    const last = batches.at(-1);
+    if (game !== null && last && cardGame(last[0]!.file) === game) last.push(p);
+    else batches.push([p]);
+  }
+  let done = 0;
+  for (const batch of batches) {
     const t0 = Date.now();
-    const name = basename(p.input.name);
-    if (p.file.format === 'set-index') {
-      summaries.push({ source: p.input.name, format: 'set-index', status: 'skipped', warnings: p.file.warnings, ms: p.parseMs });
-      continue;
-    }
+    const first = batch[0]!;
+    const names = batch.map((p) => basename(p.input.name));
+    const label = names.length === 1 ? names[0]! : `${names.length} ${cardGame(first.file)} card files`;
+    const report = (fraction: number, what: string) =>
+      progress(PARSE_SHARE + ((1 - PARSE_SHARE) * (done + fraction * batch.length)) / parsed.length, `${label}: ${what}`);
+    const meta = (p: Parsed) => ({ source: p.input.name, checksum: sha256(p.input.bytes), startedAt: p.startedAt });
     try {
-      const result = await writeParsed(
-        db,
-        p.file,
-        { source: p.input.name, checksum: sha256(p.input.bytes), startedAt: p.startedAt },
-        (fraction, label) =>
-          progress(PARSE_SHARE + ((1 - PARSE_SHARE) * (i + fraction)) / parsed.length, `${name}: ${label}`),
-      );
-      summaries.push({
-        source: p.input.name,
-        format: p.file.format,
-        status: result.changed ? 'changed' : 'unchanged',
-        counts: result.counts,
-        warnings: result.warnings,
-        ms: p.parseMs + Date.now() - t0,
-      });
+      if (first.file.format === 'set-index' || first.file.format === 'reference') {
+        summaries.push({ source: first.input.name, format: first.file.format, status: 'skipped', warnings: first.file.warnings, ms: first.parseMs });
+      } else {
+        const results =
+          cardGame(first.file) !== null
+            ? await writeCardFiles(db, batch.map((p) => ({ parsed: p.file as CardFile['parsed'], meta: meta(p) })), report)
+            : [await writeParsed(db, first.file, meta(first), report)];
+        // A batch's write time is shared out equally among its files.
+        const ms = Date.now() - t0;
+        batch.forEach((p, i) => {
+          const result = results[i]!;
+          summaries.push({
+            source: p.input.name,
+            format: p.file.format,
+            status: result.changed ? 'changed' : 'unchanged',
+            counts: result.counts,
+            warnings: result.warnings,
+            ms: p.parseMs + Math.round(ms / batch.length),
+          });
+        });
+      }
     } catch (error) {
-      summaries.push(failure(p.input.name, error, p.startedAt, p.file.format));
+      for (const p of batch) summaries.push(failure(p.input.name, error, p.startedAt, p.file.format));
       if (!continueOnError) return summaries;
     }
+    done += batch.length;
   }
   progress(1, 'done');
   return summaries;

@@ -4,10 +4,10 @@
 import { type Prisma } from '../generated/client.js';
 import { type Database } from '../database.js';
 import { keywordId } from '../seed.js';
-import { FFG_RULING_SOURCE, GAME_ID } from './constants.js';
+import { FFG_RULING_SOURCE } from './constants.js';
 import { mergeCard, type MergedCard, type SourceRecords } from './merge.js';
 import { contentHash } from './normalise.js';
-import { type CardSourceName, type ParsedFile, type RuleRecord, type RulingRecord, type SourceCard } from './records.js';
+import { type GameCard, type ParsedFile, type RuleRecord, type RulingRecord } from './records.js';
 
 type Tx = Prisma.TransactionClient;
 
@@ -35,12 +35,11 @@ const IMPORT_LOCK_KEY = 72707370;
 const TX_OPTIONS = { timeout: 10 * 60_000, maxWait: 60_000 };
 
 const CARD_COLUMNS = [
-  'gameId', 'set', 'number', 'internalName', 'name', 'subtitle', 'type', 'rarity', 'cost', 'power', 'hp',
-  'upgradePower', 'upgradeHp', 'arenas', 'aspects', 'traits', 'unique', 'doubleSided', 'text', 'backText',
-  'deployBox', 'epicAction', 'artist', 'sources', 'contentHash',
+  'gameId', 'set', 'number', 'internalName', 'name', 'subtitle', 'type', 'cost', 'unique', 'text', 'attributes',
+  'searchText', 'searchTags', 'sources', 'contentHash',
 ] as const; // every column the importer owns; `abilities` belongs to the engine's compiler and is never touched
 
-const RULE_COLUMNS = ['gameId', 'number', 'kind', 'title', 'text', 'page', 'parentNumber', 'sortKey', 'version', 'contentHash'] as const;
+const RULE_COLUMNS = ['gameId', 'number', 'kind', 'title', 'text', 'page', 'parentNumber', 'sortKey', 'version', 'notes', 'contentHash'] as const;
 
 const q = (name: string) => `"${name}"`;
 
@@ -77,33 +76,106 @@ export async function writeParsed(
     switch (parsed.format) {
       case 'swudb':
       case 'ffg':
-        result = await writeCards(tx, parsed.format, parsed.cards, step);
-        break;
+      case 'game-cards':
+        throw new Error('card files are written by writeCardFiles');
       case 'cr-json':
-        result = await writeRules(tx, parsed.rules, parsed.keywordRules, step);
+      case 'rules-pages':
+        result = await writeRules(tx, parsed.game, parsed.rules, parsed.keywordRules, step);
         break;
       case 'rulings-json':
-        result = await writeRulings(tx, parsed.source, parsed.rulings, step);
+        result = await writeRulings(tx, parsed.game, parsed.source, parsed.rulings, step);
         break;
       case 'set-index':
+      case 'reference':
         result = { counts: emptyCounts(), changed: false, warnings: [] };
         break;
     }
-    result.counts.read = parsed.read;
-    result.warnings = [...parsed.warnings, ...result.warnings];
-    await tx.import.create({
-      data: {
-        source: meta.source,
-        format: parsed.format,
-        checksum: meta.checksum,
-        counts: { ...result.counts, warnings: result.warnings.length },
-        changed: result.changed,
-        startedAt: meta.startedAt,
-        finishedAt: new Date(),
-      },
-    });
+    await recordImport(tx, parsed, meta, result);
     step(1, 'done');
     return result;
+  }, TX_OPTIONS);
+}
+
+export interface ImportMeta {
+  source: string;
+  checksum: string;
+  startedAt: Date;
+}
+
+/** Completes a file's result with what its parser said, and records the run in Import. */
+async function recordImport(tx: Tx, parsed: ParsedFile, meta: ImportMeta, result: WriteResult): Promise<void> {
+  result.counts.read = parsed.read;
+  result.warnings = [...parsed.warnings, ...result.warnings];
+  await tx.import.create({
+    data: {
+      source: meta.source,
+      format: parsed.format,
+      checksum: meta.checksum,
+      counts: { ...result.counts, warnings: result.warnings.length },
+      changed: result.changed,
+      startedAt: meta.startedAt,
+      finishedAt: new Date(),
+    },
+  });
+}
+
+export type CardFile = { parsed: Extract<ParsedFile, { format: 'swudb' | 'ffg' | 'game-cards' }>; meta: ImportMeta };
+
+/** How one game's card files become rows: the builder, and which rulings a rewritten card's sources own. */
+function cardPlan(files: CardFile[]): { gameId: string; ids: string[]; build: CardBuilder; rulingSource: string | null } {
+  const ids = new Set<string>();
+  const first = files[0]!.parsed;
+  if (first.format === 'game-cards') {
+    const cards = files.flatMap((f) => (f.parsed.format === 'game-cards' ? f.parsed.cards : []));
+    for (const c of cards) ids.add(c.card.id);
+    return { gameId: first.game, ids: [...ids], build: premerged(cards), rulingSource: null };
+  }
+  // SWU: every source's record of a card, from every file of this run, merged once.
+  const incoming = new Map<string, SourceRecords>();
+  for (const { parsed } of files) {
+    if (parsed.format === 'game-cards') continue;
+    for (const card of parsed.cards) {
+      ids.add(card.id);
+      incoming.set(card.id, { ...incoming.get(card.id), [parsed.format]: card });
+    }
+  }
+  return { gameId: SWU, ids: [...ids], build: (id, stored) => mergeCard(SWU, { ...stored, ...incoming.get(id) }), rulingSource: FFG_RULING_SOURCE };
+}
+
+const cardIdsOf = (parsed: CardFile['parsed']): string[] => (parsed.format === 'game-cards' ? parsed.cards.map((c) => c.card.id) : parsed.cards.map((c) => c.id));
+
+/**
+ * Writes the card files of one game together, in one transaction: each card is merged from all its sources (stored
+ * ones and this run's) and written once, however many files name it. Each file still gets its own Import row and
+ * counts (a card two files name counts in both).
+ */
+export async function writeCardFiles(db: Database, files: CardFile[], step: StepReporter = () => {}): Promise<WriteResult[]> {
+  return db.prisma.$transaction(async (tx) => {
+    await tx.$executeRawUnsafe('SELECT pg_advisory_xact_lock($1)', IMPORT_LOCK_KEY);
+    const { gameId, ids, build, rulingSource } = cardPlan(files);
+    const written = await writeCards(tx, gameId, ids, build, rulingSource, step);
+    const results: WriteResult[] = [];
+    for (const { parsed, meta } of files) {
+      const counts = emptyCounts();
+      const children = { printings: 0, keywords: 0, rulings: 0 };
+      for (const id of new Set(cardIdsOf(parsed))) {
+        const card = written.created.get(id) ?? written.updated.get(id);
+        if (written.created.has(id)) counts.created++;
+        else if (card) counts.updated++;
+        else counts.unchanged++;
+        if (card) {
+          children.printings += card.printings.length;
+          children.keywords += card.keywords.length;
+          children.rulings += card.rulings.length;
+        }
+      }
+      counts.children = children;
+      const result = { counts, changed: counts.created + counts.updated > 0, warnings: [...written.warnings] };
+      await recordImport(tx, parsed, meta, result);
+      results.push(result);
+    }
+    step(1, 'done');
+    return results;
   }, TX_OPTIONS);
 }
 
@@ -132,8 +204,32 @@ function diffWithStored<T extends { id: string }, V>(
   return { created, updated, removed };
 }
 
-async function writeCards(tx: Tx, source: CardSourceName, cards: SourceCard[], step: StepReporter): Promise<WriteResult> {
-  const counts = emptyCounts();
+const SWU = 'SWU';
+
+/** Builds a card's row from what is stored for it (its sources' records) and what this file says. */
+type CardBuilder = (id: string, stored: SourceRecords) => MergedCard;
+
+/** Games with one source per card: the parser's rows are final. */
+function premerged(cards: GameCard[]): CardBuilder {
+  const byId = new Map(cards.map((c) => [c.card.id, { ...c, sourceRows: [] }]));
+  return (id) => byId.get(id)!;
+}
+
+/** The cards written (by id) and what the writes said. */
+interface WrittenCards {
+  created: Map<string, MergedCard>;
+  updated: Map<string, MergedCard>;
+  warnings: string[];
+}
+
+async function writeCards(
+  tx: Tx,
+  gameId: string,
+  ids: string[],
+  build: CardBuilder,
+  rulingSource: string | null,
+  step: StepReporter,
+): Promise<WrittenCards> {
   const warnings: string[] = [];
   step(0.05, 'reading existing cards');
   const existing = new Map(
@@ -143,24 +239,21 @@ async function writeCards(tx: Tx, source: CardSourceName, cards: SourceCard[], s
                 coalesce(jsonb_object_agg(s.source, s.record) FILTER (WHERE s.source IS NOT NULL), '{}'::jsonb) AS "sourceRecords"
          FROM "Card" c LEFT JOIN "CardSource" s ON s."cardId" = c.id
          WHERE c.id IN ${IDS} GROUP BY c.id, c."contentHash"`,
-        JSON.stringify(cards.map((c) => c.id)),
+        JSON.stringify(ids),
       )
     ).map((row) => [row.id, row]),
   );
   step(0.2, 'merging');
   const created: MergedCard[] = [];
   const updated: MergedCard[] = [];
-  for (const card of cards) {
-    const before = existing.get(card.id);
-    const records: SourceRecords = { ...(before?.sourceRecords ?? {}), [source]: card };
-    const merged = mergeCard(GAME_ID, records);
+  for (const id of ids) {
+    const before = existing.get(id);
+    const merged = build(id, before?.sourceRecords ?? {});
     if (!before) created.push(merged);
     else if (before.contentHash !== merged.card.contentHash) updated.push(merged);
-    else counts.unchanged++;
   }
-  counts.created = created.length;
-  counts.updated = updated.length;
-  if (created.length + updated.length === 0) return { counts, changed: false, warnings };
+  const result = { created: new Map(created.map((m) => [m.card.id, m])), updated: new Map(updated.map((m) => [m.card.id, m])), warnings };
+  if (created.length + updated.length === 0) return result;
 
   const updatedIds = JSON.stringify(updated.map((m) => m.card.id));
   if (updated.length > 0) {
@@ -168,16 +261,15 @@ async function writeCards(tx: Tx, source: CardSourceName, cards: SourceCard[], s
     await tx.$executeRawUnsafe(`DELETE FROM "Printing" WHERE "cardId" IN ${IDS}`, updatedIds);
     await tx.$executeRawUnsafe(`DELETE FROM "CardKeyword" WHERE "cardId" IN ${IDS}`, updatedIds);
     await tx.$executeRawUnsafe(`DELETE FROM "CardSource" WHERE "cardId" IN ${IDS}`, updatedIds);
-    await tx.$executeRawUnsafe(
-      `DELETE FROM "Ruling" WHERE "cardId" IN ${IDS} AND source = $2`,
-      updatedIds,
-      FFG_RULING_SOURCE,
-    );
+    if (rulingSource !== null) {
+      await tx.$executeRawUnsafe(`DELETE FROM "Ruling" WHERE "cardId" IN ${IDS} AND source = $2`, updatedIds, rulingSource);
+    }
     step(0.4, 'updating cards');
     await updateRows(tx, 'Card', CARD_COLUMNS, updated.map((m) => m.card));
   }
   step(0.5, 'inserting cards');
   await insertRows(tx, 'Card', created.map((m) => m.card));
+  step(0.6, 'inserting source records');
   const all = [...created, ...updated];
   await insertRows(tx, 'CardSource', all.flatMap((m) => m.sourceRows));
   step(0.65, 'inserting printings');
@@ -188,23 +280,27 @@ async function writeCards(tx: Tx, source: CardSourceName, cards: SourceCard[], s
   }
   step(0.75, 'inserting keywords');
   const keywords = all.flatMap((m) =>
-    m.keywords.map((k) => ({ cardId: m.card.id, keywordId: keywordId(GAME_ID, k.name), position: k.position, value: k.value, text: k.text })),
+    m.keywords.map((k) => ({ cardId: m.card.id, keywordId: keywordId(gameId, k.name), position: k.position, value: k.value, text: k.text })),
   );
   await insertRows(tx, 'CardKeyword', keywords);
   step(0.85, 'inserting rulings');
-  const rulings = all.flatMap((m) => m.rulings.map((r) => ({ ...r, gameId: GAME_ID, cardId: m.card.id })));
+  const rulings = all.flatMap((m) => m.rulings.map((r) => ({ ...r, gameId, cardId: m.card.id })));
   await insertRows(tx, 'Ruling', rulings);
   // Rulings imported before their card existed are linked now.
   await tx.$executeRawUnsafe(
     `UPDATE "Ruling" SET "cardId" = "cardRef" WHERE "cardId" IS NULL AND "cardRef" IN ${IDS}`,
     JSON.stringify(created.map((m) => m.card.id)),
   );
-  counts.children = { printings: printingsWritten, keywords: keywords.length, rulings: rulings.length };
-  return { counts, changed: true, warnings };
+  // Fresh statistics, so the planner knows the catalog's size and picks its plans for searches accordingly (a freshly
+  // created table is planned as if empty until autovacuum, which PGlite does not run, gets to it).
+  step(0.95, 'updating statistics');
+  await tx.$executeRawUnsafe('ANALYZE "Card", "CardKeyword", "Printing"');
+  return result;
 }
 
 async function writeRules(
   tx: Tx,
+  gameId: string,
   rules: RuleRecord[],
   keywordRules: { name: string; ruleNumbers: string[] }[],
   step: StepReporter,
@@ -212,11 +308,11 @@ async function writeRules(
   const counts = emptyCounts();
   step(0.1, 'reading existing rules');
   const existing = new Map(
-    (await tx.rule.findMany({ where: { gameId: GAME_ID }, select: { id: true, contentHash: true } })).map((r) => [r.id, r.contentHash]),
+    (await tx.rule.findMany({ where: { gameId }, select: { id: true, contentHash: true } })).map((r) => [r.id, r.contentHash]),
   );
   const rows = rules.map((r) => {
     const { id, ...content } = r;
-    return { id, gameId: GAME_ID, ...content, contentHash: contentHash(content) };
+    return { id, gameId, ...content, notes: content.notes ?? null, contentHash: contentHash(content) };
   });
   // A rules document replaces the previous one: entries it no longer has are removed.
   const { created, updated, removed } = diffWithStored(rows, existing, (r) => r.contentHash, counts);
@@ -226,9 +322,9 @@ async function writeRules(
   if (removed.length > 0) await tx.$executeRawUnsafe(`DELETE FROM "Rule" WHERE id IN ${IDS}`, JSON.stringify(removed));
   step(0.8, 'linking keywords to their rules');
   let keywordsUpdated = 0;
-  const keywords = await tx.keyword.findMany({ where: { gameId: GAME_ID } });
+  const keywords = await tx.keyword.findMany({ where: { gameId } });
   for (const k of keywordRules) {
-    const row = keywords.find((r) => r.id === keywordId(GAME_ID, k.name));
+    const row = keywords.find((r) => r.id === keywordId(gameId, k.name));
     if (row && row.ruleNumbers.join('|') !== k.ruleNumbers.join('|')) {
       await tx.keyword.update({ where: { id: row.id }, data: { ruleNumbers: k.ruleNumbers } });
       keywordsUpdated++;
@@ -239,16 +335,17 @@ async function writeRules(
   return { counts, changed, warnings: [] };
 }
 
-async function writeRulings(tx: Tx, source: string, rulings: RulingRecord[], step: StepReporter): Promise<WriteResult> {
+async function writeRulings(tx: Tx, gameId: string, source: string, rulings: RulingRecord[], step: StepReporter): Promise<WriteResult> {
   const counts = emptyCounts();
   const cardRefs = [...new Set(rulings.map((r) => r.cardRef))];
   step(0.1, 'reading existing rulings');
   const existing = new Map(
     (
       await tx.$queryRawUnsafe<{ id: string; date: Date | null }[]>(
-        `SELECT id, date FROM "Ruling" WHERE source = $2 AND "cardRef" IN ${IDS}`,
+        `SELECT id, date FROM "Ruling" WHERE source = $2 AND "gameId" = $3 AND "cardRef" IN ${IDS}`,
         JSON.stringify(cardRefs),
         source,
+        gameId,
       )
     ).map((r) => [r.id, isoDate(r.date)]),
   );
@@ -261,7 +358,7 @@ async function writeRulings(tx: Tx, source: string, rulings: RulingRecord[], ste
        SELECT v.id, $2, c.id, v."cardRef", v.text, v.source, v.date, v.position
        FROM jsonb_populate_recordset(NULL::"Ruling", $1::jsonb) AS v LEFT JOIN "Card" c ON c.id = v."cardRef"`,
       JSON.stringify(created),
-      GAME_ID,
+      gameId,
     );
   }
   await updateRows(tx, 'Ruling', ['date'], updated);

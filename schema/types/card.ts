@@ -1,5 +1,6 @@
 import { GraphQLJSON, GraphQLDateTime } from 'graphql-scalars';
 import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Node } from './node.js';
 import { connectionTypes } from './connection.js';
 import { Game } from './enums.js';
 
@@ -24,103 +25,75 @@ export class Printing {
   imageUrl!: string | null;
 }
 
-@ObjectType('Ruling', { description: 'An official clarification about a card' })
-export class Ruling {
-  @Field(() => ID)
-  id!: string;
+@ObjectType('Ruling', { implements: Node, description: 'A clarification about a card, official or as its source publishes it' })
+export class Ruling extends Node {
 
   @Field(() => String)
   text!: string;
 
-  @Field(() => String, { description: 'Who published it, e.g. "FFG card list" or "api.swuapi.com"' })
+  @Field(() => String, { description: 'Who published it, e.g. "FFG card list", "api.swuapi.com", "tirules.com notes"' })
   source!: string;
 
   @Field(() => GraphQLDateTime, { nullable: true, description: 'When the source published or was retrieved' })
   date!: Date | null;
 
-  @Field(() => String, { description: 'The card reference as given by the source (set and number)' })
+  @Field(() => String, { description: 'The card reference as given by the source (SWU set and number)' })
   cardRef!: string;
+
+  gameId!: string;
 }
 
-@ObjectType('Card', { description: 'A card, identified by the set code of its Normal printing' })
-export class Card {
-  @Field(() => ID, { description: 'Set code of the Normal printing, e.g. "SOR_045"' })
-  id!: string;
+@ObjectType('Card', {
+  implements: Node,
+  description:
+    'A card of any game. The fields every game has are here; what only one game has is in `swu`, `xwing` or `ti4` (null for the other games)',
+})
+export class Card extends Node {
+  @Field(() => String, {
+    description:
+      'Its id within its game, as engine states and `card(id:)` take it: SWU the set code of the Normal printing ("SOR_045"); X-Wing "<kind>:<xws>" ("pilot:jakefarrell"); TI4 "<kind>:<alias>" ("tech:gd")',
+  })
+  key!: string;
 
   @Field(() => Game, { name: 'game' })
   gameId!: string;
 
-  @Field(() => String)
-  set!: string;
+  @Field(() => String, { nullable: true, description: 'SWU set code ("SOR"); TI4 expansion ("base", "pok"); null where the game has none' })
+  set!: string | null;
 
-  @Field(() => String)
-  number!: string;
+  @Field(() => String, { nullable: true, description: 'Collector number where the game prints one ("045")' })
+  number!: string | null;
 
-  @Field(() => String, { description: 'Karabast-style name, e.g. "yoda#old-master"' })
+  @Field(() => String, { description: 'The game\'s own reference: Karabast "yoda#old-master", XWS "jakefarrell", AsyncTI4 "iff"' })
   internalName!: string;
 
   @Field(() => String)
   name!: string;
 
-  @Field(() => String, { nullable: true })
+  @Field(() => String, { nullable: true, description: 'SWU subtitle, X-Wing pilot caption, TI4 leader title' })
   subtitle!: string | null;
 
-  @Field(() => String, { description: 'Unit, Event, Upgrade, Leader, Base, Token Unit, Token Upgrade' })
+  @Field(() => String, {
+    description: 'SWU: Unit, Event, Upgrade, Leader, Base, Token Unit...; X-Wing: Ship, Pilot, Crew Upgrade..., Condition, Damage; TI4: Technology, Action Card, Unit...',
+  })
   type!: string;
 
-  @Field(() => String, { nullable: true })
-  rarity!: string | null;
-
-  @Field(() => Int, { nullable: true })
+  @Field(() => Int, { nullable: true, description: 'SWU cost, X-Wing points, TI4 unit or card cost' })
   cost!: number | null;
 
-  @Field(() => Int, { nullable: true })
-  power!: number | null;
-
-  @Field(() => Int, { nullable: true })
-  hp!: number | null;
-
-  @Field(() => Int, { nullable: true, description: 'Power an upgrade gives (+X/+0)' })
-  upgradePower!: number | null;
-
-  @Field(() => Int, { nullable: true, description: 'HP an upgrade gives (+0/+X)' })
-  upgradeHp!: number | null;
-
-  @Field(() => [String])
-  arenas!: string[];
-
-  @Field(() => [String], { description: 'Aspect icons; a double icon appears twice' })
-  aspects!: string[];
-
-  @Field(() => [String])
-  traits!: string[];
-
-  @Field(() => Boolean)
+  @Field(() => Boolean, { description: 'SWU unique (•), X-Wing limited to one copy' })
   unique!: boolean;
 
-  @Field(() => Boolean)
-  doubleSided!: boolean;
-
-  @Field(() => String, { nullable: true, description: 'Front text box' })
+  @Field(() => String, { nullable: true, description: 'Main text box: SWU front text, X-Wing ability, TI4 card text' })
   text!: string | null;
-
-  @Field(() => String, { nullable: true, description: "Back side (a leader's unit side)" })
-  backText!: string | null;
-
-  @Field(() => String, { nullable: true })
-  deployBox!: string | null;
-
-  @Field(() => String, { nullable: true })
-  epicAction!: string | null;
-
-  @Field(() => String, { nullable: true })
-  artist!: string | null;
 
   @Field(() => GraphQLJSON, { nullable: true, description: 'Engine ability definitions; null until compiled' })
   abilities!: unknown;
 
   @Field(() => [String], { description: 'Sources merged into this card, e.g. ["swudb", "ffg"]' })
   sources!: string[];
+
+  attributes!: unknown;
 }
 
 export const { EdgeType: CardEdge, ConnectionType: CardConnection } = connectionTypes('Card', Card);

@@ -28,6 +28,7 @@ export enum KeywordParameter {
   NUMBER = 'NUMBER',
   COST = 'COST',
   ABILITY_TEXT = 'ABILITY_TEXT',
+  ROLL = 'ROLL',
 }
 registerEnumType(KeywordParameter, {
   name: 'KeywordParameter',
@@ -37,6 +38,7 @@ registerEnumType(KeywordParameter, {
     NUMBER: { description: 'A number (Raid 2)' },
     COST: { description: 'A cost (Smuggle [5 resources])' },
     ABILITY_TEXT: { description: 'Ability text (Bounty — Draw a card)' },
+    ROLL: { description: 'A hit value and a dice count (TI4: Space Cannon 6 (x2))' },
   },
 });
 

@@ -1,12 +1,13 @@
 import { GraphQLNonNegativeInt } from 'graphql-scalars';
-import { Field, ID, ObjectType } from 'type-graphql';
+import { Field, ObjectType } from 'type-graphql';
+import { Node } from './node.js';
 import { Game, KeywordParameter, KeywordStacking } from './enums.js';
 
-@ObjectType('Keyword', { description: 'A keyword ability, defined in our own words; the official text is in `rules`' })
-export class Keyword {
-  @Field(() => ID, { description: 'e.g. "SWU:raid"' })
-  id!: string;
-
+@ObjectType('Keyword', {
+  implements: Node,
+  description: 'A keyword (SWU keyword ability, X-Wing pilot or ship keyword, TI4 unit ability), defined in our own words; the official text is in `rules`',
+})
+export class Keyword extends Node {
   @Field(() => Game, { name: 'game' })
   gameId!: string;
 

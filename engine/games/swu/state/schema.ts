@@ -1,7 +1,9 @@
 // The SWU state format as a JSON Schema (draft 2020-12), published by the API. It describes every accepted input
 // variant; normalizeState is the authority on what the values mean and checks what a schema cannot (card refs,
 // card kinds per zone, unique instance ids). Kept by hand next to normalize.ts: a test checks the two agree on examples.
+import { jsonSchema } from '../../../core/schema.js';
 import { DEFAULT_DECK_SIZE, DEFAULT_RESOURCE_COUNT, MAX_ZONE_SIZE } from './defaults.js';
+import { swuTimingFormat } from './timing.js';
 
 const cardRef = {
   type: 'string',
@@ -103,8 +105,14 @@ export const swuStateJsonSchema = {
     customCards: list(ref('cardDefinition'), 'Card definitions used before the catalog (by id, then internal name).'),
     seed: { ...count, default: 1, description: 'Seed for anything random; the same seed gives the same result.' },
     nextId: { type: 'integer', minimum: 1, description: 'Next number for instance ids the engine creates.' },
+    timing: {
+      ...ref('swuTiming'),
+      description: 'Only in a state returned at a prompt: what is left of the resolution. Send the state back as it is, with the action { "type": "continue" } and the answer.',
+    },
   },
   $defs: {
+    // The timing's own definitions (and the ability language they use), from their one definition.
+    ...(jsonSchema(swuTimingFormat) as { $defs: Record<string, object> }).$defs,
     cardRef,
     instanceId,
     player: {
