@@ -17,7 +17,11 @@ export type ErrorCode =
   | 'CONFLICT'
   | 'RATE_LIMITED'
   | 'LIMIT_EXCEEDED'
-  | 'UNSUPPORTED';
+  | 'UNSUPPORTED'
+  | 'BUDGET_EXCEEDED'
+  | 'RESPONSE_TOO_LARGE'
+  | 'REQUEST_TIMEOUT'
+  | 'REQUEST_ABORTED';
 
 export function apiError(code: ErrorCode, message: string, extensions: Record<string, unknown> = {}): GraphQLError {
   return new GraphQLError(message, { extensions: { code, ...extensions } });

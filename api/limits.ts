@@ -5,55 +5,114 @@ import {
   isListType,
   isObjectType,
   Kind,
-  type ASTVisitor,
+  valueFromASTUntyped,
+  type DocumentNode,
   type FieldNode,
+  type FragmentDefinitionNode,
   type GraphQLField,
   type GraphQLNamedType,
+  type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
-  type ValidationContext,
-  type ValidationRule,
 } from 'graphql';
+import { jsonBytes } from './budget.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pagination.js';
+import { DEFAULT_EXPLORE_LIMIT, EXPLORE_RUNS_PER_REQUEST } from './scenarios/context.js';
 
 /*
- * Depth and complexity limits as validation rules, so an expensive query is refused before any resolver runs.
- * Introspection (__schema, __type) is not walked: GraphiQL's introspection query is deep but cheap and must pass; it
- * costs a flat amount per field (INTROSPECTION_COST).
- * Validation runs before variables are known (and its result is cached per document), so a page size given as a
- * variable is costed at the maximum page size.
+ * Depth and cost of an operation, computed before any resolver runs, in time linear in the document: each fragment
+ * is measured once (per place it can stand: at the root or below) and every spread of it reuses that measure, so
+ * fragments that spread each other twice, 40 levels deep, cost 2^40 without walking 2^40 selections.
+ * Measured once the variables are known (a page size or a state given as a variable is priced at its real value).
  */
 
 /** Factor for list fields that are not paginated (printings, rulings, keywords on a card, rule children). */
 export const LIST_FACTOR = 10;
 
-const isIntrospection = (field: FieldNode) => field.name.value.startsWith('__');
+/*
+ * Every root field runs at least one database query whatever it selects: without a charge of its own, aliases could
+ * repeat it thousands of times in one request. 20 still lets a client look up a whole deck (60 aliased cards) at once.
+ */
+export const ROOT_FIELD_COST = 20;
 
 /*
  * Introspection is not walked (graphql-js's own rule bounds its depth), but each __schema/__type still costs a flat
  * amount: otherwise aliases could repeat the whole schema thousands of times in one request. One GraphiQL
  * introspection query (one __schema) stays far below the limit. __typename is free.
  */
-/*
- * Every root field runs at least one database query (a card not found also scans every name for suggestions; resolve
- * runs the engine), whatever it selects: without a charge of its own, aliases could repeat it thousands of times in
- * one request. 20 still lets a client look up a whole deck (60 aliased cards) at once.
- */
-export const ROOT_FIELD_COST = 20;
-
 export const INTROSPECTION_COST: Readonly<Record<string, number>> = { __schema: 500, __type: 50 };
 
-interface Walk {
+/** A lookup by name may miss, and a miss scores suggestions over every name of the game (through an index). */
+export const SUGGESTION_COST = 30;
+
+/**
+ * The engine's work grows with the state it is given (faster than linearly: a 64 KB state takes hundreds of
+ * milliseconds): each STATE_BYTES_PER_POINT bytes of state (as JSON) cost one point, each replayed choice replays
+ * the resolution so far and costs CHOICE_COST.
+ */
+export const STATE_BYTES_PER_POINT = 64;
+export const CHOICE_COST = 2;
+
+type Args = Record<string, unknown>;
+
+/** What a field costs beyond its base (1, or ROOT_FIELD_COST at the root), from its argument values. */
+export const FIELD_PRICES: Readonly<Record<string, (args: Args) => number>> = {
+  'Query.card': (args) => (args.name != null || args.internalName != null ? SUGGESTION_COST : 0),
+  'Query.keyword': () => SUGGESTION_COST / 10,
+  'Query.validateState': (args) => statePoints(args.state),
+  'Mutation.resolve': (args) => resolvePoints(args.input),
+  // Saving runs the scenario (and its expected outcome) on the engine.
+  'Mutation.saveScenario': (args) => resolvePoints(args.input),
+  // Every engine run explore may spend replays the request: the state's price once, and a choice's price per run.
+  'Query.explore': (args) => {
+    const input = (args.input ?? {}) as { limit?: unknown };
+    // A limit out of bounds runs nothing: the resolver refuses it, naming the field (BAD_USER_INPUT).
+    const valid = typeof input.limit === 'number' && input.limit >= 1 && input.limit <= EXPLORE_RUNS_PER_REQUEST;
+    const runs = valid ? (input.limit as number) : DEFAULT_EXPLORE_LIMIT;
+    return resolvePoints(input) + runs * CHOICE_COST;
+  },
+  // A collection is as costly as the states in it.
+  'Mutation.importScenarios': (args) => statePoints(args.collection),
+};
+
+function resolvePoints(raw: unknown): number {
+  const input = (raw ?? {}) as { state?: unknown; choices?: unknown };
+  return statePoints(input.state) + (Array.isArray(input.choices) ? input.choices.length * CHOICE_COST : 0);
+}
+
+/** Aliases often share one state variable: measure each state object once. */
+const measuredStates = new WeakMap<object, number>();
+
+export function statePoints(state: unknown): number {
+  if (state === undefined || state === null) return 0;
+  if (typeof state !== 'object') return Math.ceil(jsonBytes(state) / STATE_BYTES_PER_POINT);
+  let points = measuredStates.get(state);
+  if (points === undefined) measuredStates.set(state, (points = Math.ceil(jsonBytes(state) / STATE_BYTES_PER_POINT)));
+  return points;
+}
+
+export interface Measure {
   depth: number;
   cost: number;
 }
 
-function fieldFactor(field: FieldNode, def: GraphQLField<unknown, unknown> | undefined, parent: GraphQLNamedType): number {
+const ZERO: Measure = { depth: 0, cost: 0 };
+
+const isIntrospection = (field: FieldNode) => field.name.value.startsWith('__');
+
+function argumentValues(field: FieldNode, variables: Args): Args {
+  const args: Args = {};
+  for (const arg of field.arguments ?? []) args[arg.name.value] = valueFromASTUntyped(arg.value, variables);
+  return args;
+}
+
+/** How many times the field's selection runs: its page size, a flat factor for other lists, else once. */
+function fieldFactor(def: GraphQLField<unknown, unknown> | undefined, parent: GraphQLNamedType, args: Args): number {
   if (def?.args.some((a) => a.name === 'first')) {
-    const arg = field.arguments?.find((a) => a.name.value === 'first');
-    if (!arg) return DEFAULT_PAGE_SIZE;
-    if (arg.value.kind === Kind.INT) return Math.max(1, Number(arg.value.value));
-    return MAX_PAGE_SIZE;
+    const first = args.first;
+    if (first === undefined || first === null) return DEFAULT_PAGE_SIZE;
+    // A bad page size is refused by the resolver; for the price, clamp it to what could run.
+    return typeof first === 'number' && Number.isFinite(first) ? Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(first))) : MAX_PAGE_SIZE;
   }
   if (def && isListType(getNullableType(def.type))) {
     // The edges of a connection are already paid for by the connection's `first`.
@@ -62,78 +121,83 @@ function fieldFactor(field: FieldNode, def: GraphQLField<unknown, unknown> | und
   return 1;
 }
 
-function walk(context: ValidationContext, selectionSet: SelectionSetNode, type: GraphQLNamedType, seen: Set<string>, root = false): Walk {
-  let depth = 0;
-  let cost = 0;
-  for (const selection of selectionSet.selections) {
-    let inner: Walk = { depth: 0, cost: 0 };
-    if (selection.kind === Kind.FIELD) {
-      if (isIntrospection(selection)) {
-        cost += INTROSPECTION_COST[selection.name.value] ?? 0;
-        continue;
-      }
-      const def = isObjectType(type) ? type.getFields()[selection.name.value] : undefined;
-      const childType = def ? getNamedType(def.type) : undefined;
-      const child = selection.selectionSet && childType ? walk(context, selection.selectionSet, childType, seen) : { depth: 0, cost: 0 };
-      inner = { depth: child.depth + 1, cost: (root ? ROOT_FIELD_COST : 1) + child.cost * fieldFactor(selection, def, type) };
-    } else if (selection.kind === Kind.INLINE_FRAGMENT) {
-      const condition = selection.typeCondition ? context.getSchema().getType(selection.typeCondition.name.value) : type;
-      inner = walk(context, selection.selectionSet, condition ?? type, seen, root);
-    } else {
-      const name = selection.name.value;
-      const fragment = context.getFragment(name);
-      // Cycles are reported by graphql-js's own NoFragmentCycles rule; here they just stop the walk.
-      if (!fragment || seen.has(name)) continue;
-      const condition = context.getSchema().getType(fragment.typeCondition.name.value);
-      inner = walk(context, fragment.selectionSet, condition ?? type, new Set([...seen, name]), root);
-    }
-    depth = Math.max(depth, inner.depth);
-    cost += inner.cost;
+/** Measures one operation of a document (already validated by graphql-js) with its variables. */
+export function measureOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Args = {}): Measure {
+  const fragments = new Map<string, FragmentDefinitionNode>();
+  for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
+  const memo = new Map<string, Measure>();
+  const inProgress = new Set<string>();
+
+  function spread(name: string, type: GraphQLNamedType, root: boolean): Measure {
+    const fragment = fragments.get(name);
+    const key = `${root ? 'root' : 'inner'}:${name}`;
+    const known = memo.get(key);
+    if (known) return known;
+    // Cycles are refused by graphql-js's NoFragmentCycles rule; a cycle met here just adds nothing.
+    if (!fragment || inProgress.has(key)) return ZERO;
+    inProgress.add(key);
+    const condition = schema.getType(fragment.typeCondition.name.value);
+    const measured = walk(fragment.selectionSet, condition ?? type, root);
+    inProgress.delete(key);
+    memo.set(key, measured);
+    return measured;
   }
-  return { depth, cost };
-}
 
-// Both rules need the same walk; graphql-js hands every rule of one validation the same context, so walk once per it.
-const walks = new WeakMap<ValidationContext, WeakMap<OperationDefinitionNode, Walk | undefined>>();
-
-function measure(context: ValidationContext, operation: OperationDefinitionNode): Walk | undefined {
-  let byOperation = walks.get(context);
-  if (!byOperation) walks.set(context, (byOperation = new WeakMap()));
-  if (byOperation.has(operation)) return byOperation.get(operation);
-  const root = context.getSchema().getRootType(operation.operation);
-  const result = root ? walk(context, operation.selectionSet, root, new Set(), true) : undefined;
-  byOperation.set(operation, result);
-  return result;
-}
-
-export function depthLimit(maxDepth: number): ValidationRule {
-  return (context: ValidationContext): ASTVisitor => ({
-    OperationDefinition(operation) {
-      const depth = measure(context, operation)?.depth ?? 0;
-      if (depth > maxDepth) {
-        context.reportError(
-          new GraphQLError(`Query is ${depth} levels deep; the limit is ${maxDepth}`, {
-            nodes: [operation],
-            extensions: { code: 'QUERY_TOO_DEEP', depth, maxDepth },
-          }),
-        );
+  function walk(selectionSet: SelectionSetNode, type: GraphQLNamedType, root: boolean): Measure {
+    let depth = 0;
+    let cost = 0;
+    for (const selection of selectionSet.selections) {
+      let inner = ZERO;
+      if (selection.kind === Kind.FIELD) {
+        if (isIntrospection(selection)) {
+          cost += INTROSPECTION_COST[selection.name.value] ?? 0;
+          continue;
+        }
+        const def = isObjectType(type) ? type.getFields()[selection.name.value] : undefined;
+        const childType = def ? getNamedType(def.type) : undefined;
+        const args = selection.arguments?.length ? argumentValues(selection, variables) : {};
+        const child = selection.selectionSet && childType ? walk(selection.selectionSet, childType, false) : ZERO;
+        const price = FIELD_PRICES[`${type.name}.${selection.name.value}`]?.(args) ?? 0;
+        inner = { depth: child.depth + 1, cost: (root ? ROOT_FIELD_COST : 1) + price + child.cost * fieldFactor(def, type, args) };
+      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+        const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
+        inner = walk(selection.selectionSet, condition ?? type, root);
+      } else {
+        inner = spread(selection.name.value, type, root);
       }
-    },
-  });
+      depth = Math.max(depth, inner.depth);
+      cost += inner.cost;
+    }
+    return { depth, cost };
+  }
+
+  const rootType = schema.getRootType(operation.operation);
+  return rootType ? walk(operation.selectionSet, rootType, true) : ZERO;
 }
 
-export function complexityLimit(maxComplexity: number): ValidationRule {
-  return (context: ValidationContext): ASTVisitor => ({
-    OperationDefinition(operation) {
-      const complexity = measure(context, operation)?.cost ?? 0;
-      if (complexity > maxComplexity) {
-        context.reportError(
-          new GraphQLError(
-            `Query complexity ${complexity} exceeds the limit of ${maxComplexity} (each field costs 1, each top-level field ${ROOT_FIELD_COST}, multiplied by page sizes; ask for fewer items or fields)`,
-            { nodes: [operation], extensions: { code: 'QUERY_TOO_COMPLEX', complexity, maxComplexity } },
-          ),
-        );
-      }
-    },
-  });
+export interface Limits {
+  maxDepth: number;
+  maxComplexity: number;
+}
+
+/** The error for an operation over a limit, or undefined. Status 400: the request is refused before it runs. */
+export function checkLimits(measure: Measure, limits: Limits, operation: OperationDefinitionNode): GraphQLError | undefined {
+  const http = { status: 400 };
+  if (measure.depth > limits.maxDepth) {
+    return new GraphQLError(`Query is ${measure.depth} levels deep; the limit is ${limits.maxDepth}`, {
+      nodes: [operation],
+      extensions: { code: 'QUERY_TOO_DEEP', depth: measure.depth, maxDepth: limits.maxDepth, http },
+    });
+  }
+  if (measure.cost > limits.maxComplexity) {
+    // A fragment bomb can price itself past 2^53: say so rather than print an imprecise number.
+    const complexity = Number.isSafeInteger(measure.cost) ? measure.cost : Number.MAX_SAFE_INTEGER;
+    return new GraphQLError(
+      `Query complexity ${Number.isSafeInteger(measure.cost) ? complexity : 'over 2^53'} exceeds the limit of ${limits.maxComplexity} ` +
+        `(each field costs 1, each top-level field ${ROOT_FIELD_COST}, multiplied by page sizes; name lookups, resolve and validateState ` +
+        'cost more; ask for fewer items or fields)',
+      { nodes: [operation], extensions: { code: 'QUERY_TOO_COMPLEX', complexity, maxComplexity: limits.maxComplexity, http } },
+    );
+  }
+  return undefined;
 }

@@ -1,5 +1,6 @@
-import DataLoader from 'dataloader';
+import DataLoader, { type BatchLoadFn } from 'dataloader';
 import { Prisma } from '../prisma/generated/client.js';
+import type { RequestBudget } from './budget.js';
 import type {
   Card,
   CardKeyword,
@@ -50,11 +51,17 @@ function splitRuleId(id: string): [string, string] {
   return [id.slice(0, at), id.slice(at + 1)];
 }
 
-export function createLoaders(prisma: PrismaClient): Loaders {
+/** Loaders whose batches first check the request's budget: a stopped request runs no new batch of lookups. */
+export function createLoaders(prisma: PrismaClient, budget?: RequestBudget): Loaders {
+  const loader = <K, V>(batch: BatchLoadFn<K, V>) =>
+    new DataLoader<K, V>((keys) => {
+      budget?.check();
+      return batch(keys);
+    });
   return {
-    cardById: new DataLoader(async (ids) => byId(ids, await prisma.card.findMany({ where: { id: { in: [...ids] } }, omit: SEARCH_COLUMNS }))),
+    cardById: loader(async (ids) => byId(ids, await prisma.card.findMany({ where: { id: { in: [...ids] } }, omit: SEARCH_COLUMNS }))),
 
-    printingsByCard: new DataLoader(async (ids) =>
+    printingsByCard: loader(async (ids) =>
       groupBy(
         ids,
         await prisma.printing.findMany({ where: { cardId: { in: [...ids] } }, orderBy: [{ set: 'asc' }, { number: 'asc' }, { id: 'asc' }] }),
@@ -63,7 +70,7 @@ export function createLoaders(prisma: PrismaClient): Loaders {
     ),
 
     // One join (Prisma's include would be two queries): the keyword row rides along as JSON.
-    keywordsByCard: new DataLoader(async (ids) =>
+    keywordsByCard: loader(async (ids) =>
       groupBy(
         ids,
         await prisma.$queryRaw<CardKeywordWithKeyword[]>(
@@ -74,7 +81,7 @@ export function createLoaders(prisma: PrismaClient): Loaders {
       ),
     ),
 
-    rulingsByCard: new DataLoader(async (ids) =>
+    rulingsByCard: loader(async (ids) =>
       groupBy(
         ids,
         await prisma.ruling.findMany({ where: { cardId: { in: [...ids] } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
@@ -82,7 +89,7 @@ export function createLoaders(prisma: PrismaClient): Loaders {
       ),
     ),
 
-    cardIdsByKeyword: new DataLoader(async (keywordIds) => {
+    cardIdsByKeyword: loader(async (keywordIds) => {
       const rows = await prisma.cardKeyword.findMany({
         where: { keywordId: { in: [...keywordIds] } },
         select: { keywordId: true, cardId: true },
@@ -91,13 +98,13 @@ export function createLoaders(prisma: PrismaClient): Loaders {
       return groupBy(keywordIds, rows, (r) => r.keywordId).map((group) => [...new Set(group.map((r) => r.cardId))]);
     }),
 
-    ruleById: new DataLoader(async (ids) => byId(ids, await prisma.rule.findMany({ where: { id: { in: [...ids] } } }))),
+    ruleById: loader(async (ids) => byId(ids, await prisma.rule.findMany({ where: { id: { in: [...ids] } } }))),
 
-    keywordById: new DataLoader(async (ids) => byId(ids, await prisma.keyword.findMany({ where: { id: { in: [...ids] } } }))),
+    keywordById: loader(async (ids) => byId(ids, await prisma.keyword.findMany({ where: { id: { in: [...ids] } } }))),
 
-    rulingById: new DataLoader(async (ids) => byId(ids, await prisma.ruling.findMany({ where: { id: { in: [...ids] } } }))),
+    rulingById: loader(async (ids) => byId(ids, await prisma.ruling.findMany({ where: { id: { in: [...ids] } } }))),
 
-    ruleChildren: new DataLoader(async (parentIds) => {
+    ruleChildren: loader(async (parentIds) => {
       const byGame = new Map<string, string[]>();
       for (const id of parentIds) {
         const [game, number] = splitRuleId(id);

@@ -12,17 +12,32 @@ import {
 } from '@apollo/server/plugin/disabled';
 import { GraphQLError, type GraphQLFormattedError, type GraphQLSchema } from 'graphql';
 import type { Database } from '../prisma/database.js';
+import { readMigrations } from '../prisma/migrate.js';
 import { buildSchema } from '../schema/build.js';
+import type { BudgetLimits } from './budget.js';
+import { catalogFor } from './catalog.js';
 import { authenticator, presentedKey } from './auth/keys.js';
 import { createContext, type ApiContext } from './context.js';
 import { ASSET_PREFIX, GRAPHIQL_HTML, loadAsset } from './graphiql.js';
-import { complexityLimit, depthLimit } from './limits.js';
+import { COMMON_HEADERS, GRAPHIQL_CSP, PREFLIGHT_HEADERS } from './http/headers.js';
+import { liveness, readinessProbe } from './http/health.js';
+import { jsonBodyProblem } from './http/media-type.js';
 import { jsonLogger, type Logger } from './log.js';
+import { addressOf, bucketsFor } from './rate-limit/identity.js';
+import { rateHeaders, rateLimitedMessage, takeTokens } from './rate-limit/http.js';
+import type { RateLimiter, RateLimitSettings } from './rate-limit/limiter.js';
+import { MemoryRateLimiter } from './rate-limit/memory.js';
+import { requestLimitsPlugin } from './request-limits.js';
 import { WriteLimiter, type WriteLimitSettings } from './scenarios/write-limits.js';
+
+export interface RateLimitOptions extends RateLimitSettings {
+  /** Complexity points per extra token: a request takes 1 token plus floor(cost / costPerToken). */
+  costPerToken: number;
+}
 
 export interface ServerOptions {
   database: Database;
-  /** 0 picks a free port (tests). Default: PORT from the environment, else 4000. */
+  /** 0 picks a free port (tests). */
   port?: number;
   host?: string;
   logger?: Logger;
@@ -30,11 +45,21 @@ export interface ServerOptions {
   maxComplexity?: number;
   /** max-age (seconds) of cacheable GET query responses. */
   cacheMaxAge?: number;
-  /** Show stack traces in errors (default: NODE_ENV === 'development'). */
+  /** Show stack traces and internal messages in errors. */
   development?: boolean;
   /** How long shutdown waits for in-flight requests before closing their connections. */
   shutdownTimeoutMs?: number;
   maxBodyBytes?: number;
+  /** What one request may spend once it runs (CPU in measured work, wall time, answer size). */
+  budget?: Partial<BudgetLimits>;
+  /** Per-client token buckets; `false` turns rate limiting off. */
+  rateLimit?: Partial<RateLimitOptions> | false;
+  /** Where the buckets live (Redis, shared by replicas); default: this process's memory. */
+  rateLimiter?: RateLimiter;
+  /** Reverse proxies in front of the server whose X-Forwarded-For entries are trusted. */
+  trustProxy?: number;
+  /** How often the catalog version is re-read (caches built on an older version are dropped). */
+  catalogPollMs?: number;
   /** Abuse limits on scenario writes (defaults in api/scenarios/write-limits.ts). */
   writeLimits?: Partial<WriteLimitSettings>;
 }
@@ -48,23 +73,38 @@ export interface ApiServer {
   close(): Promise<void>;
 }
 
-export const DEFAULTS = { maxDepth: 10, maxComplexity: 5000, cacheMaxAge: 300, shutdownTimeoutMs: 10_000, maxBodyBytes: 1_000_000 };
+export const DEFAULTS = {
+  port: 4000,
+  host: '127.0.0.1',
+  maxDepth: 10,
+  maxComplexity: 5000,
+  cacheMaxAge: 300,
+  shutdownTimeoutMs: 10_000,
+  maxBodyBytes: 1_000_000,
+  budget: { cpuMs: 1000, timeoutMs: 10_000, responseBytes: 2_000_000 } satisfies BudgetLimits,
+  rateLimit: { perSecond: 20, burst: 60, costPerToken: 500 } satisfies RateLimitOptions,
+};
 
 /** Responses smaller than this go out uncompressed: gzip would cost more time than it saves on the wire. */
 const GZIP_MIN_BYTES = 2048;
 const gzipAsync = promisify(gzip);
 
-/** Error codes our resolvers and rules raise on purpose; anything else is masked unless in development. */
-const OWN_CODES = new Set([
-  'BAD_USER_INPUT', 'BAD_QUERY_SYNTAX', 'NOT_FOUND', 'AMBIGUOUS', 'QUERY_TOO_DEEP', 'QUERY_TOO_COMPLEX',
-  'UNAUTHENTICATED', 'FORBIDDEN', 'CONFLICT', 'RATE_LIMITED', 'LIMIT_EXCEEDED', 'UNSUPPORTED',
-]);
+/*
+ * Errors of a well-formed request that never ran (it did not parse, validate, fit the limits, or its variables did
+ * not fit). Answered as application/json, they use status 200 (GraphQL over HTTP: the errors are in the body); as
+ * application/graphql-response+json, 400.
+ */
+const REQUEST_ERROR_CODES = new Set(['GRAPHQL_PARSE_FAILED', 'GRAPHQL_VALIDATION_FAILED', 'BAD_USER_INPUT', 'QUERY_TOO_DEEP', 'QUERY_TOO_COMPLEX']);
+
+/** Errors from a client that went away: not a server fault, logged as info without a stack. */
+const ABORT_CODES = new Set(['ECONNRESET', 'ECONNABORTED', 'EPIPE', 'ERR_STREAM_PREMATURE_CLOSE']);
 
 class HttpError extends Error {
   constructor(
     readonly status: number,
     readonly code: string,
     message: string,
+    readonly headers: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -76,11 +116,13 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
   res.end(text);
 }
 
-function sendError(res: ServerResponse, status: number, code: string, message: string): void {
-  sendJson(res, status, { errors: [{ message, extensions: { code } }] }, { 'cache-control': 'no-store' });
+function sendError(res: ServerResponse, status: number, code: string, message: string, headers: Record<string, string> = {}): void {
+  sendJson(res, status, { errors: [{ message, extensions: { code } }] }, { 'cache-control': 'no-store', ...headers });
 }
 
 async function readBody(req: IncomingMessage, limit: number): Promise<string> {
+  const declared = Number(req.headers['content-length']);
+  if (declared > limit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${limit} bytes`);
   const chunks: Buffer[] = [];
   let size = 0;
   for await (const chunk of req) {
@@ -100,13 +142,8 @@ function headerMap(req: IncomingMessage): HeaderMap {
 }
 
 export function formatErrorFor(development: boolean, logger: Logger) {
+  // Errors raised on purpose carry their own code; anything else is masked unless in development.
   return (formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError => {
-    // Apollo re-labels every validation error GRAPHQL_VALIDATION_FAILED; our limit rules keep their own code.
-    const original = error instanceof GraphQLError ? error.originalError : undefined;
-    const ownCode = original instanceof GraphQLError ? original.extensions.code : undefined;
-    if (typeof ownCode === 'string' && OWN_CODES.has(ownCode)) {
-      return { ...formatted, extensions: { ...formatted.extensions, code: ownCode } };
-    }
     if (formatted.extensions?.code !== 'INTERNAL_SERVER_ERROR') return formatted;
     const cause = unwrapResolverError(error);
     const errorId = randomUUID();
@@ -120,7 +157,12 @@ function acceptsGzip(req: IncomingMessage): boolean {
   return /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''));
 }
 
-function cacheAndLogPlugin(cacheMaxAge: number): ApolloServerPlugin<ApiContext> {
+function isClientAbort(req: IncomingMessage, error: unknown): boolean {
+  const code = (error as { code?: string } | undefined)?.code;
+  return req.socket.destroyed || (typeof code === 'string' && ABORT_CODES.has(code)) || (error instanceof Error && error.message === 'aborted');
+}
+
+function cachePlugin(cacheMaxAge: number): ApolloServerPlugin<ApiContext> {
   return {
     async requestDidStart() {
       let operationType: string | undefined;
@@ -143,11 +185,39 @@ function cacheAndLogPlugin(cacheMaxAge: number): ApolloServerPlugin<ApiContext> 
 export async function createApiServer(options: ServerOptions): Promise<ApiServer> {
   const { database } = options;
   const logger = options.logger ?? jsonLogger;
-  const development = options.development ?? process.env.NODE_ENV === 'development';
+  const development = options.development ?? false;
   const maxBodyBytes = options.maxBodyBytes ?? DEFAULTS.maxBodyBytes;
+  const budgetLimits: BudgetLimits = { ...DEFAULTS.budget, ...options.budget };
+  const rate = options.rateLimit === false ? undefined : { ...DEFAULTS.rateLimit, ...options.rateLimit };
+  const limiter = rate && rate.perSecond > 0 ? (options.rateLimiter ?? new MemoryRateLimiter(rate)) : undefined;
+  const trustProxy = options.trustProxy ?? 0;
   const schema: GraphQLSchema = await buildSchema();
+  const catalog = catalogFor(database.prisma);
+  if (options.catalogPollMs !== undefined) catalog.pollMs = options.catalogPollMs;
   const writeLimiter = new WriteLimiter(options.writeLimits);
   const authenticate = authenticator(database.prisma);
+  const ready = readinessProbe({
+    database,
+    catalog,
+    migrations: (await readMigrations()).map((m) => m.name),
+    rateLimits: () => limiter?.describe() ?? 'off',
+    logger,
+  });
+
+  /** The price of an operation beyond the token its request took at the door. */
+  async function chargeOperation(context: ApiContext, cost: number): Promise<void> {
+    const client = context.request.client;
+    if (!limiter || !rate || !client) return;
+    const extra = Math.floor(cost / rate.costPerToken);
+    if (extra <= 0) return;
+    const decision = await takeTokens(limiter, client.buckets, extra);
+    client.decision = decision;
+    if (!decision.allowed) {
+      throw new GraphQLError(rateLimitedMessage(decision), {
+        extensions: { code: 'RATE_LIMITED', cost, retryAfter: Math.ceil(decision.retryAfterMs / 1000), http: { status: 429, headers: new HeaderMap(Object.entries(rateHeaders(decision))) } },
+      });
+    }
+  }
 
   const apollo = new ApolloServer<ApiContext>({
     schema,
@@ -155,16 +225,17 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     // Shutdown is ours (api/main.ts): stop accepting, drain, then stop Apollo and close the database in order.
     stopOnTerminationSignals: false,
     // CSRF prevention guards cookie-authenticated side effects; this API has no cookies (API keys travel in the
-    // Authorization header, which a cross-site form cannot set), and plain GET queries (curl, <img>-free caches,
-    // CDNs) must work without special headers.
+    // Authorization header, which a cross-site form cannot set), and plain GET queries (curl, caches, CDNs) must work
+    // without special headers. POST bodies must be application/json (checked exactly, below), which a browser cannot
+    // send cross-origin without a preflight.
     csrfPrevention: false,
     includeStacktraceInErrorResponses: development,
-    validationRules: [depthLimit(options.maxDepth ?? DEFAULTS.maxDepth), complexityLimit(options.maxComplexity ?? DEFAULTS.maxComplexity)],
     formatError: formatErrorFor(development, logger),
     plugins: [
       ApolloServerPluginLandingPageDisabled(),
       ApolloServerPluginCacheControlDisabled(),
-      cacheAndLogPlugin(options.cacheMaxAge ?? DEFAULTS.cacheMaxAge),
+      cachePlugin(options.cacheMaxAge ?? DEFAULTS.cacheMaxAge),
+      requestLimitsPlugin({ maxDepth: options.maxDepth ?? DEFAULTS.maxDepth, maxComplexity: options.maxComplexity ?? DEFAULTS.maxComplexity }, chargeOperation),
     ],
     logger: {
       debug: () => {},
@@ -181,77 +252,89 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
 
   async function graphql(req: IncomingMessage, res: ServerResponse, url: URL, context: ApiContext): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
-    const raw = method === 'POST' ? await readBody(req, maxBodyBytes) : '';
-    let body: unknown = raw;
-    if (method === 'POST' && (req.headers['content-type'] ?? '').includes('application/json')) {
+    let body: unknown = '';
+    if (method === 'POST') {
+      const problem = jsonBodyProblem(req.headers['content-type']);
+      if (problem) throw new HttpError(415, 'UNSUPPORTED_MEDIA_TYPE', problem);
+      const raw = await readBody(req, maxBodyBytes);
       try {
         body = JSON.parse(raw);
       } catch {
         throw new HttpError(400, 'BAD_REQUEST', 'Request body is not valid JSON');
       }
     }
-    if (presentedKey(req.headers) !== undefined) {
-      const key = await authenticate(req);
-      if (key) context.apiKey = key;
-      else context.request.apiKeyRejected = true;
-    }
     const httpGraphQLRequest: HTTPGraphQLRequest = { method, headers: headerMap(req), search: url.search, body };
     const response = await apollo.executeHTTPGraphQLRequest({ httpGraphQLRequest, context: async () => context });
     for (const [key, value] of response.headers) res.setHeader(key, value);
-    res.setHeader('vary', method === 'GET' ? 'Accept, Accept-Encoding' : 'Accept-Encoding');
+    const decision = context.request.client?.decision;
+    if (decision) for (const [key, value] of Object.entries(rateHeaders(decision))) res.setHeader(key, value);
+    // The media type of the answer follows Accept (application/json or application/graphql-response+json).
+    res.setHeader('vary', 'Accept, Accept-Encoding');
     res.statusCode = response.status ?? 200;
-    if (response.body.kind === 'complete') {
-      const text = response.body.string;
-      // Cacheable reads get a validator, so clients and CDNs can revalidate with a 304 instead of a new body.
-      if (String(res.getHeader('cache-control') ?? '').startsWith('public')) {
-        const etag = `W/"${createHash('sha1').update(text).digest('base64url')}"`;
-        res.setHeader('etag', etag);
-        if (req.headers['if-none-match'] === etag) {
-          res.statusCode = 304;
-          res.end();
-          return;
-        }
-      }
-      if (text.length >= GZIP_MIN_BYTES && acceptsGzip(req)) {
-        const zipped = await gzipAsync(text);
-        res.setHeader('content-encoding', 'gzip');
-        res.setHeader('content-length', zipped.length);
-        res.end(zipped);
-        return;
-      }
-      res.end(text);
-    } else {
+    if (response.body.kind !== 'complete') {
       for await (const chunk of response.body.asyncIterator) res.write(chunk);
       res.end();
+      return;
     }
+    let text = response.body.string;
+    if (res.statusCode === 400 && String(res.getHeader('content-type') ?? '').startsWith('application/json') && isRequestError(text)) res.statusCode = 200;
+    if (Buffer.byteLength(text) > budgetLimits.responseBytes) {
+      // The last guard: resolvers charge large values as they go, but the answer as a whole must fit too.
+      text = JSON.stringify({
+        data: null,
+        errors: [{ message: `The answer would be larger than ${budgetLimits.responseBytes} bytes; ask for less per request`, extensions: { code: 'RESPONSE_TOO_LARGE' } }],
+      });
+      res.setHeader('cache-control', 'no-store');
+    }
+    // Cacheable reads get a validator, so clients and CDNs can revalidate with a 304 instead of a new body.
+    if (String(res.getHeader('cache-control') ?? '').startsWith('public')) {
+      const etag = `W/"${createHash('sha1').update(text).digest('base64url')}"`;
+      res.setHeader('etag', etag);
+      if (req.headers['if-none-match'] === etag) {
+        res.statusCode = 304;
+        res.end();
+        return;
+      }
+    }
+    if (text.length >= GZIP_MIN_BYTES && acceptsGzip(req)) {
+      const zipped = await gzipAsync(text);
+      res.setHeader('content-encoding', 'gzip');
+      res.setHeader('content-length', zipped.length);
+      res.end(zipped);
+      return;
+    }
+    res.end(text);
   }
 
-  async function health(res: ServerResponse): Promise<void> {
-    const started = performance.now();
-    try {
-      await Promise.race([
-        database.ping(),
-        new Promise((_, reject) => setTimeout(() => reject(new Error('database ping timed out after 2000 ms')), 2000).unref()),
-      ]);
-      sendJson(res, 200, { status: 'ok', database: database.kind, ms: Math.round(performance.now() - started) }, { 'cache-control': 'no-store' });
-    } catch (error) {
-      sendJson(res, 503, { status: 'unavailable', database: database.kind, error: error instanceof Error ? error.message : String(error) }, { 'cache-control': 'no-store' });
-    }
+  /** An API key, when one is presented: who is asking (scenario writes, per-key rate limits), or that it was refused. */
+  async function identify(req: IncomingMessage, context: ApiContext): Promise<void> {
+    if (presentedKey(req.headers) === undefined) return;
+    const key = await authenticate(req);
+    if (key) context.apiKey = key;
+    else context.request.apiKeyRejected = true;
+  }
+
+  /** Admits a GraphQL request if its client (its key, else its address) has a token left; throws 429 otherwise. */
+  async function admit(context: ApiContext): Promise<void> {
+    if (!limiter) return;
+    const buckets = bucketsFor({ address: context.request.clientAddress, keyId: context.apiKey?.id });
+    const decision = await takeTokens(limiter, buckets, 1);
+    context.request.client = { buckets, decision };
+    if (!decision.allowed) throw new HttpError(429, 'RATE_LIMITED', rateLimitedMessage(decision), rateHeaders(decision));
   }
 
   async function route(req: IncomingMessage, res: ServerResponse, url: URL, context: ApiContext): Promise<void> {
     const method = (req.method ?? 'GET').toUpperCase();
     if (method === 'OPTIONS') {
-      res.writeHead(204, {
-        'access-control-allow-methods': 'GET, POST, OPTIONS',
-        'access-control-allow-headers': req.headers['access-control-request-headers'] ?? 'content-type',
-        'access-control-max-age': '86400',
-        'content-length': '0',
-      });
+      res.writeHead(204, { ...PREFLIGHT_HEADERS, 'content-length': '0' });
       res.end();
       return;
     }
-    if (url.pathname === '/healthz') return health(res);
+    if (url.pathname === '/healthz') return sendJson(res, 200, liveness(), { 'cache-control': 'no-store' });
+    if (url.pathname === '/readyz') {
+      const { status, body } = await ready();
+      return sendJson(res, status, body, { 'cache-control': 'no-store' });
+    }
     if (url.pathname === '/' && (method === 'GET' || method === 'HEAD')) {
       res.writeHead(302, { location: '/graphql' }).end();
       return;
@@ -259,11 +342,13 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     if (url.pathname === '/graphql') {
       const wantsPage = (method === 'GET' || method === 'HEAD') && !url.searchParams.has('query') && (req.headers.accept ?? '').includes('text/html');
       if (wantsPage) {
-        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept' });
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8', 'cache-control': 'no-cache', vary: 'Accept', 'content-security-policy': GRAPHIQL_CSP });
         res.end(method === 'HEAD' ? undefined : GRAPHIQL_HTML);
         return;
       }
-      if (method !== 'GET' && method !== 'POST') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET or POST on /graphql');
+      if (method !== 'GET' && method !== 'POST') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET or POST on /graphql', { allow: 'GET, POST' });
+      await identify(req, context);
+      await admit(context);
       return graphql(req, res, url, context);
     }
     if (url.pathname.startsWith(ASSET_PREFIX) && (method === 'GET' || method === 'HEAD')) {
@@ -286,29 +371,34 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   const http = createHttpServer((req, res) => {
     const started = performance.now();
     const url = new URL(req.url ?? '/', 'http://localhost');
-    const context = createContext(database.prisma, writeLimiter, req.socket.remoteAddress ?? 'unknown');
+    const context = createContext(database.prisma, { catalog, limits: budgetLimits, writeLimiter, clientAddress: addressOf(req, { trustProxy }) });
     inFlight++;
-    res.setHeader('access-control-allow-origin', '*');
+    for (const [key, value] of Object.entries(COMMON_HEADERS)) res.setHeader(key, value);
     if (closing) res.setHeader('connection', 'close');
     res.on('close', () => {
+      const aborted = !res.writableFinished;
+      // Whatever is still running for this request is now wasted: stop it at its next field.
+      context.budget.abort(aborted ? 'The client closed the connection' : 'The response was sent');
       logger({
         level: 'info',
-        msg: 'request',
+        msg: aborted ? 'request aborted by the client' : 'request',
         method: req.method,
         path: url.pathname,
         operationName: context.request.operationName,
-        status: res.statusCode,
+        status: aborted ? undefined : res.statusCode,
+        cost: context.request.cost,
+        cpuMs: context.budget.cpuMs > 0 ? Math.round(context.budget.cpuMs * 10) / 10 : undefined,
         ms: Math.round((performance.now() - started) * 10) / 10,
       });
       inFlight--;
       if (inFlight === 0) drained?.();
     });
     route(req, res, url, context).catch((error: unknown) => {
-      if (res.headersSent) {
+      if (res.headersSent || isClientAbort(req, error)) {
         res.destroy();
         return;
       }
-      if (error instanceof HttpError) return sendError(res, error.status, error.code, error.message);
+      if (error instanceof HttpError) return sendError(res, error.status, error.code, error.message, error.headers);
       logger({ level: 'error', msg: 'unhandled request error', path: url.pathname, error: error instanceof Error ? { message: error.message, stack: error.stack } : String(error) });
       sendError(res, 500, 'INTERNAL_SERVER_ERROR', 'Internal server error');
     });
@@ -316,7 +406,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
 
   await new Promise<void>((resolve, reject) => {
     http.once('error', reject);
-    http.listen(options.port ?? Number(process.env.PORT ?? 4000), options.host ?? process.env.HOST ?? '127.0.0.1', () => {
+    http.listen(options.port ?? DEFAULTS.port, options.host ?? DEFAULTS.host, () => {
       http.off('error', reject);
       resolve();
     });
@@ -347,4 +437,14 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
       return closing;
     },
   };
+}
+
+/** An errors-only body whose every error is one of a request that never ran (see REQUEST_ERROR_CODES). */
+function isRequestError(text: string): boolean {
+  try {
+    const body = JSON.parse(text) as { data?: unknown; errors?: { extensions?: { code?: unknown } }[] };
+    return !('data' in body) && !!body.errors?.length && body.errors.every((e) => REQUEST_ERROR_CODES.has(String(e.extensions?.code)));
+  } catch {
+    return false;
+  }
 }

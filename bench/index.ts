@@ -5,6 +5,7 @@ import { benchCatalogImport } from './catalog-import.js';
 import { benchEngine } from './engine.js';
 import { benchEngineHttp } from './engine-http.js';
 import { benchExplore, formatExploreBench } from './explore.js';
+import { benchLoad } from './load.js';
 
 export interface BenchModule {
   name: string;
@@ -43,6 +44,7 @@ export const BENCHES: BenchModule[] = [
     },
   },
   { name: 'explore', run: async () => formatExploreBench(await benchExplore()) },
+  { name: 'api load', run: benchLoad },
 ];
 
 async function main(): Promise<number> {

@@ -29,7 +29,11 @@ export interface OpenDatabaseOptions {
   log?: Log;
   /** For tests of the migration runner; defaults to prisma/migrations. */
   migrationsDir?: string;
+  /** How long to wait for PostgreSQL to accept a connection (start-up, and each new pooled connection). */
+  connectTimeoutMs?: number;
 }
+
+export const DEFAULT_CONNECT_TIMEOUT_MS = 5000;
 
 export interface Database {
   prisma: PrismaClient;
@@ -56,7 +60,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
     if (!/^postgres(ql)?:\/\//.test(databaseUrl)) {
       throw new DatabaseOpenError('DATABASE_URL must be a postgresql:// URL', 'DATABASE_URL_INVALID');
     }
-    return openPostgres(databaseUrl, migrations, log);
+    return openPostgres(databaseUrl, migrations, log, opts.connectTimeoutMs ?? DEFAULT_CONNECT_TIMEOUT_MS);
   }
   return openPglite(opts.dataDir ?? process.env.DATA_DIR ?? './data', migrations, log);
 }
@@ -135,8 +139,15 @@ async function openPglite(
   };
 }
 
-async function connectPg(url: string, log: Log): Promise<pg.Client> {
-  const client = new pg.Client({ connectionString: url });
+/** host:port/database of a URL, without credentials, for log lines and errors. */
+function describe(url: string): string {
+  const safe = new URL(url);
+  return `${safe.hostname}:${safe.port || 5432}${safe.pathname}`;
+}
+
+async function connectPg(url: string, log: Log, timeoutMs: number): Promise<pg.Client> {
+  log('connecting to PostgreSQL', { at: describe(url), timeoutMs });
+  const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
   try {
     await client.connect();
     return client;
@@ -148,40 +159,41 @@ async function connectPg(url: string, log: Log): Promise<pg.Client> {
       const name = decodeURIComponent(target.pathname.slice(1));
       const admin = new URL(url);
       admin.pathname = '/postgres';
-      const adminClient = new pg.Client({ connectionString: admin.toString() });
+      const adminClient = new pg.Client({ connectionString: admin.toString(), connectionTimeoutMillis: timeoutMs });
       try {
         await adminClient.connect();
         await adminClient.query(`CREATE DATABASE "${name.replace(/"/g, '""')}"`);
         log('database created', { database: name });
       } catch (createError) {
         // Another process may have created it between our two attempts.
-        if ((createError as { code?: string }).code !== '42P04') throw unreachable(url, createError);
+        if ((createError as { code?: string }).code !== '42P04') throw unreachable(url, createError, timeoutMs);
       } finally {
         await adminClient.end().catch(() => {});
       }
-      const retry = new pg.Client({ connectionString: url });
+      const retry = new pg.Client({ connectionString: url, connectionTimeoutMillis: timeoutMs });
       await retry.connect().catch((e: unknown) => {
-        throw unreachable(url, e);
+        throw unreachable(url, e, timeoutMs);
       });
       return retry;
     }
-    throw unreachable(url, error);
+    throw unreachable(url, error, timeoutMs);
   }
 }
 
-function unreachable(url: string, error: unknown): DatabaseOpenError {
-  const safe = new URL(url);
-  if (safe.password) safe.password = '***';
-  const reason = error instanceof Error ? error.message : String(error);
-  return new DatabaseOpenError(`Cannot connect to PostgreSQL at ${safe.toString()}: ${reason}`, 'DATABASE_UNREACHABLE');
+function unreachable(url: string, error: unknown, timeoutMs: number): DatabaseOpenError {
+  const message = error instanceof Error ? error.message : String(error);
+  // pg says "Connection terminated due to connection timeout" for a server that accepts and never answers.
+  const reason = /timeout/i.test(message) ? `no answer within ${timeoutMs} ms (DATABASE_CONNECT_TIMEOUT_MS)` : message;
+  return new DatabaseOpenError(`Cannot connect to PostgreSQL at ${describe(url)}: ${reason}`, 'DATABASE_UNREACHABLE');
 }
 
 async function openPostgres(
   url: string,
   migrations: Awaited<ReturnType<typeof readMigrations>>,
   log: Log,
+  connectTimeoutMs: number,
 ): Promise<Database> {
-  const client = await connectPg(url, log);
+  const client = await connectPg(url, log, connectTimeoutMs);
   const session: SqlSession = {
     exec: async (sql) => {
       await client.query(sql);
@@ -210,7 +222,7 @@ async function openPostgres(
       }
     },
   };
-  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url }) });
+  const prisma = new PrismaClient({ adapter: new PrismaPg({ connectionString: url, connectionTimeoutMillis: connectTimeoutMs }) });
   try {
     // The seed runs under the same lock, so two instances starting together do not race on it either.
     await conn.withLock(() =>

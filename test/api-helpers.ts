@@ -22,8 +22,16 @@ export async function backends(): Promise<Backend[]> {
   ];
 }
 
+/** A server on a free port. Rate limiting is off (a test file sends hundreds of requests from one address) unless asked for. */
 export function startServer(database: Database, options: Partial<ServerOptions> = {}): Promise<ApiServer> {
-  return createApiServer({ database, port: 0, host: '127.0.0.1', logger: process.env.API_TEST_LOG ? (r) => console.log(JSON.stringify(r)) : silentLogger, ...options });
+  return createApiServer({
+    database,
+    port: 0,
+    host: '127.0.0.1',
+    logger: process.env.API_TEST_LOG ? (r) => console.log(JSON.stringify(r)) : silentLogger,
+    rateLimit: false,
+    ...options,
+  });
 }
 
 export interface GqlResponse<T = Record<string, unknown>> {
@@ -33,10 +41,10 @@ export interface GqlResponse<T = Record<string, unknown>> {
   errors: { message: string; extensions: Record<string, unknown>; path?: string[] }[] | undefined;
 }
 
-export async function post<T = Loose>(url: string, query: string, variables?: Record<string, unknown>): Promise<GqlResponse<T>> {
+export async function post<T = Loose>(url: string, query: string, variables?: Record<string, unknown>, accept?: string): Promise<GqlResponse<T>> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', ...(accept ? { accept } : {}) },
     body: JSON.stringify({ query, variables }),
   });
   const body = (await response.json()) as { data?: T; errors?: GqlResponse['errors'] };

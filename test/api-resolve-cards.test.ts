@@ -2,6 +2,7 @@
 // printing set code or internal name; starter-set abilities only where the catalog has none. PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../engine/api.js';
+import { Catalog } from '../api/catalog.js';
 import { CardCache, loadCardLookup, withStarterAbilities } from '../api/engine/cards.js';
 import type { PrismaClient } from '../prisma/generated/client.js';
 import { keywordId } from '../prisma/seed.js';
@@ -129,8 +130,13 @@ describe('CardCache (PGlite)', () => {
   });
   afterAll(async () => database?.drop());
 
+  const version = (pollMs: number) => {
+    const catalog = new Catalog(database.db.prisma, pollMs);
+    return () => catalog.version();
+  };
+
   it('answers to the refs asked and to the catalog ids they resolved to, with starter abilities, frozen', async () => {
-    const cache = new CardCache(database.db.prisma, 'SWU');
+    const cache = new CardCache(database.db.prisma, 'SWU', version(0));
     const lookup = await cache.lookup(['wampa', 'SOR_314', 'nope'], starter);
     expect(lookup('wampa')?.id).toBe('SOR_164');
     expect(lookup('SOR_164')).toBe(lookup('wampa'));
@@ -140,17 +146,17 @@ describe('CardCache (PGlite)', () => {
     expect(lookup('nope')).toBeUndefined();
   });
 
-  it('serves from memory within its TTL (unknown refs included) and reloads after it', async () => {
+  it('serves from memory while the catalog version stands (unknown refs included), and reloads once a write moves it', async () => {
     const prisma = database.db.prisma;
-    const cached = new CardCache(prisma, 'SWU', 60_000);
-    const fresh = new CardCache(prisma, 'SWU', 0);
-    expect((await cached.lookup(['late-card']))('late-card')).toBeUndefined();
-    expect((await fresh.lookup(['late-card']))('late-card')).toBeUndefined();
+    const slow = new CardCache(prisma, 'SWU', version(60_000));
+    const watching = new CardCache(prisma, 'SWU', version(0));
+    expect((await slow.lookup(['late-card']))('late-card')).toBeUndefined();
+    expect((await watching.lookup(['late-card']))('late-card')).toBeUndefined();
+    const before = await new Catalog(prisma, 0).version();
+    // Any write to a catalog table moves the version (a trigger), an import or not.
     await prisma.card.create({ data: row('SOR_997', 'late-card', { name: 'Late Card' }) });
-    expect((await cached.lookup(['late-card']))('late-card')).toBeUndefined();
-    await new Promise((r) => setTimeout(r, 5));
-    expect((await fresh.lookup(['late-card']))('late-card')?.id).toBe('SOR_997');
-    cached.invalidate();
-    expect((await cached.lookup(['late-card']))('late-card')?.id).toBe('SOR_997');
+    expect(await new Catalog(prisma, 0).version()).toBeGreaterThan(before);
+    expect((await slow.lookup(['late-card']))('late-card')).toBeUndefined();
+    expect((await watching.lookup(['late-card']))('late-card')?.id).toBe('SOR_997');
   });
 });

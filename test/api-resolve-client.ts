@@ -17,7 +17,7 @@ export interface TestApi {
 
 export async function startTestApi(database?: TestDatabase): Promise<TestApi> {
   const db = database ?? (await pgliteDatabase());
-  const server = await createApiServer({ database: db.db, port: 0, logger: () => {} });
+  const server = await createApiServer({ database: db.db, port: 0, logger: () => {}, rateLimit: false });
   return {
     server,
     database: db,

@@ -139,28 +139,37 @@ export async function loadCardLookup(prisma: PrismaClient, game: string, refs: r
 }
 
 /**
- * Catalog card definitions cached per database for a short time (as the search vocabulary is): the catalog changes
- * only on import, and one query per resolution would otherwise cost more than the resolution itself. Unknown refs
- * are cached too, so a state full of typos cannot make every request query the catalog. Definitions are frozen:
- * requests share them.
+ * Catalog card definitions cached per database and catalog version (api/catalog.ts): the catalog changes only on
+ * import, and one query per resolution would otherwise cost more than the resolution itself. Unknown refs are cached
+ * too, so a state full of typos cannot make every request query the catalog. Definitions are frozen: requests share
+ * them.
  */
 export class CardCache {
-  private entries = new Map<string, { at: number; def: CardDefinition | undefined }>();
+  private entries = new Map<string, CardDefinition | undefined>();
+  private version: number | undefined;
 
   constructor(
     private readonly prisma: PrismaClient,
     private readonly game: string,
-    private readonly ttlMs = 30_000,
+    private readonly catalogVersion: () => Promise<number>,
     private readonly maxEntries = 20_000,
   ) {}
 
   async lookup(refs: readonly string[], starter?: CardLookup): Promise<CardLookup> {
-    const now = Date.now();
+    return lookupFrom(await this.table(refs, starter), starter);
+  }
+
+  /** The definitions of `refs` (undefined for a ref the catalog does not know), as plain data. */
+  async table(refs: readonly string[], starter?: CardLookup): Promise<CardTable> {
+    const version = await this.catalogVersion();
+    if (version !== this.version) {
+      this.entries = new Map();
+      this.version = version;
+    }
     const found = new Map<string, CardDefinition | undefined>();
     const missing: string[] = [];
     for (const ref of new Set(refs)) {
-      const entry = this.entries.get(ref);
-      if (entry && now - entry.at <= this.ttlMs) found.set(ref, entry.def);
+      if (this.entries.has(ref)) found.set(ref, this.entries.get(ref));
       else missing.push(ref);
     }
     if (missing.length > 0) {
@@ -171,19 +180,26 @@ export class CardCache {
         const def = loaded(ref);
         let frozen = def ? shared.get(def.id) : undefined;
         if (def && !frozen) shared.set(def.id, (frozen = deepFreeze(withStarterAbilities(def, starter))));
-        this.entries.set(ref, { at: now, def: frozen });
+        // Only rows read under the version this cache holds are kept (an import may have moved it meanwhile).
+        if (this.version === version) this.entries.set(ref, frozen);
         found.set(ref, frozen);
       }
     }
-    // The normalized state names cards by catalog id, whatever ref the input used: answer to the ids as well.
-    const byId = new Map<string, CardDefinition>();
-    for (const def of found.values()) if (def) byId.set(def.id, def);
-    return (ref) => found.get(ref) ?? byId.get(ref) ?? starter?.(ref);
+    return found;
   }
+}
 
-  invalidate(): void {
-    this.entries.clear();
-  }
+/** Card definitions by the refs a state names; undefined for a ref the catalog does not know. Plain data. */
+export type CardTable = ReadonlyMap<string, CardDefinition | undefined>;
+
+/**
+ * The engine's lookup over a table: the refs asked, then the catalog ids they resolved to (the normalized state
+ * names cards by id, whatever ref the input used), then the starter set.
+ */
+export function lookupFrom(table: CardTable, starter?: CardLookup): CardLookup {
+  const byId = new Map<string, CardDefinition>();
+  for (const def of table.values()) if (def) byId.set(def.id, def);
+  return (ref) => table.get(ref) ?? byId.get(ref) ?? starter?.(ref);
 }
 
 function deepFreeze<T>(value: T): T {

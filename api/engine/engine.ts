@@ -4,10 +4,14 @@ import type { CardLookup, GameId, ResolveRequest, ResolveResult, ValidationResul
 import { collectCardRefs, customCardRefs, swuStateJsonSchema, TOKEN_REFS } from '../../engine/games/swu/state/index.js';
 import { resolve, starterCardLookup, validateState } from '../../engine/index.js';
 import type { PrismaClient } from '../../prisma/generated/client.js';
-import { CardCache } from './cards.js';
+import { catalogFor } from '../catalog.js';
+import { CardCache, lookupFrom, type CardTable } from './cards.js';
 
 export interface GameEngine {
   loadCards(prisma: PrismaClient, state: unknown): Promise<CardLookup>;
+  /** The same cards as plain data (for an engine thread), and whether the starter set backs them up. */
+  loadCardTable(prisma: PrismaClient, state: unknown): Promise<CardTable>;
+  starter: boolean;
   resolve(request: ResolveRequest, cards: CardLookup): ResolveResult;
   validateState(game: GameId, state: unknown, cards: CardLookup): ValidationResult;
   stateSchema?: unknown;
@@ -19,21 +23,24 @@ const noCards: CardLookup = () => undefined;
 const caches = new WeakMap<PrismaClient, CardCache>();
 function cardCache(prisma: PrismaClient): CardCache {
   let cache = caches.get(prisma);
-  if (!cache) caches.set(prisma, (cache = new CardCache(prisma, 'SWU')));
+  if (!cache) {
+    const catalog = catalogFor(prisma);
+    caches.set(prisma, (cache = new CardCache(prisma, 'SWU', () => catalog.version())));
+  }
   return cache;
 }
 
-/** Drops the cached catalog cards of a database: the next resolution reads them again (after an import). */
-export function forgetCatalogCards(prisma: PrismaClient): void {
-  caches.get(prisma)?.invalidate();
+function swuRefs(state: unknown): string[] {
+  const inline = new Set(customCardRefs(state));
+  return [...collectCardRefs(state).filter((r) => !inline.has(r)), ...TOKEN_REFS];
 }
 
 const swu: GameEngine = {
   async loadCards(prisma, state) {
-    const inline = new Set(customCardRefs(state));
-    const refs = [...collectCardRefs(state).filter((r) => !inline.has(r)), ...TOKEN_REFS];
-    return cardCache(prisma).lookup(refs, starterCardLookup);
+    return lookupFrom(await this.loadCardTable(prisma, state), starterCardLookup);
   },
+  loadCardTable: (prisma, state) => cardCache(prisma).table(swuRefs(state), starterCardLookup),
+  starter: true,
   resolve,
   validateState,
   stateSchema: swuStateJsonSchema,
@@ -41,6 +48,8 @@ const swu: GameEngine = {
 
 const cardless: GameEngine = {
   loadCards: async () => noCards,
+  loadCardTable: async () => new Map(),
+  starter: false,
   resolve,
   validateState,
 };

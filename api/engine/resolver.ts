@@ -10,10 +10,12 @@ import {
 } from '../../schema/engine/types.js';
 import { Game } from '../../schema/types/enums.js';
 import { Rule } from '../../schema/types/rule.js';
+import { jsonBytes } from '../budget.js';
 import type { ApiContext } from '../context.js';
 import { badUserInput } from '../errors.js';
 import { LIMITS } from './choice-limits.js';
 import { engineFor } from './engine.js';
+import { engineThreads, THREAD_STATE_BYTES } from './threads.js';
 
 function checkChoices(choices: ChoiceInput[] | null | undefined): void {
   if (!choices) return;
@@ -58,14 +60,22 @@ export class EngineResolver {
   async resolve(@Arg('input', () => ResolveInput) input: ResolveInput, @Ctx() ctx: ApiContext): Promise<ResolveResult> {
     checkChoices(input.choices);
     const engine = engineFor(input.game);
-    const cards = await engine.loadCards(ctx.prisma, input.state);
-    const result = engine.resolve({
+    const request = {
       game: input.game,
       state: input.state,
       action: input.action,
       choices: (input.choices ?? []).map((c) => (c.prompt ? { prompt: c.prompt, options: c.options } : { options: c.options })),
       options: { stopAfterEachStep: input.options?.stopAfterEachStep ?? false, explain: input.options?.explain ?? false },
-    }, cards);
+    };
+    // The request's budget pays for the engine's time and for the state and log it sends back. A large state runs
+    // on an engine thread, which is stopped when the budget runs out or the client goes away.
+    if (jsonBytes(input.state) > THREAD_STATE_BYTES) {
+      const table = await engine.loadCardTable(ctx.prisma, input.state);
+      return toGraphQL(await engineThreads.resolve(request, table, engine.starter, ctx.budget), input.game);
+    }
+    const cards = await engine.loadCards(ctx.prisma, input.state);
+    const result = ctx.budget.measure(() => engine.resolve(request, cards));
+    ctx.budget.chargeBytes(jsonBytes(result.state) + jsonBytes(result.log));
     return toGraphQL(result, input.game);
   }
 
@@ -76,8 +86,13 @@ export class EngineResolver {
     @Ctx() ctx: ApiContext,
   ): Promise<ValidationResult> {
     const engine = engineFor(game);
-    const cards = await engine.loadCards(ctx.prisma, state);
-    const result: EngineValidation = engine.validateState(game, state, cards);
+    let result: EngineValidation;
+    if (jsonBytes(state) > THREAD_STATE_BYTES) {
+      result = await engineThreads.validate(game, state, await engine.loadCardTable(ctx.prisma, state), engine.starter, ctx.budget);
+    } else {
+      const cards = await engine.loadCards(ctx.prisma, state);
+      result = ctx.budget.measure(() => engine.validateState(game, state, cards));
+    }
     return { valid: result.valid, errors: result.errors as EngineError[] };
   }
 

@@ -16,7 +16,6 @@ import { SEARCH_SYNTAX_HELP } from '../search/fields.js';
 import { compileFilter } from '../search/filter.js';
 import { GAME_SEARCH } from '../search/games.js';
 import { compileSearch, parseSearch, SearchSyntaxError, type SearchNode } from '../search/index.js';
-import { suggest } from '../suggest.js';
 import { checkText, likeLiteral, MAX_NAME_LENGTH } from '../text-input.js';
 
 type Sql = Prisma.Sql;
@@ -77,21 +76,9 @@ function setCodeCandidates(setCode: string): string[] {
   return [...new Set([`${upper(set)}_${upper(prefix)}${digits}${upper(suffix)}`, `${upper(set)}_${upper(prefix)}${digits.padStart(3, '0')}${upper(suffix)}`])];
 }
 
-const cardLabel = (c: Pick<CardRow, 'name' | 'subtitle'>): string => (c.subtitle ? `${c.name}, ${c.subtitle}` : c.name);
-
-async function nameSuggestions(ctx: ApiContext, game: string, query: string) {
-  const cards = await ctx.prisma.card.findMany({
-    where: { gameId: game },
-    select: { id: true, gameId: true, name: true, subtitle: true, internalName: true },
-    orderBy: { id: 'asc' },
-  });
-  return suggest(query, cards, (c) => [cardLabel(c), c.name, c.internalName.replace(/[#-]/g, ' '), keyOf(c)]).map(({ item, score }) => ({
-    id: globalId('Card', item.gameId, keyOf(item)),
-    key: keyOf(item),
-    name: item.name,
-    subtitle: item.subtitle,
-    score,
-  }));
+/** "Did you mean": from the catalog's name index (built once per catalog version), within the request's budget. */
+function nameSuggestions(ctx: ApiContext, game: string, query: string) {
+  return ctx.catalog.suggestCards(game, query, ctx.budget);
 }
 
 /**

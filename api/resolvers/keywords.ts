@@ -10,7 +10,6 @@ import { notFound } from '../errors.js';
 import { globalId, keyOf } from '../global-id.js';
 import type { CardKeywordWithKeyword, CatalogCard as CardRow } from '../loaders.js';
 import { pageArgs, toConnection } from '../pagination.js';
-import { suggest } from '../suggest.js';
 import { checkText, likeLiteral, MAX_NAME_LENGTH } from '../text-input.js';
 
 @Resolver(() => Keyword)
@@ -32,11 +31,7 @@ export class KeywordResolver {
     checkText('name', name, MAX_NAME_LENGTH);
     const keyword = await ctx.prisma.keyword.findFirst({ where: { gameId: game, name: { equals: likeLiteral(name.trim()), mode: 'insensitive' } } });
     if (keyword) return keyword;
-    const all = await ctx.prisma.keyword.findMany({ where: { gameId: game }, orderBy: { name: 'asc' } });
-    throw notFound(`No ${game} keyword named "${name}"`, {
-      field: 'name',
-      suggestions: suggest(name, all, (k) => [k.name]).map(({ item, score }) => ({ name: item.name, score })),
-    });
+    throw notFound(`No ${game} keyword named "${name}"`, { field: 'name', suggestions: await ctx.catalog.suggestKeywords(game, name, ctx.budget) });
   }
 
   @FieldResolver(() => ID)

@@ -22,6 +22,9 @@ interface RequestMemo {
 
 export const EXPLORE_RUNS_PER_REQUEST = 1000;
 
+/** Engine runs one explore spends when it names no limit. */
+export const DEFAULT_EXPLORE_LIMIT = 200;
+
 // Keyed by the request object: Apollo hands each resolver a shallow copy of the context, but the same `request`.
 const memos = new WeakMap<object, RequestMemo>();
 

@@ -5,10 +5,9 @@ import { ExploreInput, Exploration } from '../../schema/scenarios/types.js';
 import type { ApiContext } from '../context.js';
 import { badUserInput } from '../errors.js';
 import { engineFor } from '../engine/engine.js';
-import { EXPLORE_RUNS_PER_REQUEST, logFor, memoOf } from './context.js';
+import { DEFAULT_EXPLORE_LIMIT, EXPLORE_RUNS_PER_REQUEST, logFor, memoOf } from './context.js';
 import { fieldErrors, readChoices, type FieldError } from './fields.js';
 
-export const DEFAULT_EXPLORE_LIMIT = 200;
 /**
  * Each run reads the whole state, so runs cost in proportion to its size: at most this many bytes of state are run
  * per explore (a 6 KB state gets the full 1,000 runs, a 1 MB one 20).

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ENGINE_VERSION } from '../../engine/scenarios.js';
 import type { PrismaClient } from '../../prisma/generated/client.js';
-import { forgetCatalogCards } from '../engine/engine.js';
+import { catalogFor } from '../catalog.js';
 
 const ENGINE_DIR = fileURLToPath(new URL('../../engine/', import.meta.url));
 
@@ -29,16 +29,12 @@ export function engineVersion(): string {
   return engine;
 }
 
-const lastCatalog = new WeakMap<PrismaClient, string>();
-
-/** The catalog's version: how many imports changed it, and when the last one finished ("0" for the built-in set). */
+/**
+ * The catalog's version (api/catalog.ts: a counter the database bumps on every write to a catalog table), read now:
+ * a check right after an import must see it. The engine's card cache follows the same version.
+ */
 export async function catalogVersion(prisma: PrismaClient): Promise<string> {
-  const { _count, _max } = await prisma.import.aggregate({ where: { changed: true }, _count: { _all: true }, _max: { finishedAt: true } });
-  const version = _count._all === 0 ? '0' : `${_count._all}@${_max.finishedAt!.toISOString()}`;
-  // Card definitions are cached for resolutions; a new catalog version must not be answered with the old cards.
-  if (lastCatalog.get(prisma) !== version) forgetCatalogCards(prisma);
-  lastCatalog.set(prisma, version);
-  return version;
+  return String(await catalogFor(prisma).read());
 }
 
 export interface Versions {
