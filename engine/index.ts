@@ -9,7 +9,8 @@
 // turn.ts, actions.ts (the action format), stats.ts (computed power/HP/keywords/abilities), support.ts (UNSUPPORTED
 // checks), abilities/ (the ability language: types, interpreter, validation, JSON Schema), cards/starter-set.ts.
 import type { CardLookup, GameId, ResolveRequest, ResolveResult, ValidationResult } from './api.js';
-import { resolveSwu, swuUnitStats, validateSwuState, type SwuUnitStats } from './games/swu/resolve.js';
+import { GAME_IDS, gameModule } from './games/registry.js';
+import { resolveSwu, swuUnitStats, type SwuUnitStats } from './games/swu/resolve.js';
 
 export type * from './api.js';
 export type { SwuAction } from './games/swu/actions.js';
@@ -17,34 +18,28 @@ export type * from './games/swu/abilities/types.js';
 export type { SwuState } from './games/swu/state/types.js';
 export { starterCardLookup, STARTER_SET } from './games/swu/cards/starter-set.js';
 export { resolveSwu, swuUnitStats, type SwuUnitStats };
+export { GAME_IDS, GAME_MODULES, gameModule } from './games/registry.js';
+export type { GameModule } from './games/module.js';
 /** Checks ability-language JSON (e.g. a catalog row's abilities column) and lists every problem with its path. */
 export { validateAbilities } from './games/swu/abilities/validate.js';
 /** The ability language as a JSON Schema (draft 2020-12), for tools that write card abilities. */
 export { swuAbilityJsonSchema } from './games/swu/abilities/schema.js';
 
-const GAMES: readonly GameId[] = ['SWU', 'XWING', 'TI4'];
-
-function unsupportedGame(request: ResolveRequest): ResolveResult {
-  return {
-    status: 'UNSUPPORTED', state: request.state, prompt: null, log: [], errors: [], complete: false,
-    unsupported: { kind: 'GAME', ref: String(request.game), reason: `the ${String(request.game)} rules engine is not implemented yet` },
-  };
+function unknownGame(): string {
+  return `game must be one of ${GAME_IDS.join(', ')}`;
 }
 
 export function resolve(request: ResolveRequest, cards: CardLookup): ResolveResult {
   if (!request || typeof request !== 'object') {
     return { status: 'INVALID', state: null, prompt: null, log: [], errors: [{ code: 'BAD_REQUEST', path: '$', message: 'the request must be an object' }], unsupported: null, complete: false };
   }
-  if (!GAMES.includes(request.game)) {
-    return { status: 'INVALID', state: request.state, prompt: null, log: [], errors: [{ code: 'UNKNOWN_GAME', path: '$.game', message: `game must be one of ${GAMES.join(', ')}` }], unsupported: null, complete: false };
-  }
-  if (request.game !== 'SWU') return unsupportedGame(request);
-  return resolveSwu(request, cards);
+  const game = gameModule(request.game);
+  if (!game) return { status: 'INVALID', state: request.state, prompt: null, log: [], errors: [{ code: 'UNKNOWN_GAME', path: '$.game', message: unknownGame() }], unsupported: null, complete: false };
+  return game.resolve(request, cards);
 }
 
 export function validateState(game: GameId, state: unknown, cards: CardLookup): ValidationResult {
-  if (game === 'SWU') return validateSwuState(state, cards);
-  if (!GAMES.includes(game)) return { valid: false, errors: [{ code: 'UNKNOWN_GAME', path: '$.game', message: `game must be one of ${GAMES.join(', ')}` }] };
-  // No state format for these games yet: nothing can be checked, and saying "valid" would be a guess.
-  return { valid: false, errors: [{ code: 'UNSUPPORTED_GAME', path: '$.game', message: `${game} states are not supported yet` }] };
+  const module = gameModule(game);
+  if (!module) return { valid: false, errors: [{ code: 'UNKNOWN_GAME', path: '$.game', message: unknownGame() }] };
+  return module.validateState(state, cards);
 }

@@ -1,8 +1,8 @@
-// Per game: which cards a request needs from the catalog, and the engine entry points. Only SWU has a card-based
-// state so far; the other games go straight to the engine, which answers UNSUPPORTED for what it cannot run.
+// Per game: the engine's module (engine/games/registry.ts) and the cards a request needs from the catalog - exactly
+// the refs the state names, with our own definitions filling in abilities the catalog does not have yet.
 import type { CardLookup, GameId, ResolveRequest, ResolveResult, ValidationResult } from '../../engine/api.js';
-import { collectCardRefs, customCardRefs, swuStateJsonSchema, TOKEN_REFS } from '../../engine/games/swu/state/index.js';
-import { resolve, starterCardLookup, validateState } from '../../engine/index.js';
+import { GAME_MODULES } from '../../engine/index.js';
+import type { GameModule } from '../../engine/games/module.js';
 import type { PrismaClient } from '../../prisma/generated/client.js';
 import { catalogFor } from '../catalog.js';
 import { CardCache, lookupFrom, type CardTable } from './cards.js';
@@ -19,41 +19,39 @@ export interface GameEngine {
 
 const noCards: CardLookup = () => undefined;
 
-/** One card cache per database (tests open several). */
-const caches = new WeakMap<PrismaClient, CardCache>();
-function cardCache(prisma: PrismaClient): CardCache {
-  let cache = caches.get(prisma);
+/** One card cache per database and game (tests open several databases). */
+const caches = new WeakMap<PrismaClient, Map<GameId, CardCache>>();
+function cardCache(prisma: PrismaClient, game: GameId): CardCache {
+  let byGame = caches.get(prisma);
+  if (!byGame) caches.set(prisma, (byGame = new Map()));
+  let cache = byGame.get(game);
   if (!cache) {
     const catalog = catalogFor(prisma);
-    caches.set(prisma, (cache = new CardCache(prisma, 'SWU', () => catalog.version())));
+    byGame.set(game, (cache = new CardCache(prisma, game, () => catalog.version())));
   }
   return cache;
 }
 
-function swuRefs(state: unknown): string[] {
-  const inline = new Set(customCardRefs(state));
-  return [...collectCardRefs(state).filter((r) => !inline.has(r)), ...TOKEN_REFS];
+function engineOf(module: GameModule): GameEngine {
+  return {
+    async loadCards(prisma, state) {
+      const refs = module.cardRefs(state);
+      if (refs.length === 0) return module.starterCards ?? noCards;
+      return lookupFrom(await this.loadCardTable(prisma, state), module.starterCards);
+    },
+    loadCardTable: async (prisma, state) => {
+      const refs = module.cardRefs(state);
+      return refs.length === 0 ? new Map() : cardCache(prisma, module.id).table(refs, module.starterCards);
+    },
+    starter: module.starterCards !== undefined,
+    resolve: (request, cards) => module.resolve(request, cards),
+    validateState: (_game, state, cards) => module.validateState(state, cards),
+    stateSchema: module.stateSchema ?? undefined,
+  };
 }
 
-const swu: GameEngine = {
-  async loadCards(prisma, state) {
-    return lookupFrom(await this.loadCardTable(prisma, state), starterCardLookup);
-  },
-  loadCardTable: (prisma, state) => cardCache(prisma).table(swuRefs(state), starterCardLookup),
-  starter: true,
-  resolve,
-  validateState,
-  stateSchema: swuStateJsonSchema,
-};
-
-const cardless: GameEngine = {
-  loadCards: async () => noCards,
-  loadCardTable: async () => new Map(),
-  starter: false,
-  resolve,
-  validateState,
-};
+const ENGINES = Object.fromEntries(Object.values(GAME_MODULES).map((m) => [m.id, engineOf(m)])) as Record<GameId, GameEngine>;
 
 export function engineFor(game: GameId): GameEngine {
-  return game === 'SWU' ? swu : cardless;
+  return ENGINES[game];
 }

@@ -3,7 +3,7 @@
 import { performance } from 'node:perf_hooks';
 import { parentPort } from 'node:worker_threads';
 import type { CardDefinition, ResolveRequest } from '../../engine/api.js';
-import { resolve, starterCardLookup, validateState } from '../../engine/index.js';
+import { gameModule, resolve, starterCardLookup, validateState } from '../../engine/index.js';
 import { jsonBytes } from '../budget.js';
 import { lookupFrom } from './cards.js';
 
@@ -25,7 +25,8 @@ parentPort?.postMessage({ ready: true } satisfies ThreadAnswer);
 parentPort?.on('message', (job: ThreadJob) => {
   const started = performance.now();
   try {
-    const cards = lookupFrom(new Map(job.cards), job.starter ? starterCardLookup : undefined);
+    const game = job.kind === 'resolve' ? job.request?.game : job.game;
+    const cards = lookupFrom(new Map(job.cards), job.starter ? gameModule(game)?.starterCards : undefined);
     if (job.kind === 'resolve') {
       const result = resolve(job.request, cards);
       const answer: ThreadAnswer = { id: job.id, ok: true, result, ms: performance.now() - started, bytes: jsonBytes(result.state) + jsonBytes(result.log) };

@@ -3,6 +3,7 @@
 // PostgreSQL text and jsonb refuse; sizes bounded).
 import type { GraphQLError } from 'graphql';
 import type { ChoiceAnswer, GameId } from '../../engine/api.js';
+import { GAME_IDS } from '../../engine/games/registry.js';
 import { validateExpected, type Assertion } from '../../engine/scenarios.js';
 import { LIMITS as CHOICE_LIMITS } from '../engine/choice-limits.js';
 import { badUserInput } from '../errors.js';
@@ -22,7 +23,7 @@ export const SCENARIO_LIMITS = {
   idLength: CHOICE_LIMITS.idLength,
 };
 
-const GAMES: readonly GameId[] = ['SWU', 'XWING', 'TI4'];
+const GAMES: readonly GameId[] = GAME_IDS;
 const REF = /^[A-Za-z0-9][A-Za-z0-9._:-]*$/;
 const TAG = /^[a-z0-9][a-z0-9._:-]*$/;
 
