@@ -3,7 +3,8 @@
 import type { CardDefinition } from '../../api.js';
 import { invalid } from '../../core/interrupts.js';
 import { runAbility, scopeFor } from './abilities/interpreter.js';
-import type { ActionAbility, AttachRestriction, DeployAbility } from './abilities/types.js';
+import type { ActionAbility, AttachRestriction } from './abilities/types.js';
+import { leaderDeploy } from './leaders.js';
 import { displayName, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { PlayRequestData, SwuEvent, SwuRun } from './run.js';
@@ -183,8 +184,7 @@ export function deployLeader(run: SwuRun, player: PlayerId): void {
   const def = run.def(leader.card);
   if (leader.deployed) invalid('ILLEGAL_ACTION', '$.action', `${displayName(def)} is already deployed`);
   if (leader.epicActionUsed) invalid('ILLEGAL_ACTION', '$.action', `${displayName(def)}'s Epic Action was already used (7.2.4)`);
-  const deploy = (definedAbilities(def) ?? []).find((a): a is DeployAbility => a.kind === 'deploy');
-  if (!deploy) run.unsupported('CARD', def.id, `${displayName(def)}: no deploy ability defined`);
+  const deploy = leaderDeploy(run, def);
   requireSupported(run, def.id, 'played', 'unit');
   requireSupported(run, def.id, 'constant', 'unit');
   requireKeywordsSupported(run, def, def.keywords, def.backText);

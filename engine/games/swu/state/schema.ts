@@ -254,6 +254,7 @@ export const swuStateJsonSchema = {
         },
         text: nullable('string'),
         backText: nullable('string'),
+        epicAction: { ...nullable('string'), description: 'A leader\'s printed Epic Action: the standard deploy one needs no abilities defined.' },
         abilities: { description: 'Abilities in the engine ability language.' },
       },
     },
