@@ -40,3 +40,52 @@ describe('3.4.4: deploying a leader from its printed Epic Action', () => {
     expect(d.result.unsupported!.reason).toContain('Epic Action [C=4]');
   });
 });
+
+describe('7.5.18 Hidden: "This unit can\'t be attacked if it was played/deployed/created this phase."', () => {
+  const scout = custom({ id: 'hscout', internalName: 'hscout', name: 'Hidden Scout', power: 2, hp: 2, keywords: ['Hidden'], text: 'Hidden' });
+  const guard = custom({ id: 'hguard', internalName: 'hguard', name: 'Hidden Guard', power: 1, hp: 4, keywords: ['Hidden', 'Sentinel'], text: 'Hidden\nSentinel' });
+  const attack = (attacker: string, target?: string, player = 'player1') => ({ type: 'attack', player, attacker, ...(target ? { target } : {}) });
+
+  it('played this phase: enemies can\'t attack it; the base and other units stay legal', () => {
+    const state = karabast({ groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'hscout', enteredThisPhase: true }, 'underworld-thug'] }, { customCards: [scout] });
+    const d = drive(state, attack('Battlefield Marine', 'Hidden Scout'));
+    expect(d.result.status).toBe('INVALID');
+    expect(d.result.errors[0]!.path).toBe('$.action.target');
+    // Asked for a defender, the scout is not offered.
+    const asked = drive(state, attack('Battlefield Marine'), (p) => [p.options.find((o) => /Thug/.test(o.label))!.id]);
+    expect(asked.prompts[0]!.options.map((o) => o.label.replace(/ \(.*$/, ''))).toEqual(['Underworld Thug', "player2's base"]);
+  });
+
+  it('not played this phase: it can be attacked like any unit', () => {
+    const state = karabast({ groundArena: ['battlefield-marine'] }, { groundArena: ['hscout'] }, { customCards: [scout] });
+    // Marine 3 power vs Scout 2/2: the Scout is defeated, the Marine takes 2.
+    const s = resolved(drive(state, attack('Battlefield Marine', 'Hidden Scout')));
+    expect(s.player2.groundArena).toEqual([]);
+  });
+
+  it('Hidden and Sentinel (7.5.18B): it can be attacked, and Sentinel makes it the only legal target', () => {
+    const state = karabast({ groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'hguard', enteredThisPhase: true }, 'underworld-thug'] }, { customCards: [guard] });
+    expect(drive(state, attack('Battlefield Marine', 'Underworld Thug')).result.status).toBe('INVALID');
+    const s = resolved(drive(state, attack('Battlefield Marine', 'Hidden Guard')));
+    expect(s.player2.groundArena.find((u) => u.card === 'hguard')!.damage).toBe(3);
+  });
+
+  it('a unit played now is protected for the rest of the phase, and the mark ends with the phase', () => {
+    const played = resolved(drive(karabast({ hand: ['hscout'] }, { groundArena: ['battlefield-marine'] }, { customCards: [scout] }), { type: 'play', player: 'player1', card: 'Hidden Scout' }));
+    expect(played.player1.groundArena[0]!.enteredThisPhase).toBe(true);
+    expect(played.activePlayer).toBe('player2');
+    const d = drive(played, attack('Battlefield Marine', 'Hidden Scout', 'player2'));
+    expect(d.result.status).toBe('INVALID');
+    // Both players pass: the action phase ends (and the regroup phase runs); nothing entered play "this phase" now.
+    const p2passed = resolved(drive(played, { type: 'pass', player: 'player2' }));
+    const next = drive(p2passed, { type: 'pass', player: 'player1' }, (p) => (p.kind === 'RESOURCE' || p.min === 0 ? [] : p.options.slice(0, p.min).map((o) => o.id)));
+    expect(next.state.player1.groundArena[0]!.enteredThisPhase).toBeUndefined();
+  });
+
+  it('Hidden gained later in the phase counts (a lasting effect "gains Hidden")', () => {
+    const state = karabast({ groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'underworld-thug', id: 'thug', enteredThisPhase: true }] }, {
+      effects: [{ id: 'e1', source: 'thug', controller: 'player2', duration: 'thisPhase', targets: ['thug'], effect: { keyword: { name: 'Hidden' } } }],
+    });
+    expect(drive(state, attack('Battlefield Marine', 'Underworld Thug')).result.status).toBe('INVALID');
+  });
+});

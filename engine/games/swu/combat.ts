@@ -7,6 +7,7 @@ import { rule } from './rules.js';
 import type { AttackContext, AttackRequestData, SwuEvent, SwuRun } from './run.js';
 import { cantBeAttacked, hasKeyword, hpOf, powerOf, unitMatches } from './stats.js';
 import { requireSupported } from './support.js';
+import { hiddenProtects } from './keywords/hidden.js';
 
 export type AttackRequest = AttackRequestData;
 
@@ -21,8 +22,8 @@ export function legalDefenders(run: SwuRun, attacker: UnitView, opts: { unitsOnl
     if (leaderUnit && leaderUnit.arena === attacker.arena) inArena.push(leaderUnit);
   }
   const sentinels = inArena.filter((u) => hasKeyword(run, u, 'Sentinel'));
-  // "Can't be attacked" removes a unit from the choices, except a Sentinel (8.4: Sentinel overrides it).
-  const attackable = inArena.filter((u) => !cantBeAttacked(run, u) || hasKeyword(run, u, 'Sentinel'));
+  // "Can't be attacked" (and Hidden, 7.5.18) removes a unit from the choices, except a Sentinel (8.4, 7.5.18B).
+  const attackable = inArena.filter((u) => !(cantBeAttacked(run, u) || hiddenProtects(run, u)) || hasKeyword(run, u, 'Sentinel'));
   // Sentinel (8.2) unless the attacker has Saboteur (7.1, 8.3).
   if (sentinels.length > 0 && !hasKeyword(run, attacker, 'Saboteur')) return sentinels.map((u) => u.id);
   const out = attackable.map((u) => u.id);
