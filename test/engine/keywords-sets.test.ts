@@ -2,7 +2,7 @@
 // and deploying any leader from its printed Epic Action (3.4.4). Expected outcomes are worked out by hand from the
 // rules text quoted in each test.
 import { describe, expect, it } from 'vitest';
-import { custom, drive, karabast, resolved } from './builders.js';
+import { custom, drive, karabast, resolved, script } from './builders.js';
 
 const deploy = { type: 'deployLeader', player: 'player1' };
 
@@ -87,5 +87,49 @@ describe('7.5.18 Hidden: "This unit can\'t be attacked if it was played/deployed
       effects: [{ id: 'e1', source: 'thug', controller: 'player2', duration: 'thisPhase', targets: ['thug'], effect: { keyword: { name: 'Hidden' } } }],
     });
     expect(drive(state, attack('Battlefield Marine', 'Underworld Thug')).result.status).toBe('INVALID');
+  });
+});
+
+describe('7.5.16 Exploit X: "While playing this card, you may defeat up to X friendly units. For each unit defeated this way, this card costs 2 less."', () => {
+  const exploiter = (keywords: unknown[], cost = 6) => custom({ id: 'exploiter', internalName: 'exploiter', name: 'Exploiter', cost, power: 5, hp: 5, keywords, text: 'Exploit 2' });
+  const play = { type: 'play', player: 'player1', card: 'Exploiter' };
+
+  it('defeating 2 friendly units takes 4 off the cost (6 -> 2): 2 ready resources pay for it', () => {
+    const state = karabast({ hand: ['exploiter'], resources: 2, groundArena: ['battlefield-marine', 'underworld-thug'] }, {}, { customCards: [exploiter([{ name: 'Exploit', value: 2 }])] });
+    const d = drive(state, play, script(['TARGET', /^Battlefield Marine/, /^Underworld Thug/]));
+    expect(d.prompts[0]).toMatchObject({ min: 0, max: 2 });
+    const s = resolved(d);
+    expect(s.player1.groundArena.map((u) => u.card)).toEqual(['exploiter']);
+    expect(s.player1.discard.map((c) => c.card).sort()).toEqual(['SOR_095', 'SOR_247']);
+    expect(s.player1.resources.every((r) => r.exhausted)).toBe(true);
+    expect(d.result.log.find((e) => e.kind === 'COST_DETERMINED')!.text).toMatch(/costs 2/);
+  });
+
+  it('defeating fewer units costs more: 1 defeated leaves a cost of 4, more than 2 resources can pay', () => {
+    const state = karabast({ hand: ['exploiter'], resources: 2, groundArena: ['battlefield-marine', 'underworld-thug'] }, {}, { customCards: [exploiter([{ name: 'Exploit', value: 2 }])] });
+    expect(drive(state, play, script(['TARGET', /^Battlefield Marine/])).result.status).toBe('INVALID');
+  });
+
+  it('instances add up (7.5.16B): Exploit 1 twice lets 2 units be defeated; the cost never goes below 0', () => {
+    const state = karabast({ hand: ['exploiter'], resources: 0, groundArena: ['battlefield-marine', 'underworld-thug'] }, {}, { customCards: [exploiter([{ name: 'Exploit', value: 1 }, { name: 'Exploit', value: 1 }], 3)] });
+    const d = drive(state, play, script(['TARGET', /^Battlefield Marine/, /^Underworld Thug/]));
+    expect(d.prompts[0]!.max).toBe(2);
+    // 3 - 4 -> 0: played with no resources at all.
+    expect(resolved(d).player1.groundArena.map((u) => u.card)).toEqual(['exploiter']);
+  });
+
+  it('a defeated unit\'s When Defeated resolves after the play, with the card already in play (7.5.16D)', () => {
+    // Vanguard Infantry: "When Defeated: You may give an Experience token to a unit." - the Exploiter can receive it.
+    const state = karabast({ hand: ['exploiter'], resources: 4, groundArena: ['vanguard-infantry'] }, {}, { customCards: [exploiter([{ name: 'Exploit', value: 2 }])] });
+    const d = drive(state, play, script(['TARGET', /^Vanguard Infantry/], ['TARGET', /^Exploiter/]));
+    const s = resolved(d);
+    expect(s.player1.groundArena[0]!.upgrades.map((u) => u.card)).toEqual(['experience']);
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(4);
+  });
+
+  it('without friendly units nothing is asked and the full cost is paid', () => {
+    const state = karabast({ hand: ['exploiter'], resources: 6 }, {}, { customCards: [exploiter([{ name: 'Exploit', value: 2 }])] });
+    const s = resolved(drive(state, play));
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(6);
   });
 });
