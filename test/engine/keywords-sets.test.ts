@@ -2,7 +2,7 @@
 // and deploying any leader from its printed Epic Action (3.4.4). Expected outcomes are worked out by hand from the
 // rules text quoted in each test.
 import { describe, expect, it } from 'vitest';
-import { custom, drive, karabast, resolved, script } from './builders.js';
+import { custom, drive, karabast, resolved, script, stats } from './builders.js';
 
 const deploy = { type: 'deployLeader', player: 'player1' };
 
@@ -131,5 +131,27 @@ describe('7.5.16 Exploit X: "While playing this card, you may defeat up to X fri
     const state = karabast({ hand: ['exploiter'], resources: 6 }, {}, { customCards: [exploiter([{ name: 'Exploit', value: 2 }])] });
     const s = resolved(drive(state, play));
     expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(6);
+  });
+});
+
+describe('7.5.15 Coordinate: "While you control 3 or more units, this card gains the following ability."', () => {
+  const text = 'Coordinate — This unit gets +1/+1.';
+  const stalwart = (abilities: unknown) => custom({ id: 'stalwart', internalName: 'stalwart', name: 'Stalwart', power: 2, hp: 3, text, keywords: [{ name: 'Coordinate', text: 'This unit gets +1/+1.' }], abilities });
+  const coordinate = [{ kind: 'constant', id: 'coordinate', text, condition: { youControl: {}, atLeast: 3 }, affects: 'self', grant: { power: 1, hp: 1 } }];
+
+  it('on with 3 friendly units (itself counted), off with 2; enemy units don\'t count; the keyword stays either way (C)', () => {
+    const two = karabast({ groundArena: [{ card: 'stalwart', id: 's' }, 'battlefield-marine'] }, { groundArena: ['underworld-thug', 'pyke-sentinel'] }, { customCards: [stalwart(coordinate)] });
+    expect(stats(two, 's')).toMatchObject({ power: 2, hp: 3 });
+    expect(stats(two, 's').keywords.map((k) => k.name)).toEqual(['Coordinate']);
+    // A space unit counts too: "units", any arena.
+    const three = karabast({ groundArena: [{ card: 'stalwart', id: 's' }, 'battlefield-marine'], spaceArena: ['alliance-xwing'] }, {}, { customCards: [stalwart(coordinate)] });
+    expect(stats(three, 's')).toMatchObject({ power: 3, hp: 4 });
+  });
+
+  it('a card whose abilities are defined without its Coordinate ability answers UNSUPPORTED rather than ignore it', () => {
+    const state = karabast({ groundArena: ['battlefield-marine'], hand: ['stalwart'] }, {}, { customCards: [stalwart([])] });
+    const d = drive(state, { type: 'play', player: 'player1', card: 'Stalwart' });
+    expect(d.result.status).toBe('UNSUPPORTED');
+    expect(d.result.unsupported!.reason).toContain('Coordinate — This unit gets +1/+1.');
   });
 });
