@@ -1,0 +1,10 @@
+import { resolve, starterCardLookup } from '../engine/index.js';
+import { BENCH_ACTION, BENCH_STATE, benchChoices } from './engine.js';
+const req = { game: 'SWU' as const, state: BENCH_STATE, action: BENCH_ACTION, choices: benchChoices() };
+const r = resolve(req, starterCardLookup);
+console.log(r.status, JSON.stringify(r.state).length, JSON.stringify(r.log).length, JSON.stringify(BENCH_STATE).length);
+const time = (label: string, f: () => unknown, n = 3000) => { for (let i = 0; i < 200; i++) f(); const t = performance.now(); for (let i = 0; i < n; i++) f(); console.log(label, ((performance.now() - t) / n * 1000).toFixed(1), 'us'); };
+time('resolve', () => resolve(req, starterCardLookup), 1000);
+time('stringify in state', () => JSON.stringify(BENCH_STATE));
+time('stringify out state', () => JSON.stringify(r.state));
+time('stringify log', () => JSON.stringify(r.log));

@@ -1,0 +1,22 @@
+import http from 'node:http';
+import { createApiServer } from '../api/server.js';
+import { openDatabase } from '../prisma/database.js';
+import { BENCH_ACTION, BENCH_STATE, benchChoices } from '../bench/engine.js';
+const MUTATION = `mutation Bench($input: ResolveInput!) { resolve(input: $input) { status complete errors { code path message } unsupported { kind ref reason } log { step kind text } state } }`;
+const database = await openDatabase({ databaseUrl: '', dataDir: 'memory://' });
+const api = await createApiServer({ database, port: 0, logger: () => {}, rateLimit: false });
+const url = new URL(api.url);
+const body = JSON.stringify({ query: MUTATION, variables: { input: { game: 'SWU', state: BENCH_STATE, action: BENCH_ACTION, choices: benchChoices() } } });
+const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+const send = () => new Promise<string>((resolve, reject) => { const req = http.request({ agent, host: url.hostname, port: url.port, path: url.pathname, method: 'POST', headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } }, (res) => { let t = ''; res.on('data', (c) => (t += c)); res.on('end', () => resolve(t)); }); req.on('error', reject); req.end(body); });
+import inspector from 'node:inspector';
+import fs from 'node:fs';
+for (let i = 0; i < 300; i++) await send();
+const session = new inspector.Session(); session.connect();
+const post = (m: string, p?: object) => new Promise<any>((res, rej) => session.post(m, p ?? {}, (e, r) => (e ? rej(e) : res(r))));
+await post('Profiler.enable'); await post('Profiler.start');
+const t0 = Date.now(); let n = 0;
+while (Date.now() - t0 < 8000) { await send(); n++; }
+console.log(n / 8, 'req/s');
+const { profile } = await post('Profiler.stop'); fs.writeFileSync('/work/tmp/steady.cpuprofile', JSON.stringify(profile));
+agent.destroy(); await api.close(); await database.close();
