@@ -53,6 +53,10 @@ class Compiler implements CompileContext {
         if (step) steps.push(step);
         else failed = true;
       }
+      if (!failed && steps.slice(1).some(refersBack)) {
+        this.failures.push(sentences.slice(1).map(bare).find((x) => /\b(other|another)\b/i.test(x)) ?? sentence);
+        return undefined;
+      }
       return failed ? undefined : { do: 'sequence', steps };
     }
     // "Draw a card, then attack with a unit."
@@ -61,7 +65,7 @@ class Compiler implements CompileContext {
       this.failures.length = before;
       const first = this.effect(then[1]!);
       const second = this.effect(then[2]!);
-      if (first && second) return { do: 'sequence', steps: [first, second] };
+      if (first && second && !refersBack(second)) return { do: 'sequence', steps: [first, second] };
       return undefined;
     }
     // Only the smallest part that failed is worth reporting.
@@ -78,6 +82,7 @@ class Compiler implements CompileContext {
 
   /** One printed line -> its abilities, or one unsupported ability with the reason. */
   line(line: string, index: number): { abilities: Ability[]; unsupported?: UnsupportedSentence & { relevant: Relevance[] }; keywordOnly?: boolean } {
+    const start = this.failures.length;
     const side = this.side ? { side: this.side } : {};
     for (const template of LINE_TEMPLATES) {
       const mark = this.failures.length;
@@ -89,7 +94,7 @@ class Compiler implements CompileContext {
     }
     const parts = headOf(line);
     const heads = parts ? splitHeads(parts.head).map((h) => headResult(h, this)) : [];
-    const relevant = parts ? relevanceOf(parts.head, this.host) : [this.host === 'event' ? 'played' : 'constant'] as Relevance[];
+    const relevant = relevanceOf(parts?.head ?? line, this.host);
     const fail = (reason: string) => ({ abilities: [], unsupported: { sentence: line, reason, relevant } });
     if (parts && heads.length > 0 && heads.every((h) => h !== undefined)) {
       const effect = this.effect(parts.body);
@@ -101,18 +106,26 @@ class Compiler implements CompileContext {
           : { kind: 'action', id: id(n), text: line, ...side, ...(h.epic ? { epic: true } : {}), cost: h.cost, effect }),
       };
     }
-    if (parts && heads.length > 0) {
+    if (parts && heads.length > 0 && this.failures.length === start) {
       this.failures.push(`${parts.head}:`);
       return fail(`no template for the trigger or cost "${parts.head}"`);
     }
     if (this.host === 'event') {
       const effect = this.effect(line);
       if (effect) return { abilities: [{ kind: 'event', id: `line${index + 1}`, text: line, effect }] };
-    } else if (this.failures.length === 0 || !this.failures.includes(bare(line))) {
+    } else if (this.failures.length === start) {
       this.failures.push(bare(line));
     }
     return fail(`no template for "${this.failures[this.failures.length - 1] ?? line}"`);
   }
+}
+
+/**
+ * "Give a friendly unit +3/+3. Give each other friendly unit +1/+1.": after an earlier step, "other" means other
+ * than what that step chose, not other than this card. A filter can't say that, so such a sequence does not compile.
+ */
+function refersBack(effect: Effect): boolean {
+  return /"other":true/.test(JSON.stringify(effect));
 }
 
 function splitHeads(head: string): string[] {
@@ -172,7 +185,7 @@ export function compileCard(card: CompileInput): CompileResult {
   for (const face of faces(card)) {
     for (const line of abilityLines(face.text)) {
       // A source may print the Epic Action both in the text and on its own: one ability.
-      const key = `${face.side ?? ''}|${line}`;
+      const key = `${face.side ?? ''}|${line.toLowerCase()}`;
       if (seenLines.has(key)) continue;
       seenLines.add(key);
       const compiler = new Compiler(card, face.host, face.side);

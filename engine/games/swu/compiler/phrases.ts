@@ -9,6 +9,14 @@ const ASPECTS = ['Vigilance', 'Command', 'Aggression', 'Cunning', 'Villainy', 'H
 /** Traits printed as two words; any other trait is one capitalised word. */
 const TWO_WORD_TRAITS = ['Bounty Hunter', 'Capital Ship', 'New Republic', 'First Order'];
 
+function titleCase(word: string): string {
+  return word[0]!.toUpperCase() + word.slice(1).toLowerCase();
+}
+
+function aspectOf(word: string): string | undefined {
+  return ASPECTS.find((a) => a.toLowerCase() === word.toLowerCase());
+}
+
 const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
 
 /** "3", "a", "two" -> the number. */
@@ -51,7 +59,7 @@ interface UnitPhrase {
 function preModifiers(words: string, filter: UnitFilter): boolean {
   let rest = words.trim();
   while (rest) {
-    const two = TWO_WORD_TRAITS.find((t) => rest.toLowerCase().startsWith(t.toLowerCase()) && /^(\s|$)/.test(rest.slice(t.length)));
+    const two = TWO_WORD_TRAITS.find((t) => rest.startsWith(t) || rest.startsWith(t.toUpperCase()) ? /^(\s|$)/.test(rest.slice(t.length)) : false);
     let word: string;
     if (two) {
       if (filter.trait) return false;
@@ -75,8 +83,8 @@ function preModifiers(words: string, filter: UnitFilter): boolean {
       else if (lower === 'exhausted') ok = set('exhausted', true);
       else if (lower === 'ready') ok = set('exhausted', false);
       else if (lower === 'other') ok = set('other', true);
-      else if (ASPECTS.includes(word)) ok = set('aspect', word);
-      else if (/^[A-Z][a-z]+$/.test(word) && !findKeyword(word)) ok = set('trait', word);
+      else if (aspectOf(word)) ok = set('aspect', aspectOf(word));
+      else if (/^[A-Z][A-Za-z]+$/.test(word) && !findKeyword(word)) ok = set('trait', titleCase(word));
       else ok = false;
       if (!ok) return false;
     }
@@ -143,6 +151,9 @@ export function target(np: string, ctx: CompileContext): Target | undefined {
   const phrase = unitPhrase(text);
   if (!phrase || phrase.quantifier === 'this') return undefined;
   const { filter } = phrase;
+  // "another unit" excludes the card with the ability only when that card is a unit; on an event or a leader's
+  // leader side it means "other than the one named before", which a filter can't say.
+  if (filter.other && !selfIsUnit(ctx)) return undefined;
   if (phrase.noun === 'base') {
     if (phrase.quantifier !== 'a' || Object.keys(filter).some((k) => k !== 'controller')) return undefined;
     if (filter.controller === 'friendly') return { base: 'you' };

@@ -7,6 +7,8 @@ import { findKeyword } from '../glossary.js';
 export function normalise(text: string): string {
   return text
     .replace(/[\u2010\u2011\u2012\u2212]/g, '-')
+    // An en dash before a number is a minus sign ("-1/-1"); elsewhere it is punctuation.
+    .replace(/\u2013(?=\d)/g, '-')
     .replace(/[\u201c\u201d]/g, '"')
     .replace(/[\u2018\u2019]/g, "'")
     .replace(/\u00a0/g, ' ')

@@ -29,7 +29,8 @@ export function condition(text: string, ctx: CompileContext): Condition | undefi
 const may: EffectTemplate = (text, ctx) => {
   const m = /^you may (.+)$/is.exec(text);
   // "You may X. If you do, Y": the second sentence depends on the first and is not part of this template.
-  if (!m || /\.\s/.test(m[1]!)) return undefined;
+  // "You may attack with a unit. It gets +2/+0 for this attack." is one optional attack.
+  if (!m || (/\.\s/.test(m[1]!) && !/^attack with /i.test(m[1]!))) return undefined;
   const effect = ctx.effect(m[1]!);
   return effect ? { do: 'may', effect } : undefined;
 };
