@@ -247,6 +247,31 @@ describe('costs and "if you do" (8.9)', () => {
     expect(upgradeNames(unit(z, 'Zealot'))).toEqual(['experience']);
   });
 
+  it('6.4.4A: an action cost part ("Action [Exhaust, defeat a friendly unit]") must be payable, and is paid before the effect', () => {
+    const warlord = custom({ id: 'warlord', internalName: 'warlord', name: 'Warlord', text: 'Action [Exhaust, defeat another friendly unit]: Deal 4 damage to a unit.', abilities: [{ kind: 'action', id: 'a', text: 'Action [Exhaust, defeat another friendly unit]: Deal 4 damage to a unit.', cost: { exhaust: true, parts: [{ defeat: { choose: 'unit', filter: { controller: 'friendly', other: true } } }] }, effect: { do: 'dealDamage', target: { choose: 'unit', filter: { controller: 'enemy' } }, amount: 4 } }] });
+    const use = { type: 'useAbility', player: 'player1', card: 'Warlord' };
+    const state = karabast({ groundArena: ['warlord', 'specforce-soldier'] }, { groundArena: ['wampa'] }, { customCards: [warlord] });
+    const d = drive(state, use, script(['TARGET', /^SpecForce/], ['TARGET', /^Wampa/]));
+    const s = resolved(d);
+    expect(inPlay(s, 'SpecForce Soldier')).toBe(false);
+    expect(unit(s, 'Wampa').damage).toBe(4);
+    expect(unit(s, 'Warlord').exhausted).toBe(true);
+    // Alone, the Warlord can't pay: the action is illegal and nothing changes.
+    const alone = drive(karabast({ groundArena: ['warlord'] }, { groundArena: ['wampa'] }, { customCards: [warlord] }), use);
+    expect(alone.result).toMatchObject({ status: 'INVALID', errors: [{ code: 'ILLEGAL_ACTION' }] });
+  });
+
+  it('"You may deal 2 damage to a friendly unit. If you do, ...": choosing no unit declines, and then nothing follows', () => {
+    const rage = custom({ id: 'rage', internalName: 'rage', name: 'Rage', text: 'When Played: You may deal 2 damage to a friendly unit. If you do, this unit gets +2/+0 for this phase.', abilities: [{ kind: 'triggered', id: 'p', text: 'When Played: You may deal 2 damage to a friendly unit. If you do, this unit gets +2/+0 for this phase.', when: { on: 'played' }, effect: { do: 'ifYouDo', effect: { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { controller: 'friendly' } }, amount: 2 } }, then: { do: 'modifyStats', target: { self: true }, power: 2, duration: 'thisPhase' } } }] });
+    const state = karabast({ hand: ['rage'], groundArena: ['wampa'] }, {}, { customCards: [rage] });
+    const yes = drive(state, play('Rage'), script(['TARGET', /^Wampa/]));
+    expect(unit(resolved(yes), 'Wampa').damage).toBe(2);
+    expect(yes.result.log.some((e) => e.kind === 'LASTING_EFFECT')).toBe(true);
+    const no = drive(state, play('Rage'), () => []);
+    expect(unit(resolved(no), 'Wampa').damage).toBe(0);
+    expect(no.result.log.some((e) => e.kind === 'LASTING_EFFECT')).toBe(false);
+  });
+
   it('X cost: the player chooses X, pays X resources, and the amount X is bound', () => {
     const blast = custom({ id: 'blast', internalName: 'blast', name: 'Blast', type: 'Event', cost: 0, power: null, hp: null, arena: null, text: 'Pay X resources: deal X damage to a unit.', abilities: [{ kind: 'event', id: 'e', text: 'Pay X resources: deal X damage to a unit.', effect: { do: 'pay', optional: false, x: { max: 5 }, cost: [{ damageYourBase: 1 }], then: { do: 'dealDamage', target: { choose: 'unit' }, amount: { x: true } } } }] });
     const state = karabast({ hand: ['blast'], resources: 3 }, { groundArena: ['wampa'] }, { customCards: [blast] });

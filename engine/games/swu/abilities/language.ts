@@ -140,7 +140,7 @@ export const swuAbilityLanguage: Format = {
       affects: union([lit('self'), obj({ filter: ref('unitFilter') })], 'Which units it affects; "self" for "this unit ...".'),
       grant: ref('grant'),
     }),
-    actionAbility: obj({ kind: lit('action'), ...base, epic: opt(bool()), cost: obj({ resources: opt(int({ minimum: 0 })), exhaust: opt(bool()) }), effect: ref('effect') }),
+    actionAbility: obj({ kind: lit('action'), ...base, epic: opt(bool()), cost: obj({ resources: opt(int({ minimum: 0 })), exhaust: opt(bool()), ...triggersV2.actionCostProperties }), effect: ref('effect') }),
     eventAbility: obj({ kind: lit('event'), ...base, effect: ref('effect') }),
     deployAbility: obj({ kind: lit('deploy'), ...base, minResources: int({ minimum: 0 }) }, 'Epic Action: deploy this leader when you control `minResources` resources.'),
     replacementAbility: obj({ kind: lit('replacement'), ...base, would: oneOfStrings(['defeated', 'dealtDamage', 'captured']), instead: ref('effect') }, '"If this unit would be defeated / dealt damage / captured, instead ..." (7.7.5).'),

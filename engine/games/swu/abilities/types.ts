@@ -466,6 +466,8 @@ export type ActionAbility = {
   cost: {
     resources?: number;
     exhaust?: boolean;
+    /** Cost parts besides resources and [Exhaust]; the ability can be used only if all of it can be paid (6.4.4A). */
+    parts?: CostPart[];
   };
   effect: Effect;
 };

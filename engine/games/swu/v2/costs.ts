@@ -2,7 +2,10 @@
 // resolved. A replaced event still counts as resolved (8.9.2); an impossible one does not (no target, nothing to
 // pay with, an exhausting effect on an exhausted card, 1.5.4E). Each step asks its questions before it acts.
 import type { Effect, Target } from '../abilities/types.js';
-import { atomicEvents, resolveTarget, type AbilityContext } from '../abilities/interpreter.js';
+import { atomicEvents, contextFor, resolveTarget, type AbilityContext } from '../abilities/interpreter.js';
+import type { ActionAbility } from '../abilities/types.js';
+import { invalid } from '../../../core/interrupts.js';
+import type { AbilityScope } from '../state/types.js';
 import { PLAYERS } from '../model.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun } from '../run.js';
@@ -51,8 +54,27 @@ function then(ctx: AbilityContext, scopeId: string, done: boolean, effect: { the
 
 function runIfYouDo(ctx: AbilityContext, effect: IfYouDo, scopeId: string): void {
   const { run } = ctx;
-  const events = atomicEvents(ctx, effect.effect)
-    ?? run.unsupported('ABILITY', ctx.label, `"if you do" after a "${effect.effect.do}" effect is not supported (only single effects)`);
+  let first = effect.effect;
+  if (first.do === 'may') {
+    // "You may X. If you do, Y": a choice of target can be declined by choosing nothing; otherwise ask.
+    const body = first.effect;
+    if ('target' in body && typeof body.target === 'object' && 'choose' in body.target) {
+      ctx.update({ optionalNext: true });
+    } else {
+      const [answer] = run.ask({
+        player: ctx.controller, kind: 'MAY', text: `${ctx.label}: ${first.text ?? 'resolve this ability?'}`,
+        options: [{ id: 'yes', label: 'Trigger', ref: null }, { id: 'no', label: 'Pass', ref: null }], min: 1, max: 1,
+      });
+      run.step('CHOICE_MADE', `${ctx.controller} ${answer === 'yes' ? 'resolves' : 'declines'} "${ctx.label}"`, [ctx.source], ctx.controller, rule('8.32.1'));
+      if (answer !== 'yes') {
+        then(ctx, scopeId, false, effect, 'the optional part');
+        return;
+      }
+    }
+    first = body;
+  }
+  const events = atomicEvents(ctx, first)
+    ?? run.unsupported('ABILITY', ctx.label, `"if you do" after a "${first.do}" effect is not supported (only single effects)`);
   const { prepared, done } = prepareAndCheck(run, events);
   run.emit(prepared, true);
   then(ctx, scopeId, done, effect, `"${effect.effect.do}"`);
@@ -158,6 +180,19 @@ function runPay(ctx: AbilityContext, effect: Pay, scopeId: string): void {
   const { prepared, done } = prepareAndCheck(run, events);
   run.emit(prepared, true);
   then(ctx, scopeId, done, effect, 'the cost');
+}
+
+/**
+ * An action ability's cost parts besides resources and [Exhaust] (6.4.4): the ability can't be used unless every
+ * part can be paid; the parts are paid (choosing what pays them) before the effect resolves.
+ */
+export function withCostParts(run: SwuRun, ability: ActionAbility, scope: AbilityScope): Effect {
+  const parts = ability.cost.parts;
+  if (!parts) return ability.effect;
+  const ctx = contextFor(run, { ...scope, refs: { ...scope.refs } });
+  const missing = parts.find((part) => !payable(ctx, part));
+  if (missing) invalid('ILLEGAL_ACTION', '$.action', `"${ability.text}": its cost (${describeCost([missing])}) can't be paid (6.4.4A)`);
+  return { do: 'pay', optional: false, cost: parts, then: ability.effect };
 }
 
 /** Runs an effect of this module; false for any other effect. */

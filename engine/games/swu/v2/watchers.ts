@@ -7,7 +7,7 @@ import type { CardDefinition } from '../../../api.js';
 import type { Ability, TriggeredAbility, UnitFilter } from '../abilities/types.js';
 import { PLAYERS, type UnitView } from '../model.js';
 import type { SwuEvent, SwuRun, SwuTrigger, UnitSnapshot } from '../run.js';
-import { printedAbilities, triggeredAbilitiesOf, unitMatches } from '../stats.js';
+import { grantsOn, printedAbilities, unitMatches } from '../stats.js';
 import type { PlayerId } from '../state/types.js';
 import { conditionMet, trigger } from '../triggers.js';
 
@@ -69,7 +69,10 @@ function watchers(run: SwuRun): Watcher[] {
   if (hit && hit.version === run.version && !run.applying) return hit.watchers;
   const out: Watcher[] = [];
   for (const unit of run.units()) {
-    const abilities = triggeredAbilitiesOf(run, unit).filter(isData);
+    // Printed (for the face that is up) and gained; keyword abilities are never data triggers.
+    const printed = dataOf(run.def(unit.card))[unit.isLeader ? 'unit' : 'all'];
+    const gained = grantsOn(run, unit).flatMap((g) => (g.ability && isData(g.ability) ? [g.ability] : []));
+    const abilities = gained.length ? [...printed, ...gained] : printed;
     if (abilities.length) out.push({ id: unit.id, card: unit.card, controller: unit.controller, abilities, zone: 'inPlay' });
     for (const upgrade of unit.inst.upgrades) {
       const data = dataOf(run.def(upgrade.card)).all;

@@ -14,6 +14,11 @@ export const historyFilterProperties: Record<string, Property> = {
   playedThisPhase: opt(describe(bool(), '"a unit you played this phase": played by the ability\'s controller (the state\'s thisPhase).')),
 };
 
+/** Extra action-ability cost properties: "Action [Exhaust, defeat a friendly unit]". */
+export const actionCostProperties: Record<string, Property> = {
+  parts: opt(describe(arr(ref('costPart'), { minItems: 1 }), 'Cost parts besides resources and [Exhaust]; the ability can be used only if all of it can be paid (6.4.4A).')),
+};
+
 /** Definitions added to the language's defs. */
 export const triggerDefs: Record<string, SchemaNode> = {
   triggerEvent: oneOfStrings(TRIGGER_EVENTS, 'played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11).'),
