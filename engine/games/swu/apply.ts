@@ -10,6 +10,8 @@ import type { TriggeredAbility } from './abilities/types.js';
 import { printedAbilities } from './stats.js';
 import { requireKeywordsSupported, requireSupported } from './support.js';
 import { markEntered } from './keywords/hidden.js';
+import { recordHistory } from './v2/history.js';
+import { applyCostEvent } from './v2/events.js';
 
 function removeUnitFromArena(run: SwuRun, unit: UnitView): void {
   if (unit.isLeader) return;
@@ -93,6 +95,7 @@ export function applyEvent(run: SwuRun, event: SwuEvent): void {
   run.applying = true;
   try {
     applyChange(run, event);
+    recordHistory(run, event);
   } finally {
     run.applying = false;
   }
@@ -100,6 +103,7 @@ export function applyEvent(run: SwuRun, event: SwuEvent): void {
 }
 
 function applyChange(run: SwuRun, event: SwuEvent): void {
+  if (applyCostEvent(run, event)) return;
   const s = run.state;
   switch (event.kind) {
     case 'damage': {

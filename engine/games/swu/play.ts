@@ -11,6 +11,7 @@ import { rule } from './rules.js';
 import type { PlayRequestData, SwuEvent, SwuRun } from './run.js';
 import { definedAbilities, grantsOn, printedAbilities, unitMatches } from './stats.js';
 import { requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
+import { withCostParts } from './v2/costs.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
 /** 8.1: +2 cost per aspect icon the player's leader and base don't provide (each of their icons counts once). */
@@ -232,7 +233,8 @@ export function useAbility(run: SwuRun, player: PlayerId, cardId: string, abilit
   if (ability.cost.exhaust) run.emit([{ kind: 'exhaust', target: source.id, reason: 'cost' }]);
   if (ability.cost.resources) run.then({ t: 'swu.playPay', player, cost: ability.cost.resources, what: ability.text });
   run.logLater('ABILITY_USED', `${player} uses ${displayName(def)}: "${ability.text}"`, [source.id], player, rule('6.4.5'));
-  runAbility(run, ability.effect, scopeFor(player, source, `${displayName(def)}: ${ability.text}`));
+  const scope = scopeFor(player, source, `${displayName(def)}: ${ability.text}`);
+  runAbility(run, withCostParts(run, ability, scope), scope);
   run.then({ t: 'window', id: window });
   // 6.4.0C-D: an ability whose cost changes nothing may be used only if its effect changes the game state.
   if (!paidSomething) run.then({ t: 'swu.abilityChanged', before: gameStateText(run), text: ability.text });

@@ -93,6 +93,8 @@ const TITLES: Record<string, string> = {
   '8.27.1': 'Take Control',
   '8.29.3': 'Unique',
   '8.32.1': '"You May"',
+  '8.9.1': '"If You Do"',
+  '8.37.4': 'The Force: use the Force',
   '8.33.1': 'Capture',
   '8.33.3': 'Capture: rescue',
   '8.33.4': 'Capture: guard leaves play',

@@ -6,6 +6,7 @@ import type { Ability, ConstantAbility, Grant, KeywordGrant, ReplacementAbility,
 import { isExperience, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
+import { playedThisPhaseMatches } from './v2/history.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
 export function definedAbilities(def: CardDefinition): Ability[] | undefined {
@@ -67,6 +68,7 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.canAttack && unit.inst.exhausted) return false;
   if (filter.maxRemainingHp !== undefined && hpOf(run, unit) - unit.inst.damage > filter.maxRemainingHp) return false;
   if (!printedOnly && filter.keyword && !hasKeyword(run, unit, filter.keyword)) return false;
+  if (filter.playedThisPhase !== undefined && playedThisPhaseMatches(run, unit.id, controller) !== filter.playedThisPhase) return false;
   return true;
 }
 

@@ -173,6 +173,10 @@ export type SwuEvent =
     kind: "takeControl";
     target: string;
     player: PlayerId;
+  }
+  | {
+    kind: "useForce";
+    player: PlayerId;
   };
 
 /** An attack in progress (6.3). */
