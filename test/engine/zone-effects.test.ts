@@ -173,6 +173,35 @@ describe('return to hand, bottom of deck (8.24, 8.12)', () => {
   });
 });
 
+describe('cards in a discard pile or hand (8.24.1: the ability names the out-of-play zone)', () => {
+  it('"Return a unit that costs 2 or less from your discard pile to your hand": only such units are offered', () => {
+    const back = event('back', 'Return a unit that costs 2 or less from your discard pile to your hand.', { do: 'moveCards', from: 'discard', filter: { type: 'unit', maxCost: 2 }, to: 'hand' });
+    const state = karabast({ hand: ['back'], discard: ['wampa', 'battlefield-marine', 'repair'] }, {}, { customCards: [back] });
+    const d = drive(state, play('back'), script(['TARGET', 'Battlefield Marine']));
+    const s = resolved(d);
+    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['Battlefield Marine']);
+    expect(names(s.player1.hand)).toEqual(['battlefield-marine']);
+    expect(names(s.player1.discard).sort()).toEqual(['back', 'repair', 'wampa']);
+  });
+
+  it('"You may return ..." folds the may into the choice: choosing none declines', () => {
+    const back = event('back', 'You may return a unit from your discard pile to your hand.', { do: 'may', effect: { do: 'moveCards', from: 'discard', filter: { type: 'unit' }, to: 'hand' } });
+    const d = drive(karabast({ hand: ['back'], discard: ['wampa'] }, {}, { customCards: [back] }), play('back'), () => []);
+    expect(d.prompts[0]).toMatchObject({ min: 0, max: 1 });
+    expect(resolved(d).player1.hand).toEqual([]);
+  });
+
+  it('"Look at an opponent\'s hand and discard a non-unit card from it": units are not offered', () => {
+    const peek = event('peek', "Look at an opponent's hand and discard a non-unit card from it.", { do: 'sequence', steps: [
+      { do: 'lookAtHand', player: 'opponent' },
+      { do: 'discardFromHand', player: 'opponent', chooser: 'you', filter: { notType: 'unit' } },
+    ] });
+    const d = drive(karabast({ hand: ['peek'] }, { hand: ['wampa', 'repair', 'academy-training'] }, { customCards: [peek] }), play('peek'), script(['DISCARD', 'Academy Training']));
+    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['Repair', 'Academy Training']);
+    expect(names(resolved(d).player2.hand)).toEqual(['wampa', 'repair']);
+  });
+});
+
 describe('hidden zones: search, look, reveal (8.26)', () => {
   const search = event('search', 'Search the top 3 cards of your deck for a unit, reveal it, and draw it.', { do: 'searchDeck', look: 3, filter: { type: 'unit' }, to: 'hand', reveal: true });
 
@@ -240,6 +269,25 @@ describe('restrictions ("can\'t", 8.3.2)', () => {
     expect(unit(s2, 'Wampa').exhausted).toBe(false);
   });
 
+  it('an upgrade\'s "Attached unit can\'t ready." applies to the unit it is attached to', () => {
+    const chains = custom({ id: 'chains', internalName: 'chains', name: 'chains', type: 'Upgrade', cost: 1, power: null, hp: null, arena: null, text: "Attached unit can't ready.", abilities: [{ kind: 'constant', id: 'c', text: "Attached unit can't ready.", affects: 'self', grant: { cantReady: true } }] });
+    const state = karabast({ groundArena: [{ card: 'wampa', exhausted: true, upgrades: [{ card: 'chains', owner: 'player2' }] }, { card: 'battlefield-marine', exhausted: true }] }, {}, { customCards: [chains] });
+    const s1 = resolved(drive(state, { type: 'pass', player: 'player1' }));
+    const s2 = resolved(drive(s1, { type: 'pass', player: 'player2' }, script(['RESOURCE'], ['RESOURCE'])));
+    expect(unit(s2, 'Wampa').exhausted).toBe(true);
+    expect(unit(s2, 'Battlefield Marine').exhausted).toBe(false);
+  });
+
+  it('"Bases can\'t be healed for this phase": Repair on a damaged base heals nothing', () => {
+    const wolffe = event('wolffe', "Bases can't be healed for this phase.", { do: 'sequence', steps: [
+      { do: 'restrict', target: { base: 'you' }, restriction: 'cantBeHealed', duration: 'thisPhase' },
+      { do: 'restrict', target: { base: 'opponent' }, restriction: 'cantBeHealed', duration: 'thisPhase' },
+    ] });
+    const s = resolved(drive(karabast({ hand: ['wolffe'] }, { hand: ['repair'], base: { card: 'administrators-tower', damage: 5 } }, { customCards: [wolffe] }), play('wolffe')));
+    const healed = resolved(drive(s, play('Repair', 'player2'), script(['TARGET', /base/])));
+    expect(healed.player2.base.damage).toBe(5);
+  });
+
   it('"Your base can\'t be attacked this phase" (a lasting effect on a base): units must attack units', () => {
     const fort = event('fort', "Your base can't be attacked this phase.", { do: 'restrict', target: { base: 'you' }, restriction: 'cantBeAttacked', duration: 'thisPhase' });
     const s = resolved(drive(karabast({ hand: ['fort'] }, { groundArena: ['wampa'] }, { customCards: [fort] }), play('fort')));
@@ -259,6 +307,21 @@ describe('restrictions ("can\'t", 8.3.2)', () => {
 });
 
 describe('cost modifiers (6.2.3)', () => {
+  it('"Choose a card in your hand: it costs 2 less for this phase": a lasting effect on a card in hand', () => {
+    const mark = event('mark', 'Choose a unit in your hand. It costs 2 less for this phase.', { do: 'sequence', steps: [
+      { do: 'moveCards', from: 'hand', filter: { type: 'unit' }, to: 'hand', as: 'marked' },
+      { do: 'modifyCost', card: 'marked', modifier: { amount: -2 }, duration: 'thisPhase' },
+    ] });
+    const u1 = custom({ id: 'u1', internalName: 'u1', name: 'u1', cost: 3 });
+    const u2 = custom({ id: 'u2', internalName: 'u2', name: 'u2', cost: 3 });
+    const state = karabast({ hand: ['mark', 'u1', 'u2'], resources: 10 }, {}, { customCards: [mark, u1, u2] });
+    const s1 = resolved(drive(state, play('mark'), script(['TARGET', 'u2'])));
+    const s2 = resolved(drive(resolved(drive(s1, { type: 'pass', player: 'player2' })), play('u1')));
+    expect(readyResources(s2)).toBe(7);
+    const s3 = resolved(drive(resolved(drive(s2, { type: 'pass', player: 'player2' })), play('u2')));
+    expect(readyResources(s3)).toBe(6);
+  });
+
   it('"This unit costs 1 less to play."', () => {
     const cheap = custom({ id: 'cheap', internalName: 'cheap', name: 'cheap', cost: 3, text: 'This unit costs 1 less to play.', abilities: [{ kind: 'costModifier', id: 'c', text: 'This unit costs 1 less to play.', affects: 'self', modifier: { amount: -1 } }] });
     const state = karabast({ hand: ['cheap'], resources: 5 }, {}, { customCards: [cheap] });

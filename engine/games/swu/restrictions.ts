@@ -31,6 +31,8 @@ export function restricted(run: SwuRun, id: string, key: RestrictionKey): boolea
 export function cardMatches(def: CardDefinition, filter: CardFilter | undefined): boolean {
   if (!filter) return true;
   if (filter.type && !new RegExp(filter.type, 'i').test(def.type)) return false;
+  if (filter.notType && new RegExp(filter.notType, 'i').test(def.type)) return false;
+  if (filter.types && !filter.types.some((t) => new RegExp(t, 'i').test(def.type))) return false;
   if (filter.trait && !def.traits.some((t) => t.toLowerCase() === filter.trait!.toLowerCase())) return false;
   if (filter.aspect && !def.aspects.some((a) => a.toLowerCase() === filter.aspect!.toLowerCase())) return false;
   if (filter.maxCost !== undefined && (def.cost ?? 0) > filter.maxCost) return false;

@@ -143,6 +143,8 @@ function startsWithChoice(effect: Effect): boolean {
       return 'choose' in effect.target || 'chooseUpgrade' in effect.target;
     case 'attackWith':
       return 'choose' in effect.attacker;
+    case 'moveCards':
+      return true;
     default:
       return false;
   }

@@ -16,6 +16,10 @@ export type TokenUnit = "battle-droid" | "clone-trooper" | "tie-fighter" | "xwin
 /** Filters for cards out of play (hand, deck, discard): printed facts only. All given conditions must hold. */
 export type CardFilter = {
   type?: "unit" | "event" | "upgrade";
+  /** "a non-unit card". */
+  notType?: "unit" | "event" | "upgrade";
+  /** "a unit or upgrade": any of these types. */
+  types?: ("unit" | "event" | "upgrade")[];
   trait?: string;
   aspect?: string;
   maxCost?: number;
@@ -348,6 +352,19 @@ export type Effect =
     as?: string;
   }
   | {
+    do: "moveCards";
+    from: "discard" | "hand";
+    /** Whose zone; "you" by default. */
+    player?: Who;
+    filter?: CardFilter;
+    count?: Amount;
+    /** "up to N": the chooser may take fewer (or none). */
+    upTo?: boolean;
+    to: "hand" | "discard" | "deckBottom" | "deckTop";
+    chooser?: Who;
+    as?: string;
+  }
+  | {
     do: "lookAtHand";
     player: Who;
   }
@@ -364,6 +381,8 @@ export type Effect =
   | {
     do: "modifyCost";
     player?: Who;
+    /** A bound card (a chosen card in hand...): only that card's cost changes, while it stays where it is (8.5.4). */
+    card?: string;
     modifier: CostModifier;
     duration: Duration;
   };

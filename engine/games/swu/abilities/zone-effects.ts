@@ -69,6 +69,29 @@ function discardFromHand(ctx: AbilityContext, effect: Of<'discardFromHand'>): Sw
   return picked.map((id) => ({ kind: 'moveCard', target: id, from: 'hand', to: 'discard', reason: 'discard' }));
 }
 
+/** Choose cards in a discard pile or hand and move them (the zone is open to the chooser, or their own hand). */
+function moveCards(ctx: AbilityContext, effect: Of<'moveCards'>): SwuEvent[] {
+  const { run } = ctx;
+  const player = who(ctx, effect.player);
+  const zone = run.state[player][effect.from];
+  const eligible = zone.filter((c) => cardMatches(run.def(c.card), effect.filter));
+  const count = Math.min(effect.count === undefined ? 1 : amountOf(ctx, effect.count), eligible.length);
+  if (count === 0) {
+    run.step('NO_TARGET', `${ctx.label}: no card in ${player}'s ${effect.from === 'hand' ? 'hand' : 'discard pile'} fits, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const chooser = effect.chooser ? who(ctx, effect.chooser) : ctx.controller;
+  const optional = effect.upTo === true || ctx.optionalNext === true;
+  const picked = run.ask({
+    player: chooser, kind: 'TARGET', text: `${ctx.label}: choose ${effect.upTo ? 'up to ' : ''}${count} card${count === 1 ? '' : 's'} in ${player}'s ${effect.from === 'hand' ? 'hand' : 'discard pile'}${optional && !effect.upTo ? ' (or none)' : ''}`,
+    options: eligible.map((c) => ({ id: c.id, label: cardLabel(run, c), ref: c.id })), min: optional ? 0 : count, max: count,
+  });
+  ctx.update({ optionalNext: false });
+  run.step('CHOICE_MADE', `${chooser} chooses ${picked.length ? picked.map((id) => cardLabel(run, zone.find((c) => c.id === id)!)).join(', ') : 'nothing'}`, picked, chooser, rule(picked.length ? '8.4.1' : '8.32.1'));
+  if (effect.as && picked[0]) ctx.refs[effect.as] = picked[0];
+  return picked.map((id) => ({ kind: 'moveCard', target: id, from: effect.from, to: effect.to, ...(effect.to === 'discard' ? { reason: 'discard' as const } : effect.to === 'hand' ? { reason: 'return' as const } : {}) }));
+}
+
 function discardFromDeck(ctx: AbilityContext, effect: Of<'discardFromDeck'>): SwuEvent[] {
   const { run } = ctx;
   const player = who(ctx, effect.player);
@@ -205,6 +228,8 @@ export function zoneEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[
       return move(ctx, movableTargets(ctx, effect.target), 'deckBottom');
     case 'searchDeck':
       return searchDeck(ctx, effect);
+    case 'moveCards':
+      return moveCards(ctx, effect);
     case 'lookAtHand':
     case 'revealHand': {
       const player = who(ctx, effect.player);
@@ -220,6 +245,14 @@ export function zoneEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[
       const player = who(ctx, effect.player);
       const m = effect.modifier;
       if (m.uses !== undefined && m.uses !== 1) run.unsupported('ABILITY', ctx.label, 'a cost modifier used by more than one card is not supported yet');
+      if (effect.card !== undefined) {
+        const card = ctx.refs[effect.card];
+        if (!card) {
+          run.step('NO_TARGET', `${ctx.label}: no card to make cheaper or dearer`, [ctx.source], ctx.controller, rule('1.3.2'));
+          return [];
+        }
+        return lasting(ctx, [card], effect.duration, { costModifier: m }, `${run.name(card) === card ? 'that card' : run.name(card)} costs ${Math.abs(m.amount)} ${m.amount < 0 ? 'less' : 'more'}`);
+      }
       const what = m.uses ? 'the next card' : 'cards';
       return lasting(ctx, [player], effect.duration, { costModifier: m }, `${what} ${player} plays ${m.filter ? `(${JSON.stringify(m.filter)}) ` : ''}cost${m.uses ? 's' : ''} ${Math.abs(m.amount)} ${m.amount < 0 ? 'less' : 'more'}`);
     }

@@ -1,7 +1,7 @@
 // The ability language's zone, token, restriction and cost-modifier constructs (issue 7, part 1): token units,
 // discard, return to hand, bottom of deck, hidden zones (search the top N, look at, reveal), "can't ..." restrictions,
 // "costs N less/more", lasting effects on any target. Spread into language.ts; implemented in ../effects/.
-import { bool, describe, int, obj, oneOfStrings, opt, ref, str, union } from '../../../../core/schema.js';
+import { arr, bool, describe, int, obj, oneOfStrings, opt, ref, str, union } from '../../../../core/schema.js';
 
 /** Token units the rules define (3.7.7-3.7.12, 3.7.14), by the catalog's internal names. */
 export const TOKEN_UNITS = ['battle-droid', 'clone-trooper', 'tie-fighter', 'xwing', 'spy', 'mandalorian'] as const;
@@ -11,6 +11,8 @@ export const EFFECTS_DEFS = {
   tokenUnit: oneOfStrings([...TOKEN_UNITS], 'A token unit, by its internal name (3.7).'),
   cardFilter: obj({
     type: opt(oneOfStrings(['unit', 'event', 'upgrade'])),
+    notType: opt(describe(oneOfStrings(['unit', 'event', 'upgrade']), '"a non-unit card".')),
+    types: opt(describe(arr(oneOfStrings(['unit', 'event', 'upgrade'])), '"a unit or upgrade": any of these types.')),
     trait: opt(str()),
     aspect: opt(str()),
     maxCost: opt(int()),
@@ -62,11 +64,22 @@ export const EFFECTS_VARIANTS = {
     reveal: opt(describe(bool(), '"reveal it": chosen cards are shown to both players.')),
     as: opt(str()),
   },
+  moveCards: {
+    from: oneOfStrings(['discard', 'hand']),
+    player: opt(describe(ref('who'), 'Whose zone; "you" by default.')),
+    filter: opt(ref('cardFilter')),
+    count: opt(ref('amount')),
+    upTo: opt(describe(bool(), '"up to N": the chooser may take fewer (or none).')),
+    to: oneOfStrings(['hand', 'discard', 'deckBottom', 'deckTop']),
+    chooser: opt(ref('who')),
+    as: opt(str()),
+  },
   lookAtHand: { player: ref('who') },
   revealHand: { player: ref('who') },
   restrict: { target: ref('target'), restriction: ref('restriction'), duration: ref('duration') },
   modifyCost: {
     player: opt(ref('who')),
+    card: opt(describe(str(), 'A bound card (a chosen card in hand...): only that card\'s cost changes, while it stays where it is (8.5.4).')),
     modifier: ref('costModifier'),
     duration: ref('duration'),
   },
@@ -79,6 +92,7 @@ export const EFFECTS_DESCRIPTIONS: Record<string, string> = {
   returnToHand: 'Return a unit or upgrade in play to its owner\'s hand (8.24): it leaves play, not defeated; a token is set aside (3.7.3).',
   putOnBottomOfDeck: 'Put a card (in play, in hand or in a discard pile) on the bottom of its owner\'s deck.',
   searchDeck: 'Search the top N cards (8.26): choose matching cards (or none, 8.26.1), the rest go to the bottom in a random order (8.26.2).',
+  moveCards: 'Choose cards in a discard pile or hand and move them ("return a unit from your discard pile to your hand", "put a card from your hand on the bottom of your deck").',
   lookAtHand: 'Look at a player\'s hand: the cards are shown to the ability\'s controller.',
   revealHand: 'Reveal a player\'s hand to both players.',
   restrict: 'A lasting "can\'t ..." on units, bases or players (7.7.3).',
