@@ -1,8 +1,9 @@
 // Turn structure of the action phase (5.4.1B, 1.15.5-1.15.6): who is active next, passing, taking the initiative,
 // and the end of the phase (lasting effects "for this phase" expire).
 import { invalid } from '../../core/interrupts.js';
-import { displayName, opponentOf, PLAYERS } from './model.js';
+import { opponentOf, PLAYERS } from './model.js';
 import { rule } from './rules.js';
+import { cardOption } from './labels.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
 
@@ -81,7 +82,7 @@ export function regroupResource(run: SwuRun, player: PlayerId): void {
   if (hand.length === 0) return;
   const [card] = run.ask({
     player, kind: 'RESOURCE', text: 'Regroup: you may resource one card from your hand (5.5.1C)',
-    options: hand.map((c) => ({ id: c.id, label: displayName(run.def(c.card)), ref: c.id })), min: 0, max: 1,
+    options: hand.map((c) => cardOption(run, c.id)), min: 0, max: 1,
   });
   if (!card) return;
   const window = run.openWindow('action');
