@@ -15,7 +15,7 @@ const GENERATED: { format: Format; file: string; source: string; options?: Print
     options: { external: { from: '../abilities/types.js', names: ABILITY_DEFS.filter((d) => ['effect', 'duration', 'keywordGrant', 'triggeredAbility', 'unitFilter', 'attackModifiers'].includes(d)) }, skip: [...ABILITY_DEFS, 'event', 'task', 'pendingAbility'] },
   },
   { format: ti4AbilityLanguage, file: '../engine/games/ti4/abilities/types.ts', source: 'engine/games/ti4/abilities/language.ts' },
-  { format: ti4StateFormat, file: '../engine/games/ti4/state/types.ts', source: 'engine/games/ti4/state/format.ts', options: { external: { from: '../abilities/types.js', names: TI4_ABILITY_DEFS }, skip: [] } },
+  { format: ti4StateFormat, file: '../engine/games/ti4/state/types.ts', source: 'engine/games/ti4/state/format.ts', options: { external: { from: '../abilities/types.js', names: ['abilities', 'point', 'unitType', 'modifier', 'effect'] }, skip: TI4_ABILITY_DEFS } },
 ];
 
 const check = process.argv.includes('--check');

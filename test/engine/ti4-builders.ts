@@ -39,3 +39,33 @@ export function play(state: unknown, action: unknown, answer: (prompt: NonNullab
 }
 
 export const ti4 = (result: ResolveResult) => result.state as Ti4State;
+
+type Prompt = NonNullable<ResolveResult['prompt']>;
+
+/**
+ * Answers the prompts in order from `answers` (one entry per prompt, a single option id or several), one request per
+ * prompt, and records every prompt asked. Fails when a prompt comes with no answer left.
+ */
+export function walk(state: unknown, action: unknown, answers: (string | string[])[]): { result: ResolveResult; prompts: Prompt[]; choices: ChoiceAnswer[] } {
+  const prompts: Prompt[] = [];
+  const queue = [...answers];
+  const { result, choices } = play(state, action, (p) => {
+    prompts.push(p);
+    const next = queue.shift();
+    if (next === undefined) throw new Error(`no answer for prompt ${p.id} (${p.player}: ${p.text}) [${p.options.map((o) => o.id).join(', ')}]`);
+    return Array.isArray(next) ? next : [next];
+  });
+  return { result, prompts, choices };
+}
+
+/** The window's story from the log: "Alice:A1" for a resolution (by the object it came from), "Bob:decline", "CLOSE". */
+export function trace(result: ResolveResult, first = 0): string[] {
+  return result.log.slice(first).flatMap((e) => {
+    if (e.kind === 'ABILITY_RESOLVED') return [`${e.player}:${e.cards[0]}`];
+    if (e.kind === 'DECLINED' && e.rule?.number === 'ABILITIES.4c') return [`${e.player}:decline`];
+    if (e.kind === 'WINDOW_CLOSED') return ['CLOSE'];
+    return [];
+  });
+}
+
+export const optionIds = (p: { options: { id: string }[] }) => p.options.map((o) => o.id);

@@ -24,7 +24,8 @@ export const ti4ActionFormat: Format = {
       obj({ type: lit('startTurn'), player: id, transactions: opt(arr(ref('transaction'))) }, 'The start of the active player\'s turn; transactions made at that moment happen as the window opens.'),
       obj({ type: lit('endTurn'), player: id }, 'The end of the active player\'s turn; the next player who has not passed becomes active.'),
       obj({ type: lit('pass'), player: id }, 'A turn on which the player passes: its start and end windows, and the pass between them (LRR 3).'),
-      obj({ type: lit('activateSystem'), player: id, system: id }, 'The activation step of a tactical action (LRR 89).'),
+      obj({ type: lit('activateSystem'), player: id, system: id, move: opt(arr(id)) }, 'The activation step of a tactical action (LRR 89), then, with `move`, the movement of those ships into the active system (range, adjacency and capacity are not checked: the request states the move).'),
+      obj({ type: lit('gainControl'), player: id, planet: id }, 'The player gains control of a planet: "when" abilities, the change of control, "after" abilities.'),
       obj({ type: lit('playActionCard'), player: id, card: id }, 'A component action: play an "Action:" card from hand.'),
       obj({ type: lit('strategicAction'), player: id, card: id }, 'The primary ability of a strategy card, then each other player clockwise may use the secondary (LRR 82).'),
       obj({ type: lit('continue') }, 'Resumes a state returned at a prompt.'),
@@ -37,7 +38,8 @@ export type Ti4Action =
   | { type: 'startTurn'; player: string; transactions?: Transaction[] }
   | { type: 'endTurn'; player: string }
   | { type: 'pass'; player: string }
-  | { type: 'activateSystem'; player: string; system: string }
+  | { type: 'activateSystem'; player: string; system: string; move?: string[] }
+  | { type: 'gainControl'; player: string; planet: string }
   | { type: 'playActionCard'; player: string; card: string }
   | { type: 'strategicAction'; player: string; card: string }
   | { type: 'continue' };
@@ -96,6 +98,24 @@ export function performAction(run: Ti4Run, action: Ti4Action): void {
       const context = { player: p.id, system: system.id };
       run.step('ACTIVATE', `${p.id} activates ${system.id}: "when" abilities, then the activation, then "after" abilities`, [], p.id, rule('ABILITIES.7'));
       run.schedule(window('whenActivateSystem', context), { t: 'events', events: [{ kind: 'activate', player: p.id, system: system.id }] }, window('afterActivateSystem', context));
+      if (action.move) {
+        action.move.forEach((unit, i) => {
+          const place = run.findUnit(unit);
+          if (!place || place.unit.owner !== p.id || place.planet) invalid('ILLEGAL_ACTION', `$.action.move[${i}]`, `${unit} is not a ship of ${p.id} in a space area`);
+        });
+        // ABILITIES.8: the "after" window of the activation closes before the "before" window of the movement opens.
+        run.schedule(window('beforeMoveShips', context), { t: 'events', events: action.move.map((unit) => ({ kind: 'moveUnit', unit, system: system.id })) }, window('afterMoveShips', context));
+      }
+      return;
+    }
+    case 'gainControl': {
+      requireActive(run, action.player);
+      const found = run.planet(action.planet);
+      if (!found) return invalid('UNKNOWN_PLANET', '$.action.planet', `no planet "${action.planet}"`);
+      if (found.planet.controller === action.player) invalid('ILLEGAL_ACTION', '$.action.planet', `${action.player} already controls ${action.planet}`);
+      const context: WindowContext = { player: action.player, system: found.system.id, planet: action.planet, ...(found.planet.controller ? { from: found.planet.controller } : {}) };
+      run.step('GAIN_CONTROL', `${action.player} gains control of ${action.planet}: "when" abilities, then the change of control, then "after" abilities`, [], action.player, rule('ABILITIES.7'));
+      run.schedule(window('whenGainControlOfPlanet', context), { t: 'events', events: [{ kind: 'planet', planet: action.planet, controller: action.player }] }, window('afterGainControlOfPlanet', context));
       return;
     }
     case 'playActionCard': {

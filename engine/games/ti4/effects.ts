@@ -209,6 +209,25 @@ export function runEffect(run: Ti4Run, effect: Effect, scope: Scope): void {
       run.step('EXHAUSTED', `${planet} is exhausted`, [scope.source], me, null);
       return;
     }
+    case 'placeToken': {
+      const planets = sys ? sys.planets : [];
+      const planet = chooseOne(run, me, `Choose a planet in ${sys?.id ?? 'the system'} for a ${effect.token} token`, planets.map(planetOption));
+      if (!sys || !planet) return nothing(run, scope, 'no planet');
+      run.emit({ kind: 'token', token: effect.token, system: sys.id, planet });
+      run.step('TOKEN', `a ${effect.token} token is placed on ${planet}`, [scope.source], me, null);
+      return;
+    }
+    case 'readyPlanetOrTechnology': {
+      const planets = effect.planetWithSpecialty ? run.state.systems.flatMap((s) => s.planets).filter((p) => p.controller === me && p.exhausted && p.techSpecialty) : [];
+      const techs = effect.otherTechnology ? run.player(me).technologies.filter((t) => t.exhausted && t.id !== scope.source) : [];
+      const picked = chooseOne(run, me, 'Choose a planet with a technology specialty or another technology of yours to ready', [
+        ...planets.map(planetOption), ...techs.map((t) => ({ id: t.id, label: run.cards.get(t.card).name, ref: t.id })),
+      ]);
+      if (!picked) return nothing(run, scope, 'nothing exhausted to ready');
+      run.emit(planets.some((p) => p.id === picked) ? { kind: 'planet', planet: picked, exhausted: false } : { kind: 'exhaust', card: picked, ready: true });
+      run.step('READIED', `${picked} is readied`, [scope.source, picked], me, null);
+      return;
+    }
     case 'cancelPlayedCard':
       if (!ctx.card) return nothing(run, scope, 'no action card is being played');
       run.emit({ kind: 'cancel', card: ctx.card });

@@ -134,7 +134,18 @@ export function applyEvent(run: Ti4Run, e: Event): void {
     }
     case 'planet': {
       const found = run.planet(e.planet);
-      if (found) found.planet.exhausted = e.exhausted;
+      if (!found) return;
+      if (e.exhausted !== undefined) found.planet.exhausted = e.exhausted;
+      if (e.controller !== undefined) found.planet.controller = e.controller;
+      return;
+    }
+    case 'moveUnit': {
+      const place = run.findUnit(e.unit);
+      const to = run.system(e.system);
+      if (!place || !to) return;
+      const list = place.planet ? place.planet.units : place.system.units;
+      list.splice(list.indexOf(place.unit), 1);
+      to.units.push(place.unit);
       return;
     }
     case 'addEffect':

@@ -1,7 +1,7 @@
 // One TI4 resolution: the state it works on (a copy), the cards, the decisions, the machine and the log, and the
 // reads every step needs (players, turn order, units and where they are).
 import type { RuleRef } from '../../api.js';
-import { Decisions } from '../../core/decisions.js';
+import type { Decisions } from '../../core/decisions.js';
 import { invalid, unsupported } from '../../core/interrupts.js';
 import { StepLog } from '../../core/log.js';
 import type { Machine, Task } from '../../core/machine.js';

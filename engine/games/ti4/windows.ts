@@ -33,7 +33,7 @@ export const ti4Policy: WindowPolicy<PendingAbility> = {
 /** The window's context is kept in its cursor (plain data), under "ctx." keys the ordering policy leaves alone. */
 export function contextOf(window: WindowState<PendingAbility>): WindowContext {
   const c: WindowContext = {};
-  for (const key of ['player', 'system', 'planet', 'card', 'cardName', 'name'] as const) {
+  for (const key of ['player', 'system', 'planet', 'card', 'cardName', 'name', 'from'] as const) {
     const v = window.cursor[`ctx.${key}`];
     if (typeof v === 'string') c[key] = v;
   }
@@ -102,6 +102,7 @@ export function conditionHolds(run: Ti4Run, c: Condition, controller: string, co
   }
   if ('playedCardNot' in c) return context.cardName !== c.playedCardNot;
   if ('combatRound' in c) return run.state.combat?.round === c.combatRound;
+  if ('youControlledPlanet' in c) return context.from === controller;
   return run.state.combat?.defender === controller;
 }
 

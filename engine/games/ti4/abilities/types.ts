@@ -3,7 +3,7 @@
 export type Abilities = Ability[];
 
 /** A timing window. "custom" windows are named by the request that opens them. */
-export type Point = "startOfTurn" | "endOfTurn" | "whenActivateSystem" | "afterActivateSystem" | "whenPlayActionCard" | "afterMoveShips" | "startOfSpaceCombat" | "startOfCombatRound" | "endOfCombatRound" | "afterSpaceCombatRound" | "afterWinSpaceCombat" | "afterRetreatDeclared" | "startOfInvasion" | "startOfGroundCombatRound" | "afterWinGroundCombat" | "whenGainControlOfPlanet" | "afterGainControlOfPlanet" | "afterExplorePlanet" | "custom";
+export type Point = "startOfTurn" | "endOfTurn" | "whenActivateSystem" | "afterActivateSystem" | "whenPlayActionCard" | "beforeMoveShips" | "afterMoveShips" | "startOfSpaceCombat" | "startOfCombatRound" | "endOfCombatRound" | "afterSpaceCombatRound" | "afterWinSpaceCombat" | "afterRetreatDeclared" | "startOfInvasion" | "startOfGroundCombatRound" | "afterWinGroundCombat" | "whenGainControlOfPlanet" | "afterGainControlOfPlanet" | "afterExplorePlanet" | "custom";
 
 export type UnitType = "fighter" | "infantry" | "mech" | "destroyer" | "cruiser" | "carrier" | "dreadnought" | "flagship" | "warsun" | "pds" | "spacedock";
 
@@ -47,6 +47,9 @@ export type Condition =
   }
   | {
     playedCardNot: string;
+  }
+  | {
+    youControlledPlanet: true;
   }
   | {
     combatRound: number;
@@ -198,6 +201,16 @@ export type Effect =
   }
   | {
     do: "cancelPlayedCard";
+  }
+  | {
+    do: "placeToken";
+    token: string;
+    where: "planetInEventSystem";
+  }
+  | {
+    do: "readyPlanetOrTechnology";
+    planetWithSpecialty: boolean;
+    otherTechnology: boolean;
   };
 
 export type Cost = {

@@ -72,7 +72,7 @@ const ACTION_CARDS: CardDefinition[] = [
   action('infiltrate', 'Infiltrate', 'When you gain control of a planet', 'Replace each PDS and space dock that is on that planet with a matching unit from your reinforcements.',
     on('whenGainControlOfPlanet'), { do: 'replaceUnits', from: ['pds', 'spacedock'], owner: 'another', to: 'matching', where: 'eventPlanet' }),
   action('reparations', 'Reparations', 'After another player gains control of a planet you control', 'Exhaust 1 planet that player controls and ready 1 planet you control.',
-    on('afterGainControlOfPlanet', { who: 'another' }), seq({ do: 'exhaustPlanet', which: 'chosenOfEventPlayer' }, { do: 'readyPlanet', which: 'chosenYours' })),
+    on('afterGainControlOfPlanet', { who: 'another', condition: { youControlledPlanet: true }, checked: 'trigger' }), seq({ do: 'exhaustPlanet', which: 'chosenOfEventPlayer' }, { do: 'readyPlanet', which: 'chosenYours' })),
   action('sabo1', 'Sabotage', "When another player plays an action card other than 'Sabotage'", 'Cancel that action card.',
     on('whenPlayActionCard', { who: 'another', condition: { playedCardNot: 'Sabotage' } }), { do: 'cancelPlayedCard' }, 'eventCard'),
   component('war_effort', 'War Effort', 'Place 1 cruiser from your reinforcements in a system that contains 1 or more of your ships.', { do: 'placeUnits', unit: 'cruiser', count: 1, where: 'systemWithYourShips' }),
@@ -117,6 +117,8 @@ const TECHNOLOGIES: CardDefinition[] = [
     abilities: [use('your opponent cannot make combat rolls this combat round', on('startOfGroundCombatRound', { who: 'participant', condition: { unitsInSystem: { owner: 'you', types: ['pds'] }, atLeast: 1 } }), modifier({ kind: 'noCombatRolls', player: 'opponent', duration: 'combatRound' }), { cost: { exhaust: true } })] }),
   card({ kind: 'technology', key: 'dxa', name: 'Dacxive Animators', text: 'After you win a ground combat, you may place 1 infantry from your reinforcements on that planet.',
     abilities: [use('you may place 1 infantry from your reinforcements on that planet', on('afterWinGroundCombat'), { do: 'placeUnits', unit: 'infantry', count: 1, where: 'eventPlanet' })] }),
+  card({ kind: 'technology', key: 'bs', name: 'Bio-Stims', text: 'You may exhaust this card at the end of your turn to ready 1 of your planets that has a technology specialty or 1 of your other technologies.',
+    abilities: [use('ready 1 of your planets that has a technology specialty or 1 of your other technologies', on('endOfTurn'), { do: 'readyPlanetOrTechnology', planetWithSpecialty: true, otherTechnology: true }, { cost: { exhaust: true } })] }),
   card({ kind: 'technology', key: 'pfa', name: 'Pre-Fab Arcologies', faction: 'naaz', text: 'After you explore a planet, ready that planet.',
     abilities: [use('ready that planet', on('afterExplorePlanet'), { do: 'readyPlanet', which: 'eventPlanet' })] }),
 ];

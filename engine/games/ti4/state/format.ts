@@ -60,6 +60,7 @@ export const ti4StateFormat: Format = {
       exhausted: opt(bool()),
       units: arr(ref('unit')),
       tokens: opt(arr(str(), { description: '"sleeper"...' })),
+      techSpecialty: opt(oneOfStrings(['biotic', 'cybernetic', 'propulsion', 'warfare'])),
     }),
     system: obj({
       id: describe(id, 'Tile id.'),
@@ -92,8 +93,8 @@ export const ti4StateFormat: Format = {
       abilities: opt(ref('abilities')),
     }, 'A card defined in the state itself.'),
     windowContext: obj({
-      player: opt(str()), system: opt(str()), planet: opt(str()), card: opt(str()), cardName: opt(str()), name: opt(str()),
-    }, 'What a window is about: the player whose event it is, the system, planet or action card.'),
+      player: opt(str()), system: opt(str()), planet: opt(str()), card: opt(str()), cardName: opt(str()), name: opt(str()), from: opt(str()),
+    }, 'What a window is about: the player whose event it is, the system, planet or action card; `from`: who controlled the planet before.'),
     pendingAbility: obj({
       id, controller: str(), source: id,
       card: cardRef, ability: id,
@@ -115,7 +116,8 @@ export const ti4StateFormat: Format = {
       obj({ kind: lit('token'), token: str(), system: id, planet: opt(id), remove: opt(bool()) }),
       obj({ kind: lit('moveCard'), card: id, to: str(), zone: oneOfStrings(['actionCards', 'promissoryNotes', 'playArea', 'discard']) }),
       obj({ kind: lit('exhaust'), card: id, ready: opt(bool()) }),
-      obj({ kind: lit('planet'), planet: id, exhausted: bool() }),
+      obj({ kind: lit('planet'), planet: id, exhausted: opt(bool()), controller: opt(str()) }),
+      obj({ kind: lit('moveUnit'), unit: id, system: id }, 'A ship moves into a system\'s space area.'),
       obj({ kind: lit('addEffect'), effect: ref('lastingEffect') }),
       obj({ kind: lit('cancel'), card: id }),
       obj({ kind: lit('strategyCard'), player: str(), card: cardRef, exhausted: bool() }),

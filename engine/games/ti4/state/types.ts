@@ -1,6 +1,6 @@
 // Generated from engine/games/ti4/state/format.ts by `npm run language:print`: do not edit by hand.
 // Twilight Imperium 4 game state: Players in seating (clockwise) order, the active player, the speaker, the phase, systems with their planets, units and tokens, cards in hands and play areas, strategy cards, lasting effects, and a resolution in progress.
-import type { Abilities, Point, UnitType, Owner, UnitFilter, SystemFilter, Condition, Trigger, Modifier, Effect, Cost, WindowAbility, ComponentAction, StrategyAbility, Ability } from '../abilities/types.js';
+import type { Abilities, Point, UnitType, Modifier, Effect } from '../abilities/types.js';
 
 /** A player's answer to a prompt. */
 export type ChoiceAnswer = {
@@ -92,6 +92,7 @@ export type Planet = {
   units: Unit[];
   /** "sleeper"... */
   tokens?: string[];
+  techSpecialty?: "biotic" | "cybernetic" | "propulsion" | "warfare";
 };
 
 export type System = {
@@ -143,7 +144,7 @@ export type CustomCard = {
   abilities?: Abilities;
 };
 
-/** What a window is about: the player whose event it is, the system, planet or action card. */
+/** What a window is about: the player whose event it is, the system, planet or action card; `from`: who controlled the planet before. */
 export type WindowContext = {
   player?: string;
   system?: string;
@@ -151,6 +152,7 @@ export type WindowContext = {
   card?: string;
   cardName?: string;
   name?: string;
+  from?: string;
 };
 
 /** An ability waiting in a window. */
@@ -246,7 +248,13 @@ export type Event =
   | {
     kind: "planet";
     planet: string;
-    exhausted: boolean;
+    exhausted?: boolean;
+    controller?: string;
+  }
+  | {
+    kind: "moveUnit";
+    unit: string;
+    system: string;
   }
   | {
     kind: "addEffect";
