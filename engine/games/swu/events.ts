@@ -11,6 +11,8 @@ import { atomicEvents, contextFor, scopeFor } from './abilities/interpreter.js';
 import { applyEvent } from './apply.js';
 import { collectTriggers } from './triggers.js';
 import type { UnitInstance } from './state/types.js';
+import { costEventLegal } from './v2/events.js';
+import { noteLeaving } from './v2/watchers.js';
 
 export function snapshot(run: SwuRun, unit: UnitView): UnitSnapshot {
   return {
@@ -34,6 +36,8 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
     // 7.7.5E: several replacements chain, each at most once per event.
     replacementMode: 'eachOnce',
     legal(event) {
+      const cost = costEventLegal(run, event);
+      if (cost !== undefined) return cost;
       switch (event.kind) {
         case 'damage':
           return event.amount > 0 && (!!run.unit(event.target) || !!findBase(run.state, event.target));
@@ -113,6 +117,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
     },
 
     beforeApply(events) {
+      noteLeaving(run, events);
       for (const e of events) {
         if (e.kind === 'defeat' || e.kind === 'capture') {
           const unit = run.unit(e.target);
