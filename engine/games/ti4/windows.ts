@@ -103,6 +103,7 @@ export function conditionHolds(run: Ti4Run, c: Condition, controller: string, co
   if ('playedCardNot' in c) return context.cardName !== c.playedCardNot;
   if ('combatRound' in c) return run.state.combat?.round === c.combatRound;
   if ('youControlledPlanet' in c) return context.from === controller;
+  if ('yourCommandTokenInSystem' in c) return (context.system ? run.system(context.system)?.commandTokens ?? [] : []).includes(controller);
   return run.state.combat?.defender === controller;
 }
 

@@ -52,6 +52,7 @@ export const ti4AbilityLanguage: Format = {
       obj({ tokenInSystem: str(), ownedBy: opt(ref('owner')) }, 'The window\'s system (or a planet in it) holds such a token ("sleeper").'),
       obj({ playedCardNot: str() }, 'The action card being played is not this one (by name).'),
       obj({ youControlledPlanet: lit(true) }, 'The planet the window is about was yours before the event ("a planet you control" after it changed hands).'),
+      obj({ yourCommandTokenInSystem: lit(true) }, 'The window\'s system contains 1 of your command tokens.'),
       obj({ combatRound: int({ minimum: 1 }) }),
       obj({ isDefender: bool() }),
       obj({ not: ref('condition') }),

@@ -52,6 +52,9 @@ export type Condition =
     youControlledPlanet: true;
   }
   | {
+    yourCommandTokenInSystem: true;
+  }
+  | {
     combatRound: number;
   }
   | {

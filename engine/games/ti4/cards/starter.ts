@@ -131,7 +131,7 @@ const FACTION: CardDefinition[] = [
   card({ kind: 'ability', key: 'assimilate', name: 'Assimilate', faction: 'l1z1x', text: 'When you gain control of a planet: Replace each PDS and space dock that is on that planet with a matching unit from your reinforcements.',
     abilities: [use('Replace each PDS and space dock that is on that planet with a matching unit from your reinforcements.', on('whenGainControlOfPlanet'), { do: 'replaceUnits', from: ['pds', 'spacedock'], owner: 'another', to: 'matching', where: 'eventPlanet' })] }),
   card({ kind: 'leader', key: 'empyreancommander', name: 'Xuange', faction: 'empyrean', text: 'After another player moves ships into a system that contains 1 of your command tokens: You may return that token to your reinforcements.',
-    abilities: [use('You may return that token to your reinforcements.', on('afterMoveShips', { who: 'another' }), { do: 'removeCommandToken', where: 'eventSystem', to: 'reinforcements' })] }),
+    abilities: [use('You may return that token to your reinforcements.', on('afterMoveShips', { who: 'another', condition: { yourCommandTokenInSystem: true } }), { do: 'removeCommandToken', where: 'eventSystem', to: 'reinforcements' })] }),
   card({ kind: 'unit', key: 'sardakk_dreadnought2', name: 'Exotrireme II', faction: 'sardakk', unit: { baseType: 'dreadnought', sustainDamage: true },
     text: 'This unit cannot be destroyed by "Direct Hit" action cards.\nAfter a round of space combat, you may destroy this unit to destroy up to 2 ships in the system.',
     abilities: [use('you may destroy this unit to destroy up to 2 ships in the system', on('afterSpaceCombatRound', { who: 'participant' }),
