@@ -6,6 +6,7 @@ import type { Ability, Effect } from '../abilities/types.js';
 import { IMPLEMENTED_KEYWORDS } from '../support.js';
 import { abilityLines, bare, headOf, splitSentences } from './text.js';
 import { TEMPLATE_MODULES } from './templates/index.js';
+import { isPilotDeploy } from './templates/leaders.js';
 import type { CompileContext, CompileInput, CompileResult, EngineSupport, HeadResult, Host, Relevance, Side, UnsupportedSentence } from './types.js';
 
 const LINE_TEMPLATES = TEMPLATE_MODULES.flatMap((m) => m.lines ?? []);
@@ -18,7 +19,7 @@ function faces(card: CompileInput): { text: string | null | undefined; host: Hos
   if (type.includes('leader')) {
     return [
       { text: card.text, host: 'leader', side: 'leader' },
-      { text: card.epicAction, host: 'leader', side: 'leader' },
+      { text: card.epicAction && isPilotDeploy(card.epicAction) ? null : card.epicAction, host: 'leader', side: 'leader' },
       { text: card.backText, host: 'leaderUnit', side: 'unit' },
     ];
   }
