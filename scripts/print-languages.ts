@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { printTypes, type Format, type PrintOptions } from '../engine/core/schema.js';
 import { swuAbilityLanguage } from '../engine/games/swu/abilities/language.js';
 import { ABILITY_DEFS, swuTimingFormat } from '../engine/games/swu/state/timing.js';
+import { xwingStateFormat } from '../engine/games/xwing/format.js';
 
 const GENERATED: { format: Format; file: string; source: string; options?: PrintOptions }[] = [
   { format: swuAbilityLanguage, file: '../engine/games/swu/abilities/types.ts', source: 'engine/games/swu/abilities/language.ts' },
@@ -12,6 +13,7 @@ const GENERATED: { format: Format; file: string; source: string; options?: Print
     format: swuTimingFormat, file: '../engine/games/swu/state/timing-types.ts', source: 'engine/games/swu/state/timing.ts',
     options: { external: { from: '../abilities/types.js', names: ABILITY_DEFS.filter((d) => ['effect', 'duration', 'keywordGrant', 'triggeredAbility', 'unitFilter', 'attackModifiers'].includes(d)) }, skip: [...ABILITY_DEFS, 'event', 'task', 'pendingAbility'] },
   },
+  { format: xwingStateFormat, file: '../engine/games/xwing/types.ts', source: 'engine/games/xwing/format.ts and language.ts', options: { skip: ['event', 'task'] } },
 ];
 
 const check = process.argv.includes('--check');

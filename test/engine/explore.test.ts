@@ -100,9 +100,9 @@ describe('explore limits and other games', () => {
   });
 
   it('works for a game the engine cannot run yet: one UNSUPPORTED end state', () => {
-    const xwing = explore({ game: 'XWING', state: {}, action: { type: 'activate' } }, cards, { limit: 10 });
-    expect(xwing).toMatchObject({ runs: 1, complete: true });
-    expect(xwing.endStates.map((e) => [e.status, e.unsupported?.kind])).toEqual([['UNSUPPORTED', 'GAME']]);
+    const ti4 = explore({ game: 'TI4', state: {}, action: { type: 'activate' } }, cards, { limit: 10 });
+    expect(ti4).toMatchObject({ runs: 1, complete: true });
+    expect(ti4.endStates.map((e) => [e.status, e.unsupported?.kind])).toEqual([['UNSUPPORTED', 'GAME']]);
   });
 
   it('a bad request ends INVALID, with the reason and no prompt explored', () => {
