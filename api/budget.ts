@@ -22,9 +22,12 @@ export type StopReason = 'BUDGET_EXCEEDED' | 'RESPONSE_TOO_LARGE' | 'REQUEST_TIM
 export class RequestBudget {
   cpuMs = 0;
   responseBytes = 0;
+  /** Bytes not measured yet: measured only if another root field is about to start (the answer is guarded whole). */
+  private deferred: (() => number)[] = [];
   private stopped: { code: StopReason; message: string } | undefined;
   private readonly deadline: number;
-  private readonly controller = new AbortController();
+  // Made on first use: most requests never hand work to a thread, and an AbortController per request costs.
+  private controller: AbortController | undefined;
 
   constructor(readonly limits: BudgetLimits) {
     this.deadline = performance.now() + limits.timeoutMs;
@@ -32,6 +35,10 @@ export class RequestBudget {
 
   /** Aborted when the request stops for any reason: long work (an engine thread) listens to it. */
   get signal(): AbortSignal {
+    if (!this.controller) {
+      this.controller = new AbortController();
+      if (this.stopped) this.controller.abort(this.error());
+    }
     return this.controller.signal;
   }
 
@@ -39,12 +46,17 @@ export class RequestBudget {
     return this.stopped?.code;
   }
 
-  /** Throws the typed error that stopped the request, if any. Cheap: called before every field. */
+  /** Throws the typed error that stopped the request, if any. Cheap: called before every root field. */
   check(): void {
     if (!this.stopped && performance.now() > this.deadline) {
       this.stop('REQUEST_TIMEOUT', `The request ran past its ${this.limits.timeoutMs} ms deadline`);
     }
-    if (this.stopped) throw new GraphQLError(this.stopped.message, { extensions: { code: this.stopped.code } });
+    if (!this.stopped && this.deferred.length > 0) {
+      const measures = this.deferred;
+      this.deferred = [];
+      this.chargeBytes(measures.reduce((sum, measure) => sum + measure(), 0));
+    }
+    if (this.stopped) throw this.error();
   }
 
   /** CPU time left (ms) for work that can be cut short from outside, such as an engine thread. */
@@ -79,14 +91,27 @@ export class RequestBudget {
     }
   }
 
+  /**
+   * Charges the size of values already computed, measured (serialised) only if another root field would start
+   * after them: a request with one root field never pays for measuring, and the server refuses a too large answer
+   * as a whole anyway.
+   */
+  chargeBytesOf(...values: unknown[]): void {
+    this.deferred.push(() => values.reduce<number>((sum, value) => sum + jsonBytes(value), 0));
+  }
+
   /** The client went away, or the response is sent: nothing more is worth doing. */
   abort(message: string): void {
     this.stop('REQUEST_ABORTED', message);
   }
 
+  private error(): GraphQLError {
+    return new GraphQLError(this.stopped!.message, { extensions: { code: this.stopped!.code } });
+  }
+
   private stop(code: StopReason, message: string): void {
     if (this.stopped) return;
     this.stopped = { code, message };
-    this.controller.abort(new GraphQLError(message, { extensions: { code } }));
+    this.controller?.abort(this.error());
   }
 }

@@ -80,15 +80,20 @@ function resolvePoints(raw: unknown): number {
   return statePoints(input.state) + (Array.isArray(input.choices) ? input.choices.length * CHOICE_COST : 0);
 }
 
-/** Aliases often share one state variable: measure each state object once. */
+/** Aliases often share one state variable, and the resolver needs its size again: measure each state object once. */
 const measuredStates = new WeakMap<object, number>();
+
+/** The size of a state as JSON (what pricing and the engine-thread decision go by), measured once per object. */
+export function stateBytes(state: unknown): number {
+  if (typeof state !== 'object' || state === null) return jsonBytes(state);
+  let bytes = measuredStates.get(state);
+  if (bytes === undefined) measuredStates.set(state, (bytes = jsonBytes(state)));
+  return bytes;
+}
 
 export function statePoints(state: unknown): number {
   if (state === undefined || state === null) return 0;
-  if (typeof state !== 'object') return Math.ceil(jsonBytes(state) / STATE_BYTES_PER_POINT);
-  let points = measuredStates.get(state);
-  if (points === undefined) measuredStates.set(state, (points = Math.ceil(jsonBytes(state) / STATE_BYTES_PER_POINT)));
-  return points;
+  return Math.ceil(stateBytes(state) / STATE_BYTES_PER_POINT);
 }
 
 export interface Measure {

@@ -54,7 +54,8 @@ function splitRuleId(id: string): [string, string] {
 /** Loaders whose batches first check the request's budget: a stopped request runs no new batch of lookups. */
 export function createLoaders(prisma: PrismaClient, budget?: RequestBudget): Loaders {
   const loader = <K, V>(batch: BatchLoadFn<K, V>) =>
-    new DataLoader<K, V>((keys) => {
+    // async: a stopped budget rejects the batch (every field waiting on it gets the typed error), it does not throw.
+    new DataLoader<K, V>(async (keys) => {
       budget?.check();
       return batch(keys);
     });

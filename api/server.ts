@@ -27,7 +27,7 @@ import { addressOf, bucketsFor } from './rate-limit/identity.js';
 import { rateHeaders, rateLimitedMessage, takeTokens } from './rate-limit/http.js';
 import type { RateLimiter, RateLimitSettings } from './rate-limit/limiter.js';
 import { MemoryRateLimiter } from './rate-limit/memory.js';
-import { requestLimitsPlugin } from './request-limits.js';
+import { guardRootFields, requestLimitsPlugin } from './request-limits.js';
 import { WriteLimiter, type WriteLimitSettings } from './scenarios/write-limits.js';
 
 export interface RateLimitOptions extends RateLimitSettings {
@@ -192,6 +192,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   const limiter = rate && rate.perSecond > 0 ? (options.rateLimiter ?? new MemoryRateLimiter(rate)) : undefined;
   const trustProxy = options.trustProxy ?? 0;
   const schema: GraphQLSchema = await buildSchema();
+  guardRootFields(schema);
   const catalog = catalogFor(database.prisma);
   if (options.catalogPollMs !== undefined) catalog.pollMs = options.catalogPollMs;
   const writeLimiter = new WriteLimiter(options.writeLimits);

@@ -6,6 +6,7 @@ import { benchEngine } from './engine.js';
 import { benchEngineHttp } from './engine-http.js';
 import { benchExplore, formatExploreBench } from './explore.js';
 import { benchLoad } from './load.js';
+import { benchResolveVsBare, formatResolveVsBare } from './resolve-vs-bare.js';
 
 export interface BenchModule {
   name: string;
@@ -43,6 +44,7 @@ export const BENCHES: BenchModule[] = [
       return `${r.name}: ${r.resolutionsPerSecond} resolutions/s (${r.requests} requests in ${r.ms} ms; p50 ${r.p50Ms} ms, p95 ${r.p95Ms} ms)`;
     },
   },
+  { name: 'api resolve vs bare http', run: async () => formatResolveVsBare(await benchResolveVsBare()) },
   { name: 'explore', run: async () => formatExploreBench(await benchExplore()) },
   { name: 'api load', run: benchLoad },
 ];

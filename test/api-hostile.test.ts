@@ -148,9 +148,13 @@ describe.each(await backends())('hostile clients on $name', ({ name, open, skip 
           post(tight.url, `mutation($input: ResolveInput!) { ${resolves} }`, { input: { game: 'SWU', state: { player1: { groundArena: maxState().player1.groundArena.slice(0, 60) } }, action: { type: 'pass', player: 'player1' } } }),
         );
         expect(ms).toBeLessThan(1000);
-        // r0 ran and spent the budget; r1 was refused before it started, and r2 never ran (resolve is non-null, so
-        // r1's error nulls the whole mutation and execution stops there).
-        expect(value.errors?.map((e) => [e.path?.[0], e.extensions.code])).toEqual([['r1', 'BUDGET_EXCEEDED']]);
+        // r0 always runs (nothing is spent yet) and spends the budget; a warm engine may finish one more resolve
+        // inside 1 ms of CPU, so the first refused is r1 or r2. Resolve is non-null: that one error nulls the whole
+        // mutation and execution stops there.
+        const errors = value.errors?.map((e) => [e.path?.[0], e.extensions.code]);
+        expect(errors).toHaveLength(1);
+        expect([[['r1', 'BUDGET_EXCEEDED']], [['r2', 'BUDGET_EXCEEDED']]]).toContainEqual(errors);
+        expect(value.data).toBeNull();
       } finally {
         await tight.close();
       }

@@ -10,9 +10,9 @@ import {
 } from '../../schema/engine/types.js';
 import { Game } from '../../schema/types/enums.js';
 import { Rule } from '../../schema/types/rule.js';
-import { jsonBytes } from '../budget.js';
 import type { ApiContext } from '../context.js';
 import { badUserInput } from '../errors.js';
+import { stateBytes } from '../limits.js';
 import { LIMITS } from './choice-limits.js';
 import { engineFor } from './engine.js';
 import { engineThreads, THREAD_STATE_BYTES } from './threads.js';
@@ -69,13 +69,13 @@ export class EngineResolver {
     };
     // The request's budget pays for the engine's time and for the state and log it sends back. A large state runs
     // on an engine thread, which is stopped when the budget runs out or the client goes away.
-    if (jsonBytes(input.state) > THREAD_STATE_BYTES) {
+    if (stateBytes(input.state) > THREAD_STATE_BYTES) {
       const table = await engine.loadCardTable(ctx.prisma, input.state);
       return toGraphQL(await engineThreads.resolve(request, table, engine.starter, ctx.budget), input.game);
     }
     const cards = await engine.loadCards(ctx.prisma, input.state);
     const result = ctx.budget.measure(() => engine.resolve(request, cards));
-    ctx.budget.chargeBytes(jsonBytes(result.state) + jsonBytes(result.log));
+    ctx.budget.chargeBytesOf(result.state, result.log);
     return toGraphQL(result, input.game);
   }
 
@@ -87,7 +87,7 @@ export class EngineResolver {
   ): Promise<ValidationResult> {
     const engine = engineFor(game);
     let result: EngineValidation;
-    if (jsonBytes(state) > THREAD_STATE_BYTES) {
+    if (stateBytes(state) > THREAD_STATE_BYTES) {
       result = await engineThreads.validate(game, state, await engine.loadCardTable(ctx.prisma, state), engine.starter, ctx.budget);
     } else {
       const cards = await engine.loadCards(ctx.prisma, state);

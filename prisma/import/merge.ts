@@ -7,6 +7,7 @@
 // and the publisher list fills whatever swu-db lacks (deploy box, rulings, cards and sets swu-db does not cover).
 // Printings come from swu-db when it has the card (it lists every printing of the seven sets with its own number),
 // otherwise from the publisher list.
+import { swuAbilities } from './abilities.js';
 import { FFG_RULING_SOURCE } from './constants.js';
 import type { SwuAttributes } from '../attributes.js';
 import { contentHash, internalName, parseKeywords, searchTags, searchText } from './normalise.js';
@@ -68,6 +69,8 @@ export function mergeCard(gameId: string, records: SourceRecords): MergedCard {
     epicAction: pick('epicAction'),
     artist: pick('artist'),
   };
+  const type = pick('type');
+  const compiled = swuAbilities({ id: first.id, name, subtitle, type, keywords, text, backText, epicAction: attributes.epicAction });
   const fields = {
     id: first.id,
     gameId,
@@ -76,7 +79,7 @@ export function mergeCard(gameId: string, records: SourceRecords): MergedCard {
     internalName: internalName(name, subtitle),
     name,
     subtitle,
-    type: pick('type'),
+    type,
     cost: pick('cost'),
     unique: pick('unique') ?? false,
     text,
@@ -84,6 +87,8 @@ export function mergeCard(gameId: string, records: SourceRecords): MergedCard {
     searchText: searchText(text, backText, deployBox, attributes.epicAction),
     searchTags: searchTags({ arena: attributes.arenas, aspect: attributes.aspects, trait: attributes.traits, rarity: [attributes.rarity] }),
     sources,
+    abilities: compiled.abilities,
+    engineSupport: compiled.engineSupport,
   };
   // The source records are part of the hash: a source change that the merge hides still refreshes what is stored.
   const hash = contentHash({ fields, printings, keywords, rulings, records });

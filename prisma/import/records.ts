@@ -61,6 +61,10 @@ export interface CatalogCardRow {
   searchTags: string[];
   sources: string[];
   contentHash: string;
+  /** SWU: the card's abilities in the engine's language (compiled from the text, or hand-written), stored as JSON. */
+  abilities?: unknown;
+  /** SWU: what the engine can run of the card: { status, unsupported: [{ sentence, reason }], source }. */
+  engineSupport?: unknown;
 }
 
 export interface RuleRecord {

@@ -1,0 +1,209 @@
+// Printed card text -> ability language. Each printed line is one ability: keyword lines, whole-line templates
+// (constants, "Attach to", Epic Action deploys), or "<head>: <effect>" where the head says when or how it is used.
+// A line that does not compile completely becomes an `unsupported` ability naming the line and when it matters, so the
+// engine answers UNSUPPORTED instead of guessing; nothing is ever half compiled.
+import type { Ability, Effect } from '../abilities/types.js';
+import { IMPLEMENTED_KEYWORDS } from '../support.js';
+import { abilityLines, bare, headOf, splitSentences } from './text.js';
+import { TEMPLATE_MODULES } from './templates/index.js';
+import type { CompileContext, CompileInput, CompileResult, EngineSupport, HeadResult, Host, Relevance, Side, UnsupportedSentence } from './types.js';
+
+const LINE_TEMPLATES = TEMPLATE_MODULES.flatMap((m) => m.lines ?? []);
+const HEAD_TEMPLATES = TEMPLATE_MODULES.flatMap((m) => m.heads ?? []);
+const EFFECT_TEMPLATES = TEMPLATE_MODULES.flatMap((m) => m.effects ?? []);
+
+/** Where each printed text of a card goes: host (what "this unit" is) and, for leaders, the side. */
+function faces(card: CompileInput): { text: string | null | undefined; host: Host; side?: Side }[] {
+  const type = card.type.toLowerCase();
+  if (type.includes('leader')) {
+    return [
+      { text: card.text, host: 'leader', side: 'leader' },
+      { text: card.epicAction, host: 'leader', side: 'leader' },
+      { text: card.backText, host: 'leaderUnit', side: 'unit' },
+    ];
+  }
+  const host: Host = type.includes('event') ? 'event' : type.includes('upgrade') ? 'upgrade' : type.includes('base') ? 'base' : 'unit';
+  return [{ text: card.text, host }, { text: card.epicAction, host }, { text: card.backText, host }];
+}
+
+class Compiler implements CompileContext {
+  readonly failures: string[] = [];
+  constructor(readonly card: CompileInput, readonly host: Host, readonly side: Side | undefined) {}
+
+  effect(text: string): Effect | undefined {
+    const before = this.failures.length;
+    const sentence = bare(text);
+    if (!sentence) return undefined;
+    for (const template of EFFECT_TEMPLATES) {
+      const mark = this.failures.length;
+      const effect = template(sentence, this);
+      if (effect) {
+        // A template that matched may have tried other readings first: those are not failures.
+        this.failures.length = mark;
+        return effect;
+      }
+    }
+    const sentences = splitSentences(text);
+    if (sentences.length > 1) {
+      this.failures.length = before;
+      const steps: Effect[] = [];
+      let failed = false;
+      for (const s of sentences) {
+        const step = this.effect(s.replace(/^Then,\s*/i, ''));
+        if (step) steps.push(step);
+        else failed = true;
+      }
+      if (!failed && steps.slice(1).some(refersBack)) {
+        this.failures.push(sentences.slice(1).map(bare).find((x) => /\b(other|another)\b/i.test(x)) ?? sentence);
+        return undefined;
+      }
+      return failed ? undefined : { do: 'sequence', steps };
+    }
+    // "Draw a card, then attack with a unit."
+    const then = /^(.+?),\s*then,?\s+(.+)$/i.exec(sentence);
+    if (then) {
+      this.failures.length = before;
+      const first = this.effect(then[1]!);
+      const second = this.effect(then[2]!);
+      if (first && second && !refersBack(second)) return { do: 'sequence', steps: [first, second] };
+      return undefined;
+    }
+    // Only the smallest part that failed is worth reporting.
+    if (this.failures.length === before) this.failures.push(sentence);
+    return undefined;
+  }
+
+  ability(line: string, host: Host = this.host): Ability | undefined {
+    const nested = new Compiler(this.card, host, this.side);
+    const out = nested.line(line, 0);
+    this.failures.push(...nested.failures);
+    return out.abilities.length === 1 && out.abilities[0]!.kind !== 'unsupported' && !out.unsupported ? out.abilities[0] : undefined;
+  }
+
+  /** One printed line -> its abilities, or one unsupported ability with the reason. */
+  line(line: string, index: number): { abilities: Ability[]; unsupported?: UnsupportedSentence & { relevant: Relevance[] }; keywordOnly?: boolean } {
+    const start = this.failures.length;
+    const side = this.side ? { side: this.side } : {};
+    for (const template of LINE_TEMPLATES) {
+      const mark = this.failures.length;
+      const abilities = template(line, this);
+      if (abilities) {
+        this.failures.length = mark;
+        return { abilities: abilities.map((a, i) => ({ ...a, id: a.id || `line${index + 1}${abilities.length > 1 ? `-${i + 1}` : ''}`, ...side })), keywordOnly: abilities.length === 0 };
+      }
+    }
+    const parts = headOf(line);
+    const heads = parts ? splitHeads(parts.head).map((h) => headResult(h, this)) : [];
+    const relevant = relevanceOf(parts?.head ?? line, this.host);
+    const fail = (reason: string) => ({ abilities: [], unsupported: { sentence: line, reason, relevant } });
+    if (parts && heads.length > 0 && heads.every((h) => h !== undefined)) {
+      const effect = this.effect(parts.body);
+      if (!effect) return fail(`no template for "${this.failures[this.failures.length - 1] ?? parts.body}"`);
+      const id = (n: number) => `line${index + 1}${heads.length > 1 ? `-${n + 1}` : ''}`;
+      return {
+        abilities: (heads as HeadResult[]).map((h, n): Ability => h.kind === 'triggered'
+          ? { kind: 'triggered', id: id(n), text: line, ...side, when: h.when, effect }
+          : { kind: 'action', id: id(n), text: line, ...side, ...(h.epic ? { epic: true } : {}), cost: h.cost, effect }),
+      };
+    }
+    if (parts && heads.length > 0 && this.failures.length === start) {
+      this.failures.push(`${parts.head}:`);
+      return fail(`no template for the trigger or cost "${parts.head}"`);
+    }
+    if (this.host === 'event') {
+      const effect = this.effect(line);
+      if (effect) return { abilities: [{ kind: 'event', id: `line${index + 1}`, text: line, effect }] };
+    } else if (this.failures.length === start) {
+      this.failures.push(bare(line));
+    }
+    return fail(`no template for "${this.failures[this.failures.length - 1] ?? line}"`);
+  }
+}
+
+/**
+ * "Give a friendly unit +3/+3. Give each other friendly unit +1/+1.": after an earlier step, "other" means other
+ * than what that step chose, not other than this card. A filter can't say that, so such a sequence does not compile.
+ */
+function refersBack(effect: Effect): boolean {
+  return /"other":true/.test(JSON.stringify(effect));
+}
+
+function splitHeads(head: string): string[] {
+  // "When Played/On Attack" is one ability with two triggers; "Action [C=1, Exhaust]" has no slash to split.
+  return head.includes('[') ? [head] : head.split('/').map((h) => h.trim());
+}
+
+function headResult(head: string, ctx: CompileContext): HeadResult | undefined {
+  for (const template of HEAD_TEMPLATES) {
+    const result = template(head, ctx);
+    if (result) return result;
+  }
+  return undefined;
+}
+
+/** When an uncompiled line matters, read from its head: a trigger we can't place may matter at any moment. */
+export function relevanceOf(head: string, host: Host): Relevance[] {
+  const out = new Set<Relevance>();
+  for (const part of splitHeads(head)) {
+    const h = part.toLowerCase();
+    if (/^when (played|deployed)\b/.test(h) || /^attach to/.test(h)) out.add('played');
+    else if (/^when defeated\b/.test(h) || /^bounty\b/.test(h)) out.add('defeated');
+    else if (/^on attack\b/.test(h)) out.add('attack');
+    else if (/^(epic )?action\b/.test(h)) out.add('action');
+    else out.add(host === 'event' ? 'played' : 'constant');
+  }
+  return [...out];
+}
+
+/** Keyword names the engine runs (support.ts), lower-case. */
+const implemented = (name: string) => IMPLEMENTED_KEYWORDS.includes(name.toLowerCase());
+
+/** The engine support of a card whose abilities are final (compiled or hand-written). */
+export function engineSupportOf(abilities: readonly Ability[], keywords: CompileInput['keywords'], extra: readonly UnsupportedSentence[] = []): EngineSupport {
+  const unsupported: UnsupportedSentence[] = [...extra];
+  for (const a of abilities) {
+    if (a.kind === 'unsupported' && !unsupported.some((u) => u.sentence === a.text)) unsupported.push({ sentence: a.text, reason: a.rule ?? 'not supported by the engine yet' });
+  }
+  const seen = new Set<string>();
+  for (const k of keywords) {
+    if (implemented(k.name) || seen.has(k.name.toLowerCase())) continue;
+    seen.add(k.name.toLowerCase());
+    unsupported.push({ sentence: k.text ? `${k.name} [${k.text}]` : k.value != null ? `${k.name} ${k.value}` : k.name, reason: `the engine does not implement the keyword ${k.name}` });
+  }
+  const working = abilities.filter((a) => a.kind !== 'unsupported').length + keywords.filter((k) => implemented(k.name)).length;
+  const status = unsupported.length === 0 ? 'EXECUTABLE' : working === 0 ? 'TEXT_ONLY' : 'PARTIAL';
+  return { status, unsupported };
+}
+
+/** Compiles a card's printed text: its abilities and an honest account of what the engine can run. */
+export function compileCard(card: CompileInput): CompileResult {
+  const abilities: Ability[] = [];
+  const unsupported: UnsupportedSentence[] = [];
+  const failedParts: string[] = [];
+  const seenLines = new Set<string>();
+  let index = 0;
+  for (const face of faces(card)) {
+    for (const line of abilityLines(face.text)) {
+      // A source may print the Epic Action both in the text and on its own: one ability.
+      const key = `${face.side ?? ''}|${line.toLowerCase()}`;
+      if (seenLines.has(key)) continue;
+      seenLines.add(key);
+      const compiler = new Compiler(card, face.host, face.side);
+      const out = compiler.line(line, index++);
+      abilities.push(...out.abilities.map((a) => ({ ...a, id: uniqueId(abilities, a.id) })));
+      if (out.unsupported) {
+        const { sentence, reason, relevant } = out.unsupported;
+        abilities.push({ kind: 'unsupported', id: uniqueId(abilities, `line${index}`), text: sentence, ...(face.side ? { side: face.side } : {}), relevant });
+        unsupported.push({ sentence, reason });
+        failedParts.push(...(compiler.failures.length ? compiler.failures.slice(-1) : [sentence]));
+      }
+    }
+  }
+  return { abilities, engineSupport: engineSupportOf(abilities, card.keywords, unsupported), failedParts };
+}
+
+function uniqueId(existing: readonly Ability[], id: string): string {
+  let out = id;
+  for (let n = 2; existing.some((a) => a.id === out); n++) out = `${id}-${n}`;
+  return out;
+}

@@ -1,0 +1,175 @@
+// Noun phrases and small pieces the templates share: which units or bases a phrase names ("an enemy non-leader
+// ground unit that costs 3 or less", "each other friendly Rebel unit", "your base"), numbers and durations. Every
+// parser answers undefined for anything it does not read completely: a phrase half understood is not understood.
+import type { Duration, Target, UnitFilter } from '../abilities/types.js';
+import { findKeyword } from '../glossary.js';
+import type { CompileContext } from './types.js';
+
+const ASPECTS = ['Vigilance', 'Command', 'Aggression', 'Cunning', 'Villainy', 'Heroism'];
+/** Traits printed as two words; any other trait is one capitalised word. */
+const TWO_WORD_TRAITS = ['Bounty Hunter', 'Capital Ship', 'New Republic', 'First Order'];
+
+function titleCase(word: string): string {
+  return word[0]!.toUpperCase() + word.slice(1).toLowerCase();
+}
+
+function aspectOf(word: string): string | undefined {
+  return ASPECTS.find((a) => a.toLowerCase() === word.toLowerCase());
+}
+
+const NUMBER_WORDS: Record<string, number> = { a: 1, an: 1, one: 1, two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** "3", "a", "two" -> the number. */
+export function count(word: string): number | undefined {
+  if (/^\d+$/.test(word)) return Number.parseInt(word, 10);
+  return NUMBER_WORDS[word.toLowerCase()];
+}
+
+/** "for this phase" / "for this attack" / "for this round" -> the lasting effect's duration. */
+export function duration(text: string): Duration | undefined {
+  const m = /^for this (phase|attack|round)$/i.exec(text.trim());
+  if (!m) return undefined;
+  return ({ phase: 'thisPhase', attack: 'thisAttack', round: 'thisRound' } as const)[m[1]!.toLowerCase() as 'phase' | 'attack' | 'round'];
+}
+
+/** "+2/+0" -> { power: 2, hp: 0 }. */
+export function statChange(text: string): { power: number; hp: number } | undefined {
+  const m = /^([+-]\d+)\/([+-]\d+)$/.exec(text.trim());
+  if (!m) return undefined;
+  return { power: Number.parseInt(m[1]!, 10), hp: Number.parseInt(m[2]!, 10) };
+}
+
+/** A keyword a unit can gain: "Sentinel", "Raid 2", "Overwhelm". */
+export function keywordGrant(text: string): { name: string; value?: number } | undefined {
+  const m = /^([A-Za-z]+)(?:\s+(\d+))?$/.exec(text.trim());
+  const entry = m ? findKeyword(m[1]!) : undefined;
+  if (!m || !entry) return undefined;
+  if (entry.parameter === 'NUMBER') return m[2] ? { name: entry.name, value: Number.parseInt(m[2], 10) } : undefined;
+  if (entry.parameter !== 'NONE' || m[2]) return undefined;
+  return { name: entry.name };
+}
+
+interface UnitPhrase {
+  quantifier: 'a' | 'another' | 'each' | 'this';
+  noun: 'unit' | 'units' | 'unitOrBase' | 'base';
+  filter: UnitFilter;
+}
+
+/** The words before "unit": controller, arena, leader, state, aspect and trait. */
+function preModifiers(words: string, filter: UnitFilter): boolean {
+  let rest = words.trim();
+  while (rest) {
+    const two = TWO_WORD_TRAITS.find((t) => rest.startsWith(t) || rest.startsWith(t.toUpperCase()) ? /^(\s|$)/.test(rest.slice(t.length)) : false);
+    let word: string;
+    if (two) {
+      if (filter.trait) return false;
+      filter.trait = two;
+      word = two;
+    } else {
+      word = /^\S+/.exec(rest)![0];
+      const lower = word.toLowerCase();
+      const set = <K extends keyof UnitFilter>(key: K, value: UnitFilter[K]): boolean => {
+        if (filter[key] !== undefined) return false;
+        filter[key] = value;
+        return true;
+      };
+      let ok: boolean;
+      if (lower === 'friendly' || lower === 'enemy') ok = set('controller', lower);
+      else if (lower === 'ground' || lower === 'space') ok = set('arena', lower);
+      else if (lower === 'non-leader') ok = set('nonLeader', true);
+      else if (lower === 'leader') ok = set('leader', true);
+      else if (lower === 'damaged') ok = set('damaged', true);
+      else if (lower === 'undamaged') ok = set('damaged', false);
+      else if (lower === 'exhausted') ok = set('exhausted', true);
+      else if (lower === 'ready') ok = set('exhausted', false);
+      else if (lower === 'other') ok = set('other', true);
+      else if (aspectOf(word)) ok = set('aspect', aspectOf(word));
+      else if (/^[A-Z][A-Za-z]+$/.test(word) && !findKeyword(word)) ok = set('trait', titleCase(word));
+      else ok = false;
+      if (!ok) return false;
+    }
+    rest = rest.slice(word.length).trim();
+  }
+  return true;
+}
+
+/** The words after "unit": cost, remaining HP, a keyword, who controls it. */
+function postModifiers(words: string, filter: UnitFilter): boolean {
+  let rest = words.trim();
+  while (rest) {
+    let m: RegExpExecArray | null;
+    if ((m = /^that costs (\d+) or (less|more)\b/i.exec(rest))) {
+      if (m[2]!.toLowerCase() === 'less') filter.maxCost = Number.parseInt(m[1]!, 10);
+      else filter.minCost = Number.parseInt(m[1]!, 10);
+    } else if ((m = /^with (\d+) or less remaining HP\b/i.exec(rest))) {
+      filter.maxRemainingHp = Number.parseInt(m[1]!, 10);
+    } else if ((m = /^with ([A-Z][a-z]+)\b/.exec(rest)) && findKeyword(m[1]!)?.parameter === 'NONE') {
+      if (filter.keyword) return false;
+      filter.keyword = findKeyword(m[1]!)!.name;
+    } else if ((m = /^(you control|an opponent controls)\b/i.exec(rest))) {
+      if (filter.controller) return false;
+      filter.controller = m[1]!.toLowerCase() === 'you control' ? 'friendly' : 'enemy';
+    } else {
+      return false;
+    }
+    rest = rest.slice(m[0].length).trim();
+  }
+  return true;
+}
+
+/** Reads "a/another/each [other] <modifiers> unit(s)/base [post-modifiers]". */
+export function unitPhrase(np: string): UnitPhrase | undefined {
+  const m = /^(a|an|another|each|each other|all|all other|this)\s+(.*?)\b(unit or base|units?|base)\b(.*)$/i.exec(np.trim());
+  if (!m) return undefined;
+  const q = m[1]!.toLowerCase();
+  const filter: UnitFilter = {};
+  if (q === 'another' || q === 'each other' || q === 'all other') filter.other = true;
+  if (!preModifiers(m[2]!, filter) || !postModifiers(m[4]!, filter)) return undefined;
+  const nounWord = m[3]!.toLowerCase();
+  const noun = nounWord === 'unit or base' ? 'unitOrBase' : nounWord === 'units' ? 'units' : nounWord === 'base' ? 'base' : 'unit';
+  const quantifier = q === 'a' || q === 'an' ? 'a' : q === 'another' ? 'another' : q === 'this' ? 'this' : 'each';
+  // "each unit" is singular in print, "all units" plural: either way every matching unit.
+  if (quantifier === 'each' && noun === 'units' && q.startsWith('each')) return undefined;
+  if (quantifier !== 'each' && noun === 'units') return undefined;
+  return { quantifier, noun, filter };
+}
+
+const empty = (f: UnitFilter) => Object.keys(f).length === 0;
+
+/** Does "this unit" name the card with the ability here (a unit, or a leader's unit side)? */
+function selfIsUnit(ctx: CompileContext): boolean {
+  return ctx.host === 'unit' || ctx.host === 'leaderUnit';
+}
+
+/** A target phrase: units, bases, "this unit", "your base". Undefined for anything else. */
+export function target(np: string, ctx: CompileContext): Target | undefined {
+  const text = np.trim();
+  const lower = text.toLowerCase();
+  if (lower === 'this unit') return selfIsUnit(ctx) ? { self: true } : undefined;
+  if (lower === 'your base') return { base: 'you' };
+  if (lower === "an enemy base" || lower === "the enemy base" || lower === "an opponent's base" || lower === "each enemy base") return { base: 'opponent' };
+  const phrase = unitPhrase(text);
+  if (!phrase || phrase.quantifier === 'this') return undefined;
+  const { filter } = phrase;
+  // "another unit" excludes the card with the ability only when that card is a unit; on an event or a leader's
+  // leader side it means "other than the one named before", which a filter can't say.
+  if (filter.other && !selfIsUnit(ctx)) return undefined;
+  if (phrase.noun === 'base') {
+    if (phrase.quantifier !== 'a' || Object.keys(filter).some((k) => k !== 'controller')) return undefined;
+    if (filter.controller === 'friendly') return { base: 'you' };
+    if (filter.controller === 'enemy') return { base: 'opponent' };
+    return { choose: 'base' };
+  }
+  if (phrase.noun === 'unitOrBase') {
+    if (phrase.quantifier !== 'a' || Object.keys(filter).some((k) => k !== 'controller')) return undefined;
+    return empty(filter) ? { choose: 'unitOrBase' } : { choose: 'unitOrBase', filter };
+  }
+  if (phrase.quantifier === 'each') return empty(filter) ? { all: 'units' } : { all: 'units', filter };
+  return empty(filter) ? { choose: 'unit' } : { choose: 'unit', filter };
+}
+
+/** A unit filter alone ("a Rebel unit" -> { trait: "Rebel" }), for conditions and constant abilities. */
+export function unitFilter(np: string): UnitFilter | undefined {
+  const phrase = unitPhrase(np);
+  return phrase && (phrase.noun === 'unit' || phrase.noun === 'units') ? phrase.filter : undefined;
+}

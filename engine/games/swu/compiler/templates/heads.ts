@@ -1,0 +1,50 @@
+// Trigger heads and action costs: "When Played:", "On Attack:", "When Defeated:", "When Deployed:", "When this unit
+// completes an attack:", "Action [C=1, Exhaust]:", "Epic Action:".
+import type { HeadResult, HeadTemplate, TemplateModule } from '../types.js';
+
+const TRIGGERS: [RegExp, HeadResult][] = [
+  [/^when played$/i, { kind: 'triggered', when: { on: 'played' }, relevant: 'played' }],
+  [/^on attack$/i, { kind: 'triggered', when: { on: 'attack' }, relevant: 'attack' }],
+  [/^when defeated$/i, { kind: 'triggered', when: { on: 'defeated' }, relevant: 'defeated' }],
+  [/^when this unit completes an attack$/i, { kind: 'triggered', when: { on: 'completesAttack' }, relevant: 'attack' }],
+];
+
+const trigger: HeadTemplate = (head, ctx) => {
+  // On a leader's unit side, "When Deployed" is this unit entering play (the leader's "played").
+  if (/^when deployed$/i.test(head)) return ctx.host === 'leaderUnit' ? { kind: 'triggered', when: { on: 'deployed' }, relevant: 'played' } : undefined;
+  // A leader's leader side is not a unit: it neither attacks nor is played or defeated.
+  if (ctx.host === 'leader' || ctx.host === 'event' || ctx.host === 'base') return undefined;
+  // An upgrade's own "On Attack" and the like would be the attached unit's: the engine does not run those (support.ts).
+  if (ctx.host === 'upgrade' && !/^when (played|defeated)$/i.test(head)) return undefined;
+  for (const [re, result] of TRIGGERS) if (re.test(head)) return result;
+  return undefined;
+};
+
+/** "C=1, Exhaust" / "1 resource, exhaust" / "Exhaust" / "" -> the cost; undefined for any other part (Force, discard...). */
+export function actionCost(text: string): { resources?: number; exhaust?: boolean } | undefined {
+  const cost: { resources?: number; exhaust?: boolean } = {};
+  for (const raw of text.split(',')) {
+    const part = raw.trim().toLowerCase();
+    if (!part) continue;
+    let m: RegExpExecArray | null;
+    if (part === 'exhaust' && !cost.exhaust) cost.exhaust = true;
+    else if ((m = /^(?:c\s*=\s*(\d+)|(\d+) resources?)$/.exec(part)) && cost.resources === undefined) cost.resources = Number.parseInt(m[1] ?? m[2]!, 10);
+    else return undefined;
+  }
+  return cost;
+}
+
+const action: HeadTemplate = (head, ctx) => {
+  const m = /^(epic )?action(?:\s*\[([^\]]*)\])?$/i.exec(head.trim());
+  if (!m) return undefined;
+  const cost = actionCost(m[2] ?? '');
+  if (!cost) return undefined;
+  // Actions the engine can use: on units, leaders (either side) and bases; an event or upgrade's own action is not.
+  if (ctx.host === 'event' || ctx.host === 'upgrade') return undefined;
+  const epic = !!m[1];
+  // Epic Actions are the leader's or base's, once per game (7.2.4); a unit printing one is not something we model.
+  if (epic && ctx.host !== 'leader' && ctx.host !== 'base') return undefined;
+  return { kind: 'action', cost, ...(epic ? { epic: true } : {}), relevant: 'action' };
+};
+
+export const heads: TemplateModule = { area: 'heads', heads: [trigger, action] };

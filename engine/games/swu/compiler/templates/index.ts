@@ -1,0 +1,25 @@
+// Every template module, in the order they are tried (first match wins; a template matches only what it reads
+// completely, so the order matters only for speed). To add an area: write templates/<area>.ts exporting a
+// TemplateModule and add it here with one line.
+import type { TemplateModule } from '../types.js';
+import { attack } from './attack.js';
+import { conditions } from './conditions.js';
+import { constants } from './constants.js';
+import { effectsBasic } from './effects-basic.js';
+import { heads } from './heads.js';
+import { keywords } from './keywords.js';
+import { lasting } from './lasting.js';
+import { leaders } from './leaders.js';
+import { upgrades } from './upgrades.js';
+
+export const TEMPLATE_MODULES: readonly TemplateModule[] = [
+  keywords,
+  leaders,
+  upgrades,
+  constants,
+  heads,
+  effectsBasic,
+  lasting,
+  attack,
+  conditions,
+];

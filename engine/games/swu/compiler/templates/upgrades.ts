@@ -1,0 +1,36 @@
+// Upgrade text: "Attach to a Vehicle unit." (8.19.2) and what the attached unit gains: a keyword, or an ability in
+// quotes (a triggered, action or replacement ability: the kinds a unit can gain, support.ts).
+import type { Ability } from '../../abilities/types.js';
+import { keywordGrant, unitPhrase } from '../phrases.js';
+import { bare } from '../text.js';
+import type { LineTemplate, TemplateModule } from '../types.js';
+
+const attachTo: LineTemplate = (line, ctx) => {
+  const m = /^attach to (an? .+ unit)$/i.exec(bare(line));
+  if (!m || ctx.host !== 'upgrade') return undefined;
+  const phrase = unitPhrase(m[1]!);
+  if (!phrase || phrase.noun !== 'unit' || phrase.quantifier !== 'a') return undefined;
+  return [{ kind: 'attachTo', id: 'attach-to', text: line, filter: phrase.filter }];
+};
+
+const GAINABLE = ['triggered', 'action', 'replacement'];
+
+const gainsAbility: LineTemplate = (line, ctx) => {
+  const m = /^attached unit gains: "(.+)"\.?$/is.exec(line.trim());
+  if (!m || ctx.host !== 'upgrade' || m[1]!.includes('"')) return undefined;
+  const gained = ctx.ability(m[1]!.trim(), 'unit');
+  if (!gained || !GAINABLE.includes(gained.kind)) return undefined;
+  const ability: Ability = { ...gained, id: `${ctx.card.id}-gained`, text: `${m[1]!.trim()} (${ctx.card.name})` };
+  return [{ kind: 'constant', id: 'grant', text: line, affects: 'self', grant: { ability } }];
+};
+
+const gainsKeywords: LineTemplate = (line, ctx) => {
+  const m = /^attached unit gains (.+)$/i.exec(bare(line));
+  if (!m || ctx.host !== 'upgrade' || m[1]!.startsWith(':')) return undefined;
+  const names = m[1]!.split(/\s*,\s*|\s+and\s+/);
+  const grants = names.map(keywordGrant);
+  if (grants.some((g) => !g)) return undefined;
+  return grants.map((keyword, i): Ability => ({ kind: 'constant', id: `grant-${i + 1}`, text: line, affects: 'self', grant: { keyword: keyword! } }));
+};
+
+export const upgrades: TemplateModule = { area: 'upgrades', lines: [attachTo, gainsAbility, gainsKeywords] };

@@ -1,0 +1,191 @@
+// The text compiler, template by template: real printed texts (quoted from the cards named) and the abilities each
+// one means, written by hand from the text and the rules, not copied from the compiler's output. And the honesty
+// side: text no template reads completely stays an unsupported ability naming the line and when it matters.
+import { describe, expect, it } from 'vitest';
+import type { Ability } from '../../engine/games/swu/abilities/types.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+import { validateAbilities } from '../../engine/index.js';
+
+type Kw = CompileInput['keywords'][number];
+
+function unit(text: string, keywords: Kw[] = []): CompileInput {
+  return { id: 'TEST_001', name: 'Test Unit', type: 'Unit', keywords, text };
+}
+function event(text: string, keywords: Kw[] = []): CompileInput {
+  return { id: 'TEST_002', name: 'Test Event', type: 'Event', keywords, text };
+}
+function upgrade(text: string, keywords: Kw[] = []): CompileInput {
+  return { id: 'TEST_003', name: 'Test Upgrade', type: 'Upgrade', keywords, text };
+}
+
+/** The abilities without ids and texts: what they do. */
+function meaning(card: CompileInput): unknown[] {
+  const { abilities } = compileCard(card);
+  expect(validateAbilities(abilities, '$')).toEqual([]);
+  return abilities.map(({ id: _id, text: _text, ...rest }: Ability) => rest);
+}
+
+describe('effects', () => {
+  it('SOR_059 2-1B Surgical Droid: "On Attack: You may heal 2 damage from another unit."', () => {
+    expect(meaning(unit('On Attack: You may heal 2 damage from another unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'may', effect: { do: 'heal', target: { choose: 'unit', filter: { other: true } }, amount: 2 } } },
+    ]);
+  });
+  it('SOR_111: "When Played: Draw a card." and TWI_175: "Draw 3 cards."', () => {
+    expect(meaning(unit('When Played: Draw a card.'))).toEqual([{ kind: 'triggered', when: { on: 'played' }, effect: { do: 'draw', player: 'you' } }]);
+    expect(meaning(event('Draw 3 cards.'))).toEqual([{ kind: 'event', effect: { do: 'draw', player: 'you', count: 3 } }]);
+  });
+  it('LOF_259: "When Played: Deal 1 damage to a ground unit."; SEC_263 each exhausted enemy ground unit', () => {
+    expect(meaning(unit('When Played: Deal 1 damage to a ground unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'dealDamage', target: { choose: 'unit', filter: { arena: 'ground' } }, amount: 1 } },
+    ]);
+    expect(meaning(unit('When Defeated: Deal 1 damage to each exhausted enemy ground unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'dealDamage', target: { all: 'units', filter: { exhausted: true, controller: 'enemy', arena: 'ground' } }, amount: 1 } },
+    ]);
+  });
+  it('bases and "unit or base": SHD_252 "Heal 3 damage from your base.", "Deal 2 damage to a unit or base."', () => {
+    expect(meaning(event('Heal 3 damage from your base.'))).toEqual([{ kind: 'event', effect: { do: 'heal', target: { base: 'you' }, amount: 3 } }]);
+    expect(meaning(event('Deal 2 damage to a unit or base.'))).toEqual([{ kind: 'event', effect: { do: 'dealDamage', target: { choose: 'unitOrBase' }, amount: 2 } }]);
+    expect(meaning(unit('When Defeated: Heal 2 damage from a base.'))).toEqual([{ kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'heal', target: { choose: 'base' }, amount: 2 } }]);
+  });
+  it('defeat with cost and remaining HP: SOR_078 "Defeat a non-leader unit.", LAW_004 leader action', () => {
+    expect(meaning(event('Defeat a non-leader unit that costs 2 or less.'))).toEqual([{ kind: 'event', effect: { do: 'defeat', target: { choose: 'unit', filter: { nonLeader: true, maxCost: 2 } } } }]);
+    const law004: CompileInput = {
+      id: 'LAW_004', name: 'Leader', type: 'Leader', keywords: [],
+      text: 'Action [Exhaust]: Defeat a non-leader unit with 1 or less remaining HP.',
+      epicAction: 'Epic Action: If you control 7 or more resources, deploy this leader.',
+      backText: 'When Deployed: You may defeat a non-leader unit with 5 or less remaining HP.',
+    };
+    expect(meaning(law004)).toEqual([
+      { kind: 'action', side: 'leader', cost: { exhaust: true }, effect: { do: 'defeat', target: { choose: 'unit', filter: { nonLeader: true, maxRemainingHp: 1 } } } },
+      { kind: 'deploy', side: 'leader', minResources: 7 },
+      { kind: 'triggered', side: 'unit', when: { on: 'deployed' }, effect: { do: 'may', effect: { do: 'defeat', target: { choose: 'unit', filter: { nonLeader: true, maxRemainingHp: 5 } } } } },
+    ]);
+  });
+  it('exhaust / ready: SOR_039 "When Played: Exhaust all ground units."; "You may ready another Bounty Hunter unit."', () => {
+    expect(meaning(unit('When Played: Exhaust all ground units.'))).toEqual([{ kind: 'triggered', when: { on: 'played' }, effect: { do: 'exhaust', target: { all: 'units', filter: { arena: 'ground' } } } }]);
+    expect(meaning(unit('When Played: You may ready another Bounty Hunter unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'ready', target: { choose: 'unit', filter: { other: true, trait: 'Bounty Hunter' } } } } },
+    ]);
+  });
+  it('tokens: JTL_067 "Give 2 Shield tokens to this unit.", SOR_073 "Give a Shield token to a unit.", "give another unit a Shield token"', () => {
+    expect(meaning(unit('When Played: Give 2 Shield tokens to this unit.'))).toEqual([{ kind: 'triggered', when: { on: 'played' }, effect: { do: 'giveToken', token: 'shield', target: { self: true }, count: 2 } }]);
+    expect(meaning(event('Give a Shield token to a unit.'))).toEqual([{ kind: 'event', effect: { do: 'giveToken', token: 'shield', target: { choose: 'unit' } } }]);
+    expect(meaning(unit('On Attack: You may give another unit a Shield token.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'may', effect: { do: 'giveToken', token: 'shield', target: { choose: 'unit', filter: { other: true } } } } },
+    ]);
+  });
+  it('capture: SHD_120 "When Played: This unit captures an enemy non-leader ground unit."', () => {
+    expect(meaning(unit('When Played: This unit captures an enemy non-leader ground unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'capture', target: { choose: 'unit', filter: { controller: 'enemy', nonLeader: true, arena: 'ground' } }, by: { self: true } } },
+    ]);
+  });
+});
+
+describe('lasting effects and attacks', () => {
+  it('TWI_124 "Give a unit +2/+2 for this phase."; TWI_075 "Give each enemy unit -1/-1 for this phase."', () => {
+    expect(meaning(event('Give a unit +2/+2 for this phase.'))).toEqual([{ kind: 'event', effect: { do: 'modifyStats', target: { choose: 'unit' }, power: 2, hp: 2, duration: 'thisPhase' } }]);
+    expect(meaning(event('Give each enemy unit -1/-1 for this phase.'))).toEqual([{ kind: 'event', effect: { do: 'modifyStats', target: { all: 'units', filter: { controller: 'enemy' } }, power: -1, hp: -1, duration: 'thisPhase' } }]);
+  });
+  it('keywords for a phase: TWI_046 "When Played/On Attack: Give a unit Sentinel for this phase." is two triggers', () => {
+    const effect = { do: 'gainKeyword', target: { choose: 'unit' }, keyword: { name: 'Sentinel' }, duration: 'thisPhase' };
+    expect(meaning(unit('When Played/On Attack: Give a unit Sentinel for this phase.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect },
+      { kind: 'triggered', when: { on: 'attack' }, effect },
+    ]);
+  });
+  it('SOR_220 "Attack with a unit. It gets +3/+0 for this attack."; LOF_111 the optional form', () => {
+    expect(meaning(event('Attack with a unit. It gets +3/+0 for this attack.'))).toEqual([{ kind: 'event', effect: { do: 'attackWith', attacker: { choose: 'unit' }, forThisAttack: { power: 3 } } }]);
+    expect(meaning(unit('When Played: You may attack with a Force unit. It gets +2/+0 for this attack.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'attackWith', attacker: { choose: 'unit', filter: { trait: 'Force' } }, forThisAttack: { power: 2 } } } },
+    ]);
+  });
+});
+
+describe('conditions and constants', () => {
+  it('SOR_178 Cartel Spacer: "If you control another Cunning unit, exhaust an enemy unit that costs 4 or less."', () => {
+    expect(meaning(unit('When Played: If you control another Cunning unit, exhaust an enemy unit that costs 4 or less.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'if', condition: { youControl: { other: true, aspect: 'Cunning' } }, then: { do: 'exhaust', target: { choose: 'unit', filter: { controller: 'enemy', maxCost: 4 } } } } },
+    ]);
+  });
+  it('TWI_100 "If you control 3 or more Official units, draw 3 cards."', () => {
+    expect(meaning(event('If you control 3 or more Official units, draw 3 cards.'))).toEqual([
+      { kind: 'event', effect: { do: 'if', condition: { youControl: { trait: 'Official' }, atLeast: 3 }, then: { do: 'draw', player: 'you', count: 3 } } },
+    ]);
+  });
+  it('TWI_163 "While you control another Trooper unit, this unit gets +2/+0."; SOR_242 "Other friendly REBEL units get +1/+1."', () => {
+    expect(meaning(unit('While you control another Trooper unit, this unit gets +2/+0.'))).toEqual([
+      { kind: 'constant', condition: { youControl: { other: true, trait: 'Trooper' } }, affects: 'self', grant: { power: 2 } },
+    ]);
+    expect(meaning(unit('Other friendly REBEL units get +1/+1.'))).toEqual([{ kind: 'constant', affects: { filter: { other: true, controller: 'friendly', trait: 'Rebel' } }, grant: { power: 1, hp: 1 } }]);
+  });
+  it('SOR_144 Red Three: keyword line plus "Each other friendly Heroism unit gains RAID 1."', () => {
+    expect(meaning(unit('RAID 1 (This unit gets +1/+0 while attacking.)\nEach other friendly Heroism unit gains RAID 1.', [{ name: 'Raid', value: 1 }]))).toEqual([
+      { kind: 'constant', affects: { filter: { other: true, controller: 'friendly', aspect: 'Heroism' } }, grant: { keyword: { name: 'Raid', value: 1 } } },
+    ]);
+  });
+});
+
+describe('keywords, upgrades, bounties, leaders', () => {
+  it('keyword lines compile to nothing (the card data carries them); a keyword the engine lacks makes the card PARTIAL', () => {
+    const sentinel = compileCard(unit('Sentinel', [{ name: 'Sentinel' }]));
+    expect(sentinel.abilities).toEqual([]);
+    expect(sentinel.engineSupport).toEqual({ status: 'EXECUTABLE', unsupported: [] });
+    const hidden = compileCard(unit('Hidden (This unit can\'t be attacked this phase.)\nWhen Played: Draw a card.', [{ name: 'Hidden' }]));
+    expect(hidden.engineSupport.status).toBe('PARTIAL');
+    expect(hidden.engineSupport.unsupported).toEqual([{ sentence: 'Hidden', reason: 'the engine does not implement the keyword Hidden' }]);
+  });
+  it('a keyword line the card data does not list is not trusted', () => {
+    const out = compileCard(unit('Sentinel', []));
+    expect(out.engineSupport.status).toBe('TEXT_ONLY');
+    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'Sentinel', relevant: ['constant'] }]);
+  });
+  it('SHD_167 "Bounty - Deal 2 damage to a unit." is collected by the opponent', () => {
+    expect(meaning(unit('Bounty - Deal 2 damage to a unit. (When this unit is defeated or captured, your opponent collects its bounty.)', [{ name: 'Bounty', text: 'Deal 2 damage to a unit.' }]))).toEqual([
+      { kind: 'triggered', when: { on: 'bounty' }, resolvedBy: 'opponent', effect: { do: 'dealDamage', target: { choose: 'unit' }, amount: 2 } },
+    ]);
+  });
+  it('LOF_074 "Attach to a Force unit." and JTL_073 Grim Valor "Attached unit gains: \\"When Defeated: You may exhaust a unit.\\""', () => {
+    expect(meaning(upgrade('Attach to a Force unit.'))).toEqual([{ kind: 'attachTo', filter: { trait: 'Force' } }]);
+    const [grant] = compileCard(upgrade('Attached unit gains: "When Defeated: You may exhaust a unit."')).abilities;
+    expect(grant).toMatchObject({ kind: 'constant', affects: 'self', grant: { ability: { kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'may', effect: { do: 'exhaust', target: { choose: 'unit' } } } } } });
+  });
+  it('SOR_019 base: "Epic Action: Give a Shield token to a non-leader unit."', () => {
+    expect(meaning({ id: 'SOR_019', name: 'Base', type: 'Base', keywords: [], text: 'Epic Action: Give a Shield token to a non-leader unit.' })).toEqual([
+      { kind: 'action', epic: true, cost: {}, effect: { do: 'giveToken', token: 'shield', target: { choose: 'unit', filter: { nonLeader: true } } } },
+    ]);
+  });
+  it('action costs: "Action [C=2, Exhaust]" and the doubled-brace spelling', () => {
+    const effect = { do: 'heal', target: { choose: 'unitOrBase' }, amount: 2 };
+    expect(meaning(unit('Action [C=2, Exhaust]: Heal 2 damage from a unit or base.'))).toEqual([{ kind: 'action', cost: { resources: 2, exhaust: true }, effect }]);
+    expect(meaning(unit('Action [{{C=2}}, {{Exhaust}}]: Heal 2 damage from a unit or base.'))).toEqual([{ kind: 'action', cost: { resources: 2, exhaust: true }, effect }]);
+  });
+});
+
+describe('what does not compile stays unsupported, naming the line and when it matters', () => {
+  it('"If you do" is not guessed', () => {
+    const out = compileCard(unit('When Played: You may discard a card from your hand. If you do, draw a card.'));
+    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When Played: You may discard a card from your hand. If you do, draw a card.', relevant: ['played'] }]);
+    expect(out.engineSupport.status).toBe('TEXT_ONLY');
+  });
+  it('"other" after an earlier choice is not "other than this card" (SEC_091)', () => {
+    const out = compileCard(event('Give a friendly unit +3/+3 for this phase. Give each other friendly unit +1/+1 for this phase.'));
+    expect(out.abilities[0]!.kind).toBe('unsupported');
+  });
+  it('"another unit" on an event has no card to be other than', () => {
+    expect(compileCard(event('Give another unit a Shield token.')).abilities[0]!.kind).toBe('unsupported');
+  });
+  it('a filter word we do not read ("non-Vehicle") fails the whole line; one uncompiled line of two makes the card PARTIAL', () => {
+    const out = compileCard(upgrade('Attach to a non-Vehicle unit.\nWhen Played: Draw a card.'));
+    expect(out.abilities.map((a) => a.kind)).toEqual(['unsupported', 'triggered']);
+    expect(out.abilities[0]).toMatchObject({ text: 'Attach to a non-Vehicle unit.', relevant: ['played'] });
+    expect(out.engineSupport.status).toBe('PARTIAL');
+  });
+  it('an unknown trigger matters at any moment (constant)', () => {
+    const out = compileCard(unit('When a friendly unit is defeated: Draw a card.'));
+    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When a friendly unit is defeated: Draw a card.', relevant: ['constant'] }]);
+  });
+  it('a vanilla card is EXECUTABLE with no abilities', () => {
+    expect(compileCard(unit(''))).toEqual({ abilities: [], engineSupport: { status: 'EXECUTABLE', unsupported: [] }, failedParts: [] });
+  });
+});
