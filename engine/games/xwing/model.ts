@@ -127,7 +127,8 @@ export class XwRun {
 
   /** A card by the state's ref: a custom card's id, or an XWS id ("jakefarrell") of the given kind. */
   cardDef(ref: string, kind: 'pilot' | 'upgrade'): CardDefinition | undefined {
-    return this.custom(ref) ?? this.cards(`XWING:${kind}:${ref}`) ?? this.cards(ref);
+    // A full catalog id of the right kind is accepted too; a bare name never falls back to another kind's card.
+    return this.custom(ref) ?? this.cards(ref.startsWith(`XWING:${kind}:`) ? ref : `XWING:${kind}:${ref}`);
   }
 
   /** The pilot and upgrades of a ship, each with its abilities (checked when the state was loaded). */

@@ -15,7 +15,7 @@ export interface Loaded {
   undefinedCard?: { id: string; name: string; text: string };
 }
 
-const cardId = (kind: 'pilot' | 'upgrade', ref: string) => `XWING:${kind}:${ref}`;
+const cardId = (kind: 'pilot' | 'upgrade', ref: string) => (ref.startsWith(`XWING:${kind}:`) ? ref : `XWING:${kind}:${ref}`);
 
 export function loadState(input: unknown, cards: CardLookup): Loaded {
   const errors = validate(xwingStateFormat, input, '$.state', 'xwState', 'BAD_STATE');
@@ -34,7 +34,7 @@ export function loadState(input: unknown, cards: CardLookup): Loaded {
       if (inline.kind !== kind) errors.push({ code: 'BAD_STATE', path, message: `custom card "${ref}" is a ${inline.kind}, not a ${kind}` });
       return;
     }
-    const def = cards(cardId(kind, ref)) ?? cards(ref);
+    const def = cards(cardId(kind, ref));
     if (!def) return void errors.push({ code: 'UNKNOWN_CARD', path, message: `no X-Wing ${kind} "${ref}" (XWS id, e.g. "jakefarrell") in the catalog or customCards` });
     if (def.abilities === undefined) {
       const shipAbility = (def as { attributes?: { shipAbility?: { text?: string } | null } }).attributes?.shipAbility?.text;
