@@ -3,6 +3,7 @@
 // state format (the file describes it in prose); the expected outcomes come from the file's expected block and the
 // rules it quotes. Skipped, saying so, when ../shared is absent.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createApiKey } from '../api/auth/keys.js';
 import type { XwState } from '../engine/games/xwing/types.js';
 import { resolveOnce, startTestApi, type ChoiceAnswer, type ResolvePayload, type TestApi } from './api-resolve-client.js';
 import { readJson, sharedFile } from './engine/shared.js';
@@ -155,6 +156,22 @@ describe.skipIf(!file.present)(`X-Wing worked examples through the API${file.pre
     // A saved state must be resumed, not given a new action.
     const misuse = await resolveOnce(api, { game: 'XWING', state: saved.state, action: XW01_ACTION });
     expect(misuse.errors[0]).toMatchObject({ code: 'BAD_ACTION', path: '$.action' });
+  });
+
+  it('an X-Wing scenario can be saved, and the engine agrees with its expected outcome', async () => {
+    const key = (await createApiKey(api.database.db.prisma, 'xwing-tests')).token;
+    const res = await fetch(api.server.url, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
+      body: JSON.stringify({
+        query: 'mutation($input: ScenarioInput!) { saveScenario(input: $input) { id engineAgrees } }',
+        variables: { input: { game: 'XWING', ref: 'XW-04b', title: byId('XW-04').title, state: XW04_STATE, action: XW04_ACTION, choices: [{ options: ['no'] }],
+          expected: [{ kind: 'status', status: 'RESOLVED' }, { kind: 'log', contains: 'PROBE: focus token gained' }] } },
+      }),
+    });
+    const body = (await res.json()) as { data?: { saveScenario: { id: string; engineAgrees: boolean } }; errors?: unknown };
+    expect(body.errors).toBeUndefined();
+    expect(body.data!.saveScenario.engineAgrees).toBe(true);
   });
 
   it('stateSchema and validateState answer for XWING', async () => {
