@@ -7,6 +7,9 @@ import { createApiKey } from '../api/auth/keys.js';
 import type { XwState } from '../engine/games/xwing/types.js';
 import { resolveOnce, startTestApi, type ChoiceAnswer, type ResolvePayload, type TestApi } from './api-resolve-client.js';
 import { readJson, sharedFile } from './engine/shared.js';
+import { join } from 'node:path';
+import { importPaths } from '../prisma/import/run.js';
+import { pgliteDatabase, sharedDataDir, sharedDataSkipReason } from './support/databases.js';
 
 interface Scenario { id: string; game: string; title: string; expected: Record<string, unknown> }
 
@@ -50,6 +53,11 @@ const xw01Pick: Picker = (p) => {
   if (p.kind === 'TARGET') return 'jake';
   return 'yes';
 };
+
+// XW-04: A carries Jyn Erso (crew); B, friendly at range 2, has the scenario's probe "After you gain a focus token, log(PROBE)".
+const probe = { id: 'probe', kind: 'pilot', name: 'Probe', text: 'After you gain a focus token, log(PROBE).', abilities: [{ kind: 'triggered', id: 'probe', text: 'After you gain a focus token, log(PROBE).', when: { on: 'tokenGained', who: { rel: 'self' }, tokens: ['focus'] }, optional: false, effect: { do: 'probe', text: 'focus token gained' } }] };
+const XW04_STATE = { players: { P1: { first: true, faction: 'rebelalliance' } }, customCards: [probe], ships: [{ id: 'A', owner: 'P1', upgrades: ['jynerso'] }, { id: 'B', owner: 'P1', pilot: 'probe', range: { A: 2 }, tokens: [] }] };
+const XW04_ACTION = { type: 'performAction', ship: 'B', action: 'focus' };
 
 describe.skipIf(!file.present)(`X-Wing worked examples through the API${file.present ? '' : ` (${file.skipReason})`}`, () => {
   let api: TestApi;
@@ -107,10 +115,6 @@ describe.skipIf(!file.present)(`X-Wing worked examples through the API${file.pre
     expect(shipIn(result.state, 'jake')).toMatchObject({ tokens: [], performed: ['barrelRoll'] });
   });
 
-  // XW-04: A carries Jyn Erso (crew); B, friendly at range 2, has the scenario's probe "After you gain a focus token, log(PROBE)".
-  const probe = { id: 'probe', kind: 'pilot', name: 'Probe', text: 'After you gain a focus token, log(PROBE).', abilities: [{ kind: 'triggered', id: 'probe', text: 'After you gain a focus token, log(PROBE).', when: { on: 'tokenGained', who: { rel: 'self' }, tokens: ['focus'] }, optional: false, effect: { do: 'probe', text: 'focus token gained' } }] };
-  const XW04_STATE = { players: { P1: { first: true, faction: 'rebelalliance' } }, customCards: [probe], ships: [{ id: 'A', owner: 'P1', upgrades: ['jynerso'] }, { id: 'B', owner: 'P1', pilot: 'probe', range: { A: 2 }, tokens: [] }] };
-  const XW04_ACTION = { type: 'performAction', ship: 'B', action: 'focus' };
 
   it('XW-04 (a, uses Jyn): B gains an evade token instead, the focus gain did not occur, nothing was queued', async () => {
     const expected = byId('XW-04').expected.a_uses_jyn as Record<string, unknown>;
@@ -182,5 +186,33 @@ describe.skipIf(!file.present)(`X-Wing worked examples through the API${file.pre
     expect(Object.keys(res.data!.schema.$defs)).toEqual(expect.arrayContaining(['xwState', 'xwShip', 'xwAbility']));
     expect(res.data!.v.valid).toBe(false);
     expect(res.data!.v.errors.map((e) => e.path)).toEqual(['$.state.ships[0].tokens[0]']);
+  });
+});
+
+// The same requests against the imported X-Wing catalog (its rows get our ability definitions; its text stays).
+const catalogSkip = sharedDataSkipReason();
+describe.skipIf(!!catalogSkip || !file.present)(`X-Wing worked examples on the imported catalog${catalogSkip ? ` (did not run: ${catalogSkip})` : ''}`, () => {
+  let api: TestApi;
+  beforeAll(async () => {
+    const db = await pgliteDatabase();
+    const xwing = join(sharedDataDir()!, 'xwing', 'xwing-data2');
+    const summaries = await importPaths(db.db, [join(xwing, 'pilots', 'rebel-alliance', 'rz-1-a-wing.json'), join(xwing, 'upgrades', 'crew.json')]);
+    expect(summaries.filter((s) => s.status === 'failed')).toEqual([]);
+    api = await startTestApi(db);
+  });
+  afterAll(async () => api?.close());
+
+  it('XW-01 and XW-04 resolve the same with the catalog rows', async () => {
+    const xw01 = await play(api, XW01_STATE, XW01_ACTION, xw01Pick);
+    expect(xw01.result.status).toBe('RESOLVED');
+    expect(shipIn(xw01.result.state, 'jake')).toMatchObject({ performed: ['barrelRoll', 'focus', 'boost'] });
+    const xw04 = await play(api, XW04_STATE, XW04_ACTION, () => 'yes');
+    expect(shipIn(xw04.result.state, 'B').tokens).toEqual(['evade']);
+  });
+
+  it('a catalog pilot we have not defined answers UNSUPPORTED, naming it and its text', async () => {
+    const result = await resolveOnce(api, { game: 'XWING', state: { players: { P1: { first: true } }, ships: [{ id: 'a', owner: 'P1', pilot: 'arvelcrynyd' }] }, action: { type: 'performAction', ship: 'a', action: 'focus' } });
+    expect(result).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'CARD', ref: 'XWING:pilot:arvelcrynyd' } });
+    expect(result.unsupported!.reason).toMatch(/^Arvel Crynyd: "/);
   });
 });
