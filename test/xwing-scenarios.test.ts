@@ -90,7 +90,7 @@ describe.skipIf(!file.present)(`X-Wing worked examples through the API${file.pre
     // after_red_boost: 1 stress before the new triggers (a4 pilot ability "after Boost", a5 Vectored Thrusters), which
     // go to the front: P1 orders them before a2 comes back.
     const log = result.log;
-    const stress = log.findIndex((l) => l.kind === 'GAINTOKEN' && /stress/.test(l.text));
+    const stress = log.findIndex((l) => l.kind === 'TOKEN_GAINED' && /stress/.test(l.text));
     const nested = log.filter((l) => l.kind === 'TRIGGERED' && /^\[a[45]\]/.test(l.text));
     expect(nested.map((l) => l.rule?.number)).toEqual(['queue.3', 'queue.3']);
     expect(stress).toBeGreaterThan(-1);
@@ -126,7 +126,7 @@ describe.skipIf(!file.present)(`X-Wing worked examples through the API${file.pre
     expect(asked.map((a) => a.prompt.kind)).toEqual(['MAY']);
     expect(asked[0]!.state.timing!.windows.every((w) => w.pending.length === 0)).toBe(true);
     expect(result.log.filter((l) => l.kind === 'TRIGGERED' && /Jyn/.test(l.text))).toHaveLength(expected.queue_entries_for_jyn as number);
-    expect(result.log.filter((l) => l.kind === 'GAINTOKEN').map((l) => l.text)).toEqual(['B (Probe) gains 1 evade token']);
+    expect(result.log.filter((l) => l.kind === 'TOKEN_GAINED').map((l) => l.text)).toEqual(['B (Probe) gains 1 evade token']);
   });
 
   it('XW-04 (b, declines): B gains the focus token and the probe fires', async () => {

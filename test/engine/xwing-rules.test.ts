@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import { XWING_CARDS } from '../../engine/games/xwing/cards.js';
 import { resolve, validateState } from '../../engine/index.js';
+import { explore } from '../../engine/scenarios.js';
 import { xwingStarterLookup } from '../../engine/games/xwing/cards.js';
 import type { XwAbility } from '../../engine/games/xwing/types.js';
 import { byLabel, drive, rules, ship, sorted } from './xwing-support.js';
@@ -101,7 +102,7 @@ describe("abilities.2: another ship's tokens and dice", () => {
     // The destroyed ship's only green token (evade) moves; stress is red and stays.
     expect(ship(after, 'merc').tokens).toEqual(['evade']);
     expect(ship(after, 'wing').tokens).toEqual(['stress']);
-    expect(result.log.find((l) => l.kind === 'REMOVETOKEN')?.rule?.number).toBe('abilities.2');
+    expect(result.log.find((l) => l.kind === 'TOKEN_REMOVED')?.rule?.number).toBe('abilities.2');
   });
 });
 
@@ -333,5 +334,37 @@ describe('state format', () => {
     const result = resolve({ game: 'XWING', state, action: { type: 'performAction', ship: 'l', action: 'focus' } }, lookup);
     expect(result).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'CARD', ref: 'XWING:pilot:lukeskywalker' } });
     expect(result.unsupported!.reason).toContain('recover 1 [Force]');
+  });
+});
+
+describe('X-Wing on the shared tooling', () => {
+  it('explore finds both outcomes of Jyn Erso (XW-04: evade instead of focus, or focus)', () => {
+    const state = { players: { P1: { first: true } }, customCards: [focusProbe], ships: [{ id: 'A', owner: 'P1', upgrades: ['jynerso'] }, { id: 'B', owner: 'P1', pilot: 'probe-focus', range: { A: 2 } }] };
+    const result = explore({ game: 'XWING', state, action: { type: 'performAction', ship: 'B', action: 'focus' } }, xwingStarterLookup, { limit: 20 });
+    expect(result.complete).toBe(true);
+    const tokens = result.endStates.map((e) => (e.state as { ships: { id: string; tokens: string[] }[] }).ships.find((s) => s.id === 'B')!.tokens).sort();
+    expect(tokens).toEqual([['evade'], ['focus']]);
+  });
+
+  it('every state returned at a prompt is a valid input (the resolution in progress included), and so is the end state', () => {
+    const jake = { players, ships: [{ id: 'jake', owner: 'P1', pilot: 'jakefarrell' }] };
+    const action = { type: 'performAction', ship: 'jake', action: 'barrelRoll' };
+    const seen: unknown[] = [];
+    const choices: { options: string[] }[] = [];
+    let result = resolve({ game: 'XWING', state: jake, action, choices }, xwingStarterLookup);
+    while (result.status === 'NEEDS_CHOICE') {
+      seen.push(result.state);
+      const p = result.prompt!;
+      choices.push({ options: [p.kind === 'TRIGGER_ORDER' ? p.options[0]!.id : p.kind === 'TARGET' ? 'jake' : 'yes'] });
+      result = resolve({ game: 'XWING', state: jake, action, choices }, xwingStarterLookup);
+    }
+    expect(result.status).toBe('RESOLVED');
+    expect(seen.length).toBeGreaterThanOrEqual(5);
+    for (const s of [...seen, result.state]) expect(validateState('XWING', s, xwingStarterLookup)).toEqual({ valid: true, errors: [] });
+  });
+
+  it('step-by-step resolution is not offered for X-Wing: UNSUPPORTED, not a silent full run', () => {
+    const r = resolve({ game: 'XWING', state: { players, ships: [{ id: 'a', owner: 'P1' }] }, action: { type: 'performAction', ship: 'a', action: 'focus' }, options: { stopAfterEachStep: true } }, xwingStarterLookup);
+    expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'ACTION', ref: 'stopAfterEachStep' } });
   });
 });

@@ -1,6 +1,7 @@
 // What the timing machine needs to know about X-Wing's events: when one can happen, the replacement effects that
 // would substitute for it (one at most: replacement.3), how it changes the state, and which abilities it triggers.
 import { NESTED_POINT, type EventRules, type Replacement } from '../../core/machine.js';
+import { costEvents } from './abilities.js';
 import { canPay, chargeOf } from './costs.js';
 import type { Ship, ShipCard, XwRun } from './model.js';
 import type { Condition, PendingAbility, Token, XwAbility, XwEvent } from './types.js';
@@ -8,7 +9,7 @@ import type { Condition, PendingAbility, Token, XwAbility, XwEvent } from './typ
 type ReplacementAbility = Extract<XwAbility, { kind: 'replacement' }>;
 type XwReplacement = Replacement<XwEvent> & { agreed: boolean };
 
-const describeEvent = (run: XwRun, e: XwEvent): string => {
+export function describeEvent(run: XwRun, e: XwEvent): string {
   const ship = 'ship' in e ? run.ship(e.ship) : undefined;
   const name = ship ? run.label(ship) : 'ship' in e ? e.ship : '';
   switch (e.kind) {
@@ -27,6 +28,13 @@ const describeEvent = (run: XwRun, e: XwEvent): string => {
     case 'removed': return `${name} is removed from the play area`;
     case 'probe': return `PROBE: ${e.text}`;
   }
+}
+
+/** The log entry kind of an applied event. */
+const LOG_KIND: Record<XwEvent['kind'], string> = {
+  gainToken: 'TOKEN_GAINED', removeToken: 'TOKEN_REMOVED', lock: 'LOCK_ACQUIRED', actionPerformed: 'ACTION_PERFORMED',
+  spendCharge: 'CHARGE_SPENT', recoverCharge: 'CHARGE_RECOVERED', spendForce: 'FORCE_SPENT', recoverShield: 'SHIELD_RECOVERED',
+  loseShield: 'SHIELD_LOST', damageCard: 'DAMAGE_CARD', repairDamage: 'DAMAGE_REPAIRED', destroyed: 'DESTROYED', removed: 'REMOVED', probe: 'PROBE',
 };
 
 export function conditionHolds(run: XwRun, condition: Condition | undefined, self: Ship, subject: Ship | undefined): boolean {
@@ -65,10 +73,7 @@ export function createRules(run: XwRun): EventRules<XwEvent, PendingAbility> {
           const [picked] = run.ask({ player: controller, kind: 'OPTION', text: `${card.def.name}: which token does ${subject.id} gain instead?`, options: ability.instead.gain.map((t) => ({ id: t, label: `1 ${t} token` })), min: 1, max: 1 });
           token = picked as Token;
         }
-        const costs: XwEvent[] = (ability.cost ?? []).map((c) =>
-          c.pay === 'charge' ? { kind: 'spendCharge', ship: scope.ship, card: scope.card, amount: c.amount }
-            : c.pay === 'force' ? { kind: 'spendForce', ship: scope.ship, amount: c.amount }
-              : { kind: 'gainToken', ship: scope.ship, token: c.token });
+        const costs = costEvents(scope, ability.cost ?? []);
         run.step('REPLACED', `${label}: resolved at once, not queued; ${subject.id} gains 1 ${token} token instead of 1 ${e.token} token`, [card.ship.id, subject.id], controller, 'replacement.1');
         run.step('NOT_OCCURRED', `${subject.id} does not gain the ${e.token} token: the replaced effect is treated as not having occurred, so nothing triggers on it`, [subject.id], null, 'replacement.2');
         return { instead: [...costs, { kind: 'gainToken', ship: subject.id, token }], remaining: null };
@@ -154,7 +159,7 @@ export function createRules(run: XwRun): EventRules<XwEvent, PendingAbility> {
       }
       const rule = e.kind === 'destroyed' ? 'abilities.4' as const : e.kind === 'removeToken' && e.by && e.by !== e.ship ? 'abilities.2' as const : e.kind === 'lock' ? 'lock.1' as const : null;
       const why = e.kind === 'destroyed' ? ': its abilities stay active until it is removed' : rule === 'abilities.2' ? ` (${e.kind === 'removeToken' ? e.by : ''}'s effect explicitly says so)` : '';
-      run.step(e.kind === 'probe' ? 'PROBE' : e.kind.toUpperCase(), `${describeEvent(run, e)}${why}`, [s.id], s.owner, rule);
+      run.step(LOG_KIND[e.kind], `${describeEvent(run, e)}${why}`, [s.id], s.owner, rule);
     },
     triggers(e) {
       const subject = ship((e as { ship: string }).ship);
@@ -189,4 +194,3 @@ export function createRules(run: XwRun): EventRules<XwEvent, PendingAbility> {
   };
 }
 
-export { describeEvent };

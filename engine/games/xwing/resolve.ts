@@ -44,6 +44,9 @@ export function resolveXwing(request: ResolveRequest, cards: CardLookup): Resolv
     const c = loaded.undefinedCard;
     return { status: 'UNSUPPORTED', state: request.state, prompt: null, log: [], errors: [], complete: false, unsupported: { kind: 'CARD', ref: c.id, reason: `${c.name}: "${c.text}" has no ability definition yet` } };
   }
+  if (request.options?.stopAfterEachStep === true) {
+    return { status: 'UNSUPPORTED', state: request.state, prompt: null, log: [], errors: [], complete: false, unsupported: { kind: 'ACTION', ref: 'stopAfterEachStep', reason: 'step-by-step resolution is not implemented for X-Wing yet' } };
+  }
   const state = loaded.state;
   const choices = request.choices ?? [];
   if (!Array.isArray(choices)) return fail(request, [{ code: 'BAD_CHOICE', path: '$.choices', message: 'choices must be an array of { prompt?, options }' }]);
