@@ -180,6 +180,13 @@ describe("abilities.4: a destroyed ship's abilities stay active until it is remo
     expect(sorted(ship(result.state as never, 'b').tokens)).toEqual(['evade', 'stress']);
   });
 
+  it('a removed ship leaves no range or lock behind, so the state stays a valid input', () => {
+    const state = { players, ships: [{ id: 'a', owner: 'P2', destroyed: true }, { id: 'b', owner: 'P1', range: { a: 1 }, locks: ['a'] }] };
+    const { state: after } = drive(state, { type: 'removeShip', ship: 'a' });
+    expect(ship(after, 'b')).toMatchObject({ range: {}, locks: [] });
+    expect(validateState('XWING', after, xwingStarterLookup)).toEqual({ valid: true, errors: [] });
+  });
+
   it('removing a ship that is not destroyed is refused', () => {
     const { result } = drive(jyn(false), { type: 'removeShip', ship: 'a' });
     expect(result.errors[0]).toMatchObject({ code: 'ILLEGAL_ACTION', path: '$.action.ship' });

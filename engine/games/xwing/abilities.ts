@@ -2,6 +2,7 @@
 // its questions before it changes anything (the machine re-runs an interrupted step from its start).
 import { invalid, unsupported } from '../../core/interrupts.js';
 import { canPay, canResolve, offeredActions, performable } from './costs.js';
+import { conditionHolds } from './conditions.js';
 import { ACTIONS_RUN, type Ship, type XwRun } from './model.js';
 import type { ActionKind, Amount, Cost, Effect, PendingAbility, Token, XwEvent, XwScope } from './types.js';
 
@@ -23,6 +24,11 @@ export function resolveQueued(run: XwRun, p: PendingAbility): void {
   const { ability } = found;
   const scope: XwScope = { controller: p.controller, ship: ship.id, card: p.card, ability: p.ability, refs: { ...p.refs } };
   const label = abilityLabel(run, p);
+  const subject = p.refs.subject ? run.ship(p.refs.subject) : undefined;
+  if (!conditionHolds(run, ability.condition, ship, subject)) {
+    run.step('CONDITION_FAILED', `${label}: its condition no longer holds`, [ship.id], p.controller, null);
+    return;
+  }
   if (!canResolve(run, scope, ability.effect)) {
     run.step('CANNOT_RESOLVE', `${label}: nothing it could do now${ability.cost ? ', so its cost cannot be paid' : ''}`, [ship.id], p.controller, ability.cost ? 'costs.1' : null);
     return;
@@ -73,7 +79,7 @@ function pickToken(run: XwRun, scope: XwScope, ship: Ship, tokens: readonly Toke
 export function chooseAction(run: XwRun, scope: XwScope, effect: Extract<Effect, { do: 'performAction' }>): void {
   const ship = run.shipOf(scope, effect.who);
   const offered = offeredActions(ship, effect);
-  if (!offered) invalid('MISSING_ACTION_BAR', `$.state.ships[${run.shipIndex(ship.id)}].actions`, `${scope.card}: "${effect.actions ? '' : 'perform an action'}" needs ${ship.id}'s action bar in the state`);
+  if (!offered) invalid('MISSING_ACTION_BAR', `$.state.ships[${run.shipIndex(ship.id)}].actions`, `${scope.card}: "perform an action" needs ${ship.id}'s action bar in the state`);
   const possible = performable(ship, offered, effect.evenWhileStressed === true);
   if (possible.length === 0) {
     const why = run.stressed(ship) && !effect.evenWhileStressed ? 'it is stressed (stress.1)' : 'it already performed each of those actions this round (actions.1)';

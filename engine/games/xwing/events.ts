@@ -2,9 +2,10 @@
 // would substitute for it (one at most: replacement.3), how it changes the state, and which abilities it triggers.
 import { NESTED_POINT, type EventRules, type Replacement } from '../../core/machine.js';
 import { costEvents } from './abilities.js';
+import { conditionHolds } from './conditions.js';
 import { canPay, chargeOf } from './costs.js';
-import type { Ship, ShipCard, XwRun } from './model.js';
-import type { Condition, PendingAbility, Token, XwAbility, XwEvent } from './types.js';
+import type { ShipCard, XwRun } from './model.js';
+import type { PendingAbility, Token, XwAbility, XwEvent } from './types.js';
 
 type ReplacementAbility = Extract<XwAbility, { kind: 'replacement' }>;
 type XwReplacement = Replacement<XwEvent> & { agreed: boolean };
@@ -37,19 +38,6 @@ const LOG_KIND: Record<XwEvent['kind'], string> = {
   loseShield: 'SHIELD_LOST', damageCard: 'DAMAGE_CARD', repairDamage: 'DAMAGE_REPAIRED', destroyed: 'DESTROYED', removed: 'REMOVED', probe: 'PROBE',
 };
 
-export function conditionHolds(run: XwRun, condition: Condition | undefined, self: Ship, subject: Ship | undefined): boolean {
-  if (!condition) return true;
-  const pick = (ref: string) => (ref === 'self' ? self : ref === 'subject' ? subject : undefined);
-  if (condition.notStressed) {
-    const s = pick(condition.notStressed);
-    if (!s || run.stressed(s)) return false;
-  }
-  if (condition.has) {
-    const s = pick(condition.has.ship);
-    if (!s || !s.tokens.some((t) => condition.has!.tokens.includes(t))) return false;
-  }
-  return true;
-}
 
 export function createRules(run: XwRun): EventRules<XwEvent, PendingAbility> {
   const ship = (id: string) => run.ship(id);
@@ -154,7 +142,14 @@ export function createRules(run: XwRun): EventRules<XwEvent, PendingAbility> {
           break;
         }
         case 'destroyed': s.destroyed = true; break;
-        case 'removed': run.state.ships = run.state.ships.filter((x) => x.id !== s.id); break;
+        case 'removed':
+          // Gone from the play area: nothing measures range to it, and locks on it are gone (lock.1: a lock is a token on it).
+          run.state.ships = run.state.ships.filter((x) => x.id !== s.id);
+          for (const other of run.state.ships) {
+            if (other.range && s.id in other.range) delete other.range[s.id];
+            if (other.locks?.includes(s.id)) other.locks = other.locks.filter((l) => l !== s.id);
+          }
+          break;
         case 'probe': break;
       }
       const rule = e.kind === 'destroyed' ? 'abilities.4' as const : e.kind === 'removeToken' && e.by && e.by !== e.ship ? 'abilities.2' as const : e.kind === 'lock' ? 'lock.1' as const : null;
