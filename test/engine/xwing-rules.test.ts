@@ -341,6 +341,11 @@ describe('state format', () => {
     const result = resolve({ game: 'XWING', state, action: { type: 'performAction', ship: 'l', action: 'focus' } }, lookup);
     expect(result).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'CARD', ref: 'XWING:pilot:lukeskywalker' } });
     expect(result.unsupported!.reason).toContain('recover 1 [Force]');
+    // A malformed definition in the catalog is the catalog's fault: UNSUPPORTED naming the card, not a bad request.
+    const broken = (ref: string) => (ref === 'XWING:pilot:lukeskywalker' ? { id: ref, internalName: 'lukeskywalker', name: 'Luke Skywalker', type: 'Pilot', aspects: [], traits: [], unique: true, keywords: [], text: 'x', abilities: [{ kind: 'triggered' }] } : undefined);
+    const r2 = resolve({ game: 'XWING', state, action: { type: 'performAction', ship: 'l', action: 'focus' } }, broken);
+    expect(r2).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'CARD', ref: 'XWING:pilot:lukeskywalker' } });
+    expect(r2.unsupported!.reason).toContain('malformed at $.abilities[0]');
   });
 });
 

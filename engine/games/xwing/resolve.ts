@@ -42,7 +42,7 @@ export function resolveXwing(request: ResolveRequest, cards: CardLookup): Resolv
   if (!loaded.state) return fail(request, loaded.errors);
   if (loaded.undefinedCard) {
     const c = loaded.undefinedCard;
-    return { status: 'UNSUPPORTED', state: request.state, prompt: null, log: [], errors: [], complete: false, unsupported: { kind: 'CARD', ref: c.id, reason: `${c.name}: "${c.text}" has no ability definition yet` } };
+    return { status: 'UNSUPPORTED', state: request.state, prompt: null, log: [], errors: [], complete: false, unsupported: { kind: 'CARD', ref: c.id, reason: c.problem ? `${c.name}: ${c.problem}` : `${c.name}: "${c.text}" has no ability definition yet` } };
   }
   if (request.options?.stopAfterEachStep === true) {
     return { status: 'UNSUPPORTED', state: request.state, prompt: null, log: [], errors: [], complete: false, unsupported: { kind: 'ACTION', ref: 'stopAfterEachStep', reason: 'step-by-step resolution is not implemented for X-Wing yet' } };

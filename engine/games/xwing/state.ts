@@ -12,7 +12,7 @@ export interface Loaded {
   state?: State;
   errors: EngineError[];
   /** A card in the state whose text the engine has no definition for. */
-  undefinedCard?: { id: string; name: string; text: string };
+  undefinedCard?: { id: string; name: string; text: string; problem?: string };
 }
 
 const cardId = (kind: 'pilot' | 'upgrade', ref: string) => (ref.startsWith(`XWING:${kind}:`) ? ref : `XWING:${kind}:${ref}`);
@@ -42,7 +42,9 @@ export function loadState(input: unknown, cards: CardLookup): Loaded {
       if (text.trim().length > 0) undefinedCard ??= { id: def.id, name: def.name, text };
       return;
     }
-    errors.push(...abilityErrors(def.abilities, `${path}(${def.id}).abilities`));
+    // A malformed definition is the catalog's fault, not the request's: the card is unsupported until it is fixed.
+    const bad = abilityErrors(def.abilities, '$.abilities')[0];
+    if (bad) undefinedCard ??= { id: def.id, name: def.name, text: def.text ?? '', problem: `its ability definition is malformed at ${bad.path}: ${bad.message}` };
   };
   state.ships.forEach((ship, i) => {
     const path = `$.state.ships[${i}]`;
