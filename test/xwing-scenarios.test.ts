@@ -170,7 +170,7 @@ describe.skipIf(!file.present)(`X-Wing worked examples through the API${file.pre
       body: JSON.stringify({
         query: 'mutation($input: ScenarioInput!) { saveScenario(input: $input) { id engineAgrees } }',
         variables: { input: { game: 'XWING', ref: 'XW-04b', title: byId('XW-04').title, state: XW04_STATE, action: XW04_ACTION, choices: [{ options: ['no'] }],
-          expected: [{ kind: 'status', status: 'RESOLVED' }, { kind: 'log', contains: 'PROBE: focus token gained' }] } },
+          expected: [{ kind: 'status', status: 'RESOLVED' }, { kind: 'ship', ship: 'B', tokens: ['focus'] }, { kind: 'log', contains: 'PROBE: focus token gained' }] } },
       }),
     });
     const body = (await res.json()) as { data?: { saveScenario: { id: string; engineAgrees: boolean } }; errors?: unknown };
