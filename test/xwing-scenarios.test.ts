@@ -47,11 +47,11 @@ const shipIn = (state: unknown, id: string) => (state as XwState).ships.find((s)
 // XW-01: Jake Farrell (RZ-1 A-wing, pilot ability + Vectored Thrusters), first player P1, no tokens.
 const XW01_STATE = { players: { P1: { first: true }, P2: {} }, ships: [{ id: 'jake', owner: 'P1', pilot: 'jakefarrell', ship: 'rz1awing', initiative: 4, tokens: [] }] };
 const XW01_ACTION = { type: 'performAction', ship: 'jake', action: 'barrelRoll', color: 'white' };
-/** The scenario's choices: pilot ability first; Jake himself performs a Focus; the front Vectored Thrusters performs the red Boost. */
+/** The scenario's choices: pilot ability first, choosing Jake himself, who performs a Focus; the front Vectored Thrusters performs the red Boost. */
 const xw01Pick: Picker = (p) => {
   if (p.kind === 'TRIGGER_ORDER') return /\[a[12]\]/.test(p.options[0]!.label) ? option(p, /Barrel Roll\] or \[Boost\]/) : p.options[0]!.id;
-  if (p.kind === 'TARGET') return 'jake';
-  return 'yes';
+  // Jake's pilot ability is one MAY offering the ships it could choose: Jake himself.
+  return p.options.some((o) => o.id === 'jake') ? 'jake' : 'resolve';
 };
 
 // XW-04: A carries Jyn Erso (crew); B, friendly at range 2, has the scenario's probe "After you gain a focus token, log(PROBE)".
@@ -109,7 +109,7 @@ describe.skipIf(!file.present)(`X-Wing worked examples through the API${file.pre
   });
 
   it('XW-01: every ability is a "may": each can be declined when it reaches the front', async () => {
-    const { result, asked } = await play(api, XW01_STATE, XW01_ACTION, (p) => (p.kind === 'TRIGGER_ORDER' ? p.options[0]!.id : 'no'));
+    const { result, asked } = await play(api, XW01_STATE, XW01_ACTION, (p) => (p.kind === 'TRIGGER_ORDER' ? p.options[0]!.id : 'decline'));
     expect(result.status).toBe('RESOLVED');
     expect(asked.map((a) => a.prompt.kind)).toEqual(['TRIGGER_ORDER', 'MAY', 'MAY']);
     expect(shipIn(result.state, 'jake')).toMatchObject({ tokens: [], performed: ['barrelRoll'] });
@@ -118,7 +118,7 @@ describe.skipIf(!file.present)(`X-Wing worked examples through the API${file.pre
 
   it('XW-04 (a, uses Jyn): B gains an evade token instead, the focus gain did not occur, nothing was queued', async () => {
     const expected = byId('XW-04').expected.a_uses_jyn as Record<string, unknown>;
-    const { result, asked } = await play(api, XW04_STATE, XW04_ACTION, () => 'yes');
+    const { result, asked } = await play(api, XW04_STATE, XW04_ACTION, () => 'resolve');
     expect(result.status).toBe('RESOLVED');
     expect(shipIn(result.state, 'B').tokens).toEqual(expected['B.tokens']);
     expect(result.log.some((l) => l.kind === 'PROBE')).toBe(expected.PROBE_fired);
@@ -126,12 +126,12 @@ describe.skipIf(!file.present)(`X-Wing worked examples through the API${file.pre
     expect(asked.map((a) => a.prompt.kind)).toEqual(['MAY']);
     expect(asked[0]!.state.timing!.windows.every((w) => w.pending.length === 0)).toBe(true);
     expect(result.log.filter((l) => l.kind === 'TRIGGERED' && /Jyn/.test(l.text))).toHaveLength(expected.queue_entries_for_jyn as number);
-    expect(result.log.filter((l) => l.kind === 'TOKEN_GAINED').map((l) => l.text)).toEqual(['B (Probe) gains 1 evade token']);
+    expect(result.log.filter((l) => l.kind === 'TOKEN_GAINED').map((l) => l.text)).toEqual(['Probe (B) gains 1 evade token']);
   });
 
   it('XW-04 (b, declines): B gains the focus token and the probe fires', async () => {
     const expected = byId('XW-04').expected.b_declines as Record<string, unknown>;
-    const { result } = await play(api, XW04_STATE, XW04_ACTION, () => 'no');
+    const { result } = await play(api, XW04_STATE, XW04_ACTION, () => 'decline');
     expect(result.status).toBe('RESOLVED');
     expect(shipIn(result.state, 'B').tokens).toEqual(expected['B.tokens']);
     expect(result.log.some((l) => l.kind === 'PROBE')).toBe(expected.PROBE_fired);
@@ -169,7 +169,7 @@ describe.skipIf(!file.present)(`X-Wing worked examples through the API${file.pre
       headers: { 'content-type': 'application/json', authorization: `Bearer ${key}` },
       body: JSON.stringify({
         query: 'mutation($input: ScenarioInput!) { saveScenario(input: $input) { id engineAgrees } }',
-        variables: { input: { game: 'XWING', ref: 'XW-04b', title: byId('XW-04').title, state: XW04_STATE, action: XW04_ACTION, choices: [{ options: ['no'] }],
+        variables: { input: { game: 'XWING', ref: 'XW-04b', title: byId('XW-04').title, state: XW04_STATE, action: XW04_ACTION, choices: [{ options: ['decline'] }],
           expected: [{ kind: 'status', status: 'RESOLVED' }, { kind: 'ship', ship: 'B', tokens: ['focus'] }, { kind: 'log', contains: 'PROBE: focus token gained' }] } },
       }),
     });
@@ -206,7 +206,7 @@ describe.skipIf(!!catalogSkip || !file.present)(`X-Wing worked examples on the i
     const xw01 = await play(api, XW01_STATE, XW01_ACTION, xw01Pick);
     expect(xw01.result.status).toBe('RESOLVED');
     expect(shipIn(xw01.result.state, 'jake')).toMatchObject({ performed: ['barrelRoll', 'focus', 'boost'] });
-    const xw04 = await play(api, XW04_STATE, XW04_ACTION, () => 'yes');
+    const xw04 = await play(api, XW04_STATE, XW04_ACTION, () => 'resolve');
     expect(shipIn(xw04.result.state, 'B').tokens).toEqual(['evade']);
   });
 

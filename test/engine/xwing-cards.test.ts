@@ -2,10 +2,10 @@
 // the text and the rules (engine/games/xwing/rules.ts numbers).
 import { describe, expect, it } from 'vitest';
 import { XWING_CARDS } from '../../engine/games/xwing/cards.js';
-import { byLabel, drive, ship, sorted } from './xwing-support.js';
+import { byLabel, choose, drive, ship, sorted } from './xwing-support.js';
 
 const players = { P1: { first: true }, P2: {} };
-const yes = () => 'yes';
+const yes = () => 'resolve';
 
 describe('X-Wing cards', () => {
   it('defines at least 30 real cards besides the worked examples\' (Jake Farrell, Jyn Erso)', () => {
@@ -30,7 +30,7 @@ describe('X-Wing cards', () => {
 
   it('"Kickback": after a Barrel Roll, may perform a red Lock (a ship at range 0-3; then 1 stress)', () => {
     const s = { players, ships: [{ id: 'k', owner: 'P1', pilot: 'kickback', range: { near: 2, far: 4 } }, { id: 'near', owner: 'P2' }, { id: 'far', owner: 'P2' }] };
-    const { state, asked } = drive(s, { type: 'performAction', ship: 'k', action: 'barrelRoll' }, (p) => (p.kind === 'TARGET' ? 'near' : 'yes'));
+    const { state, asked } = drive(s, { type: 'performAction', ship: 'k', action: 'barrelRoll' }, (p) => (p.kind === 'TARGET' ? 'near' : 'resolve'));
     expect(asked.find((p) => p.kind === 'TARGET')!.options.map((o) => o.id)).toEqual(['near']);
     expect(ship(state, 'k')).toMatchObject({ locks: ['near'], tokens: ['stress'], performed: ['barrelRoll', 'lock'] });
   });
@@ -51,7 +51,7 @@ describe('X-Wing cards', () => {
   it('Darth Vader: after an action, may spend 1 Force to perform an action (which triggers him again)', () => {
     for (const pilot of ['darthvader', 'darthvader-swz105']) {
       const s = { players, ships: [{ id: 'v', owner: 'P1', pilot, force: { active: 2, total: 3 }, actions: [{ type: 'focus', color: 'white' }, { type: 'barrelRoll', color: 'white' }, { type: 'boost', color: 'white' }] }] };
-      const { state, asked } = drive(s, { type: 'performAction', ship: 'v', action: 'focus' }, (p, all) => (p.kind === 'OPTION' ? byLabel(p, /barrelRoll/) : all.length === 1 ? 'yes' : 'no'));
+      const { state, asked } = drive(s, { type: 'performAction', ship: 'v', action: 'focus' }, (p, all) => (p.kind === 'OPTION' ? byLabel(p, /barrelRoll/) : all.length === 1 ? 'resolve' : 'decline'));
       expect(asked.map((p) => p.kind)).toEqual(['MAY', 'OPTION', 'MAY']);
       expect(asked[1]!.options.map((o) => o.id)).toEqual(['barrelRoll', 'boost']);
       expect(ship(state, 'v')).toMatchObject({ tokens: ['focus'], performed: ['focus', 'barrelRoll'], force: { active: 1, total: 3 } });
@@ -63,7 +63,7 @@ describe('X-Wing cards', () => {
       { id: 'av', owner: 'P1', pilot: 'avenger', tokens: ['stress'], actions: [{ type: 'focus', color: 'white' }, { type: 'evade', color: 'white' }] },
       { id: 'w', owner: 'P1', hull: 1 },
     ] };
-    const { state, asked } = drive(s, { type: 'sufferDamage', ship: 'w', amount: 1 }, (p) => (p.kind === 'OPTION' ? 'evade' : 'yes'));
+    const { state, asked } = drive(s, { type: 'sufferDamage', ship: 'w', amount: 1 }, (p) => (p.kind === 'OPTION' ? 'evade' : 'resolve'));
     // Autothrusters (after the Evade) cannot: he is stressed and it does not say "even while stressed" (stress.1).
     expect(asked.map((p) => p.kind)).toEqual(['MAY', 'OPTION']);
     expect(sorted(ship(state, 'av').tokens)).toEqual(['evade', 'stress']);
@@ -73,8 +73,8 @@ describe('X-Wing cards', () => {
     const s = { players, ships: [{ id: 'sv', owner: 'P1', pilot: 'seftinvanik', tokens: ['evade'], range: { f: 1 } }, { id: 'f', owner: 'P1' }] };
     const { state, asked } = drive(s, { type: 'performAction', ship: 'sv', action: 'boost' }, (p) => {
       if (p.kind === 'TRIGGER_ORDER') return byLabel(p, /transfer 1 evade/);
-      if (p.kind === 'TARGET') return 'f';
-      return /transfer/.test(p.text) ? 'yes' : 'no';
+      // The transfer's MAY offers the friendly ship at range 1 (and "decline").
+      return /transfer/.test(p.text) ? choose(p, 'f') : 'decline';
     });
     // Refined Gyrostabilizers also triggered (after an action): the owner ordered the two.
     expect(asked[0]!.kind).toBe('TRIGGER_ORDER');
@@ -84,7 +84,8 @@ describe('X-Wing cards', () => {
 
   it('Benthic Two Tubes: after a Focus, may transfer 1 focus token to a friendly ship at range 1-2', () => {
     const s = { players, ships: [{ id: 'b', owner: 'P1', pilot: 'benthictwotubes', range: { f: 2 } }, { id: 'f', owner: 'P1' }] };
-    const { state } = drive(s, { type: 'performAction', ship: 'b', action: 'focus' }, (p) => (p.kind === 'TARGET' ? 'f' : 'yes'));
+    const { state, asked } = drive(s, { type: 'performAction', ship: 'b', action: 'focus' }, (p) => choose(p, 'f'));
+    expect(asked.map((p) => [p.kind, p.options.map((o) => o.id)])).toEqual([['MAY', ['f', 'decline']]]);
     expect(ship(state, 'b').tokens).toEqual([]);
     expect(ship(state, 'f').tokens).toEqual(['focus']);
   });
@@ -103,14 +104,14 @@ describe('X-Wing cards', () => {
   it('Garven Dreis (T-65 and ARC-170 printings): spending a focus token gives a friendly ship one', () => {
     for (const pilot of ['garvendreis', 'garvendreis-t65xwing', 'garvendreis-battleofyavin']) {
       const s = { players, ships: [{ id: 'g', owner: 'P1', pilot, tokens: ['focus'], range: { w: 3 } }, { id: 'w', owner: 'P1' }] };
-      const { state } = drive(s, { type: 'spendToken', ship: 'g', token: 'focus' }, (p) => (p.kind === 'TARGET' ? 'w' : 'yes'));
+      const { state } = drive(s, { type: 'spendToken', ship: 'g', token: 'focus' }, (p) => choose(p, 'w'));
       expect(ship(state, 'w').tokens).toEqual(['focus']);
     }
   });
 
   it('Garven Dreis (Battle of Yavin) Hope: after another friendly ship at range 0-3 is destroyed, may perform a Focus or Boost', () => {
     const s = { players, ships: [{ id: 'g', owner: 'P1', pilot: 'garvendreis-battleofyavin', range: { w: 2 } }, { id: 'w', owner: 'P1', hull: 1 }] };
-    const { state, asked } = drive(s, { type: 'sufferDamage', ship: 'w', amount: 1 }, (p) => (p.kind === 'OPTION' ? 'focus' : 'yes'));
+    const { state, asked } = drive(s, { type: 'sufferDamage', ship: 'w', amount: 1 }, (p) => (p.kind === 'OPTION' ? 'focus' : 'resolve'));
     expect(asked.map((p) => p.kind)).toEqual(['MAY', 'OPTION']);
     expect(ship(state, 'g')).toMatchObject({ tokens: ['focus'], performed: ['focus'] });
   });
@@ -139,9 +140,9 @@ describe('X-Wing cards', () => {
 
   it('Precise Astromech performs a red Lock action; R2-A3 acquires a lock without an action', () => {
     const ships = (upgrade: string, charges: number) => ({ players, ships: [{ id: 'x', owner: 'P1', upgrades: [{ card: upgrade, charges: { active: charges, total: charges } }], range: { e: 3 } }, { id: 'e', owner: 'P2' }] });
-    const precise = drive(ships('preciseastromech-battleofyavin', 2), { type: 'performAction', ship: 'x', action: 'focus' }, (p) => (p.kind === 'TARGET' ? 'e' : 'yes'));
+    const precise = drive(ships('preciseastromech-battleofyavin', 2), { type: 'performAction', ship: 'x', action: 'focus' }, (p) => (p.kind === 'TARGET' ? 'e' : 'resolve'));
     expect(ship(precise.state, 'x')).toMatchObject({ locks: ['e'], tokens: ['focus', 'stress'], performed: ['focus', 'lock'], upgrades: [{ card: 'preciseastromech-battleofyavin', charges: { active: 1, total: 2 } }] });
-    const r2 = drive(ships('r2a3-battleoverendor', 1), { type: 'performAction', ship: 'x', action: 'focus' }, (p) => (p.kind === 'TARGET' ? 'e' : 'yes'));
+    const r2 = drive(ships('r2a3-battleoverendor', 1), { type: 'performAction', ship: 'x', action: 'focus' }, (p) => (p.kind === 'TARGET' ? 'e' : 'resolve'));
     expect(ship(r2.state, 'x')).toMatchObject({ locks: ['e'], tokens: ['focus'], performed: ['focus'], upgrades: [{ card: 'r2a3-battleoverendor', charges: { active: 0, total: 1 } }] });
   });
 

@@ -7,7 +7,9 @@ import { resolve, validateState } from '../../engine/index.js';
 import { explore } from '../../engine/scenarios.js';
 import { xwingStarterLookup } from '../../engine/games/xwing/cards.js';
 import type { XwAbility } from '../../engine/games/xwing/types.js';
-import { byLabel, drive, rules, ship, sorted } from './xwing-support.js';
+import { allPrompts, byLabel, choose, drive, rules, ship, sorted } from './xwing-support.js';
+import { promptFormat } from '../../engine/core/prompt-schema.js';
+import { validate } from '../../engine/core/schema.js';
 
 const players = { P1: { first: true }, P2: {} };
 
@@ -27,10 +29,10 @@ describe('abilities.1: mandatory unless "may", "Action:" or "Attack:"', () => {
 
   it('a "may" ability asks, and declining it changes nothing (Chewbacca: you may gain 1 focus token)', () => {
     const state = { players, ships: [{ id: 'a', owner: 'P1', upgrades: ['chewbacca-battleofyavin'] }] };
-    const yes = drive(state, { type: 'performAction', ship: 'a', action: 'evade' }, () => 'yes');
+    const yes = drive(state, { type: 'performAction', ship: 'a', action: 'evade' }, () => 'resolve');
     expect(yes.asked.map((p) => [p.kind, p.player])).toEqual([['MAY', 'P1']]);
     expect(sorted(ship(yes.state, 'a').tokens)).toEqual(['evade', 'focus']);
-    const no = drive(state, { type: 'performAction', ship: 'a', action: 'evade' }, () => 'no');
+    const no = drive(state, { type: 'performAction', ship: 'a', action: 'evade' }, () => 'decline');
     expect(sorted(ship(no.state, 'a').tokens)).toEqual(['evade']);
     expect(no.result.log.some((l) => l.kind === 'DECLINED' && l.rule?.number === 'abilities.1')).toBe(true);
   });
@@ -126,7 +128,7 @@ describe('abilities.3 and the ability queue', () => {
 
   it('queue.2: a player orders their own simultaneous abilities (Jake Farrell: pilot and ship ability)', () => {
     const jake = { players, ships: [{ id: 'jake', owner: 'P1', pilot: 'jakefarrell' }] };
-    const { asked, result } = drive(jake, { type: 'performAction', ship: 'jake', action: 'barrelRoll' }, (p) => (p.kind === 'TRIGGER_ORDER' ? byLabel(p, /Vectored Thrusters/) : 'no'));
+    const { asked, result } = drive(jake, { type: 'performAction', ship: 'jake', action: 'barrelRoll' }, (p) => (p.kind === 'TRIGGER_ORDER' ? byLabel(p, /Vectored Thrusters/) : 'decline'));
     expect(asked[0]).toMatchObject({ kind: 'TRIGGER_ORDER', player: 'P1' });
     expect(asked[0]!.options).toHaveLength(2);
     // Vectored Thrusters was put first: it is the first one offered.
@@ -139,8 +141,7 @@ describe('abilities.3 and the ability queue', () => {
     const jake = { players, ships: [{ id: 'jake', owner: 'P1', pilot: 'jakefarrell' }] };
     const { result } = drive(jake, { type: 'performAction', ship: 'jake', action: 'barrelRoll' }, (p) => {
       if (p.kind === 'TRIGGER_ORDER') return byLabel(p, /Barrel Roll\] or/);
-      if (p.kind === 'TARGET') return 'jake';
-      return /\[a3\]/.test(p.text) ? 'no' : 'yes';
+      return /\[a3\]/.test(p.text) ? 'decline' : choose(p, 'jake');
     });
     // a1 pilot ability, a2 Vectored Thrusters (after the barrel roll); a3 Vectored Thrusters (after the Focus).
     const resolvedOrder = result.log.filter((l) => l.kind === 'ABILITY_RESOLVED' || l.kind === 'DECLINED').map((l) => /\[(a\d)\]/.exec(l.text)?.[1]);
@@ -156,7 +157,7 @@ describe("abilities.4: a destroyed ship's abilities stay active until it is remo
   ] });
 
   it('Jyn Erso on a destroyed, not yet removed ship still replaces; once removed she does not', () => {
-    const before = drive(jyn(true), { type: 'gainToken', ship: 'b', token: 'focus' }, () => 'yes');
+    const before = drive(jyn(true), { type: 'gainToken', ship: 'b', token: 'focus' }, () => 'resolve');
     expect(before.asked.map((p) => p.kind)).toEqual(['MAY']);
     expect(ship(before.state, 'b').tokens).toEqual(['evade']);
     const removed = drive(jyn(true), { type: 'removeShip', ship: 'a' });
@@ -171,11 +172,12 @@ describe("abilities.4: a destroyed ship's abilities stay active until it is remo
       { id: 'a', owner: 'P1', upgrades: ['carlistrieekan'], hull: 1, range: { b: 1 } },
       { id: 'b', owner: 'P1' },
     ] };
-    const { result, asked } = drive(state, { type: 'sufferDamage', ship: 'a', amount: 1 }, (p) => (p.kind === 'TARGET' ? 'b' : 'yes'));
+    const { result, asked } = drive(state, { type: 'sufferDamage', ship: 'a', amount: 1 }, (p) => choose(p, 'b'));
     expect(result.status).toBe('RESOLVED');
     expect(ship(result.state as never, 'a').destroyed).toBe(true);
     expect(result.log.find((l) => l.kind === 'TRIGGERED')?.rule?.number).toBe('abilities.4');
-    expect(asked.map((p) => p.kind)).toEqual(['MAY', 'TARGET', 'MAY']);
+    // One MAY with the ships it could choose (the destroyed one itself is at range 0), then b's own "may".
+    expect(asked.map((p) => [p.kind, p.options.map((o) => o.id)])).toEqual([['MAY', ['a', 'b', 'decline']], ['MAY', ['resolve', 'decline']]]);
     // b performs a red Evade: 1 evade token, then 1 stress (stress.1).
     expect(sorted(ship(result.state as never, 'b').tokens)).toEqual(['evade', 'stress']);
   });
@@ -200,18 +202,18 @@ describe('Replacement effects', () => {
   ] };
 
   it('replacement.1: resolved at the moment of the effect, never queued', () => {
-    const { result, asked } = drive(xw04, { type: 'performAction', ship: 'B', action: 'focus' }, () => 'yes');
+    const { result, asked } = drive(xw04, { type: 'performAction', ship: 'B', action: 'focus' }, () => 'resolve');
     expect(asked.map((p) => p.kind)).toEqual(['MAY']);
     expect(result.log.some((l) => l.kind === 'TRIGGERED' && /Jyn/.test(l.text))).toBe(false);
     expect(result.log.find((l) => l.kind === 'REPLACED')?.rule?.number).toBe('replacement.1');
   });
 
   it('replacement.2: the replaced token gain did not occur, so what triggers on it does not fire', () => {
-    const used = drive(xw04, { type: 'performAction', ship: 'B', action: 'focus' }, () => 'yes');
+    const used = drive(xw04, { type: 'performAction', ship: 'B', action: 'focus' }, () => 'resolve');
     expect(ship(used.state, 'B').tokens).toEqual(['evade']);
     expect(used.result.log.some((l) => l.kind === 'PROBE')).toBe(false);
     expect(rules(used.result)).toContain('replacement.2');
-    const declined = drive(xw04, { type: 'performAction', ship: 'B', action: 'focus' }, () => 'no');
+    const declined = drive(xw04, { type: 'performAction', ship: 'B', action: 'focus' }, () => 'decline');
     expect(ship(declined.state, 'B').tokens).toEqual(['focus']);
     expect(declined.result.log.some((l) => l.kind === 'PROBE')).toBe(true);
   });
@@ -232,7 +234,7 @@ describe('Replacement effects', () => {
       { id: 'sis', owner: 'P1', upgrades: ['seventhsister'], force: { active: 1, total: 1 }, range: { foe: 1 } },
       { id: 'foe', owner: 'P2' },
     ] };
-    const { result, state: after } = drive(state, { type: 'gainToken', ship: 'foe', token: 'stress' }, (p) => (p.kind === 'MAY' ? 'yes' : 'tractor'));
+    const { result, state: after } = drive(state, { type: 'gainToken', ship: 'foe', token: 'stress' }, (p) => (p.kind === 'MAY' ? 'resolve' : 'tractor'));
     expect(result.status).toBe('RESOLVED');
     expect(ship(after, 'foe').tokens).toEqual(['tractor']);
     expect(ship(after, 'sis').force).toEqual({ active: 0, total: 1 });
@@ -255,7 +257,7 @@ describe('Paying costs', () => {
     const { result, asked } = drive(state, { type: 'performAction', ship: 't', action: 'barrelRoll' });
     expect(asked).toEqual([]);
     expect(result.log.find((l) => l.kind === 'CANNOT_PAY')?.rule?.number).toBe('costs.1');
-    const paid = drive({ ...state, ships: [{ ...state.ships[0]!, charges: { active: 2, total: 2 } }] }, { type: 'performAction', ship: 't', action: 'barrelRoll' }, () => 'yes');
+    const paid = drive({ ...state, ships: [{ ...state.ships[0]!, charges: { active: 2, total: 2 } }] }, { type: 'performAction', ship: 't', action: 'barrelRoll' }, () => 'resolve');
     expect(ship(paid.state, 't')).toMatchObject({ tokens: ['focus'], charges: { active: 0, total: 2 } });
   });
 
@@ -264,7 +266,7 @@ describe('Paying costs', () => {
       { id: 'sis', owner: 'P1', upgrades: ['seventhsister'], force: { active: 1, total: 1 }, range: { karsabi: 1 } },
       { id: 'karsabi', owner: 'P2', pilot: 'lieutenantkarsabi' },
     ] };
-    const { result, state: after, asked } = drive(state, { type: 'gainToken', ship: 'karsabi', token: 'disarm' }, (p) => (p.kind === 'MAY' ? 'yes' : 'jam'));
+    const { result, state: after, asked } = drive(state, { type: 'gainToken', ship: 'karsabi', token: 'disarm' }, (p) => (p.kind === 'MAY' ? 'resolve' : 'jam'));
     expect(result.status).toBe('RESOLVED');
     expect(asked.map((p) => [p.kind, p.player])).toEqual([['MAY', 'P2'], ['MAY', 'P1'], ['OPTION', 'P1']]);
     // The stress cost was replaced by a jam token, and the disarm token is still removed.
@@ -276,7 +278,7 @@ describe('Paying costs', () => {
 describe('actions the abilities perform', () => {
   it('stress.1: a red action gives a stress token, and a stressed ship performs no action', () => {
     const state = { players, ships: [{ id: 'j', owner: 'P1', pilot: 'junoeclipse' }] };
-    const { result, state: after } = drive(state, { type: 'performAction', ship: 'j', action: 'focus' }, () => 'yes');
+    const { result, state: after } = drive(state, { type: 'performAction', ship: 'j', action: 'focus' }, () => 'resolve');
     expect(sorted(ship(after, 'j').tokens)).toEqual(['focus', 'stress']);
     expect(ship(after, 'j').performed).toEqual(['focus', 'boost']);
     expect(rules(result)).toContain('stress.1');
@@ -286,7 +288,7 @@ describe('actions the abilities perform', () => {
 
   it('actions.1: a ship does not perform the same action twice in a round (Jake Farrell after a Focus)', () => {
     const state = { players, ships: [{ id: 'jake', owner: 'P1', pilot: 'jakefarrell', performed: ['focus'] }] };
-    const { result, asked } = drive(state, { type: 'performAction', ship: 'jake', action: 'barrelRoll' }, (p) => (p.kind === 'TRIGGER_ORDER' ? byLabel(p, /Barrel Roll\] or/) : 'no'));
+    const { result, asked } = drive(state, { type: 'performAction', ship: 'jake', action: 'barrelRoll' }, (p) => (p.kind === 'TRIGGER_ORDER' ? byLabel(p, /Barrel Roll\] or/) : 'decline'));
     // The pilot ability could only give a Focus action jake already performed: it is not offered.
     expect(asked.filter((p) => /Barrel Roll\] or/.test(p.text))).toEqual([]);
     expect(result.status).toBe('RESOLVED');
@@ -303,15 +305,15 @@ describe('actions the abilities perform', () => {
 
   it('Garven Dreis: after spending a focus token, a friendly ship at range 1-3 gains one', () => {
     const state = { players, ships: [{ id: 'g', owner: 'P1', pilot: 'garvendreis', tokens: ['focus'], range: { w: 2, far: 4 } }, { id: 'w', owner: 'P1' }, { id: 'far', owner: 'P1' }] };
-    const { state: after, asked } = drive(state, { type: 'spendToken', ship: 'g', token: 'focus' }, (p) => (p.kind === 'TARGET' ? 'w' : 'yes'));
-    expect(asked.find((p) => p.kind === 'TARGET')!.options.map((o) => o.id)).toEqual(['w']);
+    const { state: after, asked } = drive(state, { type: 'spendToken', ship: 'g', token: 'focus' }, (p) => choose(p, 'w'));
+    expect(asked.map((p) => [p.kind, p.options.map((o) => o.id)])).toEqual([['MAY', ['w', 'decline']]]);
     expect(ship(after, 'g').tokens).toEqual([]);
     expect(ship(after, 'w').tokens).toEqual(['focus']);
   });
 
   it('a missing range an ability needs is the request\'s fault, with the path', () => {
     const state = { players, ships: [{ id: 'g', owner: 'P1', pilot: 'garvendreis', tokens: ['focus'] }, { id: 'w', owner: 'P1' }] };
-    const { result } = drive(state, { type: 'spendToken', ship: 'g', token: 'focus' }, () => 'yes');
+    const { result } = drive(state, { type: 'spendToken', ship: 'g', token: 'focus' }, () => 'resolve');
     expect(result.status).toBe('INVALID');
     expect(result.errors[0]).toMatchObject({ code: 'MISSING_RANGE', path: '$.state.ships[0].range.w' });
   });
@@ -367,7 +369,7 @@ describe('X-Wing on the shared tooling', () => {
     while (result.status === 'NEEDS_CHOICE') {
       seen.push(result.state);
       const p = result.prompt!;
-      choices.push({ options: [p.kind === 'TRIGGER_ORDER' ? p.options[0]!.id : p.kind === 'TARGET' ? 'jake' : 'yes'] });
+      choices.push({ options: [p.kind === 'TRIGGER_ORDER' ? p.options[0]!.id : choose(p, 'jake')] });
       result = resolve({ game: 'XWING', state: jake, action, choices }, xwingStarterLookup);
     }
     expect(result.status).toBe('RESOLVED');
@@ -378,5 +380,19 @@ describe('X-Wing on the shared tooling', () => {
   it('step-by-step resolution is not offered for X-Wing: UNSUPPORTED, not a silent full run', () => {
     const r = resolve({ game: 'XWING', state: { players, ships: [{ id: 'a', owner: 'P1' }] }, action: { type: 'performAction', ship: 'a', action: 'focus' }, options: { stopAfterEachStep: true } }, xwingStarterLookup);
     expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'ACTION', ref: 'stopAfterEachStep' } });
+  });
+});
+
+describe('the prompt protocol (engine/core/prompt-schema.ts)', () => {
+  it('every prompt met above is valid against the published schema, with refs unique within it and "decline" last', () => {
+    expect(allPrompts.length).toBeGreaterThan(20);
+    for (const prompt of allPrompts) {
+      expect(validate(promptFormat, prompt, '$.prompt')).toEqual([]);
+      const refs = prompt.options.map((o) => o.ref);
+      expect(new Set(refs).size).toBe(refs.length);
+      const decline = prompt.options.findIndex((o) => o.id === 'decline');
+      if (decline !== -1) expect(decline).toBe(prompt.options.length - 1);
+      if (prompt.kind === 'MAY') expect(prompt.options.at(-1)!.id).toBe('decline');
+    }
   });
 });

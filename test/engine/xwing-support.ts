@@ -5,6 +5,9 @@ import { resolve } from '../../engine/index.js';
 import { xwingStarterLookup } from '../../engine/games/xwing/cards.js';
 import type { XwShip, XwState } from '../../engine/games/xwing/types.js';
 
+/** Every prompt met by drive() in this test file (checked against the prompt protocol at the end). */
+export const allPrompts: Prompt[] = [];
+
 export type Picker = (prompt: Prompt, asked: Prompt[]) => string | string[];
 
 export interface Driven {
@@ -22,6 +25,7 @@ export function drive(state: unknown, action: unknown, pick: Picker = () => { th
     if (result.status !== 'NEEDS_CHOICE') return { result, asked, choices, state: result.state as XwState };
     const prompt = result.prompt!;
     asked.push(prompt);
+    allPrompts.push(prompt);
     const answer = pick(prompt, asked);
     choices.push({ prompt: prompt.id, options: Array.isArray(answer) ? answer : [answer] });
   }
@@ -44,3 +48,8 @@ export function ship(state: XwState, id: string): XwShip {
 export const sorted = (tokens: readonly string[] | undefined) => [...(tokens ?? [])].sort();
 
 export const rules = (r: ResolveResult) => r.log.map((l) => l.rule?.number).filter(Boolean);
+
+/** The first of `ids` the prompt offers (a ship in a MAY or TARGET prompt), else "resolve". */
+export function choose(prompt: Prompt, ...ids: string[]): string {
+  return ids.find((id) => prompt.options.some((o) => o.id === id)) ?? 'resolve';
+}

@@ -37,17 +37,26 @@ export function resolveQueued(run: XwRun, p: PendingAbility): void {
     run.step('CANNOT_PAY', `${label}: its cost cannot be paid`, [ship.id], p.controller, 'costs.1');
     return;
   }
+  let effect = ability.effect;
   if (ability.optional) {
-    if (!run.askYesNo(p.controller, `Use ${label}?`)) {
+    // "You may choose a ship...": the ships are the MAY prompt's options (one prompt: its targets and "decline").
+    const choose = effect.do === 'chooseShip' ? effect : undefined;
+    const targets = choose ? run.shipsMatching(choose.filter, ship).filter((s) => canResolve(run, { ...scope, refs: { ...scope.refs, chosen: s.id } }, choose.then)) : undefined;
+    const answer = run.askMay(p.controller, `Use ${label}?`, targets);
+    if (answer === 'decline') {
       run.step('DECLINED', `${p.controller} declines ${label}`, [ship.id], p.controller, 'abilities.1');
       return;
     }
-    run.step('ABILITY_RESOLVED', `${p.controller} uses ${label}`, [ship.id], p.controller, 'abilities.1');
+    run.step('ABILITY_RESOLVED', `${p.controller} uses ${label}${choose ? `, choosing ${answer}` : ''}`, [ship.id], p.controller, 'abilities.1');
+    if (choose) {
+      scope.refs.chosen = answer;
+      effect = choose.then;
+    }
   } else {
     run.step('ABILITY_RESOLVED', `${label} (mandatory: no "may")`, [ship.id], p.controller, 'abilities.1');
   }
   if (ability.cost) run.then({ t: 'xw.pay', scope, cost: ability.cost });
-  run.then({ t: 'xw.effect', scope, effect: ability.effect });
+  run.then({ t: 'xw.effect', scope, effect });
 }
 
 export function costEvents(scope: XwScope, costs: readonly Cost[]): XwEvent[] {
@@ -71,8 +80,7 @@ function amountOf(run: XwRun, self: Ship, amount: Amount | undefined): number {
 function pickToken(run: XwRun, scope: XwScope, ship: Ship, tokens: readonly Token[], verb: string): Token {
   const present = [...new Set(ship.tokens.filter((t) => tokens.includes(t)))];
   if (present.length === 1) return present[0]!;
-  const [picked] = run.ask({ player: scope.controller, kind: 'OPTION', text: `Which token of ${ship.id} to ${verb}?`, options: present.map((t) => ({ id: t, label: `1 ${t} token` })), min: 1, max: 1 });
-  return picked as Token;
+  return run.askOption(scope.controller, `Which token of ${ship.id} to ${verb}?`, present, (t) => `1 ${t} token`) as Token;
 }
 
 /** Chooses which action a "perform ... action" effect performs, and its colour; then performs it. */
@@ -88,8 +96,7 @@ export function chooseAction(run: XwRun, scope: XwScope, effect: Extract<Effect,
   }
   let action = possible[0]!;
   if (possible.length > 1) {
-    const [picked] = run.ask({ player: ship.owner, kind: 'OPTION', text: `Which action does ${ship.id} perform?`, options: possible.map((a) => ({ id: a, label: a })), min: 1, max: 1 });
-    action = picked!;
+    action = run.askOption(ship.owner, `Which action does ${ship.id} perform?`, possible);
   }
   let color: 'white' | 'red' = 'white';
   if (effect.color === 'red' || effect.color === 'white') color = effect.color;
@@ -111,7 +118,7 @@ export function runEffect(run: XwRun, scope: XwScope, effect: Effect): void {
       if (!canResolve(run, scope, effect.effect)) return run.step('CANNOT_RESOLVE', `${scope.card}: "${effect.text ?? 'may'}" has nothing it could do now`, [self.id], scope.controller, null);
       const who = scope.refs.chosen ? run.ship(scope.refs.chosen) : self;
       const player = who?.owner ?? scope.controller;
-      if (!run.askYesNo(player, `${who?.id ?? self.id} may ${effect.text ?? 'do this'}: do it?`)) {
+      if (run.askMay(player, `${who?.id ?? self.id} may ${effect.text ?? 'do this'}`) === 'decline') {
         run.step('DECLINED', `${who?.id ?? self.id} does not ${effect.text ?? 'do it'}`, [who?.id ?? self.id], player, 'abilities.1');
         return;
       }
@@ -124,9 +131,9 @@ export function runEffect(run: XwRun, scope: XwScope, effect: Effect): void {
     case 'chooseShip': {
       const candidates = run.shipsMatching(effect.filter, self).filter((s) => canResolve(run, { ...scope, refs: { ...scope.refs, chosen: s.id } }, effect.then));
       if (candidates.length === 0) return run.step('CANNOT_RESOLVE', `${scope.card}: no ship to choose`, [self.id], scope.controller, null);
-      const [picked] = run.ask({ player: scope.controller, kind: 'TARGET', text: `${run.findCard(self, scope.card)?.def.name ?? scope.card}: choose a ship`, options: candidates.map((s) => ({ id: s.id, label: run.label(s), ref: s.id })), min: 1, max: 1 });
-      run.step('CHOICE_MADE', `${scope.controller} chooses ${picked}`, [picked!], scope.controller, null);
-      run.then({ t: 'xw.effect', scope: { ...scope, refs: { ...scope.refs, chosen: picked! } }, effect: effect.then });
+      const picked = run.askShip(scope.controller, `${run.findCard(self, scope.card)?.def.name ?? scope.card}: choose a ship`, candidates);
+      run.step('CHOICE_MADE', `${scope.controller} chooses ${picked}`, [picked], scope.controller, null);
+      run.then({ t: 'xw.effect', scope: { ...scope, refs: { ...scope.refs, chosen: picked } }, effect: effect.then });
       return;
     }
     case 'gainToken': {
@@ -175,8 +182,8 @@ export function runEffect(run: XwRun, scope: XwScope, effect: Effect): void {
 function lockStep(run: XwRun, ship: Ship): void {
   const targets = run.state.ships.filter((s) => s.id !== ship.id && run.range(ship, s) <= 3);
   if (targets.length === 0) return run.step('CANNOT_RESOLVE', `${ship.id} has no object at range 0-3 to lock`, [ship.id], ship.owner, 'lock.1');
-  const [picked] = run.ask({ player: ship.owner, kind: 'TARGET', text: `${ship.id}: choose a ship at range 0-3 to lock`, options: targets.map((s) => ({ id: s.id, label: run.label(s), ref: s.id })), min: 1, max: 1 });
-  run.emit({ kind: 'lock', ship: ship.id, target: picked! });
+  const picked = run.askShip(ship.owner, `${ship.id}: choose a ship at range 0-3 to lock`, targets);
+  run.emit({ kind: 'lock', ship: ship.id, target: picked });
 }
 
 /** A ship performs an action: its effect, then (red) a stress token, then the action counts as performed. */

@@ -52,14 +52,13 @@ export function createRules(run: XwRun): EventRules<XwEvent, PendingAbility> {
       agreed: false,
       replace(event) {
         const subject = ship(e.ship)!;
-        if (ability.optional && !replacement.agreed && !run.askYesNo(controller, `${subject.id} would gain 1 ${e.token} token: use ${label}?`)) {
+        if (ability.optional && !replacement.agreed && run.askMay(controller, `${subject.id} would gain 1 ${e.token} token: use ${label}?`) === 'decline') {
           run.step('DECLINED', `${controller} does not use ${card.def.name}: ${subject.id} gains the ${e.token} token`, [card.ship.id], controller, 'abilities.1');
           return { instead: [], remaining: event };
         }
         let token = ability.instead.gain[0]! as Token;
         if (ability.instead.gain.length > 1) {
-          const [picked] = run.ask({ player: controller, kind: 'OPTION', text: `${card.def.name}: which token does ${subject.id} gain instead?`, options: ability.instead.gain.map((t) => ({ id: t, label: `1 ${t} token` })), min: 1, max: 1 });
-          token = picked as Token;
+          token = run.askOption(controller, `${card.def.name}: which token does ${subject.id} gain instead?`, ability.instead.gain, (t) => `1 ${t} token`) as Token;
         }
         const costs = costEvents(scope, ability.cost ?? []);
         run.step('REPLACED', `${label}: resolved at once, not queued; ${subject.id} gains 1 ${token} token instead of 1 ${e.token} token`, [card.ship.id, subject.id], controller, 'replacement.1');
@@ -113,11 +112,11 @@ export function createRules(run: XwRun): EventRules<XwEvent, PendingAbility> {
       const [picked] = run.ask({
         player: subject.owner, kind: 'REPLACEMENT',
         text: `${describeEvent(run, e)}: several effects could replace it, only one may (replacement.3); choose one`,
-        options: [...options.map((o) => ({ id: o.id, label: o.label, ref: o.id.split(':')[0]! })), ...(decline ? [{ id: 'none', label: 'None: the event happens as it is' }] : [])],
+        options: [...options.map((o) => ({ id: o.id, label: o.label, ref: o.id, card: o.id.split(':')[0]! })), ...(decline ? [{ id: 'decline', label: 'Decline', ref: 'decline', card: null }] : [])],
         min: 1, max: 1,
       });
-      run.step('CHOICE_MADE', `only one replacement effect may substitute for ${describeEvent(run, e)}: ${picked === 'none' ? 'none is used' : options.find((o) => o.id === picked)!.label}`, [subject.id], subject.owner, 'replacement.3');
-      if (picked === 'none') return { id: 'none', label: 'none', replace: (ev) => ({ instead: [], remaining: ev }) };
+      run.step('CHOICE_MADE', `only one replacement effect may substitute for ${describeEvent(run, e)}: ${picked === 'decline' ? 'none is used' : options.find((o) => o.id === picked)!.label}`, [subject.id], subject.owner, 'replacement.3');
+      if (picked === 'decline') return { id: 'decline', label: 'none', replace: (ev) => ({ instead: [], remaining: ev }) };
       const chosen = options.find((o) => o.id === picked)! as XwReplacement;
       chosen.agreed = true;
       return chosen;

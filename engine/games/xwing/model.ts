@@ -52,9 +52,28 @@ export class XwRun {
     return this.decisions.ask(spec);
   }
 
-  askYesNo(player: string, text: string): boolean {
-    const [answer] = this.ask({ player, kind: 'MAY', text, options: [{ id: 'yes', label: 'Yes' }, { id: 'no', label: 'No' }], min: 1, max: 1 });
-    return answer === 'yes';
+  /**
+   * An optional ability, in the one prompt shape every game uses (core/prompt-schema.ts): the ships it would choose
+   * (or "resolve" when it chooses nothing first) together with "decline". Returns the ship id, "resolve" or "decline".
+   */
+  askMay(player: string, text: string, targets?: readonly Ship[]): string {
+    const options = targets
+      ? targets.map((s) => ({ id: s.id, label: this.label(s), ref: s.id, card: s.id }))
+      : [{ id: 'resolve', label: 'Resolve', ref: 'resolve', card: null }];
+    const [answer] = this.ask({ player, kind: 'MAY', text, options: [...options, { id: 'decline', label: 'Decline', ref: 'decline', card: null }], min: 1, max: 1 });
+    return answer!;
+  }
+
+  /** A choice among words (tokens, actions): each option stands for itself. */
+  askOption(player: string, text: string, words: readonly string[], label: (w: string) => string = (w) => w): string {
+    const [answer] = this.ask({ player, kind: 'OPTION', text, options: words.map((w) => ({ id: w, label: label(w), ref: w, card: null })), min: 1, max: 1 });
+    return answer!;
+  }
+
+  /** A ship an ability that is not optional must choose. */
+  askShip(player: string, text: string, ships: readonly Ship[]): string {
+    const [answer] = this.ask({ player, kind: 'TARGET', text, options: ships.map((s) => ({ id: s.id, label: this.label(s), ref: s.id, card: s.id })), min: 1, max: 1 });
+    return answer!;
   }
 
   // --- ships -----------------------------------------------------------------------------------------------------
@@ -115,7 +134,7 @@ export class XwRun {
 
   label(ship: Ship): string {
     const pilot = ship.pilot ? this.cardDef(ship.pilot, 'pilot') : undefined;
-    return pilot ? `${ship.id} (${pilot.name})` : ship.id;
+    return pilot ? `${pilot.name} (${ship.id})` : ship.id;
   }
 
   // --- cards -----------------------------------------------------------------------------------------------------
