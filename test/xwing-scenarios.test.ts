@@ -185,7 +185,7 @@ describe.skipIf(!file.present)(`X-Wing worked examples through the API${file.pre
     expect(res.errors).toBeUndefined();
     expect(Object.keys(res.data!.schema.$defs)).toEqual(expect.arrayContaining(['xwState', 'xwShip', 'xwAbility']));
     expect(res.data!.v.valid).toBe(false);
-    expect(res.data!.v.errors.map((e) => e.path)).toEqual(['$.state.ships[0].tokens[0]']);
+    expect(res.data!.v.errors.map((e) => e.path)).toEqual(['$.ships[0].tokens[0]']);
   });
 });
 

@@ -315,7 +315,7 @@ describe('actions the abilities perform', () => {
     const state = { players, ships: [{ id: 'g', owner: 'P1', pilot: 'garvendreis', tokens: ['focus'] }, { id: 'w', owner: 'P1' }] };
     const { result } = drive(state, { type: 'spendToken', ship: 'g', token: 'focus' }, () => 'resolve');
     expect(result.status).toBe('INVALID');
-    expect(result.errors[0]).toMatchObject({ code: 'MISSING_RANGE', path: '$.state.ships[0].range.w' });
+    expect(result.errors[0]).toMatchObject({ code: 'MISSING_RANGE', path: '$.ships[0].range.w' });
   });
 });
 
@@ -323,13 +323,13 @@ describe('state format', () => {
   it('validateState: every error with its path', () => {
     const bad = validateState('XWING', { players: { P1: {} }, ships: [{ id: 'a', owner: 'P9', tokens: ['focs'] }] }, xwingStarterLookup);
     expect(bad.valid).toBe(false);
-    expect(bad.errors.map((e) => e.path)).toEqual(['$.state.ships[0].tokens[0]']);
+    expect(bad.errors.map((e) => e.path)).toEqual(['$.ships[0].tokens[0]']);
     const semantic = validateState('XWING', { players: { P1: {} }, ships: [{ id: 'a', owner: 'P9', pilot: 'nobody' }, { id: 'a', owner: 'P1' }] }, xwingStarterLookup);
     expect(semantic.errors.map((e) => [e.code, e.path])).toEqual([
-      ['BAD_STATE', '$.state.players'],
-      ['BAD_STATE', '$.state.ships[0].owner'],
-      ['UNKNOWN_CARD', '$.state.ships[0].pilot'],
-      ['BAD_STATE', '$.state.ships[1].id'],
+      ['BAD_STATE', '$.players'],
+      ['BAD_STATE', '$.ships[0].owner'],
+      ['UNKNOWN_CARD', '$.ships[0].pilot'],
+      ['BAD_STATE', '$.ships[1].id'],
     ]);
     expect(validateState('XWING', { players, ships: [{ id: 'jake', owner: 'P1', pilot: 'jakefarrell' }] }, xwingStarterLookup)).toEqual({ valid: true, errors: [] });
   });

@@ -87,7 +87,7 @@ function pickToken(run: XwRun, scope: XwScope, ship: Ship, tokens: readonly Toke
 export function chooseAction(run: XwRun, scope: XwScope, effect: Extract<Effect, { do: 'performAction' }>): void {
   const ship = run.shipOf(scope, effect.who);
   const offered = offeredActions(ship, effect);
-  if (!offered) invalid('MISSING_ACTION_BAR', `$.state.ships[${run.shipIndex(ship.id)}].actions`, `${scope.card}: "perform an action" needs ${ship.id}'s action bar in the state`);
+  if (!offered) invalid('MISSING_ACTION_BAR', `$.ships[${run.shipIndex(ship.id)}].actions`, `${scope.card}: "perform an action" needs ${ship.id}'s action bar in the state`);
   const possible = performable(ship, offered, effect.evenWhileStressed === true);
   if (possible.length === 0) {
     const why = run.stressed(ship) && !effect.evenWhileStressed ? 'it is stressed (stress.1)' : 'it already performed each of those actions this round (actions.1)';

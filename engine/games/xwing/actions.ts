@@ -108,7 +108,7 @@ export function startAction(run: XwRun, action: unknown): void {
       const ship = shipOf(run, req);
       const amount = req.amount;
       if (typeof amount !== 'number' || !Number.isInteger(amount) || amount < 1) invalid('BAD_ACTION', `${P}.amount`, 'amount must be an integer >= 1');
-      if (ship.hull === undefined) invalid('MISSING_FIELD', `$.state.ships[${run.shipIndex(ship.id)}].hull`, `${ship.id} needs its hull to suffer damage`);
+      if (ship.hull === undefined) invalid('MISSING_FIELD', `$.ships[${run.shipIndex(ship.id)}].hull`, `${ship.id} needs its hull to suffer damage`);
       const shields = Math.min(ship.shields?.active ?? 0, amount);
       const shieldEvents: XwEvent[] = Array.from({ length: shields }, () => ({ kind: 'loseShield', ship: ship.id }));
       const damage: XwEvent[] = Array.from({ length: amount - shields }, () => ({ kind: 'damageCard', ship: ship.id }));

@@ -100,7 +100,7 @@ export class XwRun {
   range(a: Ship, b: Ship): number {
     if (a.id === b.id) return 0;
     const r = a.range?.[b.id] ?? b.range?.[a.id];
-    if (r === undefined) invalid('MISSING_RANGE', `$.state.ships[${this.shipIndex(a.id)}].range.${b.id}`, `an ability needs the range between ${a.id} and ${b.id}: give it in either ship's "range"`);
+    if (r === undefined) invalid('MISSING_RANGE', `$.ships[${this.shipIndex(a.id)}].range.${b.id}`, `an ability needs the range between ${a.id} and ${b.id}: give it in either ship's "range"`);
     return r;
   }
 

@@ -18,13 +18,13 @@ export interface Loaded {
 const cardId = (kind: 'pilot' | 'upgrade', ref: string) => (ref.startsWith(`XWING:${kind}:`) ? ref : `XWING:${kind}:${ref}`);
 
 export function loadState(input: unknown, cards: CardLookup): Loaded {
-  const errors = validate(xwingStateFormat, input, '$.state', 'xwState', 'BAD_STATE');
+  const errors = validate(xwingStateFormat, input, '$', 'xwState', 'BAD_STATE');
   if (errors.length > 0) return { errors };
   const state = JSON.parse(JSON.stringify(input)) as XwState;
   const players = Object.keys(state.players);
-  if (players.length === 0) errors.push({ code: 'BAD_STATE', path: '$.state.players', message: 'at least one player is needed' });
+  if (players.length === 0) errors.push({ code: 'BAD_STATE', path: '$.players', message: 'at least one player is needed' });
   const firsts = players.filter((p) => state.players[p]!.first);
-  if (firsts.length !== 1) errors.push({ code: 'BAD_STATE', path: '$.state.players', message: `exactly one player must be "first" (found ${firsts.length})` });
+  if (firsts.length !== 1) errors.push({ code: 'BAD_STATE', path: '$.players', message: `exactly one player must be "first" (found ${firsts.length})` });
   const ids = new Set<string>();
   const custom = new Map((state.customCards ?? []).map((c) => [c.id, c]));
   let undefinedCard: Loaded['undefinedCard'];
@@ -47,7 +47,7 @@ export function loadState(input: unknown, cards: CardLookup): Loaded {
     if (bad) undefinedCard ??= { id: def.id, name: def.name, text: def.text ?? '', problem: `its ability definition is malformed at ${bad.path}: ${bad.message}` };
   };
   state.ships.forEach((ship, i) => {
-    const path = `$.state.ships[${i}]`;
+    const path = `$.ships[${i}]`;
     if (ids.has(ship.id)) errors.push({ code: 'BAD_STATE', path: `${path}.id`, message: `ship id "${ship.id}" is used twice` });
     ids.add(ship.id);
     if (!players.includes(ship.owner)) errors.push({ code: 'BAD_STATE', path: `${path}.owner`, message: `"${ship.owner}" is not a player (${players.join(', ')})` });
@@ -61,18 +61,18 @@ export function loadState(input: unknown, cards: CardLookup): Loaded {
   });
   state.ships.forEach((ship, i) => {
     for (const [other, r] of Object.entries(ship.range ?? {})) {
-      const path = `$.state.ships[${i}].range.${other}`;
+      const path = `$.ships[${i}].range.${other}`;
       const target = state.ships.find((s) => s.id === other);
       if (!target) errors.push({ code: 'BAD_STATE', path, message: `no ship "${other}"` });
       else if (other === ship.id) errors.push({ code: 'BAD_STATE', path, message: 'a ship is at range 0 of itself; give ranges to other ships' });
       else if (target.range?.[ship.id] !== undefined && target.range[ship.id] !== r) errors.push({ code: 'BAD_STATE', path, message: `${ship.id} and ${other} disagree on their range (${r} and ${target.range[ship.id]})` });
     }
-    for (const [j, l] of (ship.locks ?? []).entries()) if (!ids.has(l)) errors.push({ code: 'BAD_STATE', path: `$.state.ships[${i}].locks[${j}]`, message: `no ship "${l}"` });
+    for (const [j, l] of (ship.locks ?? []).entries()) if (!ids.has(l)) errors.push({ code: 'BAD_STATE', path: `$.ships[${i}].locks[${j}]`, message: `no ship "${l}"` });
   });
   const attack = state.attack;
   if (attack) {
-    if (!ids.has(attack.attacker)) errors.push({ code: 'BAD_STATE', path: '$.state.attack.attacker', message: `no ship "${attack.attacker}"` });
-    if (!ids.has(attack.defender)) errors.push({ code: 'BAD_STATE', path: '$.state.attack.defender', message: `no ship "${attack.defender}"` });
+    if (!ids.has(attack.attacker)) errors.push({ code: 'BAD_STATE', path: '$.attack.attacker', message: `no ship "${attack.attacker}"` });
+    if (!ids.has(attack.defender)) errors.push({ code: 'BAD_STATE', path: '$.attack.defender', message: `no ship "${attack.defender}"` });
   }
   if (errors.length > 0) return { errors };
   return { state: state as State, errors, ...(undefinedCard ? { undefinedCard } : {}) };
