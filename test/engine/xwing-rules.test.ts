@@ -396,3 +396,14 @@ describe('the prompt protocol (engine/core/prompt-schema.ts)', () => {
     }
   });
 });
+
+describe('values the state leaves out', () => {
+  it('a [Charge] an ability needs is asked for with its path, never taken as 0', () => {
+    const sigma = { players, ships: [{ id: 's', owner: 'P1', pilot: 'sigma4-battleofyavin' }] };
+    const { result } = drive(sigma, { type: 'performAction', ship: 's', action: 'barrelRoll' });
+    expect(result.status).toBe('INVALID');
+    expect(result.errors[0]).toMatchObject({ code: 'MISSING_FIELD', path: '$.ships[0].charges' });
+    const gonk = { players, ships: [{ id: 'g', owner: 'P1', shields: { active: 0, total: 1 }, upgrades: ['gnkgonkdroid'] }] };
+    expect(drive(gonk, { type: 'useAbility', ship: 'g', card: 'gnkgonkdroid', ability: 'action:2' }).result.errors[0]).toMatchObject({ code: 'MISSING_FIELD', path: '$.ships[0].upgrades[0].charges' });
+  });
+});

@@ -1,5 +1,6 @@
 // What an ability can do right now: whether its costs can be paid and whether its effect can resolve. A cost is
 // payable only if the effect can resolve (costs.1), so both are asked before anything is paid.
+import { invalid } from '../../core/interrupts.js';
 import type { Cost, Effect, XwScope } from './types.js';
 import type { Ship, XwRun } from './model.js';
 
@@ -9,13 +10,29 @@ export function chargeOf(ship: Ship, cardId: string, run: XwRun) {
   return card.upgrade ? card.upgrade.charges : ship.charges;
 }
 
+/**
+ * A value an ability needs that the state leaves out (a card's [Charge], the ship's [Force] or shields): the request's
+ * fault, with the path to fill in, rather than a guess at how many are active.
+ */
+function need<T>(value: T | undefined, run: XwRun, ship: Ship, field: 'charges' | 'force' | 'shields', cardId?: string): T {
+  if (value !== undefined) return value;
+  const i = run.shipIndex(ship.id);
+  const card = cardId ? run.findCard(ship, cardId) : undefined;
+  const path = card?.upgrade ? `$.ships[${i}].upgrades[${ship.upgrades.indexOf(card.upgrade)}].charges` : `$.ships[${i}].${field}`;
+  return invalid('MISSING_FIELD', path, `${card ? `${card.def.name} on ` : ''}${ship.id}: an ability needs its ${field} ({ active, total }) in the state`);
+}
+
+export function requireCharge(run: XwRun, ship: Ship, cardId: string) {
+  return need(chargeOf(ship, cardId, run), run, ship, 'charges', cardId);
+}
+
 export function canPay(run: XwRun, scope: XwScope, costs: readonly Cost[]): boolean {
   const ship = run.ship(scope.ship);
   if (!ship) return false;
   return costs.every((c) => {
     switch (c.pay) {
-      case 'charge': return (chargeOf(ship, scope.card, run)?.active ?? 0) >= c.amount;
-      case 'force': return (ship.force?.active ?? 0) >= c.amount;
+      case 'charge': return requireCharge(run, ship, scope.card).active >= c.amount;
+      case 'force': return need(ship.force, run, ship, 'force').active >= c.amount;
       case 'gainToken': return true;
     }
   });
@@ -56,8 +73,8 @@ export function canResolve(run: XwRun, scope: XwScope, effect: Effect): boolean 
       return performable(s, offered, effect.evenWhileStressed === true).length > 0;
     }
     case 'acquireLock': return run.state.ships.some((s) => s.id !== self.id && run.range(self, s) <= 3);
-    case 'recoverShield': { const s = ship(effect.who); return !!s?.shields && s.shields.active < s.shields.total; }
-    case 'recoverCharge': { const c = chargeOf(self, scope.card, run); return !!c && c.active < c.total; }
+    case 'recoverShield': { const s = ship(effect.who); if (!s) return false; const shields = need(s.shields, run, s, 'shields'); return shields.active < shields.total; }
+    case 'recoverCharge': { const c = requireCharge(run, self, scope.card); return c.active < c.total; }
     case 'repairDamage': return (ship(effect.who)?.damageCards ?? []).some((d) => d.faceup === effect.faceup && (!effect.trait || d.trait === effect.trait));
     case 'probe': return true;
   }
