@@ -64,6 +64,7 @@ export function performAction(run: Ti4Run, action: Ti4Action): void {
     case 'openWindow': {
       if (action.player) run.player(action.player);
       if (action.system && !run.system(action.system)) invalid('UNKNOWN_SYSTEM', '$.action.system', `no system "${action.system}"`);
+      if (action.planet && !run.planet(action.planet)) invalid('UNKNOWN_PLANET', '$.action.planet', `no planet "${action.planet}"`);
       if (action.point === 'custom' && !action.name) invalid('BAD_ACTION', '$.action.name', 'a custom window needs a name');
       const context: WindowContext = { player: action.player ?? run.state.activePlayer ?? undefined, ...(action.system ? { system: action.system } : {}), ...(action.planet ? { planet: action.planet } : {}), ...(action.name ? { name: action.name } : {}) };
       if (!context.player) delete context.player;
