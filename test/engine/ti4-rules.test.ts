@@ -91,6 +91,21 @@ describe('TI4 action-phase windows', () => {
     expect(ti4(result).players.map((p) => p.tradeGoods)).toEqual([0, 0, 0, 0]);
   });
 
+  it('ABILITIES.4c: with three players and with eight, the window closes after that many declines in a row', () => {
+    const cards = ['pok1leadership', 'pok2diplomacy', 'pok3politics', 'pok4construction', 'pok5trade', 'pok6warfare', 'pok7technology', 'pok8imperial'];
+    for (const n of [3, 8]) {
+      const ids = Array.from({ length: n }, (_, i) => `P${i + 1}`);
+      // P1 holds one ability; P2 is active, so the order is P2..Pn, P1.
+      const state: Ti4State = { ...ti4State(), activePlayer: 'P2', speaker: 'P1', customCards: [wish('X')],
+        players: ids.map((id, i) => ({ ...ti4State().players[0]!, id, strategyCards: [{ card: cards[i]! }], technologies: i === 0 ? techs('X') : [] })) };
+      const { result } = walk(state, OPEN, ['X/use']);
+      const rest = ids.slice(1);
+      expect(trace(result)).toEqual([...rest.map((p) => `${p}:decline`), 'P1:X', ...rest.map((p) => `${p}:decline`), 'P1:decline', 'CLOSE']);
+    }
+    // Two players are not a TI4 game.
+    expect(run({ ...ti4State(), players: ti4State().players.slice(0, 2) }, OPEN).errors.map((e) => [e.code, e.path])).toEqual([['BAD_STATE', '$.players']]);
+  });
+
   it('ABILITIES.4d: a player who declined may resolve later in the window only if another player resolved since', () => {
     // Alice declines at her second turn; Cheng then resolves C2, so at her third turn Alice may resolve again.
     const result = playWindow(aliceBobCheng(), OPEN, { Alice: [2] });
