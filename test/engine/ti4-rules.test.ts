@@ -427,3 +427,31 @@ describe('TI4 rules text anchors', () => {
     expect(missing).toEqual([]);
   });
 });
+
+describe('TI4 abilities waiting in a window', () => {
+  it('ABILITIES.1a: an ability that triggered as the window opened is gone with its object', () => {
+    // Bob's Stymie (the Arborec's note) checks its condition when it triggers: Alice moves ships into tile-a, where
+    // Bob has a destroyer, so it waits in the "after" window; a promissory note can change hands while it waits.
+    const state = ti4State({
+      Bob: { promissoryNotes: [{ id: 'sty', card: 'stymie', owner: 'Dana' }] },
+      Dana: { faction: 'arborec' },
+    }, {
+      systems: [
+        { id: 'tile-a', planets: [], units: [unit('b-dd', 'destroyer', 'Bob')] },
+        { id: 'tile-h', planets: [], units: [unit('a-dd', 'destroyer', 'Alice')] },
+        { id: 'tile-x', planets: [], units: [] },
+      ],
+    });
+    const action = { type: 'activateSystem', player: 'Alice', system: 'tile-a', move: ['a-dd'] };
+    const first = run(state, action);
+    expect(first.status).toBe('NEEDS_CHOICE');
+    expect(first.prompt).toMatchObject({ player: 'Bob' });
+    expect(optionIds(first.prompt!)).toEqual(['sty/use', 'decline']);
+    // Saved at Bob's prompt, Stymie leaves his hand (returned to Dana): on resuming it is no longer offered.
+    const saved = ti4(first);
+    saved.players[3]!.promissoryNotes.push(saved.players[1]!.promissoryNotes.pop()!);
+    const resumed = run(saved, { type: 'continue' });
+    expect(resumed.status).toBe('RESOLVED');
+    expect(ti4(resumed).systems[2]!.commandTokens ?? []).toEqual([]);
+  });
+});
