@@ -149,7 +149,6 @@ export function handleTask(run: Ti4Run, task: Task): void {
     case 'ti4.cardEffect': return cardEffect(run, t.player, t.card);
     case 'ti4.secondaries': return secondaries(run, t);
     case 'ti4.secondary': return secondary(run, t);
-    case 'ti4.log': return run.step(t.kind, t.text, [], t.player, null);
     case 'ti4.transaction': return transaction(run, t.transaction);
     case 'ti4.nextTurn': return nextTurn(run, t.player);
     default: return run.unsupported('RULE', task.t, `no step "${task.t}" in the TI4 engine`);
