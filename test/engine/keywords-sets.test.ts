@@ -155,3 +155,88 @@ describe('7.5.15 Coordinate: "While you control 3 or more units, this card gains
     expect(d.result.unsupported!.reason).toContain('Coordinate — This unit gets +1/+1.');
   });
 });
+
+describe('7.5.17 Piloting [Y]: "You may play this unit as an upgrade on a friendly VEHICLE unit without a PILOT upgrade on it by paying cost Y instead of its printed cost."', () => {
+  // Academy Graduate (JTL 58): 2-cost 1/2 unit, Sentinel, Piloting [C=2 Vigilance], "Attached unit gains Sentinel.",
+  // upgrade modifiers +1/+2 (the publisher's card list).
+  const gainsSentinel = 'Attached unit gains Sentinel.';
+  const graduate = custom({
+    id: 'graduate', internalName: 'graduate', name: 'Academy Graduate', cost: 2, power: 1, hp: 2, upgradePower: 1, upgradeHp: 2, aspects: ['Vigilance'], traits: ['Imperial', 'Pilot'],
+    keywords: ['Sentinel', { name: 'Piloting', text: 'C=2 Vigilance' }], text: `Sentinel\nPiloting [C=2 Vigilance]\n${gainsSentinel}`,
+    abilities: [{ kind: 'constant', id: 'gains-sentinel', side: 'upgrade', text: gainsSentinel, affects: 'self', grant: { keyword: { name: 'Sentinel' } } }],
+  });
+  const pilot = (name: string) => custom({ id: name.toLowerCase(), internalName: name.toLowerCase(), name, cost: 3, power: 2, hp: 2, upgradePower: 2, upgradeHp: 1, traits: ['Pilot'], keywords: [{ name: 'Piloting', text: 'C=1' }], text: 'Piloting [C=1]' });
+  const playAs = (as?: string, target?: string) => ({ type: 'play', player: 'player1', card: 'Academy Graduate', ...(as ? { as } : {}), ...(target ? { target } : {}) });
+  // Player 1: Darth Vader + Kestro City (Aggression, Villainy): Vigilance is missing, +2 aspect penalty (7.5.17A).
+
+  it('as an upgrade on a friendly Vehicle: pays Y plus the aspect penalty, gives its upgrade modifiers and its "attached unit" ability', () => {
+    const state = karabast({ hand: ['graduate'], resources: 4, spaceArena: [{ card: 'tieln-fighter', id: 'tie' }] }, {}, { customCards: [graduate] });
+    const d = drive(state, playAs('upgrade', 'TIE/ln Fighter'));
+    const s = resolved(d);
+    expect(s.player1.spaceArena[0]!.upgrades.map((u) => u.card)).toEqual(['graduate']);
+    // 2 (Piloting) + 2 (Vigilance missing) = 4 resources.
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(4);
+    // TIE/ln Fighter 2/1 + 1/+2 = 3/3, and it gains Sentinel; the Graduate's own unit Sentinel is not the TIE's.
+    const tie = stats(s, 'tie');
+    expect(tie).toMatchObject({ power: 3, hp: 3 });
+    expect(tie.keywords.map((k) => k.name)).toEqual(['Sentinel']);
+  });
+
+  it('as a unit it costs its printed cost, and its "upgrade" ability does nothing', () => {
+    const state = karabast({ hand: ['graduate'], resources: 4, spaceArena: ['tieln-fighter'] }, {}, { customCards: [graduate] });
+    const s = resolved(drive(state, playAs('unit')));
+    expect(s.player1.groundArena.map((u) => u.card)).toEqual(['graduate']);
+    // 2 + 2 penalty = 4; the TIE gains nothing.
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(4);
+    expect(stats(s, s.player1.spaceArena[0]!.id).keywords).toEqual([]);
+  });
+
+  it('with an eligible Vehicle and no declared intent the player is asked how to play it (6.2.1A); without one it is a unit', () => {
+    const withTie = drive(karabast({ hand: ['graduate'], resources: 4, spaceArena: ['tieln-fighter'] }, {}, { customCards: [graduate] }), playAs(), script(['OPTION', 'As an upgrade'], ['TARGET', /^TIE/]));
+    expect(resolved(withTie).player1.spaceArena[0]!.upgrades.map((u) => u.card)).toEqual(['graduate']);
+    expect(withTie.prompts[0]!.options.map((o) => o.label)).toEqual(['As a unit', 'As an upgrade (Piloting [2 Vigilance])']);
+    const none = resolved(drive(karabast({ hand: ['graduate'], resources: 4, groundArena: ['battlefield-marine'] }, {}, { customCards: [graduate] }), playAs()));
+    expect(none.player1.groundArena.map((u) => u.card)).toContain('graduate');
+  });
+
+  it('only a friendly Vehicle without a Pilot upgrade can take it', () => {
+    const state = karabast({ hand: ['graduate'], resources: 6, groundArena: ['battlefield-marine'], spaceArena: [{ card: 'tieln-fighter', id: 'piloted', upgrades: ['ace'] }, { card: 'alliance-xwing', id: 'free' }] }, { spaceArena: [{ card: 'tieln-fighter', id: 'enemy' }] }, { customCards: [graduate, pilot('Ace')] });
+    // Not a Vehicle (Marine), already piloted, or an enemy's: INVALID.
+    for (const target of ['Battlefield Marine', 'piloted', 'enemy']) expect(drive(state, playAs('upgrade', target)).result.status).toBe('INVALID');
+    const d = drive(state, playAs('upgrade'), script(['TARGET', /^Alliance X-Wing/]));
+    expect(d.prompts[0]!.options.map((o) => o.ref)).toEqual(['free']);
+    resolved(d);
+  });
+
+  it('"When played as an upgrade" fires only when played as an upgrade; the unit\'s When Played only as a unit', () => {
+    // Astromech Pilot (JTL 57) style: "When played as an upgrade: You may heal 2 damage from a unit." plus, for the
+    // test, a unit-side "When Played: Draw a card."
+    const mech = custom({
+      id: 'mech', internalName: 'mech', name: 'Mech Pilot', cost: 1, power: 1, hp: 3, upgradePower: 0, upgradeHp: 3, traits: ['Droid', 'Pilot'],
+      keywords: [{ name: 'Piloting', text: 'C=2' }], text: 'Piloting [C=2]\nWhen played as an upgrade: You may heal 2 damage from a unit.\nWhen Played: Draw a card.',
+      abilities: [
+        { kind: 'triggered', id: 'heal', side: 'upgrade', text: 'When played as an upgrade: You may heal 2 damage from a unit.', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'heal', target: { choose: 'unit' }, amount: 2 } } },
+        { kind: 'triggered', id: 'draw', text: 'When Played: Draw a card.', when: { on: 'played' }, effect: { do: 'draw', player: 'you' } },
+      ],
+    });
+    const state = karabast({ hand: ['mech'], resources: 4, spaceArena: [{ card: 'alliance-xwing', id: 'x', damage: 2 }] }, {}, { customCards: [mech] });
+    const asUpgrade = resolved(drive(state, { type: 'play', player: 'player1', card: 'Mech Pilot', as: 'upgrade', target: 'x' }, script(['TARGET', /^Alliance X-Wing/])));
+    expect(asUpgrade.player1.spaceArena[0]!.damage).toBe(0);
+    expect(asUpgrade.player1.hand).toHaveLength(0);
+    const asUnit = resolved(drive(state, { type: 'play', player: 'player1', card: 'Mech Pilot', as: 'unit' }));
+    expect(asUnit.player1.spaceArena[0]!.damage).toBe(2);
+    expect(asUnit.player1.hand).toHaveLength(1);
+  });
+
+  it('a card without Piloting can\'t be played as an upgrade', () => {
+    const d = drive(karabast({ hand: ['battlefield-marine'], spaceArena: ['tieln-fighter'] }), { type: 'play', player: 'player1', card: 'Battlefield Marine', as: 'upgrade', target: 'TIE/ln Fighter' });
+    expect(d.result.status).toBe('INVALID');
+    expect(d.result.errors[0]!.path).toBe('$.action.as');
+  });
+
+  it('the piloted Vehicle defeated: the Pilot goes to its owner\'s discard pile with it (1.5.5D)', () => {
+    const state = karabast({ spaceArena: [{ card: 'tieln-fighter', upgrades: ['ace'] }] }, {}, { customCards: [pilot('Ace')] });
+    const s = resolved(drive(state, { type: 'defeat', target: 'TIE/ln Fighter' }));
+    expect(s.player1.discard.map((c) => c.card).sort()).toEqual(['SOR_225', 'ace']);
+  });
+});

@@ -3,7 +3,7 @@ import type { TriggeredAbility, TriggerSpec } from './abilities/types.js';
 import { cardOfInstance, displayName, findBase, findUpgrade, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun, SwuTrigger } from './run.js';
-import { hpOf, printedAbilities, triggeredAbilitiesOf, unitMatches } from './stats.js';
+import { attachedAbilities, hpOf, printedAbilities, triggeredAbilitiesOf, unitMatches } from './stats.js';
 import { requireSupported } from './support.js';
 import { conditionHolds, contextFor, scopeFor } from './abilities/interpreter.js';
 import type { PlayerId } from './state/types.js';
@@ -66,7 +66,7 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
       // A played upgrade: its own When Played abilities, controlled by the player who played it.
       const found = findUpgrade(run.state, event.target, run.defOf);
       if (found) {
-        const abilities = printedAbilities(run.def(found.upgrade.card)).filter((a): a is TriggeredAbility => a.kind === 'triggered');
+        const abilities = attachedAbilities(run.def(found.upgrade.card)).filter((a): a is TriggeredAbility => a.kind === 'triggered');
         out.push(...selfTriggers(run, { id: found.upgrade.id, card: found.upgrade.card, controller: event.player, abilities }, ['played'], { attachedTo: found.host.id }));
       }
       break;

@@ -28,7 +28,7 @@ const filterProperties = {
 const base = {
   id: describe(str({ minLength: 1 }), 'Unique within the card; used in prompts and action requests.'),
   text: str(),
-  side: opt(ref('abilitySide', 'For leaders: which side carries the ability.')),
+  side: opt(ref('abilitySide', 'For leaders: which side carries the ability. "upgrade": a Pilot unit\'s ability while it is attached as an upgrade (Piloting, 7.5.17).')),
 };
 
 export const swuAbilityLanguage: Format = {
@@ -40,7 +40,7 @@ export const swuAbilityLanguage: Format = {
     abilities: arr(ref('ability')),
     who,
     duration,
-    abilitySide: oneOfStrings(['leader', 'unit']),
+    abilitySide: oneOfStrings(['leader', 'unit', 'upgrade']),
     unitFilter: obj(filterProperties, 'Filters for units (and bases where the target allows them). All given conditions must hold.'),
     keywordGrant: obj({ name: str(), value: opt(nullable(int())), text: opt(nullable(str())), effect: opt(ref('effect', 'For a gained Bounty: what collecting it does.')) }),
     target: union([

@@ -8,7 +8,7 @@ export type Who = "you" | "opponent";
 /** How long a lasting effect lasts (7.7.3). */
 export type Duration = "thisAttack" | "thisPhase" | "thisRound" | "whileSourceInPlay" | "untilNextTurn";
 
-export type AbilitySide = "leader" | "unit";
+export type AbilitySide = "leader" | "unit" | "upgrade";
 
 /** Filters for units (and bases where the target allows them). All given conditions must hold. */
 export type UnitFilter = {
@@ -315,7 +315,7 @@ export type TriggeredAbility = {
   /** Unique within the card; used in prompts and action requests. */
   id: string;
   text: string;
-  /** For leaders: which side carries the ability. */
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
   side?: AbilitySide;
   when: TriggerSpec;
   /** Checked when the trigger happens ("isn't defeated", "if you control..."). */
@@ -330,7 +330,7 @@ export type ConstantAbility = {
   /** Unique within the card; used in prompts and action requests. */
   id: string;
   text: string;
-  /** For leaders: which side carries the ability. */
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
   side?: AbilitySide;
   condition?: Condition;
   /** Which units it affects; "self" for "this unit ...". */
@@ -346,7 +346,7 @@ export type ActionAbility = {
   /** Unique within the card; used in prompts and action requests. */
   id: string;
   text: string;
-  /** For leaders: which side carries the ability. */
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
   side?: AbilitySide;
   epic?: boolean;
   cost: {
@@ -361,7 +361,7 @@ export type EventAbility = {
   /** Unique within the card; used in prompts and action requests. */
   id: string;
   text: string;
-  /** For leaders: which side carries the ability. */
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
   side?: AbilitySide;
   effect: Effect;
 };
@@ -372,7 +372,7 @@ export type DeployAbility = {
   /** Unique within the card; used in prompts and action requests. */
   id: string;
   text: string;
-  /** For leaders: which side carries the ability. */
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
   side?: AbilitySide;
   minResources: number;
 };
@@ -383,7 +383,7 @@ export type ReplacementAbility = {
   /** Unique within the card; used in prompts and action requests. */
   id: string;
   text: string;
-  /** For leaders: which side carries the ability. */
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
   side?: AbilitySide;
   would: "defeated" | "dealtDamage" | "captured";
   instead: Effect;
@@ -395,7 +395,7 @@ export type AttachRestriction = {
   /** Unique within the card; used in prompts and action requests. */
   id: string;
   text: string;
-  /** For leaders: which side carries the ability. */
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
   side?: AbilitySide;
   filter: UnitFilter;
 };
@@ -406,7 +406,7 @@ export type UnsupportedAbility = {
   /** Unique within the card; used in prompts and action requests. */
   id: string;
   text: string;
-  /** For leaders: which side carries the ability. */
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
   side?: AbilitySide;
   /** When it matters: as a constant (any action), when the card is played, attacks, is defeated, or when used. */
   relevant: ("constant" | "played" | "attack" | "defeated" | "action" | "opponentPlays")[];
