@@ -240,3 +240,51 @@ describe('7.5.17 Piloting [Y]: "You may play this unit as an upgrade on a friend
     expect(s.player1.discard.map((c) => c.card).sort()).toEqual(['SOR_225', 'ace']);
   });
 });
+
+describe('7.5.19 Plot: "When you deploy a leader: You may play this card from your resource zone by paying its cost, replacing it with the top card of your deck."', () => {
+  // Player 1: Darth Vader (deploys with 7 or more resources; Aggression Villainy) + Kestro City (Aggression).
+  const plotter = custom({ id: 'plotter', internalName: 'plotter', name: 'Plotter', cost: 2, power: 3, hp: 3, aspects: ['Villainy'], keywords: ['Plot'], text: 'Plot' });
+  const schemer = custom({ id: 'schemer', internalName: 'schemer', name: 'Schemer', cost: 1, power: 1, hp: 1, aspects: ['Villainy'], keywords: ['Plot'], text: 'Plot' });
+  const resources = (...cards: string[]) => [...Array.from({ length: 7 }, () => ({ card: null })), ...cards];
+
+  it('deploying the leader lets the player play the Plot card from resources, paying its cost; the top of the deck replaces it, exhausted', () => {
+    const state = karabast({ resources: resources('plotter') }, {}, { customCards: [plotter] });
+    const d = drive(state, deploy, script(['MAY', 'Trigger']));
+    const s = resolved(d);
+    expect(s.player1.leader.deployed).toBe(true);
+    expect(s.player1.groundArena.map((u) => u.card)).toEqual(['plotter']);
+    // 8 resources before, 8 after (7.5.19C); the deck gave its top card (8 Underworld Thugs -> 7).
+    expect(s.player1.resources).toHaveLength(8);
+    expect(s.player1.resources.some((r) => r.card === 'plotter')).toBe(false);
+    expect(s.player1.deck).toHaveLength(7);
+    // Cost 2 paid (the Plot card itself may pay, still a resource while costs are paid) + the new resource exhausted.
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(2);
+    expect(s.player1.resources.at(-1)).toMatchObject({ card: 'SOR_247', exhausted: true });
+  });
+
+  it('it is optional, and it triggers only on deploying a leader', () => {
+    const state = karabast({ resources: resources('plotter') }, {}, { customCards: [plotter] });
+    const declined = resolved(drive(state, deploy, script(['MAY', 'Pass'])));
+    expect(declined.player1.resources.some((r) => r.card === 'plotter')).toBe(true);
+    expect(declined.player1.groundArena).toEqual([]);
+    // Playing it from resources otherwise: it has no Smuggle.
+    expect(drive(state, { type: 'play', player: 'player1', card: 'Plotter', from: 'resources' }).result.status).toBe('INVALID');
+  });
+
+  it('several Plot cards: each is its own trigger, played one at a time in the order the player chooses (7.5.19B)', () => {
+    const state = karabast({ resources: resources('plotter', 'schemer') }, {}, { customCards: [plotter, schemer] });
+    const d = drive(state, deploy, script(['TRIGGER_ORDER', /^Schemer/], ['MAY', 'Trigger'], ['MAY', 'Trigger']));
+    const s = resolved(d);
+    expect(s.player1.groundArena.map((u) => u.card)).toEqual(['schemer', 'plotter']);
+    expect(s.player1.resources).toHaveLength(9);
+    expect(s.player1.deck).toHaveLength(6);
+  });
+
+  it('the aspect penalty applies to its cost (Plot plays the card normally, paying its cost)', () => {
+    const heroic = custom({ id: 'heroic', internalName: 'heroic', name: 'Heroic Plotter', cost: 2, power: 3, hp: 3, aspects: ['Heroism'], keywords: ['Plot'], text: 'Plot' });
+    const s = resolved(drive(karabast({ resources: resources('heroic') }, {}, { customCards: [heroic] }), deploy, script(['MAY', 'Trigger'])));
+    // 2 + 2 (Heroism missing) = 4 paid, the Plot card among them (it leaves): 3 exhausted stay, + the exhausted
+    // replacement = 4 (with no penalty it would be 1 + 1 = 2, as above).
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(4);
+  });
+});

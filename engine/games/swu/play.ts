@@ -115,7 +115,10 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   // 6.2.3 Determine cost.
   let base: number;
   let aspects: readonly string[];
-  if (req.from === 'resources') {
+  if (req.plot) {
+    base = def.cost ?? 0;
+    aspects = def.aspects;
+  } else if (req.from === 'resources') {
     const smuggle = chooseSmuggle(run, req.player, def);
     if (!smuggle) invalid('ILLEGAL_ACTION', '$.action.card', `${name} has no Smuggle ability: it can't be played from resources`);
     base = smuggle.cost;
@@ -132,7 +135,7 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   // 6.2.3A-B: increases first, then decreases, never below 0; "for free" bypasses every modifier (8.1.3).
   const cost = req.free ? 0 : Math.max(0, base + penalty - (req.costReduction ?? 0) - 2 * exploited.length);
   const notes = [
-    req.from === 'resources' ? ' (Smuggle)' : '',
+    req.plot ? ' (Plot)' : req.from === 'resources' ? ' (Smuggle)' : '',
     piloting ? ' (Piloting, as an upgrade)' : '',
     penalty ? ` including +${penalty} aspect penalty (missing ${missing.join(', ')})` : '',
     req.ignoreAspectPenalty && rawPenalty ? ` ignoring the aspect penalty (+${rawPenalty}, missing ${missing.join(', ')})` : '',

@@ -61,7 +61,7 @@ export function requireSupported(run: SwuRun, card: string, moment: Relevance | 
 }
 
 /** The keywords this engine implements (the rules texts' list); any other keyword answers UNSUPPORTED. */
-export const IMPLEMENTED_KEYWORDS: readonly string[] = ['ambush', 'grit', 'overwhelm', 'raid', 'restore', 'saboteur', 'sentinel', 'shielded', 'bounty', 'smuggle', 'hidden', 'exploit', 'coordinate', 'piloting'];
+export const IMPLEMENTED_KEYWORDS: readonly string[] = ['ambush', 'grit', 'overwhelm', 'raid', 'restore', 'saboteur', 'sentinel', 'shielded', 'bounty', 'smuggle', 'hidden', 'exploit', 'coordinate', 'piloting', 'plot'];
 
 /** A card whose keyword the engine does not implement (Hidden, Piloting, Exploit...) can't be resolved honestly. */
 export function requireKeywordsSupported(run: SwuRun, def: CardDefinition, keywords: readonly KeywordGrant[] = def.keywords, text: string | null | undefined = def.text): void {

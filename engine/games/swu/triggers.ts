@@ -7,6 +7,7 @@ import { attachedAbilities, hpOf, printedAbilities, triggeredAbilitiesOf, unitMa
 import { requireSupported } from './support.js';
 import { conditionHolds, contextFor, scopeFor } from './abilities/interpreter.js';
 import type { PlayerId } from './state/types.js';
+import { plotTriggers } from './keywords/plot.js';
 
 function matchesTrigger(when: TriggerSpec, kinds: TriggerSpec['on'][]): boolean {
   return kinds.includes(when.on);
@@ -61,6 +62,7 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
       const unit = run.unit(event.target);
       if (unit) {
         out.push(...selfTriggers(run, withAbilities(run, unit), [event.kind]));
+        if (event.kind === 'deployed') out.push(...plotTriggers(run, event.player));
         break;
       }
       // A played upgrade: its own When Played abilities, controlled by the player who played it.

@@ -12,6 +12,7 @@ import { isInPlay, powerOf as powerOfUnit, unitMatches } from '../stats.js';
 import type { AbilityScope, LastingEffectState, PlayerId } from '../state/types.js';
 import type { Amount, Condition, Effect, Target, Who } from './types.js';
 import { requireGainedAbilitySupported } from '../support.js';
+import { playWithPlot } from '../keywords/plot.js';
 
 /** A scope with the run it belongs to: what every effect step reads. */
 export class AbilityContext implements AbilityScope {
@@ -334,6 +335,8 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
       startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction });
       return;
     }
+    case 'playWithPlot':
+      return playWithPlot(ctx);
     default:
       run.unsupported('ABILITY', JSON.stringify(effect).slice(0, 80), 'unknown effect in the ability language');
   }
@@ -382,7 +385,8 @@ export function endScope(run: SwuRun, scopeId: string): void {
 /** Resolves one triggered ability: the machine hands it over from a window. */
 export function resolveTrigger(run: SwuRun, t: SwuTrigger): void {
   const label = triggerLabel(run, t);
-  const inPlay = isInPlay(run, t.source);
+  // The resource zone is an in-play zone too (4.9.1): a Plot card resolves from there.
+  const inPlay = isInPlay(run, t.source) || run.state[t.controller].resources.some((r) => r.id === t.source);
   run.step('ABILITY_RESOLVED', `${t.controller} resolves "${label}"${inPlay ? '' : ' (its card has left play)'}`, [t.source], t.controller, rule(inPlay ? '7.6.8' : '7.6.3'));
   const scope: AbilityScope = { controller: t.controller, source: t.source, sourceCard: t.sourceCard, refs: { ...t.refs }, amount: t.amount, label };
   // 10.5: collecting a Bounty is optional.

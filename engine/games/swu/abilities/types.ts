@@ -257,6 +257,9 @@ export type Effect =
     ignoreAspectPenalty?: boolean;
     free?: boolean;
     costReduction?: number;
+  }
+  | {
+    do: "playWithPlot";
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */
