@@ -125,7 +125,8 @@ describe('resolve: UNSUPPORTED instead of a silent wrong answer', () => {
     const state = karabast({ hand: ['battlefield-marine'] }, { groundArena: ['regional-governor'] });
     expect(resolve({ game: 'SWU', state, action: { type: 'play', player: 'player1', card: 'Battlefield Marine' } }, cards)).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'ABILITY', ref: 'SOR_062:name-a-card' } });
     expect(resolve({ game: 'SWU', state: karabast({ hand: ['regional-governor'] }), action: { type: 'play', player: 'player1', card: 'Regional Governor' } }, cards).status).toBe('UNSUPPORTED');
-    expect(resolve({ game: 'SWU', state: karabast({}), action: { type: 'useAbility', player: 'player1', card: 'leader' } }, cards).unsupported).toMatchObject({ kind: 'ABILITY', ref: 'SOR_010:villainy-ping' });
+    // Darth Vader's "If you played a Villainy card this phase" needs the phase's history: a state without it can't say.
+    expect(resolve({ game: 'SWU', state: karabast({}), action: { type: 'useAbility', player: 'player1', card: 'leader' } }, cards).unsupported).toMatchObject({ kind: 'RULE', ref: 'thisPhase' });
   });
 });
 
