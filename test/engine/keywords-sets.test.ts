@@ -82,6 +82,16 @@ describe('7.5.18 Hidden: "This unit can\'t be attacked if it was played/deployed
     expect(next.state.player1.groundArena[0]!.enteredThisPhase).toBeUndefined();
   });
 
+  it('a token created this phase counts as entered (7.5.18A "created"): with Hidden from a constant it can\'t be attacked', () => {
+    // Tala Durith style: "Each other friendly unit gains Hidden."; an event creates a Battle Droid token.
+    const tala = custom({ id: 'tala', internalName: 'tala', name: 'Tala', power: 1, hp: 3, text: 'Each other friendly unit gains Hidden.', abilities: [{ kind: 'constant', id: 'c', text: 'Each other friendly unit gains Hidden.', affects: { filter: { controller: 'friendly', other: true } }, grant: { keyword: { name: 'Hidden' } } }] });
+    const droids = custom({ id: 'droids', internalName: 'droids', name: 'Make Droids', type: 'Event', cost: 0, power: null, hp: null, arena: null, text: 'Create a Battle Droid token.', abilities: [{ kind: 'event', id: 'e', text: 'Create a Battle Droid token.', effect: { do: 'createToken', token: 'battle-droid' } }] });
+    const made = resolved(drive(karabast({ hand: ['droids'], groundArena: ['tala'] }, { groundArena: ['battlefield-marine'] }, { customCards: [tala, droids] }), { type: 'play', player: 'player1', card: 'Make Droids' }));
+    const token = made.player1.groundArena.find((u) => u.card !== 'tala')!;
+    expect(token.enteredThisPhase).toBe(true);
+    expect(drive(made, attack('Battlefield Marine', token.id, 'player2')).result.status).toBe('INVALID');
+  });
+
   it('Hidden gained later in the phase counts (a lasting effect "gains Hidden")', () => {
     const state = karabast({ groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'underworld-thug', id: 'thug', enteredThisPhase: true }] }, {
       effects: [{ id: 'e1', source: 'thug', controller: 'player2', duration: 'thisPhase', targets: ['thug'], effect: { keyword: { name: 'Hidden' } } }],
