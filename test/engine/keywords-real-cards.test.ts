@@ -93,7 +93,7 @@ describe.skipIf(!!skip)('later-set keywords on real cards', () => {
 
   it('SEC_036 Dogmatic Shock Squad (cost 6, Vigilance/Villainy, Plot): Vader deploys, it is played from resources for 6 + 2', () => {
     const resources = [...Array.from({ length: 8 }, () => ({ card: null })), 'SEC_036'];
-    const s = ok(run(karabast({ resources }), { type: 'deployLeader', player: 'player1' }, ['Trigger']));
+    const s = ok(run(karabast({ resources }), { type: 'deployLeader', player: 'player1' }, ['Resolve']));
     expect(s.player1.groundArena.map((u) => u.card)).toEqual(['SEC_036']);
     // 9 resources: 8 paid (the Plot card among them, it leaves) -> 7 exhausted stay + the exhausted replacement.
     expect(s.player1.resources).toHaveLength(9);

@@ -230,7 +230,7 @@ describe('7.5.17 Piloting [Y]: "You may play this unit as an upgrade on a friend
       ],
     });
     const state = karabast({ hand: ['mech'], resources: 4, spaceArena: [{ card: 'alliance-xwing', id: 'x', damage: 2 }] }, {}, { customCards: [mech] });
-    const asUpgrade = resolved(drive(state, { type: 'play', player: 'player1', card: 'Mech Pilot', as: 'upgrade', target: 'x' }, script(['TARGET', /^Alliance X-Wing/])));
+    const asUpgrade = resolved(drive(state, { type: 'play', player: 'player1', card: 'Mech Pilot', as: 'upgrade', target: 'x' }, script(['MAY', /^Alliance X-Wing/])));
     expect(asUpgrade.player1.spaceArena[0]!.damage).toBe(0);
     expect(asUpgrade.player1.hand).toHaveLength(0);
     const asUnit = resolved(drive(state, { type: 'play', player: 'player1', card: 'Mech Pilot', as: 'unit' }));
@@ -259,7 +259,7 @@ describe('7.5.19 Plot: "When you deploy a leader: You may play this card from yo
 
   it('deploying the leader lets the player play the Plot card from resources, paying its cost; the top of the deck replaces it, exhausted', () => {
     const state = karabast({ resources: resources('plotter') }, {}, { customCards: [plotter] });
-    const d = drive(state, deploy, script(['MAY', 'Trigger']));
+    const d = drive(state, deploy, script(['MAY', 'Resolve']));
     const s = resolved(d);
     expect(s.player1.leader.deployed).toBe(true);
     expect(s.player1.groundArena.map((u) => u.card)).toEqual(['plotter']);
@@ -274,7 +274,7 @@ describe('7.5.19 Plot: "When you deploy a leader: You may play this card from yo
 
   it('it is optional, and it triggers only on deploying a leader', () => {
     const state = karabast({ resources: resources('plotter') }, {}, { customCards: [plotter] });
-    const declined = resolved(drive(state, deploy, script(['MAY', 'Pass'])));
+    const declined = resolved(drive(state, deploy, script(['MAY', 'Decline'])));
     expect(declined.player1.resources.some((r) => r.card === 'plotter')).toBe(true);
     expect(declined.player1.groundArena).toEqual([]);
     // Playing it from resources otherwise: it has no Smuggle.
@@ -283,7 +283,7 @@ describe('7.5.19 Plot: "When you deploy a leader: You may play this card from yo
 
   it('several Plot cards: each is its own trigger, played one at a time in the order the player chooses (7.5.19B)', () => {
     const state = karabast({ resources: resources('plotter', 'schemer') }, {}, { customCards: [plotter, schemer] });
-    const d = drive(state, deploy, script(['TRIGGER_ORDER', /^Schemer/], ['MAY', 'Trigger'], ['MAY', 'Trigger']));
+    const d = drive(state, deploy, script(['TRIGGER_ORDER', /^Schemer/], ['MAY', 'Resolve'], ['MAY', 'Resolve']));
     const s = resolved(d);
     expect(s.player1.groundArena.map((u) => u.card)).toEqual(['schemer', 'plotter']);
     expect(s.player1.resources).toHaveLength(9);
@@ -292,7 +292,7 @@ describe('7.5.19 Plot: "When you deploy a leader: You may play this card from yo
 
   it('the aspect penalty applies to its cost (Plot plays the card normally, paying its cost)', () => {
     const heroic = custom({ id: 'heroic', internalName: 'heroic', name: 'Heroic Plotter', cost: 2, power: 3, hp: 3, aspects: ['Heroism'], keywords: ['Plot'], text: 'Plot' });
-    const s = resolved(drive(karabast({ resources: resources('heroic') }, {}, { customCards: [heroic] }), deploy, script(['MAY', 'Trigger'])));
+    const s = resolved(drive(karabast({ resources: resources('heroic') }, {}, { customCards: [heroic] }), deploy, script(['MAY', 'Resolve'])));
     // 2 + 2 (Heroism missing) = 4 paid, the Plot card among them (it leaves): 3 exhausted stay, + the exhausted
     // replacement = 4 (with no penalty it would be 1 + 1 = 2, as above).
     expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(4);
