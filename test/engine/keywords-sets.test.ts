@@ -92,6 +92,16 @@ describe('7.5.18 Hidden: "This unit can\'t be attacked if it was played/deployed
     expect(drive(made, attack('Battlefield Marine', token.id, 'player2')).result.status).toBe('INVALID');
   });
 
+  it('a leader deployed this phase with Hidden can\'t be attacked ("if she was deployed this phase")', () => {
+    const sister = custom({
+      id: 'sister', internalName: 'sister#test', name: 'Sister', subtitle: 'Test', type: 'Leader', cost: 5, power: 3, hp: 5, aspects: ['Aggression', 'Villainy'],
+      text: 'Action [Exhaust]: Draw a card.', backText: 'Hidden', keywords: ['Hidden'], epicAction: 'Epic Action: If you control 5 or more resources, deploy this leader.', abilities: undefined,
+    });
+    const deployed = resolved(drive(karabast({ leader: 'sister#test' }, { groundArena: ['battlefield-marine'] }, { customCards: [sister] }), { type: 'deployLeader', player: 'player1' }));
+    expect(deployed.player1.leader.enteredThisPhase).toBe(true);
+    expect(drive(deployed, attack('Battlefield Marine', 'Sister', 'player2')).result.status).toBe('INVALID');
+  });
+
   it('Hidden gained later in the phase counts (a lasting effect "gains Hidden")', () => {
     const state = karabast({ groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'underworld-thug', id: 'thug', enteredThisPhase: true }] }, {
       effects: [{ id: 'e1', source: 'thug', controller: 'player2', duration: 'thisPhase', targets: ['thug'], effect: { keyword: { name: 'Hidden' } } }],
@@ -236,6 +246,14 @@ describe('7.5.17 Piloting [Y]: "You may play this unit as an upgrade on a friend
     const asUnit = resolved(drive(state, { type: 'play', player: 'player1', card: 'Mech Pilot', as: 'unit' }));
     expect(asUnit.player1.spaceArena[0]!.damage).toBe(2);
     expect(asUnit.player1.hand).toHaveLength(1);
+  });
+
+  it('"play a unit from your hand" plays a Pilot as a unit, never with Piloting (6.2.1A, 7.5.17C)', () => {
+    const text = 'Play a unit from your hand.';
+    const recruit = custom({ id: 'recruit', internalName: 'recruit', name: 'Recruit', type: 'Event', cost: 0, power: null, hp: null, arena: null, text, abilities: [{ kind: 'event', id: 'e', text, effect: { do: 'playFromHand', filter: { type: 'unit' } } }] });
+    const state = karabast({ hand: ['recruit', 'graduate'], resources: 4, spaceArena: ['tieln-fighter'] }, {}, { customCards: [recruit, graduate] });
+    const d = drive(state, { type: 'play', player: 'player1', card: 'Recruit' }, script(['TARGET', /^Academy Graduate/]));
+    expect(resolved(d).player1.groundArena.map((u) => u.card)).toEqual(['graduate']);
   });
 
   it('a card without Piloting can\'t be played as an upgrade', () => {

@@ -344,7 +344,8 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
         player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a card to play`,
         options: options.map((c) => cardOption(run, c.id)), min: 1, max: 1,
       });
-      startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction });
+      // 6.2.1A / 7.5.17C: "play a unit" is played as a unit, never with Piloting.
+      startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction, ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}) });
       return;
     }
     case 'playWithPlot':
