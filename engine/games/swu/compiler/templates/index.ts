@@ -7,12 +7,14 @@ import { conditions } from './conditions.js';
 import { constants } from './constants.js';
 import { effectsBasic } from './effects-basic.js';
 import { heads } from './heads.js';
+import { keywordAbilities } from './keyword-abilities.js';
 import { keywords } from './keywords.js';
 import { lasting } from './lasting.js';
 import { leaders } from './leaders.js';
 import { upgrades } from './upgrades.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
+  keywordAbilities,
   keywords,
   leaders,
   upgrades,
