@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../engine/api.js';
 import { realSwuCards, realSwuCardsSkipReason } from '../support/real-swu-cards.js';
-import { drive, karabast, pick, resolved, stats, unit } from './builders.js';
+import { drive, karabast, pick, resolved, script, stats, unit, upgradeNames } from './builders.js';
 
 const skip = realSwuCardsSkipReason();
 if (skip) console.warn(`compiled-cards scenarios did not run: ${skip}`);
@@ -61,5 +61,37 @@ describe.skipIf(!!skip)('compiled real cards in play', () => {
       expect(d.result.status).toBe('UNSUPPORTED');
       expect(d.result.unsupported!.reason).toContain('When Defeated: Discard a card from your hand.');
     });
+  });
+
+  it('TWI_032 Wartime Trade Official, "When Defeated: Create a Battle Droid token.": its controller gets the token', () => {
+    const state = withCards(['TWI_032'], { groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'TWI_032', damage: 2 }] });
+    const s = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'Battlefield Marine', target: 'Wartime Trade Official' }));
+    // 1/3 with 2 damage takes 3 from the Marine: defeated; player2 (its controller) creates one Battle Droid token.
+    expect(s.player2.groundArena).toHaveLength(1);
+    expect(unit(s, 'Battle Droid').controller).toBe('player2');
+  });
+
+  it('LAW_113 Shield Drive Outfitter, "When Played: You may pay 1. If you do, give a Shield token to a unit.": paid, the Marine is shielded', () => {
+    const state = withCards(['LAW_113'], { hand: ['LAW_113'], groundArena: ['battlefield-marine'], resources: 5 });
+    const s = resolved(drive(state, { type: 'play', player: 'player1', card: 'Shield Drive Outfitter' }, script(['MAY', 'Pay'], ['TARGET', /Battlefield Marine/])));
+    expect(upgradeNames(unit(s, 'Battlefield Marine'))).toEqual(['shield']);
+    // Cost 1, +2 aspect penalty (a Vigilance card; player1's Darth Vader and Kestro City give Aggression and
+    // Villainy, 6.2.1C): 3 resources for the card, then 1 more for "pay 1".
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(4);
+  });
+
+  it('LAW_113 declined: nothing is paid and no Shield is given', () => {
+    const state = withCards(['LAW_113'], { hand: ['LAW_113'], groundArena: ['battlefield-marine'], resources: 5 });
+    const s = resolved(drive(state, { type: 'play', player: 'player1', card: 'Shield Drive Outfitter' }, script(['MAY', 'Decline'])));
+    expect(upgradeNames(unit(s, 'Battlefield Marine'))).toEqual([]);
+    // Only the card's cost with its aspect penalty (3).
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(3);
+  });
+
+  it('SOR_036 Gideon Hask, "When an enemy unit is defeated: Give an Experience token to a friendly unit."', () => {
+    const state = withCards(['SOR_036'], { groundArena: ['SOR_036', 'battlefield-marine'] }, { groundArena: [{ card: 'underworld-thug', damage: 2 }] });
+    const s = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'Battlefield Marine', target: 'Underworld Thug' }, script(['TARGET', /Battlefield Marine/])));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(upgradeNames(unit(s, 'Battlefield Marine'))).toEqual(['experience']);
   });
 });

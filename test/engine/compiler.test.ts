@@ -157,6 +157,50 @@ describe('what an earlier part chose ("it", "that unit", "a different unit")', (
   });
 });
 
+describe('"if you do", costs, tokens, triggers on other cards', () => {
+  it('LAW_113: "You may pay 1. If you do, give a Shield token to a unit." is an optional cost', () => {
+    expect(meaning(unit('When Played: You may pay 1. If you do, give a Shield token to a unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'pay', cost: [{ resources: 1 }], optional: true, then: { do: 'giveToken', token: 'shield', target: { choose: 'unit' } } } },
+    ]);
+  });
+  it('"You may discard a card from your hand. If you do, draw 2 cards."; a mandatory "Deal 2 damage to your base. If you do, ..."', () => {
+    expect(meaning(unit('When Played: You may discard a card from your hand. If you do, draw 2 cards.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'pay', cost: [{ discard: 1 }], optional: true, then: { do: 'draw', player: 'you', count: 2 } } },
+    ]);
+    expect(meaning(event('Deal 2 damage to your base. If you do, draw a card.'))).toEqual([
+      { kind: 'event', effect: { do: 'pay', cost: [{ damageYourBase: 2 }], optional: false, then: { do: 'draw', player: 'you' } } },
+    ]);
+  });
+  it('JTL_051 "You may deal 2 damage to this unit. If you do, draw a card." is an effect whose result gates the rest', () => {
+    expect(meaning(unit('When Played: You may deal 2 damage to this unit. If you do, draw a card.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'ifYouDo', effect: { do: 'may', effect: { do: 'dealDamage', target: { self: true }, amount: 2 } }, then: { do: 'draw', player: 'you' } } },
+    ]);
+  });
+  it('"If you do" keeps to its own sentence: "A. If you do, B. C." runs C either way', () => {
+    const [ability] = compileCard(unit('When Played: You may discard a card from your hand. If you do, draw a card. Heal 1 damage from your base.')).abilities;
+    expect(ability).toMatchObject({ effect: { do: 'sequence', steps: [
+      { do: 'pay', cost: [{ discard: 1 }], then: { do: 'draw', player: 'you' } },
+      { do: 'heal', target: { base: 'you' }, amount: 1 },
+    ] } });
+  });
+  it('TWI_032 "Create a Battle Droid token."; "Create 2 Clone Trooper tokens."; a Credit token is not a unit token', () => {
+    expect(meaning(unit('When Defeated: Create a Battle Droid token.'))).toEqual([{ kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'createToken', token: 'battle-droid' } }]);
+    expect(meaning(event('Create 2 Clone Trooper tokens.'))).toEqual([{ kind: 'event', effect: { do: 'createToken', token: 'clone-trooper', count: 2 } }]);
+    expect(compileCard(event('Create a Credit token.')).abilities[0]!.kind).toBe('unsupported');
+  });
+  it('SOR_036 "When an enemy unit is defeated:", "When you play another unit:", "When a friendly Force unit attacks: ... it"', () => {
+    expect(meaning(unit('When an enemy unit is defeated: Give an Experience token to a friendly unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'defeated', relation: 'any', filter: { controller: 'enemy' } }, effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit', filter: { controller: 'friendly' } } } },
+    ]);
+    expect(meaning(unit('When you play another unit: Deal 1 damage to a base.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'played', relation: 'other', cardType: 'unit', filter: { controller: 'friendly' } }, effect: { do: 'dealDamage', target: { choose: 'base' }, amount: 1 } },
+    ]);
+    expect(meaning(unit('When a friendly Force unit attacks: Give a Shield token to it.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'attacks', relation: 'any', filter: { controller: 'friendly', trait: 'Force' } }, effect: { do: 'giveToken', token: 'shield', target: { ref: 'subject' } } },
+    ]);
+  });
+});
+
 describe('more triggers and filters', () => {
   it('"When this unit is attacked:" is the defense trigger; "deals combat damage to a base"', () => {
     expect(meaning(unit('When this unit is attacked: Draw a card.'))).toEqual([{ kind: 'triggered', when: { on: 'defense' }, effect: { do: 'draw', player: 'you' } }]);
@@ -209,8 +253,9 @@ describe('keywords, upgrades, bounties, leaders', () => {
 
 describe('what does not compile stays unsupported, naming the line and when it matters', () => {
   it('"If you do" is not guessed', () => {
-    const out = compileCard(unit('When Played: You may discard a card from your hand. If you do, draw a card.'));
-    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When Played: You may discard a card from your hand. If you do, draw a card.', relevant: ['played'] }]);
+    // Discarding "an event" is no cost the language has, nor an effect a template reads.
+    const out = compileCard(unit('When Played: You may discard an event from your hand. If you do, draw a card.'));
+    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When Played: You may discard an event from your hand. If you do, draw a card.', relevant: ['played'] }]);
     expect(out.engineSupport.status).toBe('TEXT_ONLY');
   });
   it('"other" after an earlier choice is not "other than this card" (SEC_091)', () => {
@@ -227,8 +272,8 @@ describe('what does not compile stays unsupported, naming the line and when it m
     expect(out.engineSupport.status).toBe('PARTIAL');
   });
   it('an unknown trigger matters at any moment (constant)', () => {
-    const out = compileCard(unit('When a friendly unit is defeated: Draw a card.'));
-    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When a friendly unit is defeated: Draw a card.', relevant: ['constant'] }]);
+    const out = compileCard(unit('When the regroup phase starts: Draw a card.'));
+    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When the regroup phase starts: Draw a card.', relevant: ['constant'] }]);
   });
   it('a vanilla card is EXECUTABLE with no abilities', () => {
     expect(compileCard(unit(''))).toEqual({ abilities: [], engineSupport: { status: 'EXECUTABLE', unsupported: [] }, failedParts: [] });

@@ -47,7 +47,7 @@ class Compiler implements CompileContext {
         return effect;
       }
     }
-    const sentences = splitSentences(text);
+    const sentences = groupIfYouDo(splitSentences(text));
     if (sentences.length > 1) {
       this.failures.length = before;
       return this.chain(sentences.map((x) => x.replace(/^Then,\s*/i, '')), sentence);
@@ -112,6 +112,20 @@ class Compiler implements CompileContext {
     return { do: 'sequence', steps };
   }
 
+  linked(first: Effect, text: string): Effect | undefined {
+    const name = `chosen${++this.names}`;
+    const outer = this.pronoun;
+    this.pronoun = name;
+    const later = this.effect(text);
+    this.pronoun = outer;
+    if (!later) return undefined;
+    if (JSON.stringify(later).includes(`"${name}"`) && !bindChoice(first, name)) {
+      this.failures.push(bare(text));
+      return undefined;
+    }
+    return later;
+  }
+
   ability(line: string, host: Host = this.host): Ability | undefined {
     const nested = new Compiler(this.card, host, this.side);
     const out = nested.line(line, 0);
@@ -136,7 +150,12 @@ class Compiler implements CompileContext {
     const relevant = relevanceOf(parts?.head ?? line, this.host);
     const fail = (reason: string) => ({ abilities: [], unsupported: { sentence: line, reason, relevant } });
     if (parts && heads.length > 0 && heads.every((h) => h !== undefined)) {
+      // "When a friendly unit attacks: Give a Shield token to it.": "it" is the trigger's subject (v2/watchers.ts).
+      const subjectIsUnit = (heads as HeadResult[]).every((h) => h.kind === 'triggered' && h.when.on === 'event'
+        && (h.when.event === 'attacks' || h.when.event === 'attacked' || (h.when.event === 'played' && h.when.cardType === 'unit')));
+      this.pronoun = subjectIsUnit ? 'subject' : undefined;
       const effect = this.effect(parts.body);
+      this.pronoun = undefined;
       if (!effect) return fail(`no template for "${this.failures[this.failures.length - 1] ?? parts.body}"`);
       const id = (n: number) => `line${index + 1}${heads.length > 1 ? `-${n + 1}` : ''}`;
       return {
@@ -182,6 +201,16 @@ function bindChoice(effect: Effect | undefined, name: string): boolean {
  */
 function refersBack(effect: Effect): boolean {
   return /"other":true/.test(JSON.stringify(effect));
+}
+
+/** "A. If you do, B." is one piece: B depends on A (8.9), so they compile together (templates/if-you-do.ts). */
+function groupIfYouDo(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (const s of sentences) {
+    if (out.length > 0 && /^if you do,/i.test(s)) out[out.length - 1] = `${out[out.length - 1]} ${s}`;
+    else out.push(s);
+  }
+  return out;
 }
 
 function splitHeads(head: string): string[] {

@@ -6,9 +6,12 @@ import { attack } from './attack.js';
 import { conditions } from './conditions.js';
 import { constants } from './constants.js';
 import { effectsBasic } from './effects-basic.js';
+import { eventTriggers } from './event-triggers.js';
 import { heads } from './heads.js';
+import { ifYouDoTemplates } from './if-you-do.js';
 import { keywords } from './keywords.js';
 import { lasting } from './lasting.js';
+import { tokens } from './tokens.js';
 import { leaders } from './leaders.js';
 import { upgrades } from './upgrades.js';
 
@@ -18,8 +21,11 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   upgrades,
   constants,
   heads,
+  eventTriggers,
   effectsBasic,
   lasting,
   attack,
   conditions,
+  ifYouDoTemplates,
+  tokens,
 ];
