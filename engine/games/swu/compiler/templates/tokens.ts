@@ -1,5 +1,5 @@
 // "Create a Battle Droid token." / "Create 2 Clone Trooper tokens." (3.7): token units the rules define.
-import { TOKEN_UNITS } from '../../abilities/defs/effects.js';
+import type { TOKEN_UNITS } from '../../abilities/defs/effects.js';
 import { count } from '../phrases.js';
 import type { TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
