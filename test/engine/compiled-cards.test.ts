@@ -47,20 +47,26 @@ describe.skipIf(!!skip)('compiled real cards in play', () => {
     expect(stats(s, s.player2.groundArena[0]!.id)).toMatchObject({ power: 3, hp: 3 });
   });
 
-  describe('LOF_194 J-Type Nubian Starship (PARTIAL): "When Played: Draw a card." compiled, "When Defeated: Discard a card from your hand." not', () => {
-    it('played, it draws a card: the uncompiled sentence does not matter yet', () => {
-      const state = withCards(['LOF_194'], { hand: ['LOF_194'] });
-      const s = resolved(drive(state, { type: 'play', player: 'player1', card: 'J-Type Nubian Starship' }));
-      // Hand: the Starship left, one card drawn from the 8-card deck.
-      expect(s.player1.hand).toHaveLength(1);
-      expect(s.player1.deck).toHaveLength(7);
+  describe('LAW_058 Honor-Bound Partisan (PARTIAL): "When Played: Deal 1 damage to a base." compiled, "When Defeated: The next unit you play this phase costs 1 less." not', () => {
+    it('played, it deals 1 damage to the chosen base: the uncompiled sentence does not matter yet', () => {
+      const state = withCards(['LAW_058'], { hand: ['LAW_058'] });
+      const s = resolved(drive(state, { type: 'play', player: 'player1', card: 'Honor-Bound Partisan' }, (p) => pick(p, /Administrator's Tower/)));
+      expect(s.player2.base.damage).toBe(1);
     });
     it('defeated, it answers UNSUPPORTED naming the When Defeated sentence', () => {
-      const state = withCards(['LOF_194'], { spaceArena: ['alliance-xwing'] }, { spaceArena: [{ card: 'LOF_194', damage: 3 }] });
-      const d = drive(state, { type: 'attack', player: 'player1', attacker: 'Alliance X-Wing', target: 'J-Type Nubian Starship' });
+      const state = withCards(['LAW_058'], { groundArena: ['battlefield-marine'] }, { groundArena: ['LAW_058'] });
+      const d = drive(state, { type: 'attack', player: 'player1', attacker: 'Battlefield Marine', target: 'Honor-Bound Partisan' });
       expect(d.result.status).toBe('UNSUPPORTED');
-      expect(d.result.unsupported!.reason).toContain('When Defeated: Discard a card from your hand.');
+      expect(d.result.unsupported!.reason).toContain('When Defeated: The next unit you play this phase costs 1 less.');
     });
+  });
+
+  it('LOF_194 J-Type Nubian Starship, "When Defeated: Discard a card from your hand.": its controller discards their only card', () => {
+    const state = withCards(['LOF_194'], { spaceArena: ['alliance-xwing'] }, { spaceArena: [{ card: 'LOF_194', damage: 3 }], hand: ['underworld-thug'] });
+    const s = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'Alliance X-Wing', target: 'J-Type Nubian Starship' }, (p) => [p.options[0]!.id]));
+    // 2/4 with 3 damage takes 2: defeated. player2 controlled it, so player2 discards (the Thug, their only card).
+    expect(s.player2.hand).toEqual([]);
+    expect(s.player2.discard.map((c) => c.card)).toEqual(expect.arrayContaining(['LOF_194', 'SOR_247']));
   });
 
   it('TWI_032 Wartime Trade Official, "When Defeated: Create a Battle Droid token.": its controller gets the token', () => {

@@ -201,6 +201,36 @@ describe('"if you do", costs, tokens, triggers on other cards', () => {
   });
 });
 
+describe('hands, decks and choices', () => {
+  it('JTL_128 "Search the top 8 cards of your deck for up to 2 Vehicle units, reveal them, and draw them."', () => {
+    expect(meaning(event('Search the top 8 cards of your deck for up to 2 Vehicle units, reveal them, and draw them. (Put the other cards on the bottom of your deck in a random order.)'))).toEqual([
+      { kind: 'event', effect: { do: 'searchDeck', look: 8, filter: { type: 'unit', trait: 'Vehicle' }, take: 2, to: 'hand', reveal: true } },
+    ]);
+    expect(meaning(unit('When Played: Search the top 8 cards of your deck for a Gambit card, reveal it, and draw it.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'searchDeck', look: 8, filter: { trait: 'Gambit' }, to: 'hand', reveal: true } },
+    ]);
+  });
+  it('SHD_244 "Each opponent discards a card from their hand. Draw a card."; "Look at an opponent\'s hand."', () => {
+    expect(meaning(event('Each opponent discards a card from their hand. Draw a card.'))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [{ do: 'discardFromHand', player: 'opponent' }, { do: 'draw', player: 'you' }] } },
+    ]);
+    expect(meaning(event("Look at an opponent's hand."))).toEqual([{ kind: 'event', effect: { do: 'lookAtHand', player: 'opponent' } }]);
+  });
+  it('"Choose two, in any order:" with one option per line (SOR_058 without its deck option)', () => {
+    expect(meaning(event('Choose two, in any order:\nHeal 5 damage from a base.\nDefeat a unit with 3 or less remaining HP.\nGive a Shield token to a unit.'))).toEqual([
+      { kind: 'event', effect: { do: 'chooseOptions', count: 2, options: [
+        { label: 'Heal 5 damage from a base', effect: { do: 'heal', target: { choose: 'base' }, amount: 5 } },
+        { label: 'Defeat a unit with 3 or less remaining HP', effect: { do: 'defeat', target: { choose: 'unit', filter: { maxRemainingHp: 3 } } } },
+        { label: 'Give a Shield token to a unit', effect: { do: 'giveToken', token: 'shield', target: { choose: 'unit' } } },
+      ] } },
+    ]);
+  });
+  it('SOR_058 itself: an option no template reads leaves the whole choice unsupported', () => {
+    const out = compileCard(event("Choose two, in any order:\nDiscard 6 cards from an opponent's deck.\nHeal 5 damage from a base.\nDefeat a unit with 3 or less remaining HP.\nGive a Shield token to a unit."));
+    expect(out.abilities.map((a) => a.kind)).toEqual(['unsupported']);
+  });
+});
+
 describe('more triggers and filters', () => {
   it('"When this unit is attacked:" is the defense trigger; "deals combat damage to a base"', () => {
     expect(meaning(unit('When this unit is attacked: Draw a card.'))).toEqual([{ kind: 'triggered', when: { on: 'defense' }, effect: { do: 'draw', player: 'you' } }]);

@@ -4,7 +4,7 @@
 // engine answers UNSUPPORTED instead of guessing; nothing is ever half compiled.
 import type { Ability, Effect } from '../abilities/types.js';
 import { IMPLEMENTED_KEYWORDS } from '../support.js';
-import { abilityLines, bare, headOf, splitSentences } from './text.js';
+import { abilityLines, bare, headOf, isKeywordList, splitSentences } from './text.js';
 import { TEMPLATE_MODULES } from './templates/index.js';
 import { isPilotDeploy } from './templates/leaders.js';
 import type { CompileContext, CompileInput, CompileResult, EngineSupport, HeadResult, Host, Relevance, Side, UnsupportedSentence } from './types.js';
@@ -164,6 +164,13 @@ class Compiler implements CompileContext {
           : { kind: 'action', id: id(n), text: line, ...side, ...(h.epic ? { epic: true } : {}), cost: h.cost, effect }),
       };
     }
+    // An event's whole text may read as one effect though it has a colon ("Choose one:" and its options).
+    if (parts && this.host === 'event') {
+      const mark = this.failures.length;
+      const effect = this.effect(line);
+      if (effect) return { abilities: [{ kind: 'event', id: `line${index + 1}`, text: line, effect }] };
+      this.failures.length = mark;
+    }
     if (parts && heads.length > 0 && this.failures.length === start) {
       this.failures.push(`${parts.head}:`);
       return fail(`no template for the trigger or cost "${parts.head}"`);
@@ -209,6 +216,22 @@ function groupIfYouDo(sentences: string[]): string[] {
   for (const s of sentences) {
     if (out.length > 0 && /^if you do,/i.test(s)) out[out.length - 1] = `${out[out.length - 1]} ${s}`;
     else out.push(s);
+  }
+  return out;
+}
+
+/** "Choose one:" takes the option lines after it (up to a keyword line or another ability with a head). */
+function withOptions(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!/choose (one|two)(, in any order)?:$/i.test(line)) {
+      out.push(line);
+      continue;
+    }
+    const options: string[] = [];
+    while (i + 1 < lines.length && !headOf(lines[i + 1]!) && !isKeywordList(lines[i + 1]!)) options.push(lines[++i]!);
+    out.push([line, ...options].join('\n'));
   }
   return out;
 }
@@ -268,7 +291,7 @@ export function compileCard(card: CompileInput): CompileResult {
   const seenLines = new Set<string>();
   let index = 0;
   for (const face of faces(card)) {
-    for (const line of abilityLines(face.text)) {
+    for (const line of withOptions(abilityLines(face.text))) {
       // A source may print the Epic Action both in the text and on its own: one ability.
       const key = `${face.side ?? ''}|${line.toLowerCase()}`;
       if (seenLines.has(key)) continue;

@@ -13,7 +13,9 @@ import { keywords } from './keywords.js';
 import { lasting } from './lasting.js';
 import { tokens } from './tokens.js';
 import { leaders } from './leaders.js';
+import { modal } from './modal.js';
 import { upgrades } from './upgrades.js';
+import { zones } from './zones.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywords,
@@ -28,4 +30,6 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   conditions,
   ifYouDoTemplates,
   tokens,
+  zones,
+  modal,
 ];
