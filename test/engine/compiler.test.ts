@@ -231,6 +231,18 @@ describe('hands, decks and choices', () => {
   });
 });
 
+describe('playing from hand, action costs', () => {
+  it('LOF_094 "Action [Exhaust, use the Force (lose your Force token)]: Play a unit from your hand. It costs 2 less."', () => {
+    expect(meaning(unit('Action [Exhaust, use the Force (lose your Force token)]: Play a unit from your hand. It costs 2 less.'))).toEqual([
+      { kind: 'action', cost: { exhaust: true, parts: [{ useTheForce: true }] }, effect: { do: 'playFromHand', filter: { type: 'Unit' }, costReduction: 2 } },
+    ]);
+  });
+  it('LAW_264 "Play a card from your hand, ignoring its aspect penalties."; JTL_005 "a Capital Ship unit" is a trait the filter lacks', () => {
+    expect(meaning(event('Play a card from your hand, ignoring its aspect penalties.'))).toEqual([{ kind: 'event', effect: { do: 'playFromHand', ignoreAspectPenalty: true } }]);
+    expect(compileCard(unit('Action [Exhaust]: Play a Capital Ship unit from your hand. It costs 1 less.')).abilities[0]!.kind).toBe('unsupported');
+  });
+});
+
 describe('more triggers and filters', () => {
   it('"When this unit is attacked:" is the defense trigger; "deals combat damage to a base"', () => {
     expect(meaning(unit('When this unit is attacked: Draw a card.'))).toEqual([{ kind: 'triggered', when: { on: 'defense' }, effect: { do: 'draw', player: 'you' } }]);

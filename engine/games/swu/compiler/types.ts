@@ -72,7 +72,7 @@ export type LineTemplate = (line: string, ctx: CompileContext) => Ability[] | un
 /** What a trigger head ("When Played", "Action [Exhaust]") makes of the text after its colon. */
 export type HeadResult =
   | { kind: 'triggered'; when: TriggerSpec; relevant: Relevance }
-  | { kind: 'action'; cost: { resources?: number; exhaust?: boolean }; epic?: boolean; relevant: 'action' };
+  | { kind: 'action'; cost: Extract<Ability, { kind: 'action' }>['cost']; epic?: boolean; relevant: 'action' };
 
 export type HeadTemplate = (head: string, ctx: CompileContext) => HeadResult | undefined;
 
