@@ -47,18 +47,26 @@ describe.skipIf(!!skip)('compiled real cards in play', () => {
     expect(stats(s, s.player2.groundArena[0]!.id)).toMatchObject({ power: 3, hp: 3 });
   });
 
-  describe('LAW_058 Honor-Bound Partisan (PARTIAL): "When Played: Deal 1 damage to a base." compiled, "When Defeated: The next unit you play this phase costs 1 less." not', () => {
-    it('played, it deals 1 damage to the chosen base: the uncompiled sentence does not matter yet', () => {
-      const state = withCards(['LAW_058'], { hand: ['LAW_058'] });
-      const s = resolved(drive(state, { type: 'play', player: 'player1', card: 'Honor-Bound Partisan' }, (p) => pick(p, /Administrator's Tower/)));
-      expect(s.player2.base.damage).toBe(1);
+  describe('JTL_071 CR90 Relief Runner (PARTIAL): "Restore 2" runs, "When Defeated: Heal up to 3 damage from a unit or base." did not compile', () => {
+    it('attacking, Restore 2 heals its base: the uncompiled sentence does not matter yet', () => {
+      const state = withCards(['JTL_071'], { spaceArena: ['JTL_071'], base: { card: 'kestro-city', damage: 5 } });
+      const s = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'CR90 Relief Runner', target: 'base' }));
+      // Restore 2: 5 - 2 = 3 damage on player1's base; the 4-power attack deals 4 to player2's.
+      expect(s.player1.base.damage).toBe(3);
+      expect(s.player2.base.damage).toBe(4);
     });
     it('defeated, it answers UNSUPPORTED naming the When Defeated sentence', () => {
-      const state = withCards(['LAW_058'], { groundArena: ['battlefield-marine'] }, { groundArena: ['LAW_058'] });
-      const d = drive(state, { type: 'attack', player: 'player1', attacker: 'Battlefield Marine', target: 'Honor-Bound Partisan' });
+      const state = withCards(['JTL_071'], { spaceArena: ['alliance-xwing'] }, { spaceArena: [{ card: 'JTL_071', damage: 5 }] });
+      const d = drive(state, { type: 'attack', player: 'player1', attacker: 'Alliance X-Wing', target: 'CR90 Relief Runner' });
       expect(d.result.status).toBe('UNSUPPORTED');
-      expect(d.result.unsupported!.reason).toContain('When Defeated: The next unit you play this phase costs 1 less.');
+      expect(d.result.unsupported!.reason).toContain('When Defeated: Heal up to 3 damage from a unit or base.');
     });
+  });
+
+  it('LAW_058 Honor-Bound Partisan, "When Played: Deal 1 damage to a base.": the chosen base takes 1', () => {
+    const state = withCards(['LAW_058'], { hand: ['LAW_058'] });
+    const s = resolved(drive(state, { type: 'play', player: 'player1', card: 'Honor-Bound Partisan' }, (p) => pick(p, /Administrator's Tower/)));
+    expect(s.player2.base.damage).toBe(1);
   });
 
   it('LOF_194 J-Type Nubian Starship, "When Defeated: Discard a card from your hand.": its controller discards their only card', () => {

@@ -243,6 +243,27 @@ describe('playing from hand, action costs', () => {
   });
 });
 
+describe('zones and cost modifiers', () => {
+  it('"You may return a non-leader unit that costs 3 or less to its owner\'s hand."', () => {
+    expect(meaning(unit("When Played: You may return a non-leader unit that costs 3 or less to its owner's hand."))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'returnToHand', target: { choose: 'unit', filter: { nonLeader: true, maxCost: 3 } } } } },
+    ]);
+  });
+  it('LAW_261-like "Return an Underworld card from your discard pile to your hand."', () => {
+    expect(meaning(event('Return an Underworld card from your discard pile to your hand.'))).toEqual([
+      { kind: 'event', effect: { do: 'moveCards', from: 'discard', player: 'you', filter: { trait: 'Underworld' }, count: 1, to: 'hand' } },
+    ]);
+  });
+  it('LAW_058 "When Defeated: The next unit you play this phase costs 1 less."', () => {
+    expect(meaning(unit('When Defeated: The next unit you play this phase costs 1 less.'))).toEqual([
+      { kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'modifyCost', player: 'you', modifier: { amount: -1, filter: { type: 'unit' }, uses: 1 }, duration: 'thisPhase' } },
+    ]);
+  });
+  it('JTL_059 "This unit can\'t attack."', () => {
+    expect(meaning(unit("This unit can't attack."))).toEqual([{ kind: 'constant', affects: 'self', grant: { cantAttack: true } }]);
+  });
+});
+
 describe('more triggers and filters', () => {
   it('"When this unit is attacked:" is the defense trigger; "deals combat damage to a base"', () => {
     expect(meaning(unit('When this unit is attacked: Draw a card.'))).toEqual([{ kind: 'triggered', when: { on: 'defense' }, effect: { do: 'draw', player: 'you' } }]);

@@ -14,6 +14,7 @@ import { lasting } from './lasting.js';
 import { tokens } from './tokens.js';
 import { leaders } from './leaders.js';
 import { modal } from './modal.js';
+import { movement } from './movement.js';
 import { play } from './play.js';
 import { upgrades } from './upgrades.js';
 import { zones } from './zones.js';
@@ -34,4 +35,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   zones,
   modal,
   play,
+  movement,
 ];
