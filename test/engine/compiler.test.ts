@@ -259,6 +259,11 @@ describe('zones and cost modifiers', () => {
       { kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'modifyCost', player: 'you', modifier: { amount: -1, filter: { type: 'unit' }, uses: 1 }, duration: 'thisPhase' } },
     ]);
   });
+  it('SEC_124 "Give an Experience token to each of up to 3 Official units." - 0 to 3 different units', () => {
+    expect(meaning(unit('When Played: Give an Experience token to each of up to 3 Official units.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit', count: 3, optional: true, filter: { trait: 'Official' } } } },
+    ]);
+  });
   it('JTL_059 "This unit can\'t attack."', () => {
     expect(meaning(unit("This unit can't attack."))).toEqual([{ kind: 'constant', affects: 'self', grant: { cantAttack: true } }]);
   });
