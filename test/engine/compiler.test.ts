@@ -182,8 +182,9 @@ describe('what does not compile stays unsupported, naming the line and when it m
     expect(out.engineSupport.status).toBe('PARTIAL');
   });
   it('an unknown trigger matters at any moment (constant)', () => {
-    const out = compileCard(unit('When a friendly unit is defeated: Draw a card.'));
-    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When a friendly unit is defeated: Draw a card.', relevant: ['constant'] }]);
+    // ("When a friendly unit is defeated" compiles now: templates/triggers-v2.ts.)
+    const out = compileCard(unit('When a player discards a card from their hand: Draw a card.'));
+    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When a player discards a card from their hand: Draw a card.', relevant: ['constant'] }]);
   });
   it('a vanilla card is EXECUTABLE with no abilities', () => {
     expect(compileCard(unit(''))).toEqual({ abilities: [], engineSupport: { status: 'EXECUTABLE', unsupported: [] }, failedParts: [] });

@@ -1,6 +1,6 @@
 // The compiler's contracts: what it reads from a card, what it returns, and the shape of a template module. Other
 // areas of the language add templates by writing a module of this shape and registering it in templates/index.ts.
-import type { Ability, Effect, TriggerSpec } from '../abilities/types.js';
+import type { Ability, ActionAbility, Effect, TriggerSpec } from '../abilities/types.js';
 
 /** When an ability's text matters (support.ts): the moments the engine checks before it relies on a card. */
 export type Relevance = 'constant' | 'played' | 'attack' | 'defeated' | 'action' | 'opponentPlays';
@@ -65,7 +65,7 @@ export type LineTemplate = (line: string, ctx: CompileContext) => Ability[] | un
 /** What a trigger head ("When Played", "Action [Exhaust]") makes of the text after its colon. */
 export type HeadResult =
   | { kind: 'triggered'; when: TriggerSpec; relevant: Relevance }
-  | { kind: 'action'; cost: { resources?: number; exhaust?: boolean }; epic?: boolean; relevant: 'action' };
+  | { kind: 'action'; cost: ActionAbility['cost']; epic?: boolean; relevant: 'action' };
 
 export type HeadTemplate = (head: string, ctx: CompileContext) => HeadResult | undefined;
 

@@ -11,6 +11,7 @@ import { keywords } from './keywords.js';
 import { lasting } from './lasting.js';
 import { leaders } from './leaders.js';
 import { upgrades } from './upgrades.js';
+import { triggersV2 } from './triggers-v2.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywords,
@@ -22,4 +23,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   lasting,
   attack,
   conditions,
+  triggersV2,
 ];
