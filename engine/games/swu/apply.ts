@@ -11,6 +11,7 @@ import { printedAbilities } from './stats.js';
 import { requireKeywordsSupported, requireSupported } from './support.js';
 import { recordHistory } from './v2/history.js';
 import { applyCostEvent } from './v2/events.js';
+import { markEntered } from './keywords/hidden.js';
 
 function removeUnitFromArena(run: SwuRun, unit: UnitView): void {
   if (unit.isLeader) return;
@@ -68,6 +69,7 @@ function leavePlay(run: SwuRun, unit: UnitView, to: 'discard' | 'captured', capt
     // 3.4.5: a defeated Leader Unit flips back to its leader side in the base zone, exhausted.
     const leader = run.state[unit.controller].leader;
     leader.deployed = false;
+    delete leader.enteredThisPhase;
     leader.exhausted = true;
     leader.damage = 0;
     leader.epicActionUsed = true;
@@ -182,7 +184,7 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
       const card = { id: entry.id, card: entry.card!, owner: event.player };
       const def = run.def(card.card);
       if (event.as === 'unit') {
-        putIntoPlay(run, event.player, card);
+        markEntered(putIntoPlay(run, event.player, card));
         run.step('PLAYED', `${event.player} plays ${displayName(def)} into the ${/space/i.test(def.arena ?? '') ? 'space' : 'ground'} arena, exhausted`, [card.id], event.player, rule('6.2.5'));
       } else if (event.as === 'upgrade') {
         const host = run.unit(event.attachTo!)!;
@@ -210,6 +212,7 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
       const leader = s[event.player].leader;
       const def = run.def(leader.card);
       leader.deployed = true;
+      markEntered(leader);
       leader.exhausted = false;
       leader.epicActionUsed = true;
       leader.damage = 0;

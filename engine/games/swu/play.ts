@@ -3,7 +3,9 @@
 import type { CardDefinition } from '../../api.js';
 import { invalid } from '../../core/interrupts.js';
 import { runAbility, scopeFor } from './abilities/interpreter.js';
-import type { ActionAbility, AttachRestriction, DeployAbility } from './abilities/types.js';
+import type { ActionAbility, AttachRestriction } from './abilities/types.js';
+import { leaderDeploy } from './leaders.js';
+import { chooseExploited, exploitDiscount } from './keywords/exploit.js';
 import { displayName, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { PlayRequestData, SwuEvent, SwuRun } from './run.js';
@@ -121,8 +123,9 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   }
   const { penalty: rawPenalty, missing } = aspectPenalty(run, req.player, aspects);
   const penalty = req.ignoreAspectPenalty ? 0 : rawPenalty;
+  const exploited = req.free ? [] : chooseExploited(run, req.player, def);
   // 6.2.3A-B: increases first, then decreases, never below 0; "for free" bypasses every modifier (8.1.3).
-  const cost = req.free ? 0 : Math.max(0, base + penalty - (req.costReduction ?? 0));
+  const cost = req.free ? 0 : Math.max(0, base + penalty - (req.costReduction ?? 0) - 2 * exploited.length);
   const notes = [
     req.from === 'resources' ? ' (Smuggle)' : '',
     penalty ? ` including +${penalty} aspect penalty (missing ${missing.join(', ')})` : '',
@@ -130,8 +133,9 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
     req.free ? ' (played for free)' : '',
   ].join('');
   run.step('COST_DETERMINED', `${name} costs ${cost}${notes}`, [entry.id], req.player, rule(req.ignoreAspectPenalty ? '8.10.2' : penalty ? '8.1.1' : '6.2.3'));
-  // Everything the play triggers resolves after it (7.6.8).
+  // Everything the play triggers resolves after it (7.6.8), the Exploit defeats' triggers included (7.5.16D).
   const window = run.openWindow('action');
+  if (exploited.length > 0) run.emit(exploited.map((target) => ({ kind: 'defeat', target, reason: 'exploit' })));
   run.then(
     { t: 'swu.playPay', player: req.player, cost, what: name, ...(req.from === 'resources' ? { preferred: entry.id } : {}) },
     { t: 'swu.playPut', req, card: { id: entry.id, card: entry.card } },
@@ -163,7 +167,7 @@ export function putIntoPlayStep(run: SwuRun, req: PlayRequest, card: { id: strin
 export function canPlayFromHand(run: SwuRun, player: PlayerId, def: CardDefinition, mods: Pick<PlayRequest, 'ignoreAspectPenalty' | 'free' | 'costReduction'>): boolean {
   if (/leader|base|token/i.test(def.type)) return false;
   const penalty = mods.ignoreAspectPenalty ? 0 : aspectPenalty(run, player, def.aspects).penalty;
-  const cost = mods.free ? 0 : Math.max(0, (def.cost ?? 0) + penalty - (mods.costReduction ?? 0));
+  const cost = mods.free ? 0 : Math.max(0, (def.cost ?? 0) + penalty - (mods.costReduction ?? 0) - exploitDiscount(run, player, def));
   if (cost > readyResources(run, player).length) return false;
   if (!/upgrade/i.test(def.type)) return true;
   const restrictions = printedAbilities(def).filter((a): a is AttachRestriction => a.kind === 'attachTo');
@@ -184,8 +188,7 @@ export function deployLeader(run: SwuRun, player: PlayerId): void {
   const def = run.def(leader.card);
   if (leader.deployed) invalid('ILLEGAL_ACTION', '$.action', `${displayName(def)} is already deployed`);
   if (leader.epicActionUsed) invalid('ILLEGAL_ACTION', '$.action', `${displayName(def)}'s Epic Action was already used (7.2.4)`);
-  const deploy = (definedAbilities(def) ?? []).find((a): a is DeployAbility => a.kind === 'deploy');
-  if (!deploy) run.unsupported('CARD', def.id, `${displayName(def)}: no deploy ability defined`);
+  const deploy = leaderDeploy(run, def);
   requireSupported(run, def.id, 'played', 'unit');
   requireSupported(run, def.id, 'constant', 'unit');
   requireKeywordsSupported(run, def, def.keywords, def.backText);

@@ -50,8 +50,8 @@ function fieldsFor(allowed: string[]): { allowed: Set<string>; ignored: Set<stri
   return { allowed: new Set(allowed), ignored: new Set(GENERIC_CARD_FIELDS.filter((f) => !allowed.includes(f))) };
 }
 const FIELDS = {
-  unit: fieldsFor(['card', 'id', 'damage', 'exhausted', 'upgrades', 'capturedUnits', 'owner']),
-  leader: fieldsFor(['card', 'id', 'deployed', 'exhausted', 'damage', 'upgrades', 'flipped', 'epicActionUsed', 'epicActionSpent', 'capturedUnits']),
+  unit: fieldsFor(['card', 'id', 'damage', 'exhausted', 'upgrades', 'capturedUnits', 'owner', 'enteredThisPhase']),
+  leader: fieldsFor(['card', 'id', 'deployed', 'exhausted', 'damage', 'upgrades', 'flipped', 'epicActionUsed', 'epicActionSpent', 'capturedUnits', 'enteredThisPhase']),
   base: fieldsFor(['card', 'id', 'damage', 'epicActionUsed', 'epicActionSpent']),
   upgrade: fieldsFor(['card', 'id', 'owner', 'ownerAndController', 'controller']),
   captured: fieldsFor(['card', 'id', 'owner']),
@@ -259,6 +259,7 @@ class Normalizer extends Reader {
       upgrades: [],
       capturedUnits: [],
     };
+    if (this.bool(obj, 'enteredThisPhase', path, false)) unit.enteredThisPhase = true;
     this.withId(unit, e.obj, path);
     unit.upgrades = this.upgrades(e.obj, path, controller);
     unit.capturedUnits = this.list(obj, 'capturedUnits', path)
@@ -287,6 +288,7 @@ class Normalizer extends Reader {
       flipped: this.bool(obj, 'flipped', at, false),
       epicActionUsed: this.epicAction(obj, at),
     };
+    if (this.bool(obj, 'enteredThisPhase', at, false)) leader.enteredThisPhase = true;
     this.withId(leader, e.obj, at);
     if (this.list(obj, 'capturedUnits', at).length > 0) {
       this.errors.add('UNSUPPORTED_FIELD', key(at, 'capturedUnits'), 'units captured by a deployed leader are not supported yet');

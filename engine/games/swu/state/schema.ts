@@ -156,6 +156,7 @@ export const swuStateJsonSchema = {
       upgrades: list(ref('upgrade'), 'Upgrades and tokens ("shield", "experience").'),
       capturedUnits: list(ref('captured')),
       owner: { ...playerId, description: 'Owner, when not the player whose arena lists the unit (its controller).' },
+      enteredThisPhase: { ...flag, description: 'Played or created this phase (Hidden, 7.5.18).' },
       ...atDefault('deployed', 'flipped'),
     }),
     upgrade: cardEntry({
@@ -179,6 +180,7 @@ export const swuStateJsonSchema = {
       flipped: flag,
       epicActionUsed: flag,
       epicActionSpent,
+      enteredThisPhase: { ...flag, description: 'Deployed this phase (Hidden, 7.5.18).' },
       capturedUnits: { type: 'array', maxItems: 0, description: 'Units captured by a deployed leader are not supported yet.' },
       owner: playerId,
     }),
@@ -256,6 +258,7 @@ export const swuStateJsonSchema = {
         },
         text: nullable('string'),
         backText: nullable('string'),
+        epicAction: { ...nullable('string'), description: 'A leader\'s printed Epic Action: the standard deploy one needs no abilities defined.' },
         abilities: { description: 'Abilities in the engine ability language.' },
       },
     },

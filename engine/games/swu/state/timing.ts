@@ -99,6 +99,7 @@ export const swuTimingFormat: Format = {
       unitsOnly: opt(bool()),
       defenderFilter: opt(describe(ref('unitFilter'), "A modified attack's restriction on what can be attacked (7.1.6C): defending units must match.")),
       modifiers: opt(ref('attackModifiers')),
+      effectIds: opt(describe(arr(str()), 'The modifiers\' lasting effects, once applied at declaration (7.1.6).')),
       path: opt(describe(str(), 'Where a bad defender came from, for the error path.')),
       sourceLabel: opt(str()),
       source: opt(str()),

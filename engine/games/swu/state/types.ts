@@ -30,6 +30,8 @@ export interface UnitInstance extends CardRef {
   upgrades: UpgradeInstance[];
   /** Enemy units this unit guards (captured). */
   capturedUnits: CapturedInstance[];
+  /** Played or created this phase (Hidden, 7.5.18A); absent: not this phase. */
+  enteredThisPhase?: boolean;
 }
 
 export interface CapturedInstance extends CardRef {
@@ -51,6 +53,8 @@ export interface LeaderInstance extends CardRef {
   /** Some leaders flip instead of deploying. */
   flipped: boolean;
   epicActionUsed: boolean;
+  /** Deployed this phase (Hidden, 7.5.18A); absent: not this phase. */
+  enteredThisPhase?: boolean;
 }
 
 export interface BaseInstance extends CardRef {
