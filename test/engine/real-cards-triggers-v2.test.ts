@@ -20,7 +20,7 @@ if (!skip) {
 }
 
 /** Answers prompts in order: each step is a regex one option's label must match ([] answers "none"). */
-function run(state: Json, action: Json, steps: (RegExp | RegExp[] | 'none')[] = []): { result: ResolveResult; state: SwuState; prompts: Prompt[] } {
+function run(state: object, action: Json, steps: (RegExp | RegExp[] | 'none')[] = []): { result: ResolveResult; state: SwuState; prompts: Prompt[] } {
   const choices: { prompt: string; options: string[] }[] = [];
   const prompts: Prompt[] = [];
   for (let i = 0; i < 30; i += 1) {
@@ -223,7 +223,7 @@ describe.skipIf(!!skip)('real cards: what happened this phase', () => {
     expect(none.player1.leader.exhausted).toBe(true);
   });
 
-  it('LAW_109 Tantive IV "When Played: If a friendly unit was defeated this phase, heal 4 damage from your base." - recorded earlier in the same action', () => {
+  it('LAW_109 Tantive IV "When Played: If a friendly unit was defeated this phase, heal 4 damage from your base." - the defeat recorded by the engine in an earlier request', () => {
     // The unit defeated this phase is recorded by the engine itself: the Marine is defeated in one request, the
     // Tantive IV played in the next, with the state carried over.
     const start = { ...karabast({ ...rebels, base: { card: 'kestro-city', damage: 6 }, groundArena: ['battlefield-marine'], hand: ['tantive-iv#carrying-hope'] }), thisPhase: {} };
