@@ -120,6 +120,7 @@ export async function loadCardLookup(prisma: PrismaClient, game: string, refs: r
       orderBy: { id: 'asc' },
     }) as CardRow[]));
   }
+  found.push(...(await withoutSubtitle(prisma, game, wanted, found)));
   // Batches may find the same card twice (by id in one, by internal name in another): keep one, in id order.
   const rows = [...new Map(found.map((row) => [row.id, row])).values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
@@ -136,7 +137,62 @@ export async function loadCardLookup(prisma: PrismaClient, game: string, refs: r
     const current = byName.get(def.internalName);
     byName.set(def.internalName, current ? preferred(current, def) : def);
   }
+  for (const [short, internalName] of shortNames(wanted, defs)) if (!byName.has(short)) byName.set(short, byName.get(internalName)!);
   return (ref) => byRef.get(ref) ?? byName.get(ref) ?? starter?.(ref);
+}
+
+/** Card types Karabast names without their subtitle ("echo-base" for echo-base#hoth, "chopper-base"). */
+const NAMED_WITHOUT_SUBTITLE = ['Base', 'Leader'];
+
+/** Prefix of a subtitled internal name: the name part Karabast writes alone, or undefined for an unsubtitled one. */
+function namePart(internalName: string): string | undefined {
+  const hash = internalName.indexOf('#');
+  return hash > 0 ? internalName.slice(0, hash) : undefined;
+}
+
+/**
+ * The rows of bases and leaders that refs without a subtitle mean, for the refs that name no card as they are.
+ * A second query, only when such refs remain: states naming every card in full pay nothing for it.
+ */
+async function withoutSubtitle(prisma: PrismaClient, game: string, wanted: readonly string[], found: readonly CardRow[]): Promise<CardRow[]> {
+  const known = new Set<string>();
+  for (const row of found) {
+    known.add(row.id);
+    known.add(row.internalName);
+    for (const printing of row.printings) known.add(printing.id);
+  }
+  const short = wanted.filter((r) => !known.has(r) && !r.includes('#') && /^[a-z0-9][a-z0-9-]*$/.test(r));
+  if (short.length === 0) return [];
+  const rows: CardRow[] = [];
+  for (let i = 0; i < short.length; i += REFS_PER_QUERY) {
+    rows.push(...(await prisma.card.findMany({
+      where: { gameId: game, type: { in: NAMED_WITHOUT_SUBTITLE }, OR: short.slice(i, i + REFS_PER_QUERY).map((r) => ({ internalName: { startsWith: `${r}#` } })) },
+      include: { keywords: { include: { keyword: true } }, printings: { select: { id: true } } },
+      orderBy: { id: 'asc' },
+    }) as CardRow[]));
+  }
+  return rows;
+}
+
+/**
+ * Each ref without a subtitle that means exactly one base or leader, with that card's internal name. Two cards
+ * answering to the same short name (two Luke Skywalker leaders) mean nothing: the ref stays unknown, never guessed.
+ */
+function shortNames(wanted: readonly string[], defs: readonly CardDefinition[]): Map<string, string> {
+  const candidates = new Map<string, Set<string>>();
+  for (const def of defs) {
+    const short = namePart(def.internalName);
+    if (!short || !NAMED_WITHOUT_SUBTITLE.includes(def.type)) continue;
+    const names = candidates.get(short) ?? new Set<string>();
+    names.add(def.internalName);
+    candidates.set(short, names);
+  }
+  const out = new Map<string, string>();
+  for (const ref of wanted) {
+    const names = candidates.get(ref);
+    if (names?.size === 1) out.set(ref, [...names][0]!);
+  }
+  return out;
 }
 
 /**

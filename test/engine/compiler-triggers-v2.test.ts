@@ -117,8 +117,10 @@ describe('costs and "if you do"', () => {
       { kind: 'action', cost: { exhaust: true, parts: [{ useTheForce: true }] }, effect: { do: 'exhaust', target: { choose: 'unit' } } },
     ]);
   });
-  it('a discard cost stays unsupported until the engine has the discard event (LOF_160 Merrin)', () => {
-    expect(compileCard(card('Unit', 'On Attack: You may discard a card from your hand. If you do, deal 2 damage to a unit.')).engineSupport.status).toBe('TEXT_ONLY');
+  it('LOF_160 Merrin: "On Attack: You may discard a card from your hand. If you do, deal 2 damage to a unit."', () => {
+    expect(meaning(card('Unit', 'On Attack: You may discard a card from your hand. If you do, deal 2 damage to a unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'pay', cost: [{ discard: 1 }], then: { do: 'dealDamage', target: { choose: 'unit' }, amount: 2 } } },
+    ]);
   });
 });
 

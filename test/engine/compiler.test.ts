@@ -166,8 +166,9 @@ describe('keywords, upgrades, bounties, leaders', () => {
 
 describe('what does not compile stays unsupported, naming the line and when it matters', () => {
   it('"If you do" is not guessed', () => {
-    const out = compileCard(unit('When Played: You may discard a card from your hand. If you do, draw a card.'));
-    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When Played: You may discard a card from your hand. If you do, draw a card.', relevant: ['played'] }]);
+    // (A discard cost compiles now, templates/triggers-v2.ts; revealing from hand does not.)
+    const out = compileCard(unit('When Played: You may reveal an event from your hand. If you do, draw a card.'));
+    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When Played: You may reveal an event from your hand. If you do, draw a card.', relevant: ['played'] }]);
     expect(out.engineSupport.status).toBe('TEXT_ONLY');
   });
   it('"other" after an earlier choice is not "other than this card" (SEC_091)', () => {

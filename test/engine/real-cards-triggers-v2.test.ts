@@ -67,8 +67,8 @@ const readyResources = (s: SwuState, p: 'player1' | 'player2') => s[p].resources
 const play = (card: string, player = 'player1') => ({ type: 'play', player, card });
 const attack = (attacker: string, target: string, player = 'player1') => ({ type: 'attack', player, attacker, target });
 const defeat = (target: string) => ({ type: 'defeat', target });
-const YES = /^Trigger$/;
-const PAY = /^Pay$/;
+const YES = /^Resolve$/;
+const PAY = /^Resolve$/;
 const DECLINE = /^Decline$/;
 const ENEMY_BASE = /player2's base/;
 /** A player1 with Heroism and Vigilance (Luke + a Vigilance base is not needed: penalties are paid from 20 resources). */
@@ -181,7 +181,7 @@ describe.skipIf(!!skip)('real cards: triggers on other cards', () => {
     const s = ok(run(state, attack('TIE/ln Fighter', 'T-6 Shuttle 1974'), [YES]));
     expect(u(s, 'T-6 Shuttle 1974')).toMatchObject({ damage: 4 });
     expect(tokens(s, 'T-6 Shuttle 1974', 'experience')).toBe(1);
-    const declined = ok(run(state, attack('TIE/ln Fighter', 'T-6 Shuttle 1974'), [/^Pass$/]));
+    const declined = ok(run(state, attack('TIE/ln Fighter', 'T-6 Shuttle 1974'), [DECLINE]));
     expect(has(declined, 'T-6 Shuttle 1974')).toBe(false);
   });
 
@@ -297,6 +297,23 @@ describe.skipIf(!!skip)('real cards: costs and "if you do"', () => {
     expect(poor.player1.hand).toHaveLength(0);
   });
 
+  it('LOF_160 Merrin "On Attack: You may discard a card from your hand. If you do, deal 2 damage to a unit."', () => {
+    const state = karabast({ groundArena: ['merrin#alone-with-the-dead'], hand: ['wampa'] }, { groundArena: ['specforce-soldier'] });
+    const s = ok(run(state, attack('Merrin', 'base'), [PAY, /^Wampa/, /^SpecForce/]));
+    expect(s.player1.hand).toHaveLength(0);
+    expect(s.player1.discard.map((c) => lookup(c.card)?.name)).toEqual(['Wampa']);
+    expect(has(s, 'SpecForce Soldier')).toBe(false);
+    // An empty hand can't pay: nothing is asked and no damage is dealt.
+    const empty = ok(run(karabast({ groundArena: ['merrin#alone-with-the-dead'] }, { groundArena: ['specforce-soldier'] }), attack('Merrin', 'base')));
+    expect(has(empty, 'SpecForce Soldier')).toBe(true);
+  });
+
+  it('SEC_197 Furtive Handmaiden "On Attack: You may discard a card from your hand. If you do, draw a card."', () => {
+    const s = ok(run(karabast({ groundArena: ['furtive-handmaiden'], hand: ['wampa'], deck: ['battlefield-marine'] }), attack('Furtive Handmaiden', 'base'), [PAY, /^Wampa/]));
+    expect(s.player1.hand.map((c) => lookup(c.card)?.name)).toEqual(['Battlefield Marine']);
+    expect(s.player1.discard.map((c) => lookup(c.card)?.name)).toEqual(['Wampa']);
+  });
+
   it('LAW_227 Rookie Rocket-jumper "When Played: You may pay 1. If you do, give a Shield token to this unit."', () => {
     const s = ok(run(karabast({ hand: ['rookie-rocketjumper'] }), play('Rookie Rocket-jumper'), [PAY]));
     expect(tokens(s, 'Rookie Rocket-jumper', 'shield')).toBe(1);
@@ -350,7 +367,7 @@ describe.skipIf(!!skip)('real cards: costs and "if you do"', () => {
     const s = ok(run(state, defeat('Arihnda Pryce'), [/^Battlefield/]));
     expect(has(s, 'Battlefield Marine')).toBe(false);
     expect(s.player2.base.damage).toBe(4);
-    expect(ok(run(state, defeat('Arihnda Pryce'), ['none'])).player2.base.damage).toBe(0);
+    expect(ok(run(state, defeat('Arihnda Pryce'), [DECLINE])).player2.base.damage).toBe(0);
   });
 
   it('TWI_035 Morgan Elsbeth "On Attack: You may defeat another friendly unit. If you do, draw a card."', () => {

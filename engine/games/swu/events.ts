@@ -5,6 +5,7 @@ import { GameEnded } from '../../core/interrupts.js';
 import type { EventRules, Replacement } from '../../core/machine.js';
 import { displayName, findBase, findUpgrade, isShield, opponentOf, PLAYERS, type UnitView } from './model.js';
 import { rule } from './rules.js';
+import { cardLabel, cardOption } from './labels.js';
 import type { SwuEvent, SwuRun, SwuTrigger, UnitSnapshot } from './run.js';
 import { hpOf, keywordInstances, powerOf, replacementAbilitiesOf, triggeredAbilitiesOf } from './stats.js';
 import { atomicEvents, contextFor, scopeFor } from './abilities/interpreter.js';
@@ -13,6 +14,8 @@ import { collectTriggers } from './triggers.js';
 import type { UnitInstance } from './state/types.js';
 import { costEventLegal } from './v2/events.js';
 import { noteLeaving } from './v2/watchers.js';
+import { zoneEventLegal } from './apply-effects.js';
+import { restricted } from './restrictions.js';
 
 export function snapshot(run: SwuRun, unit: UnitView): UnitSnapshot {
   return {
@@ -40,17 +43,17 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
       if (cost !== undefined) return cost;
       switch (event.kind) {
         case 'damage':
-          return event.amount > 0 && (!!run.unit(event.target) || !!findBase(run.state, event.target));
+          return event.amount > 0 && (!!run.unit(event.target) || !!findBase(run.state, event.target)) && !restricted(run, event.target, 'cantBeDealtDamage');
         case 'heal': {
           const unit = run.unit(event.target);
           const base = findBase(run.state, event.target);
-          return event.amount > 0 && ((unit?.inst.damage ?? base?.base.damage ?? 0) > 0);
+          return event.amount > 0 && ((unit?.inst.damage ?? base?.base.damage ?? 0) > 0) && !restricted(run, event.target, 'cantBeHealed');
         }
         case 'defeat':
-          return !!run.unit(event.target) || !!findUpgrade(run.state, event.target, run.defOf);
+          return (!!run.unit(event.target) && !restricted(run, event.target, 'cantBeDefeated')) || !!findUpgrade(run.state, event.target, run.defOf);
         case 'exhaust':
         case 'ready':
-          return !!run.unit(event.target) || PLAYERS.some((p) => run.state[p].leader.id === event.target);
+          return (!!run.unit(event.target) || PLAYERS.some((p) => run.state[p].leader.id === event.target)) && zoneEventLegal(run, event);
         case 'capture':
           // 8.33.1A: no captor, no capture; a unit can't hold itself captive.
           return !!run.unit(event.target) && !!run.unit(event.by) && event.by !== event.target;
@@ -58,7 +61,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
         case 'takeControl':
           return !!run.unit(event.target);
         default:
-          return true;
+          return zoneEventLegal(run, event);
       }
     },
 
@@ -95,7 +98,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
         if (used.has(id)) continue;
         out.push({
           id,
-          label: `Shield (${upgrade.id})`,
+          label: cardLabel(run, upgrade.id),
           replace: (e) => {
             run.step('REPLACED', `${unit.controller} uses Shield to defeat Shield instead of ${run.name(unit.id)} taking damage (${(e as { amount: number }).amount} prevented)`, [unit.id, upgrade.id], unit.controller, rule('3.7.6'));
             return { instead: [{ kind: 'defeat', target: upgrade.id, reason: 'shield' }], remaining: null };
@@ -111,7 +114,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
       const affected = 'target' in event ? run.unit(event.target)?.controller ?? run.state.activePlayer : run.state.activePlayer;
       const [picked] = run.ask({
         player: affected, kind: 'REPLACEMENT', text: 'Choose which replacement effect applies first (7.7.5E)',
-        options: options.map((o) => ({ id: o.id, label: o.label, ref: o.id })), min: 1, max: 1,
+        options: options.map((o) => ({ id: o.id, label: o.label, ref: o.id, card: null })), min: 1, max: 1,
       });
       return options.find((o) => o.id === picked)!;
     },
@@ -119,7 +122,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
     beforeApply(events) {
       noteLeaving(run, events);
       for (const e of events) {
-        if (e.kind === 'defeat' || e.kind === 'capture') {
+        if (e.kind === 'defeat' || e.kind === 'capture' || (e.kind === 'moveCard' && e.from === 'play')) {
           const unit = run.unit(e.target);
           if (unit) run.remember(snapshot(run, unit));
         }
@@ -140,7 +143,8 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
       }
       const forced: SwuEvent[] = [];
       for (const unit of run.units()) {
-        if (unit.inst.damage >= hpOf(run, unit)) forced.push({ kind: 'defeat', target: unit.id, reason: 'noRemainingHp' });
+        // A unit that "can't be defeated" stays in play with no remaining HP (8.3.2 overrides 1.16.5E).
+        if (unit.inst.damage >= hpOf(run, unit) && !restricted(run, unit.id, 'cantBeDefeated')) forced.push({ kind: 'defeat', target: unit.id, reason: 'noRemainingHp' });
       }
       for (const player of PLAYERS) {
         // 8.29.3A: every in-play copy counts, units and upgrades alike. An upgrade is controlled by the player who
@@ -163,7 +167,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
           if (copies.length < 2) continue;
           const picked = run.ask({
             player, kind: 'UNIQUE', text: `You control ${copies.length} copies of a unique card: choose ${copies.length - 1} to defeat (8.29.3)`,
-            options: copies.map((c) => ({ id: c.id, label: c.label, ref: c.id })), min: copies.length - 1, max: copies.length - 1,
+            options: copies.map((c) => cardOption(run, c.id)), min: copies.length - 1, max: copies.length - 1,
           });
           for (const id of picked) forced.push({ kind: 'defeat', target: id, reason: 'unique' });
         }

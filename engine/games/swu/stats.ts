@@ -7,6 +7,7 @@ import { isExperience, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
 import { playedThisPhaseMatches } from './v2/history.js';
+import { restricted } from './restrictions.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
 export function definedAbilities(def: CardDefinition): Ability[] | undefined {
@@ -65,7 +66,7 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (!cardMatchesPrinted(def, filter)) return false;
   if (filter.damaged !== undefined && (unit.inst.damage > 0) !== filter.damaged) return false;
   if (filter.exhausted !== undefined && unit.inst.exhausted !== filter.exhausted) return false;
-  if (filter.canAttack && unit.inst.exhausted) return false;
+  if (filter.canAttack && (unit.inst.exhausted || restricted(run, unit.id, 'cantAttack'))) return false;
   if (filter.maxRemainingHp !== undefined && hpOf(run, unit) - unit.inst.damage > filter.maxRemainingHp) return false;
   if (!printedOnly && filter.keyword && !hasKeyword(run, unit, filter.keyword)) return false;
   if (filter.playedThisPhase !== undefined && playedThisPhaseMatches(run, unit.id, controller) !== filter.playedThisPhase) return false;

@@ -72,6 +72,12 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
       }
       break;
     }
+    case 'createToken': {
+      // 3.7.2A: keywords that trigger "When Played" trigger "When Created" on a token unit (Shielded, Ambush).
+      const unit = run.unit(event.id);
+      if (unit) out.push(...selfTriggers(run, withAbilities(run, unit), ['played']));
+      break;
+    }
     case 'defeat':
     case 'capture': {
       const snap = run.lkiOf(event.target);

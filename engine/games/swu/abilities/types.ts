@@ -42,6 +42,51 @@ export type CostPart =
     discard: number;
   };
 
+/** A token unit, by its internal name (3.7). */
+export type TokenUnit = "battle-droid" | "clone-trooper" | "tie-fighter" | "xwing" | "spy" | "mandalorian";
+
+/** Filters for cards out of play (hand, deck, discard): printed facts only. All given conditions must hold. */
+export type CardFilter = {
+  type?: "unit" | "event" | "upgrade";
+  /** "a non-unit card". */
+  notType?: "unit" | "event" | "upgrade";
+  /** "a unit or upgrade": any of these types. */
+  types?: ("unit" | "event" | "upgrade")[];
+  trait?: string;
+  aspect?: string;
+  maxCost?: number;
+  minCost?: number;
+  /** The card's name ("a card named ..."). */
+  name?: string;
+  unique?: boolean;
+};
+
+/** An upgrade in play (tokens included) as an effect's target. */
+export type UpgradeTarget = {
+  /** "an upgrade": one upgrade in play, chosen by the ability's controller. */
+  chooseUpgrade: boolean;
+  filter?: CardFilter;
+  /** The unit it is attached to ("an upgrade on a friendly unit"). */
+  attachedTo?: UnitFilter;
+  optional?: boolean;
+  as?: string;
+};
+
+/** A unit, or an upgrade, in play; a { ref } may name a card in any zone. */
+export type Movable = Target | UpgradeTarget;
+
+/** "Can't ..." (8.3.2): overrides the default rule. */
+export type Restriction = "cantAttack" | "cantBeAttacked" | "cantBeDefeated" | "cantBeDealtDamage" | "cantReady" | "cantBeHealed";
+
+/** A change to the cost of cards a player plays. */
+export type CostModifier = {
+  /** Added to the cost: negative for "costs N less", positive for "costs N more" (6.2.3A). */
+  amount: number;
+  filter?: CardFilter;
+  /** "The next card you play ... costs N less": used up after this many cards. */
+  uses?: number;
+};
+
 /** Filters for units (and bases where the target allows them). All given conditions must hold. */
 export type UnitFilter = {
   controller?: "friendly" | "enemy" | "any";
@@ -357,6 +402,89 @@ export type Effect =
     /** Resolves only if what `effect` does actually happened: not replaced, prevented or impossible (1.5.4E). */
     then: Effect;
     else?: Effect;
+  }
+  | {
+    do: "createToken";
+    token: TokenUnit;
+    count?: Amount;
+    /** Who creates (and owns, 1.5.2A) the tokens; "you" by default. */
+    player?: Who;
+    /** Binds the (first) created token for later steps ("... and give it ..."). */
+    as?: string;
+  }
+  | {
+    do: "discardFromHand";
+    player?: Who;
+    count?: Amount;
+    /** Discards at random (8.22), through the state's seed. */
+    random?: boolean;
+    /** Who picks the cards (1.14.2): by default the player discarding. */
+    chooser?: Who;
+    filter?: CardFilter;
+    as?: string;
+  }
+  | {
+    do: "discardFromDeck";
+    player?: Who;
+    count: Amount;
+    as?: string;
+  }
+  | {
+    do: "returnToHand";
+    target: Movable;
+  }
+  | {
+    do: "putOnBottomOfDeck";
+    target: Movable;
+  }
+  | {
+    do: "searchDeck";
+    player?: Who;
+    /** How many cards from the top are searched (8.26). */
+    look: number;
+    filter?: CardFilter;
+    /** Up to how many matching cards are chosen (default 1). */
+    take?: number;
+    /** What happens to the chosen cards: "draw it" / "put it into your hand" (hand), discard it, put it on top. */
+    to: "hand" | "discard" | "deckTop";
+    /** "reveal it": chosen cards are shown to both players. */
+    reveal?: boolean;
+    as?: string;
+  }
+  | {
+    do: "moveCards";
+    from: "discard" | "hand";
+    /** Whose zone; "you" by default. */
+    player?: Who;
+    filter?: CardFilter;
+    count?: Amount;
+    /** "up to N": the chooser may take fewer (or none). */
+    upTo?: boolean;
+    to: "hand" | "discard" | "deckBottom" | "deckTop";
+    chooser?: Who;
+    as?: string;
+  }
+  | {
+    do: "lookAtHand";
+    player: Who;
+  }
+  | {
+    do: "revealHand";
+    player: Who;
+  }
+  | {
+    do: "restrict";
+    target: Target;
+    restriction: Restriction;
+    duration: Duration;
+  }
+  | {
+    do: "modifyCost";
+    player?: Who;
+    /** A bound card (a chosen card in hand...): only that card's cost changes, while it stays where it is (8.5.4). */
+    card?: string;
+    modifier: CostModifier;
+    duration: Duration;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */
@@ -422,6 +550,13 @@ export type Grant = {
   ability?: Ability;
   /** "This unit can't be attacked" (Sentinel overrides it, 8.4). */
   cantBeAttacked?: boolean;
+  cantAttack?: boolean;
+  cantBeDefeated?: boolean;
+  cantBeDealtDamage?: boolean;
+  cantReady?: boolean;
+  cantBeHealed?: boolean;
+  /** On a player: cards they play cost more or less. */
+  costModifier?: CostModifier;
 };
 
 export type TriggeredAbility = {
@@ -529,4 +664,18 @@ export type UnsupportedAbility = {
   rule?: string;
 };
 
-export type Ability = TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | ReplacementAbility | AttachRestriction | UnsupportedAbility;
+/** A constant ability that changes the cost of cards (6.2.3). */
+export type CostModifierAbility = {
+  kind: "costModifier";
+  /** Unique within the card; used in prompts and action requests. */
+  id: string;
+  text: string;
+  /** For leaders: which side carries the ability. */
+  side?: AbilitySide;
+  /** "self": this card while it is played; "you"/"opponent": cards that player plays while this card is in play. */
+  affects: "self" | "you" | "opponent";
+  modifier: CostModifier;
+  condition?: Condition;
+};
+
+export type Ability = CostModifierAbility | TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | ReplacementAbility | AttachRestriction | UnsupportedAbility;

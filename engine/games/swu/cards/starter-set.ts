@@ -3,6 +3,7 @@
 // authoritative for stats and text; the API takes abilities from here where the catalog has none.
 import type { CardDefinition, CardLookup } from '../../../api.js';
 import type { Ability, Effect, UnitFilter } from '../abilities/types.js';
+import { TOKEN_UNIT_CARDS } from './tokens.js';
 
 type Kw = CardDefinition['keywords'][number];
 interface Facts {
@@ -41,6 +42,7 @@ export const STARTER_SET: readonly CardDefinition[] = [
   // --- tokens
   card({ id: 'shield', internalName: 'shield', name: 'Shield', type: 'Token Upgrade', cost: 0, upgradePower: 0, upgradeHp: 0, traits: ['Armor'], text: 'If damage would be dealt to attached unit, prevent that damage. If you do, defeat a Shield token on it.', abilities: [] }),
   card({ id: 'experience', internalName: 'experience', name: 'Experience', type: 'Token Upgrade', cost: 0, upgradePower: 1, upgradeHp: 1, traits: ['Learned'], text: 'Attached unit gets +1/+1.', abilities: [] }),
+  ...TOKEN_UNIT_CARDS,
 
   // --- leaders and bases the scenarios name
   card({

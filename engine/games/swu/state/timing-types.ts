@@ -177,6 +177,28 @@ export type SwuEvent =
   | {
     kind: "useForce";
     player: PlayerId;
+  }
+  | {
+    kind: "createToken";
+    id: string;
+    /** The token card (its internal name). */
+    card: string;
+    player: PlayerId;
+  }
+  | {
+    kind: "moveCard";
+    target: string;
+    from: "play" | "hand" | "deck" | "discard" | "resources";
+    to: "hand" | "discard" | "deckBottom" | "deckTop";
+    /** Why it moves: "discard" for a discard (1.14), "return" for return to hand (8.24)... */
+    reason?: "discard" | "return" | "search" | "draw";
+  }
+  | {
+    kind: "reveal";
+    player: PlayerId;
+    cards: string[];
+    to: PlayerId | null;
+    what: string;
   };
 
 /** An attack in progress (6.3). */
@@ -219,8 +241,10 @@ export type AbilityScope = {
   amount: number;
   label: string;
   chosenPlayers?: PlayerId[];
-  /** A "may" folded into the next target choice: choosing nothing declines. */
+  /** A "may" folded into the next target choice: its prompt offers the targets and "decline". */
   optionalNext?: boolean;
+  /** Collecting a Bounty (10.5): its optional prompt is a BOUNTY prompt. */
+  bounty?: boolean;
 };
 
 /** A triggered ability (or a delayed effect firing) waiting in a window. */

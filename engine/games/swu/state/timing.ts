@@ -6,6 +6,7 @@ import { coreTasks, timingDefs, timingProperties } from '../../../core/timing-fo
 import type { EngineError } from '../../../api.js';
 import { any, arr, bool, describe, type Format, int, lit, nullable, obj, oneOfStrings, opt, record, ref, str, taggedUnion, validate } from '../../../core/schema.js';
 import { swuAbilityLanguage } from '../abilities/language.js';
+import { EFFECTS_EVENTS } from './timing-effects.js';
 import type { SwuTiming } from './timing-types.js';
 import { COST_EVENTS } from '../v2/events.js';
 
@@ -59,6 +60,7 @@ export const swuTimingFormat: Format = {
       event('rescue', { target: id }),
       event('takeControl', { target: id, player }),
       ...COST_EVENTS,
+      ...EFFECTS_EVENTS,
     ], 'Something that happens to the game state; every change goes through the event pipeline.'),
     event: ref('swuEvent'),
     attackContext: obj({
@@ -83,7 +85,8 @@ export const swuTimingFormat: Format = {
       amount: int(),
       label: str(),
       chosenPlayers: opt(arr(player)),
-      optionalNext: opt(describe(bool(), 'A "may" folded into the next target choice: choosing nothing declines.')),
+      optionalNext: opt(describe(bool(), 'A "may" folded into the next target choice: its prompt offers the targets and "decline".')),
+      bounty: opt(describe(bool(), 'Collecting a Bounty (10.5): its optional prompt is a BOUNTY prompt.')),
     }, 'What an ability being resolved knows: who controls it, where it comes from, what its choices bound.'),
     swuTrigger: obj({
       id, controller: player, source: id, sourceCard: id,

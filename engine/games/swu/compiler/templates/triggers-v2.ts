@@ -4,7 +4,7 @@
 // amounts. Each reads its phrase completely or not at all.
 import type { ActionAbility, Condition, Effect, TriggerSpec, UnitFilter } from '../../abilities/types.js';
 import { actionCost } from './heads.js';
-import { target, unitPhrase } from '../phrases.js';
+import { count, target, unitPhrase } from '../phrases.js';
 import type { CompileContext, EffectTemplate, HeadResult, HeadTemplate, TemplateModule } from '../types.js';
 
 type DataSpec = Extract<TriggerSpec, { on: 'event' }>;
@@ -97,7 +97,7 @@ export function costPart(text: string, ctx: CompileContext): CostPart | undefine
   const t = text.trim().replace(/\s*\([^)]*\)\s*$/, '');
   let m: RegExpExecArray | null;
   if (/^use the force$/i.test(t)) return { useTheForce: true };
-  // "discard a card from your hand" waits for the discard event: compiling it would make the card look executable.
+  if ((m = /^discard (a|\d+|two) cards? from your hand$/i.exec(t))) return { discard: count(m[1]!)! };
   if ((m = /^deal (\d+) damage to your base$/i.exec(t))) return { damageYourBase: Number.parseInt(m[1]!, 10) };
   // "You may pay 2" (later printings: "pay 2 resources").
   if ((m = /^pay (\d+)(?: resources?)?$/i.exec(t))) return { resources: Number.parseInt(m[1]!, 10) };
