@@ -133,4 +133,12 @@ describe('"for each"', () => {
   it('"Deal 1 damage to a unit for each other friendly unit"', () => {
     expect(meaning(card('Unit', 'When Played: Deal 1 damage to a unit for each other friendly unit.'))[0]).toMatchObject({ effect: { do: 'dealDamage', target: { choose: 'unit' }, amount: { countUnits: { controller: 'friendly', other: true } } } });
   });
+  it('constants: SOR_118 "+1/+1 for each resource you control", JTL_115 "for each other friendly space unit", LOF_153 "for each damage on him"', () => {
+    expect(meaning(card('Unit', 'This unit gets +1/+1 for each resource you control.'))).toEqual([{ kind: 'constant', affects: 'self', grant: { power: 1, hp: 1, per: { countCards: 'resources' } } }]);
+    expect(meaning(card('Unit', 'This unit gets +1/+1 for each other friendly space unit.'))).toEqual([{ kind: 'constant', affects: 'self', grant: { power: 1, hp: 1, per: { countUnits: { other: true, controller: 'friendly', arena: 'space' } } } }]);
+    expect(meaning(card('Unit', 'This unit gets +2/+0 for each damage on him.'))).toEqual([{ kind: 'constant', affects: 'self', grant: { power: 2, per: { damageOn: 'self' } } }]);
+    // "for each upgrade on him" counts something no amount reads: not compiled.
+    expect(compileCard(card('Unit', 'This unit gets +1/+1 for each upgrade on him.')).engineSupport.status).toBe('TEXT_ONLY');
+  });
 });
+

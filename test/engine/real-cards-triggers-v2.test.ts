@@ -423,4 +423,26 @@ describe.skipIf(!!skip)('real cards: "for each"', () => {
     // are a Command unit too, so Yularen heals 1 more (both trigger together; their order changes nothing here).
     expect(ok(run(state, play('Renowned Dignitaries'), [/^Renowned/])).player1.base.damage).toBe(5);
   });
+
+  it('SOR_118 97th Legion "This unit gets +1/+1 for each resource you control." (printed 0/0)', () => {
+    expect(stats(karabast({ groundArena: ['97th-legion#keeping-the-peace-on-sullust'], resources: { readyCount: 3, exhaustedCount: 2 } }) as unknown as SwuState, '97th Legion')).toMatchObject({ power: 5, hp: 5 });
+  });
+
+  it('JTL_115 Clone Combat Squadron "This unit gets +1/+1 for each other friendly space unit."', () => {
+    const state = karabast({ spaceArena: ['clone-combat-squadron', 'tieln-fighter', 'alliance-xwing'], groundArena: ['wampa'] }, { spaceArena: ['tieln-fighter'] });
+    // Two other friendly space units (the Wampa is ground, the enemy TIE is not friendly): 3/3 + 2/2.
+    expect(stats(state as unknown as SwuState, 'Clone Combat Squadron')).toMatchObject({ power: 5, hp: 5 });
+  });
+
+  it('LOF_153 Paz Vizsla "This unit gets +2/+0 for each damage on him." and JTL_052 D\'Qar Cargo Frigate "-1/-0 for each damage on it."', () => {
+    const state = karabast({ groundArena: [{ card: 'paz-vizsla#unyielding-warrior', damage: 2 }], spaceArena: [{ card: 'dqar-cargo-frigate', damage: 3 }] });
+    expect(stats(state as unknown as SwuState, 'Paz Vizsla')).toMatchObject({ power: 7, hp: 6 });
+    expect(stats(state as unknown as SwuState, "D'Qar Cargo Frigate")).toMatchObject({ power: 3, hp: 7 });
+  });
+
+  it('SEC_114 Kino Loy "This unit gets +1/+0 for each other exhausted friendly unit."', () => {
+    const state = karabast({ groundArena: [{ card: 'kino-loy#you-answer-to-me', exhausted: true }, { card: 'wampa', exhausted: true }, 'battlefield-marine'] }, { groundArena: [{ card: 'specforce-soldier', exhausted: true }] });
+    // Only the Wampa: Kino Loy himself is not "other", the Marine is ready, the Soldier is an enemy.
+    expect(stats(state as unknown as SwuState, 'Kino Loy')).toMatchObject({ power: 2, hp: 5 });
+  });
 });

@@ -4,8 +4,10 @@
 // amounts. Each reads its phrase completely or not at all.
 import type { ActionAbility, Condition, Effect, TriggerSpec, UnitFilter } from '../../abilities/types.js';
 import { actionCost } from './heads.js';
-import { count, target, unitPhrase } from '../phrases.js';
-import type { CompileContext, EffectTemplate, HeadResult, HeadTemplate, TemplateModule } from '../types.js';
+import { count, statChange, target, unitPhrase } from '../phrases.js';
+import type { CompileContext, EffectTemplate, HeadResult, HeadTemplate, LineTemplate, TemplateModule } from '../types.js';
+import { bare } from '../text.js';
+import type { Amount } from '../../abilities/types.js';
 
 type DataSpec = Extract<TriggerSpec, { on: 'event' }>;
 type CostPart = NonNullable<ActionAbility['cost']['parts']>[number];
@@ -207,8 +209,28 @@ const forEach: EffectTemplate = (text, ctx) => {
   return effect;
 };
 
+/** What a constant's "for each ..." counts: units in play, resources, damage on this unit. */
+function perAmount(what: string): Amount | undefined {
+  const w = what.trim();
+  if (/^damage on (it|him|her)$/i.test(w)) return { damageOn: 'self' };
+  if (/^resource you control$/i.test(w)) return { countCards: 'resources' };
+  const units = forEachUnits(w);
+  return units && !units.keyword ? { countUnits: units } : undefined;
+}
+
+/** "This unit gets +1/+1 for each other friendly space unit." (a unit's own constant ability). */
+const perConstant: LineTemplate = (line, ctx) => {
+  const m = /^this unit gets ([+-]\d+\/[+-]\d+) for each (.+)$/i.exec(bare(line));
+  if (!m || !isUnitHost(ctx)) return undefined;
+  const stats = statChange(m[1]!);
+  const per = perAmount(m[2]!);
+  if (!stats || !per) return undefined;
+  return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { ...(stats.power ? { power: stats.power } : {}), ...(stats.hp ? { hp: stats.hp } : {}), per } }];
+};
+
 export const triggersV2: TemplateModule = {
   area: 'triggers-v2',
+  lines: [perConstant],
   heads: [triggerOnOthers, triggerOnSelf, actionWithParts],
   effects: [ifYouDo, ifThisPhase, forEach],
 };
