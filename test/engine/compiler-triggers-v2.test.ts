@@ -50,7 +50,8 @@ describe('triggers on other cards', () => {
     ]);
   });
   it('self events: SHD_035 "When this unit is attacked", SHD_084 "When combat damage is dealt to this unit", JTL_062 healed', () => {
-    expect(meaning(card('Unit', 'When this unit is attacked: You may give an Experience token to a unit.'))[0]).toMatchObject({ when: { on: 'event', event: 'attacked', relation: 'self' } });
+    // "When this unit is attacked" is On Defense (the heads template reads it first): either way, this unit defending.
+    expect(meaning(card('Unit', 'When this unit is attacked: You may give an Experience token to a unit.'))[0]).toMatchObject({ when: { on: 'defense' } });
     expect(meaning(card('Unit', 'When combat damage is dealt to this unit: Give an Experience token to this unit.'))[0]).toMatchObject({ when: { on: 'event', event: 'dealtDamage', relation: 'self', combat: true } });
     expect(meaning(card('Unit', 'When 1 or more damage is healed from this unit: You may deal 1 damage to a space unit.'))[0]).toMatchObject({ when: { on: 'event', event: 'healed', relation: 'self' } });
   });
