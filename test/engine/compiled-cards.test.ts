@@ -87,7 +87,7 @@ describe.skipIf(!!skip)('compiled real cards in play', () => {
 
   it('LAW_113 Shield Drive Outfitter, "When Played: You may pay 1. If you do, give a Shield token to a unit.": paid, the Marine is shielded', () => {
     const state = withCards(['LAW_113'], { hand: ['LAW_113'], groundArena: ['battlefield-marine'], resources: 5 });
-    const s = resolved(drive(state, { type: 'play', player: 'player1', card: 'Shield Drive Outfitter' }, script(['MAY', 'Pay'], ['TARGET', /Battlefield Marine/])));
+    const s = resolved(drive(state, { type: 'play', player: 'player1', card: 'Shield Drive Outfitter' }, script(['MAY', 'Resolve'], ['TARGET', /Battlefield Marine/])));
     expect(upgradeNames(unit(s, 'Battlefield Marine'))).toEqual(['shield']);
     // Cost 1, +2 aspect penalty (a Vigilance card; player1's Darth Vader and Kestro City give Aggression and
     // Villainy, 6.2.1C): 3 resources for the card, then 1 more for "pay 1".

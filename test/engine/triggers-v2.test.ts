@@ -199,7 +199,7 @@ describe('costs and "if you do" (8.9)', () => {
 
   it('a cost paid in full: the unit is defeated, then 2 cards are drawn', () => {
     const state = karabast({ hand: ['altar'], groundArena: ['battlefield-marine'] }, {}, { customCards: [sacrifice] });
-    const s = resolved(drive(state, play('Altar'), script(['MAY', 'Pay'], ['TARGET', /^Battlefield/])));
+    const s = resolved(drive(state, play('Altar'), script(['MAY', 'Resolve'], ['TARGET', /^Battlefield/])));
     expect(inPlay(s, 'Battlefield Marine')).toBe(false);
     expect(s.player1.hand).toHaveLength(2);
   });
@@ -235,14 +235,14 @@ describe('costs and "if you do" (8.9)', () => {
   it('8.37.4: "Use the Force" needs the Force token; deal damage to your base as a cost', () => {
     const adept = custom({ id: 'adept', internalName: 'adept', name: 'Adept', text: 'When Played: You may use the Force. If you do, deal 3 damage to an enemy unit.', abilities: [{ kind: 'triggered', id: 'p', text: 'When Played: You may use the Force. If you do, deal 3 damage to an enemy unit.', when: { on: 'played' }, effect: { do: 'pay', cost: [{ useTheForce: true }], then: { do: 'dealDamage', target: { choose: 'unit', filter: { controller: 'enemy' } }, amount: 3 } } }] });
     const withForce = karabast({ hand: ['adept'], hasForceToken: true }, { groundArena: ['wampa'] }, { customCards: [adept] });
-    const s = resolved(drive(withForce, play('Adept'), script(['MAY', 'Pay'], ['TARGET', /^Wampa/])));
+    const s = resolved(drive(withForce, play('Adept'), script(['MAY', 'Resolve'], ['TARGET', /^Wampa/])));
     expect(s.player1.hasForceToken).toBe(false);
     expect(unit(s, 'Wampa').damage).toBe(3);
     const without = resolved(drive(karabast({ hand: ['adept'] }, { groundArena: ['wampa'] }, { customCards: [adept] }), play('Adept'), noPrompts));
     expect(unit(without, 'Wampa').damage).toBe(0);
 
     const zealot = custom({ id: 'zealot', internalName: 'zealot', name: 'Zealot', text: 'When Played: You may deal 2 damage to your base. If you do, give this unit an Experience token.', abilities: [{ kind: 'triggered', id: 'p', text: '...', when: { on: 'played' }, effect: { do: 'pay', cost: [{ damageYourBase: 2 }], then: { do: 'giveToken', token: 'experience', target: { self: true } } } }] });
-    const z = resolved(drive(karabast({ hand: ['zealot'] }, {}, { customCards: [zealot] }), play('Zealot'), script(['MAY', 'Pay'])));
+    const z = resolved(drive(karabast({ hand: ['zealot'] }, {}, { customCards: [zealot] }), play('Zealot'), script(['MAY', 'Resolve'])));
     expect(z.player1.base.damage).toBe(2);
     expect(upgradeNames(unit(z, 'Zealot'))).toEqual(['experience']);
   });
@@ -275,7 +275,7 @@ describe('costs and "if you do" (8.9)', () => {
   it('X cost: the player chooses X, pays X resources, and the amount X is bound', () => {
     const blast = custom({ id: 'blast', internalName: 'blast', name: 'Blast', type: 'Event', cost: 0, power: null, hp: null, arena: null, text: 'Pay X resources: deal X damage to a unit.', abilities: [{ kind: 'event', id: 'e', text: 'Pay X resources: deal X damage to a unit.', effect: { do: 'pay', optional: false, x: { max: 5 }, cost: [{ damageYourBase: 1 }], then: { do: 'dealDamage', target: { choose: 'unit' }, amount: { x: true } } } }] });
     const state = karabast({ hand: ['blast'], resources: 3 }, { groundArena: ['wampa'] }, { customCards: [blast] });
-    const d = drive(state, play('Blast'), script(['NUMBER', '2'], ['TARGET', /^Wampa/]));
+    const d = drive(state, play('Blast'), script(['OPTION', '2'], ['TARGET', /^Wampa/]));
     const s = resolved(d);
     // 3 ready resources: X can be 0..3 (the max of 5 is out of reach).
     expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['0', '1', '2', '3']);

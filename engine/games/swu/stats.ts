@@ -7,6 +7,7 @@ import { isExperience, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
 import { playedThisPhaseMatches } from './v2/history.js';
+import { scaleGrant } from './v2/per.js';
 import { restricted } from './restrictions.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
@@ -136,7 +137,7 @@ function computeGrants(run: SwuRun, unit: UnitView): Grant[] {
       if (ability.kind !== 'constant') continue;
       if (!conditionHolds(run, ability, source.controller, source.id)) continue;
       const applies = ability.affects === 'self' ? source.id === unit.id : unitMatches(run, unit, ability.affects.filter, source.controller, source.id, {}, true);
-      if (applies) grants.push(ability.grant);
+      if (applies) grants.push(scaleGrant(run, ability.grant, source.controller, source.id));
     }
     // Upgrades' constant abilities apply to the unit they are attached to.
     if (source.id === unit.id) {
@@ -144,7 +145,7 @@ function computeGrants(run: SwuRun, unit: UnitView): Grant[] {
         for (const ability of facesOf(run.def(upgrade.card)).constants.attached) {
           // "While ..., attached unit gets ...": the condition is read from the upgrade's controller (who played it,
           // recorded as its owner) and its attached unit.
-          if (ability.kind === 'constant' && ability.affects === 'self' && conditionHolds(run, ability, upgrade.owner, source.id)) grants.push(ability.grant);
+          if (ability.kind === 'constant' && ability.affects === 'self' && conditionHolds(run, ability, upgrade.owner, source.id)) grants.push(scaleGrant(run, ability.grant, upgrade.owner, source.id));
         }
       }
     }
@@ -158,7 +159,7 @@ function computeGrants(run: SwuRun, unit: UnitView): Grant[] {
       for (const ability of source.abilities) {
         if (ability.kind !== 'constant' || ability.affects === 'self') continue;
         if (!conditionHolds(run, ability, player, source.id)) continue;
-        if (unitMatches(run, unit, ability.affects.filter, player, source.id, {}, true)) grants.push(ability.grant);
+        if (unitMatches(run, unit, ability.affects.filter, player, source.id, {}, true)) grants.push(scaleGrant(run, ability.grant, player, source.id));
       }
     }
   }

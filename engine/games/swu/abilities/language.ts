@@ -135,6 +135,7 @@ export const swuAbilityLanguage: Format = {
       ability: opt(ref('ability')),
       cantBeAttacked: opt(describe(bool(), '"This unit can\'t be attacked" (Sentinel overrides it, 8.4).')),
       ...RESTRICTION_GRANTS,
+      ...triggersV2.grantProperties,
     }, 'What constant abilities and lasting effects give a unit.'),
     triggeredAbility: obj({
       kind: lit('triggered'), ...base,

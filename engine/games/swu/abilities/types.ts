@@ -564,6 +564,8 @@ export type Grant = {
   cantBeHealed?: boolean;
   /** On a player: cards they play cost more or less. */
   costModifier?: CostModifier;
+  /** "for each": power and hp are multiplied by this amount, read for the card with the constant ability (counts of units or cards, damage on it). Constant abilities only. */
+  per?: Amount;
 };
 
 export type TriggeredAbility = {

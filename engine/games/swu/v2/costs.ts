@@ -11,6 +11,7 @@ import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun } from '../run.js';
 import { unitMatches } from '../stats.js';
 import { X_REF } from './amounts.js';
+import { optionalResolve, RESOLVE } from '../optional.js';
 
 type Pay = Extract<Effect, { do: 'pay' }>;
 type IfYouDo = Extract<Effect, { do: 'ifYouDo' }>;
@@ -61,12 +62,9 @@ function runIfYouDo(ctx: AbilityContext, effect: IfYouDo, scopeId: string): void
     if ('target' in body && typeof body.target === 'object' && 'choose' in body.target) {
       ctx.update({ optionalNext: true });
     } else {
-      const [answer] = run.ask({
-        player: ctx.controller, kind: 'MAY', text: `${ctx.label}: ${first.text ?? 'resolve this ability?'}`,
-        options: [{ id: 'yes', label: 'Trigger', ref: null }, { id: 'no', label: 'Pass', ref: null }], min: 1, max: 1,
-      });
-      run.step('CHOICE_MADE', `${ctx.controller} ${answer === 'yes' ? 'resolves' : 'declines'} "${ctx.label}"`, [ctx.source], ctx.controller, rule('8.32.1'));
-      if (answer !== 'yes') {
+      const [answer] = run.ask(optionalResolve(ctx, first.text));
+      run.step('CHOICE_MADE', `${ctx.controller} ${answer === RESOLVE ? 'resolves' : 'declines'} "${ctx.label}"`, [ctx.source], ctx.controller, rule('8.32.1'));
+      if (answer !== RESOLVE) {
         then(ctx, scopeId, false, effect, 'the optional part');
         return;
       }
@@ -130,7 +128,8 @@ function partEvents(ctx: AbilityContext, part: CostPart): SwuEvent[] {
   }
   if ('damageYourBase' in part) return [{ kind: 'damage', target: run.state[player].base.id, amount: part.damageYourBase, byPlayer: player }];
   if ('useTheForce' in part) return [{ kind: 'useForce', player }];
-  if ('discard' in part) return run.unsupported('ABILITY', ctx.label, 'a discard cost needs the discard event, not in the engine yet');
+  // The player discarding chooses the cards (1.14.2); the discard is the ability language's own.
+  if ('discard' in part) return atomicEvents(ctx, { do: 'discardFromHand', count: part.discard }) ?? [];
   if ('exhaust' in part) {
     if ('self' in part.exhaust) return [{ kind: 'exhaust', target: ctx.source, reason: 'cost' }];
     return resolveTarget(ctx, costTarget(part.exhaust, { exhausted: false })).map((t) => ({ kind: 'exhaust', target: t, reason: 'cost' }));
@@ -153,17 +152,15 @@ function runPay(ctx: AbilityContext, effect: Pay, scopeId: string): void {
     const ready = run.state[ctx.controller].resources.filter((r) => !r.exhausted).length - effect.cost.reduce((n, p) => n + ('resources' in p ? p.resources : 0), 0);
     const max = Math.min(ready, effect.x.max ?? ready);
     const [picked] = run.ask({
-      player: ctx.controller, kind: 'NUMBER', text: `${ctx.label}: choose X (resources to pay, 0-${max})`,
-      options: Array.from({ length: max + 1 }, (_, i) => ({ id: `x-${i}`, label: String(i), ref: null })), min: 1, max: 1,
+      player: ctx.controller, kind: 'OPTION', text: `${ctx.label}: choose X (resources to pay, 0-${max})`,
+      options: Array.from({ length: max + 1 }, (_, i) => ({ id: `x-${i}`, label: String(i), ref: `x-${i}` })), min: 1, max: 1,
     });
     x = Number(picked!.slice(2));
   }
   if (effect.optional !== false) {
-    const [answer] = run.ask({
-      player: ctx.controller, kind: 'MAY', text: `${ctx.label}: ${text}${x ? ` (X = ${x})` : ''}?`,
-      options: [{ id: 'yes', label: 'Pay', ref: null }, { id: 'no', label: 'Decline', ref: null }], min: 1, max: 1,
-    });
-    if (answer !== 'yes') {
+    // One optional-ability prompt shape (optional.ts): "resolve" pays, "decline" does not.
+    const [answer] = run.ask(optionalResolve(ctx, `${text}${x ? ` (X = ${x})` : ''}?`));
+    if (answer !== RESOLVE) {
       run.step('CHOICE_MADE', `${ctx.controller} does not pay (${text})`, [ctx.source], ctx.controller, rule('8.32.1'));
       then(ctx, scopeId, false, effect, 'the cost');
       return;

@@ -19,6 +19,11 @@ export const actionCostProperties: Record<string, Property> = {
   parts: opt(describe(arr(ref('costPart'), { minItems: 1 }), 'Cost parts besides resources and [Exhaust]; the ability can be used only if all of it can be paid (6.4.4A).')),
 };
 
+/** Extra grant properties: "This unit gets +1/+1 for each other friendly space unit". */
+export const grantProperties: Record<string, Property> = {
+  per: opt(describe(ref('amount'), '"for each": power and hp are multiplied by this amount, read for the card with the constant ability (counts of units or cards, damage on it). Constant abilities only.')),
+};
+
 /** Definitions added to the language's defs. */
 export const triggerDefs: Record<string, SchemaNode> = {
   triggerEvent: oneOfStrings(TRIGGER_EVENTS, 'played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11).'),

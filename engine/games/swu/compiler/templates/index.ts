@@ -19,6 +19,7 @@ import { movement } from './movement.js';
 import { play } from './play.js';
 import { upgrades } from './upgrades.js';
 import { zones } from './zones.js';
+import { triggersV2 } from './triggers-v2.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -27,6 +28,7 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   upgrades,
   constants,
   heads,
+  triggersV2,
   eventTriggers,
   effectsBasic,
   lasting,
