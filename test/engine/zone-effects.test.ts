@@ -16,7 +16,7 @@ describe('token units (3.7)', () => {
   it('"Create 2 Battle Droid tokens": two 1/1 ground units, exhausted (1.5.4B), owned by their creator (1.5.2A)', () => {
     const droids = event('droids', 'Create 2 Battle Droid tokens.', { do: 'createToken', token: 'battle-droid', count: 2 });
     const s = resolved(drive(karabast({ hand: ['droids'] }, {}, { customCards: [droids] }), play('droids')));
-    const created = s.player1.groundArena.filter((u) => u.card === 'battle-droid');
+    const created = s.player1.groundArena.filter((u) => names([u])[0] === 'battle-droid');
     expect(created).toHaveLength(2);
     expect(created.every((u) => u.exhausted && u.owner === 'player1' && u.damage === 0)).toBe(true);
     expect(new Set(created.map((u) => u.id)).size).toBe(2);
@@ -26,7 +26,7 @@ describe('token units (3.7)', () => {
   it('an X-Wing token enters the space arena; a token that is defeated is set aside, not discarded (3.7.3)', () => {
     const wing = event('wing', 'Create an X-Wing token.', { do: 'createToken', token: 'xwing' });
     const s = resolved(drive(karabast({ hand: ['wing'] }, {}, { customCards: [wing] }), play('wing')));
-    expect(s.player1.spaceArena.map((u) => u.card)).toEqual(['xwing']);
+    expect(names(s.player1.spaceArena)).toEqual(['xwing']);
     const gone = resolved(drive(s, { type: 'defeat', target: s.player1.spaceArena[0]!.id }));
     expect(gone.player1.spaceArena).toEqual([]);
     expect(names(gone.player1.discard)).toEqual(['wing']);
@@ -38,7 +38,7 @@ describe('token units (3.7)', () => {
       { do: 'giveToken', token: 'experience', target: { ref: 'created' } },
     ] });
     const s = resolved(drive(karabast({ hand: ['mando'] }, {}, { customCards: [mando] }), play('mando')));
-    const token = s.player1.groundArena.find((u) => u.card === 'mandalorian')!;
+    const token = s.player1.groundArena.find((u) => names([u])[0] === 'mandalorian')!;
     expect(upgradeNames(token).sort()).toEqual(['experience', 'shield']);
     expect(stats(s, token.id)).toMatchObject({ power: 3, hp: 3 });
   });
@@ -46,7 +46,7 @@ describe('token units (3.7)', () => {
   it('"Your opponent creates a TIE Fighter token": the opponent owns and controls it', () => {
     const gift = event('gift', 'Your opponent creates a TIE Fighter token.', { do: 'createToken', token: 'tie-fighter', player: 'opponent' });
     const s = resolved(drive(karabast({ hand: ['gift'] }, {}, { customCards: [gift] }), play('gift')));
-    expect(s.player2.spaceArena.map((u) => [u.card, u.owner])).toEqual([['tie-fighter', 'player2']]);
+    expect(s.player2.spaceArena.map((u) => [names([u])[0], u.owner])).toEqual([['tie-fighter', 'player2']]);
   });
 });
 

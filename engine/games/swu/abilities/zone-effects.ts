@@ -32,9 +32,10 @@ function createToken(ctx: AbilityContext, effect: Of<'createToken'>): SwuEvent[]
   const { run } = ctx;
   const player = who(ctx, effect.player);
   const count = effect.count === undefined ? 1 : amountOf(ctx, effect.count);
-  run.def(effect.token); // an unknown token card fails here, before anything changes
+  // The catalog's id, like every other card in the state; an unknown token card fails here, before anything changes.
+  const card = run.def(effect.token).id;
   const events: SwuEvent[] = [];
-  for (let i = 0; i < count; i += 1) events.push({ kind: 'createToken', id: run.newId('token'), card: effect.token, player });
+  for (let i = 0; i < count; i += 1) events.push({ kind: 'createToken', id: run.newId('token'), card, player });
   if (effect.as && events[0]) ctx.refs[effect.as] = (events[0] as { id: string }).id;
   if (events.length === 0) run.step('NO_EFFECT', `${ctx.label}: no token to create`, [ctx.source], ctx.controller, rule('1.3.2'));
   return events;

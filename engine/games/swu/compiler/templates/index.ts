@@ -11,6 +11,8 @@ import { keywords } from './keywords.js';
 import { lasting } from './lasting.js';
 import { leaders } from './leaders.js';
 import { upgrades } from './upgrades.js';
+import { restrictions } from './restrictions.js';
+import { zones } from './zones.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywords,
@@ -22,4 +24,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   lasting,
   attack,
   conditions,
+  zones, restrictions,
 ];
