@@ -30,6 +30,8 @@ export interface CardDefinition {
   text?: string | null;
   /** Leader unit side / back text. */
   backText?: string | null;
+  /** A leader's printed Epic Action ("Epic Action: If you control 6 or more resources, deploy this leader."). */
+  epicAction?: string | null;
   /**
    * The card's abilities in the game's ability language (JSON). Absent means "not defined yet": the engine answers
    * UNSUPPORTED naming this card when its text would matter, instead of guessing.

@@ -32,6 +32,7 @@ export function cardDefinitionFromRow(row: CardRow): CardDefinition {
     text: row.text,
     backText: swu.backText,
   };
+  if (swu.epicAction) def.epicAction = swu.epicAction;
   if (row.abilities !== null && row.abilities !== undefined) def.abilities = row.abilities;
   return def;
 }

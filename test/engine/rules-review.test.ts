@@ -129,11 +129,11 @@ describe('8.33.1: a unit can\'t capture itself', () => {
 describe('3.4.4: a deployed leader brings its unit side\'s keywords into play', () => {
   it('deploying a leader whose unit side has a keyword the engine does not implement answers UNSUPPORTED', () => {
     const leader = custom({
-      id: 'hidden-leader', internalName: 'hidden-leader#test', name: 'Hidden Leader', subtitle: 'Test', type: 'Leader', cost: 5, power: 3, hp: 6, aspects: ['Aggression', 'Villainy'], keywords: ['Hidden'],
-      text: null, backText: 'Hidden', abilities: [{ kind: 'deploy', id: 'deploy', side: 'leader', text: 'Epic Action: deploy with 5 resources.', minResources: 5 }],
+      id: 'hidden-leader', internalName: 'hidden-leader#test', name: 'Hidden Leader', subtitle: 'Test', type: 'Leader', cost: 5, power: 3, hp: 6, aspects: ['Aggression', 'Villainy'], keywords: ['Support'],
+      text: null, backText: 'Support', abilities: [{ kind: 'deploy', id: 'deploy', side: 'leader', text: 'Epic Action: deploy with 5 resources.', minResources: 5 }],
     });
     const r = resolve({ game: 'SWU', state: karabast({ leader: 'hidden-leader#test' }, {}, { customCards: [leader] }), action: { type: 'deployLeader', player: 'player1' } }, cards);
-    expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'RULE', ref: 'Hidden' } });
+    expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'RULE', ref: 'Support' } });
   });
 });
 

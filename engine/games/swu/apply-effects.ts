@@ -2,6 +2,7 @@
 // through the pipeline's apply step (apply.ts delegates here).
 import { displayName, findUpgrade, isTokenCard } from './model.js';
 import { leavePlay, putIntoPlay } from './apply.js';
+import { markEntered } from './keywords/hidden.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun } from './run.js';
 import type { CardRef, PlayerId } from './state/types.js';
@@ -72,7 +73,8 @@ export function applyZoneEvent(run: SwuRun, event: ZoneEvent): void {
   switch (event.kind) {
     case 'createToken': {
       const def = run.def(event.card);
-      putIntoPlay(run, event.player, { id: event.id, card: event.card, owner: event.player });
+      // 7.5.18A: a token is "created this phase" like a played unit is played.
+      markEntered(putIntoPlay(run, event.player, { id: event.id, card: event.card, owner: event.player }));
       run.step('TOKEN_CREATED', `${event.player} creates a ${displayName(def)} token (it enters play exhausted)`, [event.id], event.player, rule('3.7.2'));
       return;
     }

@@ -11,6 +11,9 @@ import { printedAbilities } from './stats.js';
 import { requireKeywordsSupported, requireSupported } from './support.js';
 import { applyZoneEvent, putInZone } from './apply-effects.js';
 import { restricted } from './restrictions.js';
+import { markEntered } from './keywords/hidden.js';
+import { recordHistory } from './v2/history.js';
+import { applyCostEvent } from './v2/events.js';
 
 function removeUnitFromArena(run: SwuRun, unit: UnitView): void {
   if (unit.isLeader) return;
@@ -69,6 +72,7 @@ export function leavePlay(run: SwuRun, unit: UnitView, to: 'discard' | 'captured
     // 3.4.5: a defeated Leader Unit flips back to its leader side in the base zone, exhausted.
     const leader = run.state[unit.controller].leader;
     leader.deployed = false;
+    delete leader.enteredThisPhase;
     leader.exhausted = true;
     leader.damage = 0;
     leader.epicActionUsed = true;
@@ -94,6 +98,7 @@ export function applyEvent(run: SwuRun, event: SwuEvent): void {
   run.applying = true;
   try {
     applyChange(run, event);
+    recordHistory(run, event);
   } finally {
     run.applying = false;
   }
@@ -101,6 +106,7 @@ export function applyEvent(run: SwuRun, event: SwuEvent): void {
 }
 
 function applyChange(run: SwuRun, event: SwuEvent): void {
+  if (applyCostEvent(run, event)) return;
   const s = run.state;
   switch (event.kind) {
     case 'damage': {
@@ -181,7 +187,7 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
       const card = { id: entry.id, card: entry.card!, owner: event.player };
       const def = run.def(card.card);
       if (event.as === 'unit') {
-        putIntoPlay(run, event.player, card);
+        markEntered(putIntoPlay(run, event.player, card));
         run.step('PLAYED', `${event.player} plays ${displayName(def)} into the ${/space/i.test(def.arena ?? '') ? 'space' : 'ground'} arena, exhausted`, [card.id], event.player, rule('6.2.5'));
       } else if (event.as === 'upgrade') {
         const host = run.unit(event.attachTo!)!;
@@ -209,6 +215,7 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
       const leader = s[event.player].leader;
       const def = run.def(leader.card);
       leader.deployed = true;
+      markEntered(leader);
       leader.exhausted = false;
       leader.epicActionUsed = true;
       leader.damage = 0;

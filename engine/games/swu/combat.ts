@@ -8,6 +8,7 @@ import type { AttackContext, AttackRequestData, SwuEvent, SwuRun } from './run.j
 import { cantBeAttacked, hasKeyword, hpOf, powerOf, unitMatches } from './stats.js';
 import { requireSupported } from './support.js';
 import { restricted } from './restrictions.js';
+import { hiddenProtects } from './keywords/hidden.js';
 
 export type AttackRequest = AttackRequestData;
 
@@ -22,8 +23,8 @@ export function legalDefenders(run: SwuRun, attacker: UnitView, opts: { unitsOnl
     if (leaderUnit && leaderUnit.arena === attacker.arena) inArena.push(leaderUnit);
   }
   const sentinels = inArena.filter((u) => hasKeyword(run, u, 'Sentinel'));
-  // "Can't be attacked" removes a unit from the choices, except a Sentinel (8.4: Sentinel overrides it).
-  const attackable = inArena.filter((u) => !cantBeAttacked(run, u) || hasKeyword(run, u, 'Sentinel'));
+  // "Can't be attacked" (and Hidden, 7.5.18) removes a unit from the choices, except a Sentinel (8.4, 7.5.18B).
+  const attackable = inArena.filter((u) => !(cantBeAttacked(run, u) || hiddenProtects(run, u)) || hasKeyword(run, u, 'Sentinel'));
   // Sentinel (8.2) unless the attacker has Saboteur (7.1, 8.3).
   if (sentinels.length > 0 && !hasKeyword(run, attacker, 'Saboteur')) return sentinels.map((u) => u.id);
   const out = attackable.map((u) => u.id);
@@ -43,6 +44,12 @@ export function declareAttack(run: SwuRun, req: AttackRequest): void {
   if (attacker.inst.exhausted) invalid('ILLEGAL_ACTION', '$.action.attacker', `${run.name(attacker.id)} is exhausted and can't attack (6.3.2A)`);
   if (restricted(run, attacker.id, 'cantAttack')) invalid('ILLEGAL_ACTION', '$.action.attacker', `${run.name(attacker.id)} can't attack (8.3.2)`);
   requireSupported(run, attacker.card, 'attack', attacker.isLeader ? 'unit' : undefined);
+  if (req.modifiers && !req.effectIds) {
+    // 7.1.6: a modified attack's "for this attack" effects are active as it is declared (Saboteur gained for this
+    // attack ignores Sentinel when the defender is chosen); the declaration continues once they are in play.
+    run.then({ t: 'swu.attack', req: { ...req, effectIds: applyModifiers(run, attacker.id, req) } });
+    return;
+  }
   const legal = legalDefenders(run, attacker, { unitsOnly: req.unitsOnly }).filter((id) => {
     const u = run.unit(id);
     return !u || !req.defenderFilter || unitMatches(run, u, req.defenderFilter, req.player, attacker.id);
@@ -56,6 +63,7 @@ export function declareAttack(run: SwuRun, req: AttackRequest): void {
   } else {
     if (legal.length === 0) {
       run.step('NO_TARGET', `${run.name(attacker.id)} has nothing it can attack`, [attacker.id], req.player, rule('6.3.2'));
+      if (req.effectIds?.length) run.emit([{ kind: 'expireEffects', ids: req.effectIds, text: 'no attack: its effects for this attack expire' }]);
       return;
     }
     [defender] = run.ask({
@@ -72,15 +80,14 @@ export function declareAttack(run: SwuRun, req: AttackRequest): void {
   run.emit([{ kind: 'exhaust', target: attacker.id, reason: 'attack' }]);
   const attack: AttackContext = {
     id: run.newAttackId(), attacker: attacker.id, attackerController: req.player, defender: target, defenderIsBase: !run.unit(target),
-    defendingPlayer: opponentOf(req.player), effectIds: [],
+    defendingPlayer: opponentOf(req.player), effectIds: [...(req.effectIds ?? [])],
   };
   run.then({ t: 'swu.attackBegin', attack, req });
 }
 
 /** 6.3.3: the attack is under way: its modifiers apply, then the On Attack / On Defense window (7.6.15). */
-export function beginAttack(run: SwuRun, attack: AttackContext, req: AttackRequest): void {
+export function beginAttack(run: SwuRun, attack: AttackContext): void {
   run.attacks.push(attack);
-  if (req.modifiers) applyModifiers(run, attack, req);
   const onAttack = run.openWindow('onAttack');
   run.emit([{ kind: 'attackDeclared', attacker: attack.attacker, defender: attack.defender }]);
   run.then({ t: 'window', id: onAttack }, { t: 'swu.attackDamage', attack: attack.id });
@@ -97,19 +104,21 @@ function attackById(run: SwuRun, id: string): AttackContext {
   return run.attacks.find((a) => a.id === id) ?? run.unsupported('RULE', '6.3', `no attack "${id}" is in progress`);
 }
 
-function applyModifiers(run: SwuRun, ctx: AttackContext, req: AttackRequest): void {
+function applyModifiers(run: SwuRun, attacker: string, req: AttackRequest): string[] {
   const m = req.modifiers!;
   const grants: Record<string, unknown>[] = [];
   if (m.power || m.hp) grants.push({ power: m.power ?? 0, hp: m.hp ?? 0 });
   for (const keyword of m.keywords ?? []) grants.push({ keyword });
   for (const ability of m.gain ?? []) grants.push({ ability });
-  const text = `${req.sourceLabel ?? 'attack'}: for this attack ${run.name(ctx.attacker)}${m.power || m.hp ? ` gets +${m.power ?? 0}/+${m.hp ?? 0}` : ''}${(m.gain ?? []).map((a) => ` and gains "${a.text}"`).join('')} (7.1.6)`;
+  const text = `${req.sourceLabel ?? 'attack'}: for this attack ${run.name(attacker)}${m.power || m.hp ? ` gets +${m.power ?? 0}/+${m.hp ?? 0}` : ''}${(m.keywords ?? []).map((k) => ` and gains ${k.name}${k.value ? ` ${k.value}` : ''}`).join('')}${(m.gain ?? []).map((a) => ` and gains "${a.text}"`).join('')} (7.1.6)`;
   // A modified attack (7.1.6): its modifiers are lasting effects that end with this attack.
+  const ids: string[] = [];
   run.emit(grants.map((effect) => {
     const id = run.newId('effect');
-    ctx.effectIds.push(id);
-    return { kind: 'addEffect', effect: { id, source: req.source ?? ctx.attacker, controller: req.player, duration: 'thisAttack', targets: [ctx.attacker], effect }, text };
+    ids.push(id);
+    return { kind: 'addEffect', effect: { id, source: req.source ?? attacker, controller: req.player, duration: 'thisAttack', targets: [attacker], effect }, text };
   }));
+  return ids;
 }
 
 /** 6.3.5: "while attacking" effects and effects "for this attack" end with the attack; When Attack Ends triggers. */

@@ -13,6 +13,8 @@ import { collectTriggers } from './triggers.js';
 import type { UnitInstance } from './state/types.js';
 import { zoneEventLegal } from './apply-effects.js';
 import { restricted } from './restrictions.js';
+import { costEventLegal } from './v2/events.js';
+import { noteLeaving } from './v2/watchers.js';
 
 export function snapshot(run: SwuRun, unit: UnitView): UnitSnapshot {
   return {
@@ -36,6 +38,8 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
     // 7.7.5E: several replacements chain, each at most once per event.
     replacementMode: 'eachOnce',
     legal(event) {
+      const cost = costEventLegal(run, event);
+      if (cost !== undefined) return cost;
       switch (event.kind) {
         case 'damage':
           return event.amount > 0 && (!!run.unit(event.target) || !!findBase(run.state, event.target)) && !restricted(run, event.target, 'cantBeDealtDamage');
@@ -115,6 +119,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
     },
 
     beforeApply(events) {
+      noteLeaving(run, events);
       for (const e of events) {
         if (e.kind === 'defeat' || e.kind === 'capture' || (e.kind === 'moveCard' && e.from === 'play')) {
           const unit = run.unit(e.target);

@@ -4,12 +4,15 @@ import type { CardDefinition } from '../../api.js';
 import { invalid } from '../../core/interrupts.js';
 import { conditionHolds, contextFor, runAbility, scopeFor } from './abilities/interpreter.js';
 import { costAdjustment } from './restrictions.js';
-import type { ActionAbility, AttachRestriction, Condition, DeployAbility } from './abilities/types.js';
+import type { ActionAbility, AttachRestriction, Condition } from './abilities/types.js';
+import { leaderDeploy } from './leaders.js';
+import { chooseExploited, exploitDiscount } from './keywords/exploit.js';
 import { displayName, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { PlayRequestData, SwuEvent, SwuRun } from './run.js';
 import { definedAbilities, grantsOn, printedAbilities, unitMatches } from './stats.js';
 import { requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
+import { withCostParts } from './v2/costs.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
 /** 8.1: +2 cost per aspect icon the player's leader and base don't provide (each of their icons counts once). */
@@ -127,8 +130,9 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   const { penalty: rawPenalty, missing } = aspectPenalty(run, req.player, aspects);
   const penalty = req.ignoreAspectPenalty ? 0 : rawPenalty;
   const adjust = req.free ? undefined : costAdjustment(run, req.player, def, entry.id, costConditionHolds);
+  const exploited = req.free ? [] : chooseExploited(run, req.player, def);
   // 6.2.3A-B: increases first, then decreases, never below 0; "for free" bypasses every modifier (8.1.3).
-  const cost = req.free ? 0 : Math.max(0, base + penalty + adjust!.increase - adjust!.decrease - (req.costReduction ?? 0));
+  const cost = req.free ? 0 : Math.max(0, base + penalty + adjust!.increase - adjust!.decrease - (req.costReduction ?? 0) - 2 * exploited.length);
   const notes = [
     req.from === 'resources' ? ' (Smuggle)' : '',
     adjust?.notes.length ? ` with ${adjust.notes.join(', ')}` : '',
@@ -137,10 +141,11 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
     req.free ? ' (played for free)' : '',
   ].join('');
   run.step('COST_DETERMINED', `${name} costs ${cost}${notes}`, [entry.id], req.player, rule(req.ignoreAspectPenalty ? '8.10.2' : penalty ? '8.1.1' : '6.2.3'));
-  // Everything the play triggers resolves after it (7.6.8).
+  // Everything the play triggers resolves after it (7.6.8), the Exploit defeats' triggers included (7.5.16D).
   const window = run.openWindow('action');
   // "The next card you play ... costs less" is used up by this play.
   if (adjust?.used.length) run.emit([{ kind: 'expireEffects', ids: adjust.used, text: `${name} uses up ${adjust.used.length === 1 ? 'a cost modifier' : 'cost modifiers'} (7.7.4)` }]);
+  if (exploited.length > 0) run.emit(exploited.map((target) => ({ kind: 'defeat', target, reason: 'exploit' })));
   run.then(
     { t: 'swu.playPay', player: req.player, cost, what: name, ...(req.from === 'resources' ? { preferred: entry.id } : {}) },
     { t: 'swu.playPut', req, card: { id: entry.id, card: entry.card } },
@@ -173,7 +178,7 @@ export function canPlayFromHand(run: SwuRun, player: PlayerId, def: CardDefiniti
   if (/leader|base|token/i.test(def.type)) return false;
   const penalty = mods.ignoreAspectPenalty ? 0 : aspectPenalty(run, player, def.aspects).penalty;
   const adjust = mods.free ? undefined : costAdjustment(run, player, def, cardId ?? def.id, costConditionHolds);
-  const cost = mods.free ? 0 : Math.max(0, (def.cost ?? 0) + penalty + adjust!.increase - adjust!.decrease - (mods.costReduction ?? 0));
+  const cost = mods.free ? 0 : Math.max(0, (def.cost ?? 0) + penalty + adjust!.increase - adjust!.decrease - (mods.costReduction ?? 0) - exploitDiscount(run, player, def));
   if (cost > readyResources(run, player).length) return false;
   if (!/upgrade/i.test(def.type)) return true;
   const restrictions = printedAbilities(def).filter((a): a is AttachRestriction => a.kind === 'attachTo');
@@ -194,8 +199,7 @@ export function deployLeader(run: SwuRun, player: PlayerId): void {
   const def = run.def(leader.card);
   if (leader.deployed) invalid('ILLEGAL_ACTION', '$.action', `${displayName(def)} is already deployed`);
   if (leader.epicActionUsed) invalid('ILLEGAL_ACTION', '$.action', `${displayName(def)}'s Epic Action was already used (7.2.4)`);
-  const deploy = (definedAbilities(def) ?? []).find((a): a is DeployAbility => a.kind === 'deploy');
-  if (!deploy) run.unsupported('CARD', def.id, `${displayName(def)}: no deploy ability defined`);
+  const deploy = leaderDeploy(run, def);
   requireSupported(run, def.id, 'played', 'unit');
   requireSupported(run, def.id, 'constant', 'unit');
   requireKeywordsSupported(run, def, def.keywords, def.backText);
@@ -240,7 +244,8 @@ export function useAbility(run: SwuRun, player: PlayerId, cardId: string, abilit
   if (ability.cost.exhaust) run.emit([{ kind: 'exhaust', target: source.id, reason: 'cost' }]);
   if (ability.cost.resources) run.then({ t: 'swu.playPay', player, cost: ability.cost.resources, what: ability.text });
   run.logLater('ABILITY_USED', `${player} uses ${displayName(def)}: "${ability.text}"`, [source.id], player, rule('6.4.5'));
-  runAbility(run, ability.effect, scopeFor(player, source, `${displayName(def)}: ${ability.text}`));
+  const scope = scopeFor(player, source, `${displayName(def)}: ${ability.text}`);
+  runAbility(run, withCostParts(run, ability, scope), scope);
   run.then({ t: 'window', id: window });
   // 6.4.0C-D: an ability whose cost changes nothing may be used only if its effect changes the game state.
   if (!paidSomething) run.then({ t: 'swu.abilityChanged', before: gameStateText(run), text: ability.text });

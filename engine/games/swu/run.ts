@@ -92,12 +92,14 @@ export class SwuRun {
    */
   version = 0;
   applying = false;
+  /** Above 0 while a constant's keyword condition is read: derived reads are then computed, never cached. */
+  uncached = 0;
   private cacheVersion = -1;
   private unitsCache: UnitView[] = [];
   private grantsCache = new Map<string, Grant[]>();
 
   private freshCaches(): boolean {
-    if (this.applying) return false;
+    if (this.applying || this.uncached > 0) return false;
     if (this.cacheVersion !== this.version) {
       this.cacheVersion = this.version;
       this.unitsCache = allUnits(this.state, this.defOf);

@@ -7,6 +7,7 @@ import { isExperience, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
 import { restricted } from './restrictions.js';
+import { playedThisPhaseMatches } from './v2/history.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
 export function definedAbilities(def: CardDefinition): Ability[] | undefined {
@@ -68,6 +69,7 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.canAttack && (unit.inst.exhausted || restricted(run, unit.id, 'cantAttack'))) return false;
   if (filter.maxRemainingHp !== undefined && hpOf(run, unit) - unit.inst.damage > filter.maxRemainingHp) return false;
   if (!printedOnly && filter.keyword && !hasKeyword(run, unit, filter.keyword)) return false;
+  if (filter.playedThisPhase !== undefined && playedThisPhaseMatches(run, unit.id, controller) !== filter.playedThisPhase) return false;
   return true;
 }
 
@@ -75,15 +77,38 @@ function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: Playe
   if (!c) return true;
   if ('not' in c) return !conditionHolds(run, ability, controller, sourceId, c.not);
   if ('youControl' in c) {
-    const count = run.units().filter((u) => unitMatches(run, u, { ...c.youControl, controller: 'friendly' }, controller, sourceId, {}, true)).length;
+    const filter = { ...c.youControl, controller: 'friendly' as const };
+    const count = keywordTested(run, ability, sourceId, filter.keyword, 0, () => run.units().filter((u) => unitMatches(run, u, filter, controller, sourceId)).length);
     return count >= (c.atLeast ?? 1);
   }
   if ('self' in c) {
-    // Printed facts and damage/exhaustion only: a keyword filter here could recurse into constant abilities.
     const self = run.unit(sourceId);
-    return !!self && unitMatches(run, self, c.self, controller, null, {}, true);
+    return !!self && keywordTested(run, ability, sourceId, c.self.keyword, false, () => unitMatches(run, self, c.self, controller, null));
   }
   return run.unsupported('ABILITY', ability.id, `constant condition ${JSON.stringify(c)} is not supported`);
+}
+
+const evaluating = new WeakMap<SwuRun, Set<string>>();
+
+/**
+ * A condition that tests a keyword ("while you control a unit with Sentinel") reads keywords that constant abilities -
+ * this one included - may grant. While it is being read, this ability counts as not applying (it can't be the reason
+ * its own condition holds), and nothing computed meanwhile is cached (it would miss this ability's grant).
+ */
+function keywordTested<T>(run: SwuRun, ability: ConstantAbility, sourceId: string, keyword: string | undefined, unmet: T, read: () => T): T {
+  if (!keyword) return read();
+  let open = evaluating.get(run);
+  if (!open) evaluating.set(run, (open = new Set()));
+  const key = `${sourceId}:${ability.id}`;
+  if (open.has(key)) return unmet;
+  open.add(key);
+  run.uncached += 1;
+  try {
+    return read();
+  } finally {
+    run.uncached -= 1;
+    open.delete(key);
+  }
 }
 
 /** Everything granted to this unit right now: constant abilities of cards in play, lasting effects, upgrades. */

@@ -4,10 +4,11 @@ import type { CardDefinition } from '../../api.js';
 import type { KeywordGrant } from './abilities/types.js';
 import type { SwuRun } from './run.js';
 import { definedAbilities } from './stats.js';
+import { requireCoordinateDefined } from './keywords/coordinate.js';
 
 export type Relevance = 'constant' | 'played' | 'attack' | 'defeated' | 'action';
 
-const KEYWORD_LINE = /^(ambush|grit|overwhelm|raid \d+|restore \d+|saboteur|sentinel|shielded|smuggle\s*\[[^\]]*\]|hidden|coordinate|piloting\s*\[[^\]]*\])$/i;
+const KEYWORD_LINE = /^(ambush|grit|overwhelm|raid \d+|restore \d+|exploit \d+|saboteur|sentinel|shielded|smuggle\s*\[[^\]]*\]|hidden|plot|coordinate|piloting\s*\[[^\]]*\])$/i;
 
 /** What a card's printed text does, roughly: which moments need its abilities defined. */
 export function textRelevance(text: string | null | undefined): Set<Relevance> {
@@ -60,10 +61,11 @@ export function requireSupported(run: SwuRun, card: string, moment: Relevance | 
 }
 
 /** The keywords this engine implements (the rules texts' list); any other keyword answers UNSUPPORTED. */
-export const IMPLEMENTED_KEYWORDS: readonly string[] = ['ambush', 'grit', 'overwhelm', 'raid', 'restore', 'saboteur', 'sentinel', 'shielded', 'bounty', 'smuggle'];
+export const IMPLEMENTED_KEYWORDS: readonly string[] = ['ambush', 'grit', 'overwhelm', 'raid', 'restore', 'saboteur', 'sentinel', 'shielded', 'bounty', 'smuggle', 'hidden', 'exploit', 'coordinate'];
 
 /** A card whose keyword the engine does not implement (Hidden, Piloting, Exploit...) can't be resolved honestly. */
 export function requireKeywordsSupported(run: SwuRun, def: CardDefinition, keywords: readonly KeywordGrant[] = def.keywords, text: string | null | undefined = def.text): void {
+  requireCoordinateDefined(run, def, keywords, text === def.backText && /leader/i.test(def.type) ? 'unit' : undefined);
   // A keyword line in the printed text the card data doesn't list would be silently ignored (Sentinel not enforced...).
   const names = new Set(keywords.map((k) => k.name.toLowerCase()));
   for (const raw of (text ?? '').replace(/\([^)]*\)/g, '').split(/\n+/)) {
@@ -85,7 +87,7 @@ export function requireUpgradeSupported(run: SwuRun, card: string): void {
   const def = run.def(card);
   for (const ability of definedAbilities(def) ?? []) {
     const ignored = (ability.kind === 'constant' && ability.affects !== 'self')
-      || (ability.kind === 'triggered' && !['played', 'defeated', 'bounty', 'captured'].includes(ability.when.on))
+      || (ability.kind === 'triggered' && !['played', 'defeated', 'bounty', 'captured', 'event'].includes(ability.when.on))
       || ability.kind === 'replacement';
     if (ignored) run.unsupported('ABILITY', `${def.id}:${ability.id}`, `${def.name}: "${ability.text}" - this kind of ability printed on an upgrade is not supported yet`);
   }

@@ -14,6 +14,9 @@ import type { Amount, Condition, Effect, Target, Who } from './types.js';
 import { requireGainedAbilitySupported } from '../support.js';
 import { zoneEffectEvents } from './zone-effects.js';
 import { restricted } from '../restrictions.js';
+import { isV2Amount, v2AmountOf } from '../v2/amounts.js';
+import { isV2Condition, v2ConditionHolds } from '../v2/conditions.js';
+import { runV2EffectStep } from '../v2/costs.js';
 
 /** A scope with the run it belongs to: what every effect step reads. */
 export class AbilityContext implements AbilityScope {
@@ -105,6 +108,7 @@ export function resolveTarget(ctx: AbilityContext, target: Target): string[] {
 
 export function amountOf(ctx: AbilityContext, amount: Amount): number {
   if (typeof amount === 'number') return amount;
+  if (isV2Amount(amount)) return v2AmountOf(ctx, amount, amountOf);
   const { run } = ctx;
   if ('event' in amount) return ctx.amount;
   const key = 'damageOn' in amount ? amount.damageOn : amount.powerOf;
@@ -117,6 +121,7 @@ export function amountOf(ctx: AbilityContext, amount: Amount): number {
 
 export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   const { run } = ctx;
+  if (isV2Condition(c)) return v2ConditionHolds(ctx, c);
   if ('not' in c) return !conditionHolds(ctx, c.not);
   if ('youControl' in c) {
     const n = run.units().filter((u) => unitMatches(run, u, { ...c.youControl, controller: 'friendly' }, ctx.controller, ctx.source, ctx.refs)).length;
@@ -340,6 +345,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
       return;
     }
     default:
+      if (runV2EffectStep(ctx, effect, scopeId)) return;
       run.unsupported('ABILITY', JSON.stringify(effect).slice(0, 80), 'unknown effect in the ability language');
   }
 }

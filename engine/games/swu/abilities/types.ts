@@ -55,6 +55,38 @@ export type CostModifier = {
   uses?: number;
 };
 
+/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11). */
+export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied";
+
+/** What the state records this phase: cards played, units defeated, attacks declared. */
+export type HistoryKind = "played" | "defeated" | "attacked";
+
+/** One part of a cost. Every part must be payable in full or nothing is paid (6.4.4A). */
+export type CostPart =
+  | {
+    resources: number;
+  }
+  | {
+    /** Exhaust a card (a ready one: exhausting an exhausted card does not pay, 1.5.4E). */
+    exhaust: Target;
+  }
+  | {
+    /** "Defeat a friendly unit". */
+    defeat: Target;
+  }
+  | {
+    /** "Deal N damage to your base". */
+    damageYourBase: number;
+  }
+  | {
+    /** "Use the Force": your Force token leaves play. */
+    useTheForce: true;
+  }
+  | {
+    /** "Discard N cards from your hand". */
+    discard: number;
+  };
+
 /** Filters for units (and bases where the target allows them). All given conditions must hold. */
 export type UnitFilter = {
   controller?: "friendly" | "enemy" | "any";
@@ -77,6 +109,8 @@ export type UnitFilter = {
   /** A ready unit the controller could attack with. */
   canAttack?: boolean;
   keyword?: string;
+  /** "a unit you played this phase": played by the ability's controller (the state's thisPhase). */
+  playedThisPhase?: boolean;
 };
 
 export type KeywordGrant = {
@@ -122,6 +156,42 @@ export type Amount =
   }
   | {
     event: "amount";
+  }
+  | {
+    /** "for each friendly unit": units in play matching. */
+    countUnits: UnitFilter;
+    times?: number;
+  }
+  | {
+    countCards: "hand" | "discard" | "resources" | "deck";
+    player?: Who;
+    filter?: UnitFilter;
+    times?: number;
+  }
+  | {
+    countThisPhase: HistoryKind;
+    filter?: UnitFilter;
+    /** A card type (a leader unit is a unit); "card" is any. */
+    cardType?: "unit" | "upgrade" | "event" | "card";
+    times?: number;
+  }
+  | {
+    /** A bound card ("self", a ref name): its printed cost. */
+    costOf: string;
+  }
+  | {
+    /** A bound unit: its HP (last-known if it left play). */
+    hpOf: string;
+  }
+  | {
+    remainingHpOf: string;
+  }
+  | {
+    sum: Amount[];
+  }
+  | {
+    /** X paid: the resources paid for an X cost of this ability. */
+    x: true;
   };
 
 export type Condition =
@@ -141,6 +211,14 @@ export type Condition =
   | {
     /** "While this unit is undamaged / exhausted ...": the ability's own card matches the filter. */
     self: UnitFilter;
+  }
+  | {
+    happenedThisPhase: HistoryKind;
+    /** controller is relative to the ability: the player who played it, the defeated unit's controller, the attacker's controller. */
+    filter?: UnitFilter;
+    /** A card type (a leader unit is a unit); "card" is any. */
+    cardType?: "unit" | "upgrade" | "event" | "card";
+    atLeast?: number;
   };
 
 /** Event kinds a delayed effect can wait for. */
@@ -220,6 +298,8 @@ export type Effect =
       /** A ready unit the controller could attack with. */
       canAttack?: boolean;
       keyword?: string;
+      /** "a unit you played this phase": played by the ability's controller (the state's thisPhase). */
+      playedThisPhase?: boolean;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;
@@ -385,6 +465,26 @@ export type Effect =
     card?: string;
     modifier: CostModifier;
     duration: Duration;
+  }
+  | {
+    do: "pay";
+    cost: CostPart[];
+    /** "If you do": resolves only if every part of the cost was actually paid. */
+    then: Effect;
+    else?: Effect;
+    /** "You may <cost>. If you do, ...": the player may decline. Default: true. */
+    optional?: boolean;
+    /** An X cost: the player chooses how many resources to pay (bound as the amount `x`). */
+    x?: {
+      max?: number;
+    };
+  }
+  | {
+    do: "ifYouDo";
+    effect: Effect;
+    /** Resolves only if what `effect` does actually happened: not replaced, prevented or impossible (1.5.4E). */
+    then: Effect;
+    else?: Effect;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */
@@ -426,6 +526,20 @@ export type TriggerSpec =
     on: "unitDealtCombatDamage";
     unit: UnitFilter;
     survives?: boolean;
+  }
+  | {
+    on: "event";
+    event: TriggerEvent;
+    /** The subject relative to the source: this card, another card, any card, the unit this upgrade is attached to. Default: any. */
+    relation?: "self" | "other" | "any" | "attached";
+    /** The subject must match (controller is relative to the source's controller: "friendly" = yours, "When you play" = played by you). */
+    filter?: UnitFilter;
+    /** For played: the kind of card played. Default: any. */
+    cardType?: "unit" | "upgrade" | "event" | "card";
+    /** For dealtDamage/dealsDamage: only combat damage (true) or only non-combat damage (false). */
+    combat?: boolean;
+    /** Where the source must be for this to trigger. Default: in play (leaders on either side and bases are in play). */
+    zone?: "inPlay" | "hand" | "discard";
   };
 
 /** What constant abilities and lasting effects give a unit. */
@@ -487,6 +601,8 @@ export type ActionAbility = {
   cost: {
     resources?: number;
     exhaust?: boolean;
+    /** Cost parts besides resources and [Exhaust]; the ability can be used only if all of it can be paid (6.4.4A). */
+    parts?: CostPart[];
   };
   effect: Effect;
 };

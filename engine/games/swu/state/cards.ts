@@ -15,7 +15,7 @@ export function withCustomCards(customCards: readonly CardDefinition[], cards: C
 
 const CARD_KEYS = new Set([
   'id', 'internalName', 'name', 'subtitle', 'type', 'cost', 'power', 'hp', 'upgradePower', 'upgradeHp', 'arena',
-  'aspects', 'traits', 'unique', 'keywords', 'text', 'backText', 'abilities',
+  'aspects', 'traits', 'unique', 'keywords', 'text', 'backText', 'epicAction', 'abilities',
 ]);
 
 /** "Raid 2" -> { name: "Raid", value: 2 }; "Bounty — text" stays text. Lets hand-written custom cards stay short. */
@@ -126,6 +126,7 @@ export function normalizeCustomCard(raw: unknown, path: Path, errors: ErrorList)
     text: optionalString(raw, 'text', path, errors),
     backText: optionalString(raw, 'backText', path, errors),
   };
+  if (raw.epicAction !== undefined) card.epicAction = optionalString(raw, 'epicAction', path, errors);
   if (raw.abilities !== undefined && raw.abilities !== null) {
     // Checked with the rest of the state, so a bad ability shows up among all the other errors, not after them.
     for (const e of validateAbilities(raw.abilities, key(path, 'abilities'))) errors.add(e.code, e.path, e.message);

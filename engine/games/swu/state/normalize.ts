@@ -13,6 +13,7 @@ import {
 } from './defaults.js';
 import { readDelayedEffect, readLastingEffect, readPendingTrigger } from './effects.js';
 import { readTiming } from './timing.js';
+import { readPhaseHistory } from './history.js';
 import { type Path, describe, index, isRecord, key } from './paths.js';
 import { Reader, serializationError } from './reader.js';
 import type {
@@ -32,6 +33,7 @@ const PHASES: readonly Phase[] = ['setup', 'action', 'regroup'];
 const TOP_LEVEL_KEYS = new Set([
   'phase', 'player1', 'player2', 'reportingPlayer', 'opponent', 'autoSingleTarget', 'error',
   'actionNumber', 'karabastDefaults', 'activePlayer', 'round', 'effects', 'delayed', 'pendingTriggers', 'customCards', 'seed', 'nextId', 'timing',
+  'thisPhase',
 ]);
 const PLAYER_KEYS = new Set([
   'hand', 'groundArena', 'spaceArena', 'discard', 'resources', 'base', 'leader', 'deck', 'hasInitiative',
@@ -48,8 +50,8 @@ function fieldsFor(allowed: string[]): { allowed: Set<string>; ignored: Set<stri
   return { allowed: new Set(allowed), ignored: new Set(GENERIC_CARD_FIELDS.filter((f) => !allowed.includes(f))) };
 }
 const FIELDS = {
-  unit: fieldsFor(['card', 'id', 'damage', 'exhausted', 'upgrades', 'capturedUnits', 'owner']),
-  leader: fieldsFor(['card', 'id', 'deployed', 'exhausted', 'damage', 'upgrades', 'flipped', 'epicActionUsed', 'epicActionSpent', 'capturedUnits']),
+  unit: fieldsFor(['card', 'id', 'damage', 'exhausted', 'upgrades', 'capturedUnits', 'owner', 'enteredThisPhase']),
+  leader: fieldsFor(['card', 'id', 'deployed', 'exhausted', 'damage', 'upgrades', 'flipped', 'epicActionUsed', 'epicActionSpent', 'capturedUnits', 'enteredThisPhase']),
   base: fieldsFor(['card', 'id', 'damage', 'epicActionUsed', 'epicActionSpent']),
   upgrade: fieldsFor(['card', 'id', 'owner', 'ownerAndController', 'controller']),
   captured: fieldsFor(['card', 'id', 'owner']),
@@ -257,6 +259,7 @@ class Normalizer extends Reader {
       upgrades: [],
       capturedUnits: [],
     };
+    if (this.bool(obj, 'enteredThisPhase', path, false)) unit.enteredThisPhase = true;
     this.withId(unit, e.obj, path);
     unit.upgrades = this.upgrades(e.obj, path, controller);
     unit.capturedUnits = this.list(obj, 'capturedUnits', path)
@@ -285,6 +288,7 @@ class Normalizer extends Reader {
       flipped: this.bool(obj, 'flipped', at, false),
       epicActionUsed: this.epicAction(obj, at),
     };
+    if (this.bool(obj, 'enteredThisPhase', at, false)) leader.enteredThisPhase = true;
     this.withId(leader, e.obj, at);
     if (this.list(obj, 'capturedUnits', at).length > 0) {
       this.errors.add('UNSUPPORTED_FIELD', key(at, 'capturedUnits'), 'units captured by a deployed leader are not supported yet');
@@ -470,6 +474,7 @@ export function normalizeState(input: unknown, cards: CardLookup): NormalizeResu
   const effects = n.records(input, 'effects', (e, p) => readLastingEffect(n, e, p));
   const delayed = n.records(input, 'delayed', (e, p) => readDelayedEffect(n, e, p));
   const pendingTriggers = n.records(input, 'pendingTriggers', (e, p) => readPendingTrigger(n, e, p));
+  const thisPhase = readPhaseHistory(n, input.thisPhase, '$.thisPhase', (ref, at) => n.resolve(ref, at));
   const autoSingleTarget = n.bool(input, 'autoSingleTarget', '$', false);
   const timing = input.timing === undefined || input.timing === null ? undefined : readTiming(input.timing, '$.timing');
   for (const e of timing?.errors ?? []) n.errors.add(e.code, e.path, e.message);
@@ -480,6 +485,7 @@ export function normalizeState(input: unknown, cards: CardLookup): NormalizeResu
     phase, player1, player2, activePlayer, round, effects, delayed, pendingTriggers,
     customCards: custom, autoSingleTarget, seed, nextId,
   };
+  if (thisPhase) state.thisPhase = thisPhase;
   if (timing?.timing) state.timing = structuredCopy(timing.timing);
   return { state, errors: [] };
 }

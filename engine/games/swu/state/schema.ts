@@ -4,6 +4,7 @@
 import { jsonSchema } from '../../../core/schema.js';
 import { DEFAULT_DECK_SIZE, DEFAULT_RESOURCE_COUNT, MAX_ZONE_SIZE } from './defaults.js';
 import { swuTimingFormat } from './timing.js';
+import { phaseHistoryJsonSchema } from './history.js';
 
 const cardRef = {
   type: 'string',
@@ -105,6 +106,7 @@ export const swuStateJsonSchema = {
     customCards: list(ref('cardDefinition'), 'Card definitions used before the catalog (by id, then internal name).'),
     seed: { ...count, default: 1, description: 'Seed for anything random; the same seed gives the same result.' },
     nextId: { type: 'integer', minimum: 1, description: 'Next number for instance ids the engine creates.' },
+    thisPhase: phaseHistoryJsonSchema,
     timing: {
       ...ref('swuTiming'),
       description: 'Only in a state returned at a prompt: what is left of the resolution. Send the state back as it is, with the action { "type": "continue" } and the answer.',
@@ -154,6 +156,7 @@ export const swuStateJsonSchema = {
       upgrades: list(ref('upgrade'), 'Upgrades and tokens ("shield", "experience").'),
       capturedUnits: list(ref('captured')),
       owner: { ...playerId, description: 'Owner, when not the player whose arena lists the unit (its controller).' },
+      enteredThisPhase: { ...flag, description: 'Played or created this phase (Hidden, 7.5.18).' },
       ...atDefault('deployed', 'flipped'),
     }),
     upgrade: cardEntry({
@@ -177,6 +180,7 @@ export const swuStateJsonSchema = {
       flipped: flag,
       epicActionUsed: flag,
       epicActionSpent,
+      enteredThisPhase: { ...flag, description: 'Deployed this phase (Hidden, 7.5.18).' },
       capturedUnits: { type: 'array', maxItems: 0, description: 'Units captured by a deployed leader are not supported yet.' },
       owner: playerId,
     }),
@@ -254,6 +258,7 @@ export const swuStateJsonSchema = {
         },
         text: nullable('string'),
         backText: nullable('string'),
+        epicAction: { ...nullable('string'), description: 'A leader\'s printed Epic Action: the standard deploy one needs no abilities defined.' },
         abilities: { description: 'Abilities in the engine ability language.' },
       },
     },

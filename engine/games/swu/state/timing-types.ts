@@ -195,6 +195,10 @@ export type SwuEvent =
     cards: string[];
     to: PlayerId | null;
     what: string;
+  }
+  | {
+    kind: "useForce";
+    player: PlayerId;
   };
 
 /** An attack in progress (6.3). */
@@ -265,6 +269,8 @@ export type AttackRequestData = {
   /** A modified attack's restriction on what can be attacked (7.1.6C): defending units must match. */
   defenderFilter?: UnitFilter;
   modifiers?: AttackModifiers;
+  /** The modifiers' lasting effects, once applied at declaration (7.1.6). */
+  effectIds?: string[];
   /** Where a bad defender came from, for the error path. */
   path?: string;
   sourceLabel?: string;

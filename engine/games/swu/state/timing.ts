@@ -8,6 +8,7 @@ import { any, arr, bool, describe, type Format, int, lit, nullable, obj, oneOfSt
 import { swuAbilityLanguage } from '../abilities/language.js';
 import { EFFECTS_EVENTS } from './timing-effects.js';
 import type { SwuTiming } from './timing-types.js';
+import { COST_EVENTS } from '../v2/events.js';
 
 const id = str({ minLength: 1 });
 const player = ref('playerId');
@@ -59,6 +60,7 @@ export const swuTimingFormat: Format = {
       event('rescue', { target: id }),
       event('takeControl', { target: id, player }),
       ...EFFECTS_EVENTS,
+      ...COST_EVENTS,
     ], 'Something that happens to the game state; every change goes through the event pipeline.'),
     event: ref('swuEvent'),
     attackContext: obj({
@@ -99,6 +101,7 @@ export const swuTimingFormat: Format = {
       unitsOnly: opt(bool()),
       defenderFilter: opt(describe(ref('unitFilter'), "A modified attack's restriction on what can be attacked (7.1.6C): defending units must match.")),
       modifiers: opt(ref('attackModifiers')),
+      effectIds: opt(describe(arr(str()), 'The modifiers\' lasting effects, once applied at declaration (7.1.6).')),
       path: opt(describe(str(), 'Where a bad defender came from, for the error path.')),
       sourceLabel: opt(str()),
       source: opt(str()),

@@ -3,6 +3,7 @@
 // with an instance id and a catalog id. The engine works on this shape directly and returns it: it is both the
 // internal model and a valid input, so a result can be submitted again as it is.
 import type { CardDefinition } from '../../../api.js';
+import type { PhaseHistory } from './history.js';
 import type { DelayedEffectState, LastingEffectState, PendingTriggerState, SwuTiming } from './timing-types.js';
 
 export type { AbilityScope, AttackContext, DelayedEffectState, LastingEffectState, PendingTriggerState, SwuTiming, SwuTrigger, UnitSnapshot } from './timing-types.js';
@@ -29,6 +30,8 @@ export interface UnitInstance extends CardRef {
   upgrades: UpgradeInstance[];
   /** Enemy units this unit guards (captured). */
   capturedUnits: CapturedInstance[];
+  /** Played or created this phase (Hidden, 7.5.18A); absent: not this phase. */
+  enteredThisPhase?: boolean;
 }
 
 export interface CapturedInstance extends CardRef {
@@ -50,6 +53,8 @@ export interface LeaderInstance extends CardRef {
   /** Some leaders flip instead of deploying. */
   flipped: boolean;
   epicActionUsed: boolean;
+  /** Deployed this phase (Hidden, 7.5.18A); absent: not this phase. */
+  enteredThisPhase?: boolean;
 }
 
 export interface BaseInstance extends CardRef {
@@ -97,6 +102,8 @@ export interface SwuState {
   seed: number;
   /** Next free number for instance ids the engine creates ("t12"); keeps results deterministic. */
   nextId: number;
+  /** What happened this phase (absent: not known). */
+  thisPhase?: PhaseHistory;
   /** Present only while a resolution is in progress (a state returned at a prompt): what is left to do. */
   timing?: SwuTiming;
 }
