@@ -9,11 +9,11 @@ import type { PlayerId, UnitInstance } from './state/types.js';
 import type { TriggeredAbility } from './abilities/types.js';
 import { printedAbilities } from './stats.js';
 import { requireKeywordsSupported, requireSupported } from './support.js';
-import { applyZoneEvent, putInZone } from './apply-effects.js';
-import { restricted } from './restrictions.js';
 import { markEntered } from './keywords/hidden.js';
 import { recordHistory } from './v2/history.js';
 import { applyCostEvent } from './v2/events.js';
+import { applyZoneEvent, putInZone } from './apply-effects.js';
+import { restricted } from './restrictions.js';
 
 function removeUnitFromArena(run: SwuRun, unit: UnitView): void {
   if (unit.isLeader) return;

@@ -7,8 +7,8 @@ import { rule } from './rules.js';
 import type { AttackContext, AttackRequestData, SwuEvent, SwuRun } from './run.js';
 import { cantBeAttacked, hasKeyword, hpOf, powerOf, unitMatches } from './stats.js';
 import { requireSupported } from './support.js';
-import { restricted } from './restrictions.js';
 import { hiddenProtects } from './keywords/hidden.js';
+import { restricted } from './restrictions.js';
 
 export type AttackRequest = AttackRequestData;
 

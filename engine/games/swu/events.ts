@@ -11,10 +11,10 @@ import { atomicEvents, contextFor, scopeFor } from './abilities/interpreter.js';
 import { applyEvent } from './apply.js';
 import { collectTriggers } from './triggers.js';
 import type { UnitInstance } from './state/types.js';
-import { zoneEventLegal } from './apply-effects.js';
-import { restricted } from './restrictions.js';
 import { costEventLegal } from './v2/events.js';
 import { noteLeaving } from './v2/watchers.js';
+import { zoneEventLegal } from './apply-effects.js';
+import { restricted } from './restrictions.js';
 
 export function snapshot(run: SwuRun, unit: UnitView): UnitSnapshot {
   return {

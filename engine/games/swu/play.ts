@@ -129,9 +129,10 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   }
   const { penalty: rawPenalty, missing } = aspectPenalty(run, req.player, aspects);
   const penalty = req.ignoreAspectPenalty ? 0 : rawPenalty;
-  const adjust = req.free ? undefined : costAdjustment(run, req.player, def, entry.id, costConditionHolds);
   const exploited = req.free ? [] : chooseExploited(run, req.player, def);
-  // 6.2.3A-B: increases first, then decreases, never below 0; "for free" bypasses every modifier (8.1.3).
+  const adjust = req.free ? undefined : costAdjustment(run, req.player, def, entry.id, costConditionHolds);
+  // 6.2.3A-B: increases first, then decreases (Exploit's 2 per defeated unit among them), never below 0; "for free"
+  // bypasses every modifier (8.1.3).
   const cost = req.free ? 0 : Math.max(0, base + penalty + adjust!.increase - adjust!.decrease - (req.costReduction ?? 0) - 2 * exploited.length);
   const notes = [
     req.from === 'resources' ? ' (Smuggle)' : '',
@@ -143,9 +144,9 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   run.step('COST_DETERMINED', `${name} costs ${cost}${notes}`, [entry.id], req.player, rule(req.ignoreAspectPenalty ? '8.10.2' : penalty ? '8.1.1' : '6.2.3'));
   // Everything the play triggers resolves after it (7.6.8), the Exploit defeats' triggers included (7.5.16D).
   const window = run.openWindow('action');
+  if (exploited.length > 0) run.emit(exploited.map((target) => ({ kind: 'defeat', target, reason: 'exploit' })));
   // "The next card you play ... costs less" is used up by this play.
   if (adjust?.used.length) run.emit([{ kind: 'expireEffects', ids: adjust.used, text: `${name} uses up ${adjust.used.length === 1 ? 'a cost modifier' : 'cost modifiers'} (7.7.4)` }]);
-  if (exploited.length > 0) run.emit(exploited.map((target) => ({ kind: 'defeat', target, reason: 'exploit' })));
   run.then(
     { t: 'swu.playPay', player: req.player, cost, what: name, ...(req.from === 'resources' ? { preferred: entry.id } : {}) },
     { t: 'swu.playPut', req, card: { id: entry.id, card: entry.card } },

@@ -6,8 +6,8 @@ import type { Ability, ConstantAbility, Grant, KeywordGrant, ReplacementAbility,
 import { isExperience, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
-import { restricted } from './restrictions.js';
 import { playedThisPhaseMatches } from './v2/history.js';
+import { restricted } from './restrictions.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
 export function definedAbilities(def: CardDefinition): Ability[] | undefined {

@@ -12,11 +12,11 @@ import { isInPlay, powerOf as powerOfUnit, unitMatches } from '../stats.js';
 import type { AbilityScope, LastingEffectState, PlayerId } from '../state/types.js';
 import type { Amount, Condition, Effect, Target, Who } from './types.js';
 import { requireGainedAbilitySupported } from '../support.js';
-import { zoneEffectEvents } from './zone-effects.js';
-import { restricted } from '../restrictions.js';
 import { isV2Amount, v2AmountOf } from '../v2/amounts.js';
 import { isV2Condition, v2ConditionHolds } from '../v2/conditions.js';
 import { runV2EffectStep } from '../v2/costs.js';
+import { zoneEffectEvents } from './zone-effects.js';
+import { restricted } from '../restrictions.js';
 
 /** A scope with the run it belongs to: what every effect step reads. */
 export class AbilityContext implements AbilityScope {

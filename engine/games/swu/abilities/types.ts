@@ -10,6 +10,38 @@ export type Duration = "thisAttack" | "thisPhase" | "thisRound" | "whileSourceIn
 
 export type AbilitySide = "leader" | "unit";
 
+/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11). */
+export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied";
+
+/** What the state records this phase: cards played, units defeated, attacks declared. */
+export type HistoryKind = "played" | "defeated" | "attacked";
+
+/** One part of a cost. Every part must be payable in full or nothing is paid (6.4.4A). */
+export type CostPart =
+  | {
+    resources: number;
+  }
+  | {
+    /** Exhaust a card (a ready one: exhausting an exhausted card does not pay, 1.5.4E). */
+    exhaust: Target;
+  }
+  | {
+    /** "Defeat a friendly unit". */
+    defeat: Target;
+  }
+  | {
+    /** "Deal N damage to your base". */
+    damageYourBase: number;
+  }
+  | {
+    /** "Use the Force": your Force token leaves play. */
+    useTheForce: true;
+  }
+  | {
+    /** "Discard N cards from your hand". */
+    discard: number;
+  };
+
 /** A token unit, by its internal name (3.7). */
 export type TokenUnit = "battle-droid" | "clone-trooper" | "tie-fighter" | "xwing" | "spy" | "mandalorian";
 
@@ -54,38 +86,6 @@ export type CostModifier = {
   /** "The next card you play ... costs N less": used up after this many cards. */
   uses?: number;
 };
-
-/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11). */
-export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied";
-
-/** What the state records this phase: cards played, units defeated, attacks declared. */
-export type HistoryKind = "played" | "defeated" | "attacked";
-
-/** One part of a cost. Every part must be payable in full or nothing is paid (6.4.4A). */
-export type CostPart =
-  | {
-    resources: number;
-  }
-  | {
-    /** Exhaust a card (a ready one: exhausting an exhausted card does not pay, 1.5.4E). */
-    exhaust: Target;
-  }
-  | {
-    /** "Defeat a friendly unit". */
-    defeat: Target;
-  }
-  | {
-    /** "Deal N damage to your base". */
-    damageYourBase: number;
-  }
-  | {
-    /** "Use the Force": your Force token leaves play. */
-    useTheForce: true;
-  }
-  | {
-    /** "Discard N cards from your hand". */
-    discard: number;
-  };
 
 /** Filters for units (and bases where the target allows them). All given conditions must hold. */
 export type UnitFilter = {
@@ -384,6 +384,26 @@ export type Effect =
     costReduction?: number;
   }
   | {
+    do: "pay";
+    cost: CostPart[];
+    /** "If you do": resolves only if every part of the cost was actually paid. */
+    then: Effect;
+    else?: Effect;
+    /** "You may <cost>. If you do, ...": the player may decline. Default: true. */
+    optional?: boolean;
+    /** An X cost: the player chooses how many resources to pay (bound as the amount `x`). */
+    x?: {
+      max?: number;
+    };
+  }
+  | {
+    do: "ifYouDo";
+    effect: Effect;
+    /** Resolves only if what `effect` does actually happened: not replaced, prevented or impossible (1.5.4E). */
+    then: Effect;
+    else?: Effect;
+  }
+  | {
     do: "createToken";
     token: TokenUnit;
     count?: Amount;
@@ -465,26 +485,6 @@ export type Effect =
     card?: string;
     modifier: CostModifier;
     duration: Duration;
-  }
-  | {
-    do: "pay";
-    cost: CostPart[];
-    /** "If you do": resolves only if every part of the cost was actually paid. */
-    then: Effect;
-    else?: Effect;
-    /** "You may <cost>. If you do, ...": the player may decline. Default: true. */
-    optional?: boolean;
-    /** An X cost: the player chooses how many resources to pay (bound as the amount `x`). */
-    x?: {
-      max?: number;
-    };
-  }
-  | {
-    do: "ifYouDo";
-    effect: Effect;
-    /** Resolves only if what `effect` does actually happened: not replaced, prevented or impossible (1.5.4E). */
-    then: Effect;
-    else?: Effect;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

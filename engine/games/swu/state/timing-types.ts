@@ -175,6 +175,10 @@ export type SwuEvent =
     player: PlayerId;
   }
   | {
+    kind: "useForce";
+    player: PlayerId;
+  }
+  | {
     kind: "createToken";
     id: string;
     /** The token card (its internal name). */
@@ -195,10 +199,6 @@ export type SwuEvent =
     cards: string[];
     to: PlayerId | null;
     what: string;
-  }
-  | {
-    kind: "useForce";
-    player: PlayerId;
   };
 
 /** An attack in progress (6.3). */

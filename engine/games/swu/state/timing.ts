@@ -59,8 +59,8 @@ export const swuTimingFormat: Format = {
       event('capture', { target: id, by: id }),
       event('rescue', { target: id }),
       event('takeControl', { target: id, player }),
-      ...EFFECTS_EVENTS,
       ...COST_EVENTS,
+      ...EFFECTS_EVENTS,
     ], 'Something that happens to the game state; every change goes through the event pipeline.'),
     event: ref('swuEvent'),
     attackContext: obj({
