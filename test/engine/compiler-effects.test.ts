@@ -153,6 +153,19 @@ describe('restrictions and cost modifiers', () => {
       { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'modifyCost', modifier: { amount: -1, filter: { type: 'unit' }, uses: 1 }, duration: 'thisPhase' } },
     ]);
   });
+  it('SOR_093 "Action [Exhaust]: Play a unit from your hand. It costs 1 less.", SHD_067 "You may play an upgrade ... 2 less." (7.1.6)', () => {
+    expect(meaning(unit('Action [Exhaust]: Play a unit from your hand. It costs 1 less.'))).toEqual([
+      { kind: 'action', cost: { exhaust: true }, effect: { do: 'playFromHand', filter: { type: 'unit' }, costReduction: 1 } },
+    ]);
+    expect(meaning(unit('When Played: You may play an upgrade from your hand. It costs 2 less.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'playFromHand', filter: { type: 'upgrade' }, costReduction: 2 } } },
+    ]);
+    // A trait can't be said in a modified play (JTL_005 "Play a Capital Ship unit ...").
+    expect(unsupported(unit('Action [Exhaust]: Play a Capital Ship unit from your hand. It costs 1 less.'))).toBe(true);
+  });
+  it('two-word traits: "Each Capital Ship unit you play costs 1 less."', () => {
+    expect(meaning(unit('Each Capital Ship unit you play costs 1 less.'))).toEqual([{ kind: 'costModifier', affects: 'you', modifier: { amount: -1, filter: { type: 'unit', trait: 'Capital Ship' } } }]);
+  });
   it('conditions a card in hand can\'t check, and "next non-Heroism, non-Villainy card", stay unsupported', () => {
     expect(unsupported(unit('If this unit is damaged, this unit costs 1 less to play.'))).toBe(true);
     expect(unsupported(unit('On Attack: The next non-Heroism, non-Villainy card you play this phase costs 1 less.'))).toBe(true);

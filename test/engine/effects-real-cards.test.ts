@@ -363,6 +363,22 @@ describe.skipIf(!!skip)('real cards: cost modifiers (6.2.3)', () => {
     expect(ready(s4)).toBe(16);
   });
 
+  it('SOR_093 Alliance Dispatcher "Action [Exhaust]: Play a unit from your hand. It costs 1 less." (Wampa: 4, Aggression provided)', () => {
+    const r = run(karabast({ groundArena: ['SOR_093'], hand: ['SOR_164', 'SOR_074'] }), { type: 'useAbility', player: 'player1', card: 'Alliance Dispatcher' }, ['TARGET', 'Wampa']);
+    // Only units are offered: Repair is an event.
+    expect(optionLabels(r.prompts[0]!)).toEqual(['Wampa']);
+    const s = ok(r);
+    expect(ready(s)).toBe(17);
+    expect(names(s.player1.groundArena)).toEqual(['Alliance Dispatcher', 'Wampa']);
+    expect(s.player1.groundArena.find((u) => u.card === 'SOR_093')!.exhausted).toBe(true);
+  });
+
+  it('SOR_177 Bib Fortuna "Action [Exhaust]: Play an event from your hand. It costs 1 less." (Droid Deployment: 2 - 1)', () => {
+    const s = ok(run(karabast({ groundArena: ['SOR_177'], hand: ['TWI_237'] }), { type: 'useAbility', player: 'player1', card: 'Bib Fortuna' }, ['TARGET', 'Droid Deployment']));
+    expect(ready(s)).toBe(19);
+    expect(names(s.player1.groundArena)).toEqual(['Battle Droid', 'Battle Droid', 'Bib Fortuna']);
+  });
+
   it('LAW_058 Honor-Bound Partisan "When Defeated: The next unit you play this phase costs 1 less."', () => {
     const s1 = ok(run(karabast({ groundArena: ['LAW_058'], hand: ['SOR_164'] }), { type: 'defeat', target: 'Honor-Bound Partisan' }));
     // Wampa: cost 4, Aggression (Vader and Kestro City provide it): 4 - 1.

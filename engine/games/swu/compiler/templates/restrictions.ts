@@ -1,5 +1,5 @@
 // "Can't ..." (8.3.2) and "costs N less/more" (6.2.3) as constant abilities and lasting effects.
-import type { Ability, CardFilter, CostModifier, Grant } from '../../abilities/types.js';
+import type { Ability, CardFilter, CostModifier, Effect, Grant } from '../../abilities/types.js';
 import { count } from '../phrases.js';
 import { bare } from '../text.js';
 import type { LineTemplate, TemplateModule } from '../types.js';
@@ -67,4 +67,13 @@ const nextCost = sentence(/the next (.+?) you play this phase costs (\d+) (less|
   return mod ? { do: 'modifyCost', modifier: { ...mod, uses: 1 }, duration: 'thisPhase' } : undefined;
 });
 
-export const restrictions: TemplateModule = { area: 'restrictions', lines: [cantLine, selfCost, othersCost], effects: [basesCant, nextCost] };
+// "Play a unit from your hand. It costs 1 less." / "You may play an upgrade from your hand. It costs 2 less." (7.1.6)
+const playCheaper = sentence(/(you may )?play (a|an) (.+?) from your hand\. it costs (\d+) less/, (m) => {
+  const phrase = cardPhrase(m[3]!);
+  // The modified play filters cards by type and aspect only (playFromHand): a trait or cost can't be said.
+  if (!phrase || phrase.plural || Object.keys(phrase.filter).some((k) => k !== 'type' && k !== 'aspect')) return undefined;
+  const play: Effect = { do: 'playFromHand', ...(Object.keys(phrase.filter).length ? { filter: phrase.filter as { type?: string; aspect?: string } } : {}), costReduction: Number(m[4]) };
+  return m[1] ? { do: 'may', effect: play } : play;
+});
+
+export const restrictions: TemplateModule = { area: 'restrictions', lines: [cantLine, selfCost, othersCost], effects: [basesCant, nextCost, playCheaper] };

@@ -12,6 +12,8 @@ const TOKEN_NAMES: Record<string, (typeof TOKEN_UNITS)[number]> = {
 };
 
 const TYPES = ['unit', 'event', 'upgrade'] as const;
+/** Traits printed as two words (phrases.ts reads the same ones in unit phrases). */
+const TWO_WORD_TRAITS = ['Bounty Hunter', 'Capital Ship', 'New Republic', 'First Order'];
 const ASPECTS = ['Vigilance', 'Command', 'Aggression', 'Cunning', 'Villainy', 'Heroism'];
 
 /**
@@ -25,7 +27,13 @@ export function cardPhrase(text: string): { filter: CardFilter; plural: boolean 
   const filter: CardFilter = {};
   const noun = m[2]!.toLowerCase();
   if (noun !== 'card') filter.type = noun as CardFilter['type'];
-  for (const word of m[1]!.trim().split(/\s+/).filter(Boolean)) {
+  let words = m[1]!.trim();
+  const two = TWO_WORD_TRAITS.find((t) => words.toLowerCase().includes(t.toLowerCase()));
+  if (two) {
+    filter.trait = two;
+    words = words.replace(new RegExp(two, 'i'), ' ').trim();
+  }
+  for (const word of words.split(/\s+/).filter(Boolean)) {
     const lower = word.toLowerCase();
     const aspect = ASPECTS.find((a) => a.toLowerCase() === lower);
     const non = /^non-(unit|event|upgrade)$/.exec(lower);
