@@ -28,9 +28,12 @@ describe('token units', () => {
     expect(meaning(unit('When Played: Create 2 Clone Trooper tokens.'))).toEqual([{ kind: 'triggered', when: { on: 'played' }, effect: { do: 'createToken', token: 'clone-trooper', count: 2 } }]);
     expect(meaning(unit('On Attack: Create a TIE Fighter token.'))).toEqual([{ kind: 'triggered', when: { on: 'attack' }, effect: { do: 'createToken', token: 'tie-fighter' } }]);
   });
-  it('number and noun must agree; tokens the language lacks (Credit, Force) stay unsupported', () => {
+  it('SEC_175-style "Create a Credit token." and "Create 2 Credit tokens." (3.7.13)', () => {
+    expect(meaning(event('Create a Credit token.'))).toEqual([{ kind: 'event', effect: { do: 'createCredits' } }]);
+    expect(meaning(event('Create 2 Credit tokens.'))).toEqual([{ kind: 'event', effect: { do: 'createCredits', count: 2 } }]);
+  });
+  it('number and noun must agree; tokens the language lacks (Force) stay unsupported', () => {
     expect(unsupported(event('Create 2 X-Wing token.'))).toBe(true);
-    expect(unsupported(event('Create a Credit token.'))).toBe(true);
     expect(unsupported(unit('When Played: The Force is with you (create your Force token).'))).toBe(true);
   });
 });

@@ -385,3 +385,21 @@ describe.skipIf(!!skip)('real cards: cost modifiers (6.2.3)', () => {
     expect(ready(ok(run(s1 as unknown as Json, play('SOR_164'))))).toBe(17);
   });
 });
+
+describe.skipIf(!!skip)('real cards: Credit tokens (3.7.13)', () => {
+  it('LAW_244 Unmarked Credits "Create a Credit token." and LAW_248 Windfall "Create 3 Credit tokens."', () => {
+    expect(ok(run(karabast({ hand: ['LAW_244'] }), play('LAW_244'))).player1.credits).toBe(1);
+    expect(ok(run(karabast({ hand: ['LAW_248'] }), play('LAW_248'))).player1.credits).toBe(3);
+  });
+
+  it('LAW_232 Champion\'s KT9 Podracer "When Played: Create a Credit token."; a Credit pays 1 of a later cost', () => {
+    const s1 = ok(run(karabast({ hand: ['LAW_232', 'SOR_164'], resources: 10 }), play('LAW_232')));
+    expect(s1.player1.credits).toBe(1);
+    // KT9 Podracer: cost 3 + 2 (Cunning missing) = 5 of 10 resources.
+    expect(ready(s1)).toBe(5);
+    const s2 = ok(run(ok(run(s1 as unknown as Json, { type: 'pass', player: 'player2' })) as unknown as Json, play('SOR_164'), ['CREDITS', '1 Credit token']));
+    // Wampa costs 4: the Credit pays 1, three resources the rest.
+    expect(ready(s2)).toBe(2);
+    expect(s2.player1.credits).toBe(0);
+  });
+});

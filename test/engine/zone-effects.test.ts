@@ -361,3 +361,35 @@ describe('cost modifiers (6.2.3)', () => {
     expect(readyResources(s3)).toBe(6);
   });
 });
+
+describe('Credit tokens (3.7.13): "While paying resources, you may defeat this token. If you do, pay 1 less."', () => {
+  const u4 = custom({ id: 'u4', internalName: 'u4', name: 'u4', cost: 4 });
+
+  it('with enough resources, the player chooses how many Credits to use (or none)', () => {
+    const state = karabast({ hand: ['u4'], credits: 2, resources: 10 }, {}, { customCards: [u4] });
+    const d = drive(state, play('u4'), script(['CREDITS', '2 Credit tokens']));
+    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['0 Credit tokens', '1 Credit token', '2 Credit tokens']);
+    const s = resolved(d);
+    expect(readyResources(s)).toBe(8);
+    expect(s.player1.credits).toBe(0);
+    const none = resolved(drive(state, play('u4'), script(['CREDITS', '0 Credit tokens'])));
+    expect(readyResources(none)).toBe(6);
+    expect(none.player1.credits).toBe(2);
+  });
+
+  it('with too few resources, at least the missing part is paid with Credits; too few of both is illegal', () => {
+    const short = karabast({ hand: ['u4'], credits: 2, resources: 3 }, {}, { customCards: [u4] });
+    const d = drive(short, play('u4'), script(['CREDITS', '1 Credit token']));
+    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['1 Credit token', '2 Credit tokens']);
+    expect(readyResources(resolved(d))).toBe(0);
+    const broke = drive(karabast({ hand: ['u4'], credits: 2, resources: 1 }, {}, { customCards: [u4] }), play('u4'));
+    expect(broke.result).toMatchObject({ status: 'INVALID', errors: [{ code: 'ILLEGAL_ACTION' }] });
+  });
+
+  it('"Create 2 Credit tokens." adds to the player\'s Credits; they are not resources (4.5.4)', () => {
+    const windfall = event('windfall', 'Create 2 Credit tokens.', { do: 'createCredits', count: 2 });
+    const s = resolved(drive(karabast({ hand: ['windfall'], resources: 5 }, {}, { customCards: [windfall] }), play('windfall')));
+    expect(s.player1.credits).toBe(2);
+    expect(s.player1.resources).toHaveLength(5);
+  });
+});

@@ -8,7 +8,7 @@ import type { SwuEvent, SwuRun } from './run.js';
 import type { CardRef, PlayerId } from './state/types.js';
 import { restricted } from './restrictions.js';
 
-type ZoneEvent = Extract<SwuEvent, { kind: 'createToken' | 'moveCard' | 'reveal' }>;
+type ZoneEvent = Extract<SwuEvent, { kind: 'createToken' | 'moveCard' | 'reveal' | 'createCredits' | 'spendCredits' }>;
 type Destination = Extract<SwuEvent, { kind: 'moveCard' }>['to'];
 
 const WHERE: Record<Destination, string> = { hand: "its owner's hand", discard: "its owner's discard pile", deckBottom: "the bottom of its owner's deck", deckTop: "the top of its owner's deck" };
@@ -81,6 +81,14 @@ export function applyZoneEvent(run: SwuRun, event: ZoneEvent): void {
     case 'moveCard':
       moveCard(run, event);
       return;
+    case 'createCredits':
+      run.state[event.player].credits = (run.state[event.player].credits ?? 0) + event.count;
+      run.step('TOKEN_CREATED', `${event.player} creates ${event.count} Credit token${event.count === 1 ? '' : 's'} (in their resource zone, not resources)`, [], event.player, rule('3.7.13'));
+      return;
+    case 'spendCredits':
+      run.state[event.player].credits -= event.count;
+      run.step('COST_PAID', `${event.player} defeats ${event.count} Credit token${event.count === 1 ? '' : 's'} to pay ${event.count} less`, [], event.player, rule('3.7.13'));
+      return;
     case 'reveal': {
       const names = event.cards.map((id) => {
         for (const p of ['player1', 'player2'] as const) for (const zone of ['hand', 'deck'] as const) {
@@ -110,6 +118,8 @@ export function zoneEventLegal(run: SwuRun, event: SwuEvent): boolean {
     }
     case 'ready':
       return !restricted(run, event.target, 'cantReady');
+    case 'spendCredits':
+      return (run.state[event.player].credits ?? 0) >= event.count;
     default:
       return true;
   }

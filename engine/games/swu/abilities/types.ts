@@ -413,6 +413,11 @@ export type Effect =
     as?: string;
   }
   | {
+    do: "createCredits";
+    count?: Amount;
+    player?: Who;
+  }
+  | {
     do: "discardFromHand";
     player?: Who;
     count?: Amount;

@@ -219,6 +219,10 @@ export function zoneEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[
   switch (effect.do) {
     case 'createToken':
       return createToken(ctx, effect);
+    case 'createCredits': {
+      const count = effect.count === undefined ? 1 : amountOf(ctx, effect.count);
+      return count > 0 ? [{ kind: 'createCredits', player: who(ctx, effect.player), count }] : [];
+    }
     case 'discardFromHand':
       return discardFromHand(ctx, effect);
     case 'discardFromDeck':

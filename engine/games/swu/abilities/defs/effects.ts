@@ -44,6 +44,7 @@ export const EFFECTS_VARIANTS = {
     player: opt(describe(ref('who'), 'Who creates (and owns, 1.5.2A) the tokens; "you" by default.')),
     as: opt(describe(str(), 'Binds the (first) created token for later steps ("... and give it ...").')),
   },
+  createCredits: { count: opt(ref('amount')), player: opt(ref('who')) },
   discardFromHand: {
     player: opt(ref('who')),
     count: opt(ref('amount')),
@@ -87,6 +88,7 @@ export const EFFECTS_VARIANTS = {
 
 export const EFFECTS_DESCRIPTIONS: Record<string, string> = {
   createToken: 'Create token units (3.7): they enter play exhausted (1.5.4B) in their arena, owned by their creator.',
+  createCredits: 'Create Credit tokens (3.7.13): in the resource zone, not resources; each may be defeated while paying to pay 1 less.',
   discardFromHand: 'Discard cards from a hand (1.14.2): chosen by the discarding player unless said otherwise, or at random.',
   discardFromDeck: 'Discard the top N cards of a deck (1.14.3); an empty deck is ignored (8.6.2).',
   returnToHand: 'Return a unit or upgrade in play to its owner\'s hand (8.24): it leaves play, not defeated; a token is set aside (3.7.3).',

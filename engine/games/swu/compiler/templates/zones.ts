@@ -70,6 +70,13 @@ const createToken = sentence(/create (a|an|\d+|two|three) (battle droid|clone tr
   return n === 1 ? { do: 'createToken', token } : { do: 'createToken', token, count: n };
 });
 
+// "Create a Credit token." / "Create 2 Credit tokens." (3.7.13)
+const createCredits = sentence(/create (a|\d+|two|three) credit token(s?)/, (m) => {
+  const n = count(m[1]!);
+  if (n === undefined || !agrees(n, m[2] === 's')) return undefined;
+  return n === 1 ? { do: 'createCredits' } : { do: 'createCredits', count: n };
+});
+
 // "Discard a card from your deck." / "Discard 2 cards from your deck."
 const discardDeck = sentence(/discard (a|\d+|two|three) cards? from your deck/, (m) => {
   const n = count(m[1]!);
@@ -149,5 +156,5 @@ const searchTop = sentence(/search the top (\d+|two|three|four|five|six) cards o
 
 export const zones: TemplateModule = {
   area: 'zones',
-  effects: [createToken, discardDeck, discardHand, opponentDiscards, lookAtHand, returnUnit, returnFromDiscard, putOnBottom, searchTop],
+  effects: [createToken, createCredits, discardDeck, discardHand, opponentDiscards, lookAtHand, returnUnit, returnFromDiscard, putOnBottom, searchTop],
 };
