@@ -65,18 +65,23 @@ export interface ResolveRequest {
   options?: ResolveOptions;
 }
 
+/** One answer a prompt offers. The protocol (every game): see engine/core/prompt-schema.ts. */
 export interface PromptOption {
+  /** Stable: the same request gives the same id; an answer lists option ids. "decline" declines and stands alone. */
   id: string;
+  /** Built one way for every prompt kind (SWU: engine/games/swu/labels.ts). */
   label: string;
-  /** What the option stands for: a card instance id, a player id, an ability id... */
+  /** What the option stands for, unique within the prompt: a card instance id, a player, a trigger instance... */
   ref?: string | null;
+  /** The card instance the option is about (a target, a trigger's source), null for a player or a choice of words. */
+  card?: string | null;
 }
 
 export interface Prompt {
   /** Deterministic: the same request always yields the same prompt id. */
   id: string;
   player: string;
-  /** e.g. TRIGGER_ORDER, PLAYER_ORDER, TARGET, MAY, BOUNTY, PLAYERS, DEFENDER, OPTION */
+  /** One of PROMPT_KINDS (engine/core/prompt-schema.ts): TARGET, MAY, BOUNTY, DEFENDER, TRIGGER_ORDER... */
   kind: string;
   text: string;
   options: PromptOption[];

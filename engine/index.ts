@@ -24,6 +24,8 @@ export type { GameModule } from './games/module.js';
 export { validateAbilities } from './games/swu/abilities/validate.js';
 /** The ability language as a JSON Schema (draft 2020-12), for tools that write card abilities. */
 export { swuAbilityJsonSchema } from './games/swu/abilities/schema.js';
+/** The prompt protocol (every game) as a JSON Schema, and its kinds. */
+export { PROMPT_KINDS, promptFormat, promptJsonSchema } from './core/prompt-schema.js';
 
 function unknownGame(): string {
   return `game must be one of ${GAME_IDS.join(', ')}`;

@@ -124,7 +124,7 @@ describe.each(await backends())('saved scenarios on $name', ({ name, open, skip 
       const row = await db.db.prisma.catalogVersion.findUnique({ where: { id: 1 } });
       expect(scenario.recorded).toMatchObject({ catalogVersion: String(row?.version ?? 0), status: 'RESOLVED' });
       expect(scenario.recorded.asked.map((a: Loose) => [a.prompt.kind, a.prompt.player, a.answer.options])).toEqual([
-        ['PLAYER_ORDER', 'player1', ['player1']], ['PLAYERS', 'player1', ['player1']], ['TARGET', 'player2', ['xwing']],
+        ['PLAYER_ORDER', 'player1', ['player1']], ['PLAYERS', 'player1', ['player1']], ['MAY', 'player2', ['xwing']],
       ]);
       expect(scenario.result.engineVersion).toBe(scenario.recorded.engineVersion);
       expect(scenario.assertions).toHaveLength(trig02.expected.length);
@@ -418,7 +418,7 @@ describe.each(await backends())('saved scenarios on $name', ({ name, open, skip 
       const { explore } = await ok(url, EXPLORE, { input: { game: 'SWU', state: trig02.state, action: trig02.action, limit: 100 } });
       expect(explore).toMatchObject({ complete: true, cutPrompts: 0, limit: 100 });
       expect(explore.endStates).toHaveLength(12);
-      expect(explore.prompts.map((p: Loose) => [p.kind, p.decisive])).toEqual([['PLAYER_ORDER', false], ['PLAYERS', true], ['TARGET', true]]);
+      expect(explore.prompts.map((p: Loose) => [p.kind, p.decisive])).toEqual([['PLAYER_ORDER', false], ['PLAYERS', true], ['MAY', true]]);
     });
 
     it('says when the limit cut the search, and refuses a limit out of bounds', async () => {

@@ -261,19 +261,19 @@ describe.skipIf(skipReason)(`SWU scenarios through the GraphQL API${skipReason ?
       const action = { type: 'attack', player: 'player1', attacker: 'Yoda', target: 'Vanguard Infantry' };
 
       it('P1 resolves first ("You"): Yoda draws for P1; P2 gives Experience to the X-Wing', async () => {
-        const d = await drive(api, state, action, [['PLAYER_ORDER', 'You'], ['PLAYERS', 'You'], ['TARGET', /^Alliance X-Wing/]]);
+        const d = await drive(api, state, action, [['PLAYER_ORDER', 'You'], ['PLAYERS', 'You'], ['MAY', /^Alliance X-Wing/]]);
         const s = resolved(d);
         expectOutcome(s, names, expectedOf('TRIG-02'));
         expect(d.prompts[0]!.player).toBe('player1');
-        // Vanguard's Experience can go to exactly the two units left in play.
+        // Vanguard's Experience ("you may") can go to exactly the two units left in play, or be declined.
         expect(d.prompts[2]!.player).toBe('player2');
-        expect(d.prompts[2]!.options.map((o) => o.label.replace(/ \(player2\)$/, '')).sort()).toEqual(['Alliance X-Wing', 'Battlefield Marine']);
+        expect(d.prompts[2]!.options.map((o) => o.label).sort()).toEqual(['Alliance X-Wing (player2)', 'Battlefield Marine (player2)', 'Decline']);
         expect(s.player1.hand.map((c) => names.internalName(c.card))).toEqual(['wampa']);
         expect(s.player1.base.damage).toBe(0);
       });
 
       it('P1 lets the opponent resolve first ("Opponent"): same outcome, reversed order', async () => {
-        const d = await drive(api, state, action, [['PLAYER_ORDER', 'Opponent'], ['TARGET', /^Alliance X-Wing/], ['PLAYERS', 'You']]);
+        const d = await drive(api, state, action, [['PLAYER_ORDER', 'Opponent'], ['MAY', /^Alliance X-Wing/], ['PLAYERS', 'You']]);
         expectOutcome(resolved(d), names, expectedOf('TRIG-02'));
         const order = d.result.log.filter((e) => e.kind === 'ABILITY_RESOLVED').map((e) => e.player);
         expect(order.slice(-2)).toEqual(['player2', 'player1']);
@@ -289,7 +289,7 @@ describe.skipIf(skipReason)(`SWU scenarios through the GraphQL API${skipReason ?
       const attack: Step[] = [['TARGET', /^Rukh/], ['DEFENDER', /^Gentle Giant/]];
 
       it('"You", Heroic Sacrifice\'s "defeat it" first: Krell\'s draw nests before Rukh\'s trigger, Tarfful hits Krell last', async () => {
-        const d = await drive(api, state, action, [...attack, ['PLAYER_ORDER', 'You'], ['TRIGGER_ORDER', /Heroic Sacrifice/], ['MAY', 'Trigger'], ['TARGET', /^General Krell/]]);
+        const d = await drive(api, state, action, [...attack, ['PLAYER_ORDER', 'You'], ['TRIGGER_ORDER', /Heroic Sacrifice/], ['MAY', 'Resolve'], ['TARGET', /^General Krell/]]);
         const s = resolved(d);
         expectOutcome(s, names, expectedOf('TRIG-08'));
         // The nested draw was offered while Gentle Giant was still in play.
@@ -303,12 +303,12 @@ describe.skipIf(skipReason)(`SWU scenarios through the GraphQL API${skipReason ?
       });
 
       it('"You", Rukh\'s trigger first: same outcome', async () => {
-        const d = await drive(api, state, action, [...attack, ['PLAYER_ORDER', 'You'], ['TRIGGER_ORDER', /^Rukh/], ['MAY', 'Trigger'], ['TARGET', /^General Krell/]]);
+        const d = await drive(api, state, action, [...attack, ['PLAYER_ORDER', 'You'], ['TRIGGER_ORDER', /^Rukh/], ['MAY', 'Resolve'], ['TARGET', /^General Krell/]]);
         expectOutcome(resolved(d), names, expectedOf('TRIG-08'));
       });
 
       it('"Opponent" first: Tarfful hits Krell, then P1\'s triggers: same outcome', async () => {
-        const d = await drive(api, state, action, [...attack, ['PLAYER_ORDER', 'Opponent'], ['TARGET', /^General Krell/], ['TRIGGER_ORDER', /Heroic Sacrifice/], ['MAY', 'Trigger']]);
+        const d = await drive(api, state, action, [...attack, ['PLAYER_ORDER', 'Opponent'], ['TARGET', /^General Krell/], ['TRIGGER_ORDER', /Heroic Sacrifice/], ['MAY', 'Resolve']]);
         expectOutcome(resolved(d), names, expectedOf('TRIG-08'));
       });
     });
@@ -408,7 +408,7 @@ describe.skipIf(skipReason)(`SWU scenarios through the GraphQL API${skipReason ?
         { groundArena: ['tarfful#kashyyyk-chieftain', 'gentle-giant'] },
       );
       const action = { type: 'play', player: 'player1', card: 'Heroic Sacrifice' };
-      const d = await drive(api, state, action, [['TARGET', /^Rukh/], ['DEFENDER', /^Gentle Giant/], ['PLAYER_ORDER', 'You'], ['TRIGGER_ORDER', /Heroic Sacrifice/], ['MAY', 'Trigger'], ['TARGET', /^General Krell/]]);
+      const d = await drive(api, state, action, [['TARGET', /^Rukh/], ['DEFENDER', /^Gentle Giant/], ['PLAYER_ORDER', 'You'], ['TRIGGER_ORDER', /Heroic Sacrifice/], ['MAY', 'Resolve'], ['TARGET', /^General Krell/]]);
       const choices = d.choices;
       const res = await api.post<{ resolve: { status: string; log: { rule: { number: string; entry: { number: string } | null } | null }[] } }>(
         'mutation($input: ResolveInput!) { resolve(input: $input) { status log { rule { number entry { number } } } } }',

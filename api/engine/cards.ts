@@ -1,6 +1,7 @@
 // The cards a resolution needs, from the catalog: exactly the refs the state names (plus the tokens the engine may
-// create), as engine CardDefinitions. Where the catalog has no ability definitions for a card yet, the engine's own
-// starter set fills them in; the catalog's stats and text stay authoritative.
+// create), as engine CardDefinitions, with the abilities the import compiled from each card's text (and its engine
+// support: a sentence that did not compile is an unsupported ability, UNSUPPORTED only when it matters). Our
+// hand-written starter set overrides the compiled abilities; the catalog's stats and text stay authoritative.
 import type { CardDefinition, CardLookup } from '../../engine/api.js';
 import { swuAttributes, type CardAttributes } from '../../prisma/attributes.js';
 import type { Card, CardKeyword, Keyword, PrismaClient } from '../../prisma/generated/client.js';
@@ -72,11 +73,15 @@ const DEFINITION_FROM_ROW: Readonly<Record<string, (row: CardRow) => CardDefinit
   TI4: gameCardDefinitionFromRow,
 };
 
-/** Catalog definition with the starter set's abilities when the catalog has none (the starter set is ours). */
+/**
+ * Catalog definition with our hand-written abilities (the starter set) where we have them: they override what the
+ * import compiled from the text (the import stores them too, but a catalog imported before they changed would not).
+ * Elsewhere the catalog's compiled abilities stand.
+ */
 export function withStarterAbilities(def: CardDefinition, starter: CardLookup | undefined): CardDefinition {
-  if (def.abilities !== undefined || !starter) return def;
-  const fromStarter = starter(def.id) ?? starter(def.internalName);
-  return fromStarter?.abilities !== undefined ? { ...def, abilities: fromStarter.abilities } : def;
+  if (!starter) return def;
+  const fromStarter = starter(def.id) ?? (def.abilities === undefined ? starter(def.internalName) : undefined);
+  return fromStarter?.abilities !== undefined && fromStarter.abilities !== def.abilities ? { ...def, abilities: fromStarter.abilities } : def;
 }
 
 /** Main sets in release order: among reprints sharing an internal name, the original printing is the card. */
@@ -120,6 +125,7 @@ export async function loadCardLookup(prisma: PrismaClient, game: string, refs: r
       orderBy: { id: 'asc' },
     }) as CardRow[]));
   }
+  found.push(...(await withoutSubtitle(prisma, game, wanted, found)));
   // Batches may find the same card twice (by id in one, by internal name in another): keep one, in id order.
   const rows = [...new Map(found.map((row) => [row.id, row])).values()].sort((a, b) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0));
 
@@ -136,7 +142,62 @@ export async function loadCardLookup(prisma: PrismaClient, game: string, refs: r
     const current = byName.get(def.internalName);
     byName.set(def.internalName, current ? preferred(current, def) : def);
   }
+  for (const [short, internalName] of shortNames(wanted, defs)) if (!byName.has(short)) byName.set(short, byName.get(internalName)!);
   return (ref) => byRef.get(ref) ?? byName.get(ref) ?? starter?.(ref);
+}
+
+/** Card types Karabast names without their subtitle ("echo-base" for echo-base#hoth, "chopper-base"). */
+const NAMED_WITHOUT_SUBTITLE = ['Base', 'Leader'];
+
+/** Prefix of a subtitled internal name: the name part Karabast writes alone, or undefined for an unsubtitled one. */
+function namePart(internalName: string): string | undefined {
+  const hash = internalName.indexOf('#');
+  return hash > 0 ? internalName.slice(0, hash) : undefined;
+}
+
+/**
+ * The rows of bases and leaders that refs without a subtitle mean, for the refs that name no card as they are.
+ * A second query, only when such refs remain: states naming every card in full pay nothing for it.
+ */
+async function withoutSubtitle(prisma: PrismaClient, game: string, wanted: readonly string[], found: readonly CardRow[]): Promise<CardRow[]> {
+  const known = new Set<string>();
+  for (const row of found) {
+    known.add(row.id);
+    known.add(row.internalName);
+    for (const printing of row.printings) known.add(printing.id);
+  }
+  const short = wanted.filter((r) => !known.has(r) && !r.includes('#') && /^[a-z0-9][a-z0-9-]*$/.test(r));
+  if (short.length === 0) return [];
+  const rows: CardRow[] = [];
+  for (let i = 0; i < short.length; i += REFS_PER_QUERY) {
+    rows.push(...(await prisma.card.findMany({
+      where: { gameId: game, type: { in: NAMED_WITHOUT_SUBTITLE }, OR: short.slice(i, i + REFS_PER_QUERY).map((r) => ({ internalName: { startsWith: `${r}#` } })) },
+      include: { keywords: { include: { keyword: true } }, printings: { select: { id: true } } },
+      orderBy: { id: 'asc' },
+    }) as CardRow[]));
+  }
+  return rows;
+}
+
+/**
+ * Each ref without a subtitle that means exactly one base or leader, with that card's internal name. Two cards
+ * answering to the same short name (two Luke Skywalker leaders) mean nothing: the ref stays unknown, never guessed.
+ */
+function shortNames(wanted: readonly string[], defs: readonly CardDefinition[]): Map<string, string> {
+  const candidates = new Map<string, Set<string>>();
+  for (const def of defs) {
+    const short = namePart(def.internalName);
+    if (!short || !NAMED_WITHOUT_SUBTITLE.includes(def.type)) continue;
+    const names = candidates.get(short) ?? new Set<string>();
+    names.add(def.internalName);
+    candidates.set(short, names);
+  }
+  const out = new Map<string, string>();
+  for (const ref of wanted) {
+    const names = candidates.get(ref);
+    if (names?.size === 1) out.set(ref, [...names][0]!);
+  }
+  return out;
 }
 
 /**

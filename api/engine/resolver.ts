@@ -4,6 +4,7 @@
 import { GraphQLJSON } from 'graphql-scalars';
 import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ResolveResult as EngineResult, ValidationResult as EngineValidation } from '../../engine/api.js';
+import { promptJsonSchema } from '../../engine/core/prompt-schema.js';
 import {
   type ChoiceInput, type EngineError, type LogEntry, type Prompt, ResolveInput, ResolveResult, type ResolveStatus, RuleRef, type UnsupportedKind,
   ValidationResult,
@@ -102,6 +103,13 @@ export class EngineResolver {
   })
   stateSchema(@Arg('game', () => Game) game: Game): unknown {
     return engineFor(game).stateSchema ?? null;
+  }
+
+  @Query(() => GraphQLJSON, {
+    description: 'The prompt protocol (every game) as a JSON Schema (draft 2020-12): the kinds, the option fields, how "decline" works',
+  })
+  promptSchema(): unknown {
+    return promptJsonSchema;
   }
 }
 

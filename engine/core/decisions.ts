@@ -13,6 +13,9 @@ export interface DecisionsOptions {
   offset?: number;
 }
 
+/** The option id that declines an optional prompt (every game): chosen alone, it means "none of these". */
+export const DECLINE = 'decline';
+
 export class Decisions {
   private next = 0;
   private readonly replayed: number;
@@ -50,7 +53,10 @@ export class Decisions {
     }
     const index = this.next;
     const prompt: Prompt = { id: `p${this.offset + index + 1}-${spec.kind}`, ...spec };
-    if (index >= this.answers.length) throw new NeedChoice(prompt);
+    if (index >= this.answers.length) {
+      // Every option names what it stands for (a choice of words stands for itself) and the card it is about.
+      throw new NeedChoice({ ...prompt, options: spec.options.map((o) => ({ id: o.id, label: o.label, ref: o.ref ?? o.id, card: o.card ?? null })) });
+    }
     const answer = this.answers[index];
     this.next += 1;
     const path = index < this.replayed ? `$.state.timing.replay[${index}]` : `$.choices[${index - this.replayed}]`;
@@ -67,6 +73,7 @@ export class Decisions {
       if (seen.has(id)) fail(`"${id}" is chosen twice`);
       seen.add(id);
     }
+    if (seen.has(DECLINE) && seen.size > 1) fail(`"${DECLINE}" declines: choose it alone`);
     if (answer.options.length < spec.min || answer.options.length > spec.max) {
       fail(`choose between ${spec.min} and ${spec.max} options, got ${answer.options.length}`);
     }

@@ -3,6 +3,7 @@
 // game. Returns the distinct end states, one choice sequence reaching each, and which prompts decided the difference
 // (at some point, different answers to them led to different end states) with the facts that differ.
 import type { ChoiceAnswer, EngineError, LogEntry, Prompt, ResolveRequest, ResolveStatus, Unsupported } from '../api.js';
+import { DECLINE } from './decisions.js';
 import { canonicalJson } from './json.js';
 import type { Resolver } from './replay.js';
 
@@ -86,10 +87,16 @@ function* combinations(n: number, k: number, start = 0, prefix: number[] = []): 
   for (let i = start; i <= n - (k - prefix.length); i += 1) yield* combinations(n, k, i + 1, [...prefix, i]);
 }
 
-/** Every legal answer to a prompt: each set of between min and max options, smallest first, in option order. */
+/**
+ * Every legal answer to a prompt: each set of between min and max options, smallest first, in option order; the
+ * option that declines only alone.
+ */
 function* answersTo(prompt: Prompt): Generator<number[]> {
   const n = prompt.options.length;
-  for (let k = Math.max(0, prompt.min); k <= Math.min(prompt.max, n); k += 1) yield* combinations(n, k);
+  const decline = prompt.options.findIndex((o) => o.id === DECLINE);
+  for (let k = Math.max(0, prompt.min); k <= Math.min(prompt.max, n); k += 1) {
+    for (const set of combinations(n, k)) if (decline === -1 || set.length === 1 || !set.includes(decline)) yield set;
+  }
 }
 
 /** Every leaf of a JSON value by path: the default facts of a state no game plug-in reads. */

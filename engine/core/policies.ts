@@ -36,7 +36,7 @@ export function playerByPlayer<P extends PendingAbility>(w: PlayerByPlayerWordin
         const { text, rule } = w.playerOrder;
         return {
           kind: 'ask',
-          prompt: { player: chooser, kind: 'PLAYER_ORDER', text, options: players.map((p) => ({ id: p, label: w.playerLabel(p, chooser), ref: p })), min: 1, max: 1 },
+          prompt: { player: chooser, kind: 'PLAYER_ORDER', text, options: players.map((p) => ({ id: p, label: w.playerLabel(p, chooser), ref: p, card: null })), min: 1, max: 1 },
           answer: ([picked]) => ({ window: withCursor(picked!), log: note('CHOICE_MADE', w.chosePlayer(chooser, picked!), chooser, rule) }),
         };
       }
@@ -44,7 +44,7 @@ export function playerByPlayer<P extends PendingAbility>(w: PlayerByPlayerWordin
       if (mine.length === 1 || mine.every((p) => view.interchangeable(p, mine[0]!))) return { kind: 'resolve', ability: mine[0]!, window };
       return {
         kind: 'ask',
-        prompt: { player: current, kind: 'TRIGGER_ORDER', text: w.triggerOrder.text, options: mine.map((p) => ({ id: p.id, label: view.label(p), ref: p.source })), min: 1, max: 1 },
+        prompt: { player: current, kind: 'TRIGGER_ORDER', text: w.triggerOrder.text, options: mine.map((p) => ({ id: p.id, label: view.label(p), ref: p.id, card: p.source })), min: 1, max: 1 },
         answer: ([picked]) => {
           const ability = mine.find((p) => p.id === picked)!;
           return { window, resolve: ability, log: note('CHOICE_MADE', w.choseAbility(current, view.label(ability)), current, w.triggerOrder.rule, [ability.source]) };
@@ -86,7 +86,7 @@ export function alternatingInTurnOrder<P extends PendingAbility>(w: AlternatingW
         kind: 'ask',
         prompt: {
           player, kind: 'RESOLVE_OR_DECLINE', text: w.text(player),
-          options: [...options.map((p) => ({ id: p.id, label: view.label(p), ref: p.source })), { id: 'decline', label: w.declineLabel, ref: null }],
+          options: [...options.map((p) => ({ id: p.id, label: view.label(p), ref: p.id, card: p.source })), { id: 'decline', label: w.declineLabel, ref: null, card: null }],
           min: 1, max: 1,
         },
         answer: ([picked]) => {

@@ -69,16 +69,19 @@ export class ResolveInput {
   options?: ResolveOptionsInput | null;
 }
 
-@ObjectType('PromptOption')
+@ObjectType('PromptOption', { description: 'One answer a prompt offers; the protocol is `promptSchema`' })
 export class PromptOption {
-  @Field(() => String)
+  @Field(() => String, { description: 'Stable: the same request gives the same id. "decline" declines an optional prompt and is chosen alone' })
   id!: string;
 
-  @Field(() => String)
+  @Field(() => String, { description: 'Built one way for every kind: a card is "Name, Subtitle (player2)", "Base Name, Location (player2\'s base)", "Shield on Wampa (player2)"' })
   label!: string;
 
-  @Field(() => String, { nullable: true, description: 'What the option stands for: a card instance id, a player, an ability...' })
+  @Field(() => String, { nullable: true, description: 'What the option stands for, unique within the prompt: a card instance id, a player, a trigger instance; a choice of words stands for itself' })
   ref?: string | null;
+
+  @Field(() => String, { nullable: true, description: 'The card instance the option is about (a target, the source of a trigger), null for a player or words' })
+  card?: string | null;
 }
 
 @ObjectType('Prompt', { description: 'A decision a player must make before the engine can go on' })
@@ -89,7 +92,7 @@ export class Prompt {
   @Field(() => String)
   player!: string;
 
-  @Field(() => String, { description: 'TRIGGER_ORDER, PLAYER_ORDER, TARGET, MAY, BOUNTY, PLAYERS, DEFENDER, OPTION...' })
+  @Field(() => String, { description: 'One of the kinds `promptSchema` documents: TARGET, MAY (an optional ability: its targets or "resolve", and "decline"), BOUNTY (the same, collecting a Bounty), DEFENDER, TRIGGER_ORDER, PLAYER_ORDER, PLAYERS, OPTION, OPTION_ORDER, REPLACEMENT, UNIQUE, RESOURCE, STEP' })
   kind!: string;
 
   @Field(() => String)

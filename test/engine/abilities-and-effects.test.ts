@@ -10,16 +10,16 @@ describe('Abilities A: types of abilities', () => {
   it('A.1: an action ability (Leia: Action [exhaust]) is paid, resolved, and is the player\'s action for the turn', () => {
     const state = karabast({ leader: 'leia-organa#alliance-general', groundArena: ['battlefield-marine'], spaceArena: ['alliance-xwing'] }, { groundArena: ['underworld-thug'] });
     const d = drive(state, { type: 'useAbility', player: 'player1', card: 'leader' }, script(
-      ['TARGET', /^Battlefield Marine/], ['DEFENDER', /^Underworld Thug/], ['TARGET', /^Alliance X-Wing/], ['DEFENDER', /base/],
+      ['TARGET', /^Battlefield Marine/], ['DEFENDER', /^Underworld Thug/], ['MAY', /^Alliance X-Wing/], ['DEFENDER', /base/],
     ));
     const s = resolved(d);
     expect(s.player1.leader.exhausted).toBe(true);
     expect(inPlay(s, 'Underworld Thug')).toBe(false);
     expect(s.player2.base.damage).toBe(2);
     expect(s.activePlayer).toBe('player2');
-    // The second attack is optional ("you may": choosing none declines) and needs "another" Rebel unit.
-    expect(d.prompts[2]).toMatchObject({ min: 0, max: 1 });
-    expect(d.prompts[2]!.options.map((o) => o.label)).toEqual(['Alliance X-Wing (player1)']);
+    // The second attack is optional ("you may": one prompt with the units and "decline") and needs "another" Rebel unit.
+    expect(d.prompts[2]).toMatchObject({ kind: 'MAY', min: 1, max: 1 });
+    expect(d.prompts[2]!.options.map((o) => [o.label, o.id])).toEqual([['Alliance X-Wing (player1)', expect.any(String)], ['Decline', 'decline']]);
     // An exhausted leader can't pay [exhaust] (6.4.4A).
     const again = drive(s, { type: 'useAbility', player: 'player1', card: 'leader' });
     expect(again.result.status).toBe('INVALID');
@@ -66,11 +66,11 @@ describe('Abilities A: types of abilities', () => {
   });
 
   it('A.5: triggered abilities ("When Played", "When Defeated", "On Attack") trigger on their condition', () => {
-    const onAttack = drive(karabast({ groundArena: [{ card: 'gentle-giant', damage: 2 }, { card: 'battlefield-marine', damage: 2 }] }), { type: 'attack', player: 'player1', attacker: 'Gentle Giant', target: 'base' }, script(['TARGET', /^Battlefield Marine/]));
+    const onAttack = drive(karabast({ groundArena: [{ card: 'gentle-giant', damage: 2 }, { card: 'battlefield-marine', damage: 2 }] }), { type: 'attack', player: 'player1', attacker: 'Gentle Giant', target: 'base' }, script(['MAY', /^Battlefield Marine/]));
     expect(unit(resolved(onAttack), 'Battlefield Marine').damage).toBe(0);
     const whenPlayed = drive(karabast({ hand: ['cartel-spacer'], spaceArena: [{ card: 'cartel-spacer', id: 'other-spacer' }] }, { spaceArena: ['alliance-xwing'] }), play('Cartel Spacer'), script(['TARGET', /^Alliance X-Wing/]));
     expect(unit(resolved(whenPlayed), 'Alliance X-Wing').exhausted).toBe(true);
-    const whenDefeated = drive(karabast({}, { groundArena: ['vanguard-infantry', 'battlefield-marine'] }), { type: 'defeat', target: 'Vanguard Infantry' }, script(['TARGET', /^Battlefield Marine/]));
+    const whenDefeated = drive(karabast({}, { groundArena: ['vanguard-infantry', 'battlefield-marine'] }), { type: 'defeat', target: 'Vanguard Infantry' }, script(['MAY', /^Battlefield Marine/]));
     expect(upgradeNames(unit(resolved(whenDefeated), 'Battlefield Marine'))).toEqual(['experience']);
   });
 });
@@ -167,7 +167,7 @@ describe('Abilities C: resolving abilities and effects', () => {
 
   it('C: otherwise the controlling player chooses the order (their own simultaneous triggers, 7.6.9)', () => {
     const state = karabast({ groundArena: ['general-krell#heartless-tactician', 'vanguard-infantry'] }, {});
-    const d = drive(state, { type: 'defeat', target: 'Vanguard Infantry' }, script(['TRIGGER_ORDER', /General Krell/], ['MAY', 'Trigger'], ['TARGET', /^General Krell/]));
+    const d = drive(state, { type: 'defeat', target: 'Vanguard Infantry' }, script(['TRIGGER_ORDER', /General Krell/], ['MAY', 'Resolve'], ['MAY', /^General Krell/]));
     expect(d.prompts[0]!.player).toBe('player1');
     const s = resolved(d);
     expect(s.player1.hand).toHaveLength(1);
@@ -177,14 +177,14 @@ describe('Abilities C: resolving abilities and effects', () => {
 
 describe('Abilities D: timing and triggers', () => {
   it('D: triggered abilities resolve at the next available opportunity (after the event finishes)', () => {
-    const d = drive(karabast({ hand: ['vanquish'] }, { groundArena: ['vanguard-infantry', 'battlefield-marine'] }), play('Vanquish'), script(['TARGET', /^Vanguard/], ['TARGET', /^Battlefield Marine/]));
+    const d = drive(karabast({ hand: ['vanquish'] }, { groundArena: ['vanguard-infantry', 'battlefield-marine'] }), play('Vanquish'), script(['TARGET', /^Vanguard/], ['MAY', /^Battlefield Marine/]));
     resolved(d);
     const kinds = d.result.log.map((e) => e.kind);
     expect(kinds.indexOf('DEFEATED')).toBeLessThan(kinds.indexOf('ABILITY_RESOLVED'));
   });
 
   it('D: multiple triggers controlled by one player: that player chooses the order', () => {
-    const d = drive(karabast({ groundArena: ['general-krell#heartless-tactician', 'vanguard-infantry'] }), { type: 'defeat', target: 'Vanguard Infantry' }, script(['TRIGGER_ORDER', /Vanguard Infantry: When Defeated: You may give/], ['TARGET', /^General Krell/], ['MAY', 'Pass']));
+    const d = drive(karabast({ groundArena: ['general-krell#heartless-tactician', 'vanguard-infantry'] }), { type: 'defeat', target: 'Vanguard Infantry' }, script(['TRIGGER_ORDER', /Vanguard Infantry: When Defeated: You may give/], ['MAY', /^General Krell/], ['MAY', 'Decline']));
     expect(d.prompts[0]!.kind).toBe('TRIGGER_ORDER');
     expect(resolved(d).player1.hand).toHaveLength(0);
   });
@@ -195,9 +195,9 @@ describe('Abilities D: timing and triggers', () => {
     const d = drive(state, { type: 'defeat', target: 'Val' }, script(
       ['PLAYER_ORDER', 'You'],
       ['TARGET', /^Underworld Thug/],
-      ['TARGET', /^Underworld Thug/],
+      ['BOUNTY', /^Underworld Thug/],
     ));
-    expect(d.prompts.map((p) => [p.kind, p.player])).toEqual([['PLAYER_ORDER', 'player2'], ['TARGET', 'player2'], ['TARGET', 'player1']]);
+    expect(d.prompts.map((p) => [p.kind, p.player])).toEqual([['PLAYER_ORDER', 'player2'], ['TARGET', 'player2'], ['BOUNTY', 'player1']]);
     expect(unit(resolved(d), 'Underworld Thug')).toMatchObject({ damage: 3 });
   });
 
@@ -222,7 +222,7 @@ describe('Abilities E: nested abilities and actions', () => {
       abilities: [{ kind: 'triggered', id: 'kill', text: 'When Played: Defeat a non-leader unit.', when: { on: 'played' }, effect: { do: 'defeat', target: { choose: 'unit', filter: { nonLeader: true, controller: 'enemy' } } } }],
     });
     const state = karabast({ hand: ['assassin'] }, { groundArena: ['vanguard-infantry', 'battlefield-marine'] }, { customCards: [assassin] });
-    const d = drive(state, play('Assassin Droid'), script(['TRIGGER_ORDER', /Defeat a non-leader/], ['TARGET', /^Vanguard/], ['TARGET', /^Battlefield Marine/]));
+    const d = drive(state, play('Assassin Droid'), script(['TRIGGER_ORDER', /Defeat a non-leader/], ['TARGET', /^Vanguard/], ['MAY', /^Battlefield Marine/]));
     const s = resolved(d);
     const tokens = d.result.log.filter((e) => e.kind === 'TOKEN_GIVEN').map((e) => e.text);
     expect(tokens).toEqual(['Battlefield Marine gets an Experience token', 'Assassin Droid gets a Shield token']);

@@ -171,7 +171,8 @@ describe('core decisions (replayed answers)', () => {
   it('core: without an answer the resolution stops with a deterministic prompt; with one it continues', () => {
     const first = (() => { try { new Decisions([], false).ask(spec); } catch (e) { return e; } })();
     expect(first).toBeInstanceOf(NeedChoice);
-    expect((first as NeedChoice).prompt).toEqual({ id: 'p1-TARGET', ...spec });
+    // Every option says what it stands for (a choice of words: itself) and the card it is about (none here).
+    expect((first as NeedChoice).prompt).toEqual({ id: 'p1-TARGET', ...spec, options: [{ id: 'a', label: 'A', ref: 'a', card: null }, { id: 'b', label: 'B', ref: 'b', card: null }] });
     expect(new Decisions([{ prompt: 'p1-TARGET', options: ['b'] }], false).ask(spec)).toEqual(['b']);
   });
 

@@ -27,7 +27,7 @@ describe('explore TRIG-02', () => {
     expect(result.prompts.map((p) => [p.kind, p.player, p.decisive])).toEqual([
       ['PLAYER_ORDER', 'player1', false],
       ['PLAYERS', 'player1', true],
-      ['TARGET', 'player2', true],
+      ['MAY', 'player2', true],
     ]);
     expect(prompt('PLAYER_ORDER').differences).toEqual([]);
     // Both answers to the order lead to the same 12 end states.
@@ -36,12 +36,12 @@ describe('explore TRIG-02', () => {
   });
 
   it('says why: the facts that differ between the answers', () => {
-    const target = prompt('TARGET');
-    expect(target.answers.map((a) => a.labels)).toEqual([[], ['Battlefield Marine (player2)'], ['Alliance X-Wing (player2)']]);
+    const target = prompt('MAY');
+    expect(target.answers.map((a) => a.labels)).toEqual([['Battlefield Marine (player2)'], ['Alliance X-Wing (player2)'], ['Decline']]);
     const upgrades = (fact: string) => target.differences.find((d) => d.fact === fact)?.values.map((v) => (v.value as { upgrades: string[] }).upgrades);
     expect(target.differences.map((d) => d.fact).sort()).toEqual(['player2.groundArena.Battlefield Marine (marine)', 'player2.spaceArena.Alliance X-Wing (xwing)']);
-    expect(upgrades('player2.spaceArena.Alliance X-Wing (xwing)')).toEqual([[], [], ['Experience']]);
-    expect(upgrades('player2.groundArena.Battlefield Marine (marine)')).toEqual([[], ['Experience'], []]);
+    expect(upgrades('player2.spaceArena.Alliance X-Wing (xwing)')).toEqual([[], ['Experience'], []]);
+    expect(upgrades('player2.groundArena.Battlefield Marine (marine)')).toEqual([['Experience'], [], []]);
 
     const players = prompt('PLAYERS');
     const hand = players.differences.find((d) => d.fact === 'player1.hand')!;
@@ -77,7 +77,7 @@ describe('explore TRIG-02', () => {
   it('starts after the choices the request already carries', () => {
     const after = explore({ ...request, choices: [{ prompt: 'p1-PLAYER_ORDER', options: ['player2'] }] }, cards, { limit: 1000 });
     expect(after.endStates).toHaveLength(12);
-    expect(after.prompts.map((p) => p.kind)).toEqual(['TARGET', 'PLAYERS']);
+    expect(after.prompts.map((p) => p.kind)).toEqual(['MAY', 'PLAYERS']);
     expect(after.runs).toBeLessThan(result.runs);
   });
 });

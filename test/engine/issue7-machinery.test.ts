@@ -12,7 +12,7 @@ describe('issue 7: machinery', () => {
     const event = custom({ id: 'sneak', internalName: 'sneak', name: 'Sneak Attack', type: 'Event', cost: 0, power: null, hp: null, arena: null, text, abilities: [{ kind: 'event', id: 'e', text, effect: { do: 'attackWith', attacker: { choose: 'unit' }, forThisAttack: { keywords: [{ name: 'Saboteur' }] } } }] });
     const state = karabast({ hand: ['sneak'], groundArena: ['wampa'] }, { groundArena: ['pyke-sentinel', 'battlefield-marine'] }, { customCards: [event] });
     const d = drive(state, { type: 'play', player: 'player1', card: 'Sneak Attack' }, script(['TARGET', /^Wampa/], ['DEFENDER', /^Battlefield Marine/]));
-    expect(d.prompts[1]!.options.map((o) => o.label.replace(/ \(.*$/, ''))).toEqual(expect.arrayContaining(['Pyke Sentinel', 'Battlefield Marine', "player2's base"]));
+    expect(d.prompts[1]!.options.map((o) => o.label.replace(/ \(.*$/, ''))).toEqual(expect.arrayContaining(['Pyke Sentinel', 'Battlefield Marine', "Administrator's Tower, Cloud City"]));
     const s = resolved(d);
     // Wampa (4 power, Overwhelm) defeats the 3-HP Marine: 1 excess to the base; the Marine deals 3 back.
     expect(s.player2.groundArena.map((u) => u.card)).toEqual(['SHD_029']);

@@ -53,7 +53,7 @@ describe('7.5.18 Hidden: "This unit can\'t be attacked if it was played/deployed
     expect(d.result.errors[0]!.path).toBe('$.action.target');
     // Asked for a defender, the scout is not offered.
     const asked = drive(state, attack('Battlefield Marine'), (p) => [p.options.find((o) => /Thug/.test(o.label))!.id]);
-    expect(asked.prompts[0]!.options.map((o) => o.label.replace(/ \(.*$/, ''))).toEqual(['Underworld Thug', "player2's base"]);
+    expect(asked.prompts[0]!.options.map((o) => o.label.replace(/ \(.*$/, ''))).toEqual(['Underworld Thug', "Administrator's Tower, Cloud City"]);
   });
 
   it('not played this phase: it can be attacked like any unit', () => {
@@ -121,7 +121,7 @@ describe('7.5.16 Exploit X: "While playing this card, you may defeat up to X fri
   it('a defeated unit\'s When Defeated resolves after the play, with the card already in play (7.5.16D)', () => {
     // Vanguard Infantry: "When Defeated: You may give an Experience token to a unit." - the Exploiter can receive it.
     const state = karabast({ hand: ['exploiter'], resources: 4, groundArena: ['vanguard-infantry'] }, {}, { customCards: [exploiter([{ name: 'Exploit', value: 2 }])] });
-    const d = drive(state, play, script(['TARGET', /^Vanguard Infantry/], ['TARGET', /^Exploiter/]));
+    const d = drive(state, play, script(['TARGET', /^Vanguard Infantry/], ['MAY', /^Exploiter/]));
     const s = resolved(d);
     expect(s.player1.groundArena[0]!.upgrades.map((u) => u.card)).toEqual(['experience']);
     expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(4);

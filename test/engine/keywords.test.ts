@@ -18,7 +18,7 @@ describe('Keywords 1: general', () => {
     const restore = drive(karabast({ groundArena: ['yoda#old-master'], base: { card: 'kestro-city', damage: 5 } }), attack('Yoda', 'base'));
     expect(restore.prompts).toEqual([]);
     expect(resolved(restore).player1.base.damage).toBe(3);
-    const ambush = drive(karabast({ hand: ['syndicate-lackeys'] }, { groundArena: ['battlefield-marine'] }), play('Syndicate Lackeys'), script(['MAY', 'Pass']));
+    const ambush = drive(karabast({ hand: ['syndicate-lackeys'] }, { groundArena: ['battlefield-marine'] }), play('Syndicate Lackeys'), script(['MAY', 'Decline']));
     expect(ambush.prompts.map((p) => p.kind)).toEqual(['MAY']);
   });
 
@@ -48,7 +48,7 @@ describe('Keywords 2: Ambush', () => {
   const lackeys = (p2: Record<string, unknown>) => karabast({ hand: ['syndicate-lackeys'] }, p2);
 
   it('Keywords 2.1: When Played, Ambush may ready the unit and attack an enemy unit', () => {
-    const d = drive(lackeys({ groundArena: ['battlefield-marine', 'underworld-thug'] }), play('Syndicate Lackeys'), script(['MAY', 'Trigger'], ['DEFENDER', /^Battlefield Marine/]));
+    const d = drive(lackeys({ groundArena: ['battlefield-marine', 'underworld-thug'] }), play('Syndicate Lackeys'), script(['MAY', 'Resolve'], ['DEFENDER', /^Battlefield Marine/]));
     const s = resolved(d);
     expect(inPlay(s, 'Battlefield Marine')).toBe(false);
     expect(unit(s, 'Syndicate Lackeys')).toMatchObject({ damage: 3, exhausted: true });
@@ -60,7 +60,7 @@ describe('Keywords 2: Ambush', () => {
     const state = karabast({ hand: ['twice'] }, { groundArena: ['battlefield-marine'] }, {
       customCards: [custom({ id: 'twice', internalName: 'twice', name: 'Twice Ambusher', power: 5, hp: 5, keywords: ['Ambush', 'Ambush'] })],
     });
-    const d = drive(state, play('Twice Ambusher'), script(['MAY', 'Trigger'], ['DEFENDER', /^Battlefield Marine/]));
+    const d = drive(state, play('Twice Ambusher'), script(['MAY', 'Resolve'], ['DEFENDER', /^Battlefield Marine/]));
     expect(resolved(d).player2.groundArena).toEqual([]);
     expect(d.result.log.filter((e) => e.kind === 'ATTACK_DECLARED')).toHaveLength(1);
   });
@@ -75,7 +75,7 @@ describe('Keywords 2: Ambush', () => {
     const state = karabast({ hand: ['amb'] }, { groundArena: ['battlefield-marine'] }, {
       customCards: [custom({ id: 'amb', internalName: 'amb', name: 'Ambusher', power: 4, hp: 4, keywords: ['Ambush'], text: 'Ambush\nWhen Played: Draw a card.', abilities: [{ kind: 'triggered', id: 'draw', text: 'When Played: Draw a card.', when: { on: 'played' }, effect: { do: 'draw', player: 'you' } }] })],
     });
-    const d = drive(state, play('Ambusher'), script(['TRIGGER_ORDER', /Draw a card/], ['MAY', 'Trigger'], ['DEFENDER', /^Battlefield Marine/]));
+    const d = drive(state, play('Ambusher'), script(['TRIGGER_ORDER', /Draw a card/], ['MAY', 'Resolve'], ['DEFENDER', /^Battlefield Marine/]));
     const s = resolved(d);
     expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['Ambusher: When Played: Draw a card.', 'Ambusher: Ambush: this unit may ready and attack an enemy unit']);
     expect(s.player1.hand).toHaveLength(1);
@@ -83,7 +83,7 @@ describe('Keywords 2: Ambush', () => {
   });
 
   it('Keywords 2.5: an Ambush attack is a normal attack (Overwhelm still sends excess damage to the base)', () => {
-    const d = drive(karabast({ hand: ['mercenary-company'] }, { groundArena: ['vanguard-infantry'] }), play('Mercenary Company'), script(['MAY', 'Trigger'], ['DEFENDER', /^Vanguard/], ['TARGET', /^Mercenary Company/]));
+    const d = drive(karabast({ hand: ['mercenary-company'] }, { groundArena: ['vanguard-infantry'] }), play('Mercenary Company'), script(['MAY', 'Resolve'], ['DEFENDER', /^Vanguard/], ['MAY', /^Mercenary Company/]));
     const s = resolved(d);
     expect(s.player2.base.damage).toBe(3);
     expect(d.result.log.map((e) => e.kind)).toEqual(expect.arrayContaining(['ATTACK_DECLARED', 'EXHAUSTED', 'ATTACK_ENDED']));
@@ -112,7 +112,7 @@ describe('Keywords 3: Grit', () => {
 
 describe('Keywords 4: Overwhelm', () => {
   it('Keywords 4.1: while attacking, excess damage goes to the defending player\'s base', () => {
-    const s = resolved(drive(karabast({ groundArena: ['wampa'] }, { groundArena: ['vanguard-infantry'] }), attack('Wampa', 'Vanguard Infantry'), script(['TARGET'])));
+    const s = resolved(drive(karabast({ groundArena: ['wampa'] }, { groundArena: ['vanguard-infantry'] }), attack('Wampa', 'Vanguard Infantry'), script(['MAY', 'Decline'])));
     expect(s.player2.base.damage).toBe(2);
   });
 
@@ -187,7 +187,7 @@ describe('Keywords 7: Saboteur', () => {
   it('Keywords 7.2: ignoring Sentinel does not remove it (a unit without Saboteur still must attack the Sentinel)', () => {
     expect(stats(state, 'pyke').keywords.map((k) => k.name)).toContain('Sentinel');
     const d = drive(state, attack('Resourceful Pursuers'), script(['DEFENDER', /^Underworld Thug/]));
-    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['Pyke Sentinel', 'Underworld Thug', "player2's base (Administrator's Tower, Cloud City)"]);
+    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['Pyke Sentinel (player2)', 'Underworld Thug (player2)', "Administrator's Tower, Cloud City (player2's base)"]);
     expect(drive(state, attack('Wampa', 'Underworld Thug')).result.status).toBe('INVALID');
   });
 });
@@ -205,7 +205,7 @@ describe('Keywords 8: Sentinel', () => {
 
   it('Keywords 8.2: after exhausting the attacker, only Sentinel units can be chosen as defender', () => {
     const d = drive(state, attack('Wampa'), script(['DEFENDER', 'Pyke Sentinel']));
-    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['Pyke Sentinel']);
+    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['Pyke Sentinel (player2)']);
     expect(resolved(d).player2.groundArena.map((u) => u.card)).toEqual(['SOR_095']);
   });
 
@@ -255,10 +255,10 @@ describe('Keywords 10: Bounty', () => {
   const defeat = (target: string) => ({ type: 'defeat', target });
 
   it('Keywords 10.1: When Defeated / When Captured, an opponent may resolve the Bounty and controls it', () => {
-    const d = drive(karabast({}, { groundArena: ['hylobon-enforcer'] }), defeat('Hylobon Enforcer'), script(['MAY', 'Trigger']));
+    const d = drive(karabast({}, { groundArena: ['hylobon-enforcer'] }), defeat('Hylobon Enforcer'), script(['BOUNTY', 'Resolve']));
     expect(d.prompts[0]!.player).toBe('player1');
     expect(resolved(d).player1.hand).toHaveLength(1);
-    const captured = drive(karabast({ hand: ['discerning-veteran'] }, { groundArena: ['hylobon-enforcer'] }), play('Discerning Veteran'), script(['TARGET', /^Hylobon/], ['MAY', 'Trigger']));
+    const captured = drive(karabast({ hand: ['discerning-veteran'] }, { groundArena: ['hylobon-enforcer'] }), play('Discerning Veteran'), script(['TARGET', /^Hylobon/], ['BOUNTY', 'Resolve']));
     const s = resolved(captured);
     expect(s.player1.hand).toHaveLength(1);
     expect(unit(s, 'Discerning Veteran').capturedUnits.map((c) => c.card)).toEqual(['SHD_027']);
@@ -268,13 +268,13 @@ describe('Keywords 10: Bounty', () => {
     const state = karabast({}, { groundArena: [{ card: 'hylobon-enforcer', id: 'hylo' }] }, {
       effects: [{ ...lasting('e1', 'hylo', { keyword: { name: 'Bounty', text: 'Draw a card.', effect: { do: 'draw', player: 'you' } } }), controller: 'player2' }],
     });
-    const d = drive(state, defeat('hylo'), script(['TRIGGER_ORDER', /Bounty/], ['MAY', 'Trigger'], ['MAY', 'Trigger']));
+    const d = drive(state, defeat('hylo'), script(['TRIGGER_ORDER', /Bounty/], ['BOUNTY', 'Resolve'], ['BOUNTY', 'Resolve']));
     expect(resolved(d).player1.hand).toHaveLength(2);
   });
 
   it('Keywords 10.3: Bounty resolves in the same window as When Defeated (active player picks who goes first)', () => {
     const d = drive(karabast({}, { groundArena: ['val#loyal-to-the-end', 'battlefield-marine'] }, {}), defeat('Val'), script(
-      ['PLAYER_ORDER', 'Opponent'], ['TARGET', /^Battlefield Marine/], ['TARGET', /^Battlefield Marine/],
+      ['PLAYER_ORDER', 'Opponent'], ['TARGET', /^Battlefield Marine/], ['BOUNTY', /^Battlefield Marine/],
     ));
     expect(d.prompts[0]!.player).toBe('player1');
     resolved(d);
@@ -285,19 +285,19 @@ describe('Keywords 10: Bounty', () => {
   });
 
   it('Keywords 10.4: collecting a Bounty is resolving its ability', () => {
-    const d = drive(karabast({}, { groundArena: ['hylobon-enforcer'] }), defeat('Hylobon Enforcer'), script(['MAY', 'Trigger']));
+    const d = drive(karabast({}, { groundArena: ['hylobon-enforcer'] }), defeat('Hylobon Enforcer'), script(['BOUNTY', 'Resolve']));
     expect(d.result.log.some((e) => e.kind === 'ABILITY_RESOLVED' && /Bounty/.test(e.text) && e.player === 'player1')).toBe(true);
     expect(resolved(d).player1.hand).toHaveLength(1);
   });
 
   it('Keywords 10.5: resolving a Bounty is optional', () => {
-    const s = resolved(drive(karabast({}, { groundArena: ['hylobon-enforcer'] }), defeat('Hylobon Enforcer'), script(['MAY', 'Pass'])));
+    const s = resolved(drive(karabast({}, { groundArena: ['hylobon-enforcer'] }), defeat('Hylobon Enforcer'), script(['BOUNTY', 'Decline'])));
     expect(s.player1.hand).toHaveLength(0);
   });
 
   it('Keywords 10.6: a player who defeats their own Bounty unit gives the Bounty to an opponent', () => {
     const state = karabast({ groundArena: ['hylobon-enforcer'] }, { hasInitiative: false });
-    const d = drive(state, { type: 'defeat', target: 'Hylobon Enforcer', player: 'player1' }, script(['MAY', 'Trigger']));
+    const d = drive(state, { type: 'defeat', target: 'Hylobon Enforcer', player: 'player1' }, script(['BOUNTY', 'Resolve']));
     expect(d.prompts[0]!.player).toBe('player2');
     expect(resolved(d).player2.hand).toHaveLength(1);
   });

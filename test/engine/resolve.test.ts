@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { resolve, validateState } from '../../engine/index.js';
+import { unsupportedGame } from '../../engine/games/module.js';
 import { cards, custom, drive, inDiscard, inPlay, karabast, resolved, script, stats, unit, upgradeNames } from './builders.js';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
 
@@ -26,7 +27,7 @@ describe('resolve: determinism and replay', () => {
 
   it('the caller\'s state is never mutated', () => {
     const input = JSON.parse(JSON.stringify(trig02));
-    drive(input, trig02Attack, script(['PLAYER_ORDER', 'You'], ['PLAYERS', 'You'], ['TARGET', /X-Wing/]));
+    drive(input, trig02Attack, script(['PLAYER_ORDER', 'You'], ['PLAYERS', 'You'], ['MAY', /X-Wing/]));
     expect(input).toEqual(trig02);
   });
 
@@ -41,7 +42,7 @@ describe('resolve: determinism and replay', () => {
     expect(atPrompt.player1.discard.map((c) => c.card)).toContain('SOR_045');
     expect(atPrompt.timing!.windows.flatMap((w) => w.pending.map((t) => t.ability.text))).toEqual(expect.arrayContaining([expect.stringMatching(/^When Defeated/), expect.stringMatching(/^When Defeated/)]));
     const r2 = resolve({ game: 'SWU', state: trig02, action: trig02Attack, choices: [{ prompt: 'p1-PLAYER_ORDER', options: ['player2'] }] }, cards);
-    expect(r2.prompt).toMatchObject({ id: 'p2-TARGET', player: 'player2' });
+    expect(r2.prompt).toMatchObject({ id: 'p2-MAY', player: 'player2' });
     // Resuming the state at the prompt with the same answer gives the same next prompt (and, in the end, the same result).
     const resumed = resolve({ game: 'SWU', state: r.state, action: { type: 'continue' }, choices: [{ prompt: 'p1-PLAYER_ORDER', options: ['player2'] }] }, cards);
     expect(resumed.prompt).toEqual(r2.prompt);
@@ -57,7 +58,7 @@ describe('resolve: determinism and replay', () => {
   });
 
   it('every log entry has a kind, text, cards, and the Comprehensive Rules entry it applies', () => {
-    const d = drive(trig02, trig02Attack, script(['PLAYER_ORDER', 'You'], ['PLAYERS', 'You'], ['TARGET', /X-Wing/]));
+    const d = drive(trig02, trig02Attack, script(['PLAYER_ORDER', 'You'], ['PLAYERS', 'You'], ['MAY', /X-Wing/]));
     for (const e of d.result.log) {
       expect(e.kind).toMatch(/^[A-Z_]+$/);
       expect(e.text.length).toBeGreaterThan(0);
@@ -101,9 +102,9 @@ describe('resolve: errors', () => {
 });
 
 describe('resolve: UNSUPPORTED instead of a silent wrong answer', () => {
-  it('XWING and TI4 answer UNSUPPORTED (kind GAME)', () => {
+  it('a game whose engine does not exist yet answers UNSUPPORTED (kind GAME)', () => {
     for (const game of ['XWING', 'TI4'] as const) {
-      expect(resolve({ game, state: {}, action: {} }, cards)).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'GAME', ref: game } });
+      expect(unsupportedGame(game).resolve({ game, state: {}, action: {} }, cards)).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'GAME', ref: game } });
     }
   });
 
@@ -170,7 +171,7 @@ describe('resolve: turn actions', () => {
     expect(drive(karabast({ resources: 6 }), { type: 'deployLeader', player: 'player1' }).result.status).toBe('INVALID');
     const s = resolved(drive(karabast(), { type: 'deployLeader', player: 'player1' }));
     expect(s.player1.leader).toMatchObject({ deployed: true, exhausted: false, epicActionUsed: true });
-    const s2 = resolved(drive(resolved(drive(s, { type: 'pass', player: 'player2' })), { type: 'attack', player: 'player1', attacker: 'Darth Vader', target: 'base' }, script(['TARGET'])));
+    const s2 = resolved(drive(resolved(drive(s, { type: 'pass', player: 'player2' })), { type: 'attack', player: 'player1', attacker: 'Darth Vader', target: 'base' }, script(['MAY', 'Decline'])));
     expect(s2.player2.base.damage).toBe(5);
   });
 
@@ -216,7 +217,7 @@ describe('resolve: game rules', () => {
   it('7.6.14B / 8.11: When Defeated is resolved by the unit\'s last controller, with last-known information', () => {
     // P1 controls Vanguard Infantry owned by P2: P1 resolves its When Defeated; the card goes to P2's discard.
     const state = karabast({ groundArena: [{ card: 'vanguard-infantry', owner: 'player2' }, 'battlefield-marine'] });
-    const d = drive(state, { type: 'defeat', target: 'Vanguard Infantry' }, script(['TARGET', /Battlefield Marine/]));
+    const d = drive(state, { type: 'defeat', target: 'Vanguard Infantry' }, script(['MAY', /Battlefield Marine/]));
     expect(d.prompts[0]!.player).toBe('player1');
     const s = resolved(d);
     expect(inDiscard(s, 'player2', 'Vanguard Infantry')).toBe(true);
@@ -261,7 +262,7 @@ describe('resolve: options and the end of the game', () => {
   it('stopAfterEachStep: each step returns RESOLVED with complete=false and a STEP prompt; "continue" answers replay to the end', () => {
     const state = karabast({ groundArena: ['wampa'] }, { groundArena: ['vanguard-infantry', 'battlefield-marine'] });
     const action = { type: 'attack', player: 'player1', attacker: 'Wampa', target: 'Vanguard Infantry' };
-    const full = drive(state, action, script(['TARGET', /Battlefield Marine/]));
+    const full = drive(state, action, script(['MAY', /Battlefield Marine/]));
     const choices: { prompt?: string; options: string[] }[] = [];
     let steps = 0;
     for (;;) {
@@ -351,7 +352,7 @@ describe('catalog-shaped cards', () => {
     const state = karabast({ groundArena: ['battlefield-marine'] }, { discard: [{ card: 'vanguard-infantry', id: 'dead-vanguard' }] }, {
       pendingTriggers: [{ id: 'pt1', source: 'dead-vanguard', controller: 'player2', ability: 'experience', layer: 0 }],
     });
-    const d = drive(state, { type: 'pass', player: 'player1' }, script(['TARGET', /Battlefield Marine/]));
+    const d = drive(state, { type: 'pass', player: 'player1' }, script(['MAY', /Battlefield Marine/]));
     const s = resolved(d);
     expect(upgradeNames(unit(s, 'Battlefield Marine'))).toEqual(['experience']);
     expect(s.pendingTriggers).toEqual([]);
@@ -385,7 +386,7 @@ describe('control changes', () => {
     const traitor = custom({ id: 'turn', internalName: 'turn', name: 'Turncoat Order', type: 'Event', cost: 0, power: null, hp: null, arena: null, text: 'Take control of an enemy non-leader unit.', abilities: [{ kind: 'event', id: 't', text: 'Take control of an enemy non-leader unit.', effect: { do: 'takeControl', target: { choose: 'unit', filter: { controller: 'enemy', nonLeader: true } } } }] });
     const s1 = resolved(drive(karabast({ hand: ['turn'], groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'vanguard-infantry', damage: 1 }] }, { customCards: [traitor] }), { type: 'play', player: 'player1', card: 'Turncoat Order' }, script(['TARGET', /Vanguard/])));
     expect(unit(s1, 'Vanguard Infantry')).toMatchObject({ controller: 'player1', owner: 'player2', damage: 1 });
-    const d = drive(s1, { type: 'defeat', target: 'Vanguard Infantry' }, script(['TARGET', /Battlefield Marine/]));
+    const d = drive(s1, { type: 'defeat', target: 'Vanguard Infantry' }, script(['MAY', /Battlefield Marine/]));
     expect(d.prompts[0]!.player).toBe('player1');
     const s2 = resolved(d);
     expect(inDiscard(s2, 'player2', 'Vanguard Infantry')).toBe(true);
@@ -459,7 +460,7 @@ describe('defender leaving play before combat damage', () => {
 
   it('6.3.4C: without Overwhelm no combat damage is dealt when the defender left play during On Attack', () => {
     const state = karabast({ groundArena: [{ card: 'battlefield-marine', id: 'bm' }] }, { groundArena: [{ card: 'vanguard-infantry', id: 'vi' }] }, { effects: [zap('bm')] });
-    const d = drive(state, { type: 'attack', player: 'player1', attacker: 'bm', target: 'vi' }, script(['TARGET']));
+    const d = drive(state, { type: 'attack', player: 'player1', attacker: 'bm', target: 'vi' }, script(['MAY', 'Decline']));
     const s = resolved(d);
     expect(s.player2.base.damage).toBe(0);
     expect(unit(s, 'Battlefield Marine').damage).toBe(0);
@@ -468,7 +469,7 @@ describe('defender leaving play before combat damage', () => {
 
   it('7.5.7F: with Overwhelm all of the attacker\'s combat damage goes to the base', () => {
     const state = karabast({ groundArena: [{ card: 'wampa', id: 'w' }] }, { groundArena: [{ card: 'vanguard-infantry', id: 'vi' }] }, { effects: [zap('w')] });
-    const s = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'w', target: 'vi' }, script(['TARGET'])));
+    const s = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'w', target: 'vi' }, script(['MAY', 'Decline'])));
     expect(s.player2.base.damage).toBe(4);
   });
 });
@@ -501,8 +502,8 @@ describe('more starter cards (SMUG-01\'s resources)', () => {
 
   it('Chewbacca, Pykesbane: When Played, may defeat a unit with 5 or less remaining HP', () => {
     const state = karabast({ hand: ['chewbacca#pykesbane'] }, { groundArena: ['atst', { card: 'wampa', damage: 1 }] });
-    const d = drive(state, { type: 'play', player: 'player1', card: 'Chewbacca' }, script(['TARGET', /Wampa/]));
-    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['Wampa (player2)']);
+    const d = drive(state, { type: 'play', player: 'player1', card: 'Chewbacca' }, script(['MAY', /Wampa/]));
+    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['Wampa (player2)', 'Decline']);
     expect(inPlay(resolved(d), 'Wampa')).toBe(false);
   });
 });
@@ -512,7 +513,7 @@ describe('modified attacks (7.1.6)', () => {
     const strike = custom({ id: 'strike', internalName: 'strike', name: 'Finishing Strike', type: 'Event', cost: 0, power: null, hp: null, arena: null, text: 'Attack a damaged unit with a unit. It gets +1/+0 for this attack.', abilities: [{ kind: 'event', id: 's', text: 'Attack a damaged unit with a unit. It gets +1/+0 for this attack.', effect: { do: 'attackWith', attacker: { choose: 'unit' }, defender: { unitsOnly: true, damaged: true }, forThisAttack: { power: 1 } } }] });
     const state = karabast({ hand: ['strike'], groundArena: ['battlefield-marine'] }, { groundArena: ['underworld-thug', { card: 'wampa', damage: 1 }] }, { customCards: [strike] });
     const d = drive(state, { type: 'play', player: 'player1', card: 'Finishing Strike' }, script(['TARGET', /Battlefield Marine/], ['DEFENDER', /Wampa/]));
-    expect(d.prompts[1]!.options.map((o) => o.label)).toEqual(['Wampa']);
+    expect(d.prompts[1]!.options.map((o) => o.label)).toEqual(['Wampa (player2)']);
     const s = resolved(d);
     // 3 + 1 power finishes the damaged Wampa (1 + 4 = 5 HP); Wampa's 4 defeats the Marine.
     expect(inPlay(s, 'Wampa')).toBe(false);
@@ -531,7 +532,7 @@ describe('constant abilities are recomputed after every change (never stale)', (
   });
 
   it('7.3.1: the Marine defeated first (Krell still in play) -> its granted When Defeated triggers', () => {
-    const d = drive(state, { type: 'play', player: 'player1', card: 'Purge' }, script(['TARGET', /Battlefield Marine/], ['TARGET', /General Krell/], ['MAY', 'Trigger']));
+    const d = drive(state, { type: 'play', player: 'player1', card: 'Purge' }, script(['TARGET', /Battlefield Marine/], ['TARGET', /General Krell/], ['MAY', 'Resolve']));
     expect(resolved(d).player1.hand).toHaveLength(1);
   });
 });

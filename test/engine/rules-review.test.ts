@@ -11,7 +11,7 @@ describe('UNSUPPORTED, not a silent wrong answer, for cards entering play mid-ac
       text: 'Ambush\nWhile attacking, this unit gets +4/+0.', abilities: undefined,
     });
     const state = karabast({ hand: ['ambusher'] }, { groundArena: ['wampa'] }, { customCards: [ambusher] });
-    const r = resolve({ game: 'SWU', state, action: { type: 'play', player: 'player1', card: 'Ambusher' }, choices: [{ options: ['yes'] }] }, cards);
+    const r = resolve({ game: 'SWU', state, action: { type: 'play', player: 'player1', card: 'Ambusher' }, choices: [{ options: ['resolve'] }] }, cards);
     expect(r).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'CARD', ref: 'ambusher' } });
   });
 

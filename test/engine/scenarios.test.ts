@@ -68,12 +68,12 @@ describe.skipIf(!file.present)(`SWU scenarios (${file.skipReason ?? file.path})`
       const d = drive(state, action, script(
         ['PLAYER_ORDER', 'You'],
         ['PLAYERS', 'You'],
-        ['TARGET', /Alliance X-Wing/],
+        ['MAY', /Alliance X-Wing/],
       ));
       const s = resolved(d);
       expectOutcome(s, byId('TRIG-02').expected);
       // The Experience prompt offered exactly the two units still in play (both combatants are gone).
-      expect(d.prompts[2]!.options.map((o) => o.label).sort()).toEqual(['Alliance X-Wing (player2)', 'Battlefield Marine (player2)']);
+      expect(d.prompts[2]!.options.map((o) => o.label).sort()).toEqual(['Alliance X-Wing (player2)', 'Battlefield Marine (player2)', 'Decline']);
       expect(d.prompts[2]!.player).toBe('player2');
       expect(s.player1.hand.map((c) => c.card)).toEqual(['SOR_164']);
       // Restore 2 on an undamaged base heals nothing.
@@ -84,7 +84,7 @@ describe.skipIf(!file.present)(`SWU scenarios (${file.skipReason ?? file.path})`
     it('7.6.10 branch "Opponent" first: same outcome, reversed order', () => {
       const d = drive(state, action, script(
         ['PLAYER_ORDER', 'Opponent'],
-        ['TARGET', /Alliance X-Wing/],
+        ['MAY', /Alliance X-Wing/],
         ['PLAYERS', 'You'],
       ));
       expectOutcome(resolved(d), byId('TRIG-02').expected);
@@ -106,7 +106,7 @@ describe.skipIf(!file.present)(`SWU scenarios (${file.skipReason ?? file.path})`
         ...opening,
         ['PLAYER_ORDER', 'You'],
         ['TRIGGER_ORDER', /Heroic Sacrifice/],
-        ['MAY', 'Trigger'],
+        ['MAY', 'Resolve'],
         ['TARGET', /^General Krell/],
       ));
       const s = resolved(d);
@@ -125,7 +125,7 @@ describe.skipIf(!file.present)(`SWU scenarios (${file.skipReason ?? file.path})`
         ...opening,
         ['PLAYER_ORDER', 'You'],
         ['TRIGGER_ORDER', /^Rukh/],
-        ['MAY', 'Trigger'],
+        ['MAY', 'Resolve'],
         ['TARGET', /^General Krell/],
       ));
       expectOutcome(resolved(d), byId('TRIG-08').expected);
@@ -137,7 +137,7 @@ describe.skipIf(!file.present)(`SWU scenarios (${file.skipReason ?? file.path})`
         ['PLAYER_ORDER', 'Opponent'],
         ['TARGET', /^General Krell/],
         ['TRIGGER_ORDER', /Heroic Sacrifice/],
-        ['MAY', 'Trigger'],
+        ['MAY', 'Resolve'],
       ));
       expectOutcome(resolved(d), byId('TRIG-08').expected);
     });
@@ -147,7 +147,7 @@ describe.skipIf(!file.present)(`SWU scenarios (${file.skipReason ?? file.path})`
         ...opening,
         ['PLAYER_ORDER', 'Opponent'],
         ['TARGET', /^Rukh/],
-        ['MAY', 'Trigger'],
+        ['MAY', 'Resolve'],
         ['TRIGGER_ORDER', /Heroic Sacrifice/],
       ));
       const s = resolved(d);

@@ -8,8 +8,8 @@ describe('7.6 Triggered abilities', () => {
   it('7.6.1: "When Played", "When Defeated" and "On Attack" abilities trigger on their bold condition', () => {
     const vader = karabast({ leader: { card: 'darth-vader#dark-lord-of-the-sith', deployed: true } }, { groundArena: ['vanguard-infantry', 'battlefield-marine'] });
     const attack = drive(vader, { type: 'attack', player: 'player1', attacker: 'Darth Vader', target: 'Battlefield Marine' }, script(
-      ['TARGET', /^Vanguard/], // On Attack (leader unit side): you may deal 2 damage to a unit
-      ['TARGET', /^Battlefield Marine/], // When Defeated of Vanguard (P2): you may give an Experience token
+      ['MAY', /^Vanguard/], // On Attack (leader unit side): you may deal 2 damage to a unit
+      ['MAY', /^Battlefield Marine/], // When Defeated of Vanguard (P2): you may give an Experience token
     ));
     const s = resolved(attack);
     expect(inPlay(s, 'Vanguard Infantry')).toBe(false);
@@ -26,7 +26,7 @@ describe('7.6 Triggered abilities', () => {
     const quake = custom({ id: 'quake', internalName: 'quake', name: 'Quake', type: 'Event', cost: 0, power: null, hp: null, arena: null, text: 'Deal 5 damage to each ground unit.', abilities: [{ kind: 'event', id: 'quake', text: 'Deal 5 damage to each ground unit.', effect: { do: 'dealDamage', target: { all: 'units', filter: { arena: 'ground' } }, amount: 5 } }] });
     const state = karabast({ hand: ['quake'], groundArena: ['general-krell#heartless-tactician', 'battlefield-marine'] }, {}, { customCards: [quake] });
     // Krell and the Marine are defeated at the same time: the Marine still had Krell's granted When Defeated.
-    const d = drive(state, { type: 'play', player: 'player1', card: 'Quake' }, script(['MAY', 'Trigger']));
+    const d = drive(state, { type: 'play', player: 'player1', card: 'Quake' }, script(['MAY', 'Resolve']));
     const s = resolved(d);
     expect(inPlay(s, 'General Krell')).toBe(false);
     expect(inPlay(s, 'Battlefield Marine')).toBe(false);
@@ -34,7 +34,7 @@ describe('7.6 Triggered abilities', () => {
   });
 
   it('7.6.8: a trigger from a non-attack action resolves after the action completes; in an attack, at its timing point', () => {
-    const d = drive(karabast({ hand: ['vanquish'] }, { groundArena: ['vanguard-infantry', 'battlefield-marine'] }), { type: 'play', player: 'player1', card: 'Vanquish' }, script(['TARGET', /^Vanguard/], ['TARGET', /^Battlefield/]));
+    const d = drive(karabast({ hand: ['vanquish'] }, { groundArena: ['vanguard-infantry', 'battlefield-marine'] }), { type: 'play', player: 'player1', card: 'Vanquish' }, script(['TARGET', /^Vanguard/], ['MAY', /^Battlefield/]));
     resolved(d);
     const log = d.result.log.map((e) => e.kind);
     expect(log.indexOf('DEFEATED')).toBeLessThan(log.indexOf('ABILITY_RESOLVED'));
@@ -50,7 +50,7 @@ describe('7.6 Triggered abilities', () => {
     for (const first of [/General Krell/, /Experience/]) {
       const d = drive(state, defeat('Vanguard Infantry'), (p) => {
         if (p.kind === 'TRIGGER_ORDER') return p.options.filter((o) => first.test(o.label)).map((o) => o.id);
-        if (p.kind === 'MAY') return ['yes'];
+        if (p.kind === 'MAY' && p.options.some((o) => o.id === 'resolve')) return ['resolve'];
         return [p.options.find((o) => /Battlefield Marine/.test(o.label))!.id];
       });
       const s = resolved(d);
@@ -64,7 +64,7 @@ describe('7.6 Triggered abilities', () => {
 
   it('7.6.10: the active player chooses which player resolves first; each resolves all of theirs', () => {
     const state = karabast({ groundArena: [{ card: 'yoda#old-master', damage: 3 }], deck: ['wampa'] }, { groundArena: ['vanguard-infantry', 'battlefield-marine'] }, { autoSingleTarget: true });
-    const d = drive(state, { type: 'attack', player: 'player1', attacker: 'Yoda', target: 'Vanguard Infantry' }, script(['PLAYER_ORDER', 'Opponent'], ['TARGET', /^Battlefield Marine/], ['PLAYERS', 'You']));
+    const d = drive(state, { type: 'attack', player: 'player1', attacker: 'Yoda', target: 'Vanguard Infantry' }, script(['PLAYER_ORDER', 'Opponent'], ['MAY', /^Battlefield Marine/], ['PLAYERS', 'You']));
     expect(d.prompts[0]).toMatchObject({ player: 'player1', options: [{ id: 'player1', label: 'You' }, { id: 'player2', label: 'Opponent' }] });
     expect(d.result.log.find((e) => e.kind === 'CHOICE_MADE')!.rule).toEqual({ number: '7.6.10', title: expect.any(String) });
     resolved(d);
@@ -77,7 +77,7 @@ describe('7.6 Triggered abilities', () => {
       { groundArena: ['tarfful#kashyyyk-chieftain', 'gentle-giant'] },
     );
     const d = drive(state, { type: 'play', player: 'player1', card: 'Heroic Sacrifice' }, script(
-      ['TARGET', /^Rukh/], ['DEFENDER', /^Gentle Giant/], ['PLAYER_ORDER', 'You'], ['TRIGGER_ORDER', /Heroic Sacrifice/], ['MAY', 'Trigger'], ['TARGET', /^General Krell/],
+      ['TARGET', /^Rukh/], ['DEFENDER', /^Gentle Giant/], ['PLAYER_ORDER', 'You'], ['TRIGGER_ORDER', /Heroic Sacrifice/], ['MAY', 'Resolve'], ['TARGET', /^General Krell/],
     ));
     resolved(d);
     const resolvedTexts = d.result.log.filter((e) => e.kind === 'ABILITY_RESOLVED').map((e) => e.text);
@@ -91,9 +91,9 @@ describe('7.6 Triggered abilities', () => {
     const state = karabast({}, { groundArena: ['val#loyal-to-the-end', 'bomb', 'vanguard-infantry', 'battlefield-marine'] }, { customCards: [bomb] });
     const d = drive(state, defeat('Val'), script(
       ['PLAYER_ORDER', 'You'],
-      ['TARGET', /^Bomb Droid/], // layer 1: P1 collects Val's Bounty (3 damage)
+      ['BOUNTY', /^Bomb Droid/], // layer 1: P1 collects Val's Bounty (3 damage)
       ['TARGET', /^Vanguard/], // layer 2: Bomb Droid's When Defeated (P2)
-      ['TARGET', /^Battlefield Marine/], // layer 3: Vanguard's When Defeated (P2)
+      ['MAY', /^Battlefield Marine/], // layer 3: Vanguard's When Defeated (P2)
       ['TARGET', /^Battlefield Marine/], // back in layer 1: Val's When Defeated (P2)
     ));
     const s = resolved(d);

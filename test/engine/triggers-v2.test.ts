@@ -109,11 +109,11 @@ describe('triggers as data: (event, filter on the subject, relation to the sourc
     });
     const state = karabast({ leader: 'general', groundArena: ['battlefield-marine', 'vanguard-infantry'] }, {}, { customCards: [general] });
     expect(resolved(drive(state, defeat('Battlefield Marine'))).player1.hand).toHaveLength(1);
-    expect(resolved(drive(state, defeat('Vanguard Infantry'), script(['TARGET', /^Battlefield/]))).player1.hand).toHaveLength(0);
+    expect(resolved(drive(state, defeat('Vanguard Infantry'), script(['MAY', /^Battlefield/]))).player1.hand).toHaveLength(0);
   });
 
   it('the legacy on: forms still work next to the data triggers (When Defeated of the unit itself)', () => {
-    const d = drive(karabast({}, { groundArena: ['vanguard-infantry', 'battlefield-marine'] }), defeat('Vanguard Infantry'), script(['TARGET', /^Battlefield/]));
+    const d = drive(karabast({}, { groundArena: ['vanguard-infantry', 'battlefield-marine'] }), defeat('Vanguard Infantry'), script(['MAY', /^Battlefield/]));
     expect(upgradeNames(unit(resolved(d), 'Battlefield Marine'))).toEqual(['experience']);
   });
 });
@@ -264,10 +264,10 @@ describe('costs and "if you do" (8.9)', () => {
   it('"You may deal 2 damage to a friendly unit. If you do, ...": choosing no unit declines, and then nothing follows', () => {
     const rage = custom({ id: 'rage', internalName: 'rage', name: 'Rage', text: 'When Played: You may deal 2 damage to a friendly unit. If you do, this unit gets +2/+0 for this phase.', abilities: [{ kind: 'triggered', id: 'p', text: 'When Played: You may deal 2 damage to a friendly unit. If you do, this unit gets +2/+0 for this phase.', when: { on: 'played' }, effect: { do: 'ifYouDo', effect: { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { controller: 'friendly' } }, amount: 2 } }, then: { do: 'modifyStats', target: { self: true }, power: 2, duration: 'thisPhase' } } }] });
     const state = karabast({ hand: ['rage'], groundArena: ['wampa'] }, {}, { customCards: [rage] });
-    const yes = drive(state, play('Rage'), script(['TARGET', /^Wampa/]));
+    const yes = drive(state, play('Rage'), script(['MAY', /^Wampa/]));
     expect(unit(resolved(yes), 'Wampa').damage).toBe(2);
     expect(yes.result.log.some((e) => e.kind === 'LASTING_EFFECT')).toBe(true);
-    const no = drive(state, play('Rage'), () => []);
+    const no = drive(state, play('Rage'), script(['MAY', 'Decline']));
     expect(unit(resolved(no), 'Wampa').damage).toBe(0);
     expect(no.result.log.some((e) => e.kind === 'LASTING_EFFECT')).toBe(false);
   });

@@ -4,6 +4,7 @@
 import { invalid } from '../../core/interrupts.js';
 import { opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
+import { cardOption } from './labels.js';
 import type { AttackContext, AttackRequestData, SwuEvent, SwuRun } from './run.js';
 import { cantBeAttacked, hasKeyword, hpOf, powerOf, unitMatches } from './stats.js';
 import { requireSupported } from './support.js';
@@ -68,7 +69,7 @@ export function declareAttack(run: SwuRun, req: AttackRequest): void {
     }
     [defender] = run.ask({
       player: req.player, kind: 'DEFENDER', text: `Choose what ${run.name(attacker.id)} attacks`,
-      options: legal.map((id) => ({ id, label: run.name(id), ref: id })), min: 1, max: 1,
+      options: legal.map((id) => cardOption(run, id)), min: 1, max: 1,
     });
   }
   const target = defender!;

@@ -5,6 +5,7 @@ import { GameEnded } from '../../core/interrupts.js';
 import type { EventRules, Replacement } from '../../core/machine.js';
 import { displayName, findBase, findUpgrade, isShield, opponentOf, PLAYERS, type UnitView } from './model.js';
 import { rule } from './rules.js';
+import { cardLabel, cardOption } from './labels.js';
 import type { SwuEvent, SwuRun, SwuTrigger, UnitSnapshot } from './run.js';
 import { hpOf, keywordInstances, powerOf, replacementAbilitiesOf, triggeredAbilitiesOf } from './stats.js';
 import { atomicEvents, contextFor, scopeFor } from './abilities/interpreter.js';
@@ -97,7 +98,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
         if (used.has(id)) continue;
         out.push({
           id,
-          label: `Shield (${upgrade.id})`,
+          label: cardLabel(run, upgrade.id),
           replace: (e) => {
             run.step('REPLACED', `${unit.controller} uses Shield to defeat Shield instead of ${run.name(unit.id)} taking damage (${(e as { amount: number }).amount} prevented)`, [unit.id, upgrade.id], unit.controller, rule('3.7.6'));
             return { instead: [{ kind: 'defeat', target: upgrade.id, reason: 'shield' }], remaining: null };
@@ -113,7 +114,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
       const affected = 'target' in event ? run.unit(event.target)?.controller ?? run.state.activePlayer : run.state.activePlayer;
       const [picked] = run.ask({
         player: affected, kind: 'REPLACEMENT', text: 'Choose which replacement effect applies first (7.7.5E)',
-        options: options.map((o) => ({ id: o.id, label: o.label, ref: o.id })), min: 1, max: 1,
+        options: options.map((o) => ({ id: o.id, label: o.label, ref: o.id, card: null })), min: 1, max: 1,
       });
       return options.find((o) => o.id === picked)!;
     },
@@ -166,7 +167,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
           if (copies.length < 2) continue;
           const picked = run.ask({
             player, kind: 'UNIQUE', text: `You control ${copies.length} copies of a unique card: choose ${copies.length - 1} to defeat (8.29.3)`,
-            options: copies.map((c) => ({ id: c.id, label: c.label, ref: c.id })), min: copies.length - 1, max: copies.length - 1,
+            options: copies.map((c) => cardOption(run, c.id)), min: copies.length - 1, max: copies.length - 1,
           });
           for (const id of picked) forced.push({ kind: 'defeat', target: id, reason: 'unique' });
         }

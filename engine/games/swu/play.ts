@@ -10,6 +10,7 @@ import { leaderDeploy } from './leaders.js';
 import { chooseExploited, exploitDiscount } from './keywords/exploit.js';
 import { displayName, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
+import { cardOption } from './labels.js';
 import type { PlayRequestData, SwuEvent, SwuRun } from './run.js';
 import { definedAbilities, grantsOn, printedAbilities, unitMatches } from './stats.js';
 import { requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
@@ -195,7 +196,7 @@ function chooseHost(run: SwuRun, req: PlayRequest, name: string, def: CardDefini
   const restrictions = printedAbilities(def).filter((a): a is AttachRestriction => a.kind === 'attachTo');
   const units = run.units().filter((u) => restrictions.every((r) => unitMatches(run, u, r.filter, req.player, null)));
   if (req.attachTo) return units.find((u) => u.id === req.attachTo) ?? invalid('ILLEGAL_ACTION', '$.action.target', `${run.name(req.attachTo)} is not a unit ${name} can attach to${restrictions.length ? ` (${restrictions.map((r) => r.text).join('; ')})` : ''}`);
-  const [id] = run.ask({ player: req.player, kind: 'TARGET', text: `Choose a unit to attach ${name} to`, options: units.map((u) => ({ id: u.id, label: `${run.name(u.id)} (${u.controller})`, ref: u.id })), min: 1, max: 1 });
+  const [id] = run.ask({ player: req.player, kind: 'TARGET', text: `Choose a unit to attach ${name} to`, options: units.map((u) => cardOption(run, u.id)), min: 1, max: 1 });
   return units.find((u) => u.id === id);
 }
 

@@ -2,8 +2,9 @@
 // and the end of the phase (lasting effects "for this phase" expire).
 import { clearEntered } from './keywords/hidden.js';
 import { invalid } from '../../core/interrupts.js';
-import { displayName, opponentOf, PLAYERS } from './model.js';
+import { opponentOf, PLAYERS } from './model.js';
 import { rule } from './rules.js';
+import { cardOption } from './labels.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
 import { resetHistory } from './v2/history.js';
@@ -85,7 +86,7 @@ export function regroupResource(run: SwuRun, player: PlayerId): void {
   if (hand.length === 0) return;
   const [card] = run.ask({
     player, kind: 'RESOURCE', text: 'Regroup: you may resource one card from your hand (5.5.1C)',
-    options: hand.map((c) => ({ id: c.id, label: displayName(run.def(c.card)), ref: c.id })), min: 0, max: 1,
+    options: hand.map((c) => cardOption(run, c.id)), min: 0, max: 1,
   });
   if (!card) return;
   const window = run.openWindow('action');

@@ -3,7 +3,7 @@
 // they cause (which go through the pipeline, so replacements and triggers see them); sequences, choices and
 // conditions schedule further effect tasks. Each step asks its questions before it changes anything.
 import { legalDefenders, startAttack } from '../combat.js';
-import { displayName, findBase, isShield, opponentOf, PLAYERS } from '../model.js';
+import { findBase, isShield, opponentOf, PLAYERS } from '../model.js';
 import { canPlayFromHand, startPlay } from '../play.js';
 import { triggerLabel } from '../policy.js';
 import { rule } from '../rules.js';
@@ -17,6 +17,8 @@ import { isV2Condition, v2ConditionHolds } from '../v2/conditions.js';
 import { runV2EffectStep } from '../v2/costs.js';
 import { zoneEffectEvents } from './zone-effects.js';
 import { restricted } from '../restrictions.js';
+import { cardLabel, cardOption } from '../labels.js';
+import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
 
 /** A scope with the run it belongs to: what every effect step reads. */
 export class AbilityContext implements AbilityScope {
@@ -29,6 +31,7 @@ export class AbilityContext implements AbilityScope {
   label: string;
   chosenPlayers?: PlayerId[];
   optionalNext?: boolean;
+  bounty?: boolean;
 
   constructor(readonly run: SwuRun, scope: AbilityScope, private readonly stored?: AbilityScope) {
     this.controller = scope.controller;
@@ -39,6 +42,7 @@ export class AbilityContext implements AbilityScope {
     this.label = scope.label;
     this.chosenPlayers = scope.chosenPlayers;
     this.optionalNext = scope.optionalNext;
+    this.bounty = scope.bounty;
   }
 
   /** Changes the scope (and the state's copy of it, when it has one): only after the step's last question. */
@@ -62,7 +66,7 @@ function candidates(ctx: AbilityContext, target: Extract<Target, { choose: strin
   const out: { id: string; label: string }[] = [];
   if (target.choose !== 'base') {
     for (const unit of run.units()) {
-      if (unitMatches(run, unit, target.filter, ctx.controller, ctx.source, ctx.refs)) out.push({ id: unit.id, label: `${run.name(unit.id)} (${unit.controller})` });
+      if (unitMatches(run, unit, target.filter, ctx.controller, ctx.source, ctx.refs)) out.push({ id: unit.id, label: cardLabel(run, unit.id) });
     }
   }
   if (target.choose !== 'unit') {
@@ -70,7 +74,7 @@ function candidates(ctx: AbilityContext, target: Extract<Target, { choose: strin
       const c = target.filter?.controller;
       if (c === 'friendly' && p !== ctx.controller) continue;
       if (c === 'enemy' && p === ctx.controller) continue;
-      out.push({ id: run.state[p].base.id, label: run.name(run.state[p].base.id) });
+      out.push({ id: run.state[p].base.id, label: cardLabel(run, run.state[p].base.id) });
     }
   }
   return out;
@@ -94,10 +98,11 @@ export function resolveTarget(ctx: AbilityContext, target: Target): string[] {
   }
   const count = Math.min(target.count ?? 1, options.length);
   const chooser = who(ctx, target.chooser);
-  const picked = run.ask({
-    player: chooser, kind: 'TARGET', text: `${ctx.label}: choose ${count === 1 ? 'a' : count} ${target.choose === 'unitOrBase' ? 'unit or base' : target.choose}${optional ? ' (or none)' : ''}`,
-    options: options.map((o) => ({ id: o.id, label: o.label, ref: o.id })), min: optional ? 0 : count, max: count,
-  });
+  const what = `${count === 1 ? 'a' : count} ${target.choose === 'unitOrBase' ? 'unit or base' : target.choose}`;
+  const offered = options.map((o) => ({ id: o.id, label: o.label, ref: o.id, card: o.id }));
+  const picked = run.ask(optional ? optionalTargets(ctx, chooser, what, offered, count) : {
+    player: chooser, kind: 'TARGET', text: `${ctx.label}: choose ${what}`, options: offered, min: count, max: count,
+  }).filter((id) => id !== DECLINE);
   // The choice is made: only now may the scope change (a step asks before it acts).
   ctx.update({ optionalNext: false });
   if (picked.length > 0) run.step('CHOICE_MADE', `${chooser} chooses ${picked.map((id) => run.name(id)).join(', ')}`, picked, chooser, rule('8.4.1'));
@@ -303,12 +308,9 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
         next(effect.effect);
         return;
       }
-      const [answer] = run.ask({
-        player: ctx.controller, kind: 'MAY', text: `${ctx.label}: ${effect.text ?? 'resolve this ability?'}`,
-        options: [{ id: 'yes', label: 'Trigger', ref: null }, { id: 'no', label: 'Pass', ref: null }], min: 1, max: 1,
-      });
-      run.step('CHOICE_MADE', `${ctx.controller} ${answer === 'yes' ? 'resolves' : 'declines'} "${ctx.label}"`, [ctx.source], ctx.controller, rule('8.32.1'));
-      if (answer === 'yes') next(effect.effect);
+      const [answer] = run.ask(optionalResolve(ctx, effect.text));
+      run.step('CHOICE_MADE', `${ctx.controller} ${answer === RESOLVE ? 'resolves' : 'declines'} "${ctx.label}"`, [ctx.source], ctx.controller, rule('8.32.1'));
+      if (answer === RESOLVE) next(effect.effect);
       return;
     }
     case 'if':
@@ -339,7 +341,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
       }
       const [card] = run.ask({
         player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a card to play`,
-        options: options.map((c) => ({ id: c.id, label: run.name(c.id) === c.id ? displayName(run.def(c.card)) : run.name(c.id), ref: c.id })), min: 1, max: 1,
+        options: options.map((c) => cardOption(run, c.id)), min: 1, max: 1,
       });
       startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction });
       return;
@@ -396,6 +398,7 @@ export function resolveTrigger(run: SwuRun, t: SwuTrigger): void {
   const inPlay = isInPlay(run, t.source);
   run.step('ABILITY_RESOLVED', `${t.controller} resolves "${label}"${inPlay ? '' : ' (its card has left play)'}`, [t.source], t.controller, rule(inPlay ? '7.6.8' : '7.6.3'));
   const scope: AbilityScope = { controller: t.controller, source: t.source, sourceCard: t.sourceCard, refs: { ...t.refs }, amount: t.amount, label };
+  if (t.ability.resolvedBy === 'opponent') scope.bounty = true;
   // 10.5: collecting a Bounty is optional.
   const effect: Effect = t.ability.resolvedBy === 'opponent' ? { do: 'may', text: 'collect this Bounty?', effect: t.ability.effect } : t.ability.effect;
   runAbility(run, effect, scope);

@@ -13,6 +13,7 @@ const filterProperties = {
   controller: opt(oneOfStrings(['friendly', 'enemy', 'any'])),
   arena: opt(oneOfStrings(['ground', 'space'])),
   trait: opt(str()),
+  notTrait: opt(describe(str(), '"a non-Vehicle unit": a unit without this trait.')),
   aspect: opt(str()),
   nonLeader: opt(describe(bool(), 'Non-leader unit ("a non-leader unit").')),
   leader: opt(bool()),

@@ -92,6 +92,8 @@ export type UnitFilter = {
   controller?: "friendly" | "enemy" | "any";
   arena?: "ground" | "space";
   trait?: string;
+  /** "a non-Vehicle unit": a unit without this trait. */
+  notTrait?: string;
   aspect?: string;
   /** Non-leader unit ("a non-leader unit"). */
   nonLeader?: boolean;
@@ -281,6 +283,8 @@ export type Effect =
       controller?: "friendly" | "enemy" | "any";
       arena?: "ground" | "space";
       trait?: string;
+      /** "a non-Vehicle unit": a unit without this trait. */
+      notTrait?: string;
       aspect?: string;
       /** Non-leader unit ("a non-leader unit"). */
       nonLeader?: boolean;

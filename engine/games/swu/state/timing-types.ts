@@ -251,8 +251,10 @@ export type AbilityScope = {
   amount: number;
   label: string;
   chosenPlayers?: PlayerId[];
-  /** A "may" folded into the next target choice: choosing nothing declines. */
+  /** A "may" folded into the next target choice: its prompt offers the targets and "decline". */
   optionalNext?: boolean;
+  /** Collecting a Bounty (10.5): its optional prompt is a BOUNTY prompt. */
+  bounty?: boolean;
 };
 
 /** A triggered ability (or a delayed effect firing) waiting in a window. */

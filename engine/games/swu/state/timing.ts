@@ -85,7 +85,8 @@ export const swuTimingFormat: Format = {
       amount: int(),
       label: str(),
       chosenPlayers: opt(arr(player)),
-      optionalNext: opt(describe(bool(), 'A "may" folded into the next target choice: choosing nothing declines.')),
+      optionalNext: opt(describe(bool(), 'A "may" folded into the next target choice: its prompt offers the targets and "decline".')),
+      bounty: opt(describe(bool(), 'Collecting a Bounty (10.5): its optional prompt is a BOUNTY prompt.')),
     }, 'What an ability being resolved knows: who controls it, where it comes from, what its choices bound.'),
     swuTrigger: obj({
       id, controller: player, source: id, sourceCard: id,
