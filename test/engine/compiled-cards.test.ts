@@ -47,19 +47,30 @@ describe.skipIf(!!skip)('compiled real cards in play', () => {
     expect(stats(s, s.player2.groundArena[0]!.id)).toMatchObject({ power: 3, hp: 3 });
   });
 
-  describe('LOF_194 J-Type Nubian Starship (PARTIAL): "When Played: Draw a card." compiled, "When Defeated: Discard a card from your hand." not', () => {
-    it('played, it draws a card: the uncompiled sentence does not matter yet', () => {
+  describe('LOF_194 J-Type Nubian Starship: "When Played: Draw a card." and "When Defeated: Discard a card from your hand." both compiled', () => {
+    it('played, it draws a card', () => {
       const state = withCards(['LOF_194'], { hand: ['LOF_194'] });
       const s = resolved(drive(state, { type: 'play', player: 'player1', card: 'J-Type Nubian Starship' }));
       // Hand: the Starship left, one card drawn from the 8-card deck.
       expect(s.player1.hand).toHaveLength(1);
       expect(s.player1.deck).toHaveLength(7);
     });
+    it('defeated, its controller discards a card from their hand (1.14.2: they choose)', () => {
+      const state = withCards(['LOF_194'], { spaceArena: ['alliance-xwing'] }, { spaceArena: [{ card: 'LOF_194', damage: 3 }], hand: ['wampa', 'repair'] });
+      const d = drive(state, { type: 'attack', player: 'player1', attacker: 'Alliance X-Wing', target: 'J-Type Nubian Starship' }, (p) => pick(p, 'Wampa'));
+      const s = resolved(d);
+      expect(d.prompts.map((p) => [p.kind, p.player])).toEqual([['DISCARD', 'player2']]);
+      expect(s.player2.hand).toHaveLength(1);
+      expect(s.player2.discard).toHaveLength(2);
+    });
+  });
+
+  describe('SEC_207 Lightmaker (PARTIAL): Raid 4 compiled, "When Defeated: Choose an arena. Exhaust each enemy unit in that arena." not', () => {
     it('defeated, it answers UNSUPPORTED naming the When Defeated sentence', () => {
-      const state = withCards(['LOF_194'], { spaceArena: ['alliance-xwing'] }, { spaceArena: [{ card: 'LOF_194', damage: 3 }] });
-      const d = drive(state, { type: 'attack', player: 'player1', attacker: 'Alliance X-Wing', target: 'J-Type Nubian Starship' });
+      const state = withCards(['SEC_207'], { spaceArena: ['alliance-xwing'] }, { spaceArena: [{ card: 'SEC_207', damage: 3 }] });
+      const d = drive(state, { type: 'attack', player: 'player1', attacker: 'Alliance X-Wing', target: 'Lightmaker' });
       expect(d.result.status).toBe('UNSUPPORTED');
-      expect(d.result.unsupported!.reason).toContain('When Defeated: Discard a card from your hand.');
+      expect(d.result.unsupported!.reason).toContain('When Defeated: Choose an arena. Exhaust each enemy unit in that arena.');
     });
   });
 });

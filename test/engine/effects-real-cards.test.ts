@@ -163,10 +163,11 @@ describe.skipIf(!!skip)('real cards: return to hand (8.24)', () => {
 
   it('SOR_202 Cantina Bouncer "When Played: You may return a non-leader unit to its owner\'s hand.": optional', () => {
     const state = karabast({ hand: ['SOR_202'] }, { groundArena: ['SOR_164'] });
-    const yes = run(state, play('SOR_202'), ['TARGET', /^Wampa/]);
-    expect(yes.prompts[0]!.min).toBe(0);
+    // One optional prompt: the units it may return (itself included: it is in play), and "decline".
+    const yes = run(state, play('SOR_202'), ['MAY', /^Wampa/]);
+    expect(optionLabels(yes.prompts[0]!)).toEqual(['Cantina Bouncer (player1)', 'Wampa (player2)', 'Decline']);
     expect(names(ok(yes).player2.hand)).toEqual(['Wampa']);
-    const no = ok(run(state, play('SOR_202'), ['TARGET']));
+    const no = ok(run(state, play('SOR_202'), ['MAY', 'Decline']));
     expect(names(no.player2.groundArena)).toEqual(['Wampa']);
   });
 
@@ -188,8 +189,8 @@ describe.skipIf(!!skip)('real cards: return to hand (8.24)', () => {
   });
 
   it('SHD_044 Razor Crest "When Played: You may return an upgrade from your discard pile to your hand."', () => {
-    const r = run(karabast({ hand: ['SHD_044'], discard: ['SOR_120', 'SOR_164'] }), play('SHD_044'), ['TARGET', 'Academy Training']);
-    expect(r.prompts[0]).toMatchObject({ min: 0, max: 1 });
+    const r = run(karabast({ hand: ['SHD_044'], discard: ['SOR_120', 'SOR_164'] }), play('SHD_044'), ['MAY', 'Academy Training']);
+    expect(optionLabels(r.prompts[0]!)).toEqual(['Academy Training', 'Decline']);
     expect(names(ok(r).player1.hand)).toEqual(['Academy Training']);
   });
 
@@ -366,7 +367,7 @@ describe.skipIf(!!skip)('real cards: cost modifiers (6.2.3)', () => {
   it('SOR_093 Alliance Dispatcher "Action [Exhaust]: Play a unit from your hand. It costs 1 less." (Wampa: 4, Aggression provided)', () => {
     const r = run(karabast({ groundArena: ['SOR_093'], hand: ['SOR_164', 'SOR_074'] }), { type: 'useAbility', player: 'player1', card: 'Alliance Dispatcher' }, ['TARGET', 'Wampa']);
     // Only units are offered: Repair is an event.
-    expect(optionLabels(r.prompts[0]!)).toEqual(['Wampa']);
+    expect(optionLabels(r.prompts[0]!)).toEqual(["Wampa (player1's hand)"]);
     const s = ok(r);
     expect(ready(s)).toBe(17);
     expect(names(s.player1.groundArena)).toEqual(['Alliance Dispatcher', 'Wampa']);

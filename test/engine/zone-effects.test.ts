@@ -184,10 +184,10 @@ describe('cards in a discard pile or hand (8.24.1: the ability names the out-of-
     expect(names(s.player1.discard).sort()).toEqual(['back', 'repair', 'wampa']);
   });
 
-  it('"You may return ..." folds the may into the choice: choosing none declines', () => {
+  it('"You may return ..." is one optional prompt: the cards, and "decline" (8.32.1)', () => {
     const back = event('back', 'You may return a unit from your discard pile to your hand.', { do: 'may', effect: { do: 'moveCards', from: 'discard', filter: { type: 'unit' }, to: 'hand' } });
-    const d = drive(karabast({ hand: ['back'], discard: ['wampa'] }, {}, { customCards: [back] }), play('back'), () => []);
-    expect(d.prompts[0]).toMatchObject({ min: 0, max: 1 });
+    const d = drive(karabast({ hand: ['back'], discard: ['wampa'] }, {}, { customCards: [back] }), play('back'), script(['MAY', 'Decline']));
+    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['Wampa', 'Decline']);
     expect(resolved(d).player1.hand).toEqual([]);
   });
 

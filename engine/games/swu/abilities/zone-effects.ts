@@ -8,6 +8,7 @@ import type { SwuEvent, SwuRun } from '../run.js';
 import type { CardRef, LastingEffectState, PlayerId } from '../state/types.js';
 import { type AbilityContext, amountOf, resolveTarget, who } from './interpreter.js';
 import type { Effect } from './types.js';
+import { DECLINE, optionalTargets } from '../optional.js';
 import { unitMatches } from '../stats.js';
 
 type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
@@ -82,11 +83,12 @@ function moveCards(ctx: AbilityContext, effect: Of<'moveCards'>): SwuEvent[] {
     return [];
   }
   const chooser = effect.chooser ? who(ctx, effect.chooser) : ctx.controller;
-  const optional = effect.upTo === true || ctx.optionalNext === true;
-  const picked = run.ask({
-    player: chooser, kind: 'TARGET', text: `${ctx.label}: choose ${effect.upTo ? 'up to ' : ''}${count} card${count === 1 ? '' : 's'} in ${player}'s ${effect.from === 'hand' ? 'hand' : 'discard pile'}${optional && !effect.upTo ? ' (or none)' : ''}`,
-    options: eligible.map((c) => ({ id: c.id, label: cardLabel(run, c), ref: c.id })), min: optional ? 0 : count, max: count,
-  });
+  const what = `${effect.upTo ? 'up to ' : ''}${count} card${count === 1 ? '' : 's'} in ${player}'s ${effect.from === 'hand' ? 'hand' : 'discard pile'}`;
+  const offered = eligible.map((c) => ({ id: c.id, label: cardLabel(run, c), ref: c.id, card: c.id }));
+  // "You may ...": the one optional prompt shape; "up to N": a choice of 0 to N.
+  const picked = run.ask(ctx.optionalNext === true ? optionalTargets(ctx, chooser, what, offered, count) : {
+    player: chooser, kind: 'TARGET', text: `${ctx.label}: choose ${what}`, options: offered, min: effect.upTo ? 0 : count, max: count,
+  }).filter((id) => id !== DECLINE);
   ctx.update({ optionalNext: false });
   run.step('CHOICE_MADE', `${chooser} chooses ${picked.length ? picked.map((id) => cardLabel(run, zone.find((c) => c.id === id)!)).join(', ') : 'nothing'}`, picked, chooser, rule(picked.length ? '8.4.1' : '8.32.1'));
   if (effect.as && picked[0]) ctx.refs[effect.as] = picked[0];
@@ -141,7 +143,10 @@ function movableTargets(ctx: AbilityContext, target: Of<'returnToHand'>['target'
     run.step('NO_TARGET', `${ctx.label}: no upgrade to choose, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
     return [];
   }
-  const picked = run.ask({ player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose an upgrade${optional ? ' (or none)' : ''}`, options: options.map((o) => ({ ...o, ref: o.id })), min: optional ? 0 : 1, max: 1 });
+  const offered = options.map((o) => ({ ...o, ref: o.id, card: o.id }));
+  // "You may ...": the one optional prompt shape (targets and "decline"); otherwise a plain choice.
+  const picked = run.ask(optional ? optionalTargets(ctx, ctx.controller, 'an upgrade', offered, 1) : { player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose an upgrade`, options: offered, min: 1, max: 1 })
+    .filter((id) => id !== DECLINE);
   ctx.update({ optionalNext: false });
   run.step('CHOICE_MADE', `${ctx.controller} chooses ${picked.length ? options.find((o) => o.id === picked[0])!.label : 'nothing'}`, picked, ctx.controller, rule(picked.length ? '8.4.1' : '8.32.1'));
   if (target.as && picked[0]) ctx.refs[target.as] = picked[0];
