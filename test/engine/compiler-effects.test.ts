@@ -90,6 +90,18 @@ describe('return to hand and bottom of deck', () => {
       { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'moveCards', from: 'discard', to: 'hand', filter: { trait: 'Underworld' } } } },
     ]);
   });
+  it('SHD_209 Criminal Muscle "When Played: You may return a non-unique upgrade to its owner\'s hand."', () => {
+    expect(meaning(unit("When Played: You may return a non-unique upgrade to its owner's hand."))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'returnToHand', target: { chooseUpgrade: true, filter: { unique: false } } } } },
+    ]);
+  });
+  it('SOR_236 R2-D2 "When Played/On Attack: Look at the top card of your deck. You may put it on the bottom of your deck."', () => {
+    const effect = { do: 'sequence', steps: [{ do: 'lookAtDeck', as: 'top' }, { do: 'may', effect: { do: 'putOnBottomOfDeck', target: { ref: 'top' } } }] };
+    expect(meaning(unit('When Played/On Attack: Look at the top card of your deck. You may put it on the bottom of your deck. (Otherwise, leave it on top of your deck.)'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect },
+      { kind: 'triggered', when: { on: 'attack' }, effect },
+    ]);
+  });
   it('"with 2 or less power" and "from a discard pile" are not read: unsupported', () => {
     expect(unsupported(event("Return a non-leader unit with 2 or less power to its owner's hand."))).toBe(true);
     expect(unsupported(unit("When Played: You may return an event from a discard pile to its owner's hand."))).toBe(true);

@@ -194,6 +194,25 @@ describe.skipIf(!!skip)('real cards: return to hand (8.24)', () => {
     expect(names(ok(r).player1.hand)).toEqual(['Academy Training']);
   });
 
+  it('SHD_209 Criminal Muscle "When Played: You may return a non-unique upgrade to its owner\'s hand."', () => {
+    const state = karabast({ hand: ['SHD_209'] }, { groundArena: [{ card: 'SOR_164', upgrades: ['SOR_120', 'shield'] }] });
+    const r = run(state, play('SHD_209'), ['MAY', /^Academy Training/]);
+    // Both upgrades are non-unique (a Shield token too); a returned token would be set aside (3.7.3).
+    expect(optionLabels(r.prompts[0]!)).toEqual(['Academy Training on Wampa', 'Shield on Wampa', 'Decline']);
+    const s = ok(r);
+    expect(names(s.player2.hand)).toEqual(['Academy Training']);
+    expect(s.player2.groundArena[0]!.upgrades.map((u) => u.card)).toEqual(['shield']);
+  });
+
+  it('SOR_236 R2-D2 "When Played/On Attack: Look at the top card of your deck. You may put it on the bottom of your deck."', () => {
+    const state = karabast({ hand: ['SOR_236'], deck: ['SOR_164', 'SOR_074', 'SOR_095'] });
+    const moved = ok(run(state, play('SOR_236'), ['MAY', 'Resolve']));
+    expect(moved.player1.deck.map((c) => cards()(c.card)!.name)).toEqual(['Repair', 'Battlefield Marine', 'Wampa']);
+    const kept = run(state, play('SOR_236'), ['MAY', 'Decline']);
+    expect(ok(kept).player1.deck.map((c) => cards()(c.card)!.name)).toEqual(['Wampa', 'Repair', 'Battlefield Marine']);
+    expect(kept.result.log.some((l) => l.kind === 'LOOKED_AT' && /top card of their deck: Wampa/.test(l.text))).toBe(true);
+  });
+
   it('SEC_105 Renewed Friendship "Return a unit from your discard pile to your hand. / Create 2 Spy tokens."', () => {
     const s = ok(run(karabast({ hand: ['SEC_105'], discard: ['SOR_164'] }), play('SEC_105'), ['TARGET', 'Wampa']));
     expect(names(s.player1.hand)).toEqual(['Wampa']);

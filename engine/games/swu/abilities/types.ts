@@ -478,6 +478,13 @@ export type Effect =
     player: Who;
   }
   | {
+    do: "lookAtDeck";
+    player?: Who;
+    count?: number;
+    /** Binds the top card ("... put it on the bottom of your deck"). */
+    as?: string;
+  }
+  | {
     do: "revealHand";
     player: Who;
   }

@@ -247,6 +247,16 @@ export function zoneEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[
       const viewer = effect.do === 'lookAtHand' ? ctx.controller : null;
       return [{ kind: 'reveal', player, cards: hand.map((c) => c.id), to: viewer, what: effect.do === 'lookAtHand' ? `looks at ${player === ctx.controller ? 'their' : `${player}'s`} hand` : 'reveals their hand' }];
     }
+    case 'lookAtDeck': {
+      const player = who(ctx, effect.player);
+      const top = run.state[player].deck.slice(0, effect.count ?? 1);
+      if (top.length === 0) {
+        run.step('NO_EFFECT', `${ctx.label}: ${player}'s deck is empty, nothing to look at`, [ctx.source], ctx.controller, rule('8.6.2'));
+        return [];
+      }
+      if (effect.as) ctx.refs[effect.as] = top[0]!.id;
+      return [{ kind: 'reveal', player, cards: top.map((c) => c.id), to: ctx.controller, what: `looks at the top ${top.length === 1 ? 'card' : `${top.length} cards`} of ${player === ctx.controller ? 'their' : `${player}'s`} deck` }];
+    }
     case 'restrict': {
       const targets = resolveTarget(ctx, effect.target);
       return lasting(ctx, targets, effect.duration, { [effect.restriction]: true }, `${targets.map((t) => run.name(t)).join(', ')} ${RESTRICTION_TEXT[effect.restriction]}`);

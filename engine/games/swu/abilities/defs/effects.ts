@@ -76,6 +76,7 @@ export const EFFECTS_VARIANTS = {
     as: opt(str()),
   },
   lookAtHand: { player: ref('who') },
+  lookAtDeck: { player: opt(ref('who')), count: opt(int({ minimum: 1 })), as: opt(describe(str(), 'Binds the top card ("... put it on the bottom of your deck").')) },
   revealHand: { player: ref('who') },
   restrict: { target: ref('target'), restriction: ref('restriction'), duration: ref('duration') },
   modifyCost: {
@@ -96,6 +97,7 @@ export const EFFECTS_DESCRIPTIONS: Record<string, string> = {
   searchDeck: 'Search the top N cards (8.26): choose matching cards (or none, 8.26.1), the rest go to the bottom in a random order (8.26.2).',
   moveCards: 'Choose cards in a discard pile or hand and move them ("return a unit from your discard pile to your hand", "put a card from your hand on the bottom of your deck").',
   lookAtHand: 'Look at a player\'s hand: the cards are shown to the ability\'s controller.',
+  lookAtDeck: 'Look at the top N cards of a deck (default: your deck, 1 card): shown to the ability\'s controller; they stay where they are (4.6.2).',
   revealHand: 'Reveal a player\'s hand to both players.',
   restrict: 'A lasting "can\'t ..." on units, bases or players (7.7.3).',
   modifyCost: 'A lasting cost modifier on a player ("the next card you play this phase costs 2 less", 7.7.4A).',

@@ -123,6 +123,22 @@ const returnFromDiscard = sentence(/return (a|an) (.+?) from your discard pile t
   return withFilter({ do: 'moveCards' as const, from: 'discard' as const, to: 'hand' as const }, phrase.filter);
 });
 
+// "Return a non-unique upgrade to its owner's hand." / "Return an upgrade to its owner's hand."
+const returnUpgrade = sentence(/return (a|an) (non-unique )?upgrade to its owner's hand/, (m) => ({
+  do: 'returnToHand', target: m[2] ? { chooseUpgrade: true, filter: { unique: false } } : { chooseUpgrade: true },
+}));
+
+// "Look at the top card of your deck." / "Look at the top 2 cards of your deck."
+const lookAtDeck = sentence(/look at the top (card|\d+ cards) of your deck/, (m) => {
+  const n = m[1] === 'card' ? 1 : Number.parseInt(m[1]!, 10);
+  return n === 1 ? { do: 'lookAtDeck' } : { do: 'lookAtDeck', count: n };
+});
+
+// SOR_236 R2-D2: "Look at the top card of your deck. You may put it on the bottom of your deck."
+const lookThenBottom = sentence(/look at the top card of your deck\. you may put it on the bottom of your deck/, () => ({
+  do: 'sequence', steps: [{ do: 'lookAtDeck', as: 'top' }, { do: 'may', effect: { do: 'putOnBottomOfDeck', target: { ref: 'top' } } }],
+}));
+
 // "Put a non-leader unit on the bottom of its owner's deck."
 const putOnBottom = sentence(/put (.+?) on the bottom of its owner's deck/, (m, ctx) => {
   const t = target(m[1]!, ctx);
@@ -156,5 +172,5 @@ const searchTop = sentence(/search the top (\d+|two|three|four|five|six) cards o
 
 export const zones: TemplateModule = {
   area: 'zones',
-  effects: [createToken, createCredits, discardDeck, discardHand, opponentDiscards, lookAtHand, returnUnit, returnFromDiscard, putOnBottom, searchTop],
+  effects: [createToken, createCredits, discardDeck, discardHand, opponentDiscards, lookAtHand, returnUpgrade, returnUnit, returnFromDiscard, lookThenBottom, lookAtDeck, putOnBottom, searchTop],
 };
