@@ -141,6 +141,14 @@ describe('restrictions and cost modifiers', () => {
     // "Attached unit" means nothing on a unit.
     expect(unsupported(unit("Attached unit can't ready."))).toBe(true);
   });
+  it('SOR_186 "Exhaust a unit. That unit can\'t ready this round.", JTL_206 "Ready a Vehicle unit. It can\'t attack bases for this phase."', () => {
+    expect(meaning(event("Exhaust a unit. That unit can't ready this round (including during the regroup phase)."))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [{ do: 'exhaust', target: { choose: 'unit', as: 'chosen2' } }, { do: 'restrict', target: { ref: 'chosen2' }, restriction: 'cantReady', duration: 'thisRound' }] } },
+    ]);
+    expect(meaning(event("Ready a Vehicle unit. It can't attack bases for this phase."))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [{ do: 'ready', target: { choose: 'unit', filter: { trait: 'Vehicle' }, as: 'chosen2' } }, { do: 'restrict', target: { ref: 'chosen2' }, restriction: 'cantAttackBases', duration: 'thisPhase' }] } },
+    ]);
+  });
   it('SOR_160 "When Played/On Attack: Bases can\'t be healed for this phase."', () => {
     const effect = { do: 'sequence', steps: [
       { do: 'restrict', target: { base: 'you' }, restriction: 'cantBeHealed', duration: 'thisPhase' },

@@ -344,6 +344,24 @@ describe.skipIf(!!skip)('real cards: restrictions (8.3.2)', () => {
     expect(run(karabast({ groundArena: ['SOR_164'] }, { groundArena: ['LOF_044', 'SOR_095'] }), attack('Wampa', 'Battlefield Marine')).result.status).toBe('INVALID');
   });
 
+  it('SOR_186 No Good to Me Dead "Exhaust a unit. That unit can\'t ready this round (including during the regroup phase)."', () => {
+    const s1 = ok(run(karabast({ hand: ['SOR_186'] }, { groundArena: ['SOR_164', 'SOR_095'] }), play('SOR_186'), ['TARGET', /^Wampa/]));
+    const s2 = ok(run(s1 as unknown as Json, { type: 'pass', player: 'player2' }));
+    const s3 = ok(run(s2 as unknown as Json, { type: 'pass', player: 'player1' }, ['RESOURCE'], ['RESOURCE']));
+    expect(s3.round).toBe(2);
+    // The regroup phase readied everything else; the effect for this round ended with it (5.5.1E).
+    expect(s3.player2.groundArena.find((u) => u.card === 'SOR_164')!.exhausted).toBe(true);
+    expect(s3.effects).toEqual([]);
+  });
+
+  it('JTL_206 Fly Casual "Ready a Vehicle unit. It can\'t attack bases for this phase."', () => {
+    const s1 = ok(run(karabast({ hand: ['JTL_206'], spaceArena: [{ card: 'SOR_237', exhausted: true }] }, { spaceArena: ['SOR_225'] }), play('JTL_206'), ['TARGET', /^Alliance X-Wing/]));
+    const s2 = ok(run(s1 as unknown as Json, { type: 'pass', player: 'player2' }));
+    expect(run(s2 as unknown as Json, attack('Alliance X-Wing', 'base')).result.status).toBe('INVALID');
+    const hit = ok(run(s2 as unknown as Json, attack('Alliance X-Wing', 'TIE/ln Fighter')));
+    expect(hit.player2.spaceArena).toEqual([]);
+  });
+
   it('SOR_160 Wolffe "When Played/On Attack: Bases can\'t be healed for this phase."', () => {
     const s = ok(run(karabast({ hand: ['SOR_160'] }, { hand: ['SOR_074'], base: { card: 'administrators-tower', damage: 5 } }), play('SOR_160')));
     const healed = ok(run(s as unknown as Json, play('SOR_074', 'player2'), ['TARGET', /base/]));

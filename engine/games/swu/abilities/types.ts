@@ -76,7 +76,7 @@ export type UpgradeTarget = {
 export type Movable = Target | UpgradeTarget;
 
 /** "Can't ..." (8.3.2): overrides the default rule. */
-export type Restriction = "cantAttack" | "cantBeAttacked" | "cantBeDefeated" | "cantBeDealtDamage" | "cantReady" | "cantBeHealed";
+export type Restriction = "cantAttack" | "cantAttackBases" | "cantBeAttacked" | "cantBeDefeated" | "cantBeDealtDamage" | "cantReady" | "cantBeHealed";
 
 /** A change to the cost of cards a player plays. */
 export type CostModifier = {
@@ -567,6 +567,7 @@ export type Grant = {
   /** "This unit can't be attacked" (Sentinel overrides it, 8.4). */
   cantBeAttacked?: boolean;
   cantAttack?: boolean;
+  cantAttackBases?: boolean;
   cantBeDefeated?: boolean;
   cantBeDealtDamage?: boolean;
   cantReady?: boolean;

@@ -214,7 +214,7 @@ function lasting(ctx: AbilityContext, targets: string[], duration: LastingEffect
 }
 
 const RESTRICTION_TEXT: Record<string, string> = {
-  cantAttack: "can't attack", cantBeAttacked: "can't be attacked", cantBeDefeated: "can't be defeated",
+  cantAttack: "can't attack", cantAttackBases: "can't attack bases", cantBeAttacked: "can't be attacked", cantBeDefeated: "can't be defeated",
   cantBeDealtDamage: "can't be dealt damage", cantReady: "can't ready", cantBeHealed: "can't be healed",
 };
 

@@ -28,7 +28,7 @@ export const EFFECTS_DEFS = {
     as: opt(str()),
   }, 'An upgrade in play (tokens included) as an effect\'s target.'),
   movable: union([ref('target'), ref('upgradeTarget')], 'A unit, or an upgrade, in play; a { ref } may name a card in any zone.'),
-  restriction: oneOfStrings(['cantAttack', 'cantBeAttacked', 'cantBeDefeated', 'cantBeDealtDamage', 'cantReady', 'cantBeHealed'], '"Can\'t ..." (8.3.2): overrides the default rule.'),
+  restriction: oneOfStrings(['cantAttack', 'cantAttackBases', 'cantBeAttacked', 'cantBeDefeated', 'cantBeDealtDamage', 'cantReady', 'cantBeHealed'], '"Can\'t ..." (8.3.2): overrides the default rule.'),
   costModifier: obj({
     amount: describe(int(), 'Added to the cost: negative for "costs N less", positive for "costs N more" (6.2.3A).'),
     filter: opt(ref('cardFilter')),
@@ -106,6 +106,7 @@ export const EFFECTS_DESCRIPTIONS: Record<string, string> = {
 /** What constant abilities and lasting effects can say a unit, base or player can't do (8.3.2). */
 export const RESTRICTION_GRANTS = {
   cantAttack: opt(bool()),
+  cantAttackBases: opt(bool()),
   cantBeDefeated: opt(bool()),
   cantBeDealtDamage: opt(bool()),
   cantReady: opt(bool()),

@@ -1,6 +1,6 @@
 // "Can't ..." (8.3.2) and "costs N less/more" (6.2.3) as constant abilities and lasting effects.
 import type { Ability, CardFilter, CostModifier, Effect, Grant } from '../../abilities/types.js';
-import { count } from '../phrases.js';
+import { count, target } from '../phrases.js';
 import { bare } from '../text.js';
 import type { LineTemplate, TemplateModule } from '../types.js';
 import { condition } from './conditions.js';
@@ -8,17 +8,25 @@ import { sentence } from './effects-basic.js';
 import { cardPhrase } from './zones.js';
 
 const CANT: Record<string, keyof Grant> = {
-  attack: 'cantAttack', ready: 'cantReady', 'be attacked': 'cantBeAttacked', 'be defeated': 'cantBeDefeated', 'be dealt damage': 'cantBeDealtDamage', 'be healed': 'cantBeHealed',
+  attack: 'cantAttack', 'attack bases': 'cantAttackBases', ready: 'cantReady', 'be attacked': 'cantBeAttacked', 'be defeated': 'cantBeDefeated', 'be dealt damage': 'cantBeDealtDamage', 'be healed': 'cantBeHealed',
 };
 
 // "This unit can't attack." (a unit) / "Attached unit can't ready." (an upgrade: applies to the unit it is on)
 const cantLine: LineTemplate = (line, ctx) => {
-  const m = /^(this unit|attached unit) can't (attack|ready|be attacked|be defeated|be dealt damage|be healed)$/i.exec(bare(line));
+  const m = /^(this unit|attached unit) can't (attack bases|attack|ready|be attacked|be defeated|be dealt damage|be healed)$/i.exec(bare(line));
   if (!m) return undefined;
   const subject = m[1]!.toLowerCase();
   if (subject === 'this unit' ? ctx.host !== 'unit' && ctx.host !== 'leaderUnit' : ctx.host !== 'upgrade') return undefined;
   return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { [CANT[m[2]!.toLowerCase()]!]: true } }];
 };
+
+// "It can't attack for this phase." / "That unit can't ready this round." / "It can't be attacked this phase." (7.7.3)
+const unitCant = sentence(/(.+?) can't (attack bases|attack|be attacked|ready) (?:for )?this (phase|round|attack)/, (m, ctx) => {
+  const t = target(m[1]!, ctx);
+  if (!t || !('ref' in t || 'self' in t || ('choose' in t && t.choose === 'unit'))) return undefined;
+  const duration = ({ phase: 'thisPhase', round: 'thisRound', attack: 'thisAttack' } as const)[m[3]!.toLowerCase() as 'phase' | 'round' | 'attack'];
+  return { do: 'restrict', target: t, restriction: CANT[m[2]!.toLowerCase()] as 'cantAttack', duration };
+});
 
 // "Bases can't be healed for this phase."
 const basesCant = sentence(/bases can't be healed for this (phase|round)/, (m) => {
@@ -76,4 +84,4 @@ const playCheaper = sentence(/(you may )?play (a|an) (.+?) from your hand\. it c
   return m[1] ? { do: 'may', effect: play } : play;
 });
 
-export const restrictions: TemplateModule = { area: 'restrictions', lines: [cantLine, selfCost, othersCost], effects: [basesCant, nextCost, playCheaper] };
+export const restrictions: TemplateModule = { area: 'restrictions', lines: [cantLine, selfCost, othersCost], effects: [basesCant, unitCant, nextCost, playCheaper] };
