@@ -41,7 +41,7 @@ describe('token units', () => {
 describe('discard and looking at a hand', () => {
   it('LAW_192 "On Attack: Discard a card from your deck.", LOF_194 "When Defeated: Discard a card from your hand."', () => {
     expect(meaning(unit('On Attack: Discard a card from your deck.'))).toEqual([{ kind: 'triggered', when: { on: 'attack' }, effect: { do: 'discardFromDeck', count: 1 } }]);
-    expect(meaning(unit('When Defeated: Discard a card from your hand.'))).toEqual([{ kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'discardFromHand' } }]);
+    expect(meaning(unit('When Defeated: Discard a card from your hand.'))).toEqual([{ kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'discardFromHand', player: 'you' } }]);
   });
   it('SOR_203 "An opponent discards a random card from their hand.", SHD_244 "Each opponent discards a card from their hand. Draw a card."', () => {
     expect(meaning(event('An opponent discards a random card from their hand.'))).toEqual([{ kind: 'event', effect: { do: 'discardFromHand', player: 'opponent', random: true } }]);
@@ -87,7 +87,7 @@ describe('return to hand and bottom of deck', () => {
       { kind: 'triggered', when: { on: 'played' }, effect: { do: 'moveCards', from: 'discard', to: 'hand', filter: { type: 'unit', maxCost: 2 } } },
     ]);
     expect(meaning(unit('When Played: You may return an Underworld card from your discard pile to your hand.'))).toEqual([
-      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'moveCards', from: 'discard', to: 'hand', filter: { trait: 'Underworld' } } } },
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'moveCards', from: 'discard', player: 'you', count: 1, to: 'hand', filter: { trait: 'Underworld' } } } },
     ]);
   });
   it('SHD_209 Criminal Muscle "When Played: You may return a non-unique upgrade to its owner\'s hand."', () => {
@@ -173,12 +173,12 @@ describe('restrictions and cost modifiers', () => {
   });
   it('SEC_110 "On Attack: The next unit you play this phase costs 1 less." (used once, 7.7.4A)', () => {
     expect(meaning(unit('On Attack: The next unit you play this phase costs 1 less.'))).toEqual([
-      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'modifyCost', modifier: { amount: -1, filter: { type: 'unit' }, uses: 1 }, duration: 'thisPhase' } },
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'modifyCost', player: 'you', modifier: { amount: -1, filter: { type: 'unit' }, uses: 1 }, duration: 'thisPhase' } },
     ]);
   });
   it('SOR_093 "Action [Exhaust]: Play a unit from your hand. It costs 1 less.", SHD_067 "You may play an upgrade ... 2 less." (7.1.6)', () => {
     expect(meaning(unit('Action [Exhaust]: Play a unit from your hand. It costs 1 less.'))).toEqual([
-      { kind: 'action', cost: { exhaust: true }, effect: { do: 'playFromHand', filter: { type: 'unit' }, costReduction: 1 } },
+      { kind: 'action', cost: { exhaust: true }, effect: { do: 'playFromHand', filter: { type: 'Unit' }, costReduction: 1 } },
     ]);
     expect(meaning(unit('When Played: You may play an upgrade from your hand. It costs 2 less.'))).toEqual([
       { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'playFromHand', filter: { type: 'upgrade' }, costReduction: 2 } } },

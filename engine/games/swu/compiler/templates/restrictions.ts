@@ -5,7 +5,7 @@ import { bare } from '../text.js';
 import type { LineTemplate, TemplateModule } from '../types.js';
 import { condition } from './conditions.js';
 import { sentence } from './effects-basic.js';
-import { cardPhrase } from './zones.js';
+import { cardPhrase } from './effects-zones.js';
 
 const CANT: Record<string, keyof Grant> = {
   attack: 'cantAttack', 'attack bases': 'cantAttackBases', ready: 'cantReady', 'be attacked': 'cantBeAttacked', 'be defeated': 'cantBeDefeated', 'be dealt damage': 'cantBeDealtDamage', 'be healed': 'cantBeHealed',
