@@ -8,7 +8,7 @@
 // last-known information, state checks), apply.ts, triggers.ts, policy.ts (7.6.9-7.6.10), combat.ts, play.ts,
 // turn.ts, actions.ts (the action format), stats.ts (computed power/HP/keywords/abilities), support.ts (UNSUPPORTED
 // checks), abilities/ (the ability language: types, interpreter, validation, JSON Schema), cards/starter-set.ts.
-import type { CardLookup, GameId, ResolveRequest, ResolveResult, ValidationResult } from './api.js';
+import type { CardLookup, GameId, ResolveRequest, ResolveResult, ValidateOptions, ValidationResult } from './api.js';
 import { GAME_IDS, gameModule } from './games/registry.js';
 import { resolveSwu, swuUnitStats, type SwuUnitStats } from './games/swu/resolve.js';
 
@@ -40,8 +40,8 @@ export function resolve(request: ResolveRequest, cards: CardLookup): ResolveResu
   return game.resolve(request, cards);
 }
 
-export function validateState(game: GameId, state: unknown, cards: CardLookup): ValidationResult {
+export function validateState(game: GameId, state: unknown, cards: CardLookup, options?: ValidateOptions): ValidationResult {
   const module = gameModule(game);
   if (!module) return { valid: false, errors: [{ code: 'UNKNOWN_GAME', path: '$.game', message: unknownGame() }] };
-  return module.validateState(state, cards);
+  return module.validateState(state, cards, options);
 }
