@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { printTypes, type Format, type PrintOptions } from '../engine/core/schema.js';
 import { swuAbilityLanguage } from '../engine/games/swu/abilities/language.js';
 import { ABILITY_DEFS, swuTimingFormat } from '../engine/games/swu/state/timing.js';
+import { ti4AbilityLanguage } from '../engine/games/ti4/abilities/language.js';
+import { TI4_ABILITY_DEFS, ti4StateFormat } from '../engine/games/ti4/state/format.js';
 
 const GENERATED: { format: Format; file: string; source: string; options?: PrintOptions }[] = [
   { format: swuAbilityLanguage, file: '../engine/games/swu/abilities/types.ts', source: 'engine/games/swu/abilities/language.ts' },
@@ -12,6 +14,8 @@ const GENERATED: { format: Format; file: string; source: string; options?: Print
     format: swuTimingFormat, file: '../engine/games/swu/state/timing-types.ts', source: 'engine/games/swu/state/timing.ts',
     options: { external: { from: '../abilities/types.js', names: ABILITY_DEFS.filter((d) => ['effect', 'duration', 'keywordGrant', 'triggeredAbility', 'unitFilter', 'attackModifiers'].includes(d)) }, skip: [...ABILITY_DEFS, 'event', 'task', 'pendingAbility'] },
   },
+  { format: ti4AbilityLanguage, file: '../engine/games/ti4/abilities/types.ts', source: 'engine/games/ti4/abilities/language.ts' },
+  { format: ti4StateFormat, file: '../engine/games/ti4/state/types.ts', source: 'engine/games/ti4/state/format.ts', options: { external: { from: '../abilities/types.js', names: ['abilities', 'point', 'unitType', 'modifier', 'effect'] }, skip: TI4_ABILITY_DEFS } },
 ];
 
 const check = process.argv.includes('--check');

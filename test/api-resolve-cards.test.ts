@@ -108,12 +108,13 @@ function suite(open: () => Promise<TestDatabase>) {
     expect(lookup('LOF_164')?.id).toBe('LOF_164');
   });
 
-  it("takes abilities from the starter set where the catalog has none, keeping the catalog's stats", async () => {
+  it("takes abilities from the starter set (hand-written) over the catalog's, keeping the catalog's stats", async () => {
     const lookup = await loadCardLookup(database.db.prisma, 'SWU', ['wampa', 'shield', 'SOR_998'], starter);
     expect(lookup('wampa')).toMatchObject({ name: 'Wampa', abilities: [{ starter: true }] });
     expect(lookup('shield')?.name).toBe('Shield');
-    // The catalog's own abilities are never overwritten.
-    expect(withStarterAbilities({ ...starterDefs.wampa!, abilities: ['catalog'] }, starter).abilities).toEqual(['catalog']);
+    // Hand-written definitions override what the import compiled from the text (issue 7); other cards keep theirs.
+    expect(withStarterAbilities({ ...starterDefs.wampa!, abilities: ['compiled'] }, starter).abilities).toEqual([{ starter: true }]);
+    expect(withStarterAbilities({ ...starterDefs.wampa!, id: 'SOR_999', internalName: 'not-a-starter', abilities: ['compiled'] }, starter).abilities).toEqual(['compiled']);
   });
 }
 

@@ -193,10 +193,10 @@ function suite(open: () => Promise<TestDatabase>) {
       });
     });
 
-    it('stateSchema serves the JSON Schema of the SWU state; null for games without one', async () => {
+    it('stateSchema serves the JSON Schema of the state format of SWU and of TI4', async () => {
       const res = await api.post<{ swu: Record<string, unknown>; ti4: unknown }>('{ swu: stateSchema(game: SWU) ti4: stateSchema(game: TI4) }');
       expect(res.data?.swu).toMatchObject({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' });
-      expect(res.data?.ti4).toBeNull();
+      expect(res.data?.ti4).toMatchObject({ $schema: 'https://json-schema.org/draft/2020-12/schema', $ref: '#/$defs/ti4State' });
     });
 
     it('the derived view comes when asked for (validateState and resolve), and its format and the prompt protocol are published', async () => {

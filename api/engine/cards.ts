@@ -1,6 +1,7 @@
 // The cards a resolution needs, from the catalog: exactly the refs the state names (plus the tokens the engine may
-// create), as engine CardDefinitions. Where the catalog has no ability definitions for a card yet, the engine's own
-// starter set fills them in; the catalog's stats and text stay authoritative.
+// create), as engine CardDefinitions, with the abilities the import compiled from each card's text (and its engine
+// support: a sentence that did not compile is an unsupported ability, UNSUPPORTED only when it matters). Our
+// hand-written starter set overrides the compiled abilities; the catalog's stats and text stay authoritative.
 import type { CardDefinition, CardLookup } from '../../engine/api.js';
 import { swuAttributes, type CardAttributes } from '../../prisma/attributes.js';
 import type { Card, CardKeyword, Keyword, PrismaClient } from '../../prisma/generated/client.js';
@@ -72,11 +73,15 @@ const DEFINITION_FROM_ROW: Readonly<Record<string, (row: CardRow) => CardDefinit
   TI4: gameCardDefinitionFromRow,
 };
 
-/** Catalog definition with the starter set's abilities when the catalog has none (the starter set is ours). */
+/**
+ * Catalog definition with our hand-written abilities (the starter set) where we have them: they override what the
+ * import compiled from the text (the import stores them too, but a catalog imported before they changed would not).
+ * Elsewhere the catalog's compiled abilities stand.
+ */
 export function withStarterAbilities(def: CardDefinition, starter: CardLookup | undefined): CardDefinition {
-  if (def.abilities !== undefined || !starter) return def;
-  const fromStarter = starter(def.id) ?? starter(def.internalName);
-  return fromStarter?.abilities !== undefined ? { ...def, abilities: fromStarter.abilities } : def;
+  if (!starter) return def;
+  const fromStarter = starter(def.id) ?? (def.abilities === undefined ? starter(def.internalName) : undefined);
+  return fromStarter?.abilities !== undefined && fromStarter.abilities !== def.abilities ? { ...def, abilities: fromStarter.abilities } : def;
 }
 
 /** Main sets in release order: among reprints sharing an internal name, the original printing is the card. */

@@ -5,6 +5,7 @@ import { SwuAttributes, Ti4Attributes, XwingAttributes } from '../../schema/type
 import { Card, CardConnection, Printing, Ruling } from '../../schema/types/card.js';
 import type { Connection } from '../../schema/types/connection.js';
 import { CardOrderField, Game, OrderDirection } from '../../schema/types/enums.js';
+import { EngineSupport } from '../../schema/types/engine-support.js';
 import { CardFilter, CardOrder } from '../../schema/types/inputs.js';
 import { CardKeyword } from '../../schema/types/keyword.js';
 import type { ApiContext } from '../context.js';
@@ -86,7 +87,7 @@ function nameSuggestions(ctx: ApiContext, game: string, query: string) {
  * crosses the database driver's wire format: on PGlite that parsing is a large part of a search's cost).
  */
 const CARD_COLUMNS = Prisma.raw(
-  ['id', 'gameId', 'set', 'number', 'internalName', 'name', 'subtitle', 'type', 'cost', 'unique', 'text', 'attributes', 'abilities', 'sources', 'contentHash']
+  ['id', 'gameId', 'set', 'number', 'internalName', 'name', 'subtitle', 'type', 'cost', 'unique', 'text', 'attributes', 'abilities', 'engineSupport', 'sources', 'contentHash']
     .map((c) => `c."${c}"`)
     .join(', '),
 );
@@ -252,6 +253,14 @@ export class CardResolver {
   @FieldResolver(() => [CardKeyword], { description: 'Keywords as printed, in order, resolved to their definitions' })
   keywords(@Root() card: CardRow, @Ctx() ctx: ApiContext): Promise<CardKeywordWithKeyword[]> {
     return ctx.loaders.keywordsByCard.load(card.id);
+  }
+
+  @FieldResolver(() => EngineSupport, {
+    nullable: true,
+    description: 'SWU: what the rules engine runs of this card (null for other games, and for a catalog imported before the compiler)',
+  })
+  engineSupport(@Root() card: CardRow): EngineSupport | null {
+    return card.gameId === Game.SWU ? ((card.engineSupport as EngineSupport | null) ?? null) : null;
   }
 
   @FieldResolver(() => [Ruling])

@@ -60,5 +60,14 @@ export function compileFilter(filter: CardFilter | null | undefined, game: strin
   if (filter.power) where.push(range(search, game, 'power', filter.power));
   if (filter.hp) where.push(range(search, game, 'hp', filter.hp));
   if (filter.unique != null) where.push(Prisma.sql`c."unique" = ${filter.unique}`);
+  if (filter.executable != null) {
+    const executable = search.is.executable;
+    if (!executable) throw badUserInput('filter.executable', `filter.executable does not apply to ${game} cards`);
+    where.push(filter.executable ? executable : Prisma.sql`NOT ${executable}`);
+  }
+  if (filter.engineSupport) {
+    if (filter.engineSupport.length === 0) where.push(Prisma.sql`false`);
+    else where.push(anyOf(filter.engineSupport, text('engineSupport', 'support')));
+  }
   return where;
 }

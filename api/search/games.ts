@@ -62,9 +62,13 @@ const COMMON: GameSearch = {
 /** Rarity letters as SWU-DB and the printed cards use them. */
 export const RARITY_LETTERS: Readonly<Record<string, string>> = { c: 'Common', u: 'Uncommon', r: 'Rare', l: 'Legendary', s: 'Special' };
 
+/** "partial", "text-only", "TEXT_ONLY" -> the stored Card.engineStatus value. */
+const engineStatus = (value: string): string => value.toUpperCase().replace(/[-\s]/g, '_').replace(/^TEXTONLY$/, 'TEXT_ONLY');
+
 const SWU: GameSearch = {
   text: {
     ...COMMON.text,
+    support: (v) => Prisma.sql`coalesce(c."engineStatus" = ${engineStatus(v)}, false)`,
     arena: tagged('arena'),
     aspect: tagged('aspect'),
     trait: tagged('trait'),
@@ -76,6 +80,7 @@ const SWU: GameSearch = {
     leader: Prisma.sql`lower(c."type") = 'leader'`,
     token: Prisma.sql`c."type" ILIKE 'token%'`,
     doublesided: Prisma.sql`coalesce(${attr('doubleSided')}::boolean, false)`,
+    executable: Prisma.sql`coalesce(c."engineStatus" = 'EXECUTABLE', false)`,
   },
 };
 

@@ -10,8 +10,9 @@ export interface StoredAbilities {
   engineSupport: EngineSupport & { source: 'compiled' | 'hand-written' };
 }
 
-export function swuAbilities(card: CompileInput): StoredAbilities {
-  const handWritten = starterCardLookup(card.id)?.abilities;
+export function swuAbilities(card: CompileInput & { internalName: string }): StoredAbilities {
+  // By id, or by internal name: a reprint (or the publisher's Shield token) is the same card as ours.
+  const handWritten = (starterCardLookup(card.id) ?? starterCardLookup(card.internalName))?.abilities;
   if (Array.isArray(handWritten)) {
     const abilities = handWritten as Ability[];
     return { abilities, engineSupport: { ...engineSupportOf(abilities, card.keywords), source: 'hand-written' } };

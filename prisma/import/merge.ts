@@ -70,7 +70,7 @@ export function mergeCard(gameId: string, records: SourceRecords): MergedCard {
     artist: pick('artist'),
   };
   const type = pick('type');
-  const compiled = swuAbilities({ id: first.id, name, subtitle, type, keywords, text, backText, epicAction: attributes.epicAction });
+  const compiled = swuAbilities({ id: first.id, internalName: internalName(name, subtitle), name, subtitle, type, keywords, text, backText, epicAction: attributes.epicAction });
   const fields = {
     id: first.id,
     gameId,
@@ -89,6 +89,7 @@ export function mergeCard(gameId: string, records: SourceRecords): MergedCard {
     sources,
     abilities: compiled.abilities,
     engineSupport: compiled.engineSupport,
+    engineStatus: compiled.engineSupport.status,
   };
   // The source records are part of the hash: a source change that the merge hides still refreshes what is stored.
   const hash = contentHash({ fields, printings, keywords, rulings, records });

@@ -65,6 +65,8 @@ export interface CatalogCardRow {
   abilities?: unknown;
   /** SWU: what the engine can run of the card: { status, unsupported: [{ sentence, reason }], source }. */
   engineSupport?: unknown;
+  /** SWU: engineSupport.status, as its own column for filtering. */
+  engineStatus?: string | null;
 }
 
 export interface RuleRecord {

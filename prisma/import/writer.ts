@@ -37,7 +37,10 @@ const TX_OPTIONS = { timeout: 10 * 60_000, maxWait: 60_000 };
 const CARD_COLUMNS = [
   'gameId', 'set', 'number', 'internalName', 'name', 'subtitle', 'type', 'cost', 'unique', 'text', 'attributes',
   'searchText', 'searchTags', 'sources', 'contentHash',
-] as const; // every column the importer owns; `abilities` belongs to the engine's compiler and is never touched
+] as const; // every column the importer owns for every game
+
+/** SWU's abilities are compiled from the text at import (prisma/import/abilities.ts); other games' are left alone. */
+const SWU_ENGINE_COLUMNS = ['abilities', 'engineSupport', 'engineStatus'] as const;
 
 const RULE_COLUMNS = ['gameId', 'number', 'kind', 'title', 'text', 'page', 'parentNumber', 'sortKey', 'version', 'notes', 'contentHash'] as const;
 
@@ -265,7 +268,7 @@ async function writeCards(
       await tx.$executeRawUnsafe(`DELETE FROM "Ruling" WHERE "cardId" IN ${IDS} AND source = $2`, updatedIds, rulingSource);
     }
     step(0.4, 'updating cards');
-    await updateRows(tx, 'Card', CARD_COLUMNS, updated.map((m) => m.card));
+    await updateRows(tx, 'Card', gameId === SWU ? [...CARD_COLUMNS, ...SWU_ENGINE_COLUMNS] : CARD_COLUMNS, updated.map((m) => m.card));
   }
   step(0.5, 'inserting cards');
   await insertRows(tx, 'Card', created.map((m) => m.card));

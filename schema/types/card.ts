@@ -87,7 +87,11 @@ export class Card extends Node {
   @Field(() => String, { nullable: true, description: 'Main text box: SWU front text, X-Wing ability, TI4 card text' })
   text!: string | null;
 
-  @Field(() => GraphQLJSON, { nullable: true, description: 'Engine ability definitions; null until compiled' })
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description:
+      'SWU: the card\'s abilities in the engine\'s ability language (JSON; `swuAbilityJsonSchema` in the engine package describes it), compiled from the printed text at import or hand-written; null until compiled and for other games',
+  })
   abilities!: unknown;
 
   @Field(() => [String], { description: 'Sources merged into this card, e.g. ["swudb", "ffg"]' })

@@ -1,4 +1,5 @@
 import { Field, InputType, Int } from 'type-graphql';
+import { EngineSupportStatus } from './engine-support.js';
 import { CardOrderField, OrderDirection } from './enums.js';
 
 @InputType('IntRange', { description: 'Inclusive bounds; either may be omitted' })
@@ -46,6 +47,12 @@ export class CardFilter {
 
   @Field(() => Boolean, { nullable: true })
   unique?: boolean | null;
+
+  @Field(() => Boolean, { nullable: true, description: 'SWU: true for cards the engine runs completely (EXECUTABLE), false for the others' })
+  executable?: boolean | null;
+
+  @Field(() => [EngineSupportStatus], { nullable: true, description: 'SWU: engine support statuses; any of them' })
+  engineSupport?: EngineSupportStatus[] | null;
 }
 
 @InputType('CardOrder')

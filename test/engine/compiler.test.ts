@@ -126,6 +126,49 @@ describe('conditions and constants', () => {
   });
 });
 
+describe('what an earlier part chose ("it", "that unit", "a different unit")', () => {
+  it('SHD_075 Covert Strength: "Heal 2 damage from a unit and give an Experience token to it." - the same unit', () => {
+    const [ability] = compileCard(event('Heal 2 damage from a unit and give an Experience token to it.')).abilities;
+    const effect = (ability as { effect: { steps: { target: Record<string, unknown> }[] } }).effect;
+    const name = effect.steps[0]!.target.as as string;
+    expect(typeof name).toBe('string');
+    expect(ability).toMatchObject({ kind: 'event', effect: { do: 'sequence', steps: [
+      { do: 'heal', target: { choose: 'unit', as: name }, amount: 2 },
+      { do: 'giveToken', token: 'experience', target: { ref: name } },
+    ] } });
+  });
+  it('"Deal 1 damage to a unit and 1 damage to a different unit." - the second choice excludes the first', () => {
+    const [ability] = compileCard(unit('When Played: Deal 1 damage to a unit and 1 damage to a different unit.')).abilities;
+    const name = (ability as { effect: { steps: { target: { as: string } }[] } }).effect.steps[0]!.target.as;
+    expect(ability).toMatchObject({ kind: 'triggered', when: { on: 'played' }, effect: { do: 'sequence', steps: [
+      { do: 'dealDamage', target: { choose: 'unit', as: name }, amount: 1 },
+      { do: 'dealDamage', target: { choose: 'unit', filter: { notRef: name } }, amount: 1 },
+    ] } });
+  });
+  it('SEC_030: "Deal 2 damage to a friendly ground unit and 2 damage to an enemy ground unit."', () => {
+    expect(meaning(event('Deal 2 damage to a friendly ground unit and 2 damage to an enemy ground unit.'))).toEqual([{ kind: 'event', effect: { do: 'sequence', steps: [
+      { do: 'dealDamage', target: { choose: 'unit', filter: { controller: 'friendly', arena: 'ground' } }, amount: 2 },
+      { do: 'dealDamage', target: { choose: 'unit', filter: { controller: 'enemy', arena: 'ground' } }, amount: 2 },
+    ] } }]);
+  });
+  it('"it" with nothing chosen before it is not compiled', () => {
+    expect(compileCard(event('Deal 2 damage to it.')).abilities[0]!.kind).toBe('unsupported');
+    expect(compileCard(event('Draw a card. Deal 2 damage to it.')).abilities[0]!.kind).toBe('unsupported');
+  });
+});
+
+describe('more triggers and filters', () => {
+  it('"When this unit is attacked:" is the defense trigger; "deals combat damage to a base"', () => {
+    expect(meaning(unit('When this unit is attacked: Draw a card.'))).toEqual([{ kind: 'triggered', when: { on: 'defense' }, effect: { do: 'draw', player: 'you' } }]);
+    expect(meaning(unit("When this unit deals combat damage to an opponent's base: Draw a card."))).toEqual([
+      { kind: 'triggered', when: { on: 'dealsCombatDamage', to: 'base' }, effect: { do: 'draw', player: 'you' } },
+    ]);
+  });
+  it('LAW_111 "Attach to a non-Vehicle unit." reads the negated trait', () => {
+    expect(meaning(upgrade('Attach to a non-Vehicle unit.'))).toEqual([{ kind: 'attachTo', filter: { notTrait: 'Vehicle' } }]);
+  });
+});
+
 describe('keywords, upgrades, bounties, leaders', () => {
   it('keyword lines compile to nothing (the card data carries them); a keyword the engine lacks makes the card PARTIAL', () => {
     const sentinel = compileCard(unit('Sentinel', [{ name: 'Sentinel' }]));
@@ -177,10 +220,10 @@ describe('what does not compile stays unsupported, naming the line and when it m
   it('"another unit" on an event has no card to be other than', () => {
     expect(compileCard(event('Give another unit a Shield token.')).abilities[0]!.kind).toBe('unsupported');
   });
-  it('a filter word we do not read ("non-Vehicle") fails the whole line; one uncompiled line of two makes the card PARTIAL', () => {
-    const out = compileCard(upgrade('Attach to a non-Vehicle unit.\nWhen Played: Draw a card.'));
+  it('a filter word we do not read ("non-unique") fails the whole line; one uncompiled line of two makes the card PARTIAL', () => {
+    const out = compileCard(upgrade('Attach to a non-unique unit.\nWhen Played: Draw a card.'));
     expect(out.abilities.map((a) => a.kind)).toEqual(['unsupported', 'triggered']);
-    expect(out.abilities[0]).toMatchObject({ text: 'Attach to a non-Vehicle unit.', relevant: ['played'] });
+    expect(out.abilities[0]).toMatchObject({ text: 'Attach to a non-unique unit.', relevant: ['played'] });
     expect(out.engineSupport.status).toBe('PARTIAL');
   });
   it('an unknown trigger matters at any moment (constant)', () => {

@@ -5,6 +5,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { resolve, validateState } from '../../engine/index.js';
+import { unsupportedGame } from '../../engine/games/module.js';
 import { cards, custom, drive, inDiscard, inPlay, karabast, resolved, script, stats, unit, upgradeNames } from './builders.js';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
 
@@ -101,9 +102,9 @@ describe('resolve: errors', () => {
 });
 
 describe('resolve: UNSUPPORTED instead of a silent wrong answer', () => {
-  it('XWING and TI4 answer UNSUPPORTED (kind GAME)', () => {
+  it('a game whose engine does not exist yet answers UNSUPPORTED (kind GAME)', () => {
     for (const game of ['XWING', 'TI4'] as const) {
-      expect(resolve({ game, state: {}, action: {} }, cards)).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'GAME', ref: game } });
+      expect(unsupportedGame(game).resolve({ game, state: {}, action: {} }, cards)).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'GAME', ref: game } });
     }
   });
 
@@ -125,7 +126,8 @@ describe('resolve: UNSUPPORTED instead of a silent wrong answer', () => {
     const state = karabast({ hand: ['battlefield-marine'] }, { groundArena: ['regional-governor'] });
     expect(resolve({ game: 'SWU', state, action: { type: 'play', player: 'player1', card: 'Battlefield Marine' } }, cards)).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'ABILITY', ref: 'SOR_062:name-a-card' } });
     expect(resolve({ game: 'SWU', state: karabast({ hand: ['regional-governor'] }), action: { type: 'play', player: 'player1', card: 'Regional Governor' } }, cards).status).toBe('UNSUPPORTED');
-    expect(resolve({ game: 'SWU', state: karabast({}), action: { type: 'useAbility', player: 'player1', card: 'leader' } }, cards).unsupported).toMatchObject({ kind: 'ABILITY', ref: 'SOR_010:villainy-ping' });
+    // Darth Vader's "If you played a Villainy card this phase" needs the phase's history: a state without it can't say.
+    expect(resolve({ game: 'SWU', state: karabast({}), action: { type: 'useAbility', player: 'player1', card: 'leader' } }, cards).unsupported).toMatchObject({ kind: 'RULE', ref: 'thisPhase' });
   });
 });
 

@@ -2,15 +2,11 @@
 // parsers (swudb.ts, ffg.ts), merged by merge.ts exactly as `npm run catalog:import` merges them (which also compiles
 // each card's printed text into abilities), then turned into engine CardDefinitions by the API's own row mapping.
 // Scenarios on real cards use `realSwuCards()`; when ../shared is absent it says so and tests report they did not run.
-import { existsSync, readFileSync } from 'node:fs';
-import { join, resolve } from 'node:path';
+import { resolve } from 'node:path';
 import type { CardDefinition, CardLookup } from '../../engine/api.js';
 import { cardDefinitionFromRow } from '../../api/engine/cards.js';
-import { parseFfg } from '../../prisma/import/ffg.js';
-import { mergeCard, type MergedCard, type SourceRecords } from '../../prisma/import/merge.js';
-import { SWU_SETS } from '../../prisma/import/sources.js';
-import { parseSwudb } from '../../prisma/import/swudb.js';
-import type { CardSourceName } from '../../prisma/import/records.js';
+import type { MergedCard } from '../../prisma/import/merge.js';
+import { missingSwuFiles, readSwuCatalog } from '../../prisma/import/swu-files.js';
 import type { Card } from '../../prisma/generated/client.js';
 
 const REPO_ROOT = resolve(import.meta.dirname, '..', '..');
@@ -29,7 +25,7 @@ export interface RealSwuCards {
 
 /** Undefined when the catalog files are there; otherwise why tests on real cards can't run. */
 export function realSwuCardsSkipReason(): string | undefined {
-  const missing = [...SWU_SETS.map((s) => `swudb-export/SWU-${s}.json`), 'ffg-card-list/card-list.json'].filter((f) => !existsSync(join(SWU_DATA_DIR, f)));
+  const missing = missingSwuFiles(SWU_DATA_DIR);
   if (missing.length === 0) return undefined;
   const reason = `the SWU catalog files are not at ${SWU_DATA_DIR} (missing ${missing.join(', ')}): tests on real cards did not run`;
   if (process.env.CI) throw new Error(`${reason}; CI is set, so they must run`);
@@ -43,20 +39,7 @@ export function realSwuCards(): RealSwuCards {
   if (cache) return cache;
   const skip = realSwuCardsSkipReason();
   if (skip) throw new Error(skip);
-  const records = new Map<string, SourceRecords>();
-  const add = (source: CardSourceName, cards: { id: string; set: string }[]) => {
-    for (const card of cards) {
-      if (!(SWU_SETS as readonly string[]).includes(card.set)) continue;
-      records.set(card.id, { ...records.get(card.id), [source]: card });
-    }
-  };
-  for (const set of SWU_SETS) {
-    const file = join(SWU_DATA_DIR, 'swudb-export', `SWU-${set}.json`);
-    add('swudb', parseSwudb(file, JSON.parse(readFileSync(file, 'utf8'))).cards);
-  }
-  const ffgFile = join(SWU_DATA_DIR, 'ffg-card-list', 'card-list.json');
-  add('ffg', parseFfg(ffgFile, JSON.parse(readFileSync(ffgFile, 'utf8'))).cards);
-  const merged = [...records.keys()].sort().map((id) => mergeCard('SWU', records.get(id)!));
+  const merged = readSwuCatalog(SWU_DATA_DIR);
   const cards = merged.map(definitionOf);
   const byRef = new Map<string, CardDefinition>();
   for (const [i, def] of cards.entries()) {

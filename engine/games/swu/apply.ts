@@ -10,6 +10,10 @@ import type { TriggeredAbility } from './abilities/types.js';
 import { printedAbilities } from './stats.js';
 import { requireKeywordsSupported, requireSupported } from './support.js';
 import { markEntered } from './keywords/hidden.js';
+import { recordHistory } from './v2/history.js';
+import { applyCostEvent } from './v2/events.js';
+import { applyZoneEvent, putInZone } from './apply-effects.js';
+import { restricted } from './restrictions.js';
 
 function removeUnitFromArena(run: SwuRun, unit: UnitView): void {
   if (unit.isLeader) return;
@@ -58,7 +62,8 @@ export function putIntoPlay(run: SwuRun, controller: PlayerId, card: { id: strin
   return unit;
 }
 
-function leavePlay(run: SwuRun, unit: UnitView, to: 'discard' | 'captured', captor?: UnitView): void {
+/** A unit leaves play (8.12.1): to its owner's discard pile, captured, or (returned, 8.24) to a hand or deck. */
+export function leavePlay(run: SwuRun, unit: UnitView, to: 'discard' | 'captured' | 'hand' | 'deckBottom' | 'deckTop', captor?: UnitView): void {
   discardUpgrades(run, unit);
   rescueAll(run, unit);
   const def = run.def(unit.card);
@@ -79,7 +84,7 @@ function leavePlay(run: SwuRun, unit: UnitView, to: 'discard' | 'captured', capt
   if (to === 'captured' && captor && !captor.isLeader) {
     (captor.inst as UnitInstance).capturedUnits.push({ id: inst.id, card: inst.card, owner: inst.owner });
   } else {
-    run.state[inst.owner].discard.push({ id: inst.id, card: inst.card });
+    putInZone(run, inst.owner, { id: inst.id, card: inst.card }, to === 'captured' ? 'discard' : to);
   }
 }
 
@@ -93,6 +98,7 @@ export function applyEvent(run: SwuRun, event: SwuEvent): void {
   run.applying = true;
   try {
     applyChange(run, event);
+    recordHistory(run, event);
   } finally {
     run.applying = false;
   }
@@ -100,6 +106,7 @@ export function applyEvent(run: SwuRun, event: SwuEvent): void {
 }
 
 function applyChange(run: SwuRun, event: SwuEvent): void {
+  if (applyCostEvent(run, event)) return;
   const s = run.state;
   switch (event.kind) {
     case 'damage': {
@@ -235,7 +242,7 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
     }
     case 'readyAll': {
       const p = s[event.player];
-      for (const u of [...p.groundArena, ...p.spaceArena]) u.exhausted = false;
+      for (const u of [...p.groundArena, ...p.spaceArena]) if (!restricted(run, u.id, 'cantReady')) u.exhausted = false;
       for (const r of p.resources) r.exhausted = false;
       p.leader.exhausted = false;
       run.step('READIED', `${event.player} readies all their exhausted cards`, [], event.player, rule('5.5.1D'));
@@ -280,6 +287,11 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
       run.step('CONTROL_CHANGED', `${event.player} takes control of ${run.name(unit.id)}`, [unit.id], event.player, rule('8.27.1'));
       return;
     }
+    case 'createToken':
+    case 'moveCard':
+    case 'reveal':
+      applyZoneEvent(run, event);
+      return;
     default:
       return; // timing points (played, deployed, attack declared/ended) change nothing by themselves
   }

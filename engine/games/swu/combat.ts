@@ -9,6 +9,7 @@ import type { AttackContext, AttackRequestData, SwuEvent, SwuRun } from './run.j
 import { cantBeAttacked, hasKeyword, hpOf, powerOf, unitMatches } from './stats.js';
 import { requireSupported } from './support.js';
 import { hiddenProtects } from './keywords/hidden.js';
+import { restricted } from './restrictions.js';
 
 export type AttackRequest = AttackRequestData;
 
@@ -28,7 +29,7 @@ export function legalDefenders(run: SwuRun, attacker: UnitView, opts: { unitsOnl
   // Sentinel (8.2) unless the attacker has Saboteur (7.1, 8.3).
   if (sentinels.length > 0 && !hasKeyword(run, attacker, 'Saboteur')) return sentinels.map((u) => u.id);
   const out = attackable.map((u) => u.id);
-  if (!opts.unitsOnly) out.push(p.base.id);
+  if (!opts.unitsOnly && !restricted(run, p.base.id, 'cantBeAttacked')) out.push(p.base.id);
   return out;
 }
 
@@ -42,6 +43,7 @@ export function declareAttack(run: SwuRun, req: AttackRequest): void {
   const attacker = run.unit(req.attacker);
   if (!attacker || attacker.controller !== req.player) invalid('ILLEGAL_ACTION', '$.action.attacker', `${run.name(req.attacker)} is not a unit ${req.player} controls in play`);
   if (attacker.inst.exhausted) invalid('ILLEGAL_ACTION', '$.action.attacker', `${run.name(attacker.id)} is exhausted and can't attack (6.3.2A)`);
+  if (restricted(run, attacker.id, 'cantAttack')) invalid('ILLEGAL_ACTION', '$.action.attacker', `${run.name(attacker.id)} can't attack (8.3.2)`);
   requireSupported(run, attacker.card, 'attack', attacker.isLeader ? 'unit' : undefined);
   if (req.modifiers && !req.effectIds) {
     // 7.1.6: a modified attack's "for this attack" effects are active as it is declared (Saboteur gained for this

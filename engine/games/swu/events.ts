@@ -12,6 +12,10 @@ import { atomicEvents, contextFor, scopeFor } from './abilities/interpreter.js';
 import { applyEvent } from './apply.js';
 import { collectTriggers } from './triggers.js';
 import type { UnitInstance } from './state/types.js';
+import { costEventLegal } from './v2/events.js';
+import { noteLeaving } from './v2/watchers.js';
+import { zoneEventLegal } from './apply-effects.js';
+import { restricted } from './restrictions.js';
 
 export function snapshot(run: SwuRun, unit: UnitView): UnitSnapshot {
   return {
@@ -35,19 +39,21 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
     // 7.7.5E: several replacements chain, each at most once per event.
     replacementMode: 'eachOnce',
     legal(event) {
+      const cost = costEventLegal(run, event);
+      if (cost !== undefined) return cost;
       switch (event.kind) {
         case 'damage':
-          return event.amount > 0 && (!!run.unit(event.target) || !!findBase(run.state, event.target));
+          return event.amount > 0 && (!!run.unit(event.target) || !!findBase(run.state, event.target)) && !restricted(run, event.target, 'cantBeDealtDamage');
         case 'heal': {
           const unit = run.unit(event.target);
           const base = findBase(run.state, event.target);
-          return event.amount > 0 && ((unit?.inst.damage ?? base?.base.damage ?? 0) > 0);
+          return event.amount > 0 && ((unit?.inst.damage ?? base?.base.damage ?? 0) > 0) && !restricted(run, event.target, 'cantBeHealed');
         }
         case 'defeat':
-          return !!run.unit(event.target) || !!findUpgrade(run.state, event.target, run.defOf);
+          return (!!run.unit(event.target) && !restricted(run, event.target, 'cantBeDefeated')) || !!findUpgrade(run.state, event.target, run.defOf);
         case 'exhaust':
         case 'ready':
-          return !!run.unit(event.target) || PLAYERS.some((p) => run.state[p].leader.id === event.target);
+          return (!!run.unit(event.target) || PLAYERS.some((p) => run.state[p].leader.id === event.target)) && zoneEventLegal(run, event);
         case 'capture':
           // 8.33.1A: no captor, no capture; a unit can't hold itself captive.
           return !!run.unit(event.target) && !!run.unit(event.by) && event.by !== event.target;
@@ -55,7 +61,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
         case 'takeControl':
           return !!run.unit(event.target);
         default:
-          return true;
+          return zoneEventLegal(run, event);
       }
     },
 
@@ -114,8 +120,9 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
     },
 
     beforeApply(events) {
+      noteLeaving(run, events);
       for (const e of events) {
-        if (e.kind === 'defeat' || e.kind === 'capture') {
+        if (e.kind === 'defeat' || e.kind === 'capture' || (e.kind === 'moveCard' && e.from === 'play')) {
           const unit = run.unit(e.target);
           if (unit) run.remember(snapshot(run, unit));
         }
@@ -136,7 +143,8 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
       }
       const forced: SwuEvent[] = [];
       for (const unit of run.units()) {
-        if (unit.inst.damage >= hpOf(run, unit)) forced.push({ kind: 'defeat', target: unit.id, reason: 'noRemainingHp' });
+        // A unit that "can't be defeated" stays in play with no remaining HP (8.3.2 overrides 1.16.5E).
+        if (unit.inst.damage >= hpOf(run, unit) && !restricted(run, unit.id, 'cantBeDefeated')) forced.push({ kind: 'defeat', target: unit.id, reason: 'noRemainingHp' });
       }
       for (const player of PLAYERS) {
         // 8.29.3A: every in-play copy counts, units and upgrades alike. An upgrade is controlled by the player who

@@ -2,8 +2,9 @@
 // timing machine.
 import type { CardDefinition } from '../../api.js';
 import { invalid } from '../../core/interrupts.js';
-import { runAbility, scopeFor } from './abilities/interpreter.js';
-import type { ActionAbility, AttachRestriction } from './abilities/types.js';
+import { conditionHolds, contextFor, runAbility, scopeFor } from './abilities/interpreter.js';
+import { costAdjustment } from './restrictions.js';
+import type { ActionAbility, AttachRestriction, Condition } from './abilities/types.js';
 import { leaderDeploy } from './leaders.js';
 import { chooseExploited, exploitDiscount } from './keywords/exploit.js';
 import { displayName, opponentOf, type UnitView } from './model.js';
@@ -12,6 +13,7 @@ import { cardOption } from './labels.js';
 import type { PlayRequestData, SwuEvent, SwuRun } from './run.js';
 import { definedAbilities, grantsOn, printedAbilities, unitMatches } from './stats.js';
 import { requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
+import { withCostParts } from './v2/costs.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
 /** 8.1: +2 cost per aspect icon the player's leader and base don't provide (each of their icons counts once). */
@@ -79,6 +81,11 @@ function chooseSmuggle(run: SwuRun, player: PlayerId, def: CardDefinition): Smug
 
 export type PlayRequest = PlayRequestData;
 
+/** A cost modifier's condition ("costs 1 less if you control ..."), read from its controller and card. */
+function costConditionHolds(run: SwuRun, controller: PlayerId, source: { id: string; card: string }, condition: Condition): boolean {
+  return conditionHolds(contextFor(run, scopeFor(controller, source, displayName(run.def(source.card)))), condition);
+}
+
 /** Schedules Play a Card: its steps run after the current one. */
 export function startPlay(run: SwuRun, req: PlayRequest): void {
   run.then({ t: 'swu.play', req });
@@ -124,10 +131,13 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   const { penalty: rawPenalty, missing } = aspectPenalty(run, req.player, aspects);
   const penalty = req.ignoreAspectPenalty ? 0 : rawPenalty;
   const exploited = req.free ? [] : chooseExploited(run, req.player, def);
-  // 6.2.3A-B: increases first, then decreases, never below 0; "for free" bypasses every modifier (8.1.3).
-  const cost = req.free ? 0 : Math.max(0, base + penalty - (req.costReduction ?? 0) - 2 * exploited.length);
+  const adjust = req.free ? undefined : costAdjustment(run, req.player, def, entry.id, costConditionHolds);
+  // 6.2.3A-B: increases first, then decreases (Exploit's 2 per defeated unit among them), never below 0; "for free"
+  // bypasses every modifier (8.1.3).
+  const cost = req.free ? 0 : Math.max(0, base + penalty + adjust!.increase - adjust!.decrease - (req.costReduction ?? 0) - 2 * exploited.length);
   const notes = [
     req.from === 'resources' ? ' (Smuggle)' : '',
+    adjust?.notes.length ? ` with ${adjust.notes.join(', ')}` : '',
     penalty ? ` including +${penalty} aspect penalty (missing ${missing.join(', ')})` : '',
     req.ignoreAspectPenalty && rawPenalty ? ` ignoring the aspect penalty (+${rawPenalty}, missing ${missing.join(', ')})` : '',
     req.free ? ' (played for free)' : '',
@@ -136,6 +146,8 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   // Everything the play triggers resolves after it (7.6.8), the Exploit defeats' triggers included (7.5.16D).
   const window = run.openWindow('action');
   if (exploited.length > 0) run.emit(exploited.map((target) => ({ kind: 'defeat', target, reason: 'exploit' })));
+  // "The next card you play ... costs less" is used up by this play.
+  if (adjust?.used.length) run.emit([{ kind: 'expireEffects', ids: adjust.used, text: `${name} uses up ${adjust.used.length === 1 ? 'a cost modifier' : 'cost modifiers'} (7.7.4)` }]);
   run.then(
     { t: 'swu.playPay', player: req.player, cost, what: name, ...(req.from === 'resources' ? { preferred: entry.id } : {}) },
     { t: 'swu.playPut', req, card: { id: entry.id, card: entry.card } },
@@ -164,10 +176,11 @@ export function putIntoPlayStep(run: SwuRun, req: PlayRequest, card: { id: strin
  * Whether `player` could pay for and place this card from hand with these modifiers (6.2.3-6.2.5): what an ability's
  * "play a card from your hand" may offer (offering more would let an answer make the whole request INVALID).
  */
-export function canPlayFromHand(run: SwuRun, player: PlayerId, def: CardDefinition, mods: Pick<PlayRequest, 'ignoreAspectPenalty' | 'free' | 'costReduction'>): boolean {
+export function canPlayFromHand(run: SwuRun, player: PlayerId, def: CardDefinition, mods: Pick<PlayRequest, 'ignoreAspectPenalty' | 'free' | 'costReduction'>, cardId?: string): boolean {
   if (/leader|base|token/i.test(def.type)) return false;
   const penalty = mods.ignoreAspectPenalty ? 0 : aspectPenalty(run, player, def.aspects).penalty;
-  const cost = mods.free ? 0 : Math.max(0, (def.cost ?? 0) + penalty - (mods.costReduction ?? 0) - exploitDiscount(run, player, def));
+  const adjust = mods.free ? undefined : costAdjustment(run, player, def, cardId ?? def.id, costConditionHolds);
+  const cost = mods.free ? 0 : Math.max(0, (def.cost ?? 0) + penalty + adjust!.increase - adjust!.decrease - (mods.costReduction ?? 0) - exploitDiscount(run, player, def));
   if (cost > readyResources(run, player).length) return false;
   if (!/upgrade/i.test(def.type)) return true;
   const restrictions = printedAbilities(def).filter((a): a is AttachRestriction => a.kind === 'attachTo');
@@ -233,7 +246,8 @@ export function useAbility(run: SwuRun, player: PlayerId, cardId: string, abilit
   if (ability.cost.exhaust) run.emit([{ kind: 'exhaust', target: source.id, reason: 'cost' }]);
   if (ability.cost.resources) run.then({ t: 'swu.playPay', player, cost: ability.cost.resources, what: ability.text });
   run.logLater('ABILITY_USED', `${player} uses ${displayName(def)}: "${ability.text}"`, [source.id], player, rule('6.4.5'));
-  runAbility(run, ability.effect, scopeFor(player, source, `${displayName(def)}: ${ability.text}`));
+  const scope = scopeFor(player, source, `${displayName(def)}: ${ability.text}`);
+  runAbility(run, withCostParts(run, ability, scope), scope);
   run.then({ t: 'window', id: window });
   // 6.4.0C-D: an ability whose cost changes nothing may be used only if its effect changes the game state.
   if (!paidSomething) run.then({ t: 'swu.abilityChanged', before: gameStateText(run), text: ability.text });

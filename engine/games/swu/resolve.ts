@@ -108,13 +108,13 @@ function checkConstants(run: SwuRun): void {
     const ps = run.state[p];
     requireSupported(run, ps.base.card, 'constant');
     requireSupported(run, ps.leader.card, 'constant', ps.leader.deployed ? 'unit' : 'leader');
-    // Only a base's "On Defense" triggers are collected (6.3.3), and none on a leader's leader side: any other
-    // triggered ability there would be silently skipped.
+    // Only a base's "On Defense" triggers are collected (6.3.3), and on either, data triggers (`on: 'event'`): any
+    // other triggered ability there would be silently skipped.
     const baseDef = run.def(ps.base.card);
     const leaderDef = run.def(ps.leader.card);
     const skipped = [
-      ...printedAbilities(baseDef).filter((a) => a.kind === 'triggered' && a.when.on !== 'defense').map((a) => [baseDef, a] as const),
-      ...(ps.leader.deployed ? [] : printedAbilities(leaderDef, 'leader').filter((a) => a.kind === 'triggered').map((a) => [leaderDef, a] as const)),
+      ...printedAbilities(baseDef).filter((a) => a.kind === 'triggered' && a.when.on !== 'defense' && a.when.on !== 'event').map((a) => [baseDef, a] as const),
+      ...(ps.leader.deployed ? [] : printedAbilities(leaderDef, 'leader').filter((a) => a.kind === 'triggered' && a.when.on !== 'event').map((a) => [leaderDef, a] as const)),
     ];
     for (const [def, ability] of skipped) {
       run.unsupported('ABILITY', `${def.id}:${ability.id}`, `${def.name}: "${ability.text}" - triggered abilities on a base (other than On Defense) or a leader's leader side are not supported yet`);

@@ -1,6 +1,7 @@
 // Comprehensive Rules v8.0 entries the engine cites in its log. Titles are the CR section names, so an API client
 // can link each step to rule(number:).
 import type { RuleRef } from '../../api.js';
+import { EFFECTS_RULE_TITLES } from './rules-effects.js';
 
 const TITLES: Record<string, string> = {
   '1.3.2': 'Golden Rules: Do as Much as You Can',
@@ -93,9 +94,12 @@ const TITLES: Record<string, string> = {
   '8.27.1': 'Take Control',
   '8.29.3': 'Unique',
   '8.32.1': '"You May"',
+  '8.9.1': '"If You Do"',
+  '8.37.4': 'The Force: use the Force',
   '8.33.1': 'Capture',
   '8.33.3': 'Capture: rescue',
   '8.33.4': 'Capture: guard leaves play',
+  ...EFFECTS_RULE_TITLES,
 };
 
 export function rule(number: string): RuleRef {

@@ -6,6 +6,8 @@ import type { Ability, ConstantAbility, Grant, KeywordGrant, ReplacementAbility,
 import { isExperience, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
+import { playedThisPhaseMatches } from './v2/history.js';
+import { restricted } from './restrictions.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
 export function definedAbilities(def: CardDefinition): Ability[] | undefined {
@@ -44,6 +46,7 @@ export function stackingOf(name: string): 'NONE' | 'SUM' | 'INDEPENDENT' {
 
 function cardMatchesPrinted(def: CardDefinition, filter: UnitFilter): boolean {
   if (filter.trait && !def.traits.some((t) => t.toLowerCase() === filter.trait!.toLowerCase())) return false;
+  if (filter.notTrait && def.traits.some((t) => t.toLowerCase() === filter.notTrait!.toLowerCase())) return false;
   if (filter.aspect && !def.aspects.some((a) => a.toLowerCase() === filter.aspect!.toLowerCase())) return false;
   if (filter.maxCost !== undefined && (def.cost ?? 0) > filter.maxCost) return false;
   if (filter.minCost !== undefined && (def.cost ?? 0) < filter.minCost) return false;
@@ -64,9 +67,10 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (!cardMatchesPrinted(def, filter)) return false;
   if (filter.damaged !== undefined && (unit.inst.damage > 0) !== filter.damaged) return false;
   if (filter.exhausted !== undefined && unit.inst.exhausted !== filter.exhausted) return false;
-  if (filter.canAttack && unit.inst.exhausted) return false;
+  if (filter.canAttack && (unit.inst.exhausted || restricted(run, unit.id, 'cantAttack'))) return false;
   if (filter.maxRemainingHp !== undefined && hpOf(run, unit) - unit.inst.damage > filter.maxRemainingHp) return false;
   if (!printedOnly && filter.keyword && !hasKeyword(run, unit, filter.keyword)) return false;
+  if (filter.playedThisPhase !== undefined && playedThisPhaseMatches(run, unit.id, controller) !== filter.playedThisPhase) return false;
   return true;
 }
 

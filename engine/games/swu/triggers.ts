@@ -7,6 +7,7 @@ import { hpOf, printedAbilities, triggeredAbilitiesOf, unitMatches } from './sta
 import { requireSupported } from './support.js';
 import { conditionHolds, contextFor, scopeFor } from './abilities/interpreter.js';
 import type { PlayerId } from './state/types.js';
+import { collectDataTriggers } from './v2/watchers.js';
 
 function matchesTrigger(when: TriggerSpec, kinds: TriggerSpec['on'][]): boolean {
   return kinds.includes(when.on);
@@ -14,7 +15,7 @@ function matchesTrigger(when: TriggerSpec, kinds: TriggerSpec['on'][]): boolean 
 
 type Source = { id: string; card: string; controller: PlayerId };
 
-function trigger(run: SwuRun, source: Source, ability: TriggeredAbility, refs: Record<string, string>, amount = 0): SwuTrigger {
+export function trigger(run: SwuRun, source: Source, ability: TriggeredAbility, refs: Record<string, string>, amount = 0): SwuTrigger {
   const controller = ability.resolvedBy === 'opponent' ? opponentOf(source.controller) : source.controller;
   const t: SwuTrigger = { id: run.newTriggerId(), controller, source: source.id, sourceCard: source.card, ability, refs, amount };
   run.step('TRIGGERED', `${displayName(run.def(source.card))}: "${ability.text}" triggers (controlled by ${controller})`, [source.id], controller, rule(ability.resolvedBy ? '7.5.13' : '7.6.8'));
@@ -22,7 +23,7 @@ function trigger(run: SwuRun, source: Source, ability: TriggeredAbility, refs: R
 }
 
 /** A trigger condition ("When Played: If you control ...") is checked when the ability triggers (7.6). */
-function conditionMet(run: SwuRun, source: Source, ability: TriggeredAbility, refs: Record<string, string>): boolean {
+export function conditionMet(run: SwuRun, source: Source, ability: TriggeredAbility, refs: Record<string, string>): boolean {
   if (!ability.condition) return true;
   const ctx = contextFor(run, { ...scopeFor(source.controller, source, `${displayName(run.def(source.card))}: ${ability.text}`), refs: { ...refs } });
   if (conditionHolds(ctx, ability.condition)) return true;
@@ -69,6 +70,12 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
         const abilities = printedAbilities(run.def(found.upgrade.card)).filter((a): a is TriggeredAbility => a.kind === 'triggered');
         out.push(...selfTriggers(run, { id: found.upgrade.id, card: found.upgrade.card, controller: event.player, abilities }, ['played'], { attachedTo: found.host.id }));
       }
+      break;
+    }
+    case 'createToken': {
+      // 3.7.2A: keywords that trigger "When Played" trigger "When Created" on a token unit (Shielded, Ambush).
+      const unit = run.unit(event.id);
+      if (unit) out.push(...selfTriggers(run, withAbilities(run, unit), ['played']));
       break;
     }
     case 'defeat':
@@ -144,6 +151,7 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
     default:
       break;
   }
+  out.push(...collectDataTriggers(run, event));
   out.push(...delayedTriggers(run, event.kind));
   return out;
 }

@@ -7,6 +7,7 @@ import { rule } from './rules.js';
 import { cardOption } from './labels.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
+import { resetHistory } from './v2/history.js';
 
 export function requireTurn(run: SwuRun, player: PlayerId): void {
   if (run.state.phase !== 'action') invalid('ILLEGAL_ACTION', '$.state.phase', `actions are taken in the action phase; the state is in the ${run.state.phase} phase`);
@@ -52,6 +53,7 @@ function handOverAfterPassing(run: SwuRun, player: PlayerId): void {
 function endActionPhase(run: SwuRun): void {
   run.step('PHASE_END', 'both players passed: the action phase ends', [], null, rule('1.15.6D'));
   clearEntered(run);
+  resetHistory(run);
   const expiring = run.state.effects.filter((e) => e.duration === 'thisPhase').map((e) => e.id);
   if (expiring.length > 0) expireInWindow(run, expiring, 'effects for this phase expire (5.4.1C)');
   run.then({ t: 'swu.regroup' });
@@ -104,6 +106,7 @@ export function regroupEnd(run: SwuRun): void {
   clearEntered(run);
   const expiring = run.state.effects.filter((e) => e.duration === 'thisRound').map((e) => e.id);
   if (expiring.length > 0) expireInWindow(run, expiring, 'effects for this round expire (5.5.1E)');
+  resetHistory(run);
   run.then({ t: 'swu.roundStart' });
 }
 

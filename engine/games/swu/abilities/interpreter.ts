@@ -12,6 +12,11 @@ import { isInPlay, powerOf as powerOfUnit, unitMatches } from '../stats.js';
 import type { AbilityScope, LastingEffectState, PlayerId } from '../state/types.js';
 import type { Amount, Condition, Effect, Target, Who } from './types.js';
 import { requireGainedAbilitySupported } from '../support.js';
+import { isV2Amount, v2AmountOf } from '../v2/amounts.js';
+import { isV2Condition, v2ConditionHolds } from '../v2/conditions.js';
+import { runV2EffectStep } from '../v2/costs.js';
+import { zoneEffectEvents } from './zone-effects.js';
+import { restricted } from '../restrictions.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
 
@@ -52,7 +57,7 @@ export function contextFor(run: SwuRun, scope: AbilityScope, stored?: AbilitySco
   return new AbilityContext(run, scope, stored);
 }
 
-function who(ctx: AbilityScope, w: Who | undefined): PlayerId {
+export function who(ctx: AbilityScope, w: Who | undefined): PlayerId {
   return w === 'opponent' ? opponentOf(ctx.controller) : ctx.controller;
 }
 
@@ -106,8 +111,9 @@ export function resolveTarget(ctx: AbilityContext, target: Target): string[] {
   return picked;
 }
 
-function amountOf(ctx: AbilityContext, amount: Amount): number {
+export function amountOf(ctx: AbilityContext, amount: Amount): number {
   if (typeof amount === 'number') return amount;
+  if (isV2Amount(amount)) return v2AmountOf(ctx, amount, amountOf);
   const { run } = ctx;
   if ('event' in amount) return ctx.amount;
   const key = 'damageOn' in amount ? amount.damageOn : amount.powerOf;
@@ -120,6 +126,7 @@ function amountOf(ctx: AbilityContext, amount: Amount): number {
 
 export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   const { run } = ctx;
+  if (isV2Condition(c)) return v2ConditionHolds(ctx, c);
   if ('not' in c) return !conditionHolds(ctx, c.not);
   if ('youControl' in c) {
     const n = run.units().filter((u) => unitMatches(run, u, { ...c.youControl, controller: 'friendly' }, ctx.controller, ctx.source, ctx.refs)).length;
@@ -142,9 +149,12 @@ function startsWithChoice(effect: Effect): boolean {
     case 'sequence':
       return !!effect.steps[0] && startsWithChoice(effect.steps[0]);
     case 'dealDamage': case 'heal': case 'defeat': case 'giveToken': case 'exhaust': case 'ready': case 'modifyStats': case 'gainKeyword': case 'gainAbility': case 'capture': case 'takeControl': case 'rescue': case 'defeatShields':
-      return 'choose' in effect.target;
+    case 'returnToHand': case 'putOnBottomOfDeck': case 'restrict':
+      return 'choose' in effect.target || 'chooseUpgrade' in effect.target;
     case 'attackWith':
       return 'choose' in effect.attacker;
+    case 'moveCards':
+      return true;
     default:
       return false;
   }
@@ -250,7 +260,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       }];
     }
     default:
-      return undefined;
+      return zoneEffectEvents(ctx, effect);
   }
 }
 
@@ -272,7 +282,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
       const [attacker] = resolveTarget(ctx, attackerTarget);
       if (!attacker) return;
       const unit = run.unit(attacker);
-      if (!unit || unit.inst.exhausted || unit.controller !== ctx.controller) {
+      if (!unit || unit.inst.exhausted || unit.controller !== ctx.controller || restricted(run, unit.id, 'cantAttack')) {
         // 1.3.2: an exhausted (or no longer friendly) unit can't attack (6.3.2A); this part of the ability does nothing.
         run.step('NO_EFFECT', `${ctx.label}: ${run.name(attacker)} can't attack (${unit?.inst.exhausted ? 'exhausted' : 'not a friendly unit'})`, [attacker], ctx.controller, rule('1.3.2'));
         return;
@@ -323,7 +333,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
       const options = hand.filter((c) => {
         const def = run.def(c.card);
         return (!f.type || new RegExp(f.type, 'i').test(def.type)) && (!f.aspect || def.aspects.includes(f.aspect)) && (f.maxCost === undefined || (def.cost ?? 0) <= f.maxCost)
-          && canPlayFromHand(run, ctx.controller, def, { ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction });
+          && canPlayFromHand(run, ctx.controller, def, { ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction }, c.id);
       });
       if (options.length === 0) {
         run.step('NO_TARGET', `${ctx.label}: no card in hand can be played this way`, [ctx.source], ctx.controller, rule('1.3.2'));
@@ -337,6 +347,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
       return;
     }
     default:
+      if (runV2EffectStep(ctx, effect, scopeId)) return;
       run.unsupported('ABILITY', JSON.stringify(effect).slice(0, 80), 'unknown effect in the ability language');
   }
 }

@@ -10,11 +10,90 @@ export type Duration = "thisAttack" | "thisPhase" | "thisRound" | "whileSourceIn
 
 export type AbilitySide = "leader" | "unit";
 
+/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11). */
+export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied";
+
+/** What the state records this phase: cards played, units defeated, attacks declared. */
+export type HistoryKind = "played" | "defeated" | "attacked";
+
+/** One part of a cost. Every part must be payable in full or nothing is paid (6.4.4A). */
+export type CostPart =
+  | {
+    resources: number;
+  }
+  | {
+    /** Exhaust a card (a ready one: exhausting an exhausted card does not pay, 1.5.4E). */
+    exhaust: Target;
+  }
+  | {
+    /** "Defeat a friendly unit". */
+    defeat: Target;
+  }
+  | {
+    /** "Deal N damage to your base". */
+    damageYourBase: number;
+  }
+  | {
+    /** "Use the Force": your Force token leaves play. */
+    useTheForce: true;
+  }
+  | {
+    /** "Discard N cards from your hand". */
+    discard: number;
+  };
+
+/** A token unit, by its internal name (3.7). */
+export type TokenUnit = "battle-droid" | "clone-trooper" | "tie-fighter" | "xwing" | "spy" | "mandalorian";
+
+/** Filters for cards out of play (hand, deck, discard): printed facts only. All given conditions must hold. */
+export type CardFilter = {
+  type?: "unit" | "event" | "upgrade";
+  /** "a non-unit card". */
+  notType?: "unit" | "event" | "upgrade";
+  /** "a unit or upgrade": any of these types. */
+  types?: ("unit" | "event" | "upgrade")[];
+  trait?: string;
+  aspect?: string;
+  maxCost?: number;
+  minCost?: number;
+  /** The card's name ("a card named ..."). */
+  name?: string;
+  unique?: boolean;
+};
+
+/** An upgrade in play (tokens included) as an effect's target. */
+export type UpgradeTarget = {
+  /** "an upgrade": one upgrade in play, chosen by the ability's controller. */
+  chooseUpgrade: boolean;
+  filter?: CardFilter;
+  /** The unit it is attached to ("an upgrade on a friendly unit"). */
+  attachedTo?: UnitFilter;
+  optional?: boolean;
+  as?: string;
+};
+
+/** A unit, or an upgrade, in play; a { ref } may name a card in any zone. */
+export type Movable = Target | UpgradeTarget;
+
+/** "Can't ..." (8.3.2): overrides the default rule. */
+export type Restriction = "cantAttack" | "cantBeAttacked" | "cantBeDefeated" | "cantBeDealtDamage" | "cantReady" | "cantBeHealed";
+
+/** A change to the cost of cards a player plays. */
+export type CostModifier = {
+  /** Added to the cost: negative for "costs N less", positive for "costs N more" (6.2.3A). */
+  amount: number;
+  filter?: CardFilter;
+  /** "The next card you play ... costs N less": used up after this many cards. */
+  uses?: number;
+};
+
 /** Filters for units (and bases where the target allows them). All given conditions must hold. */
 export type UnitFilter = {
   controller?: "friendly" | "enemy" | "any";
   arena?: "ground" | "space";
   trait?: string;
+  /** "a non-Vehicle unit": a unit without this trait. */
+  notTrait?: string;
   aspect?: string;
   /** Non-leader unit ("a non-leader unit"). */
   nonLeader?: boolean;
@@ -32,6 +111,8 @@ export type UnitFilter = {
   /** A ready unit the controller could attack with. */
   canAttack?: boolean;
   keyword?: string;
+  /** "a unit you played this phase": played by the ability's controller (the state's thisPhase). */
+  playedThisPhase?: boolean;
 };
 
 export type KeywordGrant = {
@@ -77,6 +158,42 @@ export type Amount =
   }
   | {
     event: "amount";
+  }
+  | {
+    /** "for each friendly unit": units in play matching. */
+    countUnits: UnitFilter;
+    times?: number;
+  }
+  | {
+    countCards: "hand" | "discard" | "resources" | "deck";
+    player?: Who;
+    filter?: UnitFilter;
+    times?: number;
+  }
+  | {
+    countThisPhase: HistoryKind;
+    filter?: UnitFilter;
+    /** A card type (a leader unit is a unit); "card" is any. */
+    cardType?: "unit" | "upgrade" | "event" | "card";
+    times?: number;
+  }
+  | {
+    /** A bound card ("self", a ref name): its printed cost. */
+    costOf: string;
+  }
+  | {
+    /** A bound unit: its HP (last-known if it left play). */
+    hpOf: string;
+  }
+  | {
+    remainingHpOf: string;
+  }
+  | {
+    sum: Amount[];
+  }
+  | {
+    /** X paid: the resources paid for an X cost of this ability. */
+    x: true;
   };
 
 export type Condition =
@@ -96,6 +213,14 @@ export type Condition =
   | {
     /** "While this unit is undamaged / exhausted ...": the ability's own card matches the filter. */
     self: UnitFilter;
+  }
+  | {
+    happenedThisPhase: HistoryKind;
+    /** controller is relative to the ability: the player who played it, the defeated unit's controller, the attacker's controller. */
+    filter?: UnitFilter;
+    /** A card type (a leader unit is a unit); "card" is any. */
+    cardType?: "unit" | "upgrade" | "event" | "card";
+    atLeast?: number;
   };
 
 /** Event kinds a delayed effect can wait for. */
@@ -158,6 +283,8 @@ export type Effect =
       controller?: "friendly" | "enemy" | "any";
       arena?: "ground" | "space";
       trait?: string;
+      /** "a non-Vehicle unit": a unit without this trait. */
+      notTrait?: string;
       aspect?: string;
       /** Non-leader unit ("a non-leader unit"). */
       nonLeader?: boolean;
@@ -175,6 +302,8 @@ export type Effect =
       /** A ready unit the controller could attack with. */
       canAttack?: boolean;
       keyword?: string;
+      /** "a unit you played this phase": played by the ability's controller (the state's thisPhase). */
+      playedThisPhase?: boolean;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;
@@ -257,6 +386,109 @@ export type Effect =
     ignoreAspectPenalty?: boolean;
     free?: boolean;
     costReduction?: number;
+  }
+  | {
+    do: "pay";
+    cost: CostPart[];
+    /** "If you do": resolves only if every part of the cost was actually paid. */
+    then: Effect;
+    else?: Effect;
+    /** "You may <cost>. If you do, ...": the player may decline. Default: true. */
+    optional?: boolean;
+    /** An X cost: the player chooses how many resources to pay (bound as the amount `x`). */
+    x?: {
+      max?: number;
+    };
+  }
+  | {
+    do: "ifYouDo";
+    effect: Effect;
+    /** Resolves only if what `effect` does actually happened: not replaced, prevented or impossible (1.5.4E). */
+    then: Effect;
+    else?: Effect;
+  }
+  | {
+    do: "createToken";
+    token: TokenUnit;
+    count?: Amount;
+    /** Who creates (and owns, 1.5.2A) the tokens; "you" by default. */
+    player?: Who;
+    /** Binds the (first) created token for later steps ("... and give it ..."). */
+    as?: string;
+  }
+  | {
+    do: "discardFromHand";
+    player?: Who;
+    count?: Amount;
+    /** Discards at random (8.22), through the state's seed. */
+    random?: boolean;
+    /** Who picks the cards (1.14.2): by default the player discarding. */
+    chooser?: Who;
+    filter?: CardFilter;
+    as?: string;
+  }
+  | {
+    do: "discardFromDeck";
+    player?: Who;
+    count: Amount;
+    as?: string;
+  }
+  | {
+    do: "returnToHand";
+    target: Movable;
+  }
+  | {
+    do: "putOnBottomOfDeck";
+    target: Movable;
+  }
+  | {
+    do: "searchDeck";
+    player?: Who;
+    /** How many cards from the top are searched (8.26). */
+    look: number;
+    filter?: CardFilter;
+    /** Up to how many matching cards are chosen (default 1). */
+    take?: number;
+    /** What happens to the chosen cards: "draw it" / "put it into your hand" (hand), discard it, put it on top. */
+    to: "hand" | "discard" | "deckTop";
+    /** "reveal it": chosen cards are shown to both players. */
+    reveal?: boolean;
+    as?: string;
+  }
+  | {
+    do: "moveCards";
+    from: "discard" | "hand";
+    /** Whose zone; "you" by default. */
+    player?: Who;
+    filter?: CardFilter;
+    count?: Amount;
+    /** "up to N": the chooser may take fewer (or none). */
+    upTo?: boolean;
+    to: "hand" | "discard" | "deckBottom" | "deckTop";
+    chooser?: Who;
+    as?: string;
+  }
+  | {
+    do: "lookAtHand";
+    player: Who;
+  }
+  | {
+    do: "revealHand";
+    player: Who;
+  }
+  | {
+    do: "restrict";
+    target: Target;
+    restriction: Restriction;
+    duration: Duration;
+  }
+  | {
+    do: "modifyCost";
+    player?: Who;
+    /** A bound card (a chosen card in hand...): only that card's cost changes, while it stays where it is (8.5.4). */
+    card?: string;
+    modifier: CostModifier;
+    duration: Duration;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */
@@ -298,6 +530,20 @@ export type TriggerSpec =
     on: "unitDealtCombatDamage";
     unit: UnitFilter;
     survives?: boolean;
+  }
+  | {
+    on: "event";
+    event: TriggerEvent;
+    /** The subject relative to the source: this card, another card, any card, the unit this upgrade is attached to. Default: any. */
+    relation?: "self" | "other" | "any" | "attached";
+    /** The subject must match (controller is relative to the source's controller: "friendly" = yours, "When you play" = played by you). */
+    filter?: UnitFilter;
+    /** For played: the kind of card played. Default: any. */
+    cardType?: "unit" | "upgrade" | "event" | "card";
+    /** For dealtDamage/dealsDamage: only combat damage (true) or only non-combat damage (false). */
+    combat?: boolean;
+    /** Where the source must be for this to trigger. Default: in play (leaders on either side and bases are in play). */
+    zone?: "inPlay" | "hand" | "discard";
   };
 
 /** What constant abilities and lasting effects give a unit. */
@@ -308,6 +554,13 @@ export type Grant = {
   ability?: Ability;
   /** "This unit can't be attacked" (Sentinel overrides it, 8.4). */
   cantBeAttacked?: boolean;
+  cantAttack?: boolean;
+  cantBeDefeated?: boolean;
+  cantBeDealtDamage?: boolean;
+  cantReady?: boolean;
+  cantBeHealed?: boolean;
+  /** On a player: cards they play cost more or less. */
+  costModifier?: CostModifier;
 };
 
 export type TriggeredAbility = {
@@ -352,6 +605,8 @@ export type ActionAbility = {
   cost: {
     resources?: number;
     exhaust?: boolean;
+    /** Cost parts besides resources and [Exhaust]; the ability can be used only if all of it can be paid (6.4.4A). */
+    parts?: CostPart[];
   };
   effect: Effect;
 };
@@ -413,4 +668,18 @@ export type UnsupportedAbility = {
   rule?: string;
 };
 
-export type Ability = TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | ReplacementAbility | AttachRestriction | UnsupportedAbility;
+/** A constant ability that changes the cost of cards (6.2.3). */
+export type CostModifierAbility = {
+  kind: "costModifier";
+  /** Unique within the card; used in prompts and action requests. */
+  id: string;
+  text: string;
+  /** For leaders: which side carries the ability. */
+  side?: AbilitySide;
+  /** "self": this card while it is played; "you"/"opponent": cards that player plays while this card is in play. */
+  affects: "self" | "you" | "opponent";
+  modifier: CostModifier;
+  condition?: Condition;
+};
+
+export type Ability = CostModifierAbility | TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | ReplacementAbility | AttachRestriction | UnsupportedAbility;

@@ -3,6 +3,7 @@
 // authoritative for stats and text; the API takes abilities from here where the catalog has none.
 import type { CardDefinition, CardLookup } from '../../../api.js';
 import type { Ability, Effect, UnitFilter } from '../abilities/types.js';
+import { TOKEN_UNIT_CARDS } from './tokens.js';
 
 type Kw = CardDefinition['keywords'][number];
 interface Facts {
@@ -41,6 +42,7 @@ export const STARTER_SET: readonly CardDefinition[] = [
   // --- tokens
   card({ id: 'shield', internalName: 'shield', name: 'Shield', type: 'Token Upgrade', cost: 0, upgradePower: 0, upgradeHp: 0, traits: ['Armor'], text: 'If damage would be dealt to attached unit, prevent that damage. If you do, defeat a Shield token on it.', abilities: [] }),
   card({ id: 'experience', internalName: 'experience', name: 'Experience', type: 'Token Upgrade', cost: 0, upgradePower: 1, upgradeHp: 1, traits: ['Learned'], text: 'Attached unit gets +1/+1.', abilities: [] }),
+  ...TOKEN_UNIT_CARDS,
 
   // --- leaders and bases the scenarios name
   card({
@@ -48,7 +50,10 @@ export const STARTER_SET: readonly CardDefinition[] = [
     aspects: ['Aggression', 'Villainy'], traits: ['Force', 'Imperial', 'Sith'],
     text: 'Action [1 resource, exhaust]: If you played a Villainy card this phase, deal 1 damage to a unit and 1 damage to a base.', backText: 'On Attack: You may deal 2 damage to a unit.',
     abilities: [
-      { kind: 'unsupported', id: 'villainy-ping', side: 'leader', text: 'Action [1 resource, exhaust]: If you played a Villainy card this phase, deal 1 damage to a unit and 1 damage to a base.', relevant: ['action'], rule: '"played this phase" history is not tracked in the state' },
+      {
+        kind: 'action', id: 'villainy-ping', side: 'leader', text: 'Action [1 resource, exhaust]: If you played a Villainy card this phase, deal 1 damage to a unit and 1 damage to a base.', cost: { resources: 1, exhaust: true },
+        effect: { do: 'if', condition: { happenedThisPhase: 'played', filter: { controller: 'friendly', aspect: 'Villainy' } }, then: { do: 'sequence', steps: [{ do: 'dealDamage', target: { choose: 'unit' }, amount: 1 }, { do: 'dealDamage', target: { choose: 'base' }, amount: 1 }] } },
+      },
       { kind: 'deploy', id: 'deploy', side: 'leader', text: 'Epic Action: If you control 7 or more resources, deploy this leader.', minResources: 7 },
       { kind: 'triggered', id: 'on-attack-damage', side: 'unit', text: 'On Attack: You may deal 2 damage to a unit.', when: { on: 'attack' }, effect: { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit' }, amount: 2 } } },
     ],
@@ -58,7 +63,10 @@ export const STARTER_SET: readonly CardDefinition[] = [
     aspects: ['Vigilance', 'Heroism'], traits: ['Force', 'Rebel'],
     text: 'Action [1 resource, exhaust]: Give a Shield token to a Heroism unit you played this phase.', backText: 'On Attack: You may give another unit a Shield token.',
     abilities: [
-      { kind: 'unsupported', id: 'shield-played', side: 'leader', text: 'Action [1 resource, exhaust]: Give a Shield token to a Heroism unit you played this phase.', relevant: ['action'], rule: '"played this phase" history is not tracked in the state' },
+      {
+        kind: 'action', id: 'shield-played', side: 'leader', text: 'Action [1 resource, exhaust]: Give a Shield token to a Heroism unit you played this phase.', cost: { resources: 1, exhaust: true },
+        effect: { do: 'giveToken', token: 'shield', target: { choose: 'unit', filter: { aspect: 'Heroism', playedThisPhase: true } } },
+      },
       { kind: 'deploy', id: 'deploy', side: 'leader', text: 'Epic Action: If you control 6 or more resources, deploy this leader.', minResources: 6 },
       { kind: 'triggered', id: 'on-attack-shield', side: 'unit', text: 'On Attack: You may give another unit a Shield token.', when: { on: 'attack' }, effect: { do: 'may', effect: { do: 'giveToken', token: 'shield', target: { choose: 'unit', filter: { other: true } } } } },
     ],

@@ -6,6 +6,7 @@ import type { Ability, Effect } from '../abilities/types.js';
 import { IMPLEMENTED_KEYWORDS } from '../support.js';
 import { abilityLines, bare, headOf, splitSentences } from './text.js';
 import { TEMPLATE_MODULES } from './templates/index.js';
+import { isPilotDeploy } from './templates/leaders.js';
 import type { CompileContext, CompileInput, CompileResult, EngineSupport, HeadResult, Host, Relevance, Side, UnsupportedSentence } from './types.js';
 
 const LINE_TEMPLATES = TEMPLATE_MODULES.flatMap((m) => m.lines ?? []);
@@ -18,7 +19,7 @@ function faces(card: CompileInput): { text: string | null | undefined; host: Hos
   if (type.includes('leader')) {
     return [
       { text: card.text, host: 'leader', side: 'leader' },
-      { text: card.epicAction, host: 'leader', side: 'leader' },
+      { text: card.epicAction && isPilotDeploy(card.epicAction) ? null : card.epicAction, host: 'leader', side: 'leader' },
       { text: card.backText, host: 'leaderUnit', side: 'unit' },
     ];
   }
@@ -28,6 +29,9 @@ function faces(card: CompileInput): { text: string | null | undefined; host: Hos
 
 class Compiler implements CompileContext {
   readonly failures: string[] = [];
+  /** The name "it" / "that unit" refers to while a later part of a sequence compiles. */
+  pronoun: string | undefined;
+  private names = 0;
   constructor(readonly card: CompileInput, readonly host: Host, readonly side: Side | undefined) {}
 
   effect(text: string): Effect | undefined {
@@ -46,31 +50,66 @@ class Compiler implements CompileContext {
     const sentences = splitSentences(text);
     if (sentences.length > 1) {
       this.failures.length = before;
-      const steps: Effect[] = [];
-      let failed = false;
-      for (const s of sentences) {
-        const step = this.effect(s.replace(/^Then,\s*/i, ''));
-        if (step) steps.push(step);
-        else failed = true;
-      }
-      if (!failed && steps.slice(1).some(refersBack)) {
-        this.failures.push(sentences.slice(1).map(bare).find((x) => /\b(other|another)\b/i.test(x)) ?? sentence);
-        return undefined;
-      }
-      return failed ? undefined : { do: 'sequence', steps };
+      return this.chain(sentences.map((x) => x.replace(/^Then,\s*/i, '')), sentence);
     }
     // "Draw a card, then attack with a unit."
     const then = /^(.+?),\s*then,?\s+(.+)$/i.exec(sentence);
     if (then) {
       this.failures.length = before;
-      const first = this.effect(then[1]!);
-      const second = this.effect(then[2]!);
-      if (first && second && !refersBack(second)) return { do: 'sequence', steps: [first, second] };
-      return undefined;
+      return this.chain([then[1]!, then[2]!], sentence);
+    }
+    // "Heal 2 damage from a unit and give an Experience token to it."
+    const and = /^(.+?) and ((?:give|deal|heal|exhaust|ready|defeat|draw) .+)$/i.exec(sentence);
+    if (and) {
+      this.failures.length = before;
+      const out = this.chain([and[1]!, and[2]!], sentence);
+      if (out) return out;
+      // A reading that did not work out: report the sentence, not a piece of a split it may not have.
+      this.failures.length = before;
+    }
+    // "Deal 2 damage to a friendly ground unit and 2 damage to an enemy ground unit."
+    const twice = /^deal (\d+) damage to (.+?) and (\d+) damage to (.+)$/i.exec(sentence);
+    if (twice) {
+      this.failures.length = before;
+      const out = this.chain([`deal ${twice[1]} damage to ${twice[2]}`, `deal ${twice[3]} damage to ${twice[4]}`], sentence);
+      if (out) return out;
+      this.failures.length = before;
     }
     // Only the smallest part that failed is worth reporting.
     if (this.failures.length === before) this.failures.push(sentence);
     return undefined;
+  }
+
+  /**
+   * Parts done in order, as a sequence. A later part may name what an earlier one chose ("it", "that unit", "a
+   * different unit"): the earlier part's one choice is bound to a name the later part refers to. Anything that can't be
+   * bound exactly that way does not compile.
+   */
+  private chain(parts: string[], whole: string): Effect | undefined {
+    const steps: Effect[] = [];
+    let failed = false;
+    const outer = this.pronoun;
+    for (const [i, part] of parts.entries()) {
+      const name = `chosen${++this.names}`;
+      this.pronoun = i > 0 ? name : outer;
+      const step = this.effect(part);
+      this.pronoun = outer;
+      if (!step) {
+        failed = true;
+        continue;
+      }
+      if (i > 0 && JSON.stringify(step).includes(`"${name}"`) && !bindChoice(steps[i - 1], name)) {
+        this.failures.push(bare(part));
+        failed = true;
+      }
+      steps.push(step);
+    }
+    if (failed) return undefined;
+    if (steps.slice(1).some(refersBack)) {
+      this.failures.push(parts.slice(1).map(bare).find((x) => /\b(other|another)\b/i.test(x)) ?? whole);
+      return undefined;
+    }
+    return { do: 'sequence', steps };
   }
 
   ability(line: string, host: Host = this.host): Ability | undefined {
@@ -118,6 +157,23 @@ class Compiler implements CompileContext {
     }
     return fail(`no template for "${this.failures[this.failures.length - 1] ?? line}"`);
   }
+}
+
+/** Names the one unit choice in `effect` (the step before "it"); false when there is not exactly one. */
+function bindChoice(effect: Effect | undefined, name: string): boolean {
+  if (!effect) return false;
+  const choices: Record<string, unknown>[] = [];
+  const walk = (v: unknown): void => {
+    if (!v || typeof v !== 'object') return;
+    const o = v as Record<string, unknown>;
+    if (o.choose === 'unit' && o.as === undefined && (o.count === undefined || o.count === 1)) choices.push(o);
+    // A gained ability's own choices are not this sequence's.
+    for (const [k, child] of Object.entries(o)) if (k !== 'ability' && k !== 'gain') walk(child);
+  };
+  walk(effect);
+  if (choices.length !== 1) return false;
+  choices[0]!.as = name;
+  return true;
 }
 
 /**

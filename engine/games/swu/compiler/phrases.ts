@@ -77,6 +77,7 @@ function preModifiers(words: string, filter: UnitFilter): boolean {
       if (lower === 'friendly' || lower === 'enemy') ok = set('controller', lower);
       else if (lower === 'ground' || lower === 'space') ok = set('arena', lower);
       else if (lower === 'non-leader') ok = set('nonLeader', true);
+      else if (/^non-[A-Z][A-Za-z]+$/.test(word) && !aspectOf(word.slice(4)) && !findKeyword(word.slice(4))) ok = set('notTrait', titleCase(word.slice(4)));
       else if (lower === 'leader') ok = set('leader', true);
       else if (lower === 'damaged') ok = set('damaged', true);
       else if (lower === 'undamaged') ok = set('damaged', false);
@@ -146,6 +147,15 @@ export function target(np: string, ctx: CompileContext): Target | undefined {
   const text = np.trim();
   const lower = text.toLowerCase();
   if (lower === 'this unit') return selfIsUnit(ctx) ? { self: true } : undefined;
+  if (['it', 'that unit', 'him', 'her'].includes(lower)) return ctx.pronoun ? { ref: ctx.pronoun } : undefined;
+  // "a different unit": other than the one an earlier part chose.
+  const different = /^(a|an) different (.+)$/i.exec(text);
+  if (different) {
+    if (!ctx.pronoun) return undefined;
+    const rest = target(`${different[1]} ${different[2]}`, ctx);
+    if (!rest || !('choose' in rest) || rest.choose !== 'unit' || rest.filter?.notRef) return undefined;
+    return { ...rest, filter: { ...rest.filter, notRef: ctx.pronoun } };
+  }
   if (lower === 'your base') return { base: 'you' };
   if (lower === "an enemy base" || lower === "the enemy base" || lower === "an opponent's base" || lower === "each enemy base") return { base: 'opponent' };
   const phrase = unitPhrase(text);

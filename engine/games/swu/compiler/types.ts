@@ -53,6 +53,8 @@ export interface CompileContext {
   readonly card: CompileInput;
   readonly host: Host;
   readonly side: Side | undefined;
+  /** While a later part of a sequence compiles: the name "it" / "that unit" refers to (an earlier part's choice). */
+  readonly pronoun: string | undefined;
   /** Compiles an effect text (one or more sentences); undefined when any part fails (recorded as a failed part). */
   effect(text: string): Effect | undefined;
   /** Compiles one ability line (a gained ability in quotes); undefined when it does not compile completely. */

@@ -13,6 +13,7 @@ import {
 } from './defaults.js';
 import { readDelayedEffect, readLastingEffect, readPendingTrigger } from './effects.js';
 import { readTiming } from './timing.js';
+import { readPhaseHistory } from './history.js';
 import { type Path, describe, index, isRecord, key } from './paths.js';
 import { Reader, serializationError } from './reader.js';
 import type {
@@ -32,6 +33,7 @@ const PHASES: readonly Phase[] = ['setup', 'action', 'regroup'];
 const TOP_LEVEL_KEYS = new Set([
   'phase', 'player1', 'player2', 'reportingPlayer', 'opponent', 'autoSingleTarget', 'error',
   'actionNumber', 'karabastDefaults', 'activePlayer', 'round', 'effects', 'delayed', 'pendingTriggers', 'customCards', 'seed', 'nextId', 'timing',
+  'thisPhase',
 ]);
 const PLAYER_KEYS = new Set([
   'hand', 'groundArena', 'spaceArena', 'discard', 'resources', 'base', 'leader', 'deck', 'hasInitiative',
@@ -472,6 +474,7 @@ export function normalizeState(input: unknown, cards: CardLookup): NormalizeResu
   const effects = n.records(input, 'effects', (e, p) => readLastingEffect(n, e, p));
   const delayed = n.records(input, 'delayed', (e, p) => readDelayedEffect(n, e, p));
   const pendingTriggers = n.records(input, 'pendingTriggers', (e, p) => readPendingTrigger(n, e, p));
+  const thisPhase = readPhaseHistory(n, input.thisPhase, '$.thisPhase', (ref, at) => n.resolve(ref, at));
   const autoSingleTarget = n.bool(input, 'autoSingleTarget', '$', false);
   const timing = input.timing === undefined || input.timing === null ? undefined : readTiming(input.timing, '$.timing');
   for (const e of timing?.errors ?? []) n.errors.add(e.code, e.path, e.message);
@@ -482,6 +485,7 @@ export function normalizeState(input: unknown, cards: CardLookup): NormalizeResu
     phase, player1, player2, activePlayer, round, effects, delayed, pendingTriggers,
     customCards: custom, autoSingleTarget, seed, nextId,
   };
+  if (thisPhase) state.thisPhase = thisPhase;
   if (timing?.timing) state.timing = structuredCopy(timing.timing);
   return { state, errors: [] };
 }

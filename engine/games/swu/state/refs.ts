@@ -2,9 +2,10 @@
 // Tolerant of malformed input: it collects what it can and leaves the reporting to normalizeState.
 import { DEFAULT_BASE, DEFAULT_LEADER, FILLER_CARD } from './defaults.js';
 import { isRecord } from './paths.js';
+import { TOKEN_UNITS } from '../abilities/defs/effects.js';
 
 /** Token cards the engine may create while resolving (Shielded, Experience...): a loader should always include them. */
-export const TOKEN_REFS: readonly string[] = ['shield', 'experience'];
+export const TOKEN_REFS: readonly string[] = ['shield', 'experience', ...TOKEN_UNITS];
 
 function addRef(value: unknown, out: Set<string>): void {
   if (typeof value === 'string' && value !== '') out.add(value);

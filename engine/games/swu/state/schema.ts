@@ -4,6 +4,7 @@
 import { jsonSchema } from '../../../core/schema.js';
 import { DEFAULT_DECK_SIZE, DEFAULT_RESOURCE_COUNT, MAX_ZONE_SIZE } from './defaults.js';
 import { swuTimingFormat } from './timing.js';
+import { phaseHistoryJsonSchema } from './history.js';
 
 const cardRef = {
   type: 'string',
@@ -105,6 +106,7 @@ export const swuStateJsonSchema = {
     customCards: list(ref('cardDefinition'), 'Card definitions used before the catalog (by id, then internal name).'),
     seed: { ...count, default: 1, description: 'Seed for anything random; the same seed gives the same result.' },
     nextId: { type: 'integer', minimum: 1, description: 'Next number for instance ids the engine creates.' },
+    thisPhase: phaseHistoryJsonSchema,
     timing: {
       ...ref('swuTiming'),
       description: 'Only in a state returned at a prompt: what is left of the resolution. Send the state back as it is, with the action { "type": "continue" } and the answer.',

@@ -173,6 +173,32 @@ export type SwuEvent =
     kind: "takeControl";
     target: string;
     player: PlayerId;
+  }
+  | {
+    kind: "useForce";
+    player: PlayerId;
+  }
+  | {
+    kind: "createToken";
+    id: string;
+    /** The token card (its internal name). */
+    card: string;
+    player: PlayerId;
+  }
+  | {
+    kind: "moveCard";
+    target: string;
+    from: "play" | "hand" | "deck" | "discard" | "resources";
+    to: "hand" | "discard" | "deckBottom" | "deckTop";
+    /** Why it moves: "discard" for a discard (1.14), "return" for return to hand (8.24)... */
+    reason?: "discard" | "return" | "search" | "draw";
+  }
+  | {
+    kind: "reveal";
+    player: PlayerId;
+    cards: string[];
+    to: PlayerId | null;
+    what: string;
   };
 
 /** An attack in progress (6.3). */

@@ -6,7 +6,9 @@ import { coreTasks, timingDefs, timingProperties } from '../../../core/timing-fo
 import type { EngineError } from '../../../api.js';
 import { any, arr, bool, describe, type Format, int, lit, nullable, obj, oneOfStrings, opt, record, ref, str, taggedUnion, validate } from '../../../core/schema.js';
 import { swuAbilityLanguage } from '../abilities/language.js';
+import { EFFECTS_EVENTS } from './timing-effects.js';
 import type { SwuTiming } from './timing-types.js';
+import { COST_EVENTS } from '../v2/events.js';
 
 const id = str({ minLength: 1 });
 const player = ref('playerId');
@@ -57,6 +59,8 @@ export const swuTimingFormat: Format = {
       event('capture', { target: id, by: id }),
       event('rescue', { target: id }),
       event('takeControl', { target: id, player }),
+      ...COST_EVENTS,
+      ...EFFECTS_EVENTS,
     ], 'Something that happens to the game state; every change goes through the event pipeline.'),
     event: ref('swuEvent'),
     attackContext: obj({

@@ -3,6 +3,7 @@
 // with an instance id and a catalog id. The engine works on this shape directly and returns it: it is both the
 // internal model and a valid input, so a result can be submitted again as it is.
 import type { CardDefinition } from '../../../api.js';
+import type { PhaseHistory } from './history.js';
 import type { DelayedEffectState, LastingEffectState, PendingTriggerState, SwuTiming } from './timing-types.js';
 
 export type { AbilityScope, AttackContext, DelayedEffectState, LastingEffectState, PendingTriggerState, SwuTiming, SwuTrigger, UnitSnapshot } from './timing-types.js';
@@ -101,6 +102,8 @@ export interface SwuState {
   seed: number;
   /** Next free number for instance ids the engine creates ("t12"); keeps results deterministic. */
   nextId: number;
+  /** What happened this phase (absent: not known). */
+  thisPhase?: PhaseHistory;
   /** Present only while a resolution is in progress (a state returned at a prompt): what is left to do. */
   timing?: SwuTiming;
 }

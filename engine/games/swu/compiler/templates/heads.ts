@@ -7,6 +7,10 @@ const TRIGGERS: [RegExp, HeadResult][] = [
   [/^on attack$/i, { kind: 'triggered', when: { on: 'attack' }, relevant: 'attack' }],
   [/^when defeated$/i, { kind: 'triggered', when: { on: 'defeated' }, relevant: 'defeated' }],
   [/^when this unit completes an attack$/i, { kind: 'triggered', when: { on: 'completesAttack' }, relevant: 'attack' }],
+  // An attack declared with this unit as the defender (triggers.ts: "defense").
+  [/^when this unit is attacked$/i, { kind: 'triggered', when: { on: 'defense' }, relevant: 'constant' }],
+  // A unit deals combat damage to a base only to the defending player's (or, with Overwhelm, past a unit to it).
+  [/^when this unit deals combat damage to (?:a|an opponent's) base$/i, { kind: 'triggered', when: { on: 'dealsCombatDamage', to: 'base' }, relevant: 'attack' }],
 ];
 
 const trigger: HeadTemplate = (head, ctx) => {

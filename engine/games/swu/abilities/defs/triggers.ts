@@ -1,0 +1,90 @@
+// Ability language v2, part "triggers, history, costs, amounts": triggers on any card as (event, subject filter,
+// relation to the source, zone); what happened this phase; costs and "if you do"; amounts as small expressions.
+// language.ts spreads each record below where it belongs; the engine side is in ../triggers-v2/.
+import { arr, bool, describe, int, lit, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode, union } from '../../../../core/schema.js';
+
+/** Events a data trigger can wait for (the subject is the card the event happens to). */
+export const TRIGGER_EVENTS = ['played', 'deployed', 'defeated', 'captured', 'attacks', 'attacked', 'dealtDamage', 'dealsDamage', 'healed', 'exhausted', 'readied'] as const;
+/** What happened this phase, as the state records it (`thisPhase`). */
+export const HISTORY_KINDS = ['played', 'defeated', 'attacked'] as const;
+const cardType = oneOfStrings(['unit', 'upgrade', 'event', 'card'], 'A card type (a leader unit is a unit); "card" is any.');
+
+/** Extra unitFilter properties. */
+export const historyFilterProperties: Record<string, Property> = {
+  playedThisPhase: opt(describe(bool(), '"a unit you played this phase": played by the ability\'s controller (the state\'s thisPhase).')),
+};
+
+/** Extra action-ability cost properties: "Action [Exhaust, defeat a friendly unit]". */
+export const actionCostProperties: Record<string, Property> = {
+  parts: opt(describe(arr(ref('costPart'), { minItems: 1 }), 'Cost parts besides resources and [Exhaust]; the ability can be used only if all of it can be paid (6.4.4A).')),
+};
+
+/** Definitions added to the language's defs. */
+export const triggerDefs: Record<string, SchemaNode> = {
+  triggerEvent: oneOfStrings(TRIGGER_EVENTS, 'played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11).'),
+  historyKind: oneOfStrings(HISTORY_KINDS, 'What the state records this phase: cards played, units defeated, attacks declared.'),
+  costPart: union([
+    obj({ resources: int({ minimum: 1 }) }),
+    obj({ exhaust: describe(ref('target'), 'Exhaust a card (a ready one: exhausting an exhausted card does not pay, 1.5.4E).') }),
+    obj({ defeat: describe(ref('target'), '"Defeat a friendly unit".') }),
+    obj({ damageYourBase: describe(int({ minimum: 1 }), '"Deal N damage to your base".') }),
+    obj({ useTheForce: describe(lit(true), '"Use the Force": your Force token leaves play.') }),
+    obj({ discard: describe(int({ minimum: 1 }), '"Discard N cards from your hand".') }),
+  ], 'One part of a cost. Every part must be payable in full or nothing is paid (6.4.4A).'),
+};
+
+/** Trigger variants added to triggerSpec. */
+export const triggerSpecVariants: SchemaNode[] = [
+  obj({
+    on: lit('event'),
+    event: ref('triggerEvent'),
+    relation: opt(describe(oneOfStrings(['self', 'other', 'any', 'attached']), 'The subject relative to the source: this card, another card, any card, the unit this upgrade is attached to. Default: any.')),
+    filter: opt(describe(ref('unitFilter'), 'The subject must match (controller is relative to the source\'s controller: "friendly" = yours, "When you play" = played by you).')),
+    cardType: opt(describe(cardType, 'For played: the kind of card played. Default: any.')),
+    combat: opt(describe(bool(), 'For dealtDamage/dealsDamage: only combat damage (true) or only non-combat damage (false).')),
+    zone: opt(describe(oneOfStrings(['inPlay', 'hand', 'discard']), 'Where the source must be for this to trigger. Default: in play (leaders on either side and bases are in play).')),
+  }, 'A trigger as data: "When a friendly Rebel unit is defeated", "When you play an Underworld card", "When this unit is dealt damage". Binds `subject` (and `attacker`, `defender`, `by` where the event has them) and the amount.'),
+];
+
+/** Condition variants added to condition. */
+export const conditionVariants: SchemaNode[] = [
+  obj({
+    happenedThisPhase: ref('historyKind'),
+    filter: opt(describe(ref('unitFilter'), 'controller is relative to the ability: the player who played it, the defeated unit\'s controller, the attacker\'s controller.')),
+    cardType: opt(cardType),
+    atLeast: opt(int({ minimum: 1 })),
+  }, '"If you played a Villainy card this phase", "if a friendly unit was defeated this phase".'),
+];
+
+/** Amount variants added to amount. */
+export const amountVariants: SchemaNode[] = [
+  obj({ countUnits: describe(ref('unitFilter'), '"for each friendly unit": units in play matching.'), times: opt(int({ minimum: 1 })) }),
+  obj({ countCards: oneOfStrings(['hand', 'discard', 'resources', 'deck']), player: opt(ref('who')), filter: opt(ref('unitFilter')), times: opt(int({ minimum: 1 })) }, 'Cards in a zone (printed facts only).'),
+  obj({ countThisPhase: ref('historyKind'), filter: opt(ref('unitFilter')), cardType: opt(cardType), times: opt(int({ minimum: 1 })) }),
+  obj({ costOf: describe(str(), 'A bound card ("self", a ref name): its printed cost.') }),
+  obj({ hpOf: describe(str(), 'A bound unit: its HP (last-known if it left play).') }),
+  obj({ remainingHpOf: str() }),
+  obj({ sum: arr(ref('amount'), { minItems: 1 }) }),
+  obj({ x: describe(lit(true), 'X paid: the resources paid for an X cost of this ability.') }),
+];
+
+/** Effect variants added to effect (tagged by `do`). */
+export const effectVariants: Record<string, Record<string, SchemaNode | Property>> = {
+  pay: {
+    cost: arr(ref('costPart'), { minItems: 1 }),
+    then: describe(ref('effect'), '"If you do": resolves only if every part of the cost was actually paid.'),
+    else: opt(ref('effect')),
+    optional: opt(describe(bool(), '"You may <cost>. If you do, ...": the player may decline. Default: true.')),
+    x: opt(describe(obj({ max: opt(int({ minimum: 0 })) }), 'An X cost: the player chooses how many resources to pay (bound as the amount `x`).')),
+  },
+  ifYouDo: {
+    effect: ref('effect'),
+    then: describe(ref('effect'), 'Resolves only if what `effect` does actually happened: not replaced, prevented or impossible (1.5.4E).'),
+    else: opt(ref('effect')),
+  },
+};
+
+export const effectDescriptions: Record<string, string> = {
+  pay: 'A cost inside an ability ("You may discard a card. If you do, ..."): offered only when it can be paid in full.',
+  ifYouDo: '"<do something>. If you do, <then>": `then` is bound to what actually happened.',
+};

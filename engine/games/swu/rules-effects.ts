@@ -1,0 +1,20 @@
+// Comprehensive Rules v8.0 entries cited by the zone, token, hidden-information and restriction effects.
+export const EFFECTS_RULE_TITLES: Record<string, string> = {
+  '1.14.1': 'Discarding a Card',
+  '1.14.2': 'Discarding a Card: who chooses',
+  '1.14.3': 'Discarding a Card: from the top of a deck',
+  '1.14.5': 'Discarding a Card: empty hand',
+  '1.17.1': 'Open and Hidden Information',
+  '3.7.2': 'Token: created, enter and leave play',
+  '3.7.3': 'Token: set aside when leaving play',
+  '4.1.1': 'Zones',
+  '8.6.2': 'Empty Deck',
+  '8.12.1': 'Leaves Play',
+  '8.24.1': 'Return',
+  '8.26.1': 'Search',
+  '8.26.2': 'Search: the rest on the bottom in a random order',
+  '8.26.4': 'Search: choosing among matches',
+  '8.26.5': 'Search: no match',
+  '8.3.2': '"Can" and "Can\'t": can\'t',
+  '6.2.3A': 'Play a Card: cost modifiers, increases first',
+};

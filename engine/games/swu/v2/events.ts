@@ -1,0 +1,22 @@
+// Event kinds of costs (spread into the event union of state/timing.ts) and what they do (called from apply.ts).
+import { lit, obj, ref, type SchemaNode } from '../../../core/schema.js';
+import { rule } from '../rules.js';
+import type { SwuEvent, SwuRun } from '../run.js';
+
+export const COST_EVENTS: SchemaNode[] = [
+  obj({ kind: lit('useForce'), player: ref('playerId') }, '"Use the Force": the player\'s Force token leaves play.'),
+];
+
+/** Applies a cost event; false for any other kind. */
+export function applyCostEvent(run: SwuRun, event: SwuEvent): boolean {
+  if (event.kind !== 'useForce') return false;
+  run.state[event.player].hasForceToken = false;
+  run.step('FORCE_USED', `${event.player} uses the Force`, [], event.player, rule('8.37.4'));
+  return true;
+}
+
+/** Whether the event can happen now (the pipeline's legality check). */
+export function costEventLegal(run: SwuRun, event: SwuEvent): boolean | undefined {
+  if (event.kind !== 'useForce') return undefined;
+  return run.state[event.player].hasForceToken;
+}

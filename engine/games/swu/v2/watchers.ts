@@ -1,0 +1,218 @@
+// Triggers as data (`on: 'event'`): which cards watch an applied event and fire. A subject (the card the event
+// happens to) is matched against each watcher's filter, relative to the watcher's controller and its relation to
+// the watcher (self, other, attached). Watchers are cards in play (units, leaders on either side, bases, upgrades),
+// cards in hand or discard whose trigger says so, and units leaving play in the same batch (7.6.4, with their
+// last-known information, 8.11). Fires in the same window as every other trigger of the event (7.6.8).
+import type { CardDefinition } from '../../../api.js';
+import type { Ability, TriggeredAbility, UnitFilter } from '../abilities/types.js';
+import { PLAYERS, type UnitView } from '../model.js';
+import type { SwuEvent, SwuRun, SwuTrigger, UnitSnapshot } from '../run.js';
+import { grantsOn, printedAbilities, unitMatches } from '../stats.js';
+import type { PlayerId } from '../state/types.js';
+import { conditionMet, trigger } from '../triggers.js';
+
+type DataSpec = Extract<TriggeredAbility['when'], { on: 'event' }>;
+type DataTrigger = TriggeredAbility & { when: DataSpec };
+
+interface Watcher {
+  id: string;
+  card: string;
+  controller: PlayerId;
+  abilities: DataTrigger[];
+  zone: 'inPlay' | 'hand' | 'discard';
+  /** For an upgrade: the unit it is attached to. */
+  host?: string;
+}
+
+/** What an event happened to, with what matching needs. */
+interface Subject {
+  id: string;
+  /** In play now. */
+  unit?: UnitView;
+  /** Left play (defeated, captured): last-known information. */
+  snap?: UnitSnapshot;
+  /** Neither: a played event or upgrade, matched by printed facts. */
+  printed?: { card: string; controller: PlayerId };
+  cardType: 'unit' | 'upgrade' | 'event';
+  refs: Record<string, string>;
+  amount: number;
+  combat?: boolean;
+}
+
+function isData(a: Ability): a is DataTrigger {
+  return a.kind === 'triggered' && a.when.on === 'event';
+}
+
+const printedData = new WeakMap<CardDefinition, { leader: DataTrigger[]; unit: DataTrigger[]; all: DataTrigger[] }>();
+
+function dataOf(def: CardDefinition) {
+  let found = printedData.get(def);
+  if (!found) {
+    found = { leader: printedAbilities(def, 'leader').filter(isData), unit: printedAbilities(def, 'unit').filter(isData), all: printedAbilities(def).filter(isData) };
+    printedData.set(def, found);
+  }
+  return found;
+}
+
+/** Units leaving play in the batch being applied (set by the pipeline's beforeApply). */
+const leaving = new WeakMap<SwuRun, string[]>();
+
+export function noteLeaving(run: SwuRun, events: readonly SwuEvent[]): void {
+  leaving.set(run, events.flatMap((e) => ((e.kind === 'defeat' || e.kind === 'capture') && run.unit(e.target) ? [e.target] : [])));
+}
+
+const cache = new WeakMap<SwuRun, { version: number; watchers: Watcher[] }>();
+
+/** Every card with a data trigger, once per state version (a batch's events share one version while triggering). */
+function watchers(run: SwuRun): Watcher[] {
+  const hit = cache.get(run);
+  if (hit && hit.version === run.version && !run.applying) return hit.watchers;
+  const out: Watcher[] = [];
+  for (const unit of run.units()) {
+    // Printed (for the face that is up) and gained; keyword abilities are never data triggers.
+    const printed = dataOf(run.def(unit.card))[unit.isLeader ? 'unit' : 'all'];
+    const gained = grantsOn(run, unit).flatMap((g) => (g.ability && isData(g.ability) ? [g.ability] : []));
+    const abilities = gained.length ? [...printed, ...gained] : printed;
+    if (abilities.length) out.push({ id: unit.id, card: unit.card, controller: unit.controller, abilities, zone: 'inPlay' });
+    for (const upgrade of unit.inst.upgrades) {
+      const data = dataOf(run.def(upgrade.card)).all;
+      if (data.length) out.push({ id: upgrade.id, card: upgrade.card, controller: upgrade.owner, abilities: data, zone: 'inPlay', host: unit.id });
+    }
+  }
+  for (const id of leaving.get(run) ?? []) {
+    const snap = run.lkiOf(id);
+    if (snap && !run.unit(id)) {
+      const abilities = (snap.abilities as TriggeredAbility[]).filter(isData);
+      if (abilities.length) out.push({ id, card: snap.card, controller: snap.controller, abilities, zone: 'inPlay' });
+    }
+  }
+  for (const player of PLAYERS) {
+    const p = run.state[player];
+    if (!p.leader.deployed) {
+      const data = dataOf(run.def(p.leader.card)).leader;
+      if (data.length) out.push({ id: p.leader.id, card: p.leader.card, controller: player, abilities: data, zone: 'inPlay' });
+    }
+    const base = dataOf(run.def(p.base.card)).all;
+    if (base.length) out.push({ id: p.base.id, card: p.base.card, controller: player, abilities: base, zone: 'inPlay' });
+    for (const zone of ['hand', 'discard'] as const) {
+      for (const c of p[zone]) {
+        const data = dataOf(run.def(c.card)).all.filter((a) => a.when.zone === zone);
+        if (data.length) out.push({ id: c.id, card: c.card, controller: player, abilities: data, zone });
+      }
+    }
+  }
+  if (!run.applying) cache.set(run, { version: run.version, watchers: out });
+  return out;
+}
+
+function unitSubject(run: SwuRun, id: string, refs: Record<string, string>, amount = 0, combat?: boolean): Subject | undefined {
+  const unit = run.unit(id);
+  return unit ? { id, unit, cardType: 'unit', refs: { subject: id, ...refs }, amount, combat } : undefined;
+}
+
+/** The subject of an event for a trigger event kind, or undefined when this event is not that kind. */
+function subjectOf(run: SwuRun, event: SwuEvent, on: DataSpec['event']): Subject | undefined {
+  switch (on) {
+    case 'played': {
+      if (event.kind !== 'played') return undefined;
+      const unit = event.as === 'unit' ? run.unit(event.target) : undefined;
+      if (unit) return { id: event.target, unit, cardType: 'unit', refs: { subject: event.target }, amount: 0 };
+      const card = cardIn(run, event.target);
+      return card ? { id: event.target, printed: { card, controller: event.player }, cardType: event.as, refs: { subject: event.target, ...(event.attachTo ? { attachedTo: event.attachTo } : {}) }, amount: 0 } : undefined;
+    }
+    case 'deployed':
+      return event.kind === 'deployed' ? unitSubject(run, event.target, {}) : undefined;
+    case 'defeated':
+    case 'captured': {
+      if (event.kind !== (on === 'defeated' ? 'defeat' : 'capture')) return undefined;
+      const target = (event as { target: string }).target;
+      const snap = run.lkiOf(target);
+      if (!snap || run.unit(target)) return undefined;
+      return { id: target, snap, cardType: 'unit', refs: { subject: target, ...(event.kind === 'capture' ? { by: event.by } : {}) }, amount: 0 };
+    }
+    case 'attacks':
+      return event.kind === 'attackDeclared' ? unitSubject(run, event.attacker, { attacker: event.attacker, defender: event.defender }) : undefined;
+    case 'attacked':
+      return event.kind === 'attackDeclared' ? unitSubject(run, event.defender, { attacker: event.attacker, defender: event.defender }) : undefined;
+    case 'dealtDamage':
+      return event.kind === 'damage' ? unitSubject(run, event.target, event.by ? { by: event.by } : {}, event.amount, !!event.combat) : undefined;
+    case 'dealsDamage':
+      return event.kind === 'damage' && event.by ? unitSubject(run, event.by, { dealtTo: event.target }, event.amount, !!event.combat) : undefined;
+    case 'healed':
+      return event.kind === 'heal' ? unitSubject(run, event.target, {}, event.amount) : undefined;
+    case 'exhausted':
+    case 'readied':
+      return event.kind === (on === 'exhausted' ? 'exhaust' : 'ready') ? unitSubject(run, (event as { target: string }).target, {}) : undefined;
+    default:
+      return undefined;
+  }
+}
+
+function cardIn(run: SwuRun, id: string): string | undefined {
+  for (const p of PLAYERS) for (const c of run.state[p].discard) if (c.id === id) return c.card;
+  for (const u of run.units()) for (const x of u.inst.upgrades) if (x.id === id) return x.card;
+  return undefined;
+}
+
+const PRINTED_KEYS = new Set(['controller', 'trait', 'aspect', 'maxCost', 'minCost', 'other', 'notRef']);
+const SNAPSHOT_KEYS = new Set([...PRINTED_KEYS, 'arena', 'nonLeader', 'leader', 'damaged', 'keyword', 'maxRemainingHp']);
+
+function printedMatches(run: SwuRun, card: string, controller: PlayerId, filter: UnitFilter, watcher: Watcher, label: string, allowed: Set<string>, refs: Record<string, string>, id: string): boolean {
+  for (const k of Object.keys(filter)) if (!allowed.has(k)) run.unsupported('ABILITY', label, `a trigger filter on "${k}" of a card out of play is not supported`);
+  const def = run.def(card);
+  if (filter.controller === 'friendly' && controller !== watcher.controller) return false;
+  if (filter.controller === 'enemy' && controller === watcher.controller) return false;
+  if (filter.trait && !def.traits.some((t) => t.toLowerCase() === filter.trait!.toLowerCase())) return false;
+  if (filter.aspect && !def.aspects.some((a) => a.toLowerCase() === filter.aspect!.toLowerCase())) return false;
+  if (filter.maxCost !== undefined && (def.cost ?? 0) > filter.maxCost) return false;
+  if (filter.minCost !== undefined && (def.cost ?? 0) < filter.minCost) return false;
+  if (filter.other && id === watcher.id) return false;
+  if (filter.notRef && refs[filter.notRef] === id) return false;
+  return true;
+}
+
+function subjectMatches(run: SwuRun, s: Subject, filter: UnitFilter | undefined, watcher: Watcher, label: string): boolean {
+  if (!filter) return true;
+  if (s.unit) return unitMatches(run, s.unit, filter, watcher.controller, watcher.id, s.refs);
+  if (s.printed) return printedMatches(run, s.printed.card, s.printed.controller, filter, watcher, label, PRINTED_KEYS, s.refs, s.id);
+  const snap = s.snap!;
+  if (!printedMatches(run, snap.card, snap.controller, filter, watcher, label, SNAPSHOT_KEYS, s.refs, s.id)) return false;
+  if (filter.arena && snap.arena !== `${filter.arena}Arena`) return false;
+  if (filter.nonLeader && snap.isLeader) return false;
+  if (filter.leader && !snap.isLeader) return false;
+  if (filter.damaged !== undefined && (snap.damage > 0) !== filter.damaged) return false;
+  if (filter.keyword && !snap.keywords.some((k) => k.name.toLowerCase() === filter.keyword!.toLowerCase())) return false;
+  if (filter.maxRemainingHp !== undefined && snap.hp - snap.damage > filter.maxRemainingHp) return false;
+  return true;
+}
+
+function relationHolds(spec: DataSpec, s: Subject, watcher: Watcher): boolean {
+  switch (spec.relation ?? 'any') {
+    case 'self': return s.id === watcher.id;
+    case 'other': return s.id !== watcher.id;
+    case 'attached': return watcher.host !== undefined && s.id === watcher.host;
+    default: return true;
+  }
+}
+
+/** Data triggers an applied event fires. */
+export function collectDataTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
+  const all = watchers(run);
+  if (all.length === 0) return [];
+  const out: SwuTrigger[] = [];
+  for (const watcher of all) {
+    for (const ability of watcher.abilities) {
+      const spec = ability.when;
+      if ((spec.zone ?? 'inPlay') !== watcher.zone) continue;
+      const s = subjectOf(run, event, spec.event);
+      if (!s || !relationHolds(spec, s, watcher)) continue;
+      if (spec.cardType && spec.cardType !== 'card' && spec.cardType !== s.cardType) continue;
+      if (spec.combat !== undefined && s.combat !== spec.combat) continue;
+      const label = `${watcher.card}:${ability.id}`;
+      if (!subjectMatches(run, s, spec.filter, watcher, label)) continue;
+      const source = { id: watcher.id, card: watcher.card, controller: watcher.controller };
+      if (conditionMet(run, source, ability, s.refs)) out.push(trigger(run, source, ability, s.refs, s.amount));
+    }
+  }
+  return out;
+}
