@@ -111,6 +111,17 @@ describe.skipIf(skip)(`Karabast states on the real catalog${skip ? ` (skipped, d
     expect(state.activePlayer).toBe('player2');
   });
 
+  it('reads a leader without its subtitle when one leader has that name, and refuses to guess between two', async () => {
+    // One Grand Moff Tarkin leader (Oversector Governor, SOR 007); two Luke Skywalker leaders (Faithful Friend, SOR 005;
+    // Hero of Yavin, JTL 012).
+    const tarkin = await api.post<{ validateState: { valid: boolean } }>(VALIDATE, { s: { player1: { leader: 'grand-moff-tarkin', base: 'echo-base' } } });
+    expect(tarkin.data!.validateState.valid).toBe(true);
+    const passed = await resolveOnce(api, { state: { player1: { leader: 'grand-moff-tarkin' } }, action: { type: 'pass', player: 'player1' } });
+    expect((passed.state as SwuState).player1.leader.card).toBe('SOR_007');
+    const luke = await api.post<{ validateState: { valid: boolean; errors: { code: string; path: string }[] } }>(VALIDATE, { s: { player2: { leader: 'luke-skywalker' } } });
+    expect(luke.data!.validateState.errors.map((e) => [e.code, e.path])).toEqual([['UNKNOWN_CARD', '$.player2.leader']]);
+  });
+
   it('offers a Tarkin-test attacker both Wampas and the default base', async () => {
     // Pyke Sentinel (ground) may attack either of player2's two Wampas or player2's base (Karabast's default for
     // player2: Administrator's Tower); no Sentinel among them, so all three are legal.
