@@ -6,7 +6,7 @@ import { resolve, validateState } from '../../engine/index.js';
 import { validate } from '../../engine/core/schema.js';
 import { swuViewFormat } from '../../engine/games/swu/view-schema.js';
 import type { SwuView, UnitViewData } from '../../engine/games/swu/view.js';
-import { cards, karabast } from './builders.js';
+import { cards, custom, karabast } from './builders.js';
 
 function viewOf(state: unknown): SwuView {
   const result = validateState('SWU', state, cards);
@@ -129,6 +129,20 @@ describe('derived view in results', () => {
     const result = resolve({ game: 'SWU', state, action: { type: 'attack', player: 'player1', attacker: 'Wampa' }, options: { view: true } }, cards);
     expect(result.status).toBe('NEEDS_CHOICE');
     expect((result.view as SwuView).legal).toBeNull();
+  });
+
+  it('during an attack Raid is in power itself: at an On Attack prompt the raider\'s power and attack power agree', () => {
+    // A 2/3 with Raid 2 and "On Attack: You may deal 1 damage to a unit": asked while attacking, its power is 2 + 2.
+    const raider = custom({
+      id: 'raider', internalName: 'raider', name: 'Raider', power: 2, hp: 3, keywords: [{ name: 'Raid', value: 2 }], text: 'Raid 2\nOn Attack: You may deal 1 damage to a unit.',
+      abilities: [{ kind: 'triggered', id: 'ping', text: 'On Attack: You may deal 1 damage to a unit.', when: { on: 'attack' }, effect: { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit' }, amount: 1 } } }],
+    });
+    const state = karabast({ groundArena: [{ card: 'raider', id: 'r' }] }, { groundArena: [{ card: 'battlefield-marine', id: 'bm' }] }, { customCards: [raider] });
+    const before = viewOf(state);
+    expect(byId(before, 'r')).toMatchObject({ power: 2, attackPower: 4 });
+    const result = resolve({ game: 'SWU', state, action: { type: 'attack', player: 'player1', attacker: 'r', target: 'bm' }, options: { view: true } }, cards);
+    expect(result.prompt).toMatchObject({ kind: 'MAY' });
+    expect(byId(result.view as SwuView, 'r')).toMatchObject({ power: 4, attackPower: 4, exhausted: true });
   });
 
   it('an invalid state has no view', () => {
