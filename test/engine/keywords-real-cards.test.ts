@@ -106,4 +106,22 @@ describe.skipIf(!!skip)('later-set keywords on real cards', () => {
     expect(support.status).not.toBe('EXECUTABLE');
     expect(support.unsupported.map((u) => u.sentence)).toContain('Coordinate - When an opponent plays their second card each phase: You may draw 2 cards.');
   });
+
+  it('TWI_147 Anakin Skywalker ("Coordinate - On Attack: Draw a card."): draws when attacking with 3 friendly units, not with 2', () => {
+    const attack = { type: 'attack', player: 'player1', attacker: 'TWI_147', target: 'base' };
+    const three = ok(run(karabast({ groundArena: ['TWI_147', 'SOR_095', 'SOR_247'] }), attack));
+    expect(three.player1.hand).toHaveLength(1);
+    expect(three.player2.base.damage).toBe(6);
+    const two = ok(run(karabast({ groundArena: ['TWI_147', 'SOR_095'] }), attack));
+    expect(two.player1.hand).toHaveLength(0);
+  });
+
+  it('SEC_070 Armor of Fortune (upgrade, cost 2, Vigilance, +0/+3, Plot): played with Plot onto a unit as Vader deploys', () => {
+    const resources = [...Array.from({ length: 7 }, () => ({ card: null })), 'SEC_070'];
+    const s = ok(run(karabast({ resources, groundArena: [{ card: 'SOR_095', id: 'bm' }] }), { type: 'deployLeader', player: 'player1' }, ['Resolve'], [/^Battlefield Marine/]));
+    expect(s.player1.groundArena[0]!.upgrades.map((u) => u.card)).toEqual(['SEC_070']);
+    expect(statsOf(s, 'bm')).toMatchObject({ power: 3, hp: 6 });
+    // 2 + 2 (Vigilance missing) = 4 paid, the Plot card among them: 3 stay exhausted + the exhausted replacement.
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(4);
+  });
 });

@@ -168,6 +168,25 @@ describe('7.5.15 Coordinate: "While you control 3 or more units, this card gains
     expect(stats(three, 's')).toMatchObject({ power: 3, hp: 4 });
   });
 
+  it('each Coordinate is its own ability (7.5.15B): two on one card both switch on at 3 units', () => {
+    const a = 'Coordinate — This unit gets +1/+0.';
+    const b = 'Coordinate — This unit gains Sentinel.';
+    const twin = custom({
+      id: 'twin', internalName: 'twin', name: 'Twin', power: 2, hp: 3, text: `${a}\n${b}`,
+      keywords: [{ name: 'Coordinate', text: 'This unit gets +1/+0.' }, { name: 'Coordinate', text: 'This unit gains Sentinel.' }],
+      abilities: [
+        { kind: 'constant', id: 'c1', text: a, condition: { youControl: {}, atLeast: 3 }, affects: 'self', grant: { power: 1 } },
+        { kind: 'constant', id: 'c2', text: b, condition: { youControl: {}, atLeast: 3 }, affects: 'self', grant: { keyword: { name: 'Sentinel' } } },
+      ],
+    });
+    const three = stats(karabast({ groundArena: [{ card: 'twin', id: 't' }, 'battlefield-marine', 'underworld-thug'] }, {}, { customCards: [twin] }), 't');
+    expect(three.power).toBe(3);
+    expect(three.keywords.map((k) => k.name)).toEqual(['Coordinate', 'Coordinate', 'Sentinel']);
+    // Only one of the two defined: the other would be ignored, so playing it is UNSUPPORTED.
+    const half = { ...twin, id: 'half', internalName: 'half', name: 'Half', abilities: [(twin.abilities as unknown[])[0]] };
+    expect(drive(karabast({ hand: ['half'] }, {}, { customCards: [half] }), { type: 'play', player: 'player1', card: 'Half' }).result.status).toBe('UNSUPPORTED');
+  });
+
   it('a card whose abilities are defined without its Coordinate ability answers UNSUPPORTED rather than ignore it', () => {
     const state = karabast({ groundArena: ['battlefield-marine'], hand: ['stalwart'] }, {}, { customCards: [stalwart([])] });
     const d = drive(state, { type: 'play', player: 'player1', card: 'Stalwart' });
@@ -254,6 +273,18 @@ describe('7.5.17 Piloting [Y]: "You may play this unit as an upgrade on a friend
     const state = karabast({ hand: ['recruit', 'graduate'], resources: 4, spaceArena: ['tieln-fighter'] }, {}, { customCards: [recruit, graduate] });
     const d = drive(state, { type: 'play', player: 'player1', card: 'Recruit' }, script(['TARGET', /^Academy Graduate/]));
     expect(resolved(d).player1.groundArena.map((u) => u.card)).toEqual(['graduate']);
+  });
+
+  it('each Piloting is its own ability (7.5.17B): with two, the player picks which cost to pay', () => {
+    const twice = custom({ id: 'twice', internalName: 'twice', name: 'Twice Pilot', cost: 4, power: 2, hp: 2, upgradePower: 1, upgradeHp: 1, traits: ['Pilot'], keywords: [{ name: 'Piloting', text: 'C=3' }, { name: 'Piloting', text: 'C=1 Heroism' }], text: 'Piloting [C=3]\nPiloting [C=1 Heroism]' });
+    const state = karabast({ hand: ['twice'], resources: 3, spaceArena: [{ card: 'tieln-fighter', id: 'tie' }] }, {}, { customCards: [twice] });
+    const d = drive(state, { type: 'play', player: 'player1', card: 'Twice Pilot', as: 'upgrade', target: 'tie' }, script(['OPTION', 'Piloting [3]']));
+    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['Piloting [3]', 'Piloting [1 Heroism]']);
+    // Piloting [3]: 3 resources, no aspect icon to miss.
+    expect(resolved(d).player1.resources.filter((r) => r.exhausted)).toHaveLength(3);
+    // Piloting [1 Heroism]: 1 + 2 (Heroism missing for Vader + Kestro City) = 3 as well.
+    const other = drive(state, { type: 'play', player: 'player1', card: 'Twice Pilot', as: 'upgrade', target: 'tie' }, script(['OPTION', 'Piloting [1 Heroism]']));
+    expect(resolved(other).player1.resources.filter((r) => r.exhausted)).toHaveLength(3);
   });
 
   it('a card without Piloting can\'t be played as an upgrade', () => {
