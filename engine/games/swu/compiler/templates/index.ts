@@ -8,6 +8,7 @@ import { constants } from './constants.js';
 import { effectsBasic } from './effects-basic.js';
 import { eventTriggers } from './event-triggers.js';
 import { heads } from './heads.js';
+import { keywordAbilities } from './keyword-abilities.js';
 import { ifYouDoTemplates } from './if-you-do.js';
 import { keywords } from './keywords.js';
 import { lasting } from './lasting.js';
@@ -20,6 +21,7 @@ import { upgrades } from './upgrades.js';
 import { zones } from './zones.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
+  keywordAbilities,
   keywords,
   leaders,
   upgrades,
