@@ -108,6 +108,17 @@ describe('conditions and constants', () => {
       { kind: 'triggered', when: { on: 'played' }, effect: { do: 'if', condition: { youControl: { other: true, aspect: 'Cunning' } }, then: { do: 'exhaust', target: { choose: 'unit', filter: { controller: 'enemy', maxCost: 4 } } } } },
     ]);
   });
+  it('what happened this phase: "If a friendly unit was defeated this phase", "If you played a Villainy card this phase"', () => {
+    expect(meaning(unit('When Played: If a friendly unit was defeated this phase, draw a card.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'if', condition: { happenedThisPhase: 'defeated', filter: { controller: 'friendly' } }, then: { do: 'draw', player: 'you' } } },
+    ]);
+    expect(meaning(unit('On Attack: If you played a Villainy card this phase, deal 1 damage to a unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'if', condition: { happenedThisPhase: 'played', cardType: 'card', filter: { aspect: 'Villainy', controller: 'friendly' } }, then: { do: 'dealDamage', target: { choose: 'unit' }, amount: 1 } } },
+    ]);
+    expect(meaning(unit('When Played: If you attacked with a Fighter unit this phase, deal 1 damage to a unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'if', condition: { happenedThisPhase: 'attacked', filter: { trait: 'Fighter', controller: 'friendly' } }, then: { do: 'dealDamage', target: { choose: 'unit' }, amount: 1 } } },
+    ]);
+  });
   it('TWI_100 "If you control 3 or more Official units, draw 3 cards."', () => {
     expect(meaning(event('If you control 3 or more Official units, draw 3 cards.'))).toEqual([
       { kind: 'event', effect: { do: 'if', condition: { youControl: { trait: 'Official' }, atLeast: 3 }, then: { do: 'draw', player: 'you', count: 3 } } },

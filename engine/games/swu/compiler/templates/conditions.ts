@@ -17,6 +17,23 @@ export function condition(text: string, ctx: CompileContext): Condition | undefi
     if (!phrase || phrase.noun !== 'unit' || phrase.filter.controller) return undefined;
     return { youControl: phrase.filter };
   }
+  // What happened this phase (the state's history): "a friendly unit was defeated this phase", "you played a
+  // Villainy card this phase", "you attacked with a Fighter unit this phase".
+  if ((m = /^(a|an) (.+ unit) was defeated this phase$/i.exec(t))) {
+    const phrase = unitPhrase(`${m[1]} ${m[2]}`);
+    if (!phrase || phrase.noun !== 'unit' || phrase.filter.other) return undefined;
+    return { happenedThisPhase: 'defeated', ...(Object.keys(phrase.filter).length ? { filter: phrase.filter } : {}) };
+  }
+  if ((m = /^you attacked with (a|an) (.+ unit|unit) this phase$/i.exec(t))) {
+    const phrase = unitPhrase(`${m[1]} ${m[2]}`);
+    if (!phrase || phrase.noun !== 'unit' || phrase.filter.other || phrase.filter.controller) return undefined;
+    return { happenedThisPhase: 'attacked', filter: { ...phrase.filter, controller: 'friendly' } };
+  }
+  if ((m = /^you played (a|an) (?:(\S+) )?(card|unit|event|upgrade) this phase$/i.exec(t))) {
+    const phrase = m[2] ? unitPhrase(`a ${m[2]} unit`) : { filter: {} as UnitFilter };
+    if (!phrase || Object.keys(phrase.filter).some((k) => k !== 'trait' && k !== 'aspect')) return undefined;
+    return { happenedThisPhase: 'played', cardType: m[3]!.toLowerCase() as 'card' | 'unit' | 'event' | 'upgrade', filter: { ...phrase.filter, controller: 'friendly' } };
+  }
   if ((m = /^this unit is (damaged|undamaged|exhausted|ready)$/i.exec(t))) {
     if (ctx.host !== 'unit' && ctx.host !== 'leaderUnit') return undefined;
     const word = m[1]!.toLowerCase();
