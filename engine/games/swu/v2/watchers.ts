@@ -10,6 +10,7 @@ import type { SwuEvent, SwuRun, SwuTrigger, UnitSnapshot } from '../run.js';
 import { grantsOn, printedAbilities, unitMatches } from '../stats.js';
 import type { PlayerId } from '../state/types.js';
 import { conditionMet, trigger } from '../triggers.js';
+import { TOKEN_REFS } from '../state/refs.js';
 
 type DataSpec = Extract<TriggeredAbility['when'], { on: 'event' }>;
 type DataTrigger = TriggeredAbility & { when: DataSpec };
@@ -92,6 +93,7 @@ function gainedPossible(run: SwuRun): boolean {
 const leaving = new WeakMap<SwuRun, string[]>();
 
 export function noteLeaving(run: SwuRun, events: readonly SwuEvent[]): void {
+  if (!mayHaveDataTriggers(run)) return;
   let ids: string[] | undefined;
   for (const e of events) if ((e.kind === 'defeat' || e.kind === 'capture') && run.unit(e.target)) (ids ??= []).push(e.target);
   if (ids || leaving.has(run)) leaving.set(run, ids ?? []);
@@ -233,54 +235,59 @@ function relationHolds(spec: DataSpec, s: Subject, watcher: Watcher): boolean {
   }
 }
 
-const DATA_MARK = '"on":"event"';
-const defMentions = new WeakMap<CardDefinition, boolean>();
+const DATA_TRIGGER = '"on":"event"';
+const defHasData = new WeakMap<CardDefinition, boolean>();
 
-/** The card's abilities mention a data trigger anywhere (printed, granted, or inside an effect that gives one). */
-function mentionsData(def: CardDefinition): boolean {
-  let found = defMentions.get(def);
-  if (found === undefined) {
-    found = JSON.stringify(def.abilities ?? null).includes(DATA_MARK);
-    defMentions.set(def, found);
-  }
+/** Whether a card's abilities hold a data trigger anywhere, granted ones ("gains: When a ...") included. */
+function hasDataTrigger(def: CardDefinition): boolean {
+  let found = defHasData.get(def);
+  if (found === undefined) defHasData.set(def, (found = JSON.stringify(def.abilities ?? null).includes(DATA_TRIGGER)));
   return found;
 }
 
-const gate = new WeakMap<SwuRun, boolean>();
+const runHasData = new WeakMap<SwuRun, boolean>();
 
 /**
- * Once per resolution: can anything in this state ever fire a data trigger? Every card that could (in any zone: a
- * card in the deck may be drawn and played) and every effect waiting in the state is looked at; most states have
- * none, and then no event needs the watchers.
+ * Whether any data trigger can exist in this resolution: a card of the state (in any zone, tokens it may create
+ * included) has one, or a lasting or delayed effect already in the state carries one. Cards only come from there,
+ * and a lasting effect made during the run comes from one of those cards' abilities: when none has a data trigger,
+ * no event can fire one, and most resolutions skip the watcher scan altogether.
  */
-function dataPossible(run: SwuRun): boolean {
-  let known = gate.get(run);
-  if (known !== undefined) return known;
-  const s = run.state;
-  const cards: string[] = [];
+function mayHaveDataTriggers(run: SwuRun): boolean {
+  let found = runHasData.get(run);
+  if (found !== undefined) return found;
+  const refs = new Set<string>(TOKEN_REFS);
+  const add = (cards: readonly { card: string | null }[]) => {
+    for (const c of cards) if (c.card) refs.add(c.card);
+  };
   for (const player of PLAYERS) {
-    const p = s[player];
-    cards.push(p.leader.card, p.base.card);
-    for (const u of p.leader.upgrades) cards.push(u.card);
-    for (const zone of [p.hand, p.deck, p.discard]) for (const c of zone) cards.push(c.card);
-    for (const r of p.resources) if (r.card) cards.push(r.card);
-    for (const arena of [p.groundArena, p.spaceArena]) {
-      for (const u of arena) {
-        cards.push(u.card);
-        for (const x of u.upgrades) cards.push(x.card);
-        for (const x of u.capturedUnits) cards.push(x.card);
-      }
+    const p = run.state[player];
+    refs.add(p.leader.card);
+    refs.add(p.base.card);
+    for (const unit of [...p.groundArena, ...p.spaceArena]) {
+      refs.add(unit.card);
+      add(unit.upgrades);
+      add(unit.capturedUnits);
     }
+    add(p.leader.upgrades ?? []);
+    add(p.hand);
+    add(p.discard);
+    add(p.deck);
+    add(p.resources);
   }
-  known = cards.some((c) => mentionsData(run.def(c)))
-    || JSON.stringify([s.effects, s.delayed, s.timing ?? null]).includes(DATA_MARK);
-  gate.set(run, known);
-  return known;
+  found = JSON.stringify([run.state.effects, run.state.delayed]).includes(DATA_TRIGGER);
+  for (const ref of refs) {
+    if (found) break;
+    const def = run.knownDef(ref);
+    found = !!def && hasDataTrigger(def);
+  }
+  runHasData.set(run, found);
+  return found;
 }
 
 /** Data triggers an applied event fires. */
 export function collectDataTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
-  if (!dataPossible(run)) return [];
+  if (!mayHaveDataTriggers(run)) return [];
   const all = watchers(run);
   if (all.length === 0) return [];
   const out: SwuTrigger[] = [];

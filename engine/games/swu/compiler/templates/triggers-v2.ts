@@ -6,7 +6,7 @@ import type { ActionAbility, Condition, Effect, TriggerSpec, UnitFilter } from '
 import { actionCost } from './heads.js';
 import { count, statChange, target, unitPhrase } from '../phrases.js';
 import type { CompileContext, EffectTemplate, HeadResult, HeadTemplate, LineTemplate, TemplateModule } from '../types.js';
-import { bare } from '../text.js';
+import { bare, splitSentences } from '../text.js';
 import type { Amount } from '../../abilities/types.js';
 
 type DataSpec = Extract<TriggerSpec, { on: 'event' }>;
@@ -138,7 +138,8 @@ const actionWithParts: HeadTemplate = (head, ctx) => {
  */
 const ifYouDo: EffectTemplate = (text, ctx) => {
   const m = /^(you may )?(.+?)\.\s+if you (do|don't), (.+)$/is.exec(text.trim());
-  if (!m || /\.\s/.test(m[2]!)) return undefined;
+  // 8.9.1: "if you do" only makes the rest of its own sentence conditional; a later sentence is a sequence step.
+  if (!m || /\.\s/.test(m[2]!) || splitSentences(m[4]!).length > 1) return undefined;
   const optional = !!m[1];
   const rest = ctx.effect(m[4]!);
   if (!rest) return undefined;
