@@ -160,15 +160,16 @@ describe('what an earlier part chose ("it", "that unit", "a different unit")', (
 describe('"if you do", costs, tokens, triggers on other cards', () => {
   it('LAW_113: "You may pay 1. If you do, give a Shield token to a unit." is an optional cost', () => {
     expect(meaning(unit('When Played: You may pay 1. If you do, give a Shield token to a unit.'))).toEqual([
-      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'pay', cost: [{ resources: 1 }], optional: true, then: { do: 'giveToken', token: 'shield', target: { choose: 'unit' } } } },
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'pay', cost: [{ resources: 1 }], then: { do: 'giveToken', token: 'shield', target: { choose: 'unit' } } } },
     ]);
   });
   it('"You may discard a card from your hand. If you do, draw 2 cards."; a mandatory "Deal 2 damage to your base. If you do, ..."', () => {
     expect(meaning(unit('When Played: You may discard a card from your hand. If you do, draw 2 cards.'))).toEqual([
-      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'pay', cost: [{ discard: 1 }], optional: true, then: { do: 'draw', player: 'you', count: 2 } } },
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'pay', cost: [{ discard: 1 }], then: { do: 'draw', player: 'you', count: 2 } } },
     ]);
     expect(meaning(event('Deal 2 damage to your base. If you do, draw a card.'))).toEqual([
-      { kind: 'event', effect: { do: 'pay', cost: [{ damageYourBase: 2 }], optional: false, then: { do: 'draw', player: 'you' } } },
+      // Mandatory: an effect whose result gates the rest (8.9), like any other "if you do".
+      { kind: 'event', effect: { do: 'ifYouDo', effect: { do: 'dealDamage', target: { base: 'you' }, amount: 2 }, then: { do: 'draw', player: 'you' } } },
     ]);
   });
   it('JTL_051 "You may deal 2 damage to this unit. If you do, draw a card." is an effect whose result gates the rest', () => {
@@ -190,13 +191,13 @@ describe('"if you do", costs, tokens, triggers on other cards', () => {
   });
   it('SOR_036 "When an enemy unit is defeated:", "When you play another unit:", "When a friendly Force unit attacks: ... it"', () => {
     expect(meaning(unit('When an enemy unit is defeated: Give an Experience token to a friendly unit.'))).toEqual([
-      { kind: 'triggered', when: { on: 'event', event: 'defeated', relation: 'any', filter: { controller: 'enemy' } }, effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit', filter: { controller: 'friendly' } } } },
+      { kind: 'triggered', when: { on: 'event', event: 'defeated', filter: { controller: 'enemy' } }, effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit', filter: { controller: 'friendly' } } } },
     ]);
     expect(meaning(unit('When you play another unit: Deal 1 damage to a base.'))).toEqual([
       { kind: 'triggered', when: { on: 'event', event: 'played', relation: 'other', cardType: 'unit', filter: { controller: 'friendly' } }, effect: { do: 'dealDamage', target: { choose: 'base' }, amount: 1 } },
     ]);
     expect(meaning(unit('When a friendly Force unit attacks: Give a Shield token to it.'))).toEqual([
-      { kind: 'triggered', when: { on: 'event', event: 'attacks', relation: 'any', filter: { controller: 'friendly', trait: 'Force' } }, effect: { do: 'giveToken', token: 'shield', target: { ref: 'subject' } } },
+      { kind: 'triggered', when: { on: 'event', event: 'attacks', filter: { controller: 'friendly', trait: 'Force' } }, effect: { do: 'giveToken', token: 'shield', target: { ref: 'subject' } } },
     ]);
   });
 });
@@ -321,9 +322,9 @@ describe('keywords, upgrades, bounties, leaders', () => {
 
 describe('what does not compile stays unsupported, naming the line and when it matters', () => {
   it('"If you do" is not guessed', () => {
-    // Discarding "an event" is no cost the language has, nor an effect a template reads.
-    const out = compileCard(unit('When Played: You may discard an event from your hand. If you do, draw a card.'));
-    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When Played: You may discard an event from your hand. If you do, draw a card.', relevant: ['played'] }]);
+    // (A discard cost compiles now, templates/triggers-v2.ts; revealing from hand does not.)
+    const out = compileCard(unit('When Played: You may reveal an event from your hand. If you do, draw a card.'));
+    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When Played: You may reveal an event from your hand. If you do, draw a card.', relevant: ['played'] }]);
     expect(out.engineSupport.status).toBe('TEXT_ONLY');
   });
   it('"other" after an earlier choice is not "other than this card" (SEC_091)', () => {
@@ -340,8 +341,9 @@ describe('what does not compile stays unsupported, naming the line and when it m
     expect(out.engineSupport.status).toBe('PARTIAL');
   });
   it('an unknown trigger matters at any moment (constant)', () => {
-    const out = compileCard(unit('When the regroup phase starts: Draw a card.'));
-    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When the regroup phase starts: Draw a card.', relevant: ['constant'] }]);
+    // ("When a friendly unit is defeated" compiles now: templates/triggers-v2.ts.)
+    const out = compileCard(unit('When a player discards a card from their hand: Draw a card.'));
+    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When a player discards a card from their hand: Draw a card.', relevant: ['constant'] }]);
   });
   it('a vanilla card is EXECUTABLE with no abilities', () => {
     expect(compileCard(unit(''))).toEqual({ abilities: [], engineSupport: { status: 'EXECUTABLE', unsupported: [] }, failedParts: [] });

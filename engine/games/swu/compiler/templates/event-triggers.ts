@@ -15,12 +15,14 @@ function subject(np: string): { relation: 'any' | 'other'; filter: UnitFilter } 
 }
 
 const watchers = (host: string) => host === 'unit' || host === 'leaderUnit' || host === 'leader' || host === 'base';
+/** "another" is other than this unit: on a leader's leader side or a base there is no unit to be other than. */
+const canSayAnother = (host: string) => host === 'unit' || host === 'leaderUnit';
 
 const unitEvent: HeadTemplate = (head, ctx) => {
   const m = /^when ((?:a|an|another) .+? unit) (attacks|is defeated|is attacked)$/i.exec(head.trim());
   if (!m || !watchers(ctx.host)) return undefined;
   const s = subject(m[1]!);
-  if (!s) return undefined;
+  if (!s || (s.relation === 'other' && !canSayAnother(ctx.host))) return undefined;
   const filter = Object.keys(s.filter).length ? { filter: s.filter } : {};
   return { kind: 'triggered', when: { on: 'event', event: EVENTS[m[2]!.toLowerCase()]!, relation: s.relation, ...filter }, relevant: 'constant' };
 };
@@ -35,6 +37,7 @@ const youPlay: HeadTemplate = (head, ctx) => {
   const phrase = m[2] ? unitPhrase(`a ${m[2]} unit`) : { filter: {} as UnitFilter };
   if (!phrase || Object.keys(phrase.filter).some((k) => k !== 'trait' && k !== 'aspect')) return undefined;
   const relation = m[1]!.toLowerCase() === 'another' ? 'other' : 'any';
+  if (relation === 'other' && !canSayAnother(ctx.host)) return undefined;
   return { kind: 'triggered', when: { on: 'event', event: 'played', relation, cardType, filter: { ...phrase.filter, controller: 'friendly' } }, relevant: 'constant' };
 };
 

@@ -28,6 +28,7 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   upgrades,
   constants,
   heads,
+  triggersV2,
   eventTriggers,
   effectsBasic,
   lasting,
@@ -39,5 +40,4 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   modal,
   play,
   movement,
-  triggersV2,
 ];

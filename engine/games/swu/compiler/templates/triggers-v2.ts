@@ -138,7 +138,7 @@ const actionWithParts: HeadTemplate = (head, ctx) => {
  */
 const ifYouDo: EffectTemplate = (text, ctx) => {
   const m = /^(you may )?(.+?)\.\s+if you (do|don't), (.+)$/is.exec(text.trim());
-  // 8.9.1: "if you do" only makes the rest of its own sentence conditional; a later sentence is a sequence step.
+  // One sentence each side: "A. If you do, B. C." is (A if-you-do B) then C, compiled as a sequence elsewhere.
   if (!m || /\.\s/.test(m[2]!) || splitSentences(m[4]!).length > 1) return undefined;
   const optional = !!m[1];
   const rest = ctx.effect(m[4]!);
@@ -146,9 +146,10 @@ const ifYouDo: EffectTemplate = (text, ctx) => {
   const branches: { then: Effect; else?: Effect } = m[3]!.toLowerCase() === 'do' ? { then: rest } : { then: { do: 'sequence', steps: [] }, else: rest };
   // An effect first ("Exhaust a friendly unit": an exhausted one may be chosen, it just isn't "done", 1.5.4E); what
   // only a cost can be ("use the Force", "pay 2", "exhaust this leader") second.
-  const first = ctx.effect(m[2]!);
-  if (first) return { do: 'ifYouDo', effect: optional ? { do: 'may', effect: first } : first, ...branches };
+  // Discarding from hand is a cost either way (nothing can make it not "done" once a card is chosen): paid as one.
   const cost = costPart(m[2]!, ctx);
+  const first = cost && 'discard' in cost ? undefined : ctx.effect(m[2]!);
+  if (first) return { do: 'ifYouDo', effect: optional ? { do: 'may', effect: first } : first, ...branches };
   if (!cost) return undefined;
   // 8.37.4: "Use the Force" is always optional ("they may defeat their Force token").
   return { do: 'pay', cost: [cost], ...branches, ...(optional || 'useTheForce' in cost ? {} : { optional: false }) };
