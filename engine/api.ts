@@ -54,6 +54,13 @@ export interface ResolveOptions {
   stopAfterEachStep?: boolean;
   /** Add human-oriented explanations (rule text excerpts) to log entries. */
   explain?: boolean;
+  /** Add the derived view of the returned state (`view`): current stats, costs, legal moves. Off by default: it costs time. */
+  view?: boolean;
+}
+
+export interface ValidateOptions {
+  /** Add the derived view of a valid state (default true). */
+  view?: boolean;
 }
 
 export interface ResolveRequest {
@@ -134,9 +141,13 @@ export interface ResolveResult {
   unsupported?: Unsupported | null;
   /** False when stopAfterEachStep returned before the action finished. */
   complete: boolean;
+  /** With options.view: the derived view of `state` (SWU: engine/games/swu/view.ts), null when it can't be computed. */
+  view?: unknown;
 }
 
 export interface ValidationResult {
   valid: boolean;
   errors: EngineError[];
+  /** The derived view of a valid state (unless ValidateOptions.view is false); null when it can't be computed. */
+  view?: unknown;
 }

@@ -11,7 +11,7 @@
 // games/xwing/ plugs X-Wing in the same way (the ability queue as its policy, one replacement per effect; its README
 // has the state format and the rules it cites).
 // games/ti4/ plugs TI4 into the same core (README.md there: state format, actions, windows, ability language).
-import type { CardLookup, GameId, ResolveRequest, ResolveResult, ValidationResult } from './api.js';
+import type { CardLookup, GameId, ResolveRequest, ResolveResult, ValidateOptions, ValidationResult } from './api.js';
 import { GAME_IDS, gameModule } from './games/registry.js';
 import { resolveSwu, swuUnitStats, type SwuUnitStats } from './games/swu/resolve.js';
 
@@ -43,8 +43,8 @@ export function resolve(request: ResolveRequest, cards: CardLookup): ResolveResu
   return game.resolve(request, cards);
 }
 
-export function validateState(game: GameId, state: unknown, cards: CardLookup): ValidationResult {
+export function validateState(game: GameId, state: unknown, cards: CardLookup, options?: ValidateOptions): ValidationResult {
   const module = gameModule(game);
   if (!module) return { valid: false, errors: [{ code: 'UNKNOWN_GAME', path: '$.game', message: unknownGame() }] };
-  return module.validateState(state, cards);
+  return module.validateState(state, cards, options);
 }

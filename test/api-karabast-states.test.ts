@@ -7,6 +7,8 @@ import { resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { importPaths } from '../prisma/import/run.js';
 import type { SwuState } from '../engine/games/swu/state/types.js';
+import { validate } from '../engine/core/schema.js';
+import { swuViewFormat } from '../engine/games/swu/view-schema.js';
 import { resolveOnce, startTestApi, type TestApi } from './api-resolve-client.js';
 import { pgliteDatabase, sharedDataDir, sharedDataSkipReason } from './support/databases.js';
 
@@ -34,7 +36,7 @@ const ASH_REFS: Record<string, [path: string, ref: string][]> = {
   'setupjson-ReanimatedNightTrooper.json': [['$.player1.groundArena[0]', 'reanimated-night-trooper']],
 };
 
-const VALIDATE = 'query($s: JSON!) { validateState(game: SWU, state: $s) { valid errors { code path message } } }';
+const VALIDATE = 'query($s: JSON!) { validateState(game: SWU, state: $s) { valid errors { code path message } view } }';
 
 type Entry = string | { card: string };
 const refOf = (e: Entry) => (typeof e === 'string' ? e : e.card);
@@ -68,12 +70,15 @@ describe.skipIf(skip)(`Karabast states on the real catalog${skip ? ` (skipped, d
   });
 
   it.each(files)('%s validates unedited, or names exactly its ASH cards', async (file) => {
-    const answer = await api.post<{ validateState: { valid: boolean; errors: { code: string; path: string; message: string }[] } }>(VALIDATE, { s: read(file) });
+    const answer = await api.post<{ validateState: { valid: boolean; errors: { code: string; path: string; message: string }[]; view: unknown } }>(VALIDATE, { s: read(file) });
     const result = answer.data!.validateState;
     const expected = ASH_REFS[file] ?? [];
     expect(result.errors.map((e) => [e.code, e.path])).toEqual(expected.map(([path]) => ['UNKNOWN_CARD', path]));
     result.errors.forEach((e, i) => expect(e.message).toContain(`"${expected[i]![1]}"`));
     expect(result.valid).toBe(expected.length === 0);
+    // A valid state comes with its derived view, in the published format.
+    if (result.valid) expect(validate(swuViewFormat, result.view)).toEqual([]);
+    else expect(result.view).toBeNull();
   });
 
   it.each(files.filter((f) => !ASH_REFS[f]))('%s: every first action answers without a format error', async (file) => {
@@ -83,8 +88,10 @@ describe.skipIf(skip)(`Karabast states on the real catalog${skip ? ` (skipped, d
       expect({ action, errors: result.errors }).toEqual({ action, errors: [] });
       expect(['RESOLVED', 'NEEDS_CHOICE', 'UNSUPPORTED']).toContain(result.status);
       if (result.status === 'UNSUPPORTED') {
-        // Honest: it names a card of the catalog (a set code) and says what of its text is missing.
-        expect(result.unsupported).toMatchObject({ kind: 'CARD', ref: expect.stringMatching(/^[A-Z0-9]+_\d+/) });
+        // Honest: it names a card of the catalog (its set code), or one of its abilities ("SOR_088:line1"), and why.
+        expect(['CARD', 'ABILITY']).toContain(result.unsupported!.kind);
+        expect(result.unsupported!.ref).toMatch(/^[A-Z0-9]+_\d+/);
+        expect(result.unsupported!.reason.length).toBeGreaterThan(10);
       } else {
         expect((await api.post<{ validateState: { valid: boolean } }>(VALIDATE, { s: result.state })).data!.validateState.valid).toBe(true);
       }
@@ -102,6 +109,17 @@ describe.skipIf(skip)(`Karabast states on the real catalog${skip ? ` (skipped, d
     // player1 passed; player2 has not, so the turn is theirs.
     expect(state.player1.passed).toBe(true);
     expect(state.activePlayer).toBe('player2');
+  });
+
+  it('reads a leader without its subtitle when one leader has that name, and refuses to guess between two', async () => {
+    // One Grand Moff Tarkin leader (Oversector Governor, SOR 007); two Luke Skywalker leaders (Faithful Friend, SOR 005;
+    // Hero of Yavin, JTL 012).
+    const tarkin = await api.post<{ validateState: { valid: boolean } }>(VALIDATE, { s: { player1: { leader: 'grand-moff-tarkin', base: 'echo-base' } } });
+    expect(tarkin.data!.validateState.valid).toBe(true);
+    const passed = await resolveOnce(api, { state: { player1: { leader: 'grand-moff-tarkin' } }, action: { type: 'pass', player: 'player1' } });
+    expect((passed.state as SwuState).player1.leader.card).toBe('SOR_007');
+    const luke = await api.post<{ validateState: { valid: boolean; errors: { code: string; path: string }[] } }>(VALIDATE, { s: { player2: { leader: 'luke-skywalker' } } });
+    expect(luke.data!.validateState.errors.map((e) => [e.code, e.path])).toEqual([['UNKNOWN_CARD', '$.player2.leader']]);
   });
 
   it('offers a Tarkin-test attacker both Wampas and the default base', async () => {

@@ -2,6 +2,7 @@
 // stateSchema, log rules linked to the catalog, and typed errors for input GraphQL cannot carry. PGlite and PostgreSQL.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SwuState } from '../engine/games/swu/state/types.js';
+import type { Loose } from './api-helpers.js';
 import { pgliteDatabase, postgresDatabase, postgresSkipReason, type TestDatabase } from './support/databases.js';
 import { RESOLVE, resolveOnce, startTestApi, type TestApi } from './api-resolve-client.js';
 
@@ -196,6 +197,26 @@ function suite(open: () => Promise<TestDatabase>) {
       const res = await api.post<{ swu: Record<string, unknown>; ti4: unknown }>('{ swu: stateSchema(game: SWU) ti4: stateSchema(game: TI4) }');
       expect(res.data?.swu).toMatchObject({ $schema: 'https://json-schema.org/draft/2020-12/schema', type: 'object' });
       expect(res.data?.ti4).toMatchObject({ $schema: 'https://json-schema.org/draft/2020-12/schema', $ref: '#/$defs/ti4State' });
+    });
+
+    it('the derived view comes when asked for (validateState and resolve), and its format and the prompt protocol are published', async () => {
+      // ATTACK_STATE: Wampa (4/5) against Battlefield Marine (3/3) with a Shield (+0/+0).
+      const valid = await api.post<{ validateState: { valid: boolean; view: Loose } }>(
+        'query($s: JSON!) { validateState(game: SWU, state: $s) { valid view } }', { s: ATTACK_STATE });
+      const view = valid.data!.validateState.view;
+      expect(view.units.map((u: { id: string; power: number; hp: number }) => [u.id, u.power, u.hp])).toEqual([['wampa', 4, 5], ['marine', 3, 3]]);
+      expect(view.legal.attack).toEqual([{ attacker: 'wampa', targets: ['marine', expect.any(String)] }]);
+      const resolved = await api.post<{ resolve: { status: string; view: Loose } }>(
+        'mutation($i: ResolveInput!) { resolve(input: $i) { status ...V } } fragment V on ResolveResult { view }',
+        { i: { game: 'SWU', state: ATTACK_STATE, action: { type: 'attack', player: 'player1', attacker: 'wampa', target: 'marine' } } });
+      expect(resolved.data!.resolve.status).toBe('RESOLVED');
+      // The Shield took the 4 damage; the Marine's 3 are on Wampa, now exhausted.
+      expect(resolved.data!.resolve.view.units.map((u: { id: string; damage: number; exhausted: boolean }) => [u.id, u.damage, u.exhausted])).toEqual([['wampa', 3, true], ['marine', 0, false]]);
+      const without = await resolveOnce(api, { state: ATTACK_STATE, action: { type: 'pass', player: 'player1' } });
+      expect(without).not.toHaveProperty('view');
+      const schemas = await api.post<{ viewSchema: Record<string, unknown>; promptSchema: Record<string, unknown> }>('{ viewSchema(game: SWU) promptSchema }');
+      expect(schemas.data!.viewSchema).toMatchObject({ $schema: 'https://json-schema.org/draft/2020-12/schema', $ref: '#/$defs/view' });
+      expect(JSON.stringify(schemas.data!.promptSchema)).toContain('BOUNTY');
     });
   });
 

@@ -157,7 +157,9 @@ function namePart(internalName: string): string | undefined {
 
 /**
  * The rows of bases and leaders that refs without a subtitle mean, for the refs that name no card as they are.
- * A second query, only when such refs remain: states naming every card in full pay nothing for it.
+ * Only when such refs remain (states naming every card in full pay nothing): the internal names of every base and
+ * leader (a few hundred), matched here, then the rows of those that match. Never one LIKE per ref: a state of
+ * thousands of unknown refs must cost no more than a valid one.
  */
 async function withoutSubtitle(prisma: PrismaClient, game: string, wanted: readonly string[], found: readonly CardRow[]): Promise<CardRow[]> {
   const known = new Set<string>();
@@ -168,15 +170,15 @@ async function withoutSubtitle(prisma: PrismaClient, game: string, wanted: reado
   }
   const short = wanted.filter((r) => !known.has(r) && !r.includes('#') && /^[a-z0-9][a-z0-9-]*$/.test(r));
   if (short.length === 0) return [];
-  const rows: CardRow[] = [];
-  for (let i = 0; i < short.length; i += REFS_PER_QUERY) {
-    rows.push(...(await prisma.card.findMany({
-      where: { gameId: game, type: { in: NAMED_WITHOUT_SUBTITLE }, OR: short.slice(i, i + REFS_PER_QUERY).map((r) => ({ internalName: { startsWith: `${r}#` } })) },
-      include: { keywords: { include: { keyword: true } }, printings: { select: { id: true } } },
-      orderBy: { id: 'asc' },
-    }) as CardRow[]));
-  }
-  return rows;
+  const asked = new Set(short);
+  const named = await prisma.card.findMany({ where: { gameId: game, type: { in: NAMED_WITHOUT_SUBTITLE } }, select: { internalName: true } });
+  const full = [...new Set(named.map((n) => n.internalName).filter((name) => asked.has(namePart(name) ?? '')))];
+  if (full.length === 0) return [];
+  return await prisma.card.findMany({
+    where: { gameId: game, type: { in: NAMED_WITHOUT_SUBTITLE }, internalName: { in: full } },
+    include: { keywords: { include: { keyword: true } }, printings: { select: { id: true } } },
+    orderBy: { id: 'asc' },
+  }) as CardRow[];
 }
 
 /**

@@ -1,6 +1,6 @@
 // Per game: the engine's module (engine/games/registry.ts) and the cards a request needs from the catalog - exactly
 // the refs the state names, with our own definitions filling in abilities the catalog does not have yet.
-import type { CardLookup, GameId, ResolveRequest, ResolveResult, ValidationResult } from '../../engine/api.js';
+import type { CardLookup, GameId, ResolveRequest, ResolveResult, ValidateOptions, ValidationResult } from '../../engine/api.js';
 import { GAME_MODULES } from '../../engine/index.js';
 import type { GameModule } from '../../engine/games/module.js';
 import type { PrismaClient } from '../../prisma/generated/client.js';
@@ -13,8 +13,9 @@ export interface GameEngine {
   loadCardTable(prisma: PrismaClient, state: unknown): Promise<CardTable>;
   starter: boolean;
   resolve(request: ResolveRequest, cards: CardLookup): ResolveResult;
-  validateState(game: GameId, state: unknown, cards: CardLookup): ValidationResult;
+  validateState(game: GameId, state: unknown, cards: CardLookup, options?: ValidateOptions): ValidationResult;
   stateSchema?: unknown;
+  viewSchema?: unknown;
 }
 
 const noCards: CardLookup = () => undefined;
@@ -45,8 +46,9 @@ function engineOf(module: GameModule): GameEngine {
     },
     starter: module.starterCards !== undefined,
     resolve: (request, cards) => module.resolve(request, cards),
-    validateState: (_game, state, cards) => module.validateState(state, cards),
+    validateState: (_game, state, cards, options) => module.validateState(state, cards, options),
     stateSchema: module.stateSchema ?? undefined,
+    viewSchema: module.viewSchema ?? undefined,
   };
 }
 

@@ -2,7 +2,8 @@
 // A bad state, action or choice is an answer (status INVALID with every error), not a GraphQL error: only input
 // that GraphQL itself cannot carry to the engine (too many choices, empty option ids) is BAD_USER_INPUT.
 import { GraphQLJSON } from 'graphql-scalars';
-import { Arg, Ctx, FieldResolver, Mutation, Query, Resolver, Root } from 'type-graphql';
+import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import { Arg, Ctx, FieldResolver, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ResolveResult as EngineResult, ValidationResult as EngineValidation } from '../../engine/api.js';
 import { promptJsonSchema } from '../../engine/core/prompt-schema.js';
 import {
@@ -39,6 +40,19 @@ function checkChoices(choices: ChoiceInput[] | null | undefined): void {
   });
 }
 
+/** Whether the query asks for `field` of this result: the derived view costs time, so it is computed only then. */
+function selects(info: GraphQLResolveInfo, field: string): boolean {
+  const seen = new Set<string>();
+  const within = (set: SelectionSetNode | undefined): boolean => (set?.selections ?? []).some((s) => {
+    if (s.kind === 'Field') return s.name.value === field;
+    if (s.kind === 'InlineFragment') return within(s.selectionSet);
+    if (seen.has(s.name.value)) return false;
+    seen.add(s.name.value);
+    return within(info.fragments[s.name.value]?.selectionSet);
+  });
+  return info.fieldNodes.some((node) => within(node.selectionSet));
+}
+
 function toGraphQL(result: EngineResult, game: Game): ResolveResult {
   return {
     status: result.status as ResolveStatus,
@@ -48,6 +62,7 @@ function toGraphQL(result: EngineResult, game: Game): ResolveResult {
     errors: result.errors as EngineError[],
     unsupported: result.unsupported ? { ...result.unsupported, kind: result.unsupported.kind as UnsupportedKind } : null,
     complete: result.complete,
+    view: result.view ?? null,
   };
 }
 
@@ -58,7 +73,7 @@ export class EngineResolver {
       'Runs the rules engine on a state and an action. Returns the resulting state, one log entry per step with the ' +
       'rule it applies, or the prompt a player must answer next (append the answer to `choices` and send again).',
   })
-  async resolve(@Arg('input', () => ResolveInput) input: ResolveInput, @Ctx() ctx: ApiContext): Promise<ResolveResult> {
+  async resolve(@Arg('input', () => ResolveInput) input: ResolveInput, @Ctx() ctx: ApiContext, @Info() info: GraphQLResolveInfo): Promise<ResolveResult> {
     checkChoices(input.choices);
     const engine = engineFor(input.game);
     const request = {
@@ -66,7 +81,7 @@ export class EngineResolver {
       state: input.state,
       action: input.action,
       choices: (input.choices ?? []).map((c) => (c.prompt ? { prompt: c.prompt, options: c.options } : { options: c.options })),
-      options: { stopAfterEachStep: input.options?.stopAfterEachStep ?? false, explain: input.options?.explain ?? false },
+      options: { stopAfterEachStep: input.options?.stopAfterEachStep ?? false, explain: input.options?.explain ?? false, view: selects(info, 'view') },
     };
     // The request's budget pays for the engine's time and for the state and log it sends back. A large state runs
     // on an engine thread, which is stopped when the budget runs out or the client goes away.
@@ -85,16 +100,17 @@ export class EngineResolver {
     @Arg('game', () => Game) game: Game,
     @Arg('state', () => GraphQLJSON) state: unknown,
     @Ctx() ctx: ApiContext,
+    @Info() info: GraphQLResolveInfo,
   ): Promise<ValidationResult> {
     const engine = engineFor(game);
     let result: EngineValidation;
     if (stateBytes(state) > THREAD_STATE_BYTES) {
-      result = await engineThreads.validate(game, state, await engine.loadCardTable(ctx.prisma, state), engine.starter, ctx.budget);
+      result = await engineThreads.validate(game, state, await engine.loadCardTable(ctx.prisma, state), engine.starter, ctx.budget, selects(info, 'view'));
     } else {
       const cards = await engine.loadCards(ctx.prisma, state);
-      result = ctx.budget.measure(() => engine.validateState(game, state, cards));
+      result = ctx.budget.measure(() => engine.validateState(game, state, cards, { view: selects(info, 'view') }));
     }
-    return { valid: result.valid, errors: result.errors as EngineError[] };
+    return { valid: result.valid, errors: result.errors as EngineError[], view: result.view ?? null };
   }
 
   @Query(() => GraphQLJSON, {
@@ -110,6 +126,14 @@ export class EngineResolver {
   })
   promptSchema(): unknown {
     return promptJsonSchema;
+  }
+
+  @Query(() => GraphQLJSON, {
+    nullable: true,
+    description: "The game's derived view (the `view` of resolve and validateState) as a JSON Schema (draft 2020-12); null for a game that has none yet",
+  })
+  viewSchema(@Arg('game', () => Game) game: Game): unknown {
+    return engineFor(game).viewSchema ?? null;
   }
 }
 

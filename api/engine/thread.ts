@@ -9,7 +9,7 @@ import { lookupFrom } from './cards.js';
 
 export type ThreadJob =
   | { id: number; kind: 'resolve'; request: ResolveRequest; cards: [string, CardDefinition | undefined][]; starter: boolean }
-  | { id: number; kind: 'validate'; game: ResolveRequest['game']; state: unknown; cards: [string, CardDefinition | undefined][]; starter: boolean };
+  | { id: number; kind: 'validate'; game: ResolveRequest['game']; state: unknown; view?: boolean; cards: [string, CardDefinition | undefined][]; starter: boolean };
 
 export type ThreadAnswer =
   | { id: number; ok: true; result: unknown; ms: number; bytes: number }
@@ -32,7 +32,7 @@ parentPort?.on('message', (job: ThreadJob) => {
       const answer: ThreadAnswer = { id: job.id, ok: true, result, ms: performance.now() - started, bytes: jsonBytes(result.state) + jsonBytes(result.log) };
       parentPort!.postMessage(answer);
     } else {
-      const result = validateState(job.game, job.state, cards);
+      const result = validateState(job.game, job.state, cards, { view: job.view === true });
       parentPort!.postMessage({ id: job.id, ok: true, result, ms: performance.now() - started, bytes: jsonBytes(result.errors) } satisfies ThreadAnswer);
     }
   } catch (error) {

@@ -15,7 +15,7 @@ export const ENGINE_THREADS = 1;
 
 type JobAnswer = Exclude<ThreadAnswer, { ready: true }>;
 
-type JobInput = { kind: 'resolve'; request: ResolveRequest } | { kind: 'validate'; game: ResolveRequest['game']; state: unknown };
+type JobInput = { kind: 'resolve'; request: ResolveRequest } | { kind: 'validate'; game: ResolveRequest['game']; state: unknown; view?: boolean };
 
 interface Job {
   message: ThreadJob;
@@ -46,8 +46,8 @@ class EngineThreads {
     return this.run({ kind: 'resolve', request }, cards, starter, budget) as Promise<ResolveResult>;
   }
 
-  validate(game: ResolveRequest['game'], state: unknown, cards: CardTable, starter: boolean, budget: RequestBudget): Promise<ValidationResult> {
-    return this.run({ kind: 'validate', game, state }, cards, starter, budget) as Promise<ValidationResult>;
+  validate(game: ResolveRequest['game'], state: unknown, cards: CardTable, starter: boolean, budget: RequestBudget, view = false): Promise<ValidationResult> {
+    return this.run({ kind: 'validate', game, state, view }, cards, starter, budget) as Promise<ValidationResult>;
   }
 
   private run(input: JobInput, cards: CardTable, starter: boolean, budget: RequestBudget): Promise<unknown> {

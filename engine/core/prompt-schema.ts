@@ -26,6 +26,9 @@ export const PROMPT_KINDS: Readonly<Record<string, string>> = {
   RESOURCE: 'Regroup: you may resource a card from your hand (min 0).',
   STEP: 'stopAfterEachStep: the state after the step just done; answer "continue" to go on.',
   RESOLVE_OR_DECLINE: 'Resolve one of your available abilities, or decline (games whose players alternate).',
+  SECONDARY: 'TI4: use the secondary ability of the strategy card just played, or not.',
+  DESTROY: 'TI4: choose the units to destroy.',
+  COMMAND_POOL: 'TI4: choose the command pool a token goes to.',
 };
 
 export const promptFormat: Format = {

@@ -1,11 +1,13 @@
 // What a game plugs into the engine: its entry points and what the API needs to feed it cards. Each game's folder
 // exports one of these; engine/games/registry.ts lists them. Nothing outside a game's folder branches on the game.
-import type { CardLookup, GameId, ResolveRequest, ResolveResult, ValidationResult } from '../api.js';
+import type { CardLookup, GameId, ResolveRequest, ResolveResult, ValidateOptions, ValidationResult } from '../api.js';
 
 export interface GameModule {
   id: GameId;
   resolve(request: ResolveRequest, cards: CardLookup): ResolveResult;
-  validateState(state: unknown, cards: CardLookup): ValidationResult;
+  validateState(state: unknown, cards: CardLookup, options?: ValidateOptions): ValidationResult;
+  /** The derived view format as a JSON Schema, or null while the game has none. */
+  viewSchema?: unknown;
   /** The state format as a JSON Schema (draft 2020-12), or null while the game has no state format. */
   stateSchema: unknown;
   /** The catalog refs a state names (cards defined inline in the state excluded), plus any the engine may create. */

@@ -187,6 +187,12 @@ export class ResolveResult {
 
   @Field(() => Boolean, { description: 'False when stopAfterEachStep returned before the action finished' })
   complete!: boolean;
+
+  @Field(() => GraphQLJSON, {
+    nullable: true,
+    description: 'The derived view of `state` (format: `viewSchema`): each card in play with its current power, HP, remaining HP, keywords and abilities and where each comes from; hand costs after modifiers; what the active player may do next. Null when it cannot be computed (an invalid state, or one the engine cannot read: see `unsupported`)',
+  })
+  view?: unknown;
 }
 
 @ObjectType('ValidationResult')
@@ -196,4 +202,7 @@ export class ValidationResult {
 
   @Field(() => [EngineError], { description: 'Every error found, each with its JSON path' })
   errors!: EngineError[];
+
+  @Field(() => GraphQLJSON, { nullable: true, description: 'The derived view of a valid state (format: `viewSchema`); null for an invalid one' })
+  view?: unknown;
 }

@@ -187,7 +187,8 @@ describe('"if you do", costs, tokens, triggers on other cards', () => {
   it('TWI_032 "Create a Battle Droid token."; "Create 2 Clone Trooper tokens."; a Credit token is not a unit token', () => {
     expect(meaning(unit('When Defeated: Create a Battle Droid token.'))).toEqual([{ kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'createToken', token: 'battle-droid' } }]);
     expect(meaning(event('Create 2 Clone Trooper tokens.'))).toEqual([{ kind: 'event', effect: { do: 'createToken', token: 'clone-trooper', count: 2 } }]);
-    expect(compileCard(event('Create a Credit token.')).abilities[0]!.kind).toBe('unsupported');
+    // A Credit token is not a unit token: it is created in the resource zone (3.7.13, effects-zones.ts).
+    expect(meaning(event('Create a Credit token.'))).toEqual([{ kind: 'event', effect: { do: 'createCredits' } }]);
   });
   it('SOR_036 "When an enemy unit is defeated:", "When you play another unit:", "When a friendly Force unit attacks: ... it"', () => {
     expect(meaning(unit('When an enemy unit is defeated: Give an Experience token to a friendly unit.'))).toEqual([

@@ -28,8 +28,8 @@ describe('X-Wing cards', () => {
     expect(ship(state, 'm').tokens).toEqual(['evade', 'calculate']);
   });
 
-  it('"Kickback": after a Barrel Roll, may perform a red Lock (a ship at range 0-3; then 1 stress)', () => {
-    const s = { players, ships: [{ id: 'k', owner: 'P1', pilot: 'kickback', range: { near: 2, far: 4 } }, { id: 'near', owner: 'P2' }, { id: 'far', owner: 'P2' }] };
+  it('"Kickback": after a Barrel Roll, may perform a red Lock (lock.1: another ship at range 0-3, one lock at a time; then 1 stress)', () => {
+    const s = { players, ships: [{ id: 'k', owner: 'P1', pilot: 'kickback', locks: ['far'], range: { near: 2, far: 4 } }, { id: 'near', owner: 'P2' }, { id: 'far', owner: 'P2' }] };
     const { state, asked } = drive(s, { type: 'performAction', ship: 'k', action: 'barrelRoll' }, (p) => (p.kind === 'TARGET' ? 'near' : 'resolve'));
     expect(asked.find((p) => p.kind === 'TARGET')!.options.map((o) => o.id)).toEqual(['near']);
     expect(ship(state, 'k')).toMatchObject({ locks: ['near'], tokens: ['stress'], performed: ['barrelRoll', 'lock'] });

@@ -16,7 +16,7 @@ describe('token units (3.7)', () => {
   it('"Create 2 Battle Droid tokens": two 1/1 ground units, exhausted (1.5.4B), owned by their creator (1.5.2A)', () => {
     const droids = event('droids', 'Create 2 Battle Droid tokens.', { do: 'createToken', token: 'battle-droid', count: 2 });
     const s = resolved(drive(karabast({ hand: ['droids'] }, {}, { customCards: [droids] }), play('droids')));
-    const created = s.player1.groundArena.filter((u) => u.card === 'battle-droid');
+    const created = s.player1.groundArena.filter((u) => names([u])[0] === 'battle-droid');
     expect(created).toHaveLength(2);
     expect(created.every((u) => u.exhausted && u.owner === 'player1' && u.damage === 0)).toBe(true);
     expect(new Set(created.map((u) => u.id)).size).toBe(2);
@@ -26,7 +26,7 @@ describe('token units (3.7)', () => {
   it('an X-Wing token enters the space arena; a token that is defeated is set aside, not discarded (3.7.3)', () => {
     const wing = event('wing', 'Create an X-Wing token.', { do: 'createToken', token: 'xwing' });
     const s = resolved(drive(karabast({ hand: ['wing'] }, {}, { customCards: [wing] }), play('wing')));
-    expect(s.player1.spaceArena.map((u) => u.card)).toEqual(['xwing']);
+    expect(names(s.player1.spaceArena)).toEqual(['xwing']);
     const gone = resolved(drive(s, { type: 'defeat', target: s.player1.spaceArena[0]!.id }));
     expect(gone.player1.spaceArena).toEqual([]);
     expect(names(gone.player1.discard)).toEqual(['wing']);
@@ -38,7 +38,7 @@ describe('token units (3.7)', () => {
       { do: 'giveToken', token: 'experience', target: { ref: 'created' } },
     ] });
     const s = resolved(drive(karabast({ hand: ['mando'] }, {}, { customCards: [mando] }), play('mando')));
-    const token = s.player1.groundArena.find((u) => u.card === 'mandalorian')!;
+    const token = s.player1.groundArena.find((u) => names([u])[0] === 'mandalorian')!;
     expect(upgradeNames(token).sort()).toEqual(['experience', 'shield']);
     expect(stats(s, token.id)).toMatchObject({ power: 3, hp: 3 });
   });
@@ -46,7 +46,7 @@ describe('token units (3.7)', () => {
   it('"Your opponent creates a TIE Fighter token": the opponent owns and controls it', () => {
     const gift = event('gift', 'Your opponent creates a TIE Fighter token.', { do: 'createToken', token: 'tie-fighter', player: 'opponent' });
     const s = resolved(drive(karabast({ hand: ['gift'] }, {}, { customCards: [gift] }), play('gift')));
-    expect(s.player2.spaceArena.map((u) => [u.card, u.owner])).toEqual([['tie-fighter', 'player2']]);
+    expect(s.player2.spaceArena.map((u) => [names([u])[0], u.owner])).toEqual([['tie-fighter', 'player2']]);
   });
 });
 
@@ -184,10 +184,10 @@ describe('cards in a discard pile or hand (8.24.1: the ability names the out-of-
     expect(names(s.player1.discard).sort()).toEqual(['back', 'repair', 'wampa']);
   });
 
-  it('"You may return ..." folds the may into the choice: choosing none declines', () => {
+  it('"You may return ..." is one optional prompt: the cards, and "decline" (8.32.1)', () => {
     const back = event('back', 'You may return a unit from your discard pile to your hand.', { do: 'may', effect: { do: 'moveCards', from: 'discard', filter: { type: 'unit' }, to: 'hand' } });
-    const d = drive(karabast({ hand: ['back'], discard: ['wampa'] }, {}, { customCards: [back] }), play('back'), () => []);
-    expect(d.prompts[0]).toMatchObject({ min: 0, max: 1 });
+    const d = drive(karabast({ hand: ['back'], discard: ['wampa'] }, {}, { customCards: [back] }), play('back'), script(['MAY', 'Decline']));
+    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['Wampa', 'Decline']);
     expect(resolved(d).player1.hand).toEqual([]);
   });
 
@@ -359,5 +359,37 @@ describe('cost modifiers (6.2.3)', () => {
     expect(s2.effects).toEqual([]);
     const s3 = resolved(drive(resolved(drive(s2, { type: 'pass', player: 'player2' })), play('u2')));
     expect(readyResources(s3)).toBe(6);
+  });
+});
+
+describe('Credit tokens (3.7.13): "While paying resources, you may defeat this token. If you do, pay 1 less."', () => {
+  const u4 = custom({ id: 'u4', internalName: 'u4', name: 'u4', cost: 4 });
+
+  it('with enough resources, the player chooses how many Credits to use (or none)', () => {
+    const state = karabast({ hand: ['u4'], credits: 2, resources: 10 }, {}, { customCards: [u4] });
+    const d = drive(state, play('u4'), script(['CREDITS', '2 Credit tokens']));
+    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['0 Credit tokens', '1 Credit token', '2 Credit tokens']);
+    const s = resolved(d);
+    expect(readyResources(s)).toBe(8);
+    expect(s.player1.credits).toBe(0);
+    const none = resolved(drive(state, play('u4'), script(['CREDITS', '0 Credit tokens'])));
+    expect(readyResources(none)).toBe(6);
+    expect(none.player1.credits).toBe(2);
+  });
+
+  it('with too few resources, at least the missing part is paid with Credits; too few of both is illegal', () => {
+    const short = karabast({ hand: ['u4'], credits: 2, resources: 3 }, {}, { customCards: [u4] });
+    const d = drive(short, play('u4'), script(['CREDITS', '1 Credit token']));
+    expect(d.prompts[0]!.options.map((o) => o.label)).toEqual(['1 Credit token', '2 Credit tokens']);
+    expect(readyResources(resolved(d))).toBe(0);
+    const broke = drive(karabast({ hand: ['u4'], credits: 2, resources: 1 }, {}, { customCards: [u4] }), play('u4'));
+    expect(broke.result).toMatchObject({ status: 'INVALID', errors: [{ code: 'ILLEGAL_ACTION' }] });
+  });
+
+  it('"Create 2 Credit tokens." adds to the player\'s Credits; they are not resources (4.5.4)', () => {
+    const windfall = event('windfall', 'Create 2 Credit tokens.', { do: 'createCredits', count: 2 });
+    const s = resolved(drive(karabast({ hand: ['windfall'], resources: 5 }, {}, { customCards: [windfall] }), play('windfall')));
+    expect(s.player1.credits).toBe(2);
+    expect(s.player1.resources).toHaveLength(5);
   });
 });

@@ -1,14 +1,14 @@
 // What the zone, token and hidden-information events do to the state (state/timing-effects.ts), reached only
 // through the pipeline's apply step (apply.ts delegates here).
-import { markEntered } from './keywords/hidden.js';
 import { displayName, findUpgrade, isTokenCard } from './model.js';
 import { leavePlay, putIntoPlay } from './apply.js';
+import { markEntered } from './keywords/hidden.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun } from './run.js';
 import type { CardRef, PlayerId } from './state/types.js';
 import { restricted } from './restrictions.js';
 
-type ZoneEvent = Extract<SwuEvent, { kind: 'createToken' | 'moveCard' | 'reveal' }>;
+type ZoneEvent = Extract<SwuEvent, { kind: 'createToken' | 'moveCard' | 'reveal' | 'createCredits' | 'spendCredits' }>;
 type Destination = Extract<SwuEvent, { kind: 'moveCard' }>['to'];
 
 const WHERE: Record<Destination, string> = { hand: "its owner's hand", discard: "its owner's discard pile", deckBottom: "the bottom of its owner's deck", deckTop: "the top of its owner's deck" };
@@ -73,12 +73,21 @@ export function applyZoneEvent(run: SwuRun, event: ZoneEvent): void {
   switch (event.kind) {
     case 'createToken': {
       const def = run.def(event.card);
+      // 7.5.18A: a token is "created this phase" like a played unit is played.
       markEntered(putIntoPlay(run, event.player, { id: event.id, card: event.card, owner: event.player }));
       run.step('TOKEN_CREATED', `${event.player} creates a ${displayName(def)} token (it enters play exhausted)`, [event.id], event.player, rule('3.7.2'));
       return;
     }
     case 'moveCard':
       moveCard(run, event);
+      return;
+    case 'createCredits':
+      run.state[event.player].credits = (run.state[event.player].credits ?? 0) + event.count;
+      run.step('TOKEN_CREATED', `${event.player} creates ${event.count} Credit token${event.count === 1 ? '' : 's'} (in their resource zone, not resources)`, [], event.player, rule('3.7.13'));
+      return;
+    case 'spendCredits':
+      run.state[event.player].credits -= event.count;
+      run.step('COST_PAID', `${event.player} defeats ${event.count} Credit token${event.count === 1 ? '' : 's'} to pay ${event.count} less`, [], event.player, rule('3.7.13'));
       return;
     case 'reveal': {
       const names = event.cards.map((id) => {
@@ -109,6 +118,8 @@ export function zoneEventLegal(run: SwuRun, event: SwuEvent): boolean {
     }
     case 'ready':
       return !restricted(run, event.target, 'cantReady');
+    case 'spendCredits':
+      return (run.state[event.player].credits ?? 0) >= event.count;
     default:
       return true;
   }

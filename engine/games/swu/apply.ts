@@ -290,6 +290,8 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
     case 'createToken':
     case 'moveCard':
     case 'reveal':
+    case 'createCredits':
+    case 'spendCredits':
       applyZoneEvent(run, event);
       return;
     default:

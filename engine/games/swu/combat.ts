@@ -29,7 +29,7 @@ export function legalDefenders(run: SwuRun, attacker: UnitView, opts: { unitsOnl
   // Sentinel (8.2) unless the attacker has Saboteur (7.1, 8.3).
   if (sentinels.length > 0 && !hasKeyword(run, attacker, 'Saboteur')) return sentinels.map((u) => u.id);
   const out = attackable.map((u) => u.id);
-  if (!opts.unitsOnly && !restricted(run, p.base.id, 'cantBeAttacked')) out.push(p.base.id);
+  if (!opts.unitsOnly && !restricted(run, p.base.id, 'cantBeAttacked') && !restricted(run, attacker.id, 'cantAttackBases')) out.push(p.base.id);
   return out;
 }
 

@@ -4,6 +4,7 @@ import type { CardDefinition } from '../../api.js';
 import { invalid } from '../../core/interrupts.js';
 import { conditionHolds, contextFor, runAbility, scopeFor } from './abilities/interpreter.js';
 import { costAdjustment } from './restrictions.js';
+import { chooseCredits, creditsOf, spendCreditsEvent } from './credits.js';
 import type { ActionAbility, AttachRestriction, Condition } from './abilities/types.js';
 import { leaderDeploy } from './leaders.js';
 import { chooseExploited, exploitDiscount } from './keywords/exploit.js';
@@ -37,9 +38,12 @@ function readyResources(run: SwuRun, player: PlayerId): ResourceInstance[] {
 /** Exhausts `amount` ready resources, `preferred` first (a smuggled card pays for itself, 7.5.14E). */
 export function payResources(run: SwuRun, player: PlayerId, amount: number, what: string, preferred?: string): void {
   const ready = readyResources(run, player);
-  if (ready.length < amount) invalid('ILLEGAL_ACTION', '$.action', `${player} can't pay ${amount} resources for ${what}: only ${ready.length} ready (6.2.4A)`);
+  if (ready.length + creditsOf(run, player) < amount) invalid('ILLEGAL_ACTION', '$.action', `${player} can't pay ${amount} resources for ${what}: only ${ready.length} ready (6.2.4A)`);
+  const credits = chooseCredits(run, player, amount, ready.length, what);
+  if (credits > 0) run.emit([spendCreditsEvent(player, credits)]);
+  const rest = amount - credits;
   const order = preferred ? [...ready.filter((r) => r.id === preferred), ...ready.filter((r) => r.id !== preferred)] : ready;
-  if (amount > 0) run.emit([{ kind: 'payResources', player, resources: order.slice(0, amount).map((r) => r.id), what }]);
+  if (rest > 0) run.emit([{ kind: 'payResources', player, resources: order.slice(0, rest).map((r) => r.id), what }]);
 }
 
 interface Smuggle {
@@ -191,7 +195,7 @@ export function canPlayFromHand(run: SwuRun, player: PlayerId, def: CardDefiniti
   const penalty = mods.ignoreAspectPenalty ? 0 : aspectPenalty(run, player, def.aspects).penalty;
   const adjust = mods.free ? undefined : costAdjustment(run, player, def, cardId ?? def.id, costConditionHolds);
   const cost = mods.free ? 0 : Math.max(0, (def.cost ?? 0) + penalty + adjust!.increase - adjust!.decrease - (mods.costReduction ?? 0) - exploitDiscount(run, player, def));
-  if (cost > readyResources(run, player).length) return false;
+  if (cost > readyResources(run, player).length + creditsOf(run, player)) return false;
   if (!/upgrade/i.test(def.type)) return true;
   const restrictions = printedAbilities(def).filter((a): a is AttachRestriction => a.kind === 'attachTo');
   return run.units().some((u) => restrictions.every((r) => unitMatches(run, u, r.filter, player, null)));
@@ -250,7 +254,7 @@ export function useAbility(run: SwuRun, player: PlayerId, cardId: string, abilit
   }
   // 6.4.4: pay every part of the cost, or nothing.
   if (ability.cost.exhaust && source.exhausted) invalid('ILLEGAL_ACTION', '$.action.card', `${displayName(def)} is exhausted: it can't pay [Exhaust] (6.4.4A)`);
-  if ((ability.cost.resources ?? 0) > readyResources(run, player).length) invalid('ILLEGAL_ACTION', '$.action', `${player} can't pay ${ability.cost.resources} resources (6.4.4A)`);
+  if ((ability.cost.resources ?? 0) > readyResources(run, player).length + creditsOf(run, player)) invalid('ILLEGAL_ACTION', '$.action', `${player} can't pay ${ability.cost.resources} resources (6.4.4A)`);
   const paidSomething = !!ability.cost.exhaust || (ability.cost.resources ?? 0) > 0 || !!ability.epic;
   const window = run.openWindow('action');
   if (ability.cost.exhaust) run.emit([{ kind: 'exhaust', target: source.id, reason: 'cost' }]);

@@ -1,6 +1,7 @@
 // SWU entry: normalize the submitted state (a freshly built copy the run works on, so the caller's is never mutated),
 // run the action through the timing pipeline, and report RESOLVED / NEEDS_CHOICE / INVALID / UNSUPPORTED with the log.
-import type { CardLookup, ResolveRequest, ResolveResult, ValidationResult } from '../../api.js';
+import type { CardLookup, ResolveRequest, ResolveResult, ValidateOptions, ValidationResult } from '../../api.js';
+import { swuView } from './view.js';
 import { Decisions } from '../../core/decisions.js';
 import { GameEnded, Invalid, NeedChoice, NotSupported } from '../../core/interrupts.js';
 import { Machine } from '../../core/machine.js';
@@ -21,13 +22,20 @@ export function loadSwuState(input: unknown, cards: CardLookup): { state?: SwuSt
   return result.state ? { state: result.state, errors: [] } : { errors: result.errors };
 }
 
-export function validateSwuState(input: unknown, cards: CardLookup): ValidationResult {
+export function validateSwuState(input: unknown, cards: CardLookup, options?: ValidateOptions): ValidationResult {
   const { errors } = loadSwuState(input, cards);
-  return { valid: errors.length === 0, errors };
+  if (errors.length > 0) return { valid: false, errors };
+  return options?.view === false ? { valid: true, errors } : { valid: true, errors, view: swuView(input, cards) };
 }
 
-/** Runs the action. Exposed for the benchmark, which feeds already-normalized states. */
+/** Runs the action (and, with options.view, derives the view of the state it returns). */
 export function resolveSwu(request: ResolveRequest, cards: CardLookup): ResolveResult {
+  const result = resolveAction(request, cards);
+  if (request.options?.view === true) result.view = swuView(result.state, cards);
+  return result;
+}
+
+function resolveAction(request: ResolveRequest, cards: CardLookup): ResolveResult {
   const loaded = loadSwuState(request.state, cards);
   if (!loaded.state) return { status: 'INVALID', state: request.state, prompt: null, log: [], errors: loaded.errors, unsupported: null, complete: false };
   const state = loaded.state;

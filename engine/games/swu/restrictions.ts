@@ -7,7 +7,7 @@ import type { SwuRun } from './run.js';
 import { grantsOn, isInPlay, printedAbilities } from './stats.js';
 import type { LastingEffectState, PlayerId } from './state/types.js';
 
-export type RestrictionKey = 'cantAttack' | 'cantBeAttacked' | 'cantBeDefeated' | 'cantBeDealtDamage' | 'cantReady' | 'cantBeHealed';
+export type RestrictionKey = 'cantAttack' | 'cantAttackBases' | 'cantBeAttacked' | 'cantBeDefeated' | 'cantBeDealtDamage' | 'cantReady' | 'cantBeHealed';
 
 function active(run: SwuRun, effect: LastingEffectState): boolean {
   return effect.duration !== 'whileSourceInPlay' || isInPlay(run, effect.source);

@@ -17,4 +17,5 @@ export const EFFECTS_RULE_TITLES: Record<string, string> = {
   '8.26.5': 'Search: no match',
   '8.3.2': '"Can" and "Can\'t": can\'t',
   '6.2.3A': 'Play a Card: cost modifiers, increases first',
+  '3.7.13': 'Token: Credit',
 };

@@ -127,7 +127,23 @@ export function grantsOn(run: SwuRun, unit: UnitView): Grant[] {
   return run.grants(unit, computeGrants);
 }
 
-function computeGrants(run: SwuRun, unit: UnitView): Grant[] {
+/** Where a grant comes from: the derived view (view.ts) says which card gives a unit what. */
+export interface GrantSource {
+  kind: 'constant' | 'upgrade' | 'lasting';
+  /** Instance id of the card whose ability grants it (for a lasting effect: the effect's source). */
+  card: string;
+  /** The lasting effect's id. */
+  effect?: string;
+}
+
+/** Everything granted to this unit right now, each with its source: uncached, for the derived view only. */
+export function sourcedGrants(run: SwuRun, unit: UnitView): { grant: Grant; source: GrantSource }[] {
+  const sourced: { grant: Grant; source: GrantSource }[] = [];
+  computeGrants(run, unit, sourced);
+  return sourced;
+}
+
+function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; source: GrantSource }[]): Grant[] {
   const grants: Grant[] = [];
   const units = run.units();
   for (const source of units) {
@@ -137,7 +153,11 @@ function computeGrants(run: SwuRun, unit: UnitView): Grant[] {
       if (ability.kind !== 'constant') continue;
       if (!conditionHolds(run, ability, source.controller, source.id)) continue;
       const applies = ability.affects === 'self' ? source.id === unit.id : unitMatches(run, unit, ability.affects.filter, source.controller, source.id, {}, true);
-      if (applies) grants.push(scaleGrant(run, ability.grant, source.controller, source.id));
+      if (applies) {
+        const grant = scaleGrant(run, ability.grant, source.controller, source.id);
+        grants.push(grant);
+        sourced?.push({ grant, source: { kind: 'constant', card: source.id } });
+      }
     }
     // Upgrades' constant abilities apply to the unit they are attached to.
     if (source.id === unit.id) {
@@ -145,7 +165,11 @@ function computeGrants(run: SwuRun, unit: UnitView): Grant[] {
         for (const ability of facesOf(run.def(upgrade.card)).constants.attached) {
           // "While ..., attached unit gets ...": the condition is read from the upgrade's controller (who played it,
           // recorded as its owner) and its attached unit.
-          if (ability.kind === 'constant' && ability.affects === 'self' && conditionHolds(run, ability, upgrade.owner, source.id)) grants.push(scaleGrant(run, ability.grant, upgrade.owner, source.id));
+          if (ability.kind === 'constant' && ability.affects === 'self' && conditionHolds(run, ability, upgrade.owner, source.id)) {
+            const grant = scaleGrant(run, ability.grant, upgrade.owner, source.id);
+            grants.push(grant);
+            sourced?.push({ grant, source: { kind: 'upgrade', card: upgrade.id } });
+          }
         }
       }
     }
@@ -159,7 +183,11 @@ function computeGrants(run: SwuRun, unit: UnitView): Grant[] {
       for (const ability of source.abilities) {
         if (ability.kind !== 'constant' || ability.affects === 'self') continue;
         if (!conditionHolds(run, ability, player, source.id)) continue;
-        if (unitMatches(run, unit, ability.affects.filter, player, source.id, {}, true)) grants.push(scaleGrant(run, ability.grant, player, source.id));
+        if (unitMatches(run, unit, ability.affects.filter, player, source.id, {}, true)) {
+          const grant = scaleGrant(run, ability.grant, player, source.id);
+          grants.push(grant);
+          sourced?.push({ grant, source: { kind: 'constant', card: source.id } });
+        }
       }
     }
   }
@@ -167,6 +195,7 @@ function computeGrants(run: SwuRun, unit: UnitView): Grant[] {
     if (!effect.targets.includes(unit.id)) continue;
     if (effect.duration === 'whileSourceInPlay' && !isInPlay(run, effect.source)) continue;
     grants.push(effect.effect as Grant);
+    sourced?.push({ grant: effect.effect as Grant, source: { kind: 'lasting', card: effect.source, effect: effect.id } });
   }
   return grants;
 }

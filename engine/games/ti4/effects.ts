@@ -65,6 +65,9 @@ export function runEffect(run: Ti4Run, effect: Effect, scope: Scope): void {
       else run.step('DECLINED', `${me} chooses not to: ${effect.text ?? 'the optional effect'}`, [scope.source], me, null);
       return;
     }
+    case 'ifYouDo':
+      // Whether the cost "happened" is not tracked yet: never guess at the "then".
+      return run.unsupported('ABILITY', `${scope.card}`, `${run.cards.get(scope.card).name}: "if you do" is not supported in TI4 abilities yet`);
     case 'if':
       if (conditionHolds(run, effect.condition, me, ctx)) then(effect.then);
       else if (effect.else) then(effect.else);

@@ -76,7 +76,7 @@ export type UpgradeTarget = {
 export type Movable = Target | UpgradeTarget;
 
 /** "Can't ..." (8.3.2): overrides the default rule. */
-export type Restriction = "cantAttack" | "cantBeAttacked" | "cantBeDefeated" | "cantBeDealtDamage" | "cantReady" | "cantBeHealed";
+export type Restriction = "cantAttack" | "cantAttackBases" | "cantBeAttacked" | "cantBeDefeated" | "cantBeDealtDamage" | "cantReady" | "cantBeHealed";
 
 /** A change to the cost of cards a player plays. */
 export type CostModifier = {
@@ -420,6 +420,11 @@ export type Effect =
     as?: string;
   }
   | {
+    do: "createCredits";
+    count?: Amount;
+    player?: Who;
+  }
+  | {
     do: "discardFromHand";
     player?: Who;
     count?: Amount;
@@ -474,6 +479,13 @@ export type Effect =
   | {
     do: "lookAtHand";
     player: Who;
+  }
+  | {
+    do: "lookAtDeck";
+    player?: Who;
+    count?: number;
+    /** Binds the top card ("... put it on the bottom of your deck"). */
+    as?: string;
   }
   | {
     do: "revealHand";
@@ -558,6 +570,7 @@ export type Grant = {
   /** "This unit can't be attacked" (Sentinel overrides it, 8.4). */
   cantBeAttacked?: boolean;
   cantAttack?: boolean;
+  cantAttackBases?: boolean;
   cantBeDefeated?: boolean;
   cantBeDealtDamage?: boolean;
   cantReady?: boolean;

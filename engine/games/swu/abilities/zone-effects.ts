@@ -8,6 +8,7 @@ import type { SwuEvent, SwuRun } from '../run.js';
 import type { CardRef, LastingEffectState, PlayerId } from '../state/types.js';
 import { type AbilityContext, amountOf, resolveTarget, who } from './interpreter.js';
 import type { Effect } from './types.js';
+import { DECLINE, optionalTargets } from '../optional.js';
 import { unitMatches } from '../stats.js';
 
 type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
@@ -32,9 +33,10 @@ function createToken(ctx: AbilityContext, effect: Of<'createToken'>): SwuEvent[]
   const { run } = ctx;
   const player = who(ctx, effect.player);
   const count = effect.count === undefined ? 1 : amountOf(ctx, effect.count);
-  run.def(effect.token); // an unknown token card fails here, before anything changes
+  // The catalog's id, like every other card in the state; an unknown token card fails here, before anything changes.
+  const card = run.def(effect.token).id;
   const events: SwuEvent[] = [];
-  for (let i = 0; i < count; i += 1) events.push({ kind: 'createToken', id: run.newId('token'), card: effect.token, player });
+  for (let i = 0; i < count; i += 1) events.push({ kind: 'createToken', id: run.newId('token'), card, player });
   if (effect.as && events[0]) ctx.refs[effect.as] = (events[0] as { id: string }).id;
   if (events.length === 0) run.step('NO_EFFECT', `${ctx.label}: no token to create`, [ctx.source], ctx.controller, rule('1.3.2'));
   return events;
@@ -81,11 +83,12 @@ function moveCards(ctx: AbilityContext, effect: Of<'moveCards'>): SwuEvent[] {
     return [];
   }
   const chooser = effect.chooser ? who(ctx, effect.chooser) : ctx.controller;
-  const optional = effect.upTo === true || ctx.optionalNext === true;
-  const picked = run.ask({
-    player: chooser, kind: 'TARGET', text: `${ctx.label}: choose ${effect.upTo ? 'up to ' : ''}${count} card${count === 1 ? '' : 's'} in ${player}'s ${effect.from === 'hand' ? 'hand' : 'discard pile'}${optional && !effect.upTo ? ' (or none)' : ''}`,
-    options: eligible.map((c) => ({ id: c.id, label: cardLabel(run, c), ref: c.id })), min: optional ? 0 : count, max: count,
-  });
+  const what = `${effect.upTo ? 'up to ' : ''}${count} card${count === 1 ? '' : 's'} in ${player}'s ${effect.from === 'hand' ? 'hand' : 'discard pile'}`;
+  const offered = eligible.map((c) => ({ id: c.id, label: cardLabel(run, c), ref: c.id, card: c.id }));
+  // "You may ...": the one optional prompt shape; "up to N": a choice of 0 to N.
+  const picked = run.ask(ctx.optionalNext === true ? optionalTargets(ctx, chooser, what, offered, count) : {
+    player: chooser, kind: 'TARGET', text: `${ctx.label}: choose ${what}`, options: offered, min: effect.upTo ? 0 : count, max: count,
+  }).filter((id) => id !== DECLINE);
   ctx.update({ optionalNext: false });
   run.step('CHOICE_MADE', `${chooser} chooses ${picked.length ? picked.map((id) => cardLabel(run, zone.find((c) => c.id === id)!)).join(', ') : 'nothing'}`, picked, chooser, rule(picked.length ? '8.4.1' : '8.32.1'));
   if (effect.as && picked[0]) ctx.refs[effect.as] = picked[0];
@@ -140,7 +143,10 @@ function movableTargets(ctx: AbilityContext, target: Of<'returnToHand'>['target'
     run.step('NO_TARGET', `${ctx.label}: no upgrade to choose, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
     return [];
   }
-  const picked = run.ask({ player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose an upgrade${optional ? ' (or none)' : ''}`, options: options.map((o) => ({ ...o, ref: o.id })), min: optional ? 0 : 1, max: 1 });
+  const offered = options.map((o) => ({ ...o, ref: o.id, card: o.id }));
+  // "You may ...": the one optional prompt shape (targets and "decline"); otherwise a plain choice.
+  const picked = run.ask(optional ? optionalTargets(ctx, ctx.controller, 'an upgrade', offered, 1) : { player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose an upgrade`, options: offered, min: 1, max: 1 })
+    .filter((id) => id !== DECLINE);
   ctx.update({ optionalNext: false });
   run.step('CHOICE_MADE', `${ctx.controller} chooses ${picked.length ? options.find((o) => o.id === picked[0])!.label : 'nothing'}`, picked, ctx.controller, rule(picked.length ? '8.4.1' : '8.32.1'));
   if (target.as && picked[0]) ctx.refs[target.as] = picked[0];
@@ -208,7 +214,7 @@ function lasting(ctx: AbilityContext, targets: string[], duration: LastingEffect
 }
 
 const RESTRICTION_TEXT: Record<string, string> = {
-  cantAttack: "can't attack", cantBeAttacked: "can't be attacked", cantBeDefeated: "can't be defeated",
+  cantAttack: "can't attack", cantAttackBases: "can't attack bases", cantBeAttacked: "can't be attacked", cantBeDefeated: "can't be defeated",
   cantBeDealtDamage: "can't be dealt damage", cantReady: "can't ready", cantBeHealed: "can't be healed",
 };
 
@@ -218,6 +224,10 @@ export function zoneEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[
   switch (effect.do) {
     case 'createToken':
       return createToken(ctx, effect);
+    case 'createCredits': {
+      const count = effect.count === undefined ? 1 : amountOf(ctx, effect.count);
+      return count > 0 ? [{ kind: 'createCredits', player: who(ctx, effect.player), count }] : [];
+    }
     case 'discardFromHand':
       return discardFromHand(ctx, effect);
     case 'discardFromDeck':
@@ -236,6 +246,16 @@ export function zoneEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[
       const hand = run.state[player].hand;
       const viewer = effect.do === 'lookAtHand' ? ctx.controller : null;
       return [{ kind: 'reveal', player, cards: hand.map((c) => c.id), to: viewer, what: effect.do === 'lookAtHand' ? `looks at ${player === ctx.controller ? 'their' : `${player}'s`} hand` : 'reveals their hand' }];
+    }
+    case 'lookAtDeck': {
+      const player = who(ctx, effect.player);
+      const top = run.state[player].deck.slice(0, effect.count ?? 1);
+      if (top.length === 0) {
+        run.step('NO_EFFECT', `${ctx.label}: ${player}'s deck is empty, nothing to look at`, [ctx.source], ctx.controller, rule('8.6.2'));
+        return [];
+      }
+      if (effect.as) ctx.refs[effect.as] = top[0]!.id;
+      return [{ kind: 'reveal', player, cards: top.map((c) => c.id), to: ctx.controller, what: `looks at the top ${top.length === 1 ? 'card' : `${top.length} cards`} of ${player === ctx.controller ? 'their' : `${player}'s`} deck` }];
     }
     case 'restrict': {
       const targets = resolveTarget(ctx, effect.target);

@@ -194,6 +194,16 @@ export type SwuEvent =
     reason?: "discard" | "return" | "search" | "draw";
   }
   | {
+    kind: "createCredits";
+    player: PlayerId;
+    count: number;
+  }
+  | {
+    kind: "spendCredits";
+    player: PlayerId;
+    count: number;
+  }
+  | {
     kind: "reveal";
     player: PlayerId;
     cards: string[];

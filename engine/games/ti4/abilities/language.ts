@@ -1,8 +1,8 @@
 // The TI4 ability language, defined once (validator, JSON Schema and the generated types.ts come from it). The
-// control words (sequence, may, if, choose) are the vocabulary every game's language shares; the rest is TI4's own:
-// timing windows, unit and system filters, and effects on trade goods, command tokens, units and tokens.
-import { CONTROL_DESCRIPTIONS, controlEffects } from '../../../core/control-language.js';
-import { arr, bool, describe, type Format, int, obj, oneOfStrings, opt, ref, str, lit, tagged, taggedRefs, union } from '../../../core/schema.js';
+// control words (sequence, may, if you do) are the ones every game's language shares (core/ability-control.ts); the
+// rest is TI4's own: timing windows, unit and system filters, and effects on trade goods, command tokens, units, tokens.
+import { controlEffects } from '../../../core/ability-control.js';
+import { arr, bool, describe, type Format, int, obj, oneOfStrings, opt, ref, str, lit, type SchemaNode, tagged, taggedRefs, taggedUnion, union } from '../../../core/schema.js';
 
 /** The timing points a window opens at (each is a moment of the game; TI4 "when", "after", "at the start of"). */
 export const TI4_POINTS = [
@@ -16,6 +16,9 @@ export const TI4_POINTS = [
   'whenGainControlOfPlanet', 'afterGainControlOfPlanet', 'afterExplorePlanet',
   'custom',
 ] as const;
+
+/** The variants of a union built with tagged(). */
+const ownVariants = (node: SchemaNode): readonly SchemaNode[] => (node.kind === 'union' ? node.variants : [node]);
 
 const UNIT_TYPES = ['fighter', 'infantry', 'mech', 'destroyer', 'cruiser', 'carrier', 'dreadnought', 'flagship', 'warsun', 'pds', 'spacedock'] as const;
 
@@ -75,8 +78,9 @@ export const ti4AbilityLanguage: Format = {
       chooseSystem: opt(describe(bool(), 'Applies only in a system the player chooses.')),
       chooseUnit: opt(describe(ref('unitFilter'), 'Applies to one unit the player chooses.')),
     }, 'A lasting effect on the game ("apply +1 to the move value of each of your ships during this tactical action").'),
-    effect: tagged('do', {
-      ...controlEffects(),
+    // The shared control words (core/ability-control.ts) and TI4's own effects, one union tagged by `do`.
+    effect: taggedUnion('do', [...controlEffects(), ...ownVariants(tagged('do', {
+      if: { condition: ref('condition'), then: ref('effect'), else: opt(ref('effect')) },
       gainTradeGoods: { count: int({ minimum: 1 }) },
       replenishCommodities: { player: opt(oneOfStrings(['you'])) },
       takeCommodities: { from: oneOfStrings(['opponent']) },
@@ -106,12 +110,12 @@ export const ti4AbilityLanguage: Format = {
       placeToken: { token: str(), where: oneOfStrings(['planetInEventSystem']) },
       readyPlanetOrTechnology: { planetWithSpecialty: bool(), otherTechnology: bool() },
     }, {
-      ...CONTROL_DESCRIPTIONS,
+      if: 'Only when the condition holds (else the alternative, if any).',
       removeFromPool: 'Return 1 token from a pool on a command sheet to its owner\'s reinforcements.',
       destroySelf: 'Destroy this unit (the ability\'s own unit).',
       cancelPlayedCard: 'Cancel the action card being played (it has no effect; it is still discarded).',
       readyPlanetOrTechnology: 'Ready 1 of your exhausted planets that has a technology specialty, or 1 of your other exhausted technologies.',
-    }),
+    }))]),
     cost: obj({ exhaust: opt(describe(bool(), 'Exhaust this card.')), strategyToken: opt(int({ minimum: 1 })), tradeGoods: opt(int({ minimum: 1 })) }),
     windowAbility: obj({
       kind: lit('window'),

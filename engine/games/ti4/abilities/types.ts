@@ -99,8 +99,14 @@ export type Effect =
   }
   | {
     do: "may";
-    effect: Effect;
+    /** How the choice reads in the prompt. */
     text?: string;
+    effect: Effect;
+  }
+  | {
+    do: "ifYouDo";
+    cost: Effect;
+    then: Effect;
   }
   | {
     do: "if";

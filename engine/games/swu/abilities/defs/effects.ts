@@ -28,7 +28,7 @@ export const EFFECTS_DEFS = {
     as: opt(str()),
   }, 'An upgrade in play (tokens included) as an effect\'s target.'),
   movable: union([ref('target'), ref('upgradeTarget')], 'A unit, or an upgrade, in play; a { ref } may name a card in any zone.'),
-  restriction: oneOfStrings(['cantAttack', 'cantBeAttacked', 'cantBeDefeated', 'cantBeDealtDamage', 'cantReady', 'cantBeHealed'], '"Can\'t ..." (8.3.2): overrides the default rule.'),
+  restriction: oneOfStrings(['cantAttack', 'cantAttackBases', 'cantBeAttacked', 'cantBeDefeated', 'cantBeDealtDamage', 'cantReady', 'cantBeHealed'], '"Can\'t ..." (8.3.2): overrides the default rule.'),
   costModifier: obj({
     amount: describe(int(), 'Added to the cost: negative for "costs N less", positive for "costs N more" (6.2.3A).'),
     filter: opt(ref('cardFilter')),
@@ -44,6 +44,7 @@ export const EFFECTS_VARIANTS = {
     player: opt(describe(ref('who'), 'Who creates (and owns, 1.5.2A) the tokens; "you" by default.')),
     as: opt(describe(str(), 'Binds the (first) created token for later steps ("... and give it ...").')),
   },
+  createCredits: { count: opt(ref('amount')), player: opt(ref('who')) },
   discardFromHand: {
     player: opt(ref('who')),
     count: opt(ref('amount')),
@@ -75,6 +76,7 @@ export const EFFECTS_VARIANTS = {
     as: opt(str()),
   },
   lookAtHand: { player: ref('who') },
+  lookAtDeck: { player: opt(ref('who')), count: opt(int({ minimum: 1 })), as: opt(describe(str(), 'Binds the top card ("... put it on the bottom of your deck").')) },
   revealHand: { player: ref('who') },
   restrict: { target: ref('target'), restriction: ref('restriction'), duration: ref('duration') },
   modifyCost: {
@@ -87,6 +89,7 @@ export const EFFECTS_VARIANTS = {
 
 export const EFFECTS_DESCRIPTIONS: Record<string, string> = {
   createToken: 'Create token units (3.7): they enter play exhausted (1.5.4B) in their arena, owned by their creator.',
+  createCredits: 'Create Credit tokens (3.7.13): in the resource zone, not resources; each may be defeated while paying to pay 1 less.',
   discardFromHand: 'Discard cards from a hand (1.14.2): chosen by the discarding player unless said otherwise, or at random.',
   discardFromDeck: 'Discard the top N cards of a deck (1.14.3); an empty deck is ignored (8.6.2).',
   returnToHand: 'Return a unit or upgrade in play to its owner\'s hand (8.24): it leaves play, not defeated; a token is set aside (3.7.3).',
@@ -94,6 +97,7 @@ export const EFFECTS_DESCRIPTIONS: Record<string, string> = {
   searchDeck: 'Search the top N cards (8.26): choose matching cards (or none, 8.26.1), the rest go to the bottom in a random order (8.26.2).',
   moveCards: 'Choose cards in a discard pile or hand and move them ("return a unit from your discard pile to your hand", "put a card from your hand on the bottom of your deck").',
   lookAtHand: 'Look at a player\'s hand: the cards are shown to the ability\'s controller.',
+  lookAtDeck: 'Look at the top N cards of a deck (default: your deck, 1 card): shown to the ability\'s controller; they stay where they are (4.6.2).',
   revealHand: 'Reveal a player\'s hand to both players.',
   restrict: 'A lasting "can\'t ..." on units, bases or players (7.7.3).',
   modifyCost: 'A lasting cost modifier on a player ("the next card you play this phase costs 2 less", 7.7.4A).',
@@ -102,6 +106,7 @@ export const EFFECTS_DESCRIPTIONS: Record<string, string> = {
 /** What constant abilities and lasting effects can say a unit, base or player can't do (8.3.2). */
 export const RESTRICTION_GRANTS = {
   cantAttack: opt(bool()),
+  cantAttackBases: opt(bool()),
   cantBeDefeated: opt(bool()),
   cantBeDealtDamage: opt(bool()),
   cantReady: opt(bool()),

@@ -20,6 +20,8 @@ import { play } from './play.js';
 import { upgrades } from './upgrades.js';
 import { zones } from './zones.js';
 import { triggersV2 } from './triggers-v2.js';
+import { effectZones } from './effects-zones.js';
+import { restrictions } from './restrictions.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -40,4 +42,6 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   modal,
   play,
   movement,
+  effectZones,
+  restrictions,
 ];
