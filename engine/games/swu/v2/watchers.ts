@@ -44,15 +44,49 @@ function isData(a: Ability): a is DataTrigger {
   return a.kind === 'triggered' && a.when.on === 'event';
 }
 
-const printedData = new WeakMap<CardDefinition, { leader: DataTrigger[]; unit: DataTrigger[]; all: DataTrigger[] }>();
+interface PrintedData {
+  leader: DataTrigger[];
+  unit: DataTrigger[];
+  all: DataTrigger[];
+  hand: DataTrigger[];
+  discard: DataTrigger[];
+  /** A constant ability of this card gives some unit a data trigger. */
+  grants: boolean;
+}
 
-function dataOf(def: CardDefinition) {
+const printedData = new WeakMap<CardDefinition, PrintedData>();
+
+function dataOf(def: CardDefinition): PrintedData {
   let found = printedData.get(def);
   if (!found) {
-    found = { leader: printedAbilities(def, 'leader').filter(isData), unit: printedAbilities(def, 'unit').filter(isData), all: printedAbilities(def).filter(isData) };
+    const all = printedAbilities(def).filter(isData);
+    found = {
+      leader: printedAbilities(def, 'leader').filter(isData), unit: printedAbilities(def, 'unit').filter(isData), all,
+      hand: all.filter((a) => a.when.zone === 'hand'), discard: all.filter((a) => a.when.zone === 'discard'),
+      grants: printedAbilities(def).some((a) => a.kind === 'constant' && !!a.grant.ability && isData(a.grant.ability)),
+    };
     printedData.set(def, found);
   }
   return found;
+}
+
+const NONE: readonly Watcher[] = [];
+const NO_ABILITIES: DataTrigger[] = [];
+
+/** Whether any unit can have gained a data trigger (a constant granting one, or a lasting effect): else no grants are read. */
+function gainedPossible(run: SwuRun): boolean {
+  for (const e of run.state.effects) {
+    const ability = (e.effect as { ability?: Ability } | null)?.ability;
+    if (ability && isData(ability)) return true;
+  }
+  for (const unit of run.units()) {
+    if (dataOf(run.def(unit.card)).grants) return true;
+    for (const upgrade of unit.inst.upgrades) if (dataOf(run.def(upgrade.card)).grants) return true;
+  }
+  for (const player of PLAYERS) {
+    if (dataOf(run.def(run.state[player].base.card)).grants || dataOf(run.def(run.state[player].leader.card)).grants) return true;
+  }
+  return false;
 }
 
 /** Units leaving play in the batch being applied (set by the pipeline's beforeApply). */
@@ -60,20 +94,23 @@ const leaving = new WeakMap<SwuRun, string[]>();
 
 export function noteLeaving(run: SwuRun, events: readonly SwuEvent[]): void {
   if (!mayHaveDataTriggers(run)) return;
-  leaving.set(run, events.flatMap((e) => ((e.kind === 'defeat' || e.kind === 'capture') && run.unit(e.target) ? [e.target] : [])));
+  let ids: string[] | undefined;
+  for (const e of events) if ((e.kind === 'defeat' || e.kind === 'capture') && run.unit(e.target)) (ids ??= []).push(e.target);
+  if (ids || leaving.has(run)) leaving.set(run, ids ?? []);
 }
 
-const cache = new WeakMap<SwuRun, { version: number; watchers: Watcher[] }>();
+const cache = new WeakMap<SwuRun, { version: number; watchers: readonly Watcher[] }>();
 
 /** Every card with a data trigger, once per state version (a batch's events share one version while triggering). */
-function watchers(run: SwuRun): Watcher[] {
+function watchers(run: SwuRun): readonly Watcher[] {
   const hit = cache.get(run);
   if (hit && hit.version === run.version && !run.applying) return hit.watchers;
   const out: Watcher[] = [];
+  const gainedToo = gainedPossible(run);
   for (const unit of run.units()) {
     // Printed (for the face that is up) and gained; keyword abilities are never data triggers.
     const printed = dataOf(run.def(unit.card))[unit.isLeader ? 'unit' : 'all'];
-    const gained = grantsOn(run, unit).flatMap((g) => (g.ability && isData(g.ability) ? [g.ability] : []));
+    const gained = gainedToo ? grantsOn(run, unit).flatMap((g) => (g.ability && isData(g.ability) ? [g.ability] : [])) : NO_ABILITIES;
     const abilities = gained.length ? [...printed, ...gained] : printed;
     if (abilities.length) out.push({ id: unit.id, card: unit.card, controller: unit.controller, abilities, zone: 'inPlay' });
     for (const upgrade of unit.inst.upgrades) {
@@ -98,13 +135,14 @@ function watchers(run: SwuRun): Watcher[] {
     if (base.length) out.push({ id: p.base.id, card: p.base.card, controller: player, abilities: base, zone: 'inPlay' });
     for (const zone of ['hand', 'discard'] as const) {
       for (const c of p[zone]) {
-        const data = dataOf(run.def(c.card)).all.filter((a) => a.when.zone === zone);
+        const data = dataOf(run.def(c.card))[zone];
         if (data.length) out.push({ id: c.id, card: c.card, controller: player, abilities: data, zone });
       }
     }
   }
-  if (!run.applying) cache.set(run, { version: run.version, watchers: out });
-  return out;
+  const result = out.length ? out : NONE;
+  if (!run.applying) cache.set(run, { version: run.version, watchers: result });
+  return result;
 }
 
 function unitSubject(run: SwuRun, id: string, refs: Record<string, string>, amount = 0, combat?: boolean): Subject | undefined {

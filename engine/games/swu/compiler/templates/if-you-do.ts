@@ -43,7 +43,8 @@ const ifYouDo: EffectTemplate = (text, ctx) => {
   const cost = costPart(first, ctx);
   if (cost) {
     const then = ctx.effect(m[2]!);
-    return then ? { do: 'pay', cost: [cost], then, optional: !!optional } : undefined;
+    // 8.37.4: "Use the Force" is optional even without "you may" ("they may defeat their Force token").
+    return then ? { do: 'pay', cost: [cost], then, optional: !!optional || 'useTheForce' in cost } : undefined;
   }
   const effect = ctx.effect(first);
   if (!effect || !ATOMIC.has(effect.do)) return undefined;

@@ -2,12 +2,11 @@
 // "When an enemy unit attacks"), what happened this phase ("If you played a Villainy card this phase, ..."), costs
 // and "if you do" ("You may use the Force. If you do, ..."; "Action [Exhaust, use the Force]"), and "for each"
 // amounts. Each reads its phrase completely or not at all.
-import { splitSentences } from '../text.js';
 import type { ActionAbility, Condition, Effect, TriggerSpec, UnitFilter } from '../../abilities/types.js';
 import { actionCost } from './heads.js';
 import { count, statChange, target, unitPhrase } from '../phrases.js';
 import type { CompileContext, EffectTemplate, HeadResult, HeadTemplate, LineTemplate, TemplateModule } from '../types.js';
-import { bare } from '../text.js';
+import { bare, splitSentences } from '../text.js';
 import type { Amount } from '../../abilities/types.js';
 
 type DataSpec = Extract<TriggerSpec, { on: 'event' }>;
