@@ -1,0 +1,185 @@
+// A Lawless Time (LAW): real cards compiled from their printed text, each resolved in a small scenario whose outcome is
+// worked out by hand from the quoted text and the Comprehensive Rules (never from the compiled JSON).
+// Sampling: see cards-sor.test.ts (ability shapes in proportion to their counts, about 2 keyword cards for 3 ability
+// cards). LAW has the most keyword-only cards of the seven sets (41), so its keyword share is the largest.
+import { describe, expect, it } from 'vitest';
+import { script } from './builders.js';
+import { attack, byId, choose, keywordCheck, pass, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+
+if (skipReason) console.warn(`cards-law scenarios did not run: ${skipReason}`);
+
+const ups = (s: ReturnType<typeof run>, id: string) => byId(s, id).upgrades.map((u) => u.card);
+const kws = (s: ReturnType<typeof run>, id: string) => statsOf(s, id).keywords.map((k) => k.name);
+const labels = (p: { options: { label: string }[] }) => p.options.map((o) => o.label).join();
+
+describe.skipIf(!!skipReason)('LAW real cards', () => {
+  it('LAW_137 Ruthless Duo "When Played: If you control another Villainy unit, you may deal 2 damage to a ground unit."', () => {
+    const s = run(withCards(['LAW_137'], { hand: ['LAW_137'], spaceArena: ['tieln-fighter'] }, { groundArena: ['wampa'] }), play('Ruthless Duo'), script(['MAY', /Wampa/]));
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+  });
+
+  it('LAW_181 Cloud-Rider Veteran "On Attack: Deal 2 damage to a base.": 2 + its 1 combat damage = 3 on the enemy base', () => {
+    expect(run(withCards(['LAW_181'], { groundArena: ['LAW_181'] }), attack('Cloud-Rider Veteran', 'base'), choose(/Tower/)).player2.base.damage).toBe(3);
+  });
+
+  it('LAW_189 Cavern Angels X-Wing "When Defeated: Deal 2 damage to a base."', () => {
+    const s = run(withCards(['LAW_189'], { spaceArena: ['LAW_189'] }, { spaceArena: ['alliance-xwing'] }), attack('Cavern Angels X-Wing', 'Alliance X-Wing'), choose(/Tower/));
+    expect(s.player1.spaceArena).toEqual([]);
+    expect(s.player2.base.damage).toBe(2);
+  });
+
+  it('LAW_131 Incapacitate "Give a unit -2/-2 for this phase.": the Wampa is 2/3', () => {
+    expect(statsOf(run(withCards(['LAW_131'], { hand: ['LAW_131'] }, { groundArena: ['wampa'] }), play('Incapacitate'), choose(/Wampa/)), 'SOR_164')).toMatchObject({ power: 2, hp: 3 });
+  });
+
+  it('LAW_037 Han Solo "On Attack: Give an Experience token to this unit.": the token comes before damage, so 2 to the base', () => {
+    const s = run(withCards(['LAW_037'], { groundArena: ['LAW_037'] }), attack('Han Solo', 'base'));
+    expect(s.player2.base.damage).toBe(2);
+    expect(ups(s, 'LAW_037')).toEqual(['experience']);
+  });
+
+  it('LAW_142 Scarif Lieutenant "When Defeated: Give an Experience token to a friendly Rebel unit.": the Marine gets it', () => {
+    const s = run(withCards(['LAW_142'], { groundArena: ['LAW_142', 'battlefield-marine', 'underworld-thug'] }, { groundArena: ['wampa'] }), attack('Scarif Lieutenant', 'Wampa'), (p) => {
+      expect(labels(p)).not.toMatch(/Thug|Wampa/);
+      return choose(/Marine/)(p, 0);
+    });
+    expect(ups(s, 'SOR_095')).toEqual(['experience']);
+  });
+
+  it('LAW_249 Black Sun Cabalist "When Played: Give an Experience token to another friendly Underworld unit.": the Thug, not the Marine', () => {
+    const s = run(withCards(['LAW_249'], { hand: ['LAW_249'], groundArena: ['underworld-thug', 'battlefield-marine'] }), play('Black Sun Cabalist'), (p) => {
+      expect(labels(p)).not.toMatch(/Marine/);
+      return choose(/Thug/)(p, 0);
+    });
+    expect(ups(s, 'SOR_247')).toEqual(['experience']);
+  });
+
+  it('LAW_079 K-2S0 "On Attack: You may deal 3 damage to a damaged ground unit.": the damaged Wampa goes 1 -> 4', () => {
+    const s = run(withCards(['LAW_079'], { groundArena: ['LAW_079'] }, { groundArena: [{ card: 'wampa', damage: 1 }, 'atst'] }), attack('K-2S0', 'base'), (p) => {
+      expect(labels(p)).not.toMatch(/AT-ST/);
+      return choose(/Wampa/)(p, 0);
+    });
+    expect(byId(s, 'SOR_164').damage).toBe(4);
+  });
+
+  it('LAW_213 Cutthroat Podracer "When Played: You may deal 2 damage to an exhausted ground unit.": not the ready AT-ST nor the exhausted TIE', () => {
+    const s = run(withCards(['LAW_213'], { hand: ['LAW_213'] }, { groundArena: [{ card: 'wampa', exhausted: true }, 'atst'], spaceArena: [{ card: 'tieln-fighter', exhausted: true }] }), play('Cutthroat Podracer'), (p) => {
+      expect(labels(p)).not.toMatch(/AT-ST|TIE/);
+      return choose(/Wampa/)(p, 0);
+    });
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+  });
+
+  it('LAW_107 Swoop Bike Marauder "On Attack: Draw a card."', () => {
+    expect(run(withCards(['LAW_107'], { groundArena: ['LAW_107'] }), attack('Swoop Bike Marauder', 'base')).player1.hand).toHaveLength(1);
+  });
+
+  it('LAW_124 Industrious Team "When Played: You may defeat a non-leader unit with 4 or less remaining HP.": the Wampa with 1 damage (4 left)', () => {
+    const s = run(withCards(['LAW_124'], { hand: ['LAW_124'] }, { groundArena: [{ card: 'wampa', damage: 1 }, 'atst'] }), play('Industrious Team'), (p) => {
+      expect(labels(p)).not.toMatch(/AT-ST/);
+      return choose(/Wampa/)(p, 0);
+    });
+    expect(s.player2.groundArena.map((u) => u.card)).toEqual(['SOR_232']);
+  });
+
+  it('LAW_128 Veiled Strength "Attach to a non-leader unit. / Attached unit gains Grit.": 2 damage on the wearer adds 2 power', () => {
+    const hurt = statsOf(run(withCards(['LAW_128'], { groundArena: [{ card: 'battlefield-marine', damage: 2, upgrades: ['LAW_128'] }] }), pass()), 'SOR_095').power;
+    const fresh = statsOf(run(withCards(['LAW_128'], { groundArena: [{ card: 'battlefield-marine', upgrades: ['LAW_128'] }] }), pass()), 'SOR_095').power;
+    expect(hurt - fresh).toBe(2);
+  });
+
+  it('LAW_186 Enfys Nest\'s Helmet "Attached unit gains: \\"On Attack: You may give another unit +3/+0 for this phase.\\"": the Thug is 5/3', () => {
+    const s = run(withCards(['LAW_186'], { groundArena: [{ card: 'battlefield-marine', upgrades: ['LAW_186'] }, 'underworld-thug'] }), attack('Battlefield Marine', 'base'), (p) => {
+      expect(labels(p)).not.toMatch(/Marine/);
+      return choose(/Thug/)(p, 0);
+    });
+    expect(statsOf(s, 'SOR_247')).toMatchObject({ power: 5, hp: 3 });
+  });
+
+  it('LAW_184 Aerie "On Attack: Deal 2 damage to an enemy ground unit and 2 damage to a base.": Wampa 2, enemy base 2 + 3', () => {
+    const s = run(withCards(['LAW_184'], { spaceArena: ['LAW_184'] }, { groundArena: ['wampa'] }), attack('Aerie', 'base'), choose(/Wampa/, /Tower/));
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+    expect(s.player2.base.damage).toBe(5);
+  });
+
+  it('LAW_059 Highsinger "When Played: Give an Experience token to another friendly Command unit.": the Marine, not the Thug', () => {
+    const s = run(withCards(['LAW_059'], { hand: ['LAW_059'], groundArena: ['battlefield-marine', 'underworld-thug'] }), play('Highsinger'), (p) => {
+      expect(labels(p)).not.toMatch(/Thug/);
+      return choose(/Marine/)(p, 0);
+    });
+    expect(ups(s, 'SOR_095')).toEqual(['experience']);
+  });
+
+  it('LAW_091 Val "When Played: Give a Shield token to another friendly unit."', () => {
+    const s = run(withCards(['LAW_091'], { hand: ['LAW_091'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] }), play('Val'), (p) => {
+      expect(labels(p)).not.toMatch(/Wampa/);
+      return choose(/Marine/)(p, 0);
+    });
+    expect(ups(s, 'SOR_095')).toEqual(['shield']);
+  });
+
+  it('LAW_061 Asajj Ventress "When Played: You may ready another Bounty Hunter unit.": the exhausted Discerning Veteran readies', () => {
+    const s = run(withCards(['LAW_061'], { hand: ['LAW_061'], groundArena: [{ card: 'discerning-veteran', exhausted: true }] }), play('Asajj Ventress'), script(['MAY', /Discerning Veteran/]));
+    expect(byId(s, 'SHD_120').exhausted).toBe(false);
+  });
+
+  it('LAW_097 Imperial Door Technician "When Defeated: Heal 2 damage from your base."', () => {
+    const s = run(withCards(['LAW_097'], { groundArena: ['LAW_097'], base: { card: 'kestro-city', damage: 5 } }, { groundArena: ['battlefield-marine'] }), attack('Imperial Door Technician', 'Battlefield Marine'));
+    expect(s.player1.base.damage).toBe(3);
+  });
+
+  it('LAW_104 Bodhi Rook "On Attack: You may give a friendly Rebel unit Sentinel for this phase.": the Marine', () => {
+    const s = run(withCards(['LAW_104'], { groundArena: ['LAW_104', 'battlefield-marine'] }), attack('Bodhi Rook', 'base'), script(['MAY', /Marine/]));
+    expect(kws(s, 'SOR_095')).toContain('Sentinel');
+  });
+
+  it('LAW_004 Aurra Sing (leader) "Action [Exhaust]: Defeat a non-leader unit with 1 or less remaining HP.": the TIE, not the X-Wing', () => {
+    const s = run(withCards(['LAW_004'], { leader: 'LAW_004' }, { spaceArena: ['tieln-fighter', 'alliance-xwing'] }), { type: 'useAbility', player: 'player1', card: 'leader' }, (p) => {
+      expect(labels(p)).not.toMatch(/X-Wing/);
+      return choose(/TIE/)(p, 0);
+    });
+    expect(s.player2.spaceArena.map((u) => u.card)).toEqual(['SOR_237']);
+  });
+
+  it('LAW_031 Bossk "On Attack: Give a unit +1/+1 for this phase. You may give a unit -1/-1 for this phase.": Bossk hits for 4, the TIE dies', () => {
+    const s = run(withCards(['LAW_031'], { groundArena: ['LAW_031'] }, { spaceArena: ['tieln-fighter'] }), attack('Bossk', 'base'), (p, i) => choose(i === 0 ? /Bossk/ : /TIE/)(p, i));
+    expect(s.player2.base.damage).toBe(4);
+    expect(s.player2.spaceArena).toEqual([]);
+  });
+
+  it('LAW_043 Shadow Cloaking "Ready a unit and give a Shield token to it.": the exhausted Marine is ready with a Shield', () => {
+    const s = run(withCards(['LAW_043'], { hand: ['LAW_043'], groundArena: [{ card: 'battlefield-marine', exhausted: true }] }), play('Shadow Cloaking'), choose(/Marine/));
+    expect(byId(s, 'SOR_095').exhausted).toBe(false);
+    expect(ups(s, 'SOR_095')).toEqual(['shield']);
+  });
+
+  it('LAW_057 Benthic "Two Tubes" "On Attack: Deal 1 damage to an enemy ground unit."', () => {
+    const s = run(withCards(['LAW_057'], { groundArena: ['LAW_057', 'battlefield-marine'] }, { groundArena: ['wampa'] }), attack('Benthic "Two Tubes"', 'base'), choose(/Wampa/));
+    expect(byId(s, 'SOR_164').damage).toBe(1);
+    expect(byId(s, 'SOR_095').damage).toBe(0);
+  });
+
+  it('LAW_068 Millennium Falcon "On Attack: You may give a space unit -2/-0 … You may give a ground unit +2/+0 for this phase."', () => {
+    const s = run(withCards(['LAW_068'], { spaceArena: ['LAW_068'], groundArena: ['battlefield-marine'] }, { spaceArena: ['alliance-xwing'] }), attack('Millennium Falcon', 'base'), choose(/X-Wing/, /Marine/));
+    expect(statsOf(s, 'SOR_237')).toMatchObject({ power: 0, hp: 3 });
+    expect(statsOf(s, 'SOR_095')).toMatchObject({ power: 5, hp: 3 });
+  });
+});
+
+describe.skipIf(!!skipReason)('LAW keyword cards', () => {
+  keywordCheck({ id: 'LAW_042', name: 'IG-88', arena: 'ground', power: 6, hp: 3, kw: 'Shielded' }, 'played with a Shield');
+  keywordCheck({ id: 'LAW_049', name: 'Bith Brute', arena: 'ground', power: 4, hp: 3, kw: 'Sentinel' }, 'the Marine defeats it');
+  keywordCheck({ id: 'LAW_050', name: 'Honnah', arena: 'ground', power: 3, hp: 5, kw: 'Restore', n: 2, raid: 2 }, 'Raid 2 too: 5 to the base');
+  keywordCheck({ id: 'LAW_082', name: "Urrr'k", arena: 'ground', power: 2, hp: 4, kw: 'Hidden' }, 'later takes the Marine\'s 3');
+  keywordCheck({ id: 'LAW_100', name: 'IGV-55 Listener', arena: 'space', power: 5, hp: 6, kw: 'Sentinel' }, 'takes the X-Wing\'s 2');
+  keywordCheck({ id: 'LAW_123', name: 'Syndicate Security', arena: 'ground', power: 4, hp: 6, kw: 'Grit' }, '2 damage: 6 power');
+  keywordCheck({ id: 'LAW_154', name: 'Partisan Infantry', arena: 'ground', power: 2, hp: 3, kw: 'Raid', n: 1 }, '3 to the base');
+  keywordCheck({ id: 'LAW_162', name: 'Beach Patrol AT-ACT', arena: 'ground', power: 8, hp: 9, kw: 'Overwhelm' }, 'Thug 2/3: 5 excess');
+  keywordCheck({ id: 'LAW_190', name: 'Haxion Aggressor', arena: 'ground', power: 2, hp: 2, kw: 'Raid', n: 2 }, '4 to the base');
+  keywordCheck({ id: 'LAW_196', name: 'Relentless Hunters', arena: 'ground', power: 5, hp: 4, kw: 'Saboteur' }, 'past the Pyke Sentinel');
+  keywordCheck({ id: 'LAW_199', name: 'Ohnaka Gang Bandits', arena: 'ground', power: 6, hp: 7, kw: 'Raid', n: 3 }, '9 to the base');
+  keywordCheck({ id: 'LAW_222', name: 'Rebel Blockade Runner', arena: 'space', power: 4, hp: 5, kw: 'Saboteur' }, 'past the System Patrol Craft');
+  keywordCheck({ id: 'LAW_259', name: 'Cartel Heavy Fighter', arena: 'space', power: 3, hp: 2, kw: 'Overwhelm' }, 'TIE 1 HP: 2 excess');
+  keywordCheck({ id: 'LAW_260', name: 'Seasoned Tracker', arena: 'ground', power: 4, hp: 4, kw: 'Hidden' }, 'later takes the Marine\'s 3');
+  keywordCheck({ id: 'LAW_263', name: 'Kessel Hulk', arena: 'space', power: 5, hp: 7, kw: 'Sentinel' }, 'takes the X-Wing\'s 2');
+});
