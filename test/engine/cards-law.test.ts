@@ -183,3 +183,36 @@ describe.skipIf(!!skipReason)('LAW keyword cards', () => {
   keywordCheck({ id: 'LAW_260', name: 'Seasoned Tracker', arena: 'ground', power: 4, hp: 4, kw: 'Hidden' }, 'later takes the Marine\'s 3');
   keywordCheck({ id: 'LAW_263', name: 'Kessel Hulk', arena: 'space', power: 5, hp: 7, kw: 'Sentinel' }, 'takes the X-Wing\'s 2');
 });
+
+describe.skipIf(!!skipReason)('LAW real cards: When Defeated halves ("enemy" from the card\'s controller), When Deployed', () => {
+  it('LAW_091 Val, When Defeated half "Give a Shield token to an enemy unit.": dying on the Wampa, the Shield goes to player2\'s Wampa', () => {
+    const s = run(withCards(['LAW_091'], { groundArena: [{ card: 'LAW_091', damage: 2 }, 'battlefield-marine'] }, { groundArena: ['wampa'] }), attack('Val', 'Wampa'), (p) => {
+      expect(labels(p)).not.toMatch(/Marine/);
+      return choose(/Wampa/)(p, 0);
+    });
+    expect(ups(s, 'SOR_164')).toEqual(['shield']);
+  });
+
+  it('LAW_059 Highsinger, When Defeated half "Give an Experience token to a friendly Aggression unit.": the friendly Wampa, not the Marine', () => {
+    const s = run(withCards(['LAW_059'], { groundArena: ['LAW_059', 'wampa', 'battlefield-marine'] }, { groundArena: ['atst'] }), attack('Highsinger', 'AT-ST'), (p) => {
+      expect(labels(p)).not.toMatch(/Marine|AT-ST/);
+      return choose(/Wampa/)(p, 0);
+    });
+    expect(ups(s, 'SOR_164')).toEqual(['experience']);
+  });
+
+  it('LAW_057 Benthic "Two Tubes", When Defeated half "Deal 1 damage to a base."', () => {
+    const s = run(withCards(['LAW_057'], { groundArena: ['LAW_057'] }, { groundArena: ['atst'] }), attack('Benthic "Two Tubes"', 'AT-ST'), choose(/AT-ST/, /Tower/));
+    expect(s.player1.groundArena).toEqual([]);
+    expect(s.player2.base.damage).toBe(1);
+  });
+
+  it('LAW_004 Aurra Sing, unit side "When Deployed: You may defeat a non-leader unit with 5 or less remaining HP.": the Wampa (5) goes, the AT-ST (7) is not offered', () => {
+    const s = run(withCards(['LAW_004'], { leader: 'LAW_004' }, { groundArena: ['wampa', 'atst'] }), { type: 'deployLeader', player: 'player1' }, (p) => {
+      expect(labels(p)).not.toMatch(/AT-ST/);
+      return choose(/Wampa/)(p, 0);
+    });
+    expect(s.player2.groundArena.map((u) => u.card)).toEqual(['SOR_232']);
+    expect(s.player1.leader.deployed).toBe(true);
+  });
+});

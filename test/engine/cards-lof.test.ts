@@ -246,3 +246,32 @@ describe.skipIf(!!skipReason)('LOF keyword cards', () => {
   keywordCheck({ id: 'LOF_232', name: 'Sandtrooper Cavalry', arena: 'ground', power: 2, hp: 6, kw: 'Grit' }, '2 damage: 4 power');
   keywordCheck({ id: 'LOF_120', name: 'Trident Assault Ship', arena: 'space', power: 6, hp: 6, kw: 'Overwhelm' }, 'TIE 1 HP: 5 excess');
 });
+
+describe.skipIf(!!skipReason)('LOF real cards: "other", "another", attach restrictions', () => {
+  it('LOF_089 Supremacy "Other friendly Vehicle units get +6/+6.": Supremacy itself stays 12/12, the enemy TIE 2/1', () => {
+    const s = run(withCards(['LOF_089'], { spaceArena: ['LOF_089'] }, { spaceArena: ['tieln-fighter'] }), pass());
+    expect(statsOf(s, 'LOF_089')).toMatchObject({ power: 12, hp: 12 });
+    expect(statsOf(s, 'SOR_225')).toMatchObject({ power: 2, hp: 1 });
+  });
+
+  it('LOF_132 Grand Inquisitor "Other friendly Inquisitor units gain Hidden.": Scythe (Inquisitor) gains Hidden, the Marine does not', () => {
+    const s = run(withCards(['LOF_132', 'LOF_135'], { groundArena: ['LOF_132', 'battlefield-marine'], spaceArena: ['LOF_135'] }), pass());
+    expect(kws(s, 'LOF_135')).toContain('Hidden');
+    expect(kws(s, 'SOR_095')).not.toContain('Hidden');
+  });
+
+  it('LOF_074 Bolstered Endurance "Attach to a Force unit.": only Anakin is offered; with its printed +1/+3 he is 7/9', () => {
+    const s = run(withCards(['LOF_074', ANAKIN], { hand: ['LOF_074'], groundArena: [ANAKIN, 'battlefield-marine'] }), play('Bolstered Endurance'), (p) => {
+      expect(p.options.map((o) => o.label).join()).not.toMatch(/Marine/);
+      return choose(/Anakin/)(p, 0);
+    });
+    expect(statsOf(s, ANAKIN)).toMatchObject({ power: 7, hp: 9 });
+  });
+
+  it('LOF_106 Acclamator Assault Ship "…another unit…": the Acclamator is not offered', () => {
+    run(withCards(['LOF_106'], { spaceArena: ['LOF_106'], groundArena: ['battlefield-marine'] }), attack('Acclamator Assault Ship', 'base'), (p) => {
+      expect(p.options.map((o) => o.label).join()).not.toMatch(/Acclamator/);
+      return choose(/Marine/)(p, 0);
+    });
+  });
+});

@@ -3,7 +3,7 @@
 // Sampling: see cards-sor.test.ts (ability shapes in proportion to their counts, about 2 keyword cards for 3 ability cards).
 import { describe, expect, it } from 'vitest';
 import { script } from './builders.js';
-import { attack, byId, choose, keywordCheck, pass, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+import { attack, byId, choose, keywordCheck, play, run, skipReason, statsOf, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`cards-sec scenarios did not run: ${skipReason}`);
 
@@ -159,4 +159,24 @@ describe.skipIf(!!skipReason)('SEC keyword cards', () => {
   keywordCheck({ id: 'SEC_199', name: 'Bravo Squadron Fighter', arena: 'space', power: 2, hp: 3, kw: 'Saboteur' }, 'past the System Patrol Craft');
   keywordCheck({ id: 'SEC_213', name: 'A-Wing', arena: 'space', power: 1, hp: 2, kw: 'Raid', n: 1 }, '2 to the base');
   keywordCheck({ id: 'SEC_262', name: 'Ando Commission', arena: 'ground', power: 4, hp: 3, kw: 'Sentinel' }, 'the Marine defeats it');
+});
+
+describe.skipIf(!!skipReason)('SEC real cards: leader unit side, "another", When Defeated halves', () => {
+  it('SEC_015 C-3PO, unit side "On Attack: If you control another exhausted unit, you may exhaust a unit.": C-3PO himself does not count', () => {
+    const state = (marine: Record<string, unknown>) => withCards(['SEC_015'], { leader: { card: 'SEC_015', deployed: true }, groundArena: [marine] }, { groundArena: ['wampa'] });
+    // Only C-3PO is exhausted (by attacking): no prompt, the Wampa stays ready.
+    expect(byId(run(state({ card: 'battlefield-marine' }), attack('C-3PO', 'base')), 'SOR_164').exhausted).toBe(false);
+    const s = run(state({ card: 'battlefield-marine', exhausted: true }), attack('C-3PO', 'base'), script(['MAY', /Wampa/]));
+    expect(byId(s, 'SOR_164').exhausted).toBe(true);
+  });
+
+  it('SEC_119 Crucible, When Defeated half: dying on the X-Wing, each other friendly unit gets an Experience token', () => {
+    const s = run(withCards(['SEC_119'], { spaceArena: [{ card: 'SEC_119', damage: 4 }], groundArena: ['battlefield-marine'] }, { spaceArena: ['alliance-xwing'], groundArena: ['wampa'] }), attack('Crucible', 'Alliance X-Wing'));
+    expect(s.player1.spaceArena).toEqual([]);
+    expect([ups(s, 'SOR_095'), ups(s, 'SOR_164')]).toEqual([['experience'], []]);
+  });
+
+  it('SEC_047 Coronet "Each other friendly unit gains Restore 1.": Coronet attacking heals only its own printed 1', () => {
+    expect(run(withCards(['SEC_047'], { spaceArena: ['SEC_047'], base: { card: 'kestro-city', damage: 5 } }), attack('Coronet', 'base')).player1.base.damage).toBe(4);
+  });
 });

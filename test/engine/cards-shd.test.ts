@@ -2,7 +2,7 @@
 // outcome is worked out by hand from the quoted text and the Comprehensive Rules (never from the compiled JSON).
 // Sampling: see cards-sor.test.ts (ability shapes in proportion to their counts, about 2 keyword cards for 3 ability cards).
 import { describe, expect, it } from 'vitest';
-import { drive, script } from './builders.js';
+import { drive, script, stats as statsOfRef } from './builders.js';
 import { attack, byId, choose, invalid, keywordCheck, play, run, skipReason, statsOf, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`cards-shd scenarios did not run: ${skipReason}`);
@@ -185,4 +185,24 @@ describe.skipIf(!!skipReason)('SHD keyword cards', () => {
   keywordCheck({ id: 'SHD_259', name: 'Twin Pod Cloud Car', arena: 'space', power: 2, hp: 2, kw: 'Restore', n: 2 }, 'heals 2, deals 2');
   keywordCheck({ id: 'SHD_146', name: 'Heroic Renegade', arena: 'ground', power: 2, hp: 3, kw: 'Grit' }, '2 damage: 4 power');
   keywordCheck({ id: 'SHD_062', name: 'Niima Outpost Constables', arena: 'ground', power: 2, hp: 6, kw: 'Sentinel' }, 'takes the Marine\'s 3');
+});
+
+describe.skipIf(!!skipReason)('SHD real cards: "non-leader", "another"', () => {
+  it('SHD_037 Supreme Leader Snoke "Each enemy non-leader unit gets -2/-2.": the deployed enemy Luke stays 4/7', () => {
+    const s = run(withCards(['SHD_037'], { groundArena: ['SHD_037'] }, { leader: { card: 'luke-skywalker#faithful-friend', deployed: true } }), { type: 'pass', player: 'player1' });
+    const lukeStats = statsOfRef(s, s.player2.leader.id);
+    expect(lukeStats).toMatchObject({ power: 4, hp: 7 });
+  });
+
+  it('SHD_036 First Light "Each other friendly non-leader unit gains Grit.": deployed Vader with 2 damage stays at 5 power', () => {
+    const s = run(withCards(['SHD_036'], { spaceArena: ['SHD_036'], leader: { card: 'darth-vader#dark-lord-of-the-sith', deployed: true, damage: 2 } }), { type: 'pass', player: 'player1' });
+    expect(statsOfRef(s, s.player1.leader.id).power).toBe(5);
+  });
+
+  it('SHD_097 Freetown Backup "…another friendly unit…": the Backup itself is not offered', () => {
+    run(withCards(['SHD_097'], { groundArena: ['SHD_097', 'battlefield-marine'] }), attack('Freetown Backup', 'base'), (p) => {
+      expect(p.options.map((o) => o.label).join()).not.toMatch(/Freetown/);
+      return choose(/Marine/)(p, 0);
+    });
+  });
 });

@@ -10,7 +10,7 @@
 // "If you control" / constant grants first, single-card shapes last).
 import { describe, expect, it } from 'vitest';
 import { drive, script } from './builders.js';
-import { attack, byId, invalid, keywordCheck, pass, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+import { attack, byId, choose, invalid, keywordCheck, pass, play, run, skipReason, statsOf, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`cards-sor scenarios did not run: ${skipReason}`);
 
@@ -232,4 +232,73 @@ describe.skipIf(!!skipReason)('SOR keyword cards', () => {
   keywordCheck({ id: 'SOR_208', name: 'Outer Rim Headhunter', arena: 'space', power: 1, hp: 3, kw: 'Raid', n: 1 }, 'RAID 1: 2 to the base');
   keywordCheck({ id: 'SOR_067', name: 'Rugged Survivors', arena: 'ground', power: 3, hp: 5, kw: 'Grit' }, '2 damage: 5 power');
   keywordCheck({ id: 'SOR_068', name: 'Cargo Juggernaut', arena: 'ground', power: 4, hp: 6, kw: 'Shielded' }, 'played with a Shield');
+});
+
+// Harder readings: leader units, "another", "non-leader", leader and base actions, a When Defeated with "enemy".
+describe.skipIf(!!skipReason)('SOR real cards: leader units, bases, "another", "enemy"', () => {
+  const vader = { card: 'darth-vader#dark-lord-of-the-sith', deployed: true };
+  const luke = { card: 'luke-skywalker#faithful-friend', deployed: true };
+  const labels = (p: { options: { label: string }[] }) => p.options.map((o) => o.label).join();
+
+  it('SOR_116 Steadfast Battalion "On Attack: If you control a leader unit, give a friendly unit +2/+2 for this phase.": with Vader deployed the Marine is 5/5', () => {
+    const s = run(withCards(['SOR_116'], { leader: vader, groundArena: ['SOR_116', 'battlefield-marine'] }), attack('Steadfast Battalion', 'base'), (p) => {
+      expect(labels(p)).not.toMatch(/player2/);
+      return choose(/Marine/)(p, 0);
+    });
+    expect(statsOf(s, 'SOR_095')).toMatchObject({ power: 5, hp: 5 });
+  });
+
+  it('SOR_067 Rugged Survivors "On Attack: If you control a leader unit, you may draw a card.": with Vader deployed it draws', () => {
+    expect(run(withCards(['SOR_067'], { leader: vader, groundArena: ['SOR_067'] }), attack('Rugged Survivors', 'base'), choose(/Resolve/)).player1.hand).toHaveLength(1);
+  });
+
+  it('SOR_208 Outer Rim Headhunter "…you may exhaust a non-leader unit.": with Vader deployed, the enemy Marine is offered, the enemy leader Luke is not', () => {
+    const s = run(withCards(['SOR_208'], { leader: vader, spaceArena: ['SOR_208'] }, { leader: luke, groundArena: ['battlefield-marine'] }), attack('Outer Rim Headhunter', 'base'), (p) => {
+      expect(labels(p)).not.toMatch(/Luke|Vader/);
+      return choose(/Marine/)(p, 0);
+    });
+    expect(byId(s, 'SOR_095').exhausted).toBe(true);
+  });
+
+  it('SOR_007 Grand Moff Tarkin (leader) "Action [C=1, Exhaust]: Give an Experience token to an IMPERIAL unit.": the TIE, not the Marine', () => {
+    const s = run(withCards(['SOR_007'], { leader: 'SOR_007', spaceArena: ['tieln-fighter'], groundArena: ['battlefield-marine'] }), { type: 'useAbility', player: 'player1', card: 'leader' }, (p) => {
+      expect(labels(p)).not.toMatch(/Marine/);
+      return choose(/TIE/)(p, 0);
+    });
+    expect(byId(s, 'SOR_225').upgrades.map((u) => u.card)).toEqual(['experience']);
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(1);
+    expect(s.player1.leader.exhausted).toBe(true);
+  });
+
+  it('SOR_019 Security Complex "Epic Action: Give a Shield token to a non-leader unit.": the Marine, not deployed Vader', () => {
+    const s = run(withCards(['SOR_019'], { base: 'SOR_019', leader: vader, groundArena: ['battlefield-marine'] }), { type: 'useAbility', player: 'player1', card: 'base' }, (p) => {
+      expect(labels(p)).not.toMatch(/Vader/);
+      return choose(/Marine/)(p, 0);
+    });
+    expect(byId(s, 'SOR_095').upgrades.map((u) => u.card)).toEqual(['shield']);
+  });
+
+  it('SOR_028 Jedha City "Epic Action: Give a non-leader unit -4/-0 for this phase.": the Wampa is 0/5', () => {
+    const s = run(withCards(['SOR_028'], { base: 'SOR_028' }, { groundArena: ['wampa'] }), { type: 'useAbility', player: 'player1', card: 'base' }, choose(/Wampa/));
+    expect(statsOf(s, 'SOR_164')).toMatchObject({ power: 0, hp: 5 });
+  });
+
+  it('SOR_134 Ruthless Raider, When Defeated half: dying on the X-Wing, it deals 2 to player2\'s base and 2 to player2\'s Wampa', () => {
+    const s = run(withCards(['SOR_134'], { spaceArena: [{ card: 'SOR_134', damage: 5 }], groundArena: ['battlefield-marine'] }, { spaceArena: ['alliance-xwing'], groundArena: ['wampa'] }), attack('Ruthless Raider', 'Alliance X-Wing'), (p) => {
+      expect(labels(p)).not.toMatch(/Marine/);
+      return choose(/Wampa/)(p, 0);
+    });
+    expect(s.player1.spaceArena).toEqual([]);
+    expect(s.player2.base.damage).toBe(2);
+    expect(s.player1.base.damage).toBe(0);
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+  });
+
+  it('SOR_218 Asteroid Sanctuary "…a friendly unit that costs 3 or less": the friendly Wampa (4) is not offered the Shield', () => {
+    const s = run(withCards(['SOR_218'], { hand: ['SOR_218'], groundArena: ['battlefield-marine', 'wampa'] }, { groundArena: ['atst'] }), play('Asteroid Sanctuary'), (p, i) => {
+      if (i === 1) expect(labels(p)).not.toMatch(/Wampa/);
+      return choose(i === 0 ? /AT-ST/ : /Marine/)(p, i);
+    });
+    expect(byId(s, 'SOR_095').upgrades.map((u) => u.card)).toEqual(['shield']);
+  });
 });

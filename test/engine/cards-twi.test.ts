@@ -217,3 +217,19 @@ describe.skipIf(!!skipReason)('TWI keyword cards', () => {
   keywordCheck({ id: 'TWI_232', name: 'Patrolling AAT', arena: 'ground', power: 4, hp: 5, kw: 'Sentinel' }, 'takes the Marine\'s 3');
   keywordCheck({ id: 'TWI_113', name: 'B2 Legionnaires', arena: 'ground', power: 5, hp: 3, kw: 'Overwhelm' }, 'Thug 2/3: 2 excess');
 });
+
+describe.skipIf(!!skipReason)('TWI real cards: leader unit side, "other", When Defeated halves', () => {
+  it('TWI_009 Maul, unit side "Overwhelm / Each other friendly unit gains Overwhelm.": the 4/4 Marine deals 1 excess past the Thug', () => {
+    const s = run(withCards(['TWI_009'], { leader: { card: 'TWI_009', deployed: true }, groundArena: [{ card: 'battlefield-marine', upgrades: ['experience'] }] }, { groundArena: ['underworld-thug'] }), attack('Battlefield Marine', 'Underworld Thug'));
+    expect(s.player2.base.damage).toBe(1);
+  });
+
+  it('TWI_092 Admiral Yularen "Each other friendly Heroism unit gets +0/+1.": Yularen himself (Heroism) stays 2/5', () => {
+    expect(statsOf(run(withCards(['TWI_092'], { groundArena: ['TWI_092'] }), pass()), 'TWI_092')).toMatchObject({ power: 2, hp: 5 });
+  });
+
+  it('TWI_181 Elite P-38 Starfighter, When Defeated half: trading with the X-Wing, it then defeats the TIE', () => {
+    const s = run(withCards(['TWI_181'], { spaceArena: ['TWI_181'] }, { spaceArena: ['alliance-xwing', 'tieln-fighter'] }), attack('Elite P-38 Starfighter', 'Alliance X-Wing'), script(['MAY', /TIE/]));
+    expect([s.player1.spaceArena, s.player2.spaceArena]).toEqual([[], []]);
+  });
+});
