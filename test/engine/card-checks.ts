@@ -78,7 +78,7 @@ export interface KeywordCard {
   power: number;
   hp: number;
   /** The keyword this check exercises, with its printed value where it has one. */
-  kw: 'Raid' | 'Restore' | 'Sentinel' | 'Saboteur' | 'Overwhelm' | 'Grit' | 'Shielded' | 'Hidden';
+  kw: 'Raid' | 'Restore' | 'Sentinel' | 'Saboteur' | 'Overwhelm' | 'Grit' | 'Shielded' | 'Hidden' | 'Ambush';
   n?: number;
   /** Printed Raid adds to the power while attacking (for checks whose outcome depends on it). */
   raid?: number;
@@ -161,6 +161,14 @@ export function keywordCheck(c: KeywordCard, comment: string): void {
         const dealt = c.arena === 'ground' ? 3 : 2;
         if (dealt >= c.hp) expect(s.player2[zone]).toEqual([]);
         else expect(byId(s, c.id).damage).toBe(dealt);
+        return;
+      }
+      case 'Ambush': {
+        // 7.5.1 Ambush: when played, it may ready and attack an enemy unit: power (+ Raid) on the Thug 2/3 / TIE 2/1.
+        const [foe, hp] = c.arena === 'ground' ? ['underworld-thug', 3] : ['tieln-fighter', 1];
+        const s = run(withCards([c.id], { hand: [c.id] }, { [zone]: [foe] }), play(c.name), (p) => [p.options.find((o) => o.label === 'Resolve' || /Thug|TIE/.test(o.label))!.id]);
+        if (c.power + raid >= hp) expect(s.player2[zone]).toEqual([]);
+        else expect(s.player2[zone][0]!.damage).toBe(c.power + raid);
         return;
       }
     }

@@ -166,3 +166,15 @@ describe.skipIf(!!skipReason)('JTL keyword cards', () => {
   keywordCheck({ id: 'JTL_224', name: 'Shadowed Hover Tank', arena: 'ground', power: 5, hp: 3, kw: 'Sentinel' }, 'the Marine defeats it');
   keywordCheck({ id: 'JTL_190', name: 'Techno Union Transport', arena: 'space', power: 4, hp: 6, kw: 'Shielded' }, 'played with a Shield');
 });
+
+// The rest of JTL's keyword-only EXECUTABLE cards (Exploit-only and Smuggle-only aside): each row is the card's printed
+// power/HP and printed keyword line; the outcome follows from the keyword's rule in keywordCheck.
+describe.skipIf(!!skipReason)('JTL keyword cards (the rest)', () => {
+  keywordCheck({ id: 'JTL_110', name: 'Scouting Headhunter', arena: 'space', power: 2, hp: 1, kw: 'Sentinel' }, 'the attacker defeats it');
+  keywordCheck({ id: 'JTL_112', name: 'Eager Escort Fighter', arena: 'space', power: 4, hp: 1, kw: 'Ambush' }, 'ambushes for 4');
+  keywordCheck({ id: 'JTL_184', name: 'Contracted Jumpmaster', arena: 'space', power: 2, hp: 4, kw: 'Sentinel' }, 'takes 2');
+  keywordCheck({ id: 'JTL_214', name: 'X-34 Landspeeder', arena: 'ground', power: 2, hp: 3, kw: 'Ambush' }, 'ambushes for 2');
+  keywordCheck({ id: 'JTL_225', name: 'Corporate Light Cruiser', arena: 'space', power: 4, hp: 6, kw: 'Raid', n: 1 }, '4 + 1 to the base');
+  keywordCheck({ id: 'JTL_241', name: 'Rogue-class Starfighter', arena: 'space', power: 4, hp: 3, kw: 'Sentinel' }, 'takes 2');
+  keywordCheck({ id: 'JTL_258', name: 'Corellian Freighter', arena: 'space', power: 4, hp: 4, kw: 'Sentinel' }, 'takes 2');
+});

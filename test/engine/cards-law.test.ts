@@ -216,3 +216,34 @@ describe.skipIf(!!skipReason)('LAW real cards: When Defeated halves ("enemy" fro
     expect(s.player1.leader.deployed).toBe(true);
   });
 });
+
+// The rest of LAW's keyword-only EXECUTABLE cards (Exploit-only and Smuggle-only aside): each row is the card's printed
+// power/HP and printed keyword line; the outcome follows from the keyword's rule in keywordCheck.
+describe.skipIf(!!skipReason)('LAW keyword cards (the rest)', () => {
+  keywordCheck({ id: 'LAW_038', name: 'Lepi Lookout', arena: 'ground', power: 3, hp: 1, kw: 'Shielded' }, 'played with a Shield');
+  keywordCheck({ id: 'LAW_060', name: 'Quarren Contractor', arena: 'ground', power: 3, hp: 4, kw: 'Sentinel' }, 'takes 3');
+  keywordCheck({ id: 'LAW_070', name: 'Devaronian Doorbuster', arena: 'ground', power: 3, hp: 2, kw: 'Saboteur' }, 'past the Sentinel: 3 to the base');
+  keywordCheck({ id: 'LAW_081', name: 'Sullustan Sapper', arena: 'ground', power: 4, hp: 2, kw: 'Overwhelm' }, '4 on 3 HP: 1 excess');
+  keywordCheck({ id: 'LAW_090', name: 'Toydarian Technician', arena: 'ground', power: 2, hp: 3, kw: 'Raid', n: 1 }, '2 + 1 to the base');
+  keywordCheck({ id: 'LAW_114', name: 'Alkenzi Patroller', arena: 'space', power: 2, hp: 1, kw: 'Sentinel' }, 'the attacker defeats it');
+  keywordCheck({ id: 'LAW_118', name: 'Droid Laser Turret', arena: 'ground', power: 2, hp: 1, kw: 'Sentinel' }, 'the attacker defeats it');
+  keywordCheck({ id: 'LAW_120', name: 'Vigilant Scouts', arena: 'ground', power: 3, hp: 5, kw: 'Restore', n: 2 }, 'heals 2, deals 3');
+  keywordCheck({ id: 'LAW_122', name: 'Shielded Hauler', arena: 'space', power: 4, hp: 5, kw: 'Shielded' }, 'played with a Shield');
+  keywordCheck({ id: 'LAW_135', name: 'Pirate Snub Fighter', arena: 'space', power: 2, hp: 3, kw: 'Ambush' }, 'ambushes for 2');
+  keywordCheck({ id: 'LAW_153', name: 'Follower of the Code', arena: 'ground', power: 2, hp: 3, kw: 'Restore', n: 1 }, 'heals 1, deals 2');
+  keywordCheck({ id: 'LAW_160', name: 'Hidden Hunters', arena: 'ground', power: 4, hp: 5, kw: 'Hidden' }, 'later takes 3');
+  keywordCheck({ id: 'LAW_172', name: 'Storm Raider', arena: 'ground', power: 2, hp: 2, kw: 'Raid', n: 1 }, '2 + 1 to the base');
+  keywordCheck({ id: 'LAW_177', name: 'Son-tuul Berserkers', arena: 'ground', power: 8, hp: 5, kw: 'Overwhelm' }, '8 on 3 HP: 5 excess');
+  keywordCheck({ id: 'LAW_188', name: 'Savareen Survivor', arena: 'ground', power: 2, hp: 1, kw: 'Hidden' }, 'later the attacker defeats it');
+  keywordCheck({ id: 'LAW_209', name: 'Nihil Stormsower', arena: 'ground', power: 2, hp: 2, kw: 'Hidden' }, 'later the attacker defeats it');
+  keywordCheck({ id: 'LAW_211', name: 'Black Sun Patroller', arena: 'space', power: 2, hp: 2, kw: 'Shielded' }, 'played with a Shield');
+  keywordCheck({ id: 'LAW_218', name: 'Artful Pickpocket', arena: 'ground', power: 3, hp: 2, kw: 'Saboteur' }, 'past the Sentinel: 3 to the base');
+  keywordCheck({ id: 'LAW_220', name: 'Wookiee Guerilla', arena: 'ground', power: 2, hp: 4, kw: 'Raid', n: 2 }, '2 + 2 to the base');
+  keywordCheck({ id: 'LAW_230', name: 'Ohnaka Gang Starhopper', arena: 'space', power: 2, hp: 2, kw: 'Saboteur' }, 'past the Sentinel: 2 to the base');
+  keywordCheck({ id: 'LAW_234', name: 'Kage Elite', arena: 'ground', power: 2, hp: 3, kw: 'Saboteur', raid: 2 }, 'past the Sentinel: 4 to the base');
+  keywordCheck({ id: 'LAW_239', name: 'Guild Ambush Team', arena: 'ground', power: 5, hp: 4, kw: 'Ambush' }, 'ambushes for 5');
+  keywordCheck({ id: 'LAW_250', name: 'Callous Bounty Hunter', arena: 'ground', power: 3, hp: 4, kw: 'Saboteur' }, 'past the Sentinel: 3 to the base');
+  keywordCheck({ id: 'LAW_251', name: 'Night Wind Assailants', arena: 'ground', power: 5, hp: 5, kw: 'Sentinel' }, 'takes 3');
+  keywordCheck({ id: 'LAW_254', name: 'Stalwart Fleet Trooper', arena: 'ground', power: 3, hp: 3, kw: 'Sentinel' }, 'the attacker defeats it');
+  keywordCheck({ id: 'LAW_255', name: 'Circuit Challenger', arena: 'ground', power: 4, hp: 5, kw: 'Ambush' }, 'ambushes for 4');
+});

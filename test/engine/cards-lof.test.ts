@@ -275,3 +275,29 @@ describe.skipIf(!!skipReason)('LOF real cards: "other", "another", attach restri
     });
   });
 });
+
+// The rest of LOF's keyword-only EXECUTABLE cards (Exploit-only and Smuggle-only aside): each row is the card's printed
+// power/HP and printed keyword line; the outcome follows from the keyword's rule in keywordCheck.
+describe.skipIf(!!skipReason)('LOF keyword cards (the rest)', () => {
+  keywordCheck({ id: 'LOF_069', name: 'Graceful Purrgil', arena: 'space', power: 2, hp: 7, kw: 'Sentinel' }, 'takes 2');
+  keywordCheck({ id: 'LOF_088', name: 'Eye of Sion', arena: 'space', power: 4, hp: 7, kw: 'Restore', n: 1 }, 'heals 1, deals 4');
+  keywordCheck({ id: 'LOF_107', name: 'Village Tender', arena: 'ground', power: 1, hp: 3, kw: 'Restore', n: 1 }, 'heals 1, deals 1');
+  keywordCheck({ id: 'LOF_109', name: 'Mynock', arena: 'space', power: 2, hp: 3, kw: 'Overwhelm' }, '2 on 1 HP: 1 excess');
+  keywordCheck({ id: 'LOF_113', name: 'Jedi Temple Guards', arena: 'ground', power: 2, hp: 4, kw: 'Restore', n: 2 }, 'heals 2, deals 2');
+  keywordCheck({ id: 'LOF_116', name: 'Relic Scavenger', arena: 'ground', power: 4, hp: 6, kw: 'Restore', n: 2 }, 'heals 2, deals 4');
+  keywordCheck({ id: 'LOF_161', name: 'Tuk\'ata', arena: 'ground', power: 4, hp: 2, kw: 'Hidden' }, 'later the attacker defeats it');
+  keywordCheck({ id: 'LOF_179', name: 'Aurra Sing', arena: 'ground', power: 1, hp: 4, kw: 'Raid', n: 2 }, '1 + 2 to the base');
+  keywordCheck({ id: 'LOF_182', name: 'Nihil Marauder', arena: 'ground', power: 1, hp: 5, kw: 'Raid', n: 3 }, '1 + 3 to the base');
+  keywordCheck({ id: 'LOF_183', name: 'Shin Hati', arena: 'ground', power: 4, hp: 2, kw: 'Shielded' }, 'played with a Shield');
+  keywordCheck({ id: 'LOF_190', name: 'Anakin Skywalker', arena: 'ground', power: 1, hp: 1, kw: 'Shielded' }, 'played with a Shield');
+  keywordCheck({ id: 'LOF_199', name: 'Depa Billaba', arena: 'ground', power: 5, hp: 7, kw: 'Saboteur' }, 'past the Sentinel: 5 to the base');
+  keywordCheck({ id: 'LOF_208', name: 'Mysterious Hermit', arena: 'ground', power: 1, hp: 4, kw: 'Ambush' }, 'ambushes for 1');
+  keywordCheck({ id: 'LOF_210', name: 'Charging Phillak', arena: 'ground', power: 3, hp: 4, kw: 'Hidden' }, 'later takes 3');
+  keywordCheck({ id: 'LOF_214', name: 'Sorcerers of Tund', arena: 'ground', power: 6, hp: 6, kw: 'Shielded' }, 'played with a Shield');
+  keywordCheck({ id: 'LOF_228', name: 'Forged Starfighter', arena: 'space', power: 1, hp: 1, kw: 'Raid', n: 1 }, '1 + 1 to the base');
+  keywordCheck({ id: 'LOF_245', name: 'Vulptex', arena: 'ground', power: 3, hp: 2, kw: 'Hidden' }, 'later the attacker defeats it');
+  keywordCheck({ id: 'LOF_247', name: 'Gungan Warrior', arena: 'ground', power: 3, hp: 2, kw: 'Restore', n: 1 }, 'heals 1, deals 3');
+  keywordCheck({ id: 'LOF_251', name: 'Blue Squadron Assault Wing', arena: 'space', power: 5, hp: 5, kw: 'Raid', n: 1 }, '5 + 1 to the base');
+  keywordCheck({ id: 'LOF_253', name: 'Longbeam Cruiser', arena: 'space', power: 6, hp: 6, kw: 'Restore', n: 1 }, 'heals 1, deals 6');
+  keywordCheck({ id: 'LOF_257', name: 'Kowakian Monkey-Lizard', arena: 'ground', power: 2, hp: 1, kw: 'Ambush' }, 'ambushes for 2');
+});

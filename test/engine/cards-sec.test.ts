@@ -180,3 +180,20 @@ describe.skipIf(!!skipReason)('SEC real cards: leader unit side, "another", When
     expect(run(withCards(['SEC_047'], { spaceArena: ['SEC_047'], base: { card: 'kestro-city', damage: 5 } }), attack('Coronet', 'base')).player1.base.damage).toBe(4);
   });
 });
+
+// The rest of SEC's keyword-only EXECUTABLE cards (Exploit-only and Smuggle-only aside): each row is the card's printed
+// power/HP and printed keyword line; the outcome follows from the keyword's rule in keywordCheck.
+describe.skipIf(!!skipReason)('SEC keyword cards (the rest)', () => {
+  keywordCheck({ id: 'SEC_057', name: 'Lobot', arena: 'ground', power: 0, hp: 4, kw: 'Sentinel' }, 'takes 3');
+  keywordCheck({ id: 'SEC_060', name: 'Defense Fleet X-Wing', arena: 'space', power: 1, hp: 4, kw: 'Sentinel' }, 'takes 2');
+  keywordCheck({ id: 'SEC_086', name: 'Cruel Commandos', arena: 'ground', power: 5, hp: 5, kw: 'Sentinel' }, 'takes 3');
+  keywordCheck({ id: 'SEC_117', name: 'Consular\'s Cruiser', arena: 'space', power: 4, hp: 5, kw: 'Sentinel' }, 'takes 2');
+  keywordCheck({ id: 'SEC_121', name: 'Shadow Crawler', arena: 'ground', power: 6, hp: 7, kw: 'Ambush' }, 'ambushes for 6');
+  keywordCheck({ id: 'SEC_146', name: 'Rebellious Functionary', arena: 'ground', power: 2, hp: 2, kw: 'Hidden' }, 'later the attacker defeats it');
+  keywordCheck({ id: 'SEC_166', name: 'Republic Aurek Starfighter', arena: 'space', power: 2, hp: 3, kw: 'Grit' }, '2 damage: 4 power');
+  keywordCheck({ id: 'SEC_217', name: 'Zenuas Shadow Fighter', arena: 'space', power: 2, hp: 2, kw: 'Hidden' }, 'later the attacker defeats it');
+  keywordCheck({ id: 'SEC_222', name: 'Loan Shark', arena: 'ground', power: 2, hp: 5, kw: 'Raid', n: 1 }, '2 + 1 to the base');
+  keywordCheck({ id: 'SEC_238', name: 'Sith Assassin', arena: 'ground', power: 3, hp: 2, kw: 'Hidden' }, 'later the attacker defeats it');
+  keywordCheck({ id: 'SEC_250', name: 'Rebel Pathfinder', arena: 'ground', power: 2, hp: 3, kw: 'Saboteur' }, 'past the Sentinel: 2 to the base');
+  keywordCheck({ id: 'SEC_259', name: 'ASP Laborer', arena: 'ground', power: 1, hp: 4, kw: 'Restore', n: 1 }, 'heals 1, deals 1');
+});

@@ -206,3 +206,15 @@ describe.skipIf(!!skipReason)('SHD real cards: "non-leader", "another"', () => {
     });
   });
 });
+
+// The rest of SHD's keyword-only EXECUTABLE cards (Exploit-only and Smuggle-only aside): each row is the card's printed
+// power/HP and printed keyword line; the outcome follows from the keyword's rule in keywordCheck.
+describe.skipIf(!!skipReason)('SHD keyword cards (the rest)', () => {
+  keywordCheck({ id: 'SHD_061', name: 'Wroshyr Tree Tender', arena: 'ground', power: 2, hp: 4, kw: 'Grit' }, '2 damage: 4 power');
+  keywordCheck({ id: 'SHD_065', name: 'Vigilant Pursuit Craft', arena: 'space', power: 3, hp: 5, kw: 'Sentinel' }, 'takes 2');
+  keywordCheck({ id: 'SHD_089', name: 'Pirate Battle Tank', arena: 'ground', power: 4, hp: 6, kw: 'Sentinel' }, 'takes 3');
+  keywordCheck({ id: 'SHD_100', name: 'Modded Cohort', arena: 'ground', power: 2, hp: 4, kw: 'Raid', n: 2 }, '2 + 2 to the base');
+  keywordCheck({ id: 'SHD_119', name: 'Weequay Pirate Gang', arena: 'ground', power: 3, hp: 3, kw: 'Ambush' }, 'ambushes for 3');
+  keywordCheck({ id: 'SHD_210', name: 'Cloud-Rider', arena: 'ground', power: 3, hp: 1, kw: 'Ambush' }, 'ambushes for 3');
+  keywordCheck({ id: 'SHD_238', name: 'Cell Block Guard', arena: 'ground', power: 3, hp: 3, kw: 'Sentinel' }, 'the attacker defeats it');
+});

@@ -302,3 +302,22 @@ describe.skipIf(!!skipReason)('SOR real cards: leader units, bases, "another", "
     expect(byId(s, 'SOR_095').upgrades.map((u) => u.card)).toEqual(['shield']);
   });
 });
+
+// The rest of SOR's keyword-only EXECUTABLE cards (Exploit-only and Smuggle-only aside): each row is the card's printed
+// power/HP and printed keyword line; the outcome follows from the keyword's rule in keywordCheck.
+describe.skipIf(!!skipReason)('SOR keyword cards (the rest)', () => {
+  keywordCheck({ id: 'SOR_044', name: 'Restored ARC-170', arena: 'space', power: 2, hp: 3, kw: 'Restore', n: 1 }, 'heals 1, deals 2');
+  keywordCheck({ id: 'SOR_063', name: 'Cloud City Wing Guard', arena: 'ground', power: 2, hp: 4, kw: 'Sentinel' }, 'takes 3');
+  keywordCheck({ id: 'SOR_064', name: 'Wilderness Fighter', arena: 'ground', power: 2, hp: 4, kw: 'Shielded' }, 'played with a Shield');
+  keywordCheck({ id: 'SOR_157', name: 'Cantina Braggart', arena: 'ground', power: 0, hp: 3, kw: 'Raid', n: 2 }, '0 + 2 to the base');
+  keywordCheck({ id: 'SOR_165', name: 'Occupier Siege Tank', arena: 'ground', power: 5, hp: 4, kw: 'Grit' }, '2 damage: 7 power');
+  keywordCheck({ id: 'SOR_180', name: 'Seventh Fleet Defender', arena: 'space', power: 3, hp: 2, kw: 'Shielded' }, 'played with a Shield');
+  keywordCheck({ id: 'SOR_194', name: 'Rogue Operative', arena: 'ground', power: 2, hp: 4, kw: 'Saboteur', raid: 2 }, 'past the Sentinel: 4 to the base');
+  keywordCheck({ id: 'SOR_195', name: 'Auzituck Liberator Gunship', arena: 'space', power: 3, hp: 4, kw: 'Ambush' }, 'ambushes for 3');
+  keywordCheck({ id: 'SOR_205', name: 'Jawa Scavenger', arena: 'ground', power: 2, hp: 1, kw: 'Saboteur' }, 'past the Sentinel: 2 to the base');
+  keywordCheck({ id: 'SOR_207', name: 'Crafty Smuggler', arena: 'ground', power: 2, hp: 2, kw: 'Shielded' }, 'played with a Shield');
+  keywordCheck({ id: 'SOR_229', name: 'Cell Block Guard', arena: 'ground', power: 3, hp: 3, kw: 'Sentinel' }, 'the attacker defeats it');
+  keywordCheck({ id: 'SOR_239', name: 'Rebel Pathfinder', arena: 'ground', power: 2, hp: 3, kw: 'Saboteur' }, 'past the Sentinel: 2 to the base');
+  keywordCheck({ id: 'SOR_243', name: 'Regional Sympathizers', arena: 'ground', power: 3, hp: 4, kw: 'Restore', n: 2 }, 'heals 2, deals 3');
+  keywordCheck({ id: 'SOR_250', name: 'Corellian Freighter', arena: 'space', power: 4, hp: 4, kw: 'Sentinel' }, 'takes 2');
+});

@@ -233,3 +233,11 @@ describe.skipIf(!!skipReason)('TWI real cards: leader unit side, "other", When D
     expect([s.player1.spaceArena, s.player2.spaceArena]).toEqual([[], []]);
   });
 });
+
+// The rest of TWI's keyword-only EXECUTABLE cards (Exploit-only and Smuggle-only aside): each row is the card's printed
+// power/HP and printed keyword line; the outcome follows from the keyword's rule in keywordCheck.
+describe.skipIf(!!skipReason)('TWI keyword cards (the rest)', () => {
+  keywordCheck({ id: 'TWI_214', name: 'Hidden Sharpshooter', arena: 'ground', power: 4, hp: 3, kw: 'Ambush' }, 'ambushes for 4');
+  keywordCheck({ id: 'TWI_242', name: 'Phase II Clone Trooper', arena: 'ground', power: 3, hp: 2, kw: 'Ambush' }, 'ambushes for 3');
+  keywordCheck({ id: 'TWI_245', name: 'Armored Saber Tank', arena: 'ground', power: 5, hp: 5, kw: 'Sentinel' }, 'takes 3');
+});
