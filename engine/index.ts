@@ -8,6 +8,8 @@
 // last-known information, state checks), apply.ts, triggers.ts, policy.ts (7.6.9-7.6.10), combat.ts, play.ts,
 // turn.ts, actions.ts (the action format), stats.ts (computed power/HP/keywords/abilities), support.ts (UNSUPPORTED
 // checks), abilities/ (the ability language: types, interpreter, validation, JSON Schema), cards/starter-set.ts.
+// games/xwing/ plugs X-Wing in the same way (the ability queue as its policy, one replacement per effect; its README
+// has the state format and the rules it cites).
 import type { CardLookup, GameId, ResolveRequest, ResolveResult, ValidationResult } from './api.js';
 import { GAME_IDS, gameModule } from './games/registry.js';
 import { resolveSwu, swuUnitStats, type SwuUnitStats } from './games/swu/resolve.js';

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url';
 import { printTypes, type Format, type PrintOptions } from '../engine/core/schema.js';
 import { swuAbilityLanguage } from '../engine/games/swu/abilities/language.js';
 import { ABILITY_DEFS, swuTimingFormat } from '../engine/games/swu/state/timing.js';
+import { xwingStateFormat } from '../engine/games/xwing/format.js';
 import { ti4AbilityLanguage } from '../engine/games/ti4/abilities/language.js';
 import { TI4_ABILITY_DEFS, ti4StateFormat } from '../engine/games/ti4/state/format.js';
 
@@ -14,6 +15,7 @@ const GENERATED: { format: Format; file: string; source: string; options?: Print
     format: swuTimingFormat, file: '../engine/games/swu/state/timing-types.ts', source: 'engine/games/swu/state/timing.ts',
     options: { external: { from: '../abilities/types.js', names: ABILITY_DEFS.filter((d) => ['effect', 'duration', 'keywordGrant', 'triggeredAbility', 'unitFilter', 'attackModifiers'].includes(d)) }, skip: [...ABILITY_DEFS, 'event', 'task', 'pendingAbility'] },
   },
+  { format: xwingStateFormat, file: '../engine/games/xwing/types.ts', source: 'engine/games/xwing/format.ts and language.ts', options: { skip: ['event', 'task'] } },
   { format: ti4AbilityLanguage, file: '../engine/games/ti4/abilities/types.ts', source: 'engine/games/ti4/abilities/language.ts' },
   { format: ti4StateFormat, file: '../engine/games/ti4/state/types.ts', source: 'engine/games/ti4/state/format.ts', options: { external: { from: '../abilities/types.js', names: ['abilities', 'point', 'unitType', 'modifier', 'effect'] }, skip: TI4_ABILITY_DEFS } },
 ];

@@ -99,8 +99,8 @@ function suite(open: () => Promise<TestDatabase>) {
     });
 
     it('UNSUPPORTED: names what the engine cannot run instead of guessing', async () => {
-      const result = await resolveOnce(api, { game: 'XWING', state: {}, action: {} });
-      expect(result).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'GAME', ref: 'XWING' } });
+      const result = await resolveOnce(api, { game: 'XWING', state: { players: { P1: { first: true } }, ships: [{ id: 'a', owner: 'P1' }] }, action: { type: 'performAction', ship: 'a', action: 'jam' } });
+      expect(result).toMatchObject({ status: 'UNSUPPORTED', unsupported: { kind: 'RULE', ref: 'jam' } });
       const custom = await resolveOnce(api, {
         state: {
           ...ATTACK_STATE,

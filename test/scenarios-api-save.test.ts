@@ -203,7 +203,7 @@ describe.each(await backends())('saved scenarios on $name', ({ name, open, skip 
       ['an unknown ruling', { rulings: ['no-such-ruling'] }, { code: 'BAD_USER_INPUT', field: 'input.rulings[0]' }],
       ['a NUL character in the state', { state: { player1: { hand: ['wampa\u0000'] } } }, { code: 'BAD_USER_INPUT', field: 'input.state.player1.hand[0]' }],
       ['an empty title and a bad tag', { title: ' ', tags: ['no spaces'] }, { code: 'BAD_USER_INPUT', field: 'input.title' }],
-      ['a game the engine cannot run yet', { game: 'XWING', expected: null }, { code: 'UNSUPPORTED', field: 'input.game' }],
+      ['a state in another game\'s format', { game: 'XWING', expected: null }, { code: 'BAD_USER_INPUT', field: 'input.state.players' }],
       ['an unknown scenario id', { id: 'nosuchid0000' }, { code: 'NOT_FOUND', field: 'input.id' }],
       ['a ref the owner already uses', { ref: 'TRIG-08' }, { code: 'CONFLICT', field: 'input.ref' }],
     ];

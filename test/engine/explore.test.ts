@@ -99,10 +99,12 @@ describe('explore limits and other games', () => {
     expect(plain.endStates[0]!.choices).toEqual([]);
   });
 
-  it('works for a game the engine cannot run yet: one UNSUPPORTED end state', () => {
-    const xwing = explore({ game: 'XWING', state: {}, action: { type: 'activate' } }, cards, { limit: 10 });
-    expect(xwing).toMatchObject({ runs: 1, complete: true });
-    expect(xwing.endStates.map((e) => [e.status, e.unsupported?.kind])).toEqual([['UNSUPPORTED', 'GAME']]);
+  it('an UNSUPPORTED answer is one end state (an X-Wing pilot whose text has no definition)', () => {
+    const luke = { id: 'XWING:pilot:lukeskywalker', internalName: 'lukeskywalker', name: 'Luke Skywalker', type: 'Pilot', aspects: [], traits: [], unique: true, keywords: [], text: 'After you become the defender, you may recover 1 [Force].' };
+    const state = { players: { P1: { first: true } }, ships: [{ id: 'l', owner: 'P1', pilot: 'lukeskywalker' }] };
+    const result = explore({ game: 'XWING', state, action: { type: 'performAction', ship: 'l', action: 'focus' } }, (ref) => (ref === luke.id ? luke : undefined), { limit: 10 });
+    expect(result).toMatchObject({ runs: 1, complete: true });
+    expect(result.endStates.map((e) => [e.status, e.unsupported?.kind])).toEqual([['UNSUPPORTED', 'CARD']]);
   });
 
   it('a bad request ends INVALID, with the reason and no prompt explored', () => {

@@ -120,7 +120,12 @@ describe('validating an expected outcome', () => {
   });
 
   it('a game without a state reader has only the kinds every game has', () => {
-    expect(validateExpected('XWING', [{ kind: 'status', status: 'UNSUPPORTED' }])).toEqual([]);
-    expect(validateExpected('XWING', [{ kind: 'unit', card: 'X-Wing', damage: 1 }])[0]!.message).toBe('kind must be one of asked, log, status');
+    expect(validateExpected('TI4', [{ kind: 'status', status: 'UNSUPPORTED' }])).toEqual([]);
+    expect(validateExpected('TI4', [{ kind: 'unit', card: 'X-Wing', damage: 1 }])[0]!.message).toBe('kind must be one of asked, log, status');
+  });
+
+  it('X-Wing adds its own kind (ship) to the common ones', () => {
+    expect(validateExpected('XWING', [{ kind: 'ship', ship: 'jake', tokens: ['focus'] }])).toEqual([]);
+    expect(validateExpected('XWING', [{ kind: 'unit', card: 'X-Wing', damage: 1 }])[0]!.message).toBe('kind must be one of asked, log, ship, status');
   });
 });

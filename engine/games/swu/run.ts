@@ -54,6 +54,11 @@ export class SwuRun {
 
   readonly defOf = (card: string): CardDefinition => this.def(card);
 
+  /** A card's definition, or undefined when the lookup does not know it (a token the catalog lacks): never throws. */
+  knownDef(card: string): CardDefinition | undefined {
+    return this.defCache.get(card) ?? this.lookup(card);
+  }
+
   unit(id: string): UnitView | undefined {
     // A handful of units: a scan costs less than building an index per state version.
     for (const u of this.units()) if (u.id === id) return u;

@@ -10,6 +10,7 @@ import type { SwuEvent, SwuRun, SwuTrigger, UnitSnapshot } from '../run.js';
 import { grantsOn, printedAbilities, unitMatches } from '../stats.js';
 import type { PlayerId } from '../state/types.js';
 import { conditionMet, trigger } from '../triggers.js';
+import { TOKEN_REFS } from '../state/refs.js';
 
 type DataSpec = Extract<TriggeredAbility['when'], { on: 'event' }>;
 type DataTrigger = TriggeredAbility & { when: DataSpec };
@@ -58,6 +59,7 @@ function dataOf(def: CardDefinition) {
 const leaving = new WeakMap<SwuRun, string[]>();
 
 export function noteLeaving(run: SwuRun, events: readonly SwuEvent[]): void {
+  if (!mayHaveDataTriggers(run)) return;
   leaving.set(run, events.flatMap((e) => ((e.kind === 'defeat' || e.kind === 'capture') && run.unit(e.target) ? [e.target] : [])));
 }
 
@@ -195,8 +197,59 @@ function relationHolds(spec: DataSpec, s: Subject, watcher: Watcher): boolean {
   }
 }
 
+const DATA_TRIGGER = '"on":"event"';
+const defHasData = new WeakMap<CardDefinition, boolean>();
+
+/** Whether a card's abilities hold a data trigger anywhere, granted ones ("gains: When a ...") included. */
+function hasDataTrigger(def: CardDefinition): boolean {
+  let found = defHasData.get(def);
+  if (found === undefined) defHasData.set(def, (found = JSON.stringify(def.abilities ?? null).includes(DATA_TRIGGER)));
+  return found;
+}
+
+const runHasData = new WeakMap<SwuRun, boolean>();
+
+/**
+ * Whether any data trigger can exist in this resolution: a card of the state (in any zone, tokens it may create
+ * included) has one, or a lasting or delayed effect already in the state carries one. Cards only come from there,
+ * and a lasting effect made during the run comes from one of those cards' abilities: when none has a data trigger,
+ * no event can fire one, and most resolutions skip the watcher scan altogether.
+ */
+function mayHaveDataTriggers(run: SwuRun): boolean {
+  let found = runHasData.get(run);
+  if (found !== undefined) return found;
+  const refs = new Set<string>(TOKEN_REFS);
+  const add = (cards: readonly { card: string | null }[]) => {
+    for (const c of cards) if (c.card) refs.add(c.card);
+  };
+  for (const player of PLAYERS) {
+    const p = run.state[player];
+    refs.add(p.leader.card);
+    refs.add(p.base.card);
+    for (const unit of [...p.groundArena, ...p.spaceArena]) {
+      refs.add(unit.card);
+      add(unit.upgrades);
+      add(unit.capturedUnits);
+    }
+    add(p.leader.upgrades ?? []);
+    add(p.hand);
+    add(p.discard);
+    add(p.deck);
+    add(p.resources);
+  }
+  found = JSON.stringify([run.state.effects, run.state.delayed]).includes(DATA_TRIGGER);
+  for (const ref of refs) {
+    if (found) break;
+    const def = run.knownDef(ref);
+    found = !!def && hasDataTrigger(def);
+  }
+  runHasData.set(run, found);
+  return found;
+}
+
 /** Data triggers an applied event fires. */
 export function collectDataTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
+  if (!mayHaveDataTriggers(run)) return [];
   const all = watchers(run);
   if (all.length === 0) return [];
   const out: SwuTrigger[] = [];
