@@ -54,6 +54,18 @@ export function choose(...labels: RegExp[]): Answerer {
   };
 }
 
+/**
+ * Ends the action phase (player2 then player1 pass; each resources the first card offered in the regroup phase) and
+ * returns the next action phase's state: what lasted "for this phase" is gone.
+ */
+export function nextPhase(s: SwuState): SwuState {
+  const first = (p: Prompt) => [p.options[0]!.id];
+  const a = run(s as unknown as Json, pass('player2'));
+  const b = run(a as unknown as Json, pass('player1'), first);
+  expect(b.phase).toBe('action');
+  return b;
+}
+
 export function invalid(d: Driven): void {
   expect(d.result.status).toBe('INVALID');
 }

@@ -4,7 +4,7 @@
 // LOF carries many Hidden and Raid cards, so its keyword checks lean on those.
 import { describe, expect, it } from 'vitest';
 import { script } from './builders.js';
-import { attack, byId, choose, keywordCheck, pass, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+import { attack, byId, choose, keywordCheck, nextPhase, pass, play, run, skipReason, statsOf, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`cards-lof scenarios did not run: ${skipReason}`);
 
@@ -300,4 +300,21 @@ describe.skipIf(!!skipReason)('LOF keyword cards (the rest)', () => {
   keywordCheck({ id: 'LOF_251', name: 'Blue Squadron Assault Wing', arena: 'space', power: 5, hp: 5, kw: 'Raid', n: 1 }, '5 + 1 to the base');
   keywordCheck({ id: 'LOF_253', name: 'Longbeam Cruiser', arena: 'space', power: 6, hp: 6, kw: 'Restore', n: 1 }, 'heals 1, deals 6');
   keywordCheck({ id: 'LOF_257', name: 'Kowakian Monkey-Lizard', arena: 'ground', power: 2, hp: 1, kw: 'Ambush' }, 'ambushes for 2');
+});
+
+describe.skipIf(!!skipReason)('LOF real cards: granted keyword values, durations, reprints', () => {
+  it('LOF_045 Yaddle: the Restore Anakin gains is Restore 1, gone next phase', () => {
+    const s = run(withCards(['LOF_045', ANAKIN], { groundArena: ['LOF_045', ANAKIN] }), attack('Yaddle', 'base'));
+    expect(statsOf(s, ANAKIN).keywords.find((k) => k.name === 'Restore')?.value).toBe(1);
+    expect(kws(nextPhase(s), ANAKIN)).not.toContain('Restore');
+  });
+
+  it('LOF_250 Medical Frigate "On Attack: You may heal 2 damage from another unit.": the Marine 2 -> 0', () => {
+    const s = run(withCards(['LOF_250'], { spaceArena: ['LOF_250'], groundArena: [{ card: 'battlefield-marine', damage: 2 }] }), attack('Medical Frigate', 'base'), script(['MAY', /Marine/]));
+    expect(byId(s, 'SOR_095').damage).toBe(0);
+  });
+
+  it('LOF_162 Hunting Nexu "While you control another Aggression unit, this unit gains Raid 2.": 6 to the base beside the Wampa', () => {
+    expect(run(withCards(['LOF_162'], { groundArena: ['LOF_162', 'wampa'] }), attack('Hunting Nexu', 'base')).player2.base.damage).toBe(6);
+  });
 });

@@ -197,3 +197,21 @@ describe.skipIf(!!skipReason)('SEC keyword cards (the rest)', () => {
   keywordCheck({ id: 'SEC_250', name: 'Rebel Pathfinder', arena: 'ground', power: 2, hp: 3, kw: 'Saboteur' }, 'past the Sentinel: 2 to the base');
   keywordCheck({ id: 'SEC_259', name: 'ASP Laborer', arena: 'ground', power: 1, hp: 4, kw: 'Restore', n: 1 }, 'heals 1, deals 1');
 });
+
+describe.skipIf(!!skipReason)('SEC real cards: granted keyword values, Bounty on capture', () => {
+  it('SEC_045 Senator Chuchi: the Restore the Governor gains is Restore 2', () => {
+    const s = run(withCards(['SEC_045'], { groundArena: ['SEC_045', OFFICIAL] }), attack('Senator Chuchi', 'base'), choose(/Regional Governor/));
+    expect(statsOf(s, 'SOR_062').keywords.find((k) => k.name === 'Restore')?.value).toBe(2);
+  });
+
+  it('SEC_253 Covert Operative captures SHD_195 Cartel Turncoat ("Bounty - Draw a card."): captured, so player1 collects and draws', () => {
+    const s = run(withCards(['SEC_253', 'SHD_195'], { hand: ['SEC_253'] }, { spaceArena: ['SHD_195'] }), play('Covert Operative'), choose(/Cartel Turncoat/, /Resolve|Collect/));
+    expect(s.player2.spaceArena).toEqual([]);
+    expect(s.player1.hand).toHaveLength(1);
+  });
+
+  it('SEC_030 Death Trooper (reprint) "Deal 2 damage to a friendly ground unit and 2 damage to an enemy ground unit."', () => {
+    const s = run(withCards(['SEC_030'], { hand: ['SEC_030'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] }), play('Death Trooper'), choose(/Marine/, /Wampa/));
+    expect([byId(s, 'SOR_095').damage, byId(s, 'SOR_164').damage]).toEqual([2, 2]);
+  });
+});

@@ -10,7 +10,7 @@
 // "If you control" / constant grants first, single-card shapes last).
 import { describe, expect, it } from 'vitest';
 import { drive, script } from './builders.js';
-import { attack, byId, choose, invalid, keywordCheck, pass, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+import { attack, byId, choose, invalid, keywordCheck, nextPhase, pass, play, run, skipReason, statsOf, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`cards-sor scenarios did not run: ${skipReason}`);
 
@@ -320,4 +320,23 @@ describe.skipIf(!!skipReason)('SOR keyword cards (the rest)', () => {
   keywordCheck({ id: 'SOR_239', name: 'Rebel Pathfinder', arena: 'ground', power: 2, hp: 3, kw: 'Saboteur' }, 'past the Sentinel: 2 to the base');
   keywordCheck({ id: 'SOR_243', name: 'Regional Sympathizers', arena: 'ground', power: 3, hp: 4, kw: 'Restore', n: 2 }, 'heals 2, deals 3');
   keywordCheck({ id: 'SOR_250', name: 'Corellian Freighter', arena: 'space', power: 4, hp: 4, kw: 'Sentinel' }, 'takes 2');
+});
+
+describe.skipIf(!!skipReason)('SOR real cards: "for this phase" ends with the phase; SOR_050 and another Spectre', () => {
+  it('SOR_124 Tactical Advantage "+2/+2 for this phase" and SOR_216 Disarm "-4/-0 for this phase": gone in the next action phase', () => {
+    const s = run(withCards(['SOR_124'], { hand: ['SOR_124'], groundArena: ['battlefield-marine'] }), play('Tactical Advantage'), choose(/Marine/));
+    expect(statsOf(nextPhase(s), 'SOR_095')).toMatchObject({ power: 3, hp: 3 });
+    const d = run(withCards(['SOR_216'], { hand: ['SOR_216'] }, { groundArena: ['wampa'] }), play('Disarm'), choose(/Wampa/));
+    expect(statsOf(nextPhase(d), 'SOR_164')).toMatchObject({ power: 4, hp: 5 });
+  });
+
+  it('SOR_050 The Ghost "When Played/On Attack: You may give a Shield token to another SPECTRE unit.": Chopper (Spectre) gets it, the Ghost is not offered', () => {
+    const s = run(withCards(['SOR_050', 'LAW_055'], { hand: ['SOR_050'], groundArena: ['LAW_055', 'battlefield-marine'] }), play('The Ghost'), (p) => {
+      expect(p.options.map((o) => o.label).join()).not.toMatch(/Marine|The Ghost/);
+      return choose(/Chopper/)(p, 0);
+    });
+    expect(byId(s, 'LAW_055').upgrades.map((u) => u.card)).toEqual(['shield']);
+    // Its own printed Shielded.
+    expect(byId(s, 'SOR_050').upgrades.map((u) => u.card)).toEqual(['shield']);
+  });
 });

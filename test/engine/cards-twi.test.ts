@@ -4,7 +4,7 @@
 // cards). TWI carries most "Coordinate" constants (7.5.15: active while you control 3 or more units), so they weigh more here.
 import { describe, expect, it } from 'vitest';
 import { drive, script } from './builders.js';
-import { attack, byId, choose, invalid, keywordCheck, pass, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+import { attack, byId, choose, invalid, keywordCheck, nextPhase, pass, play, run, skipReason, statsOf, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`cards-twi scenarios did not run: ${skipReason}`);
 
@@ -240,4 +240,24 @@ describe.skipIf(!!skipReason)('TWI keyword cards (the rest)', () => {
   keywordCheck({ id: 'TWI_214', name: 'Hidden Sharpshooter', arena: 'ground', power: 4, hp: 3, kw: 'Ambush' }, 'ambushes for 4');
   keywordCheck({ id: 'TWI_242', name: 'Phase II Clone Trooper', arena: 'ground', power: 3, hp: 2, kw: 'Ambush' }, 'ambushes for 3');
   keywordCheck({ id: 'TWI_245', name: 'Armored Saber Tank', arena: 'ground', power: 5, hp: 5, kw: 'Sentinel' }, 'takes 3');
+});
+
+describe.skipIf(!!skipReason)('TWI real cards: durations, granted keyword values, reprints', () => {
+  it('TWI_075 Disruptive Burst "Give each enemy unit -1/-1 for this phase.": the Thug is 1/2, then 2/3 again next phase', () => {
+    const s = run(withCards(['TWI_075'], { hand: ['TWI_075'] }, { groundArena: ['underworld-thug'] }), play('Disruptive Burst'));
+    expect(statsOf(s, 'SOR_247')).toMatchObject({ power: 1, hp: 2 });
+    expect(statsOf(nextPhase(s), 'SOR_247')).toMatchObject({ power: 2, hp: 3 });
+  });
+
+  it('TWI_250 Sword and Shield Maneuver: the Raid given is Raid 1 (the Marine hits the base for 4), and it ends with the phase', () => {
+    const s = run(withCards(['TWI_250'], { hand: ['TWI_250'], groundArena: ['battlefield-marine'] }), play('Sword and Shield Maneuver'));
+    expect(statsOf(s, 'SOR_095').keywords.find((k) => k.name === 'Raid')?.value).toBe(1);
+    expect(kws(nextPhase(s), 'SOR_095')).not.toContain('Raid');
+  });
+
+  it('TWI_124 Tactical Advantage (reprint) "Give a unit +2/+2 for this phase."; TWI_107 Patrolling V-Wing "When Played: Draw a card."; TWI_170 Daring Raid "Deal 2 damage to a unit or base."', () => {
+    expect(statsOf(run(withCards(['TWI_124'], { hand: ['TWI_124'], groundArena: ['battlefield-marine'] }), play('Tactical Advantage'), choose(/Marine/)), 'SOR_095')).toMatchObject({ power: 5, hp: 5 });
+    expect(run(withCards(['TWI_107'], { hand: ['TWI_107'] }), play('Patrolling V-Wing')).player1.hand).toHaveLength(1);
+    expect(byId(run(withCards(['TWI_170'], { hand: ['TWI_170'] }, { groundArena: ['wampa'] }), play('Daring Raid'), choose(/Wampa/)), 'SOR_164').damage).toBe(2);
+  });
 });
