@@ -218,3 +218,16 @@ describe.skipIf(!!skipReason)('SHD keyword cards (the rest)', () => {
   keywordCheck({ id: 'SHD_210', name: 'Cloud-Rider', arena: 'ground', power: 3, hp: 1, kw: 'Ambush' }, 'ambushes for 3');
   keywordCheck({ id: 'SHD_238', name: 'Cell Block Guard', arena: 'ground', power: 3, hp: 3, kw: 'Sentinel' }, 'the attacker defeats it');
 });
+
+describe.skipIf(!!skipReason)('SHD real cards: Smuggle (7.5.14)', () => {
+  it('SHD_252 Smuggler\'s Aid "Heal 3 damage from your base. / Smuggle [C=3 Heroism]": played from resources for 3 + 2 (Heroism is off-aspect for Vader/Kestro City)', () => {
+    const state = withCards(['SHD_252'], { resources: [{ card: 'SHD_252' }, 'underworld-thug', 'underworld-thug', 'underworld-thug', 'underworld-thug', 'underworld-thug'], base: { card: 'kestro-city', damage: 5 } });
+    const s = run(state, { type: 'play', player: 'player1', card: "Smuggler's Aid", from: 'resources' });
+    expect(s.player1.base.damage).toBe(2);
+    expect(s.player1.discard.map((c) => c.card)).toEqual(['SHD_252']);
+    // It is replaced by the top card of the deck: still 6 resources, 5 of them paid.
+    expect(s.player1.resources).toHaveLength(6);
+    expect(s.player1.deck).toHaveLength(7);
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(5);
+  });
+});

@@ -261,3 +261,19 @@ describe.skipIf(!!skipReason)('TWI real cards: durations, granted keyword values
     expect(byId(run(withCards(['TWI_170'], { hand: ['TWI_170'] }, { groundArena: ['wampa'] }), play('Daring Raid'), choose(/Wampa/)), 'SOR_164').damage).toBe(2);
   });
 });
+
+describe.skipIf(!!skipReason)('TWI real cards: Exploit (7.5.16)', () => {
+  it('TWI_167 Heavy Persuader Tank "Exploit 2 / When Played: You may deal 2 damage to a ground unit.": defeating 2 friendly units it costs 7 - 4 = 3', () => {
+    const s = run(withCards(['TWI_167'], { hand: ['TWI_167'], resources: 5, groundArena: ['battlefield-marine', 'underworld-thug'] }, { groundArena: ['wampa'] }), play('Heavy Persuader Tank'), script(['TARGET', /Marine/, /Thug/], ['MAY', /Wampa/]));
+    expect(s.player1.groundArena.map((u) => u.card)).toEqual(['TWI_167']);
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(3);
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+  });
+
+  it('TWI_217 Tri-Droid Suppressor "Exploit 2 / When Played: Exhaust an enemy ground unit.": no unit exploited, it costs 7 + 2 (Cunning is off-aspect for Vader/Kestro City) and exhausts the Wampa', () => {
+    const s = run(withCards(['TWI_217'], { hand: ['TWI_217'], resources: 9 }, { groundArena: ['wampa'], spaceArena: ['tieln-fighter'] }), play('Tri-Droid Suppressor'), (p) => (p.kind === 'TARGET' && /Exploit/.test(p.text) ? [] : choose(/Wampa/)(p, 0)));
+    expect(byId(s, 'SOR_164').exhausted).toBe(true);
+    expect(byId(s, 'SOR_225').exhausted).toBe(false);
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(9);
+  });
+});
