@@ -10,6 +10,7 @@
 // checks), abilities/ (the ability language: types, interpreter, validation, JSON Schema), cards/starter-set.ts.
 // games/xwing/ plugs X-Wing in the same way (the ability queue as its policy, one replacement per effect; its README
 // has the state format and the rules it cites).
+// games/ti4/ plugs TI4 into the same core (README.md there: state format, actions, windows, ability language).
 import type { CardLookup, GameId, ResolveRequest, ResolveResult, ValidationResult } from './api.js';
 import { GAME_IDS, gameModule } from './games/registry.js';
 import { resolveSwu, swuUnitStats, type SwuUnitStats } from './games/swu/resolve.js';

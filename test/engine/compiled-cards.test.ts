@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CardDefinition } from '../../engine/api.js';
 import { realSwuCards, realSwuCardsSkipReason } from '../support/real-swu-cards.js';
-import { drive, karabast, pick, resolved, stats, unit } from './builders.js';
+import { drive, karabast, pick, resolved, script, stats, unit, upgradeNames } from './builders.js';
 
 const skip = realSwuCardsSkipReason();
 if (skip) console.warn(`compiled-cards scenarios did not run: ${skip}`);
@@ -47,19 +47,65 @@ describe.skipIf(!!skip)('compiled real cards in play', () => {
     expect(stats(s, s.player2.groundArena[0]!.id)).toMatchObject({ power: 3, hp: 3 });
   });
 
-  describe('LOF_194 J-Type Nubian Starship (PARTIAL): "When Played: Draw a card." compiled, "When Defeated: Discard a card from your hand." not', () => {
-    it('played, it draws a card: the uncompiled sentence does not matter yet', () => {
-      const state = withCards(['LOF_194'], { hand: ['LOF_194'] });
-      const s = resolved(drive(state, { type: 'play', player: 'player1', card: 'J-Type Nubian Starship' }));
-      // Hand: the Starship left, one card drawn from the 8-card deck.
-      expect(s.player1.hand).toHaveLength(1);
-      expect(s.player1.deck).toHaveLength(7);
+  describe('JTL_071 CR90 Relief Runner (PARTIAL): "Restore 2" runs, "When Defeated: Heal up to 3 damage from a unit or base." did not compile', () => {
+    it('attacking, Restore 2 heals its base: the uncompiled sentence does not matter yet', () => {
+      const state = withCards(['JTL_071'], { spaceArena: ['JTL_071'], base: { card: 'kestro-city', damage: 5 } });
+      const s = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'CR90 Relief Runner', target: 'base' }));
+      // Restore 2: 5 - 2 = 3 damage on player1's base; the 4-power attack deals 4 to player2's.
+      expect(s.player1.base.damage).toBe(3);
+      expect(s.player2.base.damage).toBe(4);
     });
     it('defeated, it answers UNSUPPORTED naming the When Defeated sentence', () => {
-      const state = withCards(['LOF_194'], { spaceArena: ['alliance-xwing'] }, { spaceArena: [{ card: 'LOF_194', damage: 3 }] });
-      const d = drive(state, { type: 'attack', player: 'player1', attacker: 'Alliance X-Wing', target: 'J-Type Nubian Starship' });
+      const state = withCards(['JTL_071'], { spaceArena: ['alliance-xwing'] }, { spaceArena: [{ card: 'JTL_071', damage: 5 }] });
+      const d = drive(state, { type: 'attack', player: 'player1', attacker: 'Alliance X-Wing', target: 'CR90 Relief Runner' });
       expect(d.result.status).toBe('UNSUPPORTED');
-      expect(d.result.unsupported!.reason).toContain('When Defeated: Discard a card from your hand.');
+      expect(d.result.unsupported!.reason).toContain('When Defeated: Heal up to 3 damage from a unit or base.');
     });
+  });
+
+  it('LAW_058 Honor-Bound Partisan, "When Played: Deal 1 damage to a base.": the chosen base takes 1', () => {
+    const state = withCards(['LAW_058'], { hand: ['LAW_058'] });
+    const s = resolved(drive(state, { type: 'play', player: 'player1', card: 'Honor-Bound Partisan' }, (p) => pick(p, /Administrator's Tower/)));
+    expect(s.player2.base.damage).toBe(1);
+  });
+
+  it('LOF_194 J-Type Nubian Starship, "When Defeated: Discard a card from your hand.": its controller discards their only card', () => {
+    const state = withCards(['LOF_194'], { spaceArena: ['alliance-xwing'] }, { spaceArena: [{ card: 'LOF_194', damage: 3 }], hand: ['underworld-thug'] });
+    const s = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'Alliance X-Wing', target: 'J-Type Nubian Starship' }, (p) => [p.options[0]!.id]));
+    // 2/4 with 3 damage takes 2: defeated. player2 controlled it, so player2 discards (the Thug, their only card).
+    expect(s.player2.hand).toEqual([]);
+    expect(s.player2.discard.map((c) => c.card)).toEqual(expect.arrayContaining(['LOF_194', 'SOR_247']));
+  });
+
+  it('TWI_032 Wartime Trade Official, "When Defeated: Create a Battle Droid token.": its controller gets the token', () => {
+    const state = withCards(['TWI_032'], { groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'TWI_032', damage: 2 }] });
+    const s = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'Battlefield Marine', target: 'Wartime Trade Official' }));
+    // 1/3 with 2 damage takes 3 from the Marine: defeated; player2 (its controller) creates one Battle Droid token.
+    expect(s.player2.groundArena).toHaveLength(1);
+    expect(unit(s, 'Battle Droid').controller).toBe('player2');
+  });
+
+  it('LAW_113 Shield Drive Outfitter, "When Played: You may pay 1. If you do, give a Shield token to a unit.": paid, the Marine is shielded', () => {
+    const state = withCards(['LAW_113'], { hand: ['LAW_113'], groundArena: ['battlefield-marine'], resources: 5 });
+    const s = resolved(drive(state, { type: 'play', player: 'player1', card: 'Shield Drive Outfitter' }, script(['MAY', 'Pay'], ['TARGET', /Battlefield Marine/])));
+    expect(upgradeNames(unit(s, 'Battlefield Marine'))).toEqual(['shield']);
+    // Cost 1, +2 aspect penalty (a Vigilance card; player1's Darth Vader and Kestro City give Aggression and
+    // Villainy, 6.2.1C): 3 resources for the card, then 1 more for "pay 1".
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(4);
+  });
+
+  it('LAW_113 declined: nothing is paid and no Shield is given', () => {
+    const state = withCards(['LAW_113'], { hand: ['LAW_113'], groundArena: ['battlefield-marine'], resources: 5 });
+    const s = resolved(drive(state, { type: 'play', player: 'player1', card: 'Shield Drive Outfitter' }, script(['MAY', 'Decline'])));
+    expect(upgradeNames(unit(s, 'Battlefield Marine'))).toEqual([]);
+    // Only the card's cost with its aspect penalty (3).
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(3);
+  });
+
+  it('SOR_036 Gideon Hask, "When an enemy unit is defeated: Give an Experience token to a friendly unit."', () => {
+    const state = withCards(['SOR_036'], { groundArena: ['SOR_036', 'battlefield-marine'] }, { groundArena: [{ card: 'underworld-thug', damage: 2 }] });
+    const s = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'Battlefield Marine', target: 'Underworld Thug' }, script(['TARGET', /Battlefield Marine/])));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(upgradeNames(unit(s, 'Battlefield Marine'))).toEqual(['experience']);
   });
 });

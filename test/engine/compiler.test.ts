@@ -157,6 +157,118 @@ describe('what an earlier part chose ("it", "that unit", "a different unit")', (
   });
 });
 
+describe('"if you do", costs, tokens, triggers on other cards', () => {
+  it('LAW_113: "You may pay 1. If you do, give a Shield token to a unit." is an optional cost', () => {
+    expect(meaning(unit('When Played: You may pay 1. If you do, give a Shield token to a unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'pay', cost: [{ resources: 1 }], optional: true, then: { do: 'giveToken', token: 'shield', target: { choose: 'unit' } } } },
+    ]);
+  });
+  it('"You may discard a card from your hand. If you do, draw 2 cards."; a mandatory "Deal 2 damage to your base. If you do, ..."', () => {
+    expect(meaning(unit('When Played: You may discard a card from your hand. If you do, draw 2 cards.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'pay', cost: [{ discard: 1 }], optional: true, then: { do: 'draw', player: 'you', count: 2 } } },
+    ]);
+    expect(meaning(event('Deal 2 damage to your base. If you do, draw a card.'))).toEqual([
+      { kind: 'event', effect: { do: 'pay', cost: [{ damageYourBase: 2 }], optional: false, then: { do: 'draw', player: 'you' } } },
+    ]);
+  });
+  it('JTL_051 "You may deal 2 damage to this unit. If you do, draw a card." is an effect whose result gates the rest', () => {
+    expect(meaning(unit('When Played: You may deal 2 damage to this unit. If you do, draw a card.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'ifYouDo', effect: { do: 'may', effect: { do: 'dealDamage', target: { self: true }, amount: 2 } }, then: { do: 'draw', player: 'you' } } },
+    ]);
+  });
+  it('"If you do" keeps to its own sentence: "A. If you do, B. C." runs C either way', () => {
+    const [ability] = compileCard(unit('When Played: You may discard a card from your hand. If you do, draw a card. Heal 1 damage from your base.')).abilities;
+    expect(ability).toMatchObject({ effect: { do: 'sequence', steps: [
+      { do: 'pay', cost: [{ discard: 1 }], then: { do: 'draw', player: 'you' } },
+      { do: 'heal', target: { base: 'you' }, amount: 1 },
+    ] } });
+  });
+  it('TWI_032 "Create a Battle Droid token."; "Create 2 Clone Trooper tokens."; a Credit token is not a unit token', () => {
+    expect(meaning(unit('When Defeated: Create a Battle Droid token.'))).toEqual([{ kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'createToken', token: 'battle-droid' } }]);
+    expect(meaning(event('Create 2 Clone Trooper tokens.'))).toEqual([{ kind: 'event', effect: { do: 'createToken', token: 'clone-trooper', count: 2 } }]);
+    expect(compileCard(event('Create a Credit token.')).abilities[0]!.kind).toBe('unsupported');
+  });
+  it('SOR_036 "When an enemy unit is defeated:", "When you play another unit:", "When a friendly Force unit attacks: ... it"', () => {
+    expect(meaning(unit('When an enemy unit is defeated: Give an Experience token to a friendly unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'defeated', relation: 'any', filter: { controller: 'enemy' } }, effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit', filter: { controller: 'friendly' } } } },
+    ]);
+    expect(meaning(unit('When you play another unit: Deal 1 damage to a base.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'played', relation: 'other', cardType: 'unit', filter: { controller: 'friendly' } }, effect: { do: 'dealDamage', target: { choose: 'base' }, amount: 1 } },
+    ]);
+    expect(meaning(unit('When a friendly Force unit attacks: Give a Shield token to it.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'attacks', relation: 'any', filter: { controller: 'friendly', trait: 'Force' } }, effect: { do: 'giveToken', token: 'shield', target: { ref: 'subject' } } },
+    ]);
+  });
+});
+
+describe('hands, decks and choices', () => {
+  it('JTL_128 "Search the top 8 cards of your deck for up to 2 Vehicle units, reveal them, and draw them."', () => {
+    expect(meaning(event('Search the top 8 cards of your deck for up to 2 Vehicle units, reveal them, and draw them. (Put the other cards on the bottom of your deck in a random order.)'))).toEqual([
+      { kind: 'event', effect: { do: 'searchDeck', look: 8, filter: { type: 'unit', trait: 'Vehicle' }, take: 2, to: 'hand', reveal: true } },
+    ]);
+    expect(meaning(unit('When Played: Search the top 8 cards of your deck for a Gambit card, reveal it, and draw it.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'searchDeck', look: 8, filter: { trait: 'Gambit' }, to: 'hand', reveal: true } },
+    ]);
+  });
+  it('SHD_244 "Each opponent discards a card from their hand. Draw a card."; "Look at an opponent\'s hand."', () => {
+    expect(meaning(event('Each opponent discards a card from their hand. Draw a card.'))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [{ do: 'discardFromHand', player: 'opponent' }, { do: 'draw', player: 'you' }] } },
+    ]);
+    expect(meaning(event("Look at an opponent's hand."))).toEqual([{ kind: 'event', effect: { do: 'lookAtHand', player: 'opponent' } }]);
+  });
+  it('"Choose two, in any order:" with one option per line (SOR_058 without its deck option)', () => {
+    expect(meaning(event('Choose two, in any order:\nHeal 5 damage from a base.\nDefeat a unit with 3 or less remaining HP.\nGive a Shield token to a unit.'))).toEqual([
+      { kind: 'event', effect: { do: 'chooseOptions', count: 2, options: [
+        { label: 'Heal 5 damage from a base', effect: { do: 'heal', target: { choose: 'base' }, amount: 5 } },
+        { label: 'Defeat a unit with 3 or less remaining HP', effect: { do: 'defeat', target: { choose: 'unit', filter: { maxRemainingHp: 3 } } } },
+        { label: 'Give a Shield token to a unit', effect: { do: 'giveToken', token: 'shield', target: { choose: 'unit' } } },
+      ] } },
+    ]);
+  });
+  it('SOR_058 itself: an option no template reads leaves the whole choice unsupported', () => {
+    const out = compileCard(event("Choose two, in any order:\nDiscard 6 cards from an opponent's deck.\nHeal 5 damage from a base.\nDefeat a unit with 3 or less remaining HP.\nGive a Shield token to a unit."));
+    expect(out.abilities.map((a) => a.kind)).toEqual(['unsupported']);
+  });
+});
+
+describe('playing from hand, action costs', () => {
+  it('LOF_094 "Action [Exhaust, use the Force (lose your Force token)]: Play a unit from your hand. It costs 2 less."', () => {
+    expect(meaning(unit('Action [Exhaust, use the Force (lose your Force token)]: Play a unit from your hand. It costs 2 less.'))).toEqual([
+      { kind: 'action', cost: { exhaust: true, parts: [{ useTheForce: true }] }, effect: { do: 'playFromHand', filter: { type: 'Unit' }, costReduction: 2 } },
+    ]);
+  });
+  it('LAW_264 "Play a card from your hand, ignoring its aspect penalties."; JTL_005 "a Capital Ship unit" is a trait the filter lacks', () => {
+    expect(meaning(event('Play a card from your hand, ignoring its aspect penalties.'))).toEqual([{ kind: 'event', effect: { do: 'playFromHand', ignoreAspectPenalty: true } }]);
+    expect(compileCard(unit('Action [Exhaust]: Play a Capital Ship unit from your hand. It costs 1 less.')).abilities[0]!.kind).toBe('unsupported');
+  });
+});
+
+describe('zones and cost modifiers', () => {
+  it('"You may return a non-leader unit that costs 3 or less to its owner\'s hand."', () => {
+    expect(meaning(unit("When Played: You may return a non-leader unit that costs 3 or less to its owner's hand."))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'returnToHand', target: { choose: 'unit', filter: { nonLeader: true, maxCost: 3 } } } } },
+    ]);
+  });
+  it('LAW_261-like "Return an Underworld card from your discard pile to your hand."', () => {
+    expect(meaning(event('Return an Underworld card from your discard pile to your hand.'))).toEqual([
+      { kind: 'event', effect: { do: 'moveCards', from: 'discard', player: 'you', filter: { trait: 'Underworld' }, count: 1, to: 'hand' } },
+    ]);
+  });
+  it('LAW_058 "When Defeated: The next unit you play this phase costs 1 less."', () => {
+    expect(meaning(unit('When Defeated: The next unit you play this phase costs 1 less.'))).toEqual([
+      { kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'modifyCost', player: 'you', modifier: { amount: -1, filter: { type: 'unit' }, uses: 1 }, duration: 'thisPhase' } },
+    ]);
+  });
+  it('SEC_124 "Give an Experience token to each of up to 3 Official units." - 0 to 3 different units', () => {
+    expect(meaning(unit('When Played: Give an Experience token to each of up to 3 Official units.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit', count: 3, optional: true, filter: { trait: 'Official' } } } },
+    ]);
+  });
+  it('JTL_059 "This unit can\'t attack."', () => {
+    expect(meaning(unit("This unit can't attack."))).toEqual([{ kind: 'constant', affects: 'self', grant: { cantAttack: true } }]);
+  });
+});
+
 describe('more triggers and filters', () => {
   it('"When this unit is attacked:" is the defense trigger; "deals combat damage to a base"', () => {
     expect(meaning(unit('When this unit is attacked: Draw a card.'))).toEqual([{ kind: 'triggered', when: { on: 'defense' }, effect: { do: 'draw', player: 'you' } }]);
@@ -209,8 +321,9 @@ describe('keywords, upgrades, bounties, leaders', () => {
 
 describe('what does not compile stays unsupported, naming the line and when it matters', () => {
   it('"If you do" is not guessed', () => {
-    const out = compileCard(unit('When Played: You may discard a card from your hand. If you do, draw a card.'));
-    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When Played: You may discard a card from your hand. If you do, draw a card.', relevant: ['played'] }]);
+    // Discarding "an event" is no cost the language has, nor an effect a template reads.
+    const out = compileCard(unit('When Played: You may discard an event from your hand. If you do, draw a card.'));
+    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When Played: You may discard an event from your hand. If you do, draw a card.', relevant: ['played'] }]);
     expect(out.engineSupport.status).toBe('TEXT_ONLY');
   });
   it('"other" after an earlier choice is not "other than this card" (SEC_091)', () => {
@@ -227,8 +340,8 @@ describe('what does not compile stays unsupported, naming the line and when it m
     expect(out.engineSupport.status).toBe('PARTIAL');
   });
   it('an unknown trigger matters at any moment (constant)', () => {
-    const out = compileCard(unit('When a friendly unit is defeated: Draw a card.'));
-    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When a friendly unit is defeated: Draw a card.', relevant: ['constant'] }]);
+    const out = compileCard(unit('When the regroup phase starts: Draw a card.'));
+    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When the regroup phase starts: Draw a card.', relevant: ['constant'] }]);
   });
   it('a vanilla card is EXECUTABLE with no abilities', () => {
     expect(compileCard(unit(''))).toEqual({ abilities: [], engineSupport: { status: 'EXECUTABLE', unsupported: [] }, failedParts: [] });

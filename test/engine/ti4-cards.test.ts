@@ -1,8 +1,9 @@
 // The engine's TI4 card definitions: each names a real card of ../shared/data/ti4 and is well formed in the ability
 // language, and what the cards do, worked out from their printed text.
 import { describe, expect, it } from 'vitest';
+import { resolve } from '../../engine/index.js';
 import { fromDefinition } from '../../engine/games/ti4/cards.js';
-import { TI4_STARTER_CARDS } from '../../engine/games/ti4/cards/starter.js';
+import { TI4_STARTER_CARDS, ti4StarterCards } from '../../engine/games/ti4/cards/starter.js';
 import type { Ti4State, Unit } from '../../engine/games/ti4/state/types.js';
 import { readJson, sharedFile } from './shared.js';
 import { optionIds, run, ti4, ti4State, walk } from './ti4-builders.js';
@@ -204,6 +205,29 @@ describe('TI4 requests the engine refuses', () => {
     expect(unknown.errors.map((e) => [e.code, e.path])).toEqual([['UNKNOWN_CARD', '$.players[1].technologies[0].card']]);
     // The same input state is returned untouched.
     expect(unknown.state).toEqual(ti4State({ Bob: { technologies: [{ id: 'x', card: 'no-such-card' }] } }));
+  });
+
+  it('bad requests are typed errors at the path at fault, never a crash', () => {
+    const state = ti4State({}, { systems: [{ id: 's', planets: [{ id: 'p', controller: 'Alice', units: [] }], units: [] }] });
+    const cases: [unknown, unknown, unknown, [string, string]][] = [
+      [null, { type: 'pass', player: 'Alice' }, undefined, ['BAD_STATE', '$']],
+      [state, null, undefined, ['BAD_ACTION', '$.action']],
+      [state, { type: 'activateSystem', player: 'Alice', system: 'zz' }, undefined, ['UNKNOWN_SYSTEM', '$.action.system']],
+      [state, { type: 'activateSystem', player: 'Alice', system: 's', move: ['x'] }, undefined, ['ILLEGAL_ACTION', '$.action.move[0]']],
+      [state, { type: 'gainControl', player: 'Alice', planet: 'p' }, undefined, ['ILLEGAL_ACTION', '$.action.planet']],
+      [state, { type: 'openWindow', point: 'startOfTurn', planet: 'q' }, undefined, ['UNKNOWN_PLANET', '$.action.planet']],
+      [state, { type: 'startTurn', player: 'Alice', transactions: [{ from: 'Bob', to: 'Cheng' }] }, undefined, ['ILLEGAL_ACTION', '$.action.transactions[0]']],
+      [state, { type: 'playActionCard', player: 'Alice', card: 'x' }, undefined, ['UNKNOWN_CARD', '$.action.card']],
+      [state, { type: 'continue' }, undefined, ['BAD_ACTION', '$.action']],
+      [{ ...state, timing: { tasks: [{ t: 'bogus' }], windows: [], replay: [], answered: 0, counters: {}, cancelled: [] } }, { type: 'continue' }, undefined, ['BAD_STATE', '$.timing.tasks[0].t']],
+      [state, { type: 'openWindow', point: 'startOfTurn' }, 'x', ['BAD_CHOICE', '$.choices']],
+      [state, { type: 'openWindow', point: 'startOfTurn' }, [{ options: ['z'] }], ['BAD_CHOICE', '$.choices[0]']],
+    ];
+    for (const [s, action, choices, [code, path]] of cases) {
+      const result = resolve({ game: 'TI4', state: s, action, choices } as never, ti4StarterCards);
+      expect(result.status).toBe('INVALID');
+      expect([result.errors[0]!.code, result.errors[0]!.path]).toEqual([code, path]);
+    }
   });
 
   it('resuming needs { type: "continue" }; a resumed state reaches the same end as one request', () => {

@@ -91,6 +91,21 @@ describe('TI4 action-phase windows', () => {
     expect(ti4(result).players.map((p) => p.tradeGoods)).toEqual([0, 0, 0, 0]);
   });
 
+  it('ABILITIES.4c: with three players and with eight, the window closes after that many declines in a row', () => {
+    const cards = ['pok1leadership', 'pok2diplomacy', 'pok3politics', 'pok4construction', 'pok5trade', 'pok6warfare', 'pok7technology', 'pok8imperial'];
+    for (const n of [3, 8]) {
+      const ids = Array.from({ length: n }, (_, i) => `P${i + 1}`);
+      // P1 holds one ability; P2 is active, so the order is P2..Pn, P1.
+      const state: Ti4State = { ...ti4State(), activePlayer: 'P2', speaker: 'P1', customCards: [wish('X')],
+        players: ids.map((id, i) => ({ ...ti4State().players[0]!, id, strategyCards: [{ card: cards[i]! }], technologies: i === 0 ? techs('X') : [] })) };
+      const { result } = walk(state, OPEN, ['X/use']);
+      const rest = ids.slice(1);
+      expect(trace(result)).toEqual([...rest.map((p) => `${p}:decline`), 'P1:X', ...rest.map((p) => `${p}:decline`), 'P1:decline', 'CLOSE']);
+    }
+    // Two players are not a TI4 game.
+    expect(run({ ...ti4State(), players: ti4State().players.slice(0, 2) }, OPEN).errors.map((e) => [e.code, e.path])).toEqual([['BAD_STATE', '$.players']]);
+  });
+
   it('ABILITIES.4d: a player who declined may resolve later in the window only if another player resolved since', () => {
     // Alice declines at her second turn; Cheng then resolves C2, so at her third turn Alice may resolve again.
     const result = playWindow(aliceBobCheng(), OPEN, { Alice: [2] });
@@ -410,5 +425,33 @@ describe('TI4 rules text anchors', () => {
     const titles = [...source.matchAll(/\bit\(\s*'((?:\\.|[^'])*)'/g)].map((m) => m[1]!);
     const missing = anchors.map(([n]) => n).filter((n) => !titles.some((t) => t.startsWith(`${n}:`)));
     expect(missing).toEqual([]);
+  });
+});
+
+describe('TI4 abilities waiting in a window', () => {
+  it('ABILITIES.1a: an ability that triggered as the window opened is gone with its object', () => {
+    // Bob's Stymie (the Arborec's note) checks its condition when it triggers: Alice moves ships into tile-a, where
+    // Bob has a destroyer, so it waits in the "after" window; a promissory note can change hands while it waits.
+    const state = ti4State({
+      Bob: { promissoryNotes: [{ id: 'sty', card: 'stymie', owner: 'Dana' }] },
+      Dana: { faction: 'arborec' },
+    }, {
+      systems: [
+        { id: 'tile-a', planets: [], units: [unit('b-dd', 'destroyer', 'Bob')] },
+        { id: 'tile-h', planets: [], units: [unit('a-dd', 'destroyer', 'Alice')] },
+        { id: 'tile-x', planets: [], units: [] },
+      ],
+    });
+    const action = { type: 'activateSystem', player: 'Alice', system: 'tile-a', move: ['a-dd'] };
+    const first = run(state, action);
+    expect(first.status).toBe('NEEDS_CHOICE');
+    expect(first.prompt).toMatchObject({ player: 'Bob' });
+    expect(optionIds(first.prompt!)).toEqual(['sty/use', 'decline']);
+    // Saved at Bob's prompt, Stymie leaves his hand (returned to Dana): on resuming it is no longer offered.
+    const saved = ti4(first);
+    saved.players[3]!.promissoryNotes.push(saved.players[1]!.promissoryNotes.pop()!);
+    const resumed = run(saved, { type: 'continue' });
+    expect(resumed.status).toBe('RESOLVED');
+    expect(ti4(resumed).systems[2]!.commandTokens ?? []).toEqual([]);
   });
 });

@@ -6,6 +6,7 @@
 //   { type: 'play', player: 'player1', card: 'Vanquish' }                                     from hand
 //   { type: 'play', player: 'player1', card: 'Collections Starhopper', from: 'resources' }   Smuggle
 //   { type: 'play', player: 'player1', card: 'Academy Training', target: 'General Krell' }   upgrade onto a unit
+//   { type: 'play', player: 'player1', card: 'Academy Graduate', as: 'upgrade', target: 'TIE/ln Fighter' }  Piloting
 //   { type: 'useAbility', player: 'player1', card: 'leader', ability: 'attack-rebels' }     ability id optional
 //   { type: 'deployLeader', player: 'player1' }
 //   { type: 'pass', player: 'player1' }  { type: 'takeInitiative', player: 'player1' }
@@ -25,7 +26,7 @@ import { pass, requireTurn, takeInitiative } from './turn.js';
 
 export type SwuAction =
   | { type: 'attack'; player: PlayerId; attacker: string; target?: string }
-  | { type: 'play'; player: PlayerId; card: string; from?: 'hand' | 'resources'; target?: string }
+  | { type: 'play'; player: PlayerId; card: string; from?: 'hand' | 'resources'; target?: string; as?: 'unit' | 'upgrade' }
   | { type: 'useAbility'; player: PlayerId; card: string; ability?: string }
   | { type: 'deployLeader'; player: PlayerId }
   | { type: 'pass'; player: PlayerId }
@@ -133,8 +134,9 @@ function dispatch(run: SwuRun, action: unknown): void {
       const zone: Candidate[] = from === 'hand' ? run.state[player].hand : run.state[player].resources;
       const card = pick(run, zone, raw.card, '$.action.card', `card in ${player}'s ${from}`);
       const attachTo = raw.target === undefined ? undefined : pick(run, unitCandidates(run), raw.target, '$.action.target', 'unit');
+      if (raw.as !== undefined && raw.as !== 'unit' && raw.as !== 'upgrade') invalid('BAD_ACTION', '$.action.as', 'as must be "unit" or "upgrade" (a unit with Piloting)');
       run.step('ACTION', `${player} takes the action: play a card`, [card], player, rule('1.15.2'));
-      startPlay(run, { player, card, from, attachTo });
+      startPlay(run, { player, card, from, attachTo, ...(raw.as === undefined ? {} : { piloting: raw.as === 'upgrade' }) });
       run.then({ t: 'swu.endTurn', player });
       return;
     }

@@ -1,5 +1,6 @@
 // What the zone, token and hidden-information events do to the state (state/timing-effects.ts), reached only
 // through the pipeline's apply step (apply.ts delegates here).
+import { markEntered } from './keywords/hidden.js';
 import { displayName, findUpgrade, isTokenCard } from './model.js';
 import { leavePlay, putIntoPlay } from './apply.js';
 import { rule } from './rules.js';
@@ -72,7 +73,7 @@ export function applyZoneEvent(run: SwuRun, event: ZoneEvent): void {
   switch (event.kind) {
     case 'createToken': {
       const def = run.def(event.card);
-      putIntoPlay(run, event.player, { id: event.id, card: event.card, owner: event.player });
+      markEntered(putIntoPlay(run, event.player, { id: event.id, card: event.card, owner: event.player }));
       run.step('TOKEN_CREATED', `${event.player} creates a ${displayName(def)} token (it enters play exhausted)`, [event.id], event.player, rule('3.7.2'));
       return;
     }

@@ -12,7 +12,7 @@ const REMINDER = /\s*\([^)]*\)/g;
 const STANDARD = /^Epic Action: If you control (\d+) or more resources, deploy this leader(?: \(as a unit\))?\.?$/i;
 // JTL's Pilot leaders: "choose one: Deploy this leader. / Deploy this leader as an upgrade on a friendly Vehicle
 // unit without a Pilot on it." - the first choice is the standard deploy.
-const CHOOSE = /^Epic Action: If you control (\d+) or more resources, choose one:\s*Deploy this leader\.\s*Deploy this leader as an upgrade on a friendly Vehicle unit without a Pilot on it\.?$/i;
+export const PILOT_LEADER_EPIC_ACTION = /^Epic Action: If you control (\d+) or more resources, choose one:\s*Deploy this leader\.\s*Deploy this leader as an upgrade on a friendly Vehicle unit without a Pilot on it\.?$/i;
 
 export interface LeaderDeploy {
   minResources: number;
@@ -21,13 +21,18 @@ export interface LeaderDeploy {
   asUpgrade: boolean;
 }
 
+/** The printed Epic Action without reminder text, on one line. */
+export function normalizedEpicAction(text: string | null | undefined): string {
+  return (text ?? '').replace(REMINDER, '').replace(/\s+/g, ' ').trim();
+}
+
 /** The leader's deploy ability, or UNSUPPORTED naming the card and its Epic Action. */
 export function leaderDeploy(run: SwuRun, def: CardDefinition): LeaderDeploy {
   const defined = (definedAbilities(def) ?? []).find((a): a is DeployAbility => a.kind === 'deploy');
   if (defined) return { minResources: defined.minResources, text: defined.text, asUpgrade: false };
-  const printed = (def.epicAction ?? '').replace(REMINDER, '').replace(/\s+/g, ' ').trim();
-  const m = STANDARD.exec(printed) ?? CHOOSE.exec(printed);
-  if (m) return { minResources: Number(m[1]), text: printed, asUpgrade: CHOOSE.test(printed) };
+  const printed = normalizedEpicAction(def.epicAction);
+  const m = STANDARD.exec(printed) ?? PILOT_LEADER_EPIC_ACTION.exec(printed);
+  if (m) return { minResources: Number(m[1]), text: printed, asUpgrade: PILOT_LEADER_EPIC_ACTION.test(printed) };
   return run.unsupported('CARD', def.id, printed
     ? `${displayName(def)}: its Epic Action "${printed}" is not the standard deploy ability and no deploy ability is defined`
     : `${displayName(def)}: no deploy ability defined and no printed Epic Action to read it from`);

@@ -7,6 +7,7 @@ import { costAdjustment } from './restrictions.js';
 import type { ActionAbility, AttachRestriction, Condition } from './abilities/types.js';
 import { leaderDeploy } from './leaders.js';
 import { chooseExploited, exploitDiscount } from './keywords/exploit.js';
+import { choosePiloting, pilotHosts, playsAsPilot, requirePilotModifiers } from './keywords/piloting.js';
 import { displayName, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import { cardOption } from './labels.js';
@@ -101,6 +102,8 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   const def = run.def(entry.card);
   const name = displayName(def);
   if (/leader|base|token/i.test(def.type)) invalid('ILLEGAL_ACTION', '$.action.card', `${name} (${def.type}) can't be played`);
+  // 6.2.1A: the intent is declared first - a unit with Piloting may be played as an upgrade (7.5.17).
+  const piloting = req.from === 'hand' && playsAsPilot(run, req.player, def, req.piloting, req.attachTo);
 
   // 6.2.2 Check restrictions: an enemy "can't play" constant ability we can't evaluate makes the answer unsupported.
   for (const unit of run.units()) {
@@ -110,7 +113,8 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   // A unit or upgrade entering play brings its constant text into play for the rest of this action (checkConstants
   // only saw the cards in play when the request started).
   if (!/event/i.test(def.type)) requireSupported(run, def.id, 'constant');
-  if (/upgrade/i.test(def.type)) requireUpgradeSupported(run, def.id);
+  if (/upgrade/i.test(def.type) || piloting) requireUpgradeSupported(run, def.id);
+  if (piloting) requirePilotModifiers(run, def);
   requireKeywordsSupported(run, def);
   if (/event/i.test(def.type) && definedAbilities(def) === undefined && (def.text ?? '').trim()) {
     run.unsupported('CARD', def.id, `${name}: event text without defined abilities`);
@@ -119,11 +123,16 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   // 6.2.3 Determine cost.
   let base: number;
   let aspects: readonly string[];
-  if (req.from === 'resources') {
+  if (req.plot) {
+    base = def.cost ?? 0;
+    aspects = def.aspects;
+  } else if (req.from === 'resources') {
     const smuggle = chooseSmuggle(run, req.player, def);
     if (!smuggle) invalid('ILLEGAL_ACTION', '$.action.card', `${name} has no Smuggle ability: it can't be played from resources`);
     base = smuggle.cost;
     aspects = smuggle.aspects;
+  } else if (piloting) {
+    ({ cost: base, aspects } = choosePiloting(run, req.player, def));
   } else {
     base = def.cost ?? 0;
     aspects = def.aspects;
@@ -136,7 +145,8 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   // bypasses every modifier (8.1.3).
   const cost = req.free ? 0 : Math.max(0, base + penalty + adjust!.increase - adjust!.decrease - (req.costReduction ?? 0) - 2 * exploited.length);
   const notes = [
-    req.from === 'resources' ? ' (Smuggle)' : '',
+    req.plot ? ' (Plot)' : req.from === 'resources' ? ' (Smuggle)' : '',
+    piloting ? ' (Piloting, as an upgrade)' : '',
     adjust?.notes.length ? ` with ${adjust.notes.join(', ')}` : '',
     penalty ? ` including +${penalty} aspect penalty (missing ${missing.join(', ')})` : '',
     req.ignoreAspectPenalty && rawPenalty ? ` ignoring the aspect penalty (+${rawPenalty}, missing ${missing.join(', ')})` : '',
@@ -150,7 +160,7 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   if (adjust?.used.length) run.emit([{ kind: 'expireEffects', ids: adjust.used, text: `${name} uses up ${adjust.used.length === 1 ? 'a cost modifier' : 'cost modifiers'} (7.7.4)` }]);
   run.then(
     { t: 'swu.playPay', player: req.player, cost, what: name, ...(req.from === 'resources' ? { preferred: entry.id } : {}) },
-    { t: 'swu.playPut', req, card: { id: entry.id, card: entry.card } },
+    { t: 'swu.playPut', req: piloting ? { ...req, piloting } : req, card: { id: entry.id, card: entry.card } },
     { t: 'window', id: window },
   );
 }
@@ -159,7 +169,7 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
 export function putIntoPlayStep(run: SwuRun, req: PlayRequest, card: { id: string; card: string }): void {
   const def = run.def(card.card);
   const name = displayName(def);
-  const as = /unit/i.test(def.type) ? 'unit' : /upgrade/i.test(def.type) ? 'upgrade' : 'event';
+  const as = req.piloting ? 'upgrade' : /unit/i.test(def.type) ? 'unit' : /upgrade/i.test(def.type) ? 'upgrade' : 'event';
   const attachTo = as === 'upgrade' ? chooseHost(run, req, name, def)?.id : undefined;
   if (as === 'upgrade' && !attachTo) invalid('ILLEGAL_ACTION', '$.action.target', `${name} needs a unit to attach to`);
   const played: SwuEvent = { kind: 'played', target: card.id, player: req.player, from: req.from, as, attachTo };
@@ -189,8 +199,8 @@ export function canPlayFromHand(run: SwuRun, player: PlayerId, def: CardDefiniti
 
 /** 6.2.5B / 8.19.2: an upgrade attaches to an eligible unit (its "Attach to" restriction, if any). */
 function chooseHost(run: SwuRun, req: PlayRequest, name: string, def: CardDefinition): UnitView | undefined {
-  const restrictions = printedAbilities(def).filter((a): a is AttachRestriction => a.kind === 'attachTo');
-  const units = run.units().filter((u) => restrictions.every((r) => unitMatches(run, u, r.filter, req.player, null)));
+  const restrictions = req.piloting ? [{ text: 'a friendly Vehicle unit without a Pilot on it (Piloting, 7.5.17)' }] : printedAbilities(def).filter((a): a is AttachRestriction => a.kind === 'attachTo');
+  const units = req.piloting ? pilotHosts(run, req.player) : run.units().filter((u) => restrictions.every((r) => unitMatches(run, u, (r as AttachRestriction).filter, req.player, null)));
   if (req.attachTo) return units.find((u) => u.id === req.attachTo) ?? invalid('ILLEGAL_ACTION', '$.action.target', `${run.name(req.attachTo)} is not a unit ${name} can attach to${restrictions.length ? ` (${restrictions.map((r) => r.text).join('; ')})` : ''}`);
   const [id] = run.ask({ player: req.player, kind: 'TARGET', text: `Choose a unit to attach ${name} to`, options: units.map((u) => cardOption(run, u.id)), min: 1, max: 1 });
   return units.find((u) => u.id === id);

@@ -16,17 +16,26 @@ export function definedAbilities(def: CardDefinition): Ability[] | undefined {
 }
 
 // Card definitions are immutable data: their per-face ability lists can be memoized safely (the state is not).
-const faces = new WeakMap<CardDefinition, { all: Ability[]; leader: Ability[]; unit: Ability[]; constants: { all: Ability[]; unit: Ability[] } }>();
+const faces = new WeakMap<CardDefinition, { all: Ability[]; leader: Ability[]; unit: Ability[]; attached: Ability[]; constants: { all: Ability[]; unit: Ability[]; attached: Ability[] } }>();
 
 function facesOf(def: CardDefinition) {
   let f = faces.get(def);
   if (!f) {
-    const all = definedAbilities(def) ?? [];
+    const defined = definedAbilities(def) ?? [];
+    // A Pilot's "upgrade" abilities work only while it is attached (7.5.17); everywhere else they are not there.
+    const all = defined.filter((a) => a.side !== 'upgrade');
     const unit = all.filter((a) => (a.side ?? 'unit') === 'unit');
-    f = { all, leader: all.filter((a) => a.side === 'leader'), unit, constants: { all: all.filter((a) => a.kind === 'constant'), unit: unit.filter((a) => a.kind === 'constant') } };
+    const attached = /upgrade/i.test(def.type) ? defined : defined.filter((a) => a.side === 'upgrade');
+    const constant = (list: Ability[]) => list.filter((a) => a.kind === 'constant');
+    f = { all, leader: all.filter((a) => a.side === 'leader'), unit, attached, constants: { all: constant(all), unit: constant(unit), attached: constant(attached) } };
     faces.set(def, f);
   }
   return f;
+}
+
+/** What a card attached as an upgrade brings: an upgrade's abilities, or a Pilot unit's "upgrade" ones (7.5.17). */
+export function attachedAbilities(def: CardDefinition): Ability[] {
+  return facesOf(def).attached;
 }
 
 /** Abilities on the face that is up: a leader's leader side, or its unit side once deployed. */
@@ -132,7 +141,7 @@ function computeGrants(run: SwuRun, unit: UnitView): Grant[] {
     // Upgrades' constant abilities apply to the unit they are attached to.
     if (source.id === unit.id) {
       for (const upgrade of source.inst.upgrades) {
-        for (const ability of facesOf(run.def(upgrade.card)).constants.all) {
+        for (const ability of facesOf(run.def(upgrade.card)).constants.attached) {
           // "While ..., attached unit gets ...": the condition is read from the upgrade's controller (who played it,
           // recorded as its owner) and its attached unit.
           if (ability.kind === 'constant' && ability.affects === 'self' && conditionHolds(run, ability, upgrade.owner, source.id)) grants.push(ability.grant);

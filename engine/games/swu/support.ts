@@ -3,7 +3,7 @@
 import type { CardDefinition } from '../../api.js';
 import type { KeywordGrant } from './abilities/types.js';
 import type { SwuRun } from './run.js';
-import { definedAbilities } from './stats.js';
+import { attachedAbilities, definedAbilities } from './stats.js';
 import { requireCoordinateDefined } from './keywords/coordinate.js';
 
 export type Relevance = 'constant' | 'played' | 'attack' | 'defeated' | 'action';
@@ -61,7 +61,7 @@ export function requireSupported(run: SwuRun, card: string, moment: Relevance | 
 }
 
 /** The keywords this engine implements (the rules texts' list); any other keyword answers UNSUPPORTED. */
-export const IMPLEMENTED_KEYWORDS: readonly string[] = ['ambush', 'grit', 'overwhelm', 'raid', 'restore', 'saboteur', 'sentinel', 'shielded', 'bounty', 'smuggle', 'hidden', 'exploit', 'coordinate'];
+export const IMPLEMENTED_KEYWORDS: readonly string[] = ['ambush', 'grit', 'overwhelm', 'raid', 'restore', 'saboteur', 'sentinel', 'shielded', 'bounty', 'smuggle', 'hidden', 'exploit', 'coordinate', 'piloting', 'plot'];
 
 /** A card whose keyword the engine does not implement (Hidden, Piloting, Exploit...) can't be resolved honestly. */
 export function requireKeywordsSupported(run: SwuRun, def: CardDefinition, keywords: readonly KeywordGrant[] = def.keywords, text: string | null | undefined = def.text): void {
@@ -85,7 +85,7 @@ export function requireKeywordsSupported(run: SwuRun, def: CardDefinition, keywo
  */
 export function requireUpgradeSupported(run: SwuRun, card: string): void {
   const def = run.def(card);
-  for (const ability of definedAbilities(def) ?? []) {
+  for (const ability of attachedAbilities(def)) {
     const ignored = (ability.kind === 'constant' && ability.affects !== 'self')
       || (ability.kind === 'triggered' && !['played', 'defeated', 'bounty', 'captured', 'event'].includes(ability.when.on))
       || ability.kind === 'replacement';

@@ -3,10 +3,11 @@ import type { TriggeredAbility, TriggerSpec } from './abilities/types.js';
 import { cardOfInstance, displayName, findBase, findUpgrade, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun, SwuTrigger } from './run.js';
-import { hpOf, printedAbilities, triggeredAbilitiesOf, unitMatches } from './stats.js';
+import { attachedAbilities, hpOf, printedAbilities, triggeredAbilitiesOf, unitMatches } from './stats.js';
 import { requireSupported } from './support.js';
 import { conditionHolds, contextFor, scopeFor } from './abilities/interpreter.js';
 import type { PlayerId } from './state/types.js';
+import { plotTriggers } from './keywords/plot.js';
 import { collectDataTriggers } from './v2/watchers.js';
 
 function matchesTrigger(when: TriggerSpec, kinds: TriggerSpec['on'][]): boolean {
@@ -62,12 +63,13 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
       const unit = run.unit(event.target);
       if (unit) {
         out.push(...selfTriggers(run, withAbilities(run, unit), [event.kind]));
+        if (event.kind === 'deployed') out.push(...plotTriggers(run, event.player));
         break;
       }
       // A played upgrade: its own When Played abilities, controlled by the player who played it.
       const found = findUpgrade(run.state, event.target, run.defOf);
       if (found) {
-        const abilities = printedAbilities(run.def(found.upgrade.card)).filter((a): a is TriggeredAbility => a.kind === 'triggered');
+        const abilities = attachedAbilities(run.def(found.upgrade.card)).filter((a): a is TriggeredAbility => a.kind === 'triggered');
         out.push(...selfTriggers(run, { id: found.upgrade.id, card: found.upgrade.card, controller: event.player, abilities }, ['played'], { attachedTo: found.host.id }));
       }
       break;

@@ -64,6 +64,7 @@ export function performAction(run: Ti4Run, action: Ti4Action): void {
     case 'openWindow': {
       if (action.player) run.player(action.player);
       if (action.system && !run.system(action.system)) invalid('UNKNOWN_SYSTEM', '$.action.system', `no system "${action.system}"`);
+      if (action.planet && !run.planet(action.planet)) invalid('UNKNOWN_PLANET', '$.action.planet', `no planet "${action.planet}"`);
       if (action.point === 'custom' && !action.name) invalid('BAD_ACTION', '$.action.name', 'a custom window needs a name');
       const context: WindowContext = { player: action.player ?? run.state.activePlayer ?? undefined, ...(action.system ? { system: action.system } : {}), ...(action.planet ? { planet: action.planet } : {}), ...(action.name ? { name: action.name } : {}) };
       if (!context.player) delete context.player;
@@ -126,7 +127,7 @@ export function performAction(run: Ti4Run, action: Ti4Action): void {
       const def = run.cards.get(card.card);
       if (!def.abilities) run.unsupported('CARD', def.id, `${def.name}: "${def.text}" is not defined in the ability language yet`);
       if (!def.abilities.some((a) => a.kind === 'action')) invalid('ILLEGAL_ACTION', '$.action.card', `${def.name} is not a component action ("Action:") card`);
-      run.step('ACTION_CARD', `${p.id} plays ${def.name} as a component action`, [card.id], p.id, rule('LRR 2'));
+      run.step('ACTION_CARD', `${p.id} plays ${def.name} as a component action`, [card.id], p.id, rule('2'));
       run.schedule(window('whenPlayActionCard', { player: p.id, card: card.id, cardName: def.name }), { t: 'events', events: [{ kind: 'playActionCard', player: p.id, card: card.id }] }, { t: 'ti4.cardEffect', player: p.id, card: card.id });
       return;
     }
@@ -140,7 +141,7 @@ export function performAction(run: Ti4Run, action: Ti4Action): void {
       const ability = def.abilities?.find((a) => a.kind === 'strategy');
       if (!ability || ability.kind !== 'strategy') return run.unsupported('CARD', def.id, `${def.name}: its primary and secondary abilities are not defined in the ability language yet`);
       const scope = { controller: p.id, source: sc.card, card: sc.card, context: { player: p.id } };
-      run.step('STRATEGIC_ACTION', `${p.id} resolves the primary ability of ${def.name}`, [sc.card], p.id, rule('LRR 82'));
+      run.step('STRATEGIC_ACTION', `${p.id} resolves the primary ability of ${def.name}`, [sc.card], p.id, rule('82'));
       run.schedule({ t: 'ti4.effect', effect: ability.primary, scope }, { t: 'ti4.secondaries', player: p.id, card: sc.card, free: [] }, { t: 'events', events: [{ kind: 'strategyCard', player: p.id, card: sc.card, exhausted: true }] });
       return;
     }

@@ -42,7 +42,7 @@ function abilityStep(run: Ti4Run, task: Of<'ti4.ability'>): void {
     return;
   }
   if (card.kind === 'action' && run.timing.cancelled.includes(ability.source)) {
-    run.step('CANCELLED', `${card.name} was cancelled: it has no effect`, [ability.source], ability.controller, rule('LRR 2'));
+    run.step('CANCELLED', `${card.name} was cancelled: it has no effect`, [ability.source], ability.controller, rule('2'));
     return;
   }
   const p = run.player(ability.controller);
@@ -58,7 +58,7 @@ function afterUse(run: Ti4Run, ability: PendingAbility): void {
   const note = run.state.players.flatMap((p) => [...p.promissoryNotes, ...p.playArea]).find((c) => c.id === ability.source);
   if (!note?.owner || !run.state.players.some((p) => p.id === note.owner)) return;
   run.emit({ kind: 'moveCard', card: note.id, to: note.owner, zone: 'promissoryNotes' });
-  run.step('RETURNED', `${run.cards.get(note.card).name} returns to ${note.owner}`, [note.id], ability.controller, rule('LRR 69'));
+  run.step('RETURNED', `${run.cards.get(note.card).name} returns to ${note.owner}`, [note.id], ability.controller, rule('69'));
 }
 
 function cardEffect(run: Ti4Run, player: string, cardId: string): void {
@@ -66,7 +66,7 @@ function cardEffect(run: Ti4Run, player: string, cardId: string): void {
   if (!card) return;
   const def = run.cards.get(card.card);
   if (run.timing.cancelled.includes(cardId)) {
-    run.step('CANCELLED', `${def.name} was cancelled: it has no effect`, [cardId], player, rule('LRR 2'));
+    run.step('CANCELLED', `${def.name} was cancelled: it has no effect`, [cardId], player, rule('2'));
     return;
   }
   const action = def.abilities!.find((a) => a.kind === 'action')!;
@@ -85,7 +85,7 @@ function secondaries(run: Ti4Run, task: Of<'ti4.secondaries'>): void {
       player: task.player, kind: 'PLAYERS', text: `${def.name}: choose any number of other players; they use the secondary ability without spending a command token`,
       options: others.map((p) => ({ id: p, label: p, ref: p })), min: 0, max: others.length,
     }, { forced: false });
-    if (free.length > 0) run.step('CHOICE_MADE', `${task.player} chooses ${free.join(', ')} to use the secondary without spending a command token`, [task.card], task.player, rule('LRR 82'));
+    if (free.length > 0) run.step('CHOICE_MADE', `${task.player} chooses ${free.join(', ')} to use the secondary without spending a command token`, [task.card], task.player, rule('82'));
   }
   run.schedule(...others.map((p) => ({ t: 'ti4.secondary', player: p, card: task.card, free: free.includes(p) })));
 }
@@ -117,7 +117,7 @@ function transaction(run: Ti4Run, t: Transaction): void {
   if (t.tradeGoods) run.emit({ kind: 'tradeGoods', player: t.from, count: -t.tradeGoods }, { kind: 'tradeGoods', player: t.to, count: t.tradeGoods });
   if (t.commodities) run.emit({ kind: 'commodities', player: t.from, count: -t.commodities, to: t.to });
   const what = [...(t.promissoryNotes ?? []), ...(t.tradeGoods ? [`${t.tradeGoods} trade goods`] : []), ...(t.commodities ? [`${t.commodities} commodities`] : [])];
-  run.step('TRANSACTION', `${t.from} gives ${t.to} ${what.join(', ')}`, t.promissoryNotes ?? [], t.from, rule('LRR 58'));
+  run.step('TRANSACTION', `${t.from} gives ${t.to} ${what.join(', ')}`, t.promissoryNotes ?? [], t.from, rule('58'));
 }
 
 /** LRR 3: the next player in initiative order who has not passed takes a turn; when all have passed, the status phase. */
@@ -127,10 +127,10 @@ function nextTurn(run: Ti4Run, player: string): void {
   const next = [...order.slice(i + 1), ...order.slice(0, i + 1)].find((p) => !run.player(p).passed);
   if (next) {
     run.emit({ kind: 'activePlayer', player: next });
-    run.step('NEXT_TURN', `${next} is the active player`, [], next, rule('LRR 3'));
+    run.step('NEXT_TURN', `${next} is the active player`, [], next, rule('3'));
   } else {
     run.emit({ kind: 'activePlayer', player: null, phase: 'status' });
-    run.step('PHASE_END', 'Every player has passed: the action phase ends', [], null, rule('LRR 3'));
+    run.step('PHASE_END', 'Every player has passed: the action phase ends', [], null, rule('3'));
   }
 }
 
@@ -149,7 +149,6 @@ export function handleTask(run: Ti4Run, task: Task): void {
     case 'ti4.cardEffect': return cardEffect(run, t.player, t.card);
     case 'ti4.secondaries': return secondaries(run, t);
     case 'ti4.secondary': return secondary(run, t);
-    case 'ti4.log': return run.step(t.kind, t.text, [], t.player, null);
     case 'ti4.transaction': return transaction(run, t.transaction);
     case 'ti4.nextTurn': return nextTurn(run, t.player);
     default: return run.unsupported('RULE', task.t, `no step "${task.t}" in the TI4 engine`);

@@ -1,6 +1,7 @@
 // The rules the engine cites in its log. "ABILITIES.n" are stable anchors for the bullets of the ability-resolution
 // rules text (../shared/rules/ti4-ability-resolution.md, tirules.com "Abilities" notes), in the order they appear:
-// a top-level bullet is a number, its sub-bullets a letter. "LRR n" are Living Rules Reference topics.
+// a top-level bullet is a number, its sub-bullets a letter. Plain numbers are Living Rules Reference topics, as the
+// catalog's TI4 rules are numbered (rule(game: TI4, number: "82") is Strategic Action).
 import type { RuleRef } from '../../api.js';
 
 export const RULES: Readonly<Record<string, { title: string; begins: string }>> = {
@@ -21,14 +22,14 @@ export const RULES: Readonly<Record<string, { title: string; begins: string }>> 
   'ABILITIES.6': { title: 'Abilities: start and end of turn on the turn a player passes', begins: 'A player may resolve “at the start of your turn” and “at the end of your turn” abilities on the turn that they pass' },
   'ABILITIES.7': { title: 'Abilities: all "when" before any "after"', begins: 'All abilities that occur “when” an event occurs all trigger before any abilities that occur “after”' },
   'ABILITIES.8': { title: 'Abilities: all "after" before the next "before"', begins: 'All abilities that occur “after” an event occurs all trigger before any abilities that occur “before” the next event' },
-  'LRR 2': { title: 'Action Cards', begins: '' },
-  'LRR 3': { title: 'Action Phase', begins: '' },
-  'LRR 31': { title: 'Destroyed', begins: '' },
-  'LRR 48': { title: 'Initiative Order', begins: '' },
-  'LRR 58': { title: 'Transactions', begins: '' },
-  'LRR 69': { title: 'Promissory Notes', begins: '' },
-  'LRR 82': { title: 'Strategic Action', begins: '' },
-  'LRR 89': { title: 'Tactical Action', begins: '' },
+  '2': { title: 'Action Cards', begins: '' },
+  '3': { title: 'Action Phase', begins: '' },
+  '31': { title: 'Destroyed', begins: '' },
+  '48': { title: 'Initiative Order', begins: '' },
+  '58': { title: 'Transactions', begins: '' },
+  '69': { title: 'Promissory Notes', begins: '' },
+  '82': { title: 'Strategic Action', begins: '' },
+  '89': { title: 'Tactical Action', begins: '' },
 };
 
 export function rule(number: keyof typeof RULES & string): RuleRef {

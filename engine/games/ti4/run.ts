@@ -118,7 +118,3 @@ export class Ti4Run {
     return null;
   }
 }
-
-export function fail(code: string, path: string, message: string): never {
-  return invalid(code, path, message);
-}

@@ -26,6 +26,9 @@ const base = alternatingInTurnOrder<PendingAbility>({
 export const ti4Policy: WindowPolicy<PendingAbility> = {
   next(window, view) {
     if (window.point === NESTED_POINT && window.pending.length === 0) return { kind: 'close' };
+    // An ability that triggered as the window opened is gone with its object (a card given away, a unit destroyed).
+    const held = window.pending.filter((p) => (view as Ti4WindowView).holds(p));
+    if (held.length < window.pending.length) return { kind: 'advance', window: { ...window, pending: held } };
     return base.next(window, view);
   },
 };
@@ -171,6 +174,11 @@ export class Ti4WindowView implements WindowView<PendingAbility> {
     if (window.point === NESTED_POINT) return [];
     const pending = new Set(window.pending.map((p) => p.id));
     return usable(this.run, player, window.point as Point, contextOf(window), 'live', window).filter((p) => !pending.has(p.id));
+  }
+
+  /** Whether the ability's object is still the controller's (in their hand or play area, or their unit on the board). */
+  holds(p: PendingAbility): boolean {
+    return sourcesOf(this.run, p.controller).some((s) => (s.unitId ?? s.instance?.id) === p.source);
   }
 
   interchangeable(): boolean {

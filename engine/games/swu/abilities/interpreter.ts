@@ -12,6 +12,7 @@ import { isInPlay, powerOf as powerOfUnit, unitMatches } from '../stats.js';
 import type { AbilityScope, LastingEffectState, PlayerId } from '../state/types.js';
 import type { Amount, Condition, Effect, Target, Who } from './types.js';
 import { requireGainedAbilitySupported } from '../support.js';
+import { playWithPlot } from '../keywords/plot.js';
 import { isV2Amount, v2AmountOf } from '../v2/amounts.js';
 import { isV2Condition, v2ConditionHolds } from '../v2/conditions.js';
 import { runV2EffectStep } from '../v2/costs.js';
@@ -343,9 +344,12 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
         player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a card to play`,
         options: options.map((c) => cardOption(run, c.id)), min: 1, max: 1,
       });
-      startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction });
+      // 6.2.1A / 7.5.17C: "play a unit" is played as a unit, never with Piloting.
+      startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction, ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}) });
       return;
     }
+    case 'playWithPlot':
+      return playWithPlot(ctx);
     default:
       if (runV2EffectStep(ctx, effect, scopeId)) return;
       run.unsupported('ABILITY', JSON.stringify(effect).slice(0, 80), 'unknown effect in the ability language');
@@ -395,7 +399,8 @@ export function endScope(run: SwuRun, scopeId: string): void {
 /** Resolves one triggered ability: the machine hands it over from a window. */
 export function resolveTrigger(run: SwuRun, t: SwuTrigger): void {
   const label = triggerLabel(run, t);
-  const inPlay = isInPlay(run, t.source);
+  // The resource zone is an in-play zone too (4.9.1): a Plot card resolves from there.
+  const inPlay = isInPlay(run, t.source) || run.state[t.controller].resources.some((r) => r.id === t.source);
   run.step('ABILITY_RESOLVED', `${t.controller} resolves "${label}"${inPlay ? '' : ' (its card has left play)'}`, [t.source], t.controller, rule(inPlay ? '7.6.8' : '7.6.3'));
   const scope: AbilityScope = { controller: t.controller, source: t.source, sourceCard: t.sourceCard, refs: { ...t.refs }, amount: t.amount, label };
   if (t.ability.resolvedBy === 'opponent') scope.bounty = true;

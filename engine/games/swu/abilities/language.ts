@@ -4,6 +4,7 @@
 import * as triggersV2 from './defs/triggers.js';
 import { COST_MODIFIER_ABILITY, EFFECTS_DEFS, EFFECTS_DESCRIPTIONS, EFFECTS_VARIANTS, RESTRICTION_GRANTS } from './defs/effects.js';
 import { arr, bool, describe, type Format, int, lit, nullable, obj, oneOfStrings, opt, ref, str, tagged, taggedRefs, taggedUnion, union } from '../../../core/schema.js';
+import { keywordEffectNotes, keywordEffects } from './defs/keywords.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -32,7 +33,7 @@ const filterProperties = {
 const base = {
   id: describe(str({ minLength: 1 }), 'Unique within the card; used in prompts and action requests.'),
   text: str(),
-  side: opt(ref('abilitySide', 'For leaders: which side carries the ability.')),
+  side: opt(ref('abilitySide', 'For leaders: which side carries the ability. "upgrade": a Pilot unit\'s ability while it is attached as an upgrade (Piloting, 7.5.17).')),
 };
 
 export const swuAbilityLanguage: Format = {
@@ -44,7 +45,7 @@ export const swuAbilityLanguage: Format = {
     abilities: arr(ref('ability')),
     who,
     duration,
-    abilitySide: oneOfStrings(['leader', 'unit']),
+    abilitySide: oneOfStrings(['leader', 'unit', 'upgrade']),
     ...triggersV2.triggerDefs,
     ...EFFECTS_DEFS,
     unitFilter: obj(filterProperties, 'Filters for units (and bases where the target allows them). All given conditions must hold.'),
@@ -109,6 +110,7 @@ export const swuAbilityLanguage: Format = {
         free: opt(bool()),
         costReduction: opt(int({ minimum: 0 })),
       },
+      ...keywordEffects,
       ...triggersV2.effectVariants,
       ...EFFECTS_VARIANTS,
     }, {
@@ -118,6 +120,7 @@ export const swuAbilityLanguage: Format = {
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',
       playFromHand: 'A modified "Play a Card" action (7.1.6) from hand, e.g. ignoring the aspect penalty (8.10.2).',
+      ...keywordEffectNotes,
     }),
     triggerSpec: taggedUnion('on', [
       ...['played', 'deployed', 'defeated', 'captured', 'bounty', 'attack', 'defense', 'attackEnds', 'completesAttack'].map((on) => obj({ on: lit(on) })),

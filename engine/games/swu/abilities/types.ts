@@ -8,7 +8,7 @@ export type Who = "you" | "opponent";
 /** How long a lasting effect lasts (7.7.3). */
 export type Duration = "thisAttack" | "thisPhase" | "thisRound" | "whileSourceInPlay" | "untilNextTurn";
 
-export type AbilitySide = "leader" | "unit";
+export type AbilitySide = "leader" | "unit" | "upgrade";
 
 /** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11). */
 export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied";
@@ -388,6 +388,9 @@ export type Effect =
     costReduction?: number;
   }
   | {
+    do: "playWithPlot";
+  }
+  | {
     do: "pay";
     cost: CostPart[];
     /** "If you do": resolves only if every part of the cost was actually paid. */
@@ -568,7 +571,7 @@ export type TriggeredAbility = {
   /** Unique within the card; used in prompts and action requests. */
   id: string;
   text: string;
-  /** For leaders: which side carries the ability. */
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
   side?: AbilitySide;
   when: TriggerSpec;
   /** Checked when the trigger happens ("isn't defeated", "if you control..."). */
@@ -583,7 +586,7 @@ export type ConstantAbility = {
   /** Unique within the card; used in prompts and action requests. */
   id: string;
   text: string;
-  /** For leaders: which side carries the ability. */
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
   side?: AbilitySide;
   condition?: Condition;
   /** Which units it affects; "self" for "this unit ...". */
@@ -599,7 +602,7 @@ export type ActionAbility = {
   /** Unique within the card; used in prompts and action requests. */
   id: string;
   text: string;
-  /** For leaders: which side carries the ability. */
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
   side?: AbilitySide;
   epic?: boolean;
   cost: {
@@ -616,7 +619,7 @@ export type EventAbility = {
   /** Unique within the card; used in prompts and action requests. */
   id: string;
   text: string;
-  /** For leaders: which side carries the ability. */
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
   side?: AbilitySide;
   effect: Effect;
 };
@@ -627,7 +630,7 @@ export type DeployAbility = {
   /** Unique within the card; used in prompts and action requests. */
   id: string;
   text: string;
-  /** For leaders: which side carries the ability. */
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
   side?: AbilitySide;
   minResources: number;
 };
@@ -638,7 +641,7 @@ export type ReplacementAbility = {
   /** Unique within the card; used in prompts and action requests. */
   id: string;
   text: string;
-  /** For leaders: which side carries the ability. */
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
   side?: AbilitySide;
   would: "defeated" | "dealtDamage" | "captured";
   instead: Effect;
@@ -650,7 +653,7 @@ export type AttachRestriction = {
   /** Unique within the card; used in prompts and action requests. */
   id: string;
   text: string;
-  /** For leaders: which side carries the ability. */
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
   side?: AbilitySide;
   filter: UnitFilter;
 };
@@ -661,7 +664,7 @@ export type UnsupportedAbility = {
   /** Unique within the card; used in prompts and action requests. */
   id: string;
   text: string;
-  /** For leaders: which side carries the ability. */
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
   side?: AbilitySide;
   /** When it matters: as a constant (any action), when the card is played, attacks, is defeated, or when used. */
   relevant: ("constant" | "played" | "attack" | "defeated" | "action" | "opponentPlays")[];
@@ -674,7 +677,7 @@ export type CostModifierAbility = {
   /** Unique within the card; used in prompts and action requests. */
   id: string;
   text: string;
-  /** For leaders: which side carries the ability. */
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
   side?: AbilitySide;
   /** "self": this card while it is played; "you"/"opponent": cards that player plays while this card is in play. */
   affects: "self" | "you" | "opponent";

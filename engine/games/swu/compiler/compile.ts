@@ -4,7 +4,7 @@
 // engine answers UNSUPPORTED instead of guessing; nothing is ever half compiled.
 import type { Ability, Effect } from '../abilities/types.js';
 import { IMPLEMENTED_KEYWORDS } from '../support.js';
-import { abilityLines, bare, headOf, splitSentences } from './text.js';
+import { abilityLines, bare, headOf, isKeywordList, splitSentences } from './text.js';
 import { TEMPLATE_MODULES } from './templates/index.js';
 import { isPilotDeploy } from './templates/leaders.js';
 import type { CompileContext, CompileInput, CompileResult, EngineSupport, HeadResult, Host, Relevance, Side, UnsupportedSentence } from './types.js';
@@ -47,7 +47,7 @@ class Compiler implements CompileContext {
         return effect;
       }
     }
-    const sentences = splitSentences(text);
+    const sentences = groupIfYouDo(splitSentences(text));
     if (sentences.length > 1) {
       this.failures.length = before;
       return this.chain(sentences.map((x) => x.replace(/^Then,\s*/i, '')), sentence);
@@ -112,6 +112,20 @@ class Compiler implements CompileContext {
     return { do: 'sequence', steps };
   }
 
+  linked(first: Effect, text: string): Effect | undefined {
+    const name = `chosen${++this.names}`;
+    const outer = this.pronoun;
+    this.pronoun = name;
+    const later = this.effect(text);
+    this.pronoun = outer;
+    if (!later) return undefined;
+    if (JSON.stringify(later).includes(`"${name}"`) && !bindChoice(first, name)) {
+      this.failures.push(bare(text));
+      return undefined;
+    }
+    return later;
+  }
+
   ability(line: string, host: Host = this.host): Ability | undefined {
     const nested = new Compiler(this.card, host, this.side);
     const out = nested.line(line, 0);
@@ -136,7 +150,12 @@ class Compiler implements CompileContext {
     const relevant = relevanceOf(parts?.head ?? line, this.host);
     const fail = (reason: string) => ({ abilities: [], unsupported: { sentence: line, reason, relevant } });
     if (parts && heads.length > 0 && heads.every((h) => h !== undefined)) {
+      // "When a friendly unit attacks: Give a Shield token to it.": "it" is the trigger's subject (v2/watchers.ts).
+      const subjectIsUnit = (heads as HeadResult[]).every((h) => h.kind === 'triggered' && h.when.on === 'event'
+        && (h.when.event === 'attacks' || h.when.event === 'attacked' || (h.when.event === 'played' && h.when.cardType === 'unit')));
+      this.pronoun = subjectIsUnit ? 'subject' : undefined;
       const effect = this.effect(parts.body);
+      this.pronoun = undefined;
       if (!effect) return fail(`no template for "${this.failures[this.failures.length - 1] ?? parts.body}"`);
       const id = (n: number) => `line${index + 1}${heads.length > 1 ? `-${n + 1}` : ''}`;
       return {
@@ -144,6 +163,13 @@ class Compiler implements CompileContext {
           ? { kind: 'triggered', id: id(n), text: line, ...side, when: h.when, effect }
           : { kind: 'action', id: id(n), text: line, ...side, ...(h.epic ? { epic: true } : {}), cost: h.cost, effect }),
       };
+    }
+    // An event's whole text may read as one effect though it has a colon ("Choose one:" and its options).
+    if (parts && this.host === 'event') {
+      const mark = this.failures.length;
+      const effect = this.effect(line);
+      if (effect) return { abilities: [{ kind: 'event', id: `line${index + 1}`, text: line, effect }] };
+      this.failures.length = mark;
     }
     if (parts && heads.length > 0 && this.failures.length === start) {
       this.failures.push(`${parts.head}:`);
@@ -182,6 +208,32 @@ function bindChoice(effect: Effect | undefined, name: string): boolean {
  */
 function refersBack(effect: Effect): boolean {
   return /"other":true/.test(JSON.stringify(effect));
+}
+
+/** "A. If you do, B." is one piece: B depends on A (8.9), so they compile together (templates/if-you-do.ts). */
+function groupIfYouDo(sentences: string[]): string[] {
+  const out: string[] = [];
+  for (const s of sentences) {
+    if (out.length > 0 && /^if you do,/i.test(s)) out[out.length - 1] = `${out[out.length - 1]} ${s}`;
+    else out.push(s);
+  }
+  return out;
+}
+
+/** "Choose one:" takes the option lines after it (up to a keyword line or another ability with a head). */
+function withOptions(lines: string[]): string[] {
+  const out: string[] = [];
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!;
+    if (!/choose (one|two)(, in any order)?:$/i.test(line)) {
+      out.push(line);
+      continue;
+    }
+    const options: string[] = [];
+    while (i + 1 < lines.length && !headOf(lines[i + 1]!) && !isKeywordList(lines[i + 1]!)) options.push(lines[++i]!);
+    out.push([line, ...options].join('\n'));
+  }
+  return out;
 }
 
 function splitHeads(head: string): string[] {
@@ -239,7 +291,7 @@ export function compileCard(card: CompileInput): CompileResult {
   const seenLines = new Set<string>();
   let index = 0;
   for (const face of faces(card)) {
-    for (const line of abilityLines(face.text)) {
+    for (const line of withOptions(abilityLines(face.text))) {
       // A source may print the Epic Action both in the text and on its own: one ability.
       const key = `${face.side ?? ''}|${line.toLowerCase()}`;
       if (seenLines.has(key)) continue;

@@ -148,6 +148,14 @@ export function target(np: string, ctx: CompileContext): Target | undefined {
   const lower = text.toLowerCase();
   if (lower === 'this unit') return selfIsUnit(ctx) ? { self: true } : undefined;
   if (['it', 'that unit', 'him', 'her'].includes(lower)) return ctx.pronoun ? { ref: ctx.pronoun } : undefined;
+  // "each of up to 3 Official units": the player chooses 0 to 3 different units.
+  const upTo = /^each of up to (\d+) (.+ units|units)$/i.exec(text);
+  if (upTo) {
+    const phrase = unitPhrase(`all ${upTo[2]}`);
+    const n = Number.parseInt(upTo[1]!, 10);
+    if (!phrase || phrase.noun !== 'units' || n < 2 || (phrase.filter.other && !selfIsUnit(ctx))) return undefined;
+    return { choose: 'unit', count: n, optional: true, ...(empty(phrase.filter) ? {} : { filter: phrase.filter }) };
+  }
   // "a different unit": other than the one an earlier part chose.
   const different = /^(a|an) different (.+)$/i.exec(text);
   if (different) {

@@ -57,6 +57,11 @@ export interface CompileContext {
   readonly pronoun: string | undefined;
   /** Compiles an effect text (one or more sentences); undefined when any part fails (recorded as a failed part). */
   effect(text: string): Effect | undefined;
+  /**
+   * Compiles `text`, which comes after `first` and may name what `first` chose ("it", "that unit"): that choice is
+   * then bound to a name in `first` (mutated). Undefined when the text does not compile or the choice is ambiguous.
+   */
+  linked(first: Effect, text: string): Effect | undefined;
   /** Compiles one ability line (a gained ability in quotes); undefined when it does not compile completely. */
   ability(line: string, host?: Host): Ability | undefined;
 }
@@ -67,7 +72,7 @@ export type LineTemplate = (line: string, ctx: CompileContext) => Ability[] | un
 /** What a trigger head ("When Played", "Action [Exhaust]") makes of the text after its colon. */
 export type HeadResult =
   | { kind: 'triggered'; when: TriggerSpec; relevant: Relevance }
-  | { kind: 'action'; cost: { resources?: number; exhaust?: boolean }; epic?: boolean; relevant: 'action' };
+  | { kind: 'action'; cost: Extract<Ability, { kind: 'action' }>['cost']; epic?: boolean; relevant: 'action' };
 
 export type HeadTemplate = (head: string, ctx: CompileContext) => HeadResult | undefined;
 

@@ -290,6 +290,10 @@ export type PlayRequestData = {
   ignoreAspectPenalty?: boolean;
   free?: boolean;
   costReduction?: number;
+  /** Played from resources with Plot (7.5.19): its printed cost and aspects, not Smuggle. */
+  plot?: boolean;
+  /** A unit with Piloting played as an upgrade (true) or as a unit (false); asked for when absent (6.2.1A, 7.5.17). */
+  piloting?: boolean;
 };
 
 export type RuleRef = {

@@ -115,6 +115,8 @@ export const swuTimingFormat: Format = {
       ignoreAspectPenalty: opt(bool()),
       free: opt(bool()),
       costReduction: opt(int({ minimum: 0 })),
+      plot: opt(describe(bool(), 'Played from resources with Plot (7.5.19): its printed cost and aspects, not Smuggle.')),
+      piloting: opt(describe(bool(), 'A unit with Piloting played as an upgrade (true) or as a unit (false); asked for when absent (6.2.1A, 7.5.17).')),
     }, 'A Play a Card action as requested; modified ones (7.1.6) ignore the aspect penalty (8.10.2), are free (8.1.3) or cost less.'),
     ruleRef: obj({ number: str(), title: str() }),
     swuTask: taggedUnion('t', [

@@ -1,6 +1,7 @@
 // The TI4 ability language, defined once (validator, JSON Schema and the generated types.ts come from it). The
 // control words (sequence, may, if, choose) are the vocabulary every game's language shares; the rest is TI4's own:
 // timing windows, unit and system filters, and effects on trade goods, command tokens, units and tokens.
+import { CONTROL_DESCRIPTIONS, controlEffects } from '../../../core/control-language.js';
 import { arr, bool, describe, type Format, int, obj, oneOfStrings, opt, ref, str, lit, tagged, taggedRefs, union } from '../../../core/schema.js';
 
 /** The timing points a window opens at (each is a moment of the game; TI4 "when", "after", "at the start of"). */
@@ -75,9 +76,7 @@ export const ti4AbilityLanguage: Format = {
       chooseUnit: opt(describe(ref('unitFilter'), 'Applies to one unit the player chooses.')),
     }, 'A lasting effect on the game ("apply +1 to the move value of each of your ships during this tactical action").'),
     effect: tagged('do', {
-      sequence: { steps: arr(ref('effect')) },
-      may: { effect: ref('effect'), text: opt(str()) },
-      if: { condition: ref('condition'), then: ref('effect'), else: opt(ref('effect')) },
+      ...controlEffects(),
       gainTradeGoods: { count: int({ minimum: 1 }) },
       replenishCommodities: { player: opt(oneOfStrings(['you'])) },
       takeCommodities: { from: oneOfStrings(['opponent']) },
@@ -107,7 +106,7 @@ export const ti4AbilityLanguage: Format = {
       placeToken: { token: str(), where: oneOfStrings(['planetInEventSystem']) },
       readyPlanetOrTechnology: { planetWithSpecialty: bool(), otherTechnology: bool() },
     }, {
-      may: '"You may ...": the controller chooses whether it happens.',
+      ...CONTROL_DESCRIPTIONS,
       removeFromPool: 'Return 1 token from a pool on a command sheet to its owner\'s reinforcements.',
       destroySelf: 'Destroy this unit (the ability\'s own unit).',
       cancelPlayedCard: 'Cancel the action card being played (it has no effect; it is still discarded).',

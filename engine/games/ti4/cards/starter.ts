@@ -16,9 +16,14 @@ interface Spec {
   unit?: { baseType: string; sustainDamage: boolean };
 }
 
+/** The card types the catalog import shows (prisma/import/ti4.ts). */
+const TYPES: Record<Spec['kind'], string> = {
+  action: 'Action Card', promissory: 'Promissory Note', technology: 'Technology', ability: 'Faction Ability', leader: 'Leader', unit: 'Unit', strategy: 'Strategy Card',
+};
+
 function card(s: Spec): CardDefinition {
   return {
-    id: `TI4:${s.kind === 'ability' ? 'ability' : s.kind}:${s.key}`, internalName: s.key, name: s.name, type: s.kind, text: s.text,
+    id: `TI4:${s.kind}:${s.key}`, internalName: s.key, name: s.name, type: TYPES[s.kind], text: s.text,
     aspects: [], traits: [], unique: false, keywords: [], abilities: s.abilities,
     attributes: { kind: s.kind, initiative: s.initiative ?? null, faction: s.faction ?? null, unit: s.unit ?? null },
   } as CardDefinition;
@@ -138,18 +143,22 @@ const FACTION: CardDefinition[] = [
       may(seq({ do: 'destroySelf' }, { do: 'destroyUnits', chooser: 'you', units: { ships: true }, count: 2, upTo: true, where: 'eventSystem' }), 'destroy this unit to destroy up to 2 ships in the system?'))] }),
 ];
 
-/** Strategy cards: the initiative numbers give the action phase's turn order; Trade's abilities are defined. */
+/**
+ * Strategy cards: the initiative numbers give the action phase's turn order. Only Trade's abilities are defined; the
+ * others carry their initiative alone (no text here: the catalog's is authoritative), and a strategic action with one
+ * of them answers UNSUPPORTED.
+ */
 const STRATEGY: CardDefinition[] = [
-  card({ kind: 'strategy', key: 'pok1leadership', name: 'Leadership', initiative: 1, text: 'Primary: Gain 3 command tokens ...' }),
-  card({ kind: 'strategy', key: 'pok2diplomacy', name: 'Diplomacy', initiative: 2, text: 'Primary: Choose 1 system other than the Mecatol Rex system ...' }),
-  card({ kind: 'strategy', key: 'pok3politics', name: 'Politics', initiative: 3, text: 'Primary: Choose a player other than the speaker ...' }),
-  card({ kind: 'strategy', key: 'pok4construction', name: 'Construction', initiative: 4, text: 'Primary: Place 1 PDS or 1 Space Dock on a planet you control ...' }),
+  card({ kind: 'strategy', key: 'pok1leadership', name: 'Leadership', initiative: 1, text: '' }),
+  card({ kind: 'strategy', key: 'pok2diplomacy', name: 'Diplomacy', initiative: 2, text: '' }),
+  card({ kind: 'strategy', key: 'pok3politics', name: 'Politics', initiative: 3, text: '' }),
+  card({ kind: 'strategy', key: 'pok4construction', name: 'Construction', initiative: 4, text: '' }),
   card({ kind: 'strategy', key: 'pok5trade', name: 'Trade', initiative: 5,
     text: 'Primary: Gain 3 trade goods.\nReplenish commodities.\nChoose any number of other players. Those players use the secondary ability of this strategy card without spending a command token.\nSecondary: Spend 1 token from your strategy pool to replenish your commodities.',
     abilities: [{ kind: 'strategy', id: 'trade', text: 'Trade', primary: seq({ do: 'gainTradeGoods', count: 3 }, { do: 'replenishCommodities' }), secondary: { do: 'replenishCommodities' }, freeSecondary: true }] }),
-  card({ kind: 'strategy', key: 'pok6warfare', name: 'Warfare', initiative: 6, text: 'Primary: Remove 1 of your command tokens from the game board ...' }),
-  card({ kind: 'strategy', key: 'pok7technology', name: 'Technology', initiative: 7, text: 'Primary: Research 1 technology ...' }),
-  card({ kind: 'strategy', key: 'pok8imperial', name: 'Imperial', initiative: 8, text: 'Primary: Immediately score 1 public objective ...' }),
+  card({ kind: 'strategy', key: 'pok6warfare', name: 'Warfare', initiative: 6, text: '' }),
+  card({ kind: 'strategy', key: 'pok7technology', name: 'Technology', initiative: 7, text: '' }),
+  card({ kind: 'strategy', key: 'pok8imperial', name: 'Imperial', initiative: 8, text: '' }),
 ];
 
 export const TI4_STARTER_CARDS: readonly CardDefinition[] = [...ACTION_CARDS, ...PROMISSORY_NOTES, ...TECHNOLOGIES, ...FACTION, ...STRATEGY];

@@ -133,7 +133,6 @@ export const ti4StateFormat: Format = {
       task('ti4.cardEffect', { player: str(), card: id }),
       task('ti4.secondaries', { player: str(), card: cardRef, free: arr(str()) }),
       task('ti4.secondary', { player: str(), card: cardRef, free: bool() }),
-      task('ti4.log', { kind: str(), text: str(), player: nullable(str()), rule: nullable(str()) }),
       task('ti4.transaction', { transaction: ref('transaction') }),
       task('ti4.nextTurn', { player: str() }),
     ]),

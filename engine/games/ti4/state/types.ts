@@ -336,13 +336,6 @@ export type Task =
     free: boolean;
   }
   | {
-    t: "ti4.log";
-    kind: string;
-    text: string;
-    player: string | null;
-    rule: string | null;
-  }
-  | {
     t: "ti4.transaction";
     transaction: Transaction;
   }

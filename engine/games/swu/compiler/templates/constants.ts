@@ -56,4 +56,10 @@ function normaliseSubject(subject: string): string {
   return m ? `each other ${m[1]} unit` : subject;
 }
 
-export const constants: TemplateModule = { area: 'constants', lines: [whileFirst, plain] };
+/** "This unit can't attack." (8.3.2): a restriction on this unit. */
+const cantAttack: LineTemplate = (line, ctx) => {
+  if (!/^this unit can't attack$/i.test(bare(line)) || (ctx.host !== 'unit' && ctx.host !== 'leaderUnit')) return undefined;
+  return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { cantAttack: true } }];
+};
+
+export const constants: TemplateModule = { area: 'constants', lines: [whileFirst, plain, cantAttack] };

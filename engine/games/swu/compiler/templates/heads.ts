@@ -24,18 +24,27 @@ const trigger: HeadTemplate = (head, ctx) => {
   return undefined;
 };
 
-/** "C=1, Exhaust" / "1 resource, exhaust" / "Exhaust" / "" -> the cost; undefined for any other part (Force, discard...). */
-export function actionCost(text: string): { resources?: number; exhaust?: boolean } | undefined {
-  const cost: { resources?: number; exhaust?: boolean } = {};
+type ActionCost = Extract<HeadResult, { kind: 'action' }>['cost'];
+
+/**
+ * "C=1, Exhaust" / "1 resource, exhaust" / "Exhaust, use the Force" / "discard a card from your hand" / "" -> the
+ * cost; undefined for any part the language has no cost for.
+ */
+export function actionCost(text: string): ActionCost | undefined {
+  const cost: ActionCost = {};
+  const parts: NonNullable<ActionCost['parts']> = [];
   for (const raw of text.split(',')) {
     const part = raw.trim().toLowerCase();
     if (!part) continue;
     let m: RegExpExecArray | null;
     if (part === 'exhaust' && !cost.exhaust) cost.exhaust = true;
     else if ((m = /^(?:c\s*=\s*(\d+)|(\d+) resources?)$/.exec(part)) && cost.resources === undefined) cost.resources = Number.parseInt(m[1] ?? m[2]!, 10);
+    else if (part === 'use the force') parts.push({ useTheForce: true });
+    else if (part === 'discard a card from your hand') parts.push({ discard: 1 });
+    else if ((m = /^deal (\d+) damage to your base$/.exec(part))) parts.push({ damageYourBase: Number.parseInt(m[1]!, 10) });
     else return undefined;
   }
-  return cost;
+  return parts.length ? { ...cost, parts } : cost;
 }
 
 const action: HeadTemplate = (head, ctx) => {

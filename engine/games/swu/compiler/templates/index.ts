@@ -6,20 +6,36 @@ import { attack } from './attack.js';
 import { conditions } from './conditions.js';
 import { constants } from './constants.js';
 import { effectsBasic } from './effects-basic.js';
+import { eventTriggers } from './event-triggers.js';
 import { heads } from './heads.js';
+import { keywordAbilities } from './keyword-abilities.js';
+import { ifYouDoTemplates } from './if-you-do.js';
 import { keywords } from './keywords.js';
 import { lasting } from './lasting.js';
+import { tokens } from './tokens.js';
 import { leaders } from './leaders.js';
+import { modal } from './modal.js';
+import { movement } from './movement.js';
+import { play } from './play.js';
 import { upgrades } from './upgrades.js';
+import { zones } from './zones.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
+  keywordAbilities,
   keywords,
   leaders,
   upgrades,
   constants,
   heads,
+  eventTriggers,
   effectsBasic,
   lasting,
   attack,
   conditions,
+  ifYouDoTemplates,
+  tokens,
+  zones,
+  modal,
+  play,
+  movement,
 ];

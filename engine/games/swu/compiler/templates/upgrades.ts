@@ -16,7 +16,7 @@ const attachTo: LineTemplate = (line, ctx) => {
 const GAINABLE = ['triggered', 'action', 'replacement'];
 
 const gainsAbility: LineTemplate = (line, ctx) => {
-  const m = /^attached unit gains: "(.+)"\.?$/is.exec(line.trim());
+  const m = /^attached unit gains[:,] "(.+)"\.?$/is.exec(line.trim());
   if (!m || ctx.host !== 'upgrade' || m[1]!.includes('"')) return undefined;
   const gained = ctx.ability(m[1]!.trim(), 'unit');
   if (!gained || !GAINABLE.includes(gained.kind)) return undefined;
