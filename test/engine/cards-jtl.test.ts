@@ -178,3 +178,32 @@ describe.skipIf(!!skipReason)('JTL keyword cards (the rest)', () => {
   keywordCheck({ id: 'JTL_241', name: 'Rogue-class Starfighter', arena: 'space', power: 4, hp: 3, kw: 'Sentinel' }, 'takes 2');
   keywordCheck({ id: 'JTL_258', name: 'Corellian Freighter', arena: 'space', power: 4, hp: 4, kw: 'Sentinel' }, 'takes 2');
 });
+
+// Cards the newer templates (tokens, hidden zones, play from hand, 'if you do', event triggers) made EXECUTABLE after the
+// first sampling; the same hand-derived checks.
+
+describe.skipIf(!!skipReason)('JTL real cards: newer templates', () => {
+  it('JTL_082 Kijimi Patrollers "When Played: Create a TIE Fighter token."', () => {
+    expect(run(withCards(['JTL_082'], { hand: ['JTL_082'] }), play('Kijimi Patrollers')).player1.spaceArena).toHaveLength(2);
+  });
+
+  it('JTL_254 Dedicated Wingmen "Create 2 X-Wing tokens."', () => {
+    expect(run(withCards(['JTL_254'], { hand: ['JTL_254'] }), play('Dedicated Wingmen')).player1.spaceArena).toHaveLength(2);
+  });
+
+  it('JTL_059 Corporate Defense Shuttle "This unit can\'t attack."', () => {
+    invalid(drive(withCards(['JTL_059'], { spaceArena: ['JTL_059'] }), attack('Corporate Defense Shuttle', 'base')));
+  });
+
+  it('JTL_140 IG-2000 "When Played: Deal 1 damage to each of up to 3 units.": TIE defeated, Wampa and Marine 1 each', () => {
+    const s = run(withCards(['JTL_140'], { hand: ['JTL_140'] }, { spaceArena: ['tieln-fighter'], groundArena: ['wampa', 'battlefield-marine'] }), play('IG-2000'), script(['MAY', /TIE/, /Wampa/, /Marine/]));
+    expect(s.player2.spaceArena).toEqual([]);
+    expect([byId(s, 'SOR_164').damage, byId(s, 'SOR_095').damage]).toEqual([1, 1]);
+  });
+
+  it('JTL_051 Red Squadron X-Wing "When Played: You may deal 2 damage to this unit. If you do, draw a card."', () => {
+    const s = run(withCards(['JTL_051'], { hand: ['JTL_051'] }), play('Red Squadron X-Wing'), choose(/^(Resolve|Trigger)$/));
+    expect(byId(s, 'JTL_051').damage).toBe(2);
+    expect(s.player1.hand).toHaveLength(1);
+  });
+});

@@ -247,3 +247,37 @@ describe.skipIf(!!skipReason)('LAW keyword cards (the rest)', () => {
   keywordCheck({ id: 'LAW_254', name: 'Stalwart Fleet Trooper', arena: 'ground', power: 3, hp: 3, kw: 'Sentinel' }, 'the attacker defeats it');
   keywordCheck({ id: 'LAW_255', name: 'Circuit Challenger', arena: 'ground', power: 4, hp: 5, kw: 'Ambush' }, 'ambushes for 4');
 });
+
+// Cards the newer templates (tokens, hidden zones, play from hand, 'if you do', event triggers) made EXECUTABLE after the
+// first sampling; the same hand-derived checks.
+
+describe.skipIf(!!skipReason)('LAW real cards: newer templates', () => {
+  it('LAW_246 The Axe Forgets "Return a non-leader unit that costs 3 or less to its owner\'s hand.": the Marine (2), not the Wampa (4)', () => {
+    const s = run(withCards(['LAW_246'], { hand: ['LAW_246'] }, { groundArena: ['battlefield-marine', 'wampa'] }), play('The Axe Forgets'), (p) => {
+      expect(labels(p)).not.toMatch(/Wampa/);
+      return choose(/Marine/)(p, 0);
+    });
+    expect(s.player2.hand.map((c) => c.card)).toContain('SOR_095');
+  });
+
+  it('LAW_133 Lost and Forgotten "Defeat a non-leader unit. If you do, heal 3 damage from your base."', () => {
+    const s = run(withCards(['LAW_133'], { hand: ['LAW_133'], base: { card: 'kestro-city', damage: 5 } }, { groundArena: ['wampa'] }), play('Lost and Forgotten'), choose(/Wampa/));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(s.player1.base.damage).toBe(2);
+  });
+
+  it('LAW_165 Combat Exercise "Exhaust a friendly unit. If you do, give 2 Experience tokens to it.": the Marine is exhausted and 5/5', () => {
+    const s = run(withCards(['LAW_165'], { hand: ['LAW_165'], groundArena: ['battlefield-marine'] }), play('Combat Exercise'), choose(/Marine/));
+    expect(byId(s, 'SOR_095').exhausted).toBe(true);
+    expect(statsOf(s, 'SOR_095')).toMatchObject({ power: 5, hp: 5 });
+  });
+
+  it('LAW_198 Dogged Pursuers "When Played: You may pay 1. If you do, deal 2 damage to a ground unit."', () => {
+    const s = run(withCards(['LAW_198'], { hand: ['LAW_198'], resources: 10 }, { groundArena: ['wampa'] }), play('Dogged Pursuers'), choose(/Resolve|Pay/, /Wampa/));
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+  });
+
+  it('LAW_058 Honor-Bound Partisan "When Played: Deal 1 damage to a base."', () => {
+    expect(run(withCards(['LAW_058'], { hand: ['LAW_058'] }), play('Honor-Bound Partisan'), choose(/Tower/)).player2.base.damage).toBe(1);
+  });
+});

@@ -3,8 +3,8 @@
 // Sampling: see cards-sor.test.ts (ability shapes in proportion to their counts, about 2 keyword cards for 3 ability cards).
 // LOF carries many Hidden and Raid cards, so its keyword checks lean on those.
 import { describe, expect, it } from 'vitest';
-import { script } from './builders.js';
-import { attack, byId, choose, keywordCheck, nextPhase, pass, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+import { drive, script } from './builders.js';
+import { attack, byId, choose, invalid, keywordCheck, nextPhase, pass, play, run, skipReason, statsOf, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`cards-lof scenarios did not run: ${skipReason}`);
 
@@ -316,5 +316,22 @@ describe.skipIf(!!skipReason)('LOF real cards: granted keyword values, durations
 
   it('LOF_162 Hunting Nexu "While you control another Aggression unit, this unit gains Raid 2.": 6 to the base beside the Wampa', () => {
     expect(run(withCards(['LOF_162'], { groundArena: ['LOF_162', 'wampa'] }), attack('Hunting Nexu', 'base')).player2.base.damage).toBe(6);
+  });
+});
+
+// Cards the newer templates (tokens, hidden zones, play from hand, 'if you do', event triggers) made EXECUTABLE after the
+// first sampling; the same hand-derived checks.
+
+describe.skipIf(!!skipReason)('LOF real cards: newer templates', () => {
+  it('LOF_009 Darth Maul, unit side "On Attack: Deal 1 damage to a unit and 1 damage to a different unit."', () => {
+    const s = run(withCards(['LOF_009'], { leader: { card: 'LOF_009', deployed: true } }, { groundArena: ['wampa', 'battlefield-marine'] }), attack('Darth Maul', 'base'), (p, i) => {
+      if (i === 1) expect(p.options.map((o) => o.label).join()).not.toMatch(/Wampa/);
+      return choose(i === 0 ? /Wampa/ : /Marine/)(p, i);
+    });
+    expect([byId(s, 'SOR_164').damage, byId(s, 'SOR_095').damage]).toEqual([1, 1]);
+  });
+
+  it('LOF_044 Loth-Wolf "This unit can\'t attack."', () => {
+    invalid(drive(withCards(['LOF_044'], { groundArena: ['LOF_044'] }), attack('Loth-Wolf', 'base')));
   });
 });

@@ -215,3 +215,38 @@ describe.skipIf(!!skipReason)('SEC real cards: granted keyword values, Bounty on
     expect([byId(s, 'SOR_095').damage, byId(s, 'SOR_164').damage]).toEqual([2, 2]);
   });
 });
+
+// Cards the newer templates (tokens, hidden zones, play from hand, 'if you do', event triggers) made EXECUTABLE after the
+// first sampling; the same hand-derived checks.
+
+describe.skipIf(!!skipReason)('SEC real cards: newer templates', () => {
+  it('SEC_092 I Am the Senate "Create 5 spy tokens."', () => {
+    const s = run(withCards(['SEC_092'], { hand: ['SEC_092'] }), play('I Am the Senate'));
+    expect(s.player1.groundArena.length + s.player1.spaceArena.length).toBe(5);
+  });
+
+  it('SEC_051 Bo-Katan Kryze "When Played: Give each enemy unit -3/-3 for this phase. / When an enemy unit is defeated: Give an Experience token to a friendly unit."', () => {
+    // The enemy Marine (3/3) becomes 0/0 and is defeated; Bo-Katan takes the token; the Wampa is 1/2.
+    const s = run(withCards(['SEC_051'], { hand: ['SEC_051'] }, { groundArena: ['battlefield-marine', 'wampa'] }), play('Bo-Katan Kryze'), choose(/Bo-Katan/));
+    expect(s.player2.groundArena.map((u) => u.card)).toEqual(['SOR_164']);
+    expect(statsOf(s, 'SOR_164')).toMatchObject({ power: 1, hp: 2 });
+    expect(ups(s, 'SEC_051')).toEqual(['experience']);
+  });
+
+  it('SEC_140 Hondo Ohnaka "Each other friendly unit gains Raid 1.": the Marine hits the base for 4', () => {
+    expect(run(withCards(['SEC_140'], { groundArena: ['SEC_140', 'battlefield-marine'] }), attack('Battlefield Marine', 'base')).player2.base.damage).toBe(4);
+  });
+
+  it('SEC_183 Topple the Summit "Deal 3 damage to each damaged unit.": the damaged Wampa 1 -> 4, the Marine untouched', () => {
+    const s = run(withCards(['SEC_183'], { hand: ['SEC_183'], groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'wampa', damage: 1 }] }), play('Topple the Summit'));
+    expect([byId(s, 'SOR_164').damage, byId(s, 'SOR_095').damage]).toEqual([4, 0]);
+  });
+
+  it('SEC_152 Strike Force X-Wing "When Played: You may deal 2 damage to a ready unit.": the exhausted AT-ST is not offered', () => {
+    const s = run(withCards(['SEC_152'], { hand: ['SEC_152'] }, { groundArena: ['wampa', { card: 'atst', exhausted: true }] }), play('Strike Force X-Wing'), (p) => {
+      expect(p.options.map((o) => o.label).join()).not.toMatch(/AT-ST/);
+      return choose(/Wampa/)(p, 0);
+    });
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+  });
+});

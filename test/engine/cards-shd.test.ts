@@ -231,3 +231,41 @@ describe.skipIf(!!skipReason)('SHD real cards: Smuggle (7.5.14)', () => {
     expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(5);
   });
 });
+
+// Cards the newer templates (tokens, hidden zones, play from hand, 'if you do', event triggers) made EXECUTABLE after the
+// first sampling; the same hand-derived checks.
+
+describe.skipIf(!!skipReason)('SHD real cards: newer templates', () => {
+  it('SHD_244 No Bargain "Each opponent discards a card from their hand. Draw a card."', () => {
+    const s = run(withCards(['SHD_244'], { hand: ['SHD_244'] }, { hand: ['wampa'] }), play('No Bargain'), choose(/Wampa/));
+    expect(s.player2.hand).toEqual([]);
+    expect(s.player1.hand).toHaveLength(1);
+  });
+
+  it('SHD_108 Enforced Loyalty "Defeat a friendly unit. If you do, draw 2 cards."', () => {
+    const s = run(withCards(['SHD_108'], { hand: ['SHD_108'], groundArena: ['underworld-thug'] }), play('Enforced Loyalty'), choose(/Thug/));
+    expect(s.player1.groundArena).toEqual([]);
+    expect(s.player1.hand).toHaveLength(2);
+  });
+
+  it('SHD_229 Ma Klounkee "Return a friendly non-leader Underworld unit to its owner\'s hand. If you do, deal 3 damage to a unit."', () => {
+    const s = run(withCards(['SHD_229'], { hand: ['SHD_229'], groundArena: ['underworld-thug', 'battlefield-marine'] }, { groundArena: ['wampa'] }), play('Ma Klounkee'), (p, i) => {
+      if (i === 0) expect(p.options.map((o) => o.label).join()).not.toMatch(/Marine|Wampa/);
+      return choose(i === 0 ? /Thug/ : /Wampa/)(p, i);
+    });
+    expect(s.player1.hand.map((c) => c.card)).toEqual(['SOR_247']);
+    expect(byId(s, 'SOR_164').damage).toBe(3);
+  });
+
+  it('SHD_118 Kihraxz Heavy Fighter "On Attack: You may exhaust another friendly unit. If you do, this unit gets +3/+0 for this attack.": 6 to the base', () => {
+    const s = run(withCards(['SHD_118'], { spaceArena: ['SHD_118'], groundArena: ['battlefield-marine'] }), attack('Kihraxz Heavy Fighter', 'base'), choose(/Marine/));
+    expect(byId(s, 'SOR_095').exhausted).toBe(true);
+    expect(s.player2.base.damage).toBe(6);
+    expect(statsOf(s, 'SHD_118').power).toBe(3);
+  });
+
+  it('SHD_096 Maz Kanata "When you play another unit: Give an Experience token to this unit."', () => {
+    const s = run(withCards(['SHD_096'], { groundArena: ['SHD_096'], hand: ['battlefield-marine'] }), play('Battlefield Marine'));
+    expect(byId(s, 'SHD_096').upgrades.map((u) => u.card)).toEqual(['experience']);
+  });
+});

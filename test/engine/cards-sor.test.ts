@@ -340,3 +340,44 @@ describe.skipIf(!!skipReason)('SOR real cards: "for this phase" ends with the ph
     expect(byId(s, 'SOR_050').upgrades.map((u) => u.card)).toEqual(['shield']);
   });
 });
+
+// Cards the newer templates (tokens, hidden zones, play from hand, 'if you do', event triggers) made EXECUTABLE after the
+// first sampling; the same hand-derived checks.
+
+describe.skipIf(!!skipReason)('SOR real cards: newer templates', () => {
+  it('SOR_222 Waylay "Return a non-leader unit to its owner\'s hand.": the enemy Wampa goes to player2\'s hand', () => {
+    const s = run(withCards(['SOR_222'], { hand: ['SOR_222'] }, { groundArena: ['wampa'] }), play('Waylay'), choose(/Wampa/));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(s.player2.hand.map((c) => c.card)).toContain('SOR_164');
+  });
+
+  it('SOR_036 Gideon Hask "When an enemy unit is defeated: Give an Experience token to a friendly unit.": the AT-ST defeats the enemy Marine; Hask gets it', () => {
+    const s = run(withCards(['SOR_036'], { groundArena: ['SOR_036', 'atst'] }, { groundArena: ['battlefield-marine'] }), attack('AT-ST', 'Battlefield Marine'), choose(/Gideon Hask/));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(byId(s, 'SOR_036').upgrades.map((u) => u.card)).toEqual(['experience']);
+  });
+
+  it('SOR_109 Colonel Yularen "When you play a Command unit (including this one): Heal 1 damage from your base.": playing himself heals 5 -> 4', () => {
+    expect(run(withCards(['SOR_109'], { hand: ['SOR_109'], base: { card: 'kestro-city', damage: 5 } }), play('Colonel Yularen')).player1.base.damage).toBe(4);
+  });
+
+  it('SOR_209 Pirated Starfighter "When Played: Return a friendly non-leader unit to its owner\'s hand.": the Marine goes back to hand', () => {
+    const s = run(withCards(['SOR_209'], { hand: ['SOR_209'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] }), play('Pirated Starfighter'), (p) => {
+      expect(p.options.map((o) => o.label).join()).not.toMatch(/Wampa/);
+      return choose(/Marine/)(p, 0);
+    });
+    expect(s.player1.groundArena).toEqual([]);
+    expect(s.player1.hand.map((c) => c.card)).toEqual(['SOR_095']);
+  });
+
+  it('SOR_143 Fighters for Freedom "When you play another aggression card: You may deal 1 damage to a base.": playing the Wampa (Aggression) deals 1', () => {
+    const s = run(withCards(['SOR_143'], { groundArena: ['SOR_143'], hand: ['wampa'] }), play('Wampa'), choose(/Tower/));
+    expect(s.player2.base.damage).toBe(1);
+  });
+
+  it('SOR_206 Mining Guild TIE Fighter "On Attack: You may pay 2. If you do, draw a card."', () => {
+    const s = run(withCards(['SOR_206'], { spaceArena: ['SOR_206'] }), attack('Mining Guild TIE Fighter', 'base'), choose(/Resolve|Pay/));
+    expect(s.player1.hand).toHaveLength(1);
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(2);
+  });
+});

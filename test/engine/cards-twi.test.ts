@@ -277,3 +277,49 @@ describe.skipIf(!!skipReason)('TWI real cards: Exploit (7.5.16)', () => {
     expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(9);
   });
 });
+
+// Cards the newer templates (tokens, hidden zones, play from hand, 'if you do', event triggers) made EXECUTABLE after the
+// first sampling; the same hand-derived checks.
+
+describe.skipIf(!!skipReason)('TWI real cards: newer templates', () => {
+  it('TWI_237 Droid Deployment "Create 2 Battle Droid tokens.": two new ground units', () => {
+    expect(run(withCards(['TWI_237'], { hand: ['TWI_237'] }), play('Droid Deployment')).player1.groundArena).toHaveLength(2);
+  });
+
+  it('TWI_097 Captain Rex "When Played: Create 2 Clone Trooper tokens.": Rex and two tokens', () => {
+    expect(run(withCards(['TWI_097'], { hand: ['TWI_097'] }), play('Captain Rex')).player1.groundArena).toHaveLength(3);
+  });
+
+  it('TWI_095 Pelta Supply Frigate "Coordinate - When Played: Create a Clone Trooper token. (…including this one.)": with 2 other units a token comes, with 1 none', () => {
+    expect(run(withCards(['TWI_095'], { hand: ['TWI_095'], groundArena: ['battlefield-marine', 'underworld-thug'] }), play('Pelta Supply Frigate')).player1.groundArena).toHaveLength(3);
+    expect(run(withCards(['TWI_095'], { hand: ['TWI_095'], groundArena: ['battlefield-marine'] }), play('Pelta Supply Frigate')).player1.groundArena).toHaveLength(1);
+  });
+
+  it('TWI_221 In Pursuit "Exhaust a friendly unit. If you do, exhaust an enemy unit."', () => {
+    const s = run(withCards(['TWI_221'], { hand: ['TWI_221'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] }), play('In Pursuit'), (p, i) => choose(i === 0 ? /Marine/ : /Wampa/)(p, i));
+    expect([byId(s, 'SOR_095').exhausted, byId(s, 'SOR_164').exhausted]).toEqual([true, true]);
+  });
+
+  it('TWI_140 Self-Destruct "Defeat a friendly unit. If you do, deal 4 damage to a unit.": the Thug goes, the Wampa has 4', () => {
+    const s = run(withCards(['TWI_140'], { hand: ['TWI_140'], groundArena: ['underworld-thug'] }, { groundArena: ['wampa'] }), play('Self-Destruct'), (p, i) => choose(i === 0 ? /Thug/ : /Wampa/)(p, i));
+    expect(s.player1.groundArena).toEqual([]);
+    expect(byId(s, 'SOR_164').damage).toBe(4);
+  });
+
+  it('TWI_076 Death by Droids "Defeat a unit that costs 3 or less. Create 2 Battle Droid tokens."', () => {
+    const s = run(withCards(['TWI_076'], { hand: ['TWI_076'] }, { groundArena: ['battlefield-marine', 'wampa'] }), play('Death by Droids'), (p) => {
+      expect(p.options.map((o) => o.label).join()).not.toMatch(/Wampa/);
+      return choose(/Marine/)(p, 0);
+    });
+    expect(s.player2.groundArena.map((u) => u.card)).toEqual(['SOR_164']);
+    expect(s.player1.groundArena).toHaveLength(2);
+  });
+
+  it('TWI_148 Senatorial Corvette "When Defeated: Each opponent discards a card from their hand."', () => {
+    // Corvette 5/4 with 2 damage attacks the X-Wing, takes 2 and dies; player2 discards its only card.
+    const s = run(withCards(['TWI_148'], { spaceArena: [{ card: 'TWI_148', damage: 2 }] }, { spaceArena: ['alliance-xwing'], hand: ['underworld-thug'] }), attack('Senatorial Corvette', 'Alliance X-Wing'), choose(/Thug/));
+    expect(s.player2.hand).toEqual([]);
+    // The X-Wing (3 HP) took the Corvette's 5 and is in the discard too.
+    expect(s.player2.discard.map((c) => c.card).sort()).toEqual(['SOR_237', 'SOR_247']);
+  });
+});
