@@ -335,3 +335,11 @@ describe.skipIf(!!skipReason)('LOF real cards: newer templates', () => {
     invalid(drive(withCards(['LOF_044'], { groundArena: ['LOF_044'] }), attack('Loth-Wolf', 'base')));
   });
 });
+
+describe.skipIf(!!skipReason)('LOF real cards: newer templates (play triggers)', () => {
+  it('LOF_096 Obi-Wan Kenobi "When you play a Force unit (including this one): This unit gains Sentinel for this phase."', () => {
+    expect(kws(run(withCards(['LOF_096'], { hand: ['LOF_096'] }), play('Obi-Wan Kenobi')), 'LOF_096')).toContain('Sentinel');
+    // Playing a non-Force unit does not.
+    expect(kws(run(withCards(['LOF_096'], { groundArena: ['LOF_096'], hand: ['battlefield-marine'] }), play('Battlefield Marine')), 'LOF_096')).not.toContain('Sentinel');
+  });
+});

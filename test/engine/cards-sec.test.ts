@@ -250,3 +250,33 @@ describe.skipIf(!!skipReason)('SEC real cards: newer templates', () => {
     expect(byId(s, 'SOR_164').damage).toBe(2);
   });
 });
+
+describe.skipIf(!!skipReason)('SEC real cards: newer templates (event triggers, cost modifiers, "other")', () => {
+  it('SEC_081 Major Partagaz "When another friendly Official unit attacks: This unit gets +2/+2 for this phase.": the Governor attacks, Partagaz is 2/8', () => {
+    const s = run(withCards(['SEC_081'], { groundArena: ['SEC_081', OFFICIAL] }), attack('Regional Governor', 'base'));
+    expect(statsOf(s, 'SEC_081')).toMatchObject({ power: 2, hp: 8 });
+    // Partagaz attacking is not "another" Official: he stays 0/6.
+    expect(statsOf(run(withCards(['SEC_081'], { groundArena: ['SEC_081', OFFICIAL] }), attack('Major Partagaz', 'base')), 'SEC_081')).toMatchObject({ power: 0, hp: 6 });
+  });
+
+  it('SEC_136 Arihnda Pryce "When Defeated: You may defeat another friendly unit. If you do, deal 4 damage to each enemy base."', () => {
+    // Pryce (4/4) attacks the AT-ST and dies; she takes the Thug with her; player2's base takes 4 (and none from combat).
+    const s = run(withCards(['SEC_136'], { groundArena: ['SEC_136', 'underworld-thug'] }, { groundArena: ['atst'] }), attack('Arihnda Pryce', 'AT-ST'), choose(/^(Pay|Resolve|Trigger)$/, /Thug/));
+    expect(s.player1.groundArena).toEqual([]);
+    expect(s.player2.base.damage).toBe(4);
+    expect(s.player1.base.damage).toBe(0);
+  });
+
+  it('SEC_203 Tala Durith "Each other friendly unit gains Hidden.": the Marine gains it, Tala does not', () => {
+    const s = run(withCards(['SEC_203'], { groundArena: ['SEC_203', 'battlefield-marine'] }), { type: 'pass', player: 'player1' });
+    expect(statsOf(s, 'SOR_095').keywords.map((k) => k.name)).toContain('Hidden');
+    expect(statsOf(s, 'SEC_203').keywords.map((k) => k.name)).not.toContain('Hidden');
+  });
+
+  it('SEC_110 GNK Power Droid "On Attack: The next unit you play this phase costs 1 less.": the Wampa then costs 4 - 1 = 3', () => {
+    const attacked = run(withCards(['SEC_110'], { groundArena: ['SEC_110'], hand: ['wampa'] }), attack('GNK Power Droid', 'base'));
+    const passed = run(attacked as unknown as Record<string, unknown>, { type: 'pass', player: 'player2' });
+    const s = run(passed as unknown as Record<string, unknown>, play('Wampa'));
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(3);
+  });
+});

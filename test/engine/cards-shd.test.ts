@@ -269,3 +269,11 @@ describe.skipIf(!!skipReason)('SHD real cards: newer templates', () => {
     expect(byId(s, 'SHD_096').upgrades.map((u) => u.card)).toEqual(['experience']);
   });
 });
+
+describe.skipIf(!!skipReason)('SHD real cards: newer templates (play triggers)', () => {
+  it('SHD_255 Lady Proxima "When you play another Underworld card: You may deal 1 damage to a base.": playing the Thug deals 1', () => {
+    expect(run(withCards(['SHD_255'], { groundArena: ['SHD_255'], hand: ['underworld-thug'] }), play('Underworld Thug'), choose(/Tower/)).player2.base.damage).toBe(1);
+    // A Marine (not Underworld) does not trigger it.
+    expect(run(withCards(['SHD_255'], { groundArena: ['SHD_255'], hand: ['battlefield-marine'] }), play('Battlefield Marine')).player2.base.damage).toBe(0);
+  });
+});

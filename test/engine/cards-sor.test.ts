@@ -381,3 +381,11 @@ describe.skipIf(!!skipReason)('SOR real cards: newer templates', () => {
     expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(2);
   });
 });
+
+describe.skipIf(!!skipReason)('SOR real cards: newer templates (play triggers)', () => {
+  it('SOR_182 Bossk "When you play an event: You may deal 2 damage to a unit.": playing Moment of Peace lets him deal 2 to the Wampa', () => {
+    const s = run(withCards(['SOR_182', 'SOR_073'], { groundArena: ['SOR_182', 'battlefield-marine'], hand: ['SOR_073'] }, { groundArena: ['wampa'] }), play('Moment of Peace'), (p) => choose(p.kind === 'MAY' ? /Wampa/ : /Marine/)(p, 0));
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+    expect(byId(s, 'SOR_095').upgrades.map((u) => u.card)).toEqual(['shield']);
+  });
+});

@@ -323,3 +323,31 @@ describe.skipIf(!!skipReason)('TWI real cards: newer templates', () => {
     expect(s.player2.discard.map((c) => c.card).sort()).toEqual(['SOR_237', 'SOR_247']);
   });
 });
+
+describe.skipIf(!!skipReason)('TWI real cards: newer templates (event triggers, Coordinate keywords)', () => {
+  it('TWI_033 Calculating MagnaGuard "When Played/When a friendly unit is defeated: This unit gains Sentinel for this phase.": the Marine dies, it gains Sentinel', () => {
+    const s = run(withCards(['TWI_033'], { groundArena: ['TWI_033', { card: 'battlefield-marine', damage: 2 }] }, { groundArena: ['wampa'] }), attack('Battlefield Marine', 'Wampa'));
+    expect(kws(s, 'TWI_033')).toContain('Sentinel');
+  });
+
+  it('TWI_049 Knight of the Republic "When this unit is attacked: Create a Clone Trooper token.": player2 gets a token', () => {
+    const s = run(withCards(['TWI_049'], { groundArena: ['wampa'] }, { groundArena: ['TWI_049'] }), attack('Wampa', 'Knight of the Republic'));
+    expect(s.player2.groundArena).toHaveLength(2);
+    expect(s.player1.groundArena).toHaveLength(1);
+  });
+
+  it('TWI_164 Hevy "When Defeated: Deal 1 damage to each enemy ground unit.": dying on the AT-ST, it deals 1 to it and the Thug, none to its own Marine', () => {
+    const s = run(withCards(['TWI_164'], { groundArena: ['TWI_164', 'battlefield-marine'] }, { groundArena: ['atst', 'underworld-thug'] }), attack('Hevy', 'AT-ST'));
+    expect([byId(s, 'SOR_232').damage, byId(s, 'SOR_247').damage, byId(s, 'SOR_095').damage]).toEqual([5, 1, 0]);
+  });
+
+  it('TWI_061 Infantry of the 212th "Coordinate - Sentinel": with 3 units player1\'s Wampa must attack it', () => {
+    invalid(drive(withCards(['TWI_061'], { groundArena: ['wampa'] }, { groundArena: ['TWI_061', 'battlefield-marine', 'underworld-thug'] }), attack('Wampa', 'base')));
+    expect(run(withCards(['TWI_061'], { groundArena: ['wampa'] }, { groundArena: ['TWI_061', 'battlefield-marine'] }), attack('Wampa', 'base')).player2.base.damage).toBe(4);
+  });
+
+  it('TWI_243 Republic Commando "Coordinate - Saboteur": with 3 units it attacks the base past a Pyke Sentinel', () => {
+    expect(run(withCards(['TWI_243'], { groundArena: ['TWI_243', 'battlefield-marine', 'underworld-thug'] }, { groundArena: ['pyke-sentinel'] }), attack('Republic Commando', 'base')).player2.base.damage).toBe(2);
+    invalid(drive(withCards(['TWI_243'], { groundArena: ['TWI_243'] }, { groundArena: ['pyke-sentinel'] }), attack('Republic Commando', 'base')));
+  });
+});
