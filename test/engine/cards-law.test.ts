@@ -281,3 +281,12 @@ describe.skipIf(!!skipReason)('LAW real cards: newer templates', () => {
     expect(run(withCards(['LAW_058'], { hand: ['LAW_058'] }), play('Honor-Bound Partisan'), choose(/Tower/)).player2.base.damage).toBe(1);
   });
 });
+
+describe.skipIf(!!skipReason)('LAW real cards: newer templates (play from hand)', () => {
+  it('LAW_264 From a Certain Point of View "Play a card from your hand, ignoring its aspect penalties.": the Marine costs 2, not 2 + 4', () => {
+    // 1 (the event, no aspect) + 2 (Marine, its Command and Heroism penalties ignored) = 3 resources.
+    const s = run(withCards(['LAW_264'], { hand: ['LAW_264', 'battlefield-marine'] }), play('From a Certain Point of View'), choose(/Marine/));
+    expect(s.player1.groundArena.map((u) => u.card)).toEqual(['SOR_095']);
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(3);
+  });
+});

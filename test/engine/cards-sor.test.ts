@@ -1,13 +1,17 @@
 // Spark of Rebellion (SOR): real cards compiled from their printed text, each resolved in a small scenario whose
 // outcome is worked out by hand from the quoted text and the Comprehensive Rules (never from the compiled JSON).
 //
-// Sampling (the same for every cards-<set>.test.ts): the EXECUTABLE compiled cards of the seven sets were grouped by
-// the shape of their abilities (trigger or head kind + effect kind, e.g. "When Played + may(dealDamage)", "event +
-// modifyStats", "constant while-you-control grant", keyword lines). Of 479 compiled EXECUTABLE cards, 84 are vanilla
-// (no template involved, not sampled), 169 carry only keywords (keyword template, ~40% of the templated cards) and 226
-// carry ability lines (~60%). Each set file takes roughly that split: about 2 keyword cards for every 3 ability cards,
-// and among ability cards each shape in proportion to its count (dealDamage / giveToken / modifyStats / conditional
-// "If you control" / constant grants first, single-card shapes last).
+// Sampling (the same for every cards-<set>.test.ts): the EXECUTABLE compiled cards were grouped by the shape of their
+// abilities (head or trigger + effect kind: "When Played + may(dealDamage)", "event + modifyStats", "constant
+// while-you-control grant", keyword lines...). At the first count 479 compiled cards were EXECUTABLE: 84 vanilla (no
+// template involved, not sampled), 169 keyword-only, 226 with ability lines. Because most shapes hold only a handful of
+// cards, every shape was covered and nearly every card of the 226 (reprints aside) got its own scenario, and the
+// keyword-only cards were taken almost whole (Exploit-only and Smuggle-only aside): so each template is represented in
+// proportion to its use. Later merges of main added templates (tokens, "if you do"/pay, search the deck, return to hand,
+// discard, play from hand, cost modifiers, event triggers) and 181 more EXECUTABLE cards; from those about 50 were
+// sampled, again across every new shape (createToken, pay/ifYouDo, returnToHand, discardFromHand, searchDeck,
+// playFromHand, chooseOptions, modifyCost, event-trigger giveToken/dealDamage/gainKeyword), more from the larger ones.
+// Fodder units are starter cards with no ability text the scenario depends on (see card-checks.ts).
 import { describe, expect, it } from 'vitest';
 import { drive, script } from './builders.js';
 import { attack, byId, choose, invalid, keywordCheck, nextPhase, pass, play, run, skipReason, statsOf, withCards } from './card-checks.js';
@@ -387,5 +391,13 @@ describe.skipIf(!!skipReason)('SOR real cards: newer templates (play triggers)',
     const s = run(withCards(['SOR_182', 'SOR_073'], { groundArena: ['SOR_182', 'battlefield-marine'], hand: ['SOR_073'] }, { groundArena: ['wampa'] }), play('Moment of Peace'), (p) => choose(p.kind === 'MAY' ? /Wampa/ : /Marine/)(p, 0));
     expect(byId(s, 'SOR_164').damage).toBe(2);
     expect(byId(s, 'SOR_095').upgrades.map((u) => u.card)).toEqual(['shield']);
+  });
+});
+
+describe.skipIf(!!skipReason)('SOR real cards: newer templates (search the deck)', () => {
+  it('SOR_123 Recruit "Search the top 5 cards of your deck for a unit, reveal it, and draw it.": one Thug drawn, the deck 8 -> 7', () => {
+    const s = run(withCards(['SOR_123'], { hand: ['SOR_123'] }), play('Recruit'), (p) => [p.options.find((o) => /Thug/.test(o.label))!.id]);
+    expect(s.player1.hand.map((c) => c.card)).toEqual(['SOR_247']);
+    expect(s.player1.deck).toHaveLength(7);
   });
 });

@@ -351,3 +351,10 @@ describe.skipIf(!!skipReason)('TWI real cards: newer templates (event triggers, 
     invalid(drive(withCards(['TWI_243'], { groundArena: ['TWI_243'] }, { groundArena: ['pyke-sentinel'] }), attack('Republic Commando', 'base')));
   });
 });
+
+describe.skipIf(!!skipReason)('TWI real cards: newer templates (choose one)', () => {
+  it('TWI_102 Manufactured Soldiers "Choose one: Create 2 Clone Trooper tokens. / Create 3 Battle Droid tokens.": the droids give 3 units', () => {
+    const s = run(withCards(['TWI_102'], { hand: ['TWI_102'] }), play('Manufactured Soldiers'), choose(/Battle Droid/));
+    expect(s.player1.groundArena).toHaveLength(3);
+  });
+});
