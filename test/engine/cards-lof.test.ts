@@ -343,3 +343,11 @@ describe.skipIf(!!skipReason)('LOF real cards: newer templates (play triggers)',
     expect(kws(run(withCards(['LOF_096'], { groundArena: ['LOF_096'], hand: ['battlefield-marine'] }), play('Battlefield Marine')), 'LOF_096')).not.toContain('Sentinel');
   });
 });
+
+describe.skipIf(!!skipReason)('LOF real cards: newer templates (discard)', () => {
+  it('LOF_139 Battle Fury "Attached unit gains: “On Attack: Discard a card from your hand.”": the Marine wearing it discards the Thug in hand', () => {
+    const s = run(withCards(['LOF_139'], { groundArena: [{ card: 'battlefield-marine', upgrades: ['LOF_139'] }], hand: ['underworld-thug'] }), attack('Battlefield Marine', 'base'), choose(/Thug/));
+    expect(s.player1.hand).toEqual([]);
+    expect(s.player1.discard.map((c) => c.card)).toEqual(['SOR_247']);
+  });
+});

@@ -277,3 +277,15 @@ describe.skipIf(!!skipReason)('SHD real cards: newer templates (play triggers)',
     expect(run(withCards(['SHD_255'], { groundArena: ['SHD_255'], hand: ['battlefield-marine'] }), play('Battlefield Marine')).player2.base.damage).toBe(0);
   });
 });
+
+describe.skipIf(!!skipReason)('SHD real cards: newer templates (leader triggers)', () => {
+  it('SHD_018 The Mandalorian (leader) "When you play an upgrade: You may exhaust this leader. If you do, exhaust an enemy unit with 4 or less remaining HP."', () => {
+    const s = run(withCards(['SHD_018', 'SOR_057'], { leader: 'SHD_018', hand: ['SOR_057'], groundArena: ['underworld-thug'] }, { groundArena: ['battlefield-marine', 'wampa'] }), play('Protector'), (p) => {
+      if (/Mandalorian/.test(p.text) && p.options.some((o) => /Marine/.test(o.label))) expect(p.options.map((o) => o.label).join()).not.toMatch(/Wampa/);
+      return choose(/^(Pay|Resolve|Trigger)$/, /Thug/, /Marine \(player2\)/)(p, 0);
+    });
+    expect(s.player1.leader.exhausted).toBe(true);
+    expect(byId(s, 'SOR_095').exhausted).toBe(true);
+    expect(byId(s, 'SOR_164').exhausted).toBe(false);
+  });
+});

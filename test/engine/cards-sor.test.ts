@@ -401,3 +401,13 @@ describe.skipIf(!!skipReason)('SOR real cards: newer templates (search the deck)
     expect(s.player1.deck).toHaveLength(7);
   });
 });
+
+describe.skipIf(!!skipReason)('SOR real cards: newer templates ("if you do")', () => {
+  it('SOR_099 Bright Hope "When Played: You may return a friendly non-leader ground unit to its owner\'s hand. if you do, draw a card."', () => {
+    const s = run(withCards(['SOR_099'], { hand: ['SOR_099'], groundArena: ['battlefield-marine'] }), play('Bright Hope'), choose(/Marine/));
+    expect(s.player1.groundArena).toEqual([]);
+    // The Marine back in hand plus one card drawn.
+    expect(s.player1.hand).toHaveLength(2);
+    expect(s.player1.deck).toHaveLength(7);
+  });
+});

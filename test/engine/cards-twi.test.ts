@@ -358,3 +358,14 @@ describe.skipIf(!!skipReason)('TWI real cards: newer templates (choose one)', ()
     expect(s.player1.groundArena).toHaveLength(3);
   });
 });
+
+describe.skipIf(!!skipReason)('TWI real cards: newer templates (tokens on defeat)', () => {
+  it('TWI_043 Outspoken Representative "While you control another Republic unit, this unit gains Sentinel. / When Defeated: Create a Clone Trooper token."', () => {
+    const state = withCards(['TWI_043', 'TWI_109'], { groundArena: ['atst'] }, { groundArena: ['TWI_043', 'TWI_109'] });
+    invalid(drive(state, attack('AT-ST', 'base')));
+    // The AT-ST (6) defeats it (0/3): player2 gets a Clone Trooper token beside the Liberator.
+    const s = run(state, attack('AT-ST', 'Outspoken Representative'));
+    expect(s.player2.groundArena).toHaveLength(2);
+    expect(s.player2.groundArena.map((u) => u.card)).not.toContain('TWI_043');
+  });
+});
