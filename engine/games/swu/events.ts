@@ -3,7 +3,7 @@
 // game end). What events do is in apply.ts; what they trigger is in triggers.ts.
 import { GameEnded } from '../../core/interrupts.js';
 import type { EventRules, Replacement } from '../../core/machine.js';
-import { displayName, findBase, findUpgrade, isShield, opponentOf, PLAYERS, type UnitView } from './model.js';
+import { findBase, findUpgrade, isShield, opponentOf, PLAYERS, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import { cardLabel, cardOption } from './labels.js';
 import type { SwuEvent, SwuRun, SwuTrigger, UnitSnapshot } from './run.js';
@@ -32,6 +32,18 @@ export function snapshot(run: SwuRun, unit: UnitView): UnitSnapshot {
     abilities: triggeredAbilitiesOf(run, unit),
     upgrades: unit.inst.upgrades.map((u) => u.card),
   };
+}
+
+/** Groups a unique card's in-play copies by name (8.29.3A); most cards are not unique, and most states have none. */
+function addUnique(run: SwuRun, groups: Map<string, string[]> | undefined, id: string, card: string): Map<string, string[]> | undefined {
+  const def = run.def(card);
+  if (!def.unique) return groups;
+  const key = `${def.name}|${def.subtitle ?? ''}`;
+  const out = groups ?? new Map<string, string[]>();
+  const copies = out.get(key);
+  if (copies) copies.push(id);
+  else out.set(key, [id]);
+  return out;
 }
 
 export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
@@ -149,25 +161,20 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
       for (const player of PLAYERS) {
         // 8.29.3A: every in-play copy counts, units and upgrades alike. An upgrade is controlled by the player who
         // played it (1.5.2B); the state records that player as the upgrade's owner (upgrades never change control here).
-        const groups = new Map<string, { id: string; label: string }[]>();
-        const add = (id: string, card: string, label: string) => {
-          const def = run.def(card);
-          if (!def.unique) return;
-          const key = `${def.name}|${def.subtitle ?? ''}`;
-          groups.set(key, [...(groups.get(key) ?? []), { id, label }]);
-        };
+        let groups: Map<string, string[]> | undefined;
         for (const unit of run.units()) {
           if (forced.some((f) => f.kind === 'defeat' && f.target === unit.id)) continue;
-          if (unit.controller === player) add(unit.id, unit.card, run.name(unit.id));
+          if (unit.controller === player) groups = addUnique(run, groups, unit.id, unit.card);
           for (const upgrade of unit.inst.upgrades) {
-            if (upgrade.owner === player) add(upgrade.id, upgrade.card, `${displayName(run.def(upgrade.card))} (on ${run.name(unit.id)})`);
+            if (upgrade.owner === player) groups = addUnique(run, groups, upgrade.id, upgrade.card);
           }
         }
+        if (!groups) continue;
         for (const copies of groups.values()) {
           if (copies.length < 2) continue;
           const picked = run.ask({
             player, kind: 'UNIQUE', text: `You control ${copies.length} copies of a unique card: choose ${copies.length - 1} to defeat (8.29.3)`,
-            options: copies.map((c) => cardOption(run, c.id)), min: copies.length - 1, max: copies.length - 1,
+            options: copies.map((id) => cardOption(run, id)), min: copies.length - 1, max: copies.length - 1,
           });
           for (const id of picked) forced.push({ kind: 'defeat', target: id, reason: 'unique' });
         }
