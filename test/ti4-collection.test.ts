@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createApiKey } from '../api/auth/keys.js';
 import { parseCollection } from '../api/scenarios/collection.js';
 import { ti4StarterCards } from '../engine/games/ti4/cards/starter.js';
-import { runScenario, validateExpected } from '../engine/scenarios.js';
+import { explore, runScenario, validateExpected } from '../engine/scenarios.js';
 import type { Loose } from './api-helpers.js';
 import { startTestApi, type TestApi } from './api-resolve-client.js';
 
@@ -42,6 +42,18 @@ describe('the shipped TI4 worked examples', () => {
     const wrong = [{ kind: 'window', resolved: ['A1', 'A2', 'A3', 'A4', 'B1', 'C1', 'C2'] }];
     const run = runScenario({ game: s.game, state: s.state, action: s.action, choices: s.choices }, ti4StarterCards, wrong);
     expect(run.assertions.map((a) => a.passed)).toEqual([false]);
+  });
+
+  it('explore TI-04: Bob uses the IFF or not, then which token where; the facts that differ say why', () => {
+    const s = scenarios.find((x) => x.ref === 'TI-04')!;
+    const found = explore({ game: s.game, state: s.state, action: s.action }, ti4StarterCards, { limit: 100 });
+    expect(found.complete).toBe(true);
+    // Declined: the IFF stays in Bob's hand (1); used: one of the three Creuss wormhole tokens into either the system
+    // with Bob's planet or the empty non-home system (3 x 2).
+    expect(found.endStates).toHaveLength(7);
+    const use = found.prompts.find((p) => p.kind === 'RESOLVE_OR_DECLINE' && p.player === 'Bob')!;
+    expect(use.decisive).toBe(true);
+    expect(use.differences.map((d) => d.fact)).toEqual(expect.arrayContaining(['Bob', 'Cheng']));
   });
 
   it('TI4 assertions name unknown fields and missing facts with their paths', () => {
