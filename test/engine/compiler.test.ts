@@ -113,7 +113,7 @@ describe('conditions and constants', () => {
       { kind: 'triggered', when: { on: 'played' }, effect: { do: 'if', condition: { happenedThisPhase: 'defeated', filter: { controller: 'friendly' } }, then: { do: 'draw', player: 'you' } } },
     ]);
     expect(meaning(unit('On Attack: If you played a Villainy card this phase, deal 1 damage to a unit.'))).toEqual([
-      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'if', condition: { happenedThisPhase: 'played', cardType: 'card', filter: { aspect: 'Villainy', controller: 'friendly' } }, then: { do: 'dealDamage', target: { choose: 'unit' }, amount: 1 } } },
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'if', condition: { happenedThisPhase: 'played', filter: { aspect: 'Villainy', controller: 'friendly' } }, then: { do: 'dealDamage', target: { choose: 'unit' }, amount: 1 } } },
     ]);
     expect(meaning(unit('When Played: If you attacked with a Fighter unit this phase, deal 1 damage to a unit.'))).toEqual([
       { kind: 'triggered', when: { on: 'played' }, effect: { do: 'if', condition: { happenedThisPhase: 'attacked', filter: { trait: 'Fighter', controller: 'friendly' } }, then: { do: 'dealDamage', target: { choose: 'unit' }, amount: 1 } } },

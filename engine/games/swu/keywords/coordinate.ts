@@ -18,15 +18,22 @@ function isCoordinateAbility(a: Ability): boolean {
   return atLeast === 3 && Object.keys(youControl).every((k) => k === 'controller' && youControl.controller !== 'enemy');
 }
 
+// Module-level, not a closure: this runs for every card checked in every resolution.
+function coordinateCount(list: readonly KeywordGrant[]): number {
+  let n = 0;
+  for (const k of list) if (k.name.toLowerCase() === 'coordinate') n += 1;
+  return n;
+}
+
 /**
  * UNSUPPORTED unless every Coordinate on the card has its constant ability defined (when the card has abilities
  * defined at all: without them the printed text already answers UNSUPPORTED where it matters). A Coordinate gained
  * from another card would need its ability granted with it: not supported.
  */
 export function requireCoordinateDefined(run: SwuRun, def: CardDefinition, keywords: readonly KeywordGrant[], side: 'leader' | 'unit' | undefined): void {
-  const count = (list: readonly KeywordGrant[]) => list.filter((k) => k.name.toLowerCase() === 'coordinate').length;
-  const printed = count(def.keywords);
-  if (count(keywords) > printed) run.unsupported('RULE', 'Coordinate', `${displayName(def)} gains Coordinate: a gained Coordinate ability is not supported (rule 7.5.15)`);
+  const printed = coordinateCount(def.keywords);
+  if (printed === 0 && keywords.length === 0) return;
+  if (coordinateCount(keywords) > printed) run.unsupported('RULE', 'Coordinate', `${displayName(def)} gains Coordinate: a gained Coordinate ability is not supported (rule 7.5.15)`);
   const abilities = definedAbilities(def);
   if (printed === 0 || abilities === undefined) return;
   const defined = abilities.filter((a) => (side === undefined || (a.side ?? 'unit') === side) && isCoordinateAbility(a)).length;

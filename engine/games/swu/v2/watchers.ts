@@ -247,6 +247,10 @@ function hasDataTrigger(def: CardDefinition): boolean {
 
 const runHasData = new WeakMap<SwuRun, boolean>();
 
+function addCards(refs: Set<string>, cards: readonly { card: string | null }[]): void {
+  for (const c of cards) if (c.card) refs.add(c.card);
+}
+
 /**
  * Whether any data trigger can exist in this resolution: a card of the state (in any zone, tokens it may create
  * included) has one, or a lasting or delayed effect already in the state carries one. Cards only come from there,
@@ -257,23 +261,22 @@ function mayHaveDataTriggers(run: SwuRun): boolean {
   let found = runHasData.get(run);
   if (found !== undefined) return found;
   const refs = new Set<string>(TOKEN_REFS);
-  const add = (cards: readonly { card: string | null }[]) => {
-    for (const c of cards) if (c.card) refs.add(c.card);
-  };
   for (const player of PLAYERS) {
     const p = run.state[player];
     refs.add(p.leader.card);
     refs.add(p.base.card);
-    for (const unit of [...p.groundArena, ...p.spaceArena]) {
-      refs.add(unit.card);
-      add(unit.upgrades);
-      add(unit.capturedUnits);
+    for (const arena of [p.groundArena, p.spaceArena]) {
+      for (const unit of arena) {
+        refs.add(unit.card);
+        addCards(refs, unit.upgrades);
+        addCards(refs, unit.capturedUnits);
+      }
     }
-    add(p.leader.upgrades ?? []);
-    add(p.hand);
-    add(p.discard);
-    add(p.deck);
-    add(p.resources);
+    addCards(refs, p.leader.upgrades ?? []);
+    addCards(refs, p.hand);
+    addCards(refs, p.discard);
+    addCards(refs, p.deck);
+    addCards(refs, p.resources);
   }
   found = JSON.stringify([run.state.effects, run.state.delayed]).includes(DATA_TRIGGER);
   for (const ref of refs) {
