@@ -8,6 +8,7 @@ import {
 } from './core/outcomes.js';
 import { replay, type AskedPrompt, type Resolver } from './core/replay.js';
 import { swuOutcomes } from './games/swu/outcome.js';
+import { ti4Outcomes } from './games/ti4/outcome.js';
 import { xwingOutcomes } from './games/xwing/outcome.js';
 import { resolve } from './index.js';
 
@@ -18,7 +19,7 @@ export type { AskedPrompt, Replay } from './core/replay.js';
 export type * from './core/explore.js';
 
 /** Games whose states assertions can read. A game without one still has the common kinds (status, asked, log). */
-export const OUTCOMES: Partial<Record<GameId, GameOutcomes<unknown>>> = { SWU: swuOutcomes as GameOutcomes<unknown>, XWING: xwingOutcomes as GameOutcomes<unknown> };
+export const OUTCOMES: Partial<Record<GameId, GameOutcomes<unknown>>> = { SWU: swuOutcomes as GameOutcomes<unknown>, XWING: xwingOutcomes as GameOutcomes<unknown>, TI4: ti4Outcomes as GameOutcomes<unknown> };
 
 /** The assertion kinds a game's expected outcomes may use, with their fields, for documentation and tools. */
 export function assertionKinds(game: GameId): { kind: string; description: string; fields: string[] }[] {

@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Assertion } from '../../engine/scenarios.js';
 import { runScenario, validateExpected } from '../../engine/scenarios.js';
+import { validateAssertions } from '../../engine/core/outcomes.js';
 import { workedExample } from '../worked-examples.js';
 import { cards, karabast } from './builders.js';
 
@@ -120,8 +121,15 @@ describe('validating an expected outcome', () => {
   });
 
   it('a game without a state reader has only the kinds every game has', () => {
-    expect(validateExpected('TI4', [{ kind: 'status', status: 'UNSUPPORTED' }])).toEqual([]);
-    expect(validateExpected('TI4', [{ kind: 'unit', card: 'X-Wing', damage: 1 }])[0]!.message).toBe('kind must be one of asked, log, status');
+    // Every game the engine runs has a reader now: a game with none is one the core is given no plug-in for.
+    expect(validateAssertions([{ kind: 'status', status: 'UNSUPPORTED' }], undefined)).toEqual([]);
+    expect(validateAssertions([{ kind: 'unit', card: 'X-Wing', damage: 1 }], undefined)[0]!.message).toBe('kind must be one of asked, log, status');
+  });
+
+  it('TI4 adds its own kinds (card, player, system, unit, window) to the common ones', () => {
+    expect(validateExpected('TI4', [{ kind: 'card', card: 'iff-1', player: 'Cheng', zone: 'promissoryNotes' }, { kind: 'window', declinesBeforeClose: 4 }])).toEqual([]);
+    expect(validateExpected('TI4', [{ kind: 'ship', ship: 'jake', tokens: ['focus'] }])[0]!.message).toBe('kind must be one of asked, card, log, player, status, system, unit, window');
+    expect(validateExpected('TI4', [{ kind: 'card', card: 'iff-1', zone: 'hand' }])[0]!.path).toBe('$.expected[0].zone');
   });
 
   it('X-Wing adds its own kind (ship) to the common ones', () => {
