@@ -12,6 +12,7 @@ import { requireKeywordsSupported, requireSupported } from './support.js';
 import { markEntered } from './keywords/hidden.js';
 import { recordHistory } from './v2/history.js';
 import { applyCostEvent } from './v2/events.js';
+import { applyForceEvent } from './force/events.js';
 import { applyZoneEvent, putInZone } from './apply-effects.js';
 import { restricted } from './restrictions.js';
 
@@ -106,7 +107,7 @@ export function applyEvent(run: SwuRun, event: SwuEvent): void {
 }
 
 function applyChange(run: SwuRun, event: SwuEvent): void {
-  if (applyCostEvent(run, event)) return;
+  if (applyCostEvent(run, event) || applyForceEvent(run, event)) return;
   const s = run.state;
   switch (event.kind) {
     case 'damage': {

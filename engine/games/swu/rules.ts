@@ -95,6 +95,8 @@ const TITLES: Record<string, string> = {
   '8.29.3': 'Unique',
   '8.32.1': '"You May"',
   '8.9.1': '"If You Do"',
+  '8.37.1': 'The Force: one Force token',
+  '8.37.2': 'The Force: "The Force is with you"',
   '8.37.4': 'The Force: use the Force',
   '8.33.1': 'Capture',
   '8.33.3': 'Capture: rescue',

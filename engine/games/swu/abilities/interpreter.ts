@@ -17,6 +17,7 @@ import { isV2Amount, v2AmountOf } from '../v2/amounts.js';
 import { isV2Condition, v2ConditionHolds } from '../v2/conditions.js';
 import { runV2EffectStep } from '../v2/costs.js';
 import { zoneEffectEvents } from './zone-effects.js';
+import { forceEffectEvents } from '../force/events.js';
 import { restricted } from '../restrictions.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
@@ -261,7 +262,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       }];
     }
     default:
-      return zoneEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
   }
 }
 

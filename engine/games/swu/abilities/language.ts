@@ -5,6 +5,7 @@ import * as triggersV2 from './defs/triggers.js';
 import { COST_MODIFIER_ABILITY, EFFECTS_DEFS, EFFECTS_DESCRIPTIONS, EFFECTS_VARIANTS, RESTRICTION_GRANTS } from './defs/effects.js';
 import { arr, bool, describe, type Format, int, lit, nullable, obj, oneOfStrings, opt, ref, str, tagged, taggedRefs, taggedUnion, union } from '../../../core/schema.js';
 import { keywordEffectNotes, keywordEffects } from './defs/keywords.js';
+import { FORCE_EFFECT_DESCRIPTIONS, FORCE_EFFECT_VARIANTS } from './defs/force.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -113,9 +114,11 @@ export const swuAbilityLanguage: Format = {
       ...keywordEffects,
       ...triggersV2.effectVariants,
       ...EFFECTS_VARIANTS,
+      ...FORCE_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
+      ...FORCE_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',

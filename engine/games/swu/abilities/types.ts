@@ -504,6 +504,9 @@ export type Effect =
     card?: string;
     modifier: CostModifier;
     duration: Duration;
+  }
+  | {
+    do: "theForceIsWithYou";
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

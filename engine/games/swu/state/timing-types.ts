@@ -179,6 +179,10 @@ export type SwuEvent =
     player: PlayerId;
   }
   | {
+    kind: "createForce";
+    player: PlayerId;
+  }
+  | {
     kind: "createToken";
     id: string;
     /** The token card (its internal name). */

@@ -9,6 +9,7 @@ import { swuAbilityLanguage } from '../abilities/language.js';
 import { EFFECTS_EVENTS } from './timing-effects.js';
 import type { SwuTiming } from './timing-types.js';
 import { COST_EVENTS } from '../v2/events.js';
+import { FORCE_EVENTS } from '../force/events.js';
 
 const id = str({ minLength: 1 });
 const player = ref('playerId');
@@ -60,6 +61,7 @@ export const swuTimingFormat: Format = {
       event('rescue', { target: id }),
       event('takeControl', { target: id, player }),
       ...COST_EVENTS,
+      ...FORCE_EVENTS,
       ...EFFECTS_EVENTS,
     ], 'Something that happens to the game state; every change goes through the event pipeline.'),
     event: ref('swuEvent'),

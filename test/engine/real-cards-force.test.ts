@@ -1,0 +1,77 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) that say "The Force is with you"
+// (8.37.2: the player creates their Force token; 8.37.1: at most one, a second instruction is ignored). Each expected
+// outcome is worked out by hand from the printed text (quoted in the test name) and the rules.
+import { describe, expect, it } from 'vitest';
+import { resolve, starterCardLookup } from '../../engine/index.js';
+import type { CardLookup, ResolveResult } from '../../engine/api.js';
+import type { SwuState } from '../../engine/games/swu/state/types.js';
+import { karabast } from './builders.js';
+import { realSwuCards, realSwuCardsSkipReason } from '../support/real-swu-cards.js';
+
+const skip = realSwuCardsSkipReason();
+if (skip) console.warn(`real-card scenarios (The Force is with you) did not run: ${skip}`);
+
+type Json = Record<string, unknown>;
+let lookup: CardLookup = starterCardLookup;
+if (!skip) {
+  const real = realSwuCards().lookup;
+  lookup = (ref) => real(ref) ?? starterCardLookup(ref);
+}
+
+/** Answers prompts in order: each step is a regex one option's label must match. */
+function run(state: object, action: Json, steps: RegExp[] = []): { result: ResolveResult; state: SwuState } {
+  const choices: { prompt: string; options: string[] }[] = [];
+  for (let i = 0; i < 20; i += 1) {
+    const result = resolve({ game: 'SWU', state, action, choices: [...choices] }, lookup);
+    if (result.status !== 'NEEDS_CHOICE') {
+      expect(choices.length).toBe(steps.length);
+      return { result, state: result.state as SwuState };
+    }
+    const prompt = result.prompt!;
+    const step = steps[choices.length];
+    if (!step) throw new Error(`unexpected prompt ${prompt.kind}: ${prompt.text} [${prompt.options.map((o) => o.label).join(' | ')}]`);
+    const found = prompt.options.find((o) => step.test(o.label));
+    if (!found) throw new Error(`prompt ${prompt.text} has no option ${String(step)}: [${prompt.options.map((o) => o.label).join(' | ')}]`);
+    choices.push({ prompt: prompt.id, options: [found.id] });
+  }
+  throw new Error('too many prompts');
+}
+
+function ok(r: { result: ResolveResult; state: SwuState }): SwuState {
+  expect(r.result.errors).toEqual([]);
+  expect(r.result.unsupported ?? null).toBeNull();
+  expect(r.result.status).toBe('RESOLVED');
+  return r.state;
+}
+
+const play = (card: string) => ({ type: 'play', player: 'player1', card });
+
+describe.skipIf(!!skip)('real cards: The Force is with you', () => {
+  it('LOF Youngling Padawan "When Played: The Force is with you (create your Force token)."', () => {
+    const s = ok(run(karabast({ hand: ['youngling-padawan'] }), play('Youngling Padawan')));
+    expect(s.player1.hasForceToken).toBe(true);
+    // Only the controller of the ability gains it.
+    expect(s.player2.hasForceToken).toBe(false);
+  });
+
+  it('8.37.1: a player who already controls their Force token ignores the instruction (still exactly one token)', () => {
+    const r = run(karabast({ hand: ['youngling-padawan'], hasForceToken: true }), play('Youngling Padawan'));
+    expect(ok(r).player1.hasForceToken).toBe(true);
+    expect(r.result.log.some((l) => /already controls their Force token/.test(l.text))).toBe(true);
+  });
+
+  it('LOF Drain Essence "Deal 2 damage to a unit. The Force is with you (create your Force token)."', () => {
+    const s = ok(run(karabast({ hand: ['drain-essence'] }, { groundArena: ['wampa'] }), play('Drain Essence'), [/^Wampa/]));
+    expect(s.player2.groundArena[0]!.damage).toBe(2);
+    expect(s.player1.hasForceToken).toBe(true);
+  });
+
+  it('"The Force is with you", then "use the Force" (8.37.4): the token created can pay for Ki-Adi-Mundi', () => {
+    // Padawan first (gains the token), then Ki-Adi-Mundi "When Played: You may use the Force. If you do, draw 2 cards."
+    const first = ok(run(karabast({ hand: ['youngling-padawan', 'kiadimundi#we-must-push-on'] }), play('Youngling Padawan')));
+    const back = { ...first, player1: { ...first.player1, hasInitiative: true } };
+    const s = ok(run({ ...back, activePlayer: 'player1' }, play('Ki-Adi-Mundi'), [/^Resolve$/]));
+    expect(s.player1.hasForceToken).toBe(false);
+    expect(s.player1.hand).toHaveLength(2);
+  });
+});
