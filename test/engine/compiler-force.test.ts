@@ -39,4 +39,13 @@ describe('"The Force is with you" (8.37.2)', () => {
     const { abilities } = compileCard(card('Unit', 'While the Force is with you, this unit gains Sentinel.'));
     expect(JSON.stringify(abilities)).not.toContain('theForceIsWithYou');
   });
+
+  it('"While the Force is with you, ..." (8.37.3): a condition on the controller\'s Force token', () => {
+    expect(meaning(card('Unit', 'While the Force is with you, this unit gains Sentinel.'))).toEqual([
+      { kind: 'constant', condition: { forceIsWithYou: true }, affects: 'self', grant: { keyword: { name: 'Sentinel' } } },
+    ]);
+    expect(meaning(card('Unit', 'While the Force is with you, each friendly unit gets +2/+0.'))).toEqual([
+      { kind: 'constant', condition: { forceIsWithYou: true }, affects: { filter: { controller: 'friendly' } }, grant: { power: 2 } },
+    ]);
+  });
 });

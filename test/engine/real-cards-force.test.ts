@@ -2,7 +2,7 @@
 // (8.37.2: the player creates their Force token; 8.37.1: at most one, a second instruction is ignored). Each expected
 // outcome is worked out by hand from the printed text (quoted in the test name) and the rules.
 import { describe, expect, it } from 'vitest';
-import { resolve, starterCardLookup } from '../../engine/index.js';
+import { resolve, starterCardLookup, swuUnitStats } from '../../engine/index.js';
 import type { CardLookup, ResolveResult } from '../../engine/api.js';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
 import { karabast } from './builders.js';
@@ -45,6 +45,8 @@ function ok(r: { result: ResolveResult; state: SwuState }): SwuState {
 }
 
 const play = (card: string) => ({ type: 'play', player: 'player1', card });
+const stats = (s: object, name: string) => swuUnitStats(s, lookup, name)!;
+const keywords = (s: object, name: string) => stats(s, name).keywords.map((k) => k.name);
 
 describe.skipIf(!!skip)('real cards: The Force is with you', () => {
   it('LOF Youngling Padawan "When Played: The Force is with you (create your Force token)."', () => {
@@ -73,5 +75,26 @@ describe.skipIf(!!skip)('real cards: The Force is with you', () => {
     const s = ok(run({ ...back, activePlayer: 'player1' }, play('Ki-Adi-Mundi'), [/^Resolve$/]));
     expect(s.player1.hasForceToken).toBe(false);
     expect(s.player1.hand).toHaveLength(2);
+  });
+
+  it('LOF The Son "While the Force is with you, each friendly unit gets +2/+0." (8.37.3)', () => {
+    // The Son is 6/8, Wampa 4/5; "each friendly unit" includes The Son; the enemy Battlefield Marine (3/3) is not friendly.
+    const board = (force: boolean) => karabast({ groundArena: ['the-son#embodiment-of-darkness', 'wampa'], hasForceToken: force }, { groundArena: ['battlefield-marine'] });
+    expect(stats(board(true), 'The Son')).toMatchObject({ power: 8, hp: 8 });
+    expect(stats(board(true), 'Wampa')).toMatchObject({ power: 6, hp: 5 });
+    expect(stats(board(true), 'Battlefield Marine')).toMatchObject({ power: 3, hp: 3 });
+    expect(stats(board(false), 'The Son')).toMatchObject({ power: 6, hp: 8 });
+    expect(stats(board(false), 'Wampa')).toMatchObject({ power: 4, hp: 5 });
+    // Only its controller's Force counts: the opponent's token does not make the Force with player1.
+    const theirs = karabast({ groundArena: ['the-son#embodiment-of-darkness'] }, { hasForceToken: true });
+    expect(stats(theirs, 'The Son')).toMatchObject({ power: 6 });
+  });
+
+  it('LOF Jedi Sentinel "While the Force is with you, this unit gains Sentinel." - and once the Padawan creates the token', () => {
+    expect(keywords(karabast({ groundArena: ['jedi-sentinel'], hasForceToken: true }), 'Jedi Sentinel')).toContain('Sentinel');
+    const before = karabast({ groundArena: ['jedi-sentinel'], hand: ['youngling-padawan'] });
+    expect(keywords(before, 'Jedi Sentinel')).not.toContain('Sentinel');
+    // Youngling Padawan "When Played: The Force is with you": afterwards the Force is with player1.
+    expect(keywords(ok(run(before, play('Youngling Padawan'))), 'Jedi Sentinel')).toContain('Sentinel');
   });
 });

@@ -87,6 +87,8 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
 function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: PlayerId, sourceId: string, c: ConstantAbility['condition'] = ability.condition): boolean {
   if (!c) return true;
   if ('not' in c) return !conditionHolds(run, ability, controller, sourceId, c.not);
+  // 8.37.3: "the Force is with you" while that player controls their Force token.
+  if ('forceIsWithYou' in c) return run.state[controller].hasForceToken;
   if ('youControl' in c) {
     const filter = { ...c.youControl, controller: 'friendly' as const };
     const count = keywordTested(run, ability, sourceId, filter.keyword, 0, () => run.units().filter((u) => unitMatches(run, u, filter, controller, sourceId)).length);

@@ -5,7 +5,7 @@ import * as triggersV2 from './defs/triggers.js';
 import { COST_MODIFIER_ABILITY, EFFECTS_DEFS, EFFECTS_DESCRIPTIONS, EFFECTS_VARIANTS, RESTRICTION_GRANTS } from './defs/effects.js';
 import { arr, bool, describe, type Format, int, lit, nullable, obj, oneOfStrings, opt, ref, str, tagged, taggedRefs, taggedUnion, union } from '../../../core/schema.js';
 import { keywordEffectNotes, keywordEffects } from './defs/keywords.js';
-import { FORCE_EFFECT_DESCRIPTIONS, FORCE_EFFECT_VARIANTS } from './defs/force.js';
+import { FORCE_CONDITION_VARIANTS, FORCE_EFFECT_DESCRIPTIONS, FORCE_EFFECT_VARIANTS } from './defs/force.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -79,6 +79,7 @@ export const swuAbilityLanguage: Format = {
       obj({ enemyUnitThisCanAttack: lit(true) }),
       obj({ self: describe(ref('unitFilter'), '"While this unit is undamaged / exhausted ...": the ability\'s own card matches the filter.') }),
       ...triggersV2.conditionVariants,
+      ...FORCE_CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage'], 'Event kinds a delayed effect can wait for.'),
     attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))) }),

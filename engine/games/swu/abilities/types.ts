@@ -221,6 +221,9 @@ export type Condition =
     /** A card type (a leader unit is a unit); "card" is any. */
     cardType?: "unit" | "upgrade" | "event" | "card";
     atLeast?: number;
+  }
+  | {
+    forceIsWithYou: true;
   };
 
 /** Event kinds a delayed effect can wait for. */

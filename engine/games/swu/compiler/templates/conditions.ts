@@ -7,6 +7,7 @@ import type { CompileContext, EffectTemplate, TemplateModule } from '../types.js
 export function condition(text: string, ctx: CompileContext): Condition | undefined {
   const t = text.trim();
   let m: RegExpExecArray | null;
+  if (/^the force is with you$/i.test(t)) return { forceIsWithYou: true };
   if ((m = /^you control (\d+) or more (.+ units|units)$/i.exec(t))) {
     const phrase = unitPhrase(`all ${m[2]!.replace(/^units$/i, 'units')}`);
     if (!phrase || phrase.noun !== 'units' || phrase.filter.controller) return undefined;

@@ -21,7 +21,7 @@ function constant(subject: string, verb: string, what: string, cond: string | un
   let c: Condition | undefined;
   if (cond !== undefined) {
     c = condition(cond, ctx);
-    // Constants check "you control" on printed facts only and "self" on this unit (stats.ts); nothing else.
+    // Constants check "you control" on printed facts only, "self" on this unit and the Force (stats.ts); nothing else.
     if (!c) return undefined;
   }
   const grant = grantOf(verb, what);
