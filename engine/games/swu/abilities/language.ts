@@ -5,6 +5,7 @@ import * as triggersV2 from './defs/triggers.js';
 import { COST_MODIFIER_ABILITY, EFFECTS_DEFS, EFFECTS_DESCRIPTIONS, EFFECTS_VARIANTS, RESTRICTION_GRANTS } from './defs/effects.js';
 import { arr, bool, describe, type Format, int, lit, nullable, obj, oneOfStrings, opt, ref, str, tagged, taggedRefs, taggedUnion, union } from '../../../core/schema.js';
 import { keywordEffectNotes, keywordEffects } from './defs/keywords.js';
+import { phaseTriggerVariants } from './defs/phase-triggers.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -127,6 +128,7 @@ export const swuAbilityLanguage: Format = {
       obj({ on: lit('dealsCombatDamage'), to: opt(oneOfStrings(['unit', 'base', 'any'])), toFilter: opt(ref('unitFilter')), whileAttacking: opt(bool()) }, '"When this unit deals combat damage [to a non-leader unit] [while attacking]". Binds `dealtTo`, `amount`.'),
       obj({ on: lit('unitDealtCombatDamage'), unit: ref('unitFilter'), survives: opt(bool()) }, '"When a [friendly Wookiee] unit is dealt combat damage [and isn\'t defeated]". Binds `unit`, `amount`.'),
       ...triggersV2.triggerSpecVariants,
+      ...phaseTriggerVariants,
     ], 'What a triggered ability waits for; "self" is the card with the ability.'),
     grant: obj({
       power: opt(int()),

@@ -22,6 +22,7 @@ import { zones } from './zones.js';
 import { triggersV2 } from './triggers-v2.js';
 import { effectZones } from './effects-zones.js';
 import { restrictions } from './restrictions.js';
+import { phaseTriggers } from './phase-triggers.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -44,4 +45,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   movement,
   effectZones,
   restrictions,
+  phaseTriggers,
 ];
