@@ -63,7 +63,7 @@ describe('TI4 cards at work', () => {
       Bob: { promissoryNotes: [{ id: 'ms', card: 'ms', owner: 'Dana' }] },
       Dana: { faction: 'sol' },
     }, { activePlayer: 'Dana', systems: [{ id: 'tile-a', planets: [{ id: 'p-bob', controller: 'Bob', units: [] }], units: [] }] });
-    const { result } = walk(state, { type: 'startTurn', player: 'Dana' }, ['ms/use', 'yes', 'p-bob']);
+    const { result } = walk(state, { type: 'startTurn', player: 'Dana' }, ['ms/use', 'resolve', 'p-bob']);
     const p = byId(ti4(result));
     expect(p.Dana!.commandTokens.strategy).toBe(1);
     expect(ti4(result).systems[0]!.planets[0]!.units.map((u) => [u.type, u.owner])).toEqual([['infantry', 'Bob'], ['infantry', 'Bob']]);

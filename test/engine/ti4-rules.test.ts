@@ -259,7 +259,7 @@ describe('TI4 abilities and their windows', () => {
       combat: { kind: 'space', system: 'tile-a', attacker: 'Alice', defender: 'Bob', round: 1 },
     });
     const { result, prompts } = walk(state, { type: 'openWindow', point: 'afterSpaceCombatRound', system: 'tile-a' },
-      ['ex1/use', 'yes', ['b1', 'b2'], 'ex2/use', 'yes', ['b3', 'b4']]);
+      ['ex1/use', 'resolve', ['b1', 'b2'], 'ex2/use', 'resolve', ['b3', 'b4']]);
     expect(result.status).toBe('RESOLVED');
     expect(optionIds(prompts[0]!)).toEqual(['ex1/use', 'ex2/use', 'decline']);
     // "destroy up to 2 ships in the system": the other Exotrireme is a ship in the system too.
@@ -391,7 +391,7 @@ describe('TI4 abilities and their windows', () => {
         { id: 'tile-x', planets: [], units: [] },
       ],
     });
-    const { result } = walk(state, { type: 'activateSystem', player: 'Alice', system: 'tile-a', move: ['a-dd'] }, ['fs/use', 'C-before/use', 'sty/use', 'yes', 'tile-x']);
+    const { result } = walk(state, { type: 'activateSystem', player: 'Alice', system: 'tile-a', move: ['a-dd'] }, ['fs/use', 'C-before/use', 'sty/use', 'resolve', 'tile-x']);
     expect(result.status).toBe('RESOLVED');
     const log = result.log;
     const at = (pred: (e: (typeof log)[number]) => boolean) => log.findIndex(pred);

@@ -6,7 +6,7 @@ import { payResources, playCard, putIntoPlayStep, requireChange } from './play.j
 import { resolvePendingLayer } from './pending.js';
 import type { Task } from '../../core/machine.js';
 import type { SwuRun, SwuTask } from './run.js';
-import { endTurn, regroupEnd, regroupReady, regroupResource, startRegroup, startRound } from './turn.js';
+import { endTurn, regroupDraw, regroupEnd, regroupReady, regroupResource, startRegroup, startRound } from './turn.js';
 
 /** The machine runs its own tasks (events, state checks, windows); every SWU task has a handler here. */
 type Handlers = { [K in Exclude<SwuTask['t'], 'window' | 'events' | 'stateChecks'>]: (run: SwuRun, task: Extract<SwuTask, { t: K }>) => void };
@@ -30,6 +30,7 @@ const SWU_HANDLERS: Handlers = {
   'swu.playPut': (run, t) => putIntoPlayStep(run, t.req, t.card),
   'swu.abilityChanged': (run, t) => requireChange(run, t.before, t.text),
   'swu.regroup': (run) => startRegroup(run),
+  'swu.regroupDraw': (run) => regroupDraw(run),
   'swu.regroupResource': (run, t) => regroupResource(run, t.player),
   'swu.regroupReady': (run) => regroupReady(run),
   'swu.regroupEnd': (run) => regroupEnd(run),

@@ -109,12 +109,12 @@ function checkConstants(run: SwuRun): void {
     requireSupported(run, ps.base.card, 'constant');
     requireSupported(run, ps.leader.card, 'constant', ps.leader.deployed ? 'unit' : 'leader');
     // Only a base's "On Defense" triggers are collected (6.3.3), and on either, data triggers (`on: 'event'`): any
-    // other triggered ability there would be silently skipped.
+    // other triggered ability there would be silently skipped. "When the regroup phase starts" is collected too (v2/phase-triggers.ts).
     const baseDef = run.def(ps.base.card);
     const leaderDef = run.def(ps.leader.card);
     const skipped = [
-      ...printedAbilities(baseDef).filter((a) => a.kind === 'triggered' && a.when.on !== 'defense' && a.when.on !== 'event').map((a) => [baseDef, a] as const),
-      ...(ps.leader.deployed ? [] : printedAbilities(leaderDef, 'leader').filter((a) => a.kind === 'triggered' && a.when.on !== 'event').map((a) => [leaderDef, a] as const)),
+      ...printedAbilities(baseDef).filter((a) => a.kind === 'triggered' && a.when.on !== 'defense' && a.when.on !== 'event' && a.when.on !== 'regroupStarts').map((a) => [baseDef, a] as const),
+      ...(ps.leader.deployed ? [] : printedAbilities(leaderDef, 'leader').filter((a) => a.kind === 'triggered' && a.when.on !== 'event' && a.when.on !== 'regroupStarts').map((a) => [leaderDef, a] as const)),
     ];
     for (const [def, ability] of skipped) {
       run.unsupported('ABILITY', `${def.id}:${ability.id}`, `${def.name}: "${ability.text}" - triggered abilities on a base (other than On Defense) or a leader's leader side are not supported yet`);

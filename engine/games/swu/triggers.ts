@@ -9,6 +9,7 @@ import { conditionHolds, contextFor, scopeFor } from './abilities/interpreter.js
 import type { PlayerId } from './state/types.js';
 import { plotTriggers } from './keywords/plot.js';
 import { collectDataTriggers } from './v2/watchers.js';
+import { collectPhaseTriggers } from './v2/phase-triggers.js';
 
 function matchesTrigger(when: TriggerSpec, kinds: TriggerSpec['on'][]): boolean {
   return kinds.includes(when.on);
@@ -154,6 +155,7 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
       break;
   }
   out.push(...collectDataTriggers(run, event));
+  if (event.kind === 'regroupStarted') out.push(...collectPhaseTriggers(run, event));
   out.push(...delayedTriggers(run, event.kind));
   return out;
 }

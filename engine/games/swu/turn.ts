@@ -74,6 +74,14 @@ export function startRegroup(run: SwuRun): void {
   }
   // 1.4.5: with no player taking an action, the player with the initiative is the active player.
   run.state.activePlayer = run.state.player1.hasInitiative ? 'player1' : 'player2';
+  // 5.5.1A: start-of-regroup triggers resolve in their own window, before anyone draws (5.5.1B).
+  const window = run.openWindow('action');
+  run.emit([{ kind: 'regroupStarted' }]);
+  run.then({ t: 'window', id: window }, { t: 'swu.regroupDraw' });
+}
+
+/** 5.5.1B-D: draw, resource (starting with the active player), ready. */
+export function regroupDraw(run: SwuRun): void {
   const first = run.state.activePlayer;
   const window = run.openWindow('action');
   run.emit(PLAYERS.map((player) => ({ kind: 'draw', player, count: 2 })));

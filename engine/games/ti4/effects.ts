@@ -1,5 +1,6 @@
 // The effects of the TI4 ability language. Each call is one step: it asks every question first, then emits its
 // events (a state saved at one of its prompts reruns the step from its start). Control words schedule their parts.
+import { DECLINE } from '../../core/decisions.js';
 import type { PromptOption } from '../../api.js';
 import type { Effect, Modifier, UnitType } from './abilities/types.js';
 import { systemMatches, unitMatches } from './filters.js';
@@ -60,8 +61,12 @@ export function runEffect(run: Ti4Run, effect: Effect, scope: Scope): void {
       for (const step of effect.steps) then(step);
       return;
     case 'may': {
-      const [answer] = run.machine.ask({ player: me, kind: 'MAY', text: `${run.cards.get(scope.card).name}: ${effect.text ?? 'use this effect?'}`, options: [{ id: 'yes', label: 'Yes' }, { id: 'no', label: 'No' }], min: 1, max: 1 }, { forced: false });
-      if (answer === 'yes') then(effect.effect);
+      // The one prompt shape for an optional ability (as in SWU and X-Wing): "resolve" (its source) or "decline".
+      const [answer] = run.machine.ask({
+        player: me, kind: 'MAY', text: `${run.cards.get(scope.card).name}: ${effect.text ?? 'use this effect?'}`,
+        options: [{ id: 'resolve', label: 'Resolve', ref: scope.source, card: scope.source }, { id: DECLINE, label: 'Decline', ref: null, card: null }], min: 1, max: 1,
+      }, { forced: false });
+      if (answer === 'resolve') then(effect.effect);
       else run.step('DECLINED', `${me} chooses not to: ${effect.text ?? 'the optional effect'}`, [scope.source], me, null);
       return;
     }

@@ -6,6 +6,7 @@ import { COST_MODIFIER_ABILITY, EFFECTS_DEFS, EFFECTS_DESCRIPTIONS, EFFECTS_VARI
 import { arr, bool, describe, type Format, int, lit, nullable, obj, oneOfStrings, opt, ref, str, tagged, taggedRefs, taggedUnion, union } from '../../../core/schema.js';
 import { keywordEffectNotes, keywordEffects } from './defs/keywords.js';
 import { FORCE_CONDITION_VARIANTS, FORCE_EFFECT_DESCRIPTIONS, FORCE_EFFECT_VARIANTS } from './defs/force.js';
+import { phaseTriggerVariants } from './defs/phase-triggers.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -131,6 +132,7 @@ export const swuAbilityLanguage: Format = {
       obj({ on: lit('dealsCombatDamage'), to: opt(oneOfStrings(['unit', 'base', 'any'])), toFilter: opt(ref('unitFilter')), whileAttacking: opt(bool()) }, '"When this unit deals combat damage [to a non-leader unit] [while attacking]". Binds `dealtTo`, `amount`.'),
       obj({ on: lit('unitDealtCombatDamage'), unit: ref('unitFilter'), survives: opt(bool()) }, '"When a [friendly Wookiee] unit is dealt combat damage [and isn\'t defeated]". Binds `unit`, `amount`.'),
       ...triggersV2.triggerSpecVariants,
+      ...phaseTriggerVariants,
     ], 'What a triggered ability waits for; "self" is the card with the ability.'),
     grant: obj({
       power: opt(int()),

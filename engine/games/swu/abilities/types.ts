@@ -565,6 +565,9 @@ export type TriggerSpec =
     combat?: boolean;
     /** Where the source must be for this to trigger. Default: in play (leaders on either side and bases are in play). */
     zone?: "inPlay" | "hand" | "discard";
+  }
+  | {
+    on: "regroupStarts";
   };
 
 /** What constant abilities and lasting effects give a unit. */

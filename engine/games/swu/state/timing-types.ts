@@ -213,6 +213,9 @@ export type SwuEvent =
     cards: string[];
     to: PlayerId | null;
     what: string;
+  }
+  | {
+    kind: "regroupStarted";
   };
 
 /** An attack in progress (6.3). */
@@ -423,6 +426,9 @@ export type SwuTask =
   }
   | {
     t: "swu.regroup";
+  }
+  | {
+    t: "swu.regroupDraw";
   }
   | {
     t: "swu.regroupResource";

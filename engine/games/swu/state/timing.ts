@@ -63,6 +63,8 @@ export const swuTimingFormat: Format = {
       ...COST_EVENTS,
       ...FORCE_EVENTS,
       ...EFFECTS_EVENTS,
+      // Phase steps with triggers of their own (v2/phase-triggers.ts).
+      event('regroupStarted', {}, 'Start of the regroup phase (5.5.1A): "When the regroup phase starts" abilities trigger.'),
     ], 'Something that happens to the game state; every change goes through the event pipeline.'),
     event: ref('swuEvent'),
     attackContext: obj({
@@ -141,6 +143,7 @@ export const swuTimingFormat: Format = {
       task('swu.playPut', { req: ref('playRequestData'), card: obj({ id, card: id }) }),
       task('swu.abilityChanged', { before: str(), text: str() }),
       task('swu.regroup'),
+      task('swu.regroupDraw'),
       task('swu.regroupResource', { player }),
       task('swu.regroupReady'),
       task('swu.regroupEnd'),
