@@ -210,7 +210,7 @@ function refersBack(effect: Effect): boolean {
   return /"other":true/.test(JSON.stringify(effect));
 }
 
-/** "A. If you do, B." is one piece: B depends on A (8.9), so they compile together (templates/if-you-do.ts). */
+/** "A. If you do, B." is one piece: B depends on A (8.9), so they compile together (templates/triggers-v2.ts). */
 function groupIfYouDo(sentences: string[]): string[] {
   const out: string[] = [];
   for (const s of sentences) {

@@ -9,7 +9,6 @@ import { effectsBasic } from './effects-basic.js';
 import { eventTriggers } from './event-triggers.js';
 import { heads } from './heads.js';
 import { keywordAbilities } from './keyword-abilities.js';
-import { ifYouDoTemplates } from './if-you-do.js';
 import { keywords } from './keywords.js';
 import { lasting } from './lasting.js';
 import { tokens } from './tokens.js';
@@ -38,7 +37,6 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   lasting,
   attack,
   conditions,
-  ifYouDoTemplates,
   tokens,
   zones,
   modal,

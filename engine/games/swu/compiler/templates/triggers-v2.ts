@@ -141,18 +141,20 @@ const ifYouDo: EffectTemplate = (text, ctx) => {
   // One sentence each side: "A. If you do, B. C." is (A if-you-do B) then C, compiled as a sequence elsewhere.
   if (!m || /\.\s/.test(m[2]!) || splitSentences(m[4]!).length > 1) return undefined;
   const optional = !!m[1];
-  const rest = ctx.effect(m[4]!);
-  if (!rest) return undefined;
-  const branches: { then: Effect; else?: Effect } = m[3]!.toLowerCase() === 'do' ? { then: rest } : { then: { do: 'sequence', steps: [] }, else: rest };
   // An effect first ("Exhaust a friendly unit": an exhausted one may be chosen, it just isn't "done", 1.5.4E); what
   // only a cost can be ("use the Force", "pay 2", "exhaust this leader") second.
   // Discarding from hand is a cost either way (nothing can make it not "done" once a card is chosen): paid as one.
   const cost = costPart(m[2]!, ctx);
   const first = cost && 'discard' in cost ? undefined : ctx.effect(m[2]!);
+  if (!first && !cost) return undefined;
+  // After an effect, "it" in the rest is what that effect chose ("Exhaust a friendly unit. If you do, give ... to it").
+  const rest = first ? ctx.linked(first, m[4]!) : ctx.effect(m[4]!);
+  if (!rest) return undefined;
+  const branches: { then: Effect; else?: Effect } = m[3]!.toLowerCase() === 'do' ? { then: rest } : { then: { do: 'sequence', steps: [] }, else: rest };
   if (first) return { do: 'ifYouDo', effect: optional ? { do: 'may', effect: first } : first, ...branches };
-  if (!cost) return undefined;
+  const part = cost!; // no effect first, so a cost (checked above)
   // 8.37.4: "Use the Force" is always optional ("they may defeat their Force token").
-  return { do: 'pay', cost: [cost], ...branches, ...(optional || 'useTheForce' in cost ? {} : { optional: false }) };
+  return { do: 'pay', cost: [part], ...branches, ...(optional || 'useTheForce' in part ? {} : { optional: false }) };
 };
 
 /** "a friendly unit was defeated this phase", "you played a Villainy card this phase", "an enemy unit attacked this phase". */
