@@ -6,7 +6,6 @@ import { attack } from './attack.js';
 import { conditions } from './conditions.js';
 import { constants } from './constants.js';
 import { effectsBasic } from './effects-basic.js';
-import { eventTriggers } from './event-triggers.js';
 import { heads } from './heads.js';
 import { keywordAbilities } from './keyword-abilities.js';
 import { keywords } from './keywords.js';
@@ -32,7 +31,6 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   constants,
   heads,
   triggersV2,
-  eventTriggers,
   effectsBasic,
   lasting,
   attack,
