@@ -510,6 +510,10 @@ export type Effect =
   }
   | {
     do: "theForceIsWithYou";
+  }
+  | {
+    do: "defeatUpgrade";
+    target: UpgradeTarget;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

@@ -31,6 +31,7 @@ class Compiler implements CompileContext {
   readonly failures: string[] = [];
   /** The name "it" / "that unit" refers to while a later part of a sequence compiles. */
   pronoun: string | undefined;
+  named: Readonly<Record<string, string>> | undefined;
   private names = 0;
   constructor(readonly card: CompileInput, readonly host: Host, readonly side: Side | undefined) {}
 
@@ -154,8 +155,10 @@ class Compiler implements CompileContext {
       const subjectIsUnit = (heads as HeadResult[]).every((h) => h.kind === 'triggered' && h.when.on === 'event'
         && (h.when.event === 'attacks' || h.when.event === 'attacked' || (h.when.event === 'played' && h.when.cardType === 'unit')));
       this.pronoun = subjectIsUnit ? 'subject' : undefined;
+      this.named = namedByHeads(heads as HeadResult[], this.host);
       const effect = this.effect(parts.body);
       this.pronoun = undefined;
+      this.named = undefined;
       if (!effect) return fail(`no template for "${this.failures[this.failures.length - 1] ?? parts.body}"`);
       const id = (n: number) => `line${index + 1}${heads.length > 1 ? `-${n + 1}` : ''}`;
       return {
@@ -183,6 +186,17 @@ class Compiler implements CompileContext {
     }
     return fail(`no template for "${this.failures[this.failures.length - 1] ?? line}"`);
   }
+}
+
+/**
+ * What the trigger of every head binds, by the phrase that names it: "On Attack" binds the defender (triggers.ts), an
+ * upgrade's "When Played" the unit it was attached to. Only a name every head binds can be read.
+ */
+function namedByHeads(heads: readonly HeadResult[], host: Host): Record<string, string> | undefined {
+  const on = heads.map((h) => (h.kind === 'triggered' ? h.when.on : undefined));
+  if (on.every((x) => x === 'attack')) return { 'the defender': 'defender' };
+  if (host === 'upgrade' && on.every((x) => x === 'played')) return { 'attached unit': 'attachedTo' };
+  return undefined;
 }
 
 /** Names the one unit choice in `effect` (the step before "it"); false when there is not exactly one. */

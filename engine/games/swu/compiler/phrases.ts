@@ -148,6 +148,9 @@ export function target(np: string, ctx: CompileContext): Target | undefined {
   const lower = text.toLowerCase();
   if (lower === 'this unit') return selfIsUnit(ctx) ? { self: true } : undefined;
   if (['it', 'that unit', 'him', 'her'].includes(lower)) return ctx.pronoun ? { ref: ctx.pronoun } : undefined;
+  // "the defender" (On Attack), "attached unit" (an upgrade's When Played): a name the trigger binds (compile.ts).
+  const named = ctx.named?.[lower];
+  if (named) return { ref: named };
   // "each of up to 3 Official units": the player chooses 0 to 3 different units.
   const upTo = /^each of up to (\d+) (.+ units|units)$/i.exec(text);
   if (upTo) {

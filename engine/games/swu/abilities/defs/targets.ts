@@ -1,0 +1,12 @@
+// Target-family effects of the ability language (issue 7): "Defeat an upgrade." (an upgrade in play as the thing an
+// effect defeats, 1.5.5C). Spread into language.ts; executed in ../target-effects.ts.
+import { ref } from '../../../../core/schema.js';
+
+/** Effect variants (spread into the `effect` union). */
+export const TARGET_EFFECT_VARIANTS = {
+  defeatUpgrade: { target: ref('upgradeTarget') },
+};
+
+export const TARGET_EFFECT_DESCRIPTIONS = {
+  defeatUpgrade: '"Defeat an upgrade [that costs 2 or less / attached to a space unit]": the controller chooses one upgrade in play (tokens included) and defeats it (1.5.5C); a token upgrade is set aside (1.5.5E).',
+};

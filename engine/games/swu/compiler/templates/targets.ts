@@ -1,0 +1,65 @@
+// Target-family sentences (issue 7): "Defeat an upgrade [that costs 2 or less / attached to a space unit]", "Take
+// control of a non-leader unit", and "An opponent chooses a unit they control. Defeat that unit." Each reads its whole
+// sentence or nothing.
+import type { Effect, UpgradeTarget } from '../../abilities/types.js';
+import { target, unitPhrase } from '../phrases.js';
+import type { CompileContext, EffectTemplate, TemplateModule } from '../types.js';
+import { sentence } from './effects-basic.js';
+
+/**
+ * "an upgrade", "a non-unique upgrade", "an upgrade that costs 2 or less", "an upgrade attached to a space unit",
+ * "an upgrade on a friendly unit": one upgrade in play (token upgrades included, 3.7.1), chosen by the controller.
+ */
+export function upgradePhrase(np: string): UpgradeTarget | undefined {
+  const m = /^(?:a|an) (non-unique )?upgrade(?: that costs (\d+) or less)?(?: (?:attached to|on) (an? .+ unit))?$/i.exec(np.trim());
+  if (!m) return undefined;
+  const out: UpgradeTarget = { chooseUpgrade: true };
+  const filter: NonNullable<UpgradeTarget['filter']> = {};
+  if (m[1]) filter.unique = false;
+  if (m[2]) filter.maxCost = Number.parseInt(m[2], 10);
+  if (Object.keys(filter).length) out.filter = filter;
+  if (m[3]) {
+    const unit = unitPhrase(m[3]);
+    // "another unit" would mean other than this card: a filter on the host can't say "other" for an upgrade.
+    if (!unit || unit.quantifier !== 'a' || unit.noun !== 'unit' || unit.filter.other) return undefined;
+    out.attachedTo = unit.filter;
+  }
+  return out;
+}
+
+// "Defeat an upgrade." / "Defeat an upgrade that costs 2 or less." / "Defeat an upgrade attached to a space unit."
+const defeatUpgrade = sentence(/defeat (an? (?:non-unique )?upgrade.*)/, (m) => {
+  const t = upgradePhrase(m[1]!);
+  return t ? { do: 'defeatUpgrade', target: t } : undefined;
+});
+
+// "Take control of a non-leader unit." Only non-leader units: the engine does not move control of leader units (3.4.6).
+const takeControl = sentence(/take control of (an? .+ unit.*)/, (m, ctx) => {
+  const t = target(m[1]!, ctx);
+  if (!t || !('choose' in t) || t.choose !== 'unit' || t.count || !t.filter?.nonLeader) return undefined;
+  return { do: 'takeControl', target: t };
+});
+
+/**
+ * "An opponent chooses a non-leader unit they control. Defeat that unit.": the opponent makes the choice (the target's
+ * chooser), among units they control (enemy units to the ability's controller). Only a single atomic effect on the
+ * chosen unit reads this way: "You may ..." would let the wrong player decline.
+ */
+const opponentChooses: EffectTemplate = (text, ctx: CompileContext) => {
+  const m = /^an opponent chooses (an? .+?) they control\.\s+(.+)$/is.exec(text);
+  if (!m) return undefined;
+  const chosen = target(m[1]!, ctx);
+  if (!chosen || !('choose' in chosen) || chosen.choose !== 'unit' || chosen.count || chosen.filter?.controller || chosen.filter?.other) return undefined;
+  const placeholder = { do: 'exhaust', target: { choose: 'unit' } } as Extract<Effect, { do: 'exhaust' }>;
+  const later = ctx.linked(placeholder, m[2]!);
+  const name = 'choose' in placeholder.target ? placeholder.target.as : undefined;
+  if (!later || !name || !('target' in later)) return undefined;
+  const t = later.target as unknown;
+  if (!t || typeof t !== 'object' || (t as { ref?: string }).ref !== name) return undefined;
+  // The choice must be named exactly once, as this effect's target.
+  if (JSON.stringify(later).split(`"${name}"`).length !== 2) return undefined;
+  if (!['defeat', 'exhaust', 'ready', 'dealDamage', 'heal', 'returnToHand', 'giveToken'].includes(later.do)) return undefined;
+  return { ...later, target: { choose: 'unit', chooser: 'opponent', filter: { ...chosen.filter, controller: 'enemy' } } } as Effect;
+};
+
+export const targets: TemplateModule = { area: 'targets', effects: [defeatUpgrade, takeControl, opponentChooses] };

@@ -1,0 +1,96 @@
+// Compiler templates of the targets family (compiler/templates/targets.ts, and the names a trigger binds in
+// compile.ts): real printed texts (from the cards named) and what each means, written by hand from the text and the
+// rules. Texts that must NOT compile are checked too: a half-understood sentence stays unsupported.
+import { describe, expect, it } from 'vitest';
+import type { Ability } from '../../engine/games/swu/abilities/types.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+import { validateAbilities } from '../../engine/index.js';
+
+function card(type: string, text: string): CompileInput {
+  return { id: 'TEST_001', name: 'Test', type, keywords: [], text };
+}
+
+function meaning(input: CompileInput): unknown[] {
+  const { abilities, engineSupport } = compileCard(input);
+  expect(validateAbilities(abilities, '$')).toEqual([]);
+  expect(engineSupport.status).toBe('EXECUTABLE');
+  return abilities.map(({ id: _id, text: _text, ...rest }: Ability) => rest);
+}
+
+const status = (type: string, text: string) => compileCard(card(type, text)).engineSupport.status;
+
+describe('"Defeat an upgrade ..." (defeatUpgrade, 1.5.5C)', () => {
+  it('Confiscate: "Defeat an upgrade."', () => {
+    expect(meaning(card('Event', 'Defeat an upgrade.'))).toEqual([{ kind: 'event', effect: { do: 'defeatUpgrade', target: { chooseUpgrade: true } } }]);
+  });
+  it('Ketsu Onyo: "... You may defeat an upgrade that costs 2 or less."', () => {
+    expect(meaning(card('Unit', 'When this unit deals combat damage to a base: You may defeat an upgrade that costs 2 or less.'))).toEqual([{
+      kind: 'triggered', when: { on: 'dealsCombatDamage', to: 'base' },
+      effect: { do: 'may', effect: { do: 'defeatUpgrade', target: { chooseUpgrade: true, filter: { maxCost: 2 } } } },
+    }]);
+  });
+  it('DRK-1 Probe Droid: "When Played: You may defeat a non-unique upgrade."', () => {
+    expect(meaning(card('Unit', 'When Played: You may defeat a non-unique upgrade.'))).toEqual([{
+      kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'defeatUpgrade', target: { chooseUpgrade: true, filter: { unique: false } } } },
+    }]);
+  });
+  it('Overcharged Transport: "You may defeat an upgrade attached to a space unit."', () => {
+    expect(meaning(card('Unit', 'When Played: You may defeat an upgrade attached to a space unit.'))).toEqual([{
+      kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'defeatUpgrade', target: { chooseUpgrade: true, attachedTo: { arena: 'space' } } } },
+    }]);
+  });
+  it('does not read what it does not understand', () => {
+    // "a non-leader upgrade" (a Pilot leader), "any number of upgrades", "up to 2 upgrades", "another unit": unsupported.
+    expect(status('Event', 'Defeat a non-leader upgrade attached to a unit.')).not.toBe('EXECUTABLE');
+    expect(status('Event', 'Defeat any number of upgrades on a unit.')).not.toBe('EXECUTABLE');
+    expect(status('Event', 'Defeat up to 2 upgrades.')).not.toBe('EXECUTABLE');
+    expect(status('Unit', 'When Played: Defeat an upgrade attached to another unit.')).not.toBe('EXECUTABLE');
+  });
+});
+
+describe('"Take control of a non-leader unit" (8.27)', () => {
+  it('No Glory, Only Results: "Take control of a non-leader unit, then defeat it."', () => {
+    expect(meaning(card('Event', 'Take control of a non-leader unit, then defeat it.'))).toEqual([{
+      kind: 'event',
+      effect: { do: 'sequence', steps: [{ do: 'takeControl', target: { choose: 'unit', filter: { nonLeader: true }, as: 'chosen2' } }, { do: 'defeat', target: { ref: 'chosen2' } }] },
+    }]);
+  });
+  it('a unit that may be a leader is not read (the engine does not move leader units, 3.4.6)', () => {
+    expect(status('Event', 'Take control of a unit.')).not.toBe('EXECUTABLE');
+  });
+});
+
+describe('"An opponent chooses a unit they control. <effect> that unit."', () => {
+  it('Avenger: the opponent chooses among the units they control (enemy units to the controller)', () => {
+    const effect = { do: 'defeat', target: { choose: 'unit', chooser: 'opponent', filter: { nonLeader: true, controller: 'enemy' } } };
+    expect(meaning(card('Unit', 'When Played/On Attack: An opponent chooses a non-leader unit they control. Defeat that unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect },
+      { kind: 'triggered', when: { on: 'attack' }, effect },
+    ]);
+  });
+  it('Cal Kestis: "An opponent chooses a ready unit they control. Exhaust that unit."', () => {
+    expect(meaning(card('Unit', 'On Attack: An opponent chooses a ready unit they control. Exhaust that unit.'))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' }, effect: { do: 'exhaust', target: { choose: 'unit', chooser: 'opponent', filter: { exhausted: false, controller: 'enemy' } } },
+    }]);
+  });
+  it('"You may deal 7 damage to that unit" (Jabba\'s Rancor) is not read: the optional choice would be the opponent\'s', () => {
+    expect(status('Unit', 'On Attack: An opponent chooses a ground unit they control. You may deal 7 damage to that unit.')).not.toBe('EXECUTABLE');
+  });
+});
+
+describe('names a trigger binds: "the defender" (On Attack), "attached unit" (an upgrade\'s When Played)', () => {
+  it('Kintan Intimidator: "On Attack: Exhaust the defender."', () => {
+    expect(meaning(card('Unit', 'On Attack: Exhaust the defender.'))).toEqual([{ kind: 'triggered', when: { on: 'attack' }, effect: { do: 'exhaust', target: { ref: 'defender' } } }]);
+  });
+  it('Kill Switch: "When Played: Exhaust attached unit." / Twice the Pride: "Deal 2 damage to attached unit."', () => {
+    expect(meaning(card('Upgrade', 'When Played: Exhaust attached unit.'))).toEqual([{ kind: 'triggered', when: { on: 'played' }, effect: { do: 'exhaust', target: { ref: 'attachedTo' } } }]);
+    expect(meaning(card('Upgrade', 'When Played: Deal 2 damage to attached unit.'))).toEqual([{ kind: 'triggered', when: { on: 'played' }, effect: { do: 'dealDamage', target: { ref: 'attachedTo' }, amount: 2 } }]);
+  });
+  it('only where the trigger binds the name', () => {
+    // "the defender" outside an On Attack ability, "attached unit" on a unit or after When Defeated: nothing binds them.
+    expect(status('Unit', 'When Played: Exhaust the defender.')).not.toBe('EXECUTABLE');
+    expect(status('Unit', 'When Played: Exhaust attached unit.')).not.toBe('EXECUTABLE');
+    expect(status('Upgrade', 'When Defeated: Exhaust attached unit.')).not.toBe('EXECUTABLE');
+    expect(status('Unit', 'When Played/On Attack: Exhaust the defender.')).not.toBe('EXECUTABLE');
+  });
+});

@@ -1,0 +1,143 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's code) for the target-family templates
+// (compiler/templates/targets.ts and the names a trigger binds, compile.ts): "Defeat an upgrade ...", "Take control of
+// a non-leader unit", "An opponent chooses a unit they control. Defeat that unit.", "Exhaust the defender", "Exhaust
+// attached unit". Each expected outcome is worked out by hand from the printed text (quoted) and the rules, never
+// copied from the engine. Fodder: Battlefield Marine 3/3 ground, Underworld Thug 2/3 ground, Alliance X-Wing 2/3 space,
+// TIE/ln Fighter 2/1 space (no abilities).
+import { describe, expect, it } from 'vitest';
+import { script } from './builders.js';
+import { attack, byId, choose, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+
+if (skipReason) console.warn(`real-card scenarios (targets) did not run: ${skipReason}`);
+
+const upgradeIds = (s: { player1: unknown; player2: unknown }, player: 'player1' | 'player2', id: string): string[] => {
+  const p = (s as Record<string, { groundArena: { card: string; upgrades: { card: string }[] }[]; spaceArena: { card: string; upgrades: { card: string }[] }[] }>)[player]!;
+  return [...p.groundArena, ...p.spaceArena].filter((u) => u.card === id).flatMap((u) => u.upgrades.map((x) => x.card));
+};
+
+describe.skipIf(!!skipReason)('real cards: targets family', () => {
+  it('SOR_251 Confiscate "Defeat an upgrade.": Vambrace Grappleshot on the enemy Marine goes to its owner\'s discard pile', () => {
+    // The Marine carries one upgrade (Grappleshot, owned by player2): defeated (1.5.5C) -> player2's discard pile.
+    const state = withCards(['SOR_251', 'SHD_074'], { hand: ['SOR_251'] }, { groundArena: [{ card: 'battlefield-marine', upgrades: ['SHD_074'] }] });
+    const s = run(state, play('Confiscate'), script(['TARGET', /Grappleshot/]));
+    expect(upgradeIds(s, 'player2', 'SOR_095')).toEqual([]);
+    expect(s.player2.discard.map((c) => c.card)).toContain('SHD_074');
+  });
+
+  it('SOR_251 Confiscate on an Experience token: the token is set aside (1.5.5E), the Marine is back to 3/3', () => {
+    const state = withCards(['SOR_251'], { hand: ['SOR_251'] }, { groundArena: [{ card: 'battlefield-marine', upgrades: ['experience'] }] });
+    const s = run(state, play('Confiscate'), script(['TARGET', /Experience/]));
+    expect(upgradeIds(s, 'player2', 'SOR_095')).toEqual([]);
+    // 4/4 with the token (3.7.5: +1/+1), 3/3 without.
+    expect(statsOf(s, 'SOR_095').power).toBe(3);
+    expect(s.player2.discard).toEqual([]);
+  });
+
+  it('SHD_147 Ketsu Onyo "When this unit deals combat damage to a base: You may defeat an upgrade that costs 2 or less.": the 3-cost Perilous Position is not offered', () => {
+    // Ketsu (3/2, Saboteur) attacks the base: 3 damage; then the only upgrade costing 2 or less is Grappleshot (cost 2);
+    // Perilous Position costs 3. Choosing Grappleshot defeats it.
+    const state = withCards(['SHD_147', 'SHD_074', 'TWI_070'], { groundArena: ['SHD_147'] }, { groundArena: [{ card: 'battlefield-marine', upgrades: ['SHD_074', 'TWI_070'] }] });
+    const offered: string[][] = [];
+    const s = run(state, attack('Ketsu Onyo', 'base'), (p) => {
+      offered.push(p.options.map((o) => o.label));
+      return choose(/Grappleshot/)(p, 0);
+    });
+    expect(s.player2.base.damage).toBe(3);
+    expect(offered).toHaveLength(1);
+    expect(offered[0]!.some((l) => /Perilous/.test(l))).toBe(false);
+    expect(upgradeIds(s, 'player2', 'SOR_095')).toEqual(['TWI_070']);
+  });
+
+  it('LAW_195 Overcharged Transport "When Played: You may defeat an upgrade attached to a space unit.": only the X-Wing\'s upgrade; declining keeps it', () => {
+    // Grappleshot on the ground Marine is not attached to a space unit; the Experience token on the X-Wing is.
+    const state = withCards(['LAW_195', 'SHD_074'], { hand: ['LAW_195'] }, { groundArena: [{ card: 'battlefield-marine', upgrades: ['SHD_074'] }], spaceArena: [{ card: 'alliance-xwing', upgrades: ['experience'] }] });
+    const offered: string[][] = [];
+    const s = run(state, play('Overcharged Transport'), (p) => {
+      offered.push(p.options.map((o) => o.label));
+      return choose(/Experience/)(p, 0);
+    });
+    expect(offered[0]!.some((l) => /Grappleshot/.test(l))).toBe(false);
+    expect(upgradeIds(s, 'player2', 'SOR_237')).toEqual([]);
+    expect(upgradeIds(s, 'player2', 'SOR_095')).toEqual(['SHD_074']);
+    const declined = run(state, play('Overcharged Transport'), choose(/Decline|No|Pass/i));
+    expect(upgradeIds(declined, 'player2', 'SOR_237')).toEqual(['experience']);
+  });
+
+  it('LOF_155 DRK-1 Probe Droid "When Played: You may defeat a non-unique upgrade.": Luke\'s Lightsaber (unique) is not offered', () => {
+    const state = withCards(['LOF_155', 'SOR_053', 'SHD_074'], { hand: ['LOF_155'] }, { groundArena: [{ card: 'battlefield-marine', upgrades: ['SOR_053', 'SHD_074'] }] });
+    const offered: string[][] = [];
+    const s = run(state, play('DRK-1 Probe Droid'), (p) => {
+      offered.push(p.options.map((o) => o.label));
+      return choose(/Grappleshot/)(p, 0);
+    });
+    expect(offered[0]!.some((l) => /Lightsaber/.test(l))).toBe(false);
+    expect(upgradeIds(s, 'player2', 'SOR_095')).toEqual(['SOR_053']);
+  });
+
+  it('SOR_041 Power of the Dark Side "An opponent chooses a unit they control. Defeat that unit.": player2 picks and loses the Thug', () => {
+    const state = withCards(['SOR_041'], { hand: ['SOR_041'], groundArena: ['battlefield-marine'] }, { groundArena: ['underworld-thug', 'battlefield-marine'] });
+    const askedOf: string[] = [];
+    const s = run(state, play('Power of the Dark Side'), (p) => {
+      askedOf.push(p.player);
+      // Only player2's own units are offered (the friendly Marine of player1 is not "a unit they control").
+      expect(p.options.map((o) => o.label).every((l) => !/player1/.test(l))).toBe(true);
+      return choose(/Thug/)(p, 0);
+    });
+    expect(askedOf).toEqual(['player2']);
+    expect(s.player2.groundArena.map((u) => u.card)).toEqual(['SOR_095']);
+    expect(s.player1.groundArena.map((u) => u.card)).toEqual(['SOR_095']);
+  });
+
+  it('SOR_040 Avenger "When Played/On Attack: An opponent chooses a non-leader unit they control. Defeat that unit."', () => {
+    // player2 controls a TIE and a Thug; they choose the TIE: only the Thug remains.
+    const state = withCards(['SOR_040'], { hand: ['SOR_040'] }, { groundArena: ['underworld-thug'], spaceArena: ['tieln-fighter'] });
+    const s = run(state, play('Avenger'), choose(/TIE/));
+    expect(s.player2.spaceArena).toEqual([]);
+    expect(s.player2.groundArena.map((u) => u.card)).toEqual(['SOR_247']);
+  });
+
+  it('JTL_043 No Glory, Only Results "Take control of a non-leader unit, then defeat it.": the Marine goes to its owner\'s discard pile', () => {
+    // Control passes to player1 (8.27), then the unit is defeated: a defeated card goes to its owner's discard (1.5.5C).
+    const state = withCards(['JTL_043'], { hand: ['JTL_043'] }, { groundArena: ['battlefield-marine', 'underworld-thug'] });
+    const s = run(state, play('No Glory, Only Results'), choose(/Marine/));
+    expect(s.player2.groundArena.map((u) => u.card)).toEqual(['SOR_247']);
+    expect(s.player1.groundArena).toEqual([]);
+    expect(s.player2.discard.map((c) => c.card)).toEqual(['SOR_095']);
+  });
+
+  it('SHD_183 Kintan Intimidator "On Attack: Exhaust the defender.": the ready Marine it attacks ends exhausted', () => {
+    // Intimidator 1/4 attacks Marine 3/3: Marine takes 1, Intimidator takes 3 (survives at 4 HP); Marine exhausted.
+    const state = withCards(['SHD_183'], { groundArena: ['SHD_183'] }, { groundArena: ['battlefield-marine'] });
+    const s = run(state, attack('Kintan Intimidator', 'Battlefield Marine'));
+    expect(byId(s, 'SOR_095').exhausted).toBe(true);
+    expect(byId(s, 'SOR_095').damage).toBe(1);
+    expect(byId(s, 'SHD_183').damage).toBe(3);
+  });
+
+  it('SHD_183 Kintan Intimidator attacking a base: "the defender" is the base, which can\'t be exhausted: 1 damage, nothing else', () => {
+    const s = run(withCards(['SHD_183'], { groundArena: ['SHD_183'] }, { groundArena: ['battlefield-marine'] }), attack('Kintan Intimidator', 'base'));
+    expect(s.player2.base.damage).toBe(1);
+    expect(byId(s, 'SOR_095').exhausted).toBe(false);
+  });
+
+  it('SHD_074 Vambrace Grappleshot "Attached unit gains: \'On Attack: Exhaust the defender.\'": the Marine exhausts the AT-ST it attacks', () => {
+    // The On Attack ability resolves before combat damage (7.6.15 window at 6.3.3): the AT-ST (6/7) it attacks is
+    // exhausted whatever the combat does (the Marine's attack can't defeat a 7-HP unit).
+    const state = withCards(['SHD_074'], { groundArena: [{ card: 'battlefield-marine', upgrades: ['SHD_074'] }] }, { groundArena: ['atst'] });
+    const s = run(state, attack('Battlefield Marine', 'AT-ST'));
+    expect(byId(s, 'SOR_232').exhausted).toBe(true);
+  });
+
+  it('LAW_127 Kill Switch "When Played: Exhaust attached unit.": played on the ready enemy Marine, which ends exhausted', () => {
+    const state = withCards(['LAW_127'], { hand: ['LAW_127'] }, { groundArena: ['battlefield-marine'] });
+    const s = run(state, play('Kill Switch'), choose(/Marine/));
+    expect(byId(s, 'SOR_095').exhausted).toBe(true);
+    expect(upgradeIds(s, 'player2', 'SOR_095')).toEqual(['LAW_127']);
+  });
+
+  it('TWI_155 Twice the Pride "When Played: Deal 2 damage to attached unit.": the Marine (3/3) it is played on has 2 damage', () => {
+    const state = withCards(['TWI_155'], { hand: ['TWI_155'], groundArena: ['battlefield-marine'] });
+    const s = run(state, play('Twice the Pride'), choose(/Marine/));
+    expect(byId(s, 'SOR_095').damage).toBe(2);
+  });
+});
