@@ -94,3 +94,41 @@ describe('names a trigger binds: "the defender" (On Attack), "attached unit" (an
     expect(status('Unit', 'When Played/On Attack: Exhaust the defender.')).not.toBe('EXECUTABLE');
   });
 });
+
+describe('"it" after a part that chose nothing (compile.ts: aliased)', () => {
+  it('Paige Tico: "Give an Experience token to this unit, then deal 1 damage to it." -> "it" is this unit', () => {
+    expect(meaning(card('Unit', 'On Attack: Give an Experience token to this unit, then deal 1 damage to it.'))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' },
+      effect: { do: 'sequence', steps: [{ do: 'giveToken', token: 'experience', target: { self: true } }, { do: 'dealDamage', target: { self: true }, amount: 1 }] },
+    }]);
+  });
+  it('"the defender" is not aliased ("(if it\'s a unit)" is reminder text the compiler drops: Bossk stays unsupported)', () => {
+    expect(status('Unit', 'On Attack: Exhaust the defender and deal 1 damage to it (if it\'s a unit).')).not.toBe('EXECUTABLE');
+  });
+  it('two things named before "it": not read', () => {
+    expect(status('Event', 'Draw a card, then deal 1 damage to it.')).not.toBe('EXECUTABLE');
+  });
+});
+
+describe('token upgrades and Shield tokens as targets', () => {
+  it('Vaneé: "You may defeat an Experience token on a friendly unit. If you do, give an Experience token to a friendly unit."', () => {
+    const [a] = meaning(card('Unit', 'When Played: You may defeat an Experience token on a friendly unit. If you do, give an Experience token to a friendly unit.'));
+    expect(a).toEqual({
+      kind: 'triggered', when: { on: 'played' },
+      effect: {
+        do: 'ifYouDo',
+        effect: { do: 'may', effect: { do: 'defeatUpgrade', target: { chooseUpgrade: true, filter: { name: 'Experience' }, attachedTo: { controller: 'friendly' } } } },
+        then: { do: 'giveToken', token: 'experience', target: { choose: 'unit', filter: { controller: 'friendly' } } },
+      },
+    });
+  });
+  it('Piercing Shot: "Defeat all Shield tokens on a unit. Deal 3 damage to that unit."', () => {
+    expect(meaning(card('Event', 'Defeat all Shield tokens on a unit. Deal 3 damage to that unit.'))).toEqual([{
+      kind: 'event',
+      effect: { do: 'sequence', steps: [{ do: 'defeatShields', target: { choose: 'unit', as: 'chosen2' } }, { do: 'dealDamage', target: { ref: 'chosen2' }, amount: 3 }] },
+    }]);
+  });
+  it('"Defeat an Experience token on it" (no unit filter can name "it") is not read', () => {
+    expect(status('Unit', 'When this unit completes an attack: Defeat an Experience token on it.')).not.toBe('EXECUTABLE');
+  });
+});

@@ -140,4 +140,44 @@ describe.skipIf(!!skipReason)('real cards: targets family', () => {
     const s = run(state, play('Twice the Pride'), choose(/Marine/));
     expect(byId(s, 'SOR_095').damage).toBe(2);
   });
+
+  it('JTL_180 Piercing Shot "Defeat all Shield tokens on a unit. Deal 3 damage to that unit.": the shielded Marine (3/3) is defeated', () => {
+    // Two Shield tokens defeated first (3.7.6), then 3 damage to that same unit: 3 >= 3 HP, defeated (1.5.5C).
+    const state = withCards(['JTL_180'], { hand: ['JTL_180'] }, { groundArena: [{ card: 'battlefield-marine', upgrades: ['shield', 'shield'] }, 'underworld-thug'] });
+    const s = run(state, play('Piercing Shot'), choose(/Marine/));
+    expect(s.player2.groundArena.map((u) => u.card)).toEqual(['SOR_247']);
+    expect(s.player2.discard.map((c) => c.card)).toEqual(['SOR_095']);
+  });
+
+  it('LOF_082 Vaneé "When Played: You may defeat an Experience token on a friendly unit. If you do, give an Experience token to a friendly unit."', () => {
+    // The Marine's Experience token (friendly) is defeated, then one is given to Vaneé: Marine 3/3 again, Vaneé +1/+1.
+    // The enemy Thug's Experience token is not on a friendly unit: not offered.
+    const state = withCards(['LOF_082'], { hand: ['LOF_082'], groundArena: [{ card: 'battlefield-marine', upgrades: ['experience'] }] }, { groundArena: [{ card: 'underworld-thug', upgrades: ['experience'] }] });
+    const offered: string[][] = [];
+    const answers = [/^Resolve$/, /Experience.*Marine/, /Vane/];
+    const s = run(state, play('Vaneé'), (p, i) => {
+      offered.push(p.options.map((o) => o.label));
+      return choose(answers[i]!)(p, i);
+    });
+    expect(offered.flat().some((l) => /Thug/.test(l))).toBe(false);
+    expect(upgradeIds(s, 'player1', 'SOR_095')).toEqual([]);
+    expect(upgradeIds(s, 'player1', 'LOF_082')).toEqual(['experience']);
+    expect(upgradeIds(s, 'player2', 'SOR_247')).toEqual(['experience']);
+  });
+
+  it('LOF_082 Vaneé with no Experience token on a friendly unit: nothing is defeated, so no token is given (8.9)', () => {
+    const state = withCards(['LOF_082'], { hand: ['LOF_082'] }, { groundArena: [{ card: 'underworld-thug', upgrades: ['experience'] }] });
+    const s = run(state, play('Vaneé'), choose(/^Resolve$/));
+    expect(upgradeIds(s, 'player1', 'LOF_082')).toEqual([]);
+    expect(upgradeIds(s, 'player2', 'SOR_247')).toEqual(['experience']);
+  });
+
+  it('JTL_046 Paige Tico as a pilot: "Attached unit gains: \'On Attack: Give an Experience token to this unit, then deal 1 damage to it.\'"', () => {
+    // The X-Wing (2/3) wearing Paige attacks the base: it gets an Experience token (+1/+1 -> 3/4), then 1 damage to
+    // itself. Paige as an upgrade adds her own printed upgrade stats, not relied on here: only the token and damage.
+    const state = withCards(['JTL_046'], { spaceArena: [{ card: 'alliance-xwing', upgrades: ['JTL_046'] }] });
+    const s = run(state, attack('Alliance X-Wing', 'base'));
+    expect(upgradeIds(s, 'player1', 'SOR_237').sort()).toEqual(['JTL_046', 'experience']);
+    expect(byId(s, 'SOR_237').damage).toBe(1);
+  });
 });

@@ -99,11 +99,16 @@ class Compiler implements CompileContext {
         failed = true;
         continue;
       }
+      let linked: Effect = step;
       if (i > 0 && JSON.stringify(step).includes(`"${name}"`) && !bindChoice(steps[i - 1], name)) {
-        this.failures.push(bare(part));
-        failed = true;
+        const alias = aliased(steps[i - 1], step, name);
+        if (alias) linked = alias;
+        else {
+          this.failures.push(bare(part));
+          failed = true;
+        }
       }
-      steps.push(step);
+      steps.push(linked);
     }
     if (failed) return undefined;
     if (steps.slice(1).some(refersBack)) {
@@ -121,6 +126,8 @@ class Compiler implements CompileContext {
     this.pronoun = outer;
     if (!later) return undefined;
     if (JSON.stringify(later).includes(`"${name}"`) && !bindChoice(first, name)) {
+      const alias = aliased(first, later, name);
+      if (alias) return alias;
       this.failures.push(bare(text));
       return undefined;
     }
@@ -214,6 +221,32 @@ function bindChoice(effect: Effect | undefined, name: string): boolean {
   if (choices.length !== 1) return false;
   choices[0]!.as = name;
   return true;
+}
+
+/**
+ * "Give an Experience token to this unit, then deal 1 damage to it.": when the earlier part chose nothing and names
+ * exactly one unit that is no choice (this unit, or the unit an upgrade was attached to), "it" is that unit; the later
+ * part is returned with its reference replaced. Undefined otherwise. ("the defender" is not aliased: it may be a base
+ * where the printed text says "if it's a unit".)
+ */
+function aliased(earlier: Effect | undefined, later: Effect, name: string): Effect | undefined {
+  if (!earlier) return undefined;
+  const json = JSON.stringify(earlier);
+  if (/"choose(Upgrade)?":/.test(json)) return undefined;
+  const found: unknown[] = [];
+  const walk = (v: unknown): void => {
+    if (!v || typeof v !== 'object') return;
+    for (const [k, child] of Object.entries(v as Record<string, unknown>)) {
+      if (k === 'ability' || k === 'gain') continue;
+      if (k === 'target' || k === 'by' || k === 'attacker') found.push(child);
+      else walk(child);
+    }
+  };
+  walk(earlier);
+  if (found.length !== 1) return undefined;
+  const only = JSON.stringify(found[0]);
+  if (only !== '{"self":true}' && only !== '{"ref":"attachedTo"}') return undefined;
+  return JSON.parse(JSON.stringify(later).split(`{"ref":"${name}"}`).join(only)) as Effect;
 }
 
 /**

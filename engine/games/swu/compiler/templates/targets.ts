@@ -11,15 +11,21 @@ import { sentence } from './effects-basic.js';
  * "an upgrade on a friendly unit": one upgrade in play (token upgrades included, 3.7.1), chosen by the controller.
  */
 export function upgradePhrase(np: string): UpgradeTarget | undefined {
-  const m = /^(?:a|an) (non-unique )?upgrade(?: that costs (\d+) or less)?(?: (?:attached to|on) (an? .+ unit))?$/i.exec(np.trim());
+  const m = /^(?:a|an) (non-unique )?(upgrade|Experience token|Shield token)(?: that costs (\d+) or less)?(?: (?:attached to|on) (an? .+ unit))?$/i.exec(np.trim());
   if (!m) return undefined;
   const out: UpgradeTarget = { chooseUpgrade: true };
   const filter: NonNullable<UpgradeTarget['filter']> = {};
+  const token = /^(experience|shield) token$/i.exec(m[2]!);
+  // "an Experience token" / "a Shield token": the token upgrades of 3.7.5 / 3.7.6, by name.
+  if (token) {
+    if (m[1] || m[3]) return undefined;
+    filter.name = token[1]!.toLowerCase() === 'experience' ? 'Experience' : 'Shield';
+  }
   if (m[1]) filter.unique = false;
-  if (m[2]) filter.maxCost = Number.parseInt(m[2], 10);
+  if (m[3]) filter.maxCost = Number.parseInt(m[3], 10);
   if (Object.keys(filter).length) out.filter = filter;
-  if (m[3]) {
-    const unit = unitPhrase(m[3]);
+  if (m[4]) {
+    const unit = unitPhrase(m[4]);
     // "another unit" would mean other than this card: a filter on the host can't say "other" for an upgrade.
     if (!unit || unit.quantifier !== 'a' || unit.noun !== 'unit' || unit.filter.other) return undefined;
     out.attachedTo = unit.filter;
@@ -28,7 +34,7 @@ export function upgradePhrase(np: string): UpgradeTarget | undefined {
 }
 
 // "Defeat an upgrade." / "Defeat an upgrade that costs 2 or less." / "Defeat an upgrade attached to a space unit."
-const defeatUpgrade = sentence(/defeat (an? (?:non-unique )?upgrade.*)/, (m) => {
+const defeatUpgrade = sentence(/defeat (an? (?:non-unique )?(?:upgrade|experience token|shield token).*)/, (m) => {
   const t = upgradePhrase(m[1]!);
   return t ? { do: 'defeatUpgrade', target: t } : undefined;
 });
@@ -62,4 +68,11 @@ const opponentChooses: EffectTemplate = (text, ctx: CompileContext) => {
   return { ...later, target: { choose: 'unit', chooser: 'opponent', filter: { ...chosen.filter, controller: 'enemy' } } } as Effect;
 };
 
-export const targets: TemplateModule = { area: 'targets', effects: [defeatUpgrade, takeControl, opponentChooses] };
+// "Defeat all Shield tokens on a unit." (Piercing Shot): the Shield tokens of one chosen unit (3.7.6).
+const defeatShields = sentence(/defeat all shield tokens on (an? .+)/, (m, ctx) => {
+  const t = target(m[1]!, ctx);
+  if (!t || !('choose' in t) || t.choose !== 'unit' || t.count) return undefined;
+  return { do: 'defeatShields', target: t };
+});
+
+export const targets: TemplateModule = { area: 'targets', effects: [defeatUpgrade, takeControl, opponentChooses, defeatShields] };
