@@ -132,3 +132,29 @@ describe('token upgrades and Shield tokens as targets', () => {
     expect(status('Unit', 'When this unit completes an attack: Defeat an Experience token on it.')).not.toBe('EXECUTABLE');
   });
 });
+
+describe('"a unit with N or less/more power" (current power, 1.11)', () => {
+  it('Keep Fighting: "Ready a unit with 3 or less power." / Fell the Dragon: "Defeat a non-leader unit with 5 or more power."', () => {
+    expect(meaning(card('Event', 'Ready a unit with 3 or less power.'))).toEqual([{ kind: 'event', effect: { do: 'ready', target: { choose: 'unit', filter: { maxPower: 3 } } } }]);
+    expect(meaning(card('Event', 'Defeat a non-leader unit with 5 or more power.'))).toEqual([{ kind: 'event', effect: { do: 'defeat', target: { choose: 'unit', filter: { nonLeader: true, minPower: 5 } } } }]);
+  });
+  it('Academy Disciplinarian: the clause narrows the one choice, "it" still names it', () => {
+    expect(meaning(card('Unit', 'When Played: You may deal 1 damage to a friendly unit with 2 or less power and ready it.'))).toEqual([{
+      kind: 'triggered', when: { on: 'played' },
+      effect: { do: 'may', effect: { do: 'sequence', steps: [
+        { do: 'dealDamage', target: { choose: 'unit', filter: { controller: 'friendly', maxPower: 2 }, as: 'chosen2' }, amount: 1 },
+        { do: 'ready', target: { ref: 'chosen2' } },
+      ] } },
+    }]);
+  });
+  it('each part of "... and N damage to ..." is read on its own: the clause stays with its unit', () => {
+    expect(meaning(card('Event', 'Deal 1 damage to a unit with 3 or less power and 1 damage to a unit.'))).toEqual([{ kind: 'event', effect: { do: 'sequence', steps: [
+      { do: 'dealDamage', target: { choose: 'unit', filter: { maxPower: 3 } }, amount: 1 },
+      { do: 'dealDamage', target: { choose: 'unit' }, amount: 1 },
+    ] } }]);
+  });
+  it('not read where the choice is ambiguous or the power clause is not about a chosen unit', () => {
+    expect(status('Event', 'Deal 1 damage to each unit with 3 or less power.')).not.toBe('EXECUTABLE');
+    expect(status('Unit', 'While you control a unit with 4 or more power, this unit gains Sentinel.')).not.toBe('EXECUTABLE');
+  });
+});

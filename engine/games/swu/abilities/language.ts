@@ -7,7 +7,7 @@ import { arr, bool, describe, type Format, int, lit, nullable, obj, oneOfStrings
 import { keywordEffectNotes, keywordEffects } from './defs/keywords.js';
 import { FORCE_CONDITION_VARIANTS, FORCE_EFFECT_DESCRIPTIONS, FORCE_EFFECT_VARIANTS } from './defs/force.js';
 import { phaseTriggerVariants } from './defs/phase-triggers.js';
-import { TARGET_EFFECT_DESCRIPTIONS, TARGET_EFFECT_VARIANTS } from './defs/targets.js';
+import { TARGET_EFFECT_DESCRIPTIONS, TARGET_EFFECT_VARIANTS, TARGET_FILTER_PROPERTIES } from './defs/targets.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -31,6 +31,7 @@ const filterProperties = {
   canAttack: opt(describe(bool(), 'A ready unit the controller could attack with.')),
   keyword: opt(str()),
   ...triggersV2.historyFilterProperties,
+  ...TARGET_FILTER_PROPERTIES,
 };
 
 const base = {

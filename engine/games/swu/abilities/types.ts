@@ -113,6 +113,10 @@ export type UnitFilter = {
   keyword?: string;
   /** "a unit you played this phase": played by the ability's controller (the state's thisPhase). */
   playedThisPhase?: boolean;
+  /** "a unit with 3 or less power": current power at most this. */
+  maxPower?: number;
+  /** "a unit with 5 or more power": current power at least this. */
+  minPower?: number;
 };
 
 export type KeywordGrant = {
@@ -307,6 +311,10 @@ export type Effect =
       keyword?: string;
       /** "a unit you played this phase": played by the ability's controller (the state's thisPhase). */
       playedThisPhase?: boolean;
+      /** "a unit with 3 or less power": current power at most this. */
+      maxPower?: number;
+      /** "a unit with 5 or more power": current power at least this. */
+      minPower?: number;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;

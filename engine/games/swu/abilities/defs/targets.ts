@@ -1,6 +1,6 @@
 // Target-family effects of the ability language (issue 7): "Defeat an upgrade." (an upgrade in play as the thing an
 // effect defeats, 1.5.5C). Spread into language.ts; executed in ../target-effects.ts.
-import { ref } from '../../../../core/schema.js';
+import { describe, int, opt, ref } from '../../../../core/schema.js';
 
 /** Effect variants (spread into the `effect` union). */
 export const TARGET_EFFECT_VARIANTS = {
@@ -9,4 +9,14 @@ export const TARGET_EFFECT_VARIANTS = {
 
 export const TARGET_EFFECT_DESCRIPTIONS = {
   defeatUpgrade: '"Defeat an upgrade [that costs 2 or less / attached to a space unit]": the controller chooses one upgrade in play (tokens included) and defeats it (1.5.5C); a token upgrade is set aside (1.5.5E).',
+};
+
+/**
+ * Unit filter properties (spread into the unit filter): "a unit with 3 or less power" - the unit's current power
+ * (printed plus modifiers, 1.11) when the filter is checked. Only effect targets use them: a constant ability whose
+ * filter read power would depend on itself.
+ */
+export const TARGET_FILTER_PROPERTIES = {
+  maxPower: opt(describe(int(), '"a unit with 3 or less power": current power at most this.')),
+  minPower: opt(describe(int(), '"a unit with 5 or more power": current power at least this.')),
 };

@@ -75,4 +75,32 @@ const defeatShields = sentence(/defeat all shield tokens on (an? .+)/, (m, ctx) 
   return { do: 'defeatShields', target: t };
 });
 
-export const targets: TemplateModule = { area: 'targets', effects: [defeatUpgrade, takeControl, opponentChooses, defeatShields] };
+/**
+ * "Ready a unit with 3 or less power." / "Defeat a non-leader unit with 5 or more power." / "... deal 2 damage to a
+ * friendly unit with 2 or less power": the sentence read without the power clause must compile with exactly one unit
+ * choice, the one the clause follows; the clause then narrows that choice (current power, 1.11). Only here, for effect
+ * targets: not in the shared phrases, where a constant ability's filter could end up reading its own power.
+ */
+const withPower: EffectTemplate = (text, ctx) => {
+  const m = /^(.*?\b)((?:an?|another) [^.,]*?\bunit) with (\d+) or (less|more) power\b(.*)$/i.exec(text);
+  if (!m || /\bpower\b/i.test(m[1]! + m[5]!)) return undefined;
+  const phrase = target(m[2]!, ctx);
+  if (!phrase || !('choose' in phrase) || phrase.choose !== 'unit' || phrase.count) return undefined;
+  const inner = ctx.effect(`${m[1]}${m[2]}${m[5]}`);
+  if (!inner) return undefined;
+  const choices: Record<string, unknown>[] = [];
+  const walk = (v: unknown): void => {
+    if (!v || typeof v !== 'object') return;
+    const o = v as Record<string, unknown>;
+    if ('choose' in o || 'chooseUpgrade' in o) choices.push(o);
+    for (const [k, child] of Object.entries(o)) if (k !== 'ability' && k !== 'gain') walk(child);
+  };
+  walk(inner);
+  const wanted = JSON.stringify(phrase.filter ?? {});
+  if (choices.length !== 1 || choices[0]!.choose !== 'unit' || JSON.stringify(choices[0]!.filter ?? {}) !== wanted) return undefined;
+  const n = Number.parseInt(m[3]!, 10);
+  choices[0]!.filter = { ...(phrase.filter ?? {}), ...(m[4]!.toLowerCase() === 'less' ? { maxPower: n } : { minPower: n }) };
+  return inner;
+};
+
+export const targets: TemplateModule = { area: 'targets', effects: [defeatUpgrade, takeControl, opponentChooses, defeatShields, withPower] };
