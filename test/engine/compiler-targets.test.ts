@@ -158,3 +158,16 @@ describe('"a unit with N or less/more power" (current power, 1.11)', () => {
     expect(status('Unit', 'While you control a unit with 4 or more power, this unit gains Sentinel.')).not.toBe('EXECUTABLE');
   });
 });
+
+describe('"a Fighter or Transport unit" (anyTrait)', () => {
+  it('Electromagnetic Pulse: "Deal 2 damage to a Droid or Vehicle unit and exhaust it."', () => {
+    expect(meaning(card('Event', 'Deal 2 damage to a Droid or Vehicle unit and exhaust it.'))).toEqual([{ kind: 'event', effect: { do: 'sequence', steps: [
+      { do: 'dealDamage', target: { choose: 'unit', filter: { anyTrait: ['Droid', 'Vehicle'] }, as: 'chosen2' }, amount: 2 },
+      { do: 'exhaust', target: { ref: 'chosen2' } },
+    ] } }]);
+  });
+  it('aspects and keywords are not traits: "a Vigilance or Command unit", "a Sentinel or Raid unit" are not read as traits', () => {
+    expect(JSON.stringify(compileCard(card('Event', 'Deal 2 damage to a Vigilance or Command unit.')).abilities)).not.toContain('anyTrait');
+    expect(JSON.stringify(compileCard(card('Event', 'Deal 2 damage to a Sentinel or Raid unit.')).abilities)).not.toContain('anyTrait');
+  });
+});

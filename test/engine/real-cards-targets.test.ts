@@ -232,4 +232,29 @@ describe.skipIf(!!skipReason)('real cards: targets family', () => {
     expect(byId(s, 'SOR_095').exhausted).toBe(true);
     expect(byId(s, 'SOR_232').exhausted).toBe(false);
   });
+
+  it('JTL_230 Electromagnetic Pulse "Deal 2 damage to a Droid or Vehicle unit and exhaust it.": the AT-ST (Vehicle), not the Marine (Trooper)', () => {
+    const state = withCards(['JTL_230'], { hand: ['JTL_230'] }, { groundArena: ['atst', 'battlefield-marine'] });
+    const offered: string[][] = [];
+    const s = run(state, play('Electromagnetic Pulse'), (p) => {
+      offered.push(p.options.map((o) => o.label));
+      return choose(/AT-ST/)(p, 0);
+    });
+    expect(offered.flat().some((l) => /Marine/.test(l))).toBe(false);
+    expect(byId(s, 'SOR_232').damage).toBe(2);
+    expect(byId(s, 'SOR_232').exhausted).toBe(true);
+  });
+
+  it('JTL_179 Koiogran Turn "Ready a Fighter or Transport unit with 6 or less power.": the exhausted X-Wing (Fighter, 2 power) is readied', () => {
+    // The exhausted Marine is no Fighter or Transport: the X-Wing is the only choice.
+    const state = withCards(['JTL_179'], { hand: ['JTL_179'], groundArena: [{ card: 'battlefield-marine', exhausted: true }], spaceArena: [{ card: 'alliance-xwing', exhausted: true }] });
+    const offered: string[][] = [];
+    const s = run(state, play('Koiogran Turn'), (p) => {
+      offered.push(p.options.map((o) => o.label));
+      return choose(/X-Wing/)(p, 0);
+    });
+    expect(offered.flat().some((l) => /Marine/.test(l))).toBe(false);
+    expect(byId(s, 'SOR_237').exhausted).toBe(false);
+    expect(byId(s, 'SOR_095').exhausted).toBe(true);
+  });
 });

@@ -117,6 +117,8 @@ export type UnitFilter = {
   maxPower?: number;
   /** "a unit with 5 or more power": current power at least this. */
   minPower?: number;
+  /** "a Fighter or Transport unit": a unit with at least one of these traits. */
+  anyTrait?: string[];
 };
 
 export type KeywordGrant = {
@@ -315,6 +317,8 @@ export type Effect =
       maxPower?: number;
       /** "a unit with 5 or more power": current power at least this. */
       minPower?: number;
+      /** "a Fighter or Transport unit": a unit with at least one of these traits. */
+      anyTrait?: string[];
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;

@@ -61,6 +61,15 @@ function preModifiers(words: string, filter: UnitFilter): boolean {
   while (rest) {
     const two = TWO_WORD_TRAITS.find((t) => rest.startsWith(t) || rest.startsWith(t.toUpperCase()) ? /^(\s|$)/.test(rest.slice(t.length)) : false);
     let word: string;
+    // "Fighter or Transport": either trait (one-word traits only).
+    const either = /^([A-Z][A-Za-z]+) or ([A-Z][A-Za-z]+)(?=\s|$)/.exec(rest);
+    const isTrait = (w: string) => !aspectOf(w) && !findKeyword(w) && !/^(or|and)$/i.test(w);
+    if (!two && either && isTrait(either[1]!) && isTrait(either[2]!)) {
+      if (filter.trait || filter.anyTrait) return false;
+      filter.anyTrait = [titleCase(either[1]!), titleCase(either[2]!)];
+      rest = rest.slice(either[0].length).trim();
+      continue;
+    }
     if (two) {
       if (filter.trait) return false;
       filter.trait = two;
