@@ -171,3 +171,21 @@ describe('"a Fighter or Transport unit" (anyTrait)', () => {
     expect(JSON.stringify(compileCard(card('Event', 'Deal 2 damage to a Sentinel or Raid unit.')).abilities)).not.toContain('anyTrait');
   });
 });
+
+describe('"The defender gets -N/-0 for this attack"', () => {
+  it('Catch Unawares: on the attack it starts (attackModifiers.defender)', () => {
+    expect(meaning(card('Event', 'Attack with a unit. The defender gets -4/-0 for this attack.'))).toEqual([{
+      kind: 'event', effect: { do: 'attackWith', attacker: { choose: 'unit' }, forThisAttack: { defender: { power: -4 } } },
+    }]);
+  });
+  it('Grand Inquisitor (unit side): "On Attack: The defender gets -2/-0 for this attack."', () => {
+    expect(meaning(card('Unit', 'On Attack: The defender gets -2/-0 for this attack.'))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' }, effect: { do: 'modifyStats', target: { ref: 'defender' }, power: -2, duration: 'thisAttack' },
+    }]);
+  });
+  it('HP changes (a base has HP) and attacks that already have modifiers are not read', () => {
+    expect(status('Event', 'Attack with a unit. The defender gets -2/-2 for this attack.')).not.toBe('EXECUTABLE');
+    expect(status('Unit', 'On Attack: The defender gets -1/-1 for this attack.')).not.toBe('EXECUTABLE');
+    expect(status('Event', 'Attack with a unit. It gets +2/+0 for this attack. The defender gets -2/-0 for this attack.')).not.toBe('EXECUTABLE');
+  });
+});

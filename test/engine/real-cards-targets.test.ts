@@ -5,7 +5,8 @@
 // copied from the engine. Fodder: Battlefield Marine 3/3 ground, Underworld Thug 2/3 ground, Alliance X-Wing 2/3 space,
 // TIE/ln Fighter 2/1 space (no abilities).
 import { describe, expect, it } from 'vitest';
-import { script } from './builders.js';
+import { custom, karabast, script } from './builders.js';
+import { compileCard } from '../../engine/games/swu/compiler/index.js';
 import { attack, byId, choose, play, run, skipReason, statsOf, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (targets) did not run: ${skipReason}`);
@@ -256,5 +257,35 @@ describe.skipIf(!!skipReason)('real cards: targets family', () => {
     expect(offered.flat().some((l) => /Marine/.test(l))).toBe(false);
     expect(byId(s, 'SOR_237').exhausted).toBe(false);
     expect(byId(s, 'SOR_095').exhausted).toBe(true);
+  });
+
+  it('SEC_229 Catch Unawares "Attack with a unit. The defender gets -4/-0 for this attack.": the AT-ST strikes back with 2', () => {
+    // Marine 3/3 attacks AT-ST 6/7 at 6 - 4 = 2 power: Marine takes 2 (survives), AT-ST takes 3; after the attack the
+    // AT-ST is back to 6 power (the effect lasts for this attack, 7.7.3).
+    const state = withCards(['SEC_229'], { hand: ['SEC_229'], groundArena: ['battlefield-marine'] }, { groundArena: ['atst'] });
+    const s = run(state, play('Catch Unawares'), choose(/Marine/, /AT-ST/));
+    expect(byId(s, 'SOR_095').damage).toBe(2);
+    expect(byId(s, 'SOR_232').damage).toBe(3);
+    expect(statsOf(s, 'SOR_232').power).toBe(6);
+  });
+
+  it('SEC_229 Catch Unawares attacking a base: the base has no power to lower; 3 damage to it', () => {
+    const state = withCards(['SEC_229'], { hand: ['SEC_229'], groundArena: ['battlefield-marine'] });
+    const s = run(state, play('Catch Unawares'), choose(/Marine/, /Tower|base/i));
+    expect(s.player2.base.damage).toBe(3);
+    expect(byId(s, 'SOR_095').damage).toBe(0);
+  });
+
+  it('"On Attack: The defender gets -2/-0 for this attack." (Grand Inquisitor\'s unit side, compiled) when the defender is a base: nothing to lower', () => {
+    // A 3/5 unit carrying the compiled ability attacks the base: 3 damage; the lasting effect on a base changes nothing.
+    const text = 'On Attack: The defender gets -2/-0 for this attack.';
+    const { abilities } = compileCard({ id: 'inq-test', name: 'Inquisitor Test', type: 'Unit', keywords: [], text });
+    const unitDef = custom({ id: 'inq-test', internalName: 'inq-test', name: 'Inquisitor Test', power: 3, hp: 5, text, abilities });
+    const s = run(karabast({ groundArena: ['inq-test'] }, { groundArena: ['atst'] }, { customCards: [unitDef] }), attack('Inquisitor Test', 'base'));
+    expect(s.player2.base.damage).toBe(3);
+    // And against the AT-ST (6/7): it strikes back with 6 - 2 = 4, so the 5-HP unit survives with 4; the AT-ST takes 3.
+    const u = run(karabast({ groundArena: ['inq-test'] }, { groundArena: ['atst'] }, { customCards: [unitDef] }), attack('Inquisitor Test', 'AT-ST'));
+    expect(u.player1.groundArena.map((x) => x.damage)).toEqual([4]);
+    expect(byId(u, 'SOR_232').damage).toBe(3);
   });
 });

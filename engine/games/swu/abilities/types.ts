@@ -240,6 +240,10 @@ export type AttackModifiers = {
   hp?: number;
   gain?: Ability[];
   keywords?: KeywordGrant[];
+  /** What the defender gets for this attack, once it is declared (a unit; a base has no power). */
+  defender?: {
+    power?: number;
+  };
 };
 
 export type Effect =

@@ -1,6 +1,6 @@
 // Target-family effects of the ability language (issue 7): "Defeat an upgrade." (an upgrade in play as the thing an
 // effect defeats, 1.5.5C). Spread into language.ts; executed in ../target-effects.ts.
-import { arr, describe, int, opt, ref, str } from '../../../../core/schema.js';
+import { arr, describe, int, obj, opt, ref, str } from '../../../../core/schema.js';
 
 /** Effect variants (spread into the `effect` union). */
 export const TARGET_EFFECT_VARIANTS = {
@@ -20,4 +20,9 @@ export const TARGET_FILTER_PROPERTIES = {
   maxPower: opt(describe(int(), '"a unit with 3 or less power": current power at most this.')),
   minPower: opt(describe(int(), '"a unit with 5 or more power": current power at least this.')),
   anyTrait: opt(describe(arr(str(), { minItems: 2 }), '"a Fighter or Transport unit": a unit with at least one of these traits.')),
+};
+
+/** Attack modifier properties (spread into attackModifiers): "Attack with a unit. The defender gets -4/-0 for this attack." */
+export const TARGET_ATTACK_MODIFIERS = {
+  defender: opt(describe(obj({ power: opt(int()) }), 'What the defender gets for this attack, once it is declared (a unit; a base has no power).')),
 };

@@ -103,4 +103,27 @@ const withPower: EffectTemplate = (text, ctx) => {
   return inner;
 };
 
-export const targets: TemplateModule = { area: 'targets', effects: [defeatUpgrade, takeControl, opponentChooses, defeatShields, withPower] };
+/**
+ * "Attack with a unit. The defender gets -4/-0 for this attack.": the defender is not known until it is declared, so
+ * the change rides on the attack (attackModifiers.defender, applied in combat.ts). Power only: a base has no power.
+ */
+const attackDefenderGets: EffectTemplate = (text, ctx) => {
+  const m = /^(attack with [^.]+?)\.\s+the defender gets ([+-]\d+)\/[+-]0 for this attack$/i.exec(text);
+  if (!m) return undefined;
+  const power = Number.parseInt(m[2]!, 10);
+  const first = ctx.effect(m[1]!);
+  if (!first || first.do !== 'attackWith' || first.forThisAttack || power === 0) return undefined;
+  return { ...first, forThisAttack: { defender: { power } } };
+};
+
+// "On Attack: The defender gets -2/-0 for this attack." ("the defender" is bound only after On Attack, compile.ts.)
+const defenderGets = sentence(/the defender gets ([+-]\d+)\/[+-]0 for this attack/, (m, ctx) => {
+  const t = target('the defender', ctx);
+  const power = Number.parseInt(m[1]!, 10);
+  return t && power !== 0 ? { do: 'modifyStats', target: t, power, duration: 'thisAttack' } : undefined;
+});
+
+export const targets: TemplateModule = {
+  area: 'targets',
+  effects: [defeatUpgrade, takeControl, opponentChooses, defeatShields, withPower, attackDefenderGets, defenderGets],
+};
