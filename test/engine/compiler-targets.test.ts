@@ -189,3 +189,15 @@ describe('"The defender gets -N/-0 for this attack"', () => {
     expect(status('Event', 'Attack with a unit. It gets +2/+0 for this attack. The defender gets -2/-0 for this attack.')).not.toBe('EXECUTABLE');
   });
 });
+
+describe('two attacks, and "each unit that isn\'t upgraded"', () => {
+  it('Outflank: "Attack with 2 units (one at a time)." -> two attacks, the second by a different unit', () => {
+    expect(meaning(card('Event', 'Attack with 2 units (one at a time).'))).toEqual([{ kind: 'event', effect: { do: 'sequence', steps: [
+      { do: 'attackWith', attacker: { choose: 'unit' }, as: 'firstAttacker' },
+      { do: 'attackWith', attacker: { choose: 'unit', filter: { notRef: 'firstAttacker' } } },
+    ] } }]);
+  });
+  it('Nebula Ignition: "Defeat each unit that isn\'t upgraded."', () => {
+    expect(meaning(card('Event', "Defeat each unit that isn't upgraded."))).toEqual([{ kind: 'event', effect: { do: 'defeat', target: { all: 'units', filter: { upgraded: false } } } }]);
+  });
+});

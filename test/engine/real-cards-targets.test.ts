@@ -288,4 +288,32 @@ describe.skipIf(!!skipReason)('real cards: targets family', () => {
     expect(u.player1.groundArena.map((x) => x.damage)).toEqual([4]);
     expect(byId(u, 'SOR_232').damage).toBe(3);
   });
+
+  it('SHD_128 Outflank "Attack with 2 units (one at a time).": the Marine, then the Thug, each attack the base', () => {
+    // 3 + 2 = 5 damage to player2's base; both attackers exhausted; the second attacker can't be the first again.
+    const state = withCards(['SHD_128'], { hand: ['SHD_128'], groundArena: ['battlefield-marine', 'underworld-thug'] });
+    const prompts: string[][] = [];
+    const answers = [/Marine/, /base|Tower/i, /Thug/, /base|Tower/i];
+    const s = run(state, play('Outflank'), (p, i) => {
+      prompts.push(p.options.map((o) => o.label));
+      return choose(answers[i]!)(p, i);
+    });
+    expect(s.player2.base.damage).toBe(5);
+    expect(s.player1.groundArena.every((u) => u.exhausted)).toBe(true);
+  });
+
+  it('JTL_261 Attack Run "Attack with 2 space units (one at a time).": only space units attack; a lone X-Wing attacks once', () => {
+    // The X-Wing (2 power) attacks the base; no second ready space unit, and the ground Marine is not a space unit.
+    const state = withCards(['JTL_261'], { hand: ['JTL_261'], groundArena: ['battlefield-marine'], spaceArena: ['alliance-xwing'] });
+    const s = run(state, play('Attack Run'), choose(/X-Wing/, /base|Tower/i));
+    expect(s.player2.base.damage).toBe(2);
+    expect(byId(s, 'SOR_095').exhausted).toBe(false);
+  });
+
+  it('JTL_080 Nebula Ignition "Defeat each unit that isn\'t upgraded.": units with a Shield or an Experience token survive', () => {
+    const state = withCards(['JTL_080'], { hand: ['JTL_080'], groundArena: ['battlefield-marine', { card: 'underworld-thug', upgrades: ['shield'] }] }, { groundArena: ['atst', { card: 'battlefield-marine', upgrades: ['experience'] }] });
+    const s = run(state, play('Nebula Ignition'));
+    expect(s.player1.groundArena.map((u) => u.card)).toEqual(['SOR_247']);
+    expect(s.player2.groundArena.map((u) => u.card)).toEqual(['SOR_095']);
+  });
 });

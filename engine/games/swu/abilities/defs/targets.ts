@@ -1,6 +1,6 @@
 // Target-family effects of the ability language (issue 7): "Defeat an upgrade." (an upgrade in play as the thing an
 // effect defeats, 1.5.5C). Spread into language.ts; executed in ../target-effects.ts.
-import { arr, describe, int, obj, opt, ref, str } from '../../../../core/schema.js';
+import { arr, bool, describe, int, obj, opt, ref, str } from '../../../../core/schema.js';
 
 /** Effect variants (spread into the `effect` union). */
 export const TARGET_EFFECT_VARIANTS = {
@@ -19,6 +19,7 @@ export const TARGET_EFFECT_DESCRIPTIONS = {
 export const TARGET_FILTER_PROPERTIES = {
   maxPower: opt(describe(int(), '"a unit with 3 or less power": current power at most this.')),
   minPower: opt(describe(int(), '"a unit with 5 or more power": current power at least this.')),
+  upgraded: opt(describe(bool(), '"each unit that isn\'t upgraded" (false): whether the unit has an upgrade (tokens included) attached.')),
   anyTrait: opt(describe(arr(str(), { minItems: 2 }), '"a Fighter or Transport unit": a unit with at least one of these traits.')),
 };
 

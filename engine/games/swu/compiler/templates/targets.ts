@@ -123,7 +123,24 @@ const defenderGets = sentence(/the defender gets ([+-]\d+)\/[+-]0 for this attac
   return t && power !== 0 ? { do: 'modifyStats', target: t, power, duration: 'thisAttack' } : undefined;
 });
 
+// Nebula Ignition: "Defeat each unit that isn't upgraded." (an upgrade is any card attached, tokens included, 8.19)
+const defeatNotUpgraded = sentence(/defeat each unit that isn't upgraded/, () => ({ do: 'defeat', target: { all: 'units', filter: { upgraded: false } } }));
+
+/**
+ * "Attack with 2 units (one at a time)." / "Attack with 2 space units.": two attacks in turn (the first ends before the
+ * second is declared, 7.1.6), the second with a different unit than the first.
+ */
+const attackTwice: EffectTemplate = (text, ctx) => {
+  const m = /^attack with (?:2|two) ((?:[a-z-]+ )*)units$/i.exec(text);
+  if (!m) return undefined;
+  const first = ctx.effect(`Attack with a ${m[1]}unit`);
+  if (!first || first.do !== 'attackWith' || first.forThisAttack || first.as || !('choose' in first.attacker)) return undefined;
+  const name = 'firstAttacker';
+  const second = { ...first, attacker: { ...first.attacker, filter: { ...first.attacker.filter, notRef: name } } };
+  return { do: 'sequence', steps: [{ ...first, as: name }, second] };
+};
+
 export const targets: TemplateModule = {
   area: 'targets',
-  effects: [defeatUpgrade, takeControl, opponentChooses, defeatShields, withPower, attackDefenderGets, defenderGets],
+  effects: [defeatUpgrade, takeControl, opponentChooses, defeatShields, withPower, attackDefenderGets, defenderGets, defeatNotUpgraded, attackTwice],
 };
