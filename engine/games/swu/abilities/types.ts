@@ -510,6 +510,22 @@ export type Effect =
   }
   | {
     do: "theForceIsWithYou";
+  }
+  | {
+    do: "dealIndirectDamage";
+    /** "to a player": the controller chooses a player (either one); "to each opponent": the opponent; "to the defending player": the current attack's defending player. */
+    player: "chosen" | "opponent" | "defending";
+    amount: Amount;
+  }
+  | {
+    do: "dealDamageDivided";
+    amount: Amount;
+    /** The units the damage may be divided among ("among enemy units"). */
+    among: UnitFilter;
+  }
+  | {
+    do: "dealDamageToEachBase";
+    amount: Amount;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

@@ -1,0 +1,115 @@
+// Damage sentences (issue 7, family "damage"): indirect damage (8.35), damage divided as you choose (8.4.5), damage
+// to each base, damage "equal to" an amount, a unit dealing damage equal to its power, and damage to each of up to N
+// units. Each template reads the whole sentence or nothing.
+import type { Amount, Effect, Target } from '../../abilities/types.js';
+import { count, target, unitPhrase } from '../phrases.js';
+import type { CompileContext, EffectTemplate, TemplateModule } from '../types.js';
+import { sentence } from './effects-basic.js';
+
+const isUnitHost = (ctx: CompileContext) => ctx.host === 'unit' || ctx.host === 'leaderUnit';
+
+/** "the number of friendly space units", "the number of Vehicle units you control" -> a count of units in play. */
+function unitCount(np: string): Amount | undefined {
+  const phrase = unitPhrase(`all ${np}`);
+  if (!phrase || phrase.noun !== 'units' || phrase.filter.other) return undefined;
+  return { countUnits: phrase.filter };
+}
+
+/** What "equal to ..." reads: counts, this unit's power, the damage on this unit. Undefined for anything else. */
+export function amountPhrase(text: string, ctx: CompileContext): Amount | undefined {
+  const t = text.trim();
+  let m: RegExpExecArray | null;
+  if (/^the number of cards in your hand$/i.test(t)) return { countCards: 'hand' };
+  if (/^the number of resources you control$/i.test(t)) return { countCards: 'resources' };
+  if ((m = /^the number of (.+ units\b.*)$/i.exec(t))) return unitCount(m[1]!);
+  if (/^this unit's power$/i.test(t)) return isUnitHost(ctx) ? { powerOf: 'self' } : undefined;
+  if (/^the amount of damage on this unit$/i.test(t)) return isUnitHost(ctx) ? { damageOn: 'self' } : undefined;
+  return undefined;
+}
+
+/** A number, or an amount phrase ("equal to ..."). */
+function positive(n: string): number | undefined {
+  const v = count(n);
+  return v !== undefined && v > 0 ? v : undefined;
+}
+
+/** Units only (no bases): the targets damage "divided among" or "each of up to N" can name. */
+function unitsAmong(np: string): Extract<Target, { all: 'units' }>['filter'] | undefined {
+  const phrase = unitPhrase(`all ${np}`);
+  if (!phrase || phrase.noun !== 'units' || phrase.filter.other) return undefined;
+  return phrase.filter;
+}
+
+// 8.35.1 "Deal 3 indirect damage to a player" / "to each opponent" / "to the defending player".
+const INDIRECT_PLAYERS: Record<string, 'chosen' | 'opponent' | 'defending'> = {
+  'a player': 'chosen', 'each opponent': 'opponent', 'an opponent': 'opponent', 'the defending player': 'defending',
+};
+
+function indirect(amount: Amount, who: string): Effect | undefined {
+  const player = INDIRECT_PLAYERS[who.trim().toLowerCase()];
+  return player ? { do: 'dealIndirectDamage', player, amount } : undefined;
+}
+
+const indirectN = sentence(/deal (\d+) indirect damage to (.+)/, (m) => {
+  const n = positive(m[1]!);
+  return n ? indirect(n, m[2]!) : undefined;
+});
+
+// "Deal indirect damage to a player equal to the number of Vehicle units you control", "Deal indirect damage equal
+// to this unit's power to the defending player".
+const indirectEqual = sentence(/deal indirect damage (?:to (.+?) equal to (.+)|equal to (.+?) to (.+))/, (m, ctx) => {
+  const amount = amountPhrase(m[2] ?? m[3]!, ctx);
+  return amount ? indirect(amount, m[1] ?? m[4]!) : undefined;
+});
+
+// 8.4.5 "Deal 6 damage divided as you choose among enemy units".
+const divided = sentence(/deal (\d+) damage divided as you choose among (.+)/, (m) => {
+  const n = positive(m[1]!);
+  const among = unitsAmong(m[2]!);
+  return n && among ? { do: 'dealDamageDivided', amount: n, among } : undefined;
+});
+
+// "Deal 1 damage to each base."
+const eachBase = sentence(/deal (\d+) damage to each base/, (m) => {
+  const n = positive(m[1]!);
+  return n ? { do: 'dealDamageToEachBase', amount: n } : undefined;
+});
+
+// "Deal damage to a unit equal to the number of cards in your hand", "deal damage equal to this unit's power to a
+// ground unit".
+const equalTo = sentence(/deal damage (?:to (.+?) equal to (.+)|equal to (.+?) to (.+))/, (m, ctx) => {
+  const amount = amountPhrase(m[2] ?? m[3]!, ctx);
+  const t = target(m[1] ?? m[4]!, ctx);
+  return amount && t ? { do: 'dealDamage', target: t, amount } : undefined;
+});
+
+// "This unit deals damage equal to his power to an enemy ground unit", "A friendly unit deals damage equal to its
+// power to an enemy unit": the unit dealing it is the source of the damage (chosen first when it is a choice).
+const dealsPower: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?) deals damage equal to (its|his|her) power to (.+)$/i.exec(text.trim());
+  if (!m) return undefined;
+  const to = target(m[3]!, ctx);
+  if (!to) return undefined;
+  if (/^this unit$/i.test(m[1]!)) {
+    if (!isUnitHost(ctx)) return undefined;
+    return { do: 'dealDamage', target: to, amount: { powerOf: 'self' }, by: { self: true } };
+  }
+  const phrase = unitPhrase(m[1]!);
+  if (!phrase || (phrase.quantifier !== 'a' && phrase.quantifier !== 'another') || phrase.noun !== 'unit') return undefined;
+  const by = target(m[1]!, ctx);
+  if (!by || !('choose' in by) || by.choose !== 'unit') return undefined;
+  const name = 'dealer';
+  return { do: 'dealDamage', target: to, amount: { powerOf: name }, by: { ...by, as: name } };
+};
+
+// "Deal 1 damage to each of up to 3 ground units", "... up to 3 different ground units", "... up to 2 units".
+const eachOfUpTo = sentence(/deal (\d+) damage to each of up to (\d+) (?:different )?(.+)/, (m, ctx) => {
+  const n = positive(m[1]!);
+  const t = target(`each of up to ${m[2]} ${m[3]}`, ctx);
+  return n && t ? { do: 'dealDamage', target: t, amount: n } : undefined;
+});
+
+export const damage: TemplateModule = {
+  area: 'damage',
+  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo],
+};
