@@ -112,3 +112,30 @@ describe('damage to each base; damage equal to an amount; a unit dealing damage 
     notCompiled('Event', 'Deal 1 damage to each of up to 2 units in this arena.');
   });
 });
+
+describe('"... instead" after a damage sentence; "a ground unit or a base"; "that unit\'s power"', () => {
+  it('JTL Planetary Bombardment: "Deal 8 indirect damage to a player. If you control a Capital Ship unit, deal 12 indirect damage instead."', () => {
+    const eight = { do: 'dealIndirectDamage', player: 'chosen', amount: 8 };
+    expect(meaning(card('Event', 'Deal 8 indirect damage to a player. If you control a Capital Ship unit, deal 12 indirect damage instead.'))).toEqual([
+      { kind: 'event', effect: { do: 'if', condition: { youControl: { trait: 'Capital Ship' } }, then: { ...eight, amount: 12 }, else: eight } },
+    ]);
+  });
+  it('"instead" naming another kind of damage than the first sentence is not read', () => {
+    notCompiled('Event', 'Deal 8 indirect damage to a player. If you control a Capital Ship unit, deal 12 damage instead.');
+  });
+  it('SOR Jedha Agitator: "If you control a leader unit, deal 2 damage to a ground unit or a base."', () => {
+    expect(meaning(card('Unit', 'On Attack: If you control a leader unit, deal 2 damage to a ground unit or a base.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'if', condition: { youControl: { leader: true } }, then: { do: 'dealDamage', target: { choose: 'unitOrBase', filter: { arena: 'ground' } }, amount: 2 } } },
+    ]);
+    // A controller word would filter the bases too: not read.
+    notCompiled('Unit', 'On Attack: Deal 2 damage to an enemy ground unit or a base.');
+  });
+  it('TWI Lethal Crackdown: "Defeat a non-leader unit. Deal damage to your base equal to that unit\'s power."', () => {
+    expect(meaning(card('Event', 'Defeat a non-leader unit. Deal damage to your base equal to that unit\'s power.'))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'defeat', target: { choose: 'unit', filter: { nonLeader: true }, as: 'chosen2' } },
+        { do: 'dealDamage', target: { base: 'you' }, amount: { powerOf: 'chosen2' } },
+      ] } },
+    ]);
+  });
+});

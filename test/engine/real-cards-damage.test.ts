@@ -136,3 +136,33 @@ describe.skipIf(!!skipReason)('real cards: damage', () => {
     expect(byId(s, 'SOR_095').damage).toBe(0);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: damage (instead, unit or base, that unit\'s power)', () => {
+  it('JTL_181 Planetary Bombardment: 8 indirect damage, or 12 while you control a Capital Ship unit', () => {
+    // Without a Capital Ship: 8 points, all on player2's base: 8. With Dornean Gunship (Capital Ship) in play: 12.
+    const without = run(withCards(['JTL_181'], { hand: ['JTL_181'] }), play('Planetary Bombardment'), steps(
+      { kind: 'TARGET', pick: /^Opponent$/ }, ...times(8, { player: 'player2', kind: 'TARGET', pick: /base/ }),
+    ));
+    expect(without.player2.base.damage).toBe(8);
+    const withShip = run(withCards(['JTL_181', 'JTL_116'], { hand: ['JTL_181'], spaceArena: ['JTL_116'] }), play('Planetary Bombardment'), steps(
+      { kind: 'TARGET', pick: /^Opponent$/ }, ...times(12, { player: 'player2', kind: 'TARGET', pick: /base/ }),
+    ));
+    expect(withShip.player2.base.damage).toBe(12);
+  });
+
+  it('TWI_041 Lethal Crackdown "Defeat a non-leader unit. Deal damage to your base equal to that unit\'s power."', () => {
+    // The enemy Wampa (power 4) is defeated; player1's own base takes 4.
+    const s = run(withCards(['TWI_041'], { hand: ['TWI_041'] }, { groundArena: ['wampa'] }), play('Lethal Crackdown'), script(['TARGET', /Wampa/]));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(s.player1.base.damage).toBe(4);
+  });
+
+  it('SOR_158 Jedha Agitator "On Attack: If you control a leader unit, deal 2 damage to a ground unit or a base.": the space unit is not offered', () => {
+    // Vader deployed (a leader unit): the ability deals 2 to player2's base (the X-Wing, a space unit, is not offered);
+    // then the Agitator (2/1) deals its 2 combat damage to the base: 2 + 2 = 4.
+    const state = withCards(['SOR_158'], { groundArena: ['SOR_158'], leader: { card: 'darth-vader#dark-lord-of-the-sith', deployed: true } }, { spaceArena: ['alliance-xwing'] });
+    const s = run(state, attack('Jedha Agitator', 'base'), steps({ kind: 'TARGET', pick: /Administrator's Tower/, notOffered: /X-Wing/ }));
+    const power = 2;
+    expect(s.player2.base.damage).toBe(2 + power);
+  });
+});

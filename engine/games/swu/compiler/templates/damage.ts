@@ -5,6 +5,8 @@ import type { Amount, Effect, Target } from '../../abilities/types.js';
 import { count, target, unitPhrase } from '../phrases.js';
 import type { CompileContext, EffectTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
+import { condition } from './conditions.js';
+import { historyCondition } from './triggers-v2.js';
 
 const isUnitHost = (ctx: CompileContext) => ctx.host === 'unit' || ctx.host === 'leaderUnit';
 
@@ -24,6 +26,9 @@ export function amountPhrase(text: string, ctx: CompileContext): Amount | undefi
   if ((m = /^the number of (.+ units\b.*)$/i.exec(t))) return unitCount(m[1]!);
   if (/^this unit's power$/i.test(t)) return isUnitHost(ctx) ? { powerOf: 'self' } : undefined;
   if (/^the amount of damage on this unit$/i.test(t)) return isUnitHost(ctx) ? { damageOn: 'self' } : undefined;
+  // "Defeat a non-leader unit. Deal damage to your base equal to that unit's power.": the unit an earlier part chose
+  // (its last-known power once it has left play, 8.11).
+  if (/^that unit's power$/i.test(t)) return ctx.pronoun ? { powerOf: ctx.pronoun } : undefined;
   return undefined;
 }
 
@@ -83,6 +88,14 @@ const equalTo = sentence(/deal damage (?:to (.+?) equal to (.+)|equal to (.+?) t
   return amount && t ? { do: 'dealDamage', target: t, amount } : undefined;
 });
 
+// "deal 2 damage to a ground unit or a base": the unit words filter units only; either base may be chosen.
+const unitOrABase = sentence(/deal (\d+) damage to (an? .+? unit) or a base/, (m, ctx) => {
+  const n = positive(m[1]!);
+  const t = target(m[2]!, ctx);
+  if (!n || !t || !('choose' in t) || t.choose !== 'unit' || !t.filter || t.filter.controller || t.filter.other) return undefined;
+  return { do: 'dealDamage', target: { choose: 'unitOrBase', filter: t.filter }, amount: n };
+});
+
 // "This unit deals damage equal to his power to an enemy ground unit", "A friendly unit deals damage equal to its
 // power to an enemy unit": the unit dealing it is the source of the damage (chosen first when it is a choice).
 const dealsPower: EffectTemplate = (text, ctx) => {
@@ -109,7 +122,38 @@ const eachOfUpTo = sentence(/deal (\d+) damage to each of up to (\d+) (?:differe
   return n && t ? { do: 'dealDamage', target: t, amount: n } : undefined;
 });
 
+/** "deal 12 indirect damage instead" after "Deal 8 indirect damage to a player": the same effect, another amount. */
+function withAmount(effect: Effect, text: string): Effect | undefined {
+  const m = /^(deal|heal) (\d+) (indirect )?damage$/i.exec(text.trim());
+  if (!m) return undefined;
+  const n = positive(m[2]!);
+  if (!n) return undefined;
+  if (effect.do === 'may') {
+    const inner = withAmount(effect.effect, text);
+    return inner ? { ...effect, effect: inner } : undefined;
+  }
+  const verb = m[1]!.toLowerCase();
+  if (m[3] ? effect.do !== 'dealIndirectDamage' : verb === 'deal' ? effect.do !== 'dealDamage' && effect.do !== 'dealDamageDivided' : effect.do !== 'heal') return undefined;
+  if (m[3] && verb !== 'deal') return undefined;
+  return { ...effect, amount: n } as Effect;
+}
+
+/**
+ * "Deal 8 indirect damage to a player. If you control a Capital Ship unit, deal 12 indirect damage instead.": when the
+ * condition holds, the second effect happens instead of the first (7.7.5: "instead"), else the first.
+ */
+const instead: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?)\.\s+if ([^,]+), (.+?) instead$/is.exec(text.trim());
+  if (!m || /\.\s/.test(m[1]!)) return undefined;
+  const c = condition(m[2]!, ctx) ?? historyCondition(m[2]!);
+  if (!c) return undefined;
+  const first = ctx.effect(m[1]!);
+  if (!first) return undefined;
+  const alt = withAmount(first, m[3]!) ?? ctx.effect(m[3]!);
+  return alt ? { do: 'if', condition: c, then: alt, else: first } : undefined;
+};
+
 export const damage: TemplateModule = {
   area: 'damage',
-  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo],
+  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead],
 };
