@@ -139,3 +139,23 @@ describe('"... instead" after a damage sentence; "a ground unit or a base"; "tha
     ]);
   });
 });
+
+describe('constants on indirect damage (8.35)', () => {
+  it('JTL Devastator: "You assign all indirect damage you deal to opponents."', () => {
+    expect(meaning(card('Unit', 'You assign all indirect damage you deal to opponents.'))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { assignIndirect: 'youDeal' } },
+    ]);
+  });
+  it('JTL Hunting Aggressor: "Indirect damage you deal to opponents is increased by 1."', () => {
+    expect(meaning(card('Unit', 'Indirect damage you deal to opponents is increased by 1.'))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { indirectBonus: 1 } },
+    ]);
+  });
+  it('JTL Targeting Computer: "Attached unit gains: \u201cYou assign all indirect damage dealt by this unit.\u201d"', () => {
+    expect(meaning(card('Upgrade', 'Attached unit gains: \u201cYou assign all indirect damage dealt by this unit.\u201d'))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { assignIndirect: 'thisUnitDeals' } },
+    ]);
+    // On an event there is no unit to hold the constant.
+    notCompiled('Event', 'You assign all indirect damage you deal to opponents.');
+  });
+});

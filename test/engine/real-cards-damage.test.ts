@@ -166,3 +166,40 @@ describe.skipIf(!!skipReason)('real cards: damage (instead, unit or base, that u
     expect(s.player2.base.damage).toBe(2 + power);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: constants on indirect damage', () => {
+  it('JTL_143 Devastator "You assign all indirect damage you deal to opponents. When Played: Deal 4 indirect damage to each opponent."', () => {
+    // No player is chosen (each opponent = player2); player1 assigns the 4 points: 3 on the Marine (3/3, its remaining
+    // HP: it is then no longer offered) and 1 on the base. Marine defeated, base 1.
+    const s = run(withCards(['JTL_143'], { hand: ['JTL_143'] }, { groundArena: ['battlefield-marine'] }), play('Devastator'), steps(
+      ...times(3, { player: 'player1', kind: 'TARGET', pick: /Battlefield Marine/ }),
+      { player: 'player1', kind: 'TARGET', pick: /base/, notOffered: /Battlefield Marine/ },
+    ));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(s.player2.base.damage).toBe(1);
+  });
+
+  it('JTL_165 Hunting Aggressor "Indirect damage you deal to opponents is increased by 1.": Torpedo Barrage deals 5 + 1 = 6', () => {
+    const s = run(withCards(['JTL_165', 'JTL_234'], { hand: ['JTL_234'], spaceArena: ['JTL_165'] }), play('Torpedo Barrage'), steps(
+      { kind: 'TARGET', pick: /^Opponent$/ }, ...times(6, { player: 'player2', kind: 'TARGET', pick: /base/ }),
+    ));
+    expect(s.player2.base.damage).toBe(6);
+  });
+
+  it('JTL_165 Hunting Aggressor: indirect damage dealt to yourself is not increased (5)', () => {
+    const s = run(withCards(['JTL_165', 'JTL_234'], { hand: ['JTL_234'], spaceArena: ['JTL_165'] }), play('Torpedo Barrage'), steps(
+      { kind: 'TARGET', pick: /^You$/ }, ...times(5, { player: 'player1', kind: 'TARGET', pick: /base/ }),
+    ));
+    expect(s.player1.base.damage).toBe(5);
+  });
+
+  it('JTL_171 Targeting Computer on a TIE Bomber "You assign all indirect damage dealt by this unit.": player1 assigns the 3', () => {
+    // TIE Bomber (0/4, +1/+1 from the upgrade: 1/5) attacks the base. On Attack: 3 indirect damage to player2, assigned
+    // by player1: 3 on the Thug (2/3, defeated). Then 1 combat damage to the base.
+    const s = run(withCards(['JTL_171', 'JTL_237'], { spaceArena: [{ card: 'JTL_237', upgrades: ['JTL_171'] }] }, { groundArena: ['underworld-thug'] }), attack('TIE Bomber', 'base'), steps(
+      ...times(3, { player: 'player1', kind: 'TARGET', pick: /Underworld Thug/ }),
+    ));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(s.player2.base.damage).toBe(1);
+  });
+});

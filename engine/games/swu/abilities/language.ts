@@ -7,7 +7,7 @@ import { arr, bool, describe, type Format, int, lit, nullable, obj, oneOfStrings
 import { keywordEffectNotes, keywordEffects } from './defs/keywords.js';
 import { FORCE_CONDITION_VARIANTS, FORCE_EFFECT_DESCRIPTIONS, FORCE_EFFECT_VARIANTS } from './defs/force.js';
 import { phaseTriggerVariants } from './defs/phase-triggers.js';
-import { DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS } from './defs/damage.js';
+import { DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -145,6 +145,7 @@ export const swuAbilityLanguage: Format = {
       cantBeAttacked: opt(describe(bool(), '"This unit can\'t be attacked" (Sentinel overrides it, 8.4).')),
       ...RESTRICTION_GRANTS,
       ...triggersV2.grantProperties,
+      ...DAMAGE_GRANTS,
     }, 'What constant abilities and lasting effects give a unit.'),
     triggeredAbility: obj({
       kind: lit('triggered'), ...base,

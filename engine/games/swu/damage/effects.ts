@@ -8,7 +8,7 @@ import { opponentOf, PLAYERS } from '../model.js';
 import { rule } from '../rules.js';
 import type { SwuEvent } from '../run.js';
 import type { PlayerId } from '../state/types.js';
-import { hpOf, unitMatches } from '../stats.js';
+import { grantsOn, hpOf, unitMatches } from '../stats.js';
 
 type DamageEffect = Extract<Effect, { do: 'dealIndirectDamage' | 'dealDamageDivided' | 'dealDamageToEachBase' }>;
 
@@ -43,7 +43,7 @@ function describePlaced(ctx: AbilityContext, placed: Map<string, number>): strin
 /** 8.35: the player dealt indirect damage assigns it among their units (no more than remaining HP) and their base. */
 function indirectDamage(ctx: AbilityContext, effect: Extract<Effect, { do: 'dealIndirectDamage' }>): SwuEvent[] {
   const { run } = ctx;
-  const amount = amountOf(ctx, effect.amount);
+  let amount = amountOf(ctx, effect.amount);
   let player: PlayerId;
   if (effect.player === 'opponent') player = opponentOf(ctx.controller);
   else if (effect.player === 'defending') {
@@ -57,17 +57,29 @@ function indirectDamage(ctx: AbilityContext, effect: Extract<Effect, { do: 'deal
     player = picked as PlayerId;
     run.step('CHOICE_MADE', `${ctx.controller} chooses ${player}`, [], ctx.controller, rule('8.35.1'));
   }
+  const by = run.unit(ctx.source) ? ctx.source : undefined;
+  // Constants of the dealing player's units (JTL Hunting Aggressor, Devastator, Targeting Computer): more damage, and
+  // who assigns it, when it is dealt to an opponent.
+  let assigner = player;
+  if (player !== ctx.controller) {
+    for (const unit of run.units()) {
+      if (unit.controller !== ctx.controller) continue;
+      for (const grant of grantsOn(run, unit)) {
+        amount += grant.indirectBonus ?? 0;
+        if (grant.assignIndirect === 'youDeal' || (grant.assignIndirect === 'thisUnitDeals' && unit.id === by)) assigner = ctx.controller;
+      }
+    }
+  }
   if (amount <= 0) return [];
   const base = run.state[player].base.id;
   // 8.35.3: no more than a unit's remaining HP; the base takes any amount.
-  const placed = placePoints(ctx, player, amount, 'of the indirect damage', (sofar) => [
+  const placed = placePoints(ctx, assigner, amount, 'of the indirect damage', (sofar) => [
     ...run.units().filter((u) => u.controller === player && hpOf(run, u) - u.inst.damage - (sofar.get(u.id) ?? 0) > 0).map((u) => u.id),
     base,
   ]);
-  run.step('CHOICE_MADE', `${player} assigns ${describePlaced(ctx, placed)}`, [...placed.keys()], player, rule('8.35.1'));
+  run.step('CHOICE_MADE', `${assigner} assigns ${describePlaced(ctx, placed)}`, [...placed.keys()], assigner, rule('8.35.1'));
   // 8.35.2 unpreventable; 8.35.4 dealt by the ability's controller (and by its unit, when a unit's ability deals it);
   // 8.35.5 all at once.
-  const by = run.unit(ctx.source) ? ctx.source : undefined;
   return [...placed].map(([target, n]) => ({ kind: 'damage', target, amount: n, unpreventable: true, byPlayer: ctx.controller, ...(by ? { by } : {}) }));
 }
 

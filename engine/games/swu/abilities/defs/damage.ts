@@ -1,6 +1,6 @@
 // The ability language's damage constructs (issue 7, family "damage"): indirect damage (8.35), damage "divided as you
 // choose" (8.4.5) and damage to each base. Spread into language.ts; implemented in ../../damage/effects.ts.
-import { describe, oneOfStrings, ref } from '../../../../core/schema.js';
+import { describe, int, oneOfStrings, opt, ref } from '../../../../core/schema.js';
 
 /** Effect variants (spread into the `effect` union). */
 export const DAMAGE_EFFECT_VARIANTS = {
@@ -23,3 +23,9 @@ export const DAMAGE_EFFECT_DESCRIPTIONS: Record<string, string> = {
   dealDamageToEachBase: '"Deal N damage to each base": both bases at once.',
 };
 
+
+/** Grant properties (spread into `grant`): constants that change indirect damage a unit's controller deals (8.35). */
+export const DAMAGE_GRANTS = {
+  assignIndirect: opt(describe(oneOfStrings(['youDeal', 'thisUnitDeals']), '"You assign all indirect damage you deal to opponents" (youDeal) / "... dealt by this unit" (thisUnitDeals): the dealing player assigns it instead of the opponent (8.35.1).')),
+  indirectBonus: opt(describe(int({ minimum: 1 }), '"Indirect damage you deal to opponents is increased by N": added to each instance of indirect damage dealt to an opponent.')),
+};

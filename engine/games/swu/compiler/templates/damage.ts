@@ -3,7 +3,8 @@
 // units. Each template reads the whole sentence or nothing.
 import type { Amount, Effect, Target } from '../../abilities/types.js';
 import { count, target, unitPhrase } from '../phrases.js';
-import type { CompileContext, EffectTemplate, TemplateModule } from '../types.js';
+import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
+import { bare } from '../text.js';
 import { sentence } from './effects-basic.js';
 import { condition } from './conditions.js';
 import { historyCondition } from './triggers-v2.js';
@@ -153,7 +154,28 @@ const instead: EffectTemplate = (text, ctx) => {
   return alt ? { do: 'if', condition: c, then: alt, else: first } : undefined;
 };
 
+/**
+ * Constants on indirect damage (8.35): "You assign all indirect damage you deal to opponents.", "Indirect damage you
+ * deal to opponents is increased by 1." (a unit's own lines) and an upgrade's "Attached unit gains: "You assign all
+ * indirect damage dealt by this unit."".
+ */
+const indirectConstants: LineTemplate = (line, ctx) => {
+  const text = bare(line);
+  let m: RegExpExecArray | null;
+  if (isUnitHost(ctx)) {
+    if (/^you assign all indirect damage you deal to opponents$/i.test(text)) return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { assignIndirect: 'youDeal' } }];
+    if ((m = /^indirect damage you deal to opponents is increased by (\d+)$/i.exec(text)) && positive(m[1]!)) {
+      return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { indirectBonus: positive(m[1]!)! } }];
+    }
+  }
+  if (ctx.host === 'upgrade' && /^attached unit gains: ["\u201c]you assign all indirect damage dealt by this unit\.?["\u201d]$/i.test(text)) {
+    return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { assignIndirect: 'thisUnitDeals' } }];
+  }
+  return undefined;
+};
+
 export const damage: TemplateModule = {
   area: 'damage',
+  lines: [indirectConstants],
   effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead],
 };
