@@ -201,3 +201,28 @@ describe('two attacks, and "each unit that isn\'t upgraded"', () => {
     expect(meaning(card('Event', "Defeat each unit that isn't upgraded."))).toEqual([{ kind: 'event', effect: { do: 'defeat', target: { all: 'units', filter: { upgraded: false } } } }]);
   });
 });
+
+describe('more on "attached unit" and "it"', () => {
+  it('Snapshot Reflexes / Hold-Out Blaster: the attached unit attacks, or deals the damage', () => {
+    expect(meaning(card('Upgrade', 'When Played: You may attack with attached unit.'))).toEqual([{
+      kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'attackWith', attacker: { ref: 'attachedTo' } } },
+    }]);
+    expect(meaning(card('Upgrade', 'When Played: You may have attached unit deal 1 damage to a ground unit.'))).toEqual([{
+      kind: 'triggered', when: { on: 'played' },
+      effect: { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { arena: 'ground' } }, amount: 1, by: { ref: 'attachedTo' } } },
+    }]);
+  });
+  it('Calm in the Storm: "give a Shield token and 2 Experience tokens to it"', () => {
+    expect(meaning(card('Event', 'Exhaust a friendly unit. If you do, give a Shield token and 2 Experience tokens to it.'))).toEqual([{
+      kind: 'event',
+      effect: {
+        do: 'ifYouDo', effect: { do: 'exhaust', target: { choose: 'unit', filter: { controller: 'friendly' }, as: 'chosen1' } },
+        then: { do: 'sequence', steps: [{ do: 'giveToken', token: 'shield', target: { ref: 'chosen1' } }, { do: 'giveToken', token: 'experience', target: { ref: 'chosen1' }, count: 2 }] },
+      },
+    }]);
+  });
+  it('"a Shield tokens" (number and noun disagree) and a fresh choice ("to a unit") are not read by it', () => {
+    expect(status('Event', 'Exhaust a friendly unit. If you do, give a Shield tokens and 2 Experience tokens to it.')).not.toBe('EXECUTABLE');
+    expect(JSON.stringify(compileCard(card('Event', 'Give a Shield token and an Experience token to a unit.')).abilities)).not.toContain('"count"');
+  });
+});

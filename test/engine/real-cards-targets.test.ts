@@ -316,4 +316,36 @@ describe.skipIf(!!skipReason)('real cards: targets family', () => {
     expect(s.player1.groundArena.map((u) => u.card)).toEqual(['SOR_247']);
     expect(s.player2.groundArena.map((u) => u.card)).toEqual(['SOR_095']);
   });
+
+  it('LOF_054 Calm in the Storm "Exhaust a friendly unit. If you do, give a Shield token and 2 Experience tokens to it."', () => {
+    // The ready Marine is exhausted, then gets a Shield and two Experience tokens: 3/3 + 2 x (+1/+1) = 5/5.
+    const state = withCards(['LOF_054'], { hand: ['LOF_054'], groundArena: ['battlefield-marine'] });
+    const s = run(state, play('Calm in the Storm'), choose(/Marine/));
+    expect(byId(s, 'SOR_095').exhausted).toBe(true);
+    expect(upgradeIds(s, 'player1', 'SOR_095').sort()).toEqual(['experience', 'experience', 'shield']);
+    expect(statsOf(s, 'SOR_095').power).toBe(5);
+  });
+
+  it('LOF_054 Calm in the Storm on an already exhausted unit: exhausting it does nothing, so no tokens (8.9, 1.5.4E)', () => {
+    const state = withCards(['LOF_054'], { hand: ['LOF_054'], groundArena: [{ card: 'battlefield-marine', exhausted: true }] });
+    const s = run(state, play('Calm in the Storm'), choose(/Marine/));
+    expect(upgradeIds(s, 'player1', 'SOR_095')).toEqual([]);
+  });
+
+  it('SHD_223 Snapshot Reflexes "When Played: You may attack with attached unit.": played on the ready Marine, it attacks the base', () => {
+    const state = withCards(['SHD_223'], { hand: ['SHD_223'], groundArena: ['battlefield-marine'] });
+    const s = run(state, play('Snapshot Reflexes'), choose(/Marine/, /^Resolve$/, /base|Tower/i));
+    // Marine 3/3 plus whatever the upgrade prints; the base takes the Marine's power with the upgrade.
+    expect(s.player2.base.damage).toBe(statsOf(s, 'SOR_095').power);
+    expect(s.player2.base.damage).toBeGreaterThanOrEqual(3);
+    expect(byId(s, 'SOR_095').exhausted).toBe(true);
+  });
+
+  it('TWI_256 Hold-Out Blaster "When Played: You may have attached unit deal 1 damage to a ground unit.": the enemy Thug takes 1', () => {
+    const state = withCards(['TWI_256'], { hand: ['TWI_256'], groundArena: ['battlefield-marine'] }, { groundArena: ['underworld-thug'] });
+    const answers = [/Marine/, /Thug/];
+    const s = run(state, play('Hold-Out Blaster'), (p, i) => choose(answers[i]!)(p, i));
+    expect(byId(s, 'SOR_247').damage).toBe(1);
+    expect(byId(s, 'SOR_095').damage).toBe(0);
+  });
 });

@@ -140,7 +140,41 @@ const attackTwice: EffectTemplate = (text, ctx) => {
   return { do: 'sequence', steps: [{ ...first, as: name }, second] };
 };
 
+// Snapshot Reflexes: "When Played: You may attack with attached unit." (an exhausted or enemy unit can't: 1.3.2)
+const attackWithAttached = sentence(/attack with attached unit/, (_m, ctx) => {
+  const t = target('attached unit', ctx);
+  return t && 'ref' in t ? { do: 'attackWith', attacker: t } : undefined;
+});
+
+// Hold-Out Blaster: "When Played: You may have attached unit deal 1 damage to a ground unit." (the unit is the source)
+const attachedDeals = sentence(/have attached unit deal (\d+) damage to (.+)/, (m, ctx) => {
+  const by = target('attached unit', ctx);
+  const t = target(m[2]!, ctx);
+  if (!by || !('ref' in by) || !t || !('choose' in t) || t.count) return undefined;
+  return { do: 'dealDamage', target: t, amount: Number.parseInt(m[1]!, 10), by };
+});
+
+/**
+ * Calm in the Storm: "give a Shield token and 2 Experience tokens to it": both kinds to the one unit already named
+ * ("it", "this unit"), one kind after the other.
+ */
+const giveTwoKinds = sentence(/give (a|an|\d+|two) (shield|experience) tokens? and (a|an|\d+|two) (shield|experience) tokens? to (.+)/, (m, ctx) => {
+  const t = target(m[5]!, ctx);
+  if (!t || !('ref' in t || 'self' in t) || m[2]!.toLowerCase() === m[4]!.toLowerCase()) return undefined;
+  const steps = [[m[1]!, m[2]!], [m[3]!, m[4]!]].map(([n, kind]) => {
+    const amount = /^\d+$/.test(n!) ? Number.parseInt(n!, 10) : n!.toLowerCase() === 'two' ? 2 : 1;
+    const token = kind!.toLowerCase() === 'shield' ? 'shield' as const : 'experience' as const;
+    return amount === 1 ? { do: 'giveToken' as const, token, target: t } : { do: 'giveToken' as const, token, target: t, count: amount };
+  });
+  // "a Shield token" / "2 Experience tokens": the noun agrees with the number.
+  const agrees = (n: string, kindText: string) => (/^(a|an)$/i.test(n)) === !/s$/i.test(kindText);
+  const words = /(\S+ (?:shield|experience) tokens?) and (\S+ (?:shield|experience) tokens?)/i.exec(m[0]);
+  if (!words || !agrees(m[1]!, words[1]!) || !agrees(m[3]!, words[2]!)) return undefined;
+  return { do: 'sequence', steps };
+});
+
 export const targets: TemplateModule = {
   area: 'targets',
-  effects: [defeatUpgrade, takeControl, opponentChooses, defeatShields, withPower, attackDefenderGets, defenderGets, defeatNotUpgraded, attackTwice],
+  effects: [defeatUpgrade, takeControl, opponentChooses, defeatShields, withPower, attackDefenderGets, defenderGets, defeatNotUpgraded, attackTwice,
+    attackWithAttached, attachedDeals, giveTwoKinds],
 };
