@@ -226,3 +226,12 @@ describe('more on "attached unit" and "it"', () => {
     expect(JSON.stringify(compileCard(card('Event', 'Give a Shield token and an Experience token to a unit.')).abilities)).not.toContain('"count"');
   });
 });
+
+describe('"Exhaust up to 2 units", "Discard 6 cards from an opponent\'s deck"', () => {
+  it('Cunning option: "Exhaust up to 2 units." -> one choice of up to 2 different units, may be fewer', () => {
+    expect(meaning(card('Event', 'Exhaust up to 2 units.'))).toEqual([{ kind: 'event', effect: { do: 'exhaust', target: { choose: 'unit', count: 2, optional: true } } }]);
+  });
+  it('Vigilance option: "Discard 6 cards from an opponent\'s deck."', () => {
+    expect(meaning(card('Event', "Discard 6 cards from an opponent's deck."))).toEqual([{ kind: 'event', effect: { do: 'discardFromDeck', player: 'opponent', count: 6 } }]);
+  });
+});

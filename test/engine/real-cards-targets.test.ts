@@ -348,4 +348,33 @@ describe.skipIf(!!skipReason)('real cards: targets family', () => {
     expect(byId(s, 'SOR_247').damage).toBe(1);
     expect(byId(s, 'SOR_095').damage).toBe(0);
   });
+
+  it('SOR_203 Cunning, options "Exhaust up to 2 units." and "Give a unit +4/+0 for this phase.": two enemy units exhausted, the Marine at 7 power', () => {
+    // Options chosen: exhaust (Thug and AT-ST, both ready) and +4/+0 on the Marine (3 + 4 = 7); exhaust resolves first.
+    const state = withCards(['SOR_203'], { hand: ['SOR_203'], groundArena: ['battlefield-marine'] }, { groundArena: ['underworld-thug', 'atst'] });
+    const s = run(state, play('Cunning'), (p) => {
+      if (p.kind === 'OPTION') return p.options.filter((o) => /^Exhaust up to|^Give a unit/.test(o.label)).map((o) => o.id);
+      if (p.kind === 'OPTION_ORDER') return choose(/^Exhaust/)(p, 0);
+      if (/choose a unit$/.test(p.text)) return choose(/Marine/)(p, 0);
+      // "up to 2": both enemy units in one choice.
+      return p.options.filter((o) => /Thug|AT-ST/.test(o.label)).map((o) => o.id);
+    });
+    expect(byId(s, 'SOR_247').exhausted).toBe(true);
+    expect(byId(s, 'SOR_232').exhausted).toBe(true);
+    expect(statsOf(s, 'SOR_095').power).toBe(7);
+  });
+
+  it('SOR_058 Vigilance, options "Discard 6 cards from an opponent\'s deck." and "Give a Shield token to a unit."', () => {
+    // player2's deck of 8 loses its top 6 to the discard pile (1.14.3): 2 left; the Marine gets a Shield token.
+    const deck = Array.from({ length: 8 }, () => 'underworld-thug');
+    const state = withCards(['SOR_058'], { hand: ['SOR_058'], groundArena: ['battlefield-marine'] }, { deck });
+    const s = run(state, play('Vigilance'), (p) => {
+      if (p.kind === 'OPTION') return p.options.filter((o) => /^Discard 6|^Give a Shield/.test(o.label)).map((o) => o.id);
+      if (p.kind === 'OPTION_ORDER') return choose(/^Discard/)(p, 0);
+      return choose(/Marine/)(p, 0);
+    });
+    expect(s.player2.deck).toHaveLength(2);
+    expect(s.player2.discard).toHaveLength(6);
+    expect(upgradeIds(s, 'player1', 'SOR_095')).toEqual(['shield']);
+  });
 });

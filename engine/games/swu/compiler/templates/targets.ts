@@ -2,7 +2,7 @@
 // control of a non-leader unit", and "An opponent chooses a unit they control. Defeat that unit." Each reads its whole
 // sentence or nothing.
 import type { Effect, UpgradeTarget } from '../../abilities/types.js';
-import { target, unitPhrase } from '../phrases.js';
+import { count, target, unitPhrase } from '../phrases.js';
 import type { CompileContext, EffectTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
 
@@ -173,8 +173,23 @@ const giveTwoKinds = sentence(/give (a|an|\d+|two) (shield|experience) tokens? a
   return { do: 'sequence', steps };
 });
 
+// Cunning: "Exhaust up to 2 units." (the player may choose fewer, or none: "up to", 8.x; different units, one choice)
+const upToUnits = sentence(/(exhaust|ready) up to (\d+|two|three) ((?:[a-z-]+ )*units)/, (m, ctx) => {
+  const n = count(m[2]!);
+  const phrase = target(`each ${m[3]!.replace(/units$/i, 'unit')}`, ctx);
+  if (n === undefined || n < 2 || !phrase || !('all' in phrase)) return undefined;
+  return { do: m[1]!.toLowerCase() === 'exhaust' ? 'exhaust' : 'ready', target: { choose: 'unit', count: n, optional: true, ...(phrase.filter ? { filter: phrase.filter } : {}) } };
+});
+
+// Vigilance: "Discard 6 cards from an opponent's deck." (the top cards, 1.14.3)
+const discardOpponentDeck = sentence(/discard (a|\d+|two|three) cards? from an opponent's deck/, (m) => {
+  const n = count(m[1]!);
+  if (n === undefined || (n === 1) !== /\bcard from/i.test(m[0])) return undefined;
+  return { do: 'discardFromDeck', player: 'opponent', count: n };
+});
+
 export const targets: TemplateModule = {
   area: 'targets',
   effects: [defeatUpgrade, takeControl, opponentChooses, defeatShields, withPower, attackDefenderGets, defenderGets, defeatNotUpgraded, attackTwice,
-    attackWithAttached, attachedDeals, giveTwoKinds],
+    attackWithAttached, attachedDeals, giveTwoKinds, upToUnits, discardOpponentDeck],
 };
