@@ -235,3 +235,14 @@ describe('"Exhaust up to 2 units", "Discard 6 cards from an opponent\'s deck"', 
     expect(meaning(card('Event', "Discard 6 cards from an opponent's deck."))).toEqual([{ kind: 'event', effect: { do: 'discardFromDeck', player: 'opponent', count: 6 } }]);
   });
 });
+
+describe('"a unique unit" / "a non-unique unit" (the printed unique mark)', () => {
+  it('Finn: "You may give a Shield token to a non-unique unit." / Lor San Tekka: "... to a unique unit."', () => {
+    expect(meaning(card('Unit', 'On Attack: You may give a Shield token to a non-unique unit.'))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' }, effect: { do: 'may', effect: { do: 'giveToken', token: 'shield', target: { choose: 'unit', filter: { unique: false } } } },
+    }]);
+    expect(meaning(card('Unit', 'When Defeated: You may give an Experience token to a unique unit.'))).toEqual([{
+      kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'may', effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit', filter: { unique: true } } } },
+    }]);
+  });
+});

@@ -377,4 +377,16 @@ describe.skipIf(!!skipReason)('real cards: targets family', () => {
     expect(s.player2.discard).toHaveLength(6);
     expect(upgradeIds(s, 'player1', 'SOR_095')).toEqual(['shield']);
   });
+
+  it('TWI_200 Creative Thinking "Exhaust a non-unique unit.": the Marine, not Ketsu Onyo (unique)', () => {
+    const state = withCards(['TWI_200', 'SHD_147'], { hand: ['TWI_200'] }, { groundArena: ['SHD_147', 'battlefield-marine'] });
+    const offered: string[][] = [];
+    const s = run(state, play('Creative Thinking'), (p) => {
+      offered.push(p.options.map((o) => o.label));
+      return choose(/Marine/)(p, 0);
+    });
+    expect(offered.flat().some((l) => /Ketsu/.test(l))).toBe(false);
+    expect(byId(s, 'SOR_095').exhausted).toBe(true);
+    expect(byId(s, 'SHD_147').exhausted).toBe(false);
+  });
 });

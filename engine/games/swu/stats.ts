@@ -57,6 +57,7 @@ export function stackingOf(name: string): 'NONE' | 'SUM' | 'INDEPENDENT' {
 function cardMatchesPrinted(def: CardDefinition, filter: UnitFilter): boolean {
   if (filter.trait && !def.traits.some((t) => t.toLowerCase() === filter.trait!.toLowerCase())) return false;
   if (filter.notTrait && def.traits.some((t) => t.toLowerCase() === filter.notTrait!.toLowerCase())) return false;
+  if (filter.unique !== undefined && !!def.unique !== filter.unique) return false;
   if (filter.anyTrait && !def.traits.some((t) => filter.anyTrait!.some((x) => x.toLowerCase() === t.toLowerCase()))) return false;
   if (filter.aspect && !def.aspects.some((a) => a.toLowerCase() === filter.aspect!.toLowerCase())) return false;
   if (filter.maxCost !== undefined && (def.cost ?? 0) > filter.maxCost) return false;

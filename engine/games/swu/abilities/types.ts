@@ -117,6 +117,8 @@ export type UnitFilter = {
   maxPower?: number;
   /** "a unit with 5 or more power": current power at least this. */
   minPower?: number;
+  /** "a unique unit" (true) / "a non-unique unit" (false): the printed unique mark (1.7). */
+  unique?: boolean;
   /** "each unit that isn't upgraded" (false): whether the unit has an upgrade (tokens included) attached. */
   upgraded?: boolean;
   /** "a Fighter or Transport unit": a unit with at least one of these traits. */
@@ -323,6 +325,8 @@ export type Effect =
       maxPower?: number;
       /** "a unit with 5 or more power": current power at least this. */
       minPower?: number;
+      /** "a unique unit" (true) / "a non-unique unit" (false): the printed unique mark (1.7). */
+      unique?: boolean;
       /** "each unit that isn't upgraded" (false): whether the unit has an upgrade (tokens included) attached. */
       upgraded?: boolean;
       /** "a Fighter or Transport unit": a unit with at least one of these traits. */

@@ -19,6 +19,7 @@ export const TARGET_EFFECT_DESCRIPTIONS = {
 export const TARGET_FILTER_PROPERTIES = {
   maxPower: opt(describe(int(), '"a unit with 3 or less power": current power at most this.')),
   minPower: opt(describe(int(), '"a unit with 5 or more power": current power at least this.')),
+  unique: opt(describe(bool(), '"a unique unit" (true) / "a non-unique unit" (false): the printed unique mark (1.7).')),
   upgraded: opt(describe(bool(), '"each unit that isn\'t upgraded" (false): whether the unit has an upgrade (tokens included) attached.')),
   anyTrait: opt(describe(arr(str(), { minItems: 2 }), '"a Fighter or Transport unit": a unit with at least one of these traits.')),
 };
