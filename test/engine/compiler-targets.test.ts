@@ -40,10 +40,9 @@ describe('"Defeat an upgrade ..." (defeatUpgrade, 1.5.5C)', () => {
     }]);
   });
   it('does not read what it does not understand', () => {
-    // "a non-leader upgrade" (a Pilot leader), "any number of upgrades", "up to 2 upgrades", "another unit": unsupported.
+    // "a non-leader upgrade" (a Pilot leader), "any number of upgrades", "another unit": unsupported.
     expect(status('Event', 'Defeat a non-leader upgrade attached to a unit.')).not.toBe('EXECUTABLE');
     expect(status('Event', 'Defeat any number of upgrades on a unit.')).not.toBe('EXECUTABLE');
-    expect(status('Event', 'Defeat up to 2 upgrades.')).not.toBe('EXECUTABLE');
     expect(status('Unit', 'When Played: Defeat an upgrade attached to another unit.')).not.toBe('EXECUTABLE');
   });
 });
@@ -244,5 +243,11 @@ describe('"a unique unit" / "a non-unique unit" (the printed unique mark)', () =
     expect(meaning(card('Unit', 'When Defeated: You may give an Experience token to a unique unit.'))).toEqual([{
       kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'may', effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit', filter: { unique: true } } } },
     }]);
+  });
+});
+
+describe('"Defeat up to 2 upgrades" (Aggression option)', () => {
+  it('one choice of up to 2 upgrades', () => {
+    expect(meaning(card('Event', 'Defeat up to 2 upgrades.'))).toEqual([{ kind: 'event', effect: { do: 'defeatUpgrade', target: { chooseUpgrade: true }, upTo: 2 } }]);
   });
 });

@@ -238,9 +238,9 @@ describe('hands, decks and choices', () => {
       ] } },
     ]);
   });
-  it('SOR_155 Aggression: an option no template reads ("Defeat up to 2 upgrades.") leaves the whole choice unsupported', () => {
-    // (SOR_058 Vigilance compiles now: compiler-targets.test.ts.)
-    const out = compileCard(event('Choose two, in any order:\nDraw a card.\nDefeat up to 2 upgrades.\nReady a unit with 3 or less power.\nDeal 4 damage to a unit.'));
+  it('an option no template reads ("Defeat a wounded unit.") leaves the whole choice unsupported', () => {
+    // (SOR_058 Vigilance and SOR_155 Aggression compile now: compiler-targets.test.ts.)
+    const out = compileCard(event('Choose two, in any order:\nDraw a card.\nDefeat a wounded unit.\nReady a unit with 3 or less power.\nDeal 4 damage to a unit.'));
     expect(out.abilities.map((a) => a.kind)).toEqual(['unsupported']);
   });
 });

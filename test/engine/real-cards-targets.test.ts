@@ -389,4 +389,17 @@ describe.skipIf(!!skipReason)('real cards: targets family', () => {
     expect(byId(s, 'SOR_095').exhausted).toBe(true);
     expect(byId(s, 'SHD_147').exhausted).toBe(false);
   });
+
+  it('SOR_155 Aggression, options "Defeat up to 2 upgrades." and "Draw a card.": both upgrades on the AT-ST are defeated in one choice', () => {
+    // Grappleshot (a card: to its owner's discard pile) and an Experience token (set aside, 1.5.5E); one card drawn.
+    const state = withCards(['SOR_155', 'SHD_074'], { hand: ['SOR_155'], deck: ['underworld-thug'] }, { groundArena: [{ card: 'atst', upgrades: ['SHD_074', 'experience'] }] });
+    const s = run(state, play('Aggression'), (p) => {
+      if (p.kind === 'OPTION') return p.options.filter((o) => /^Defeat up to|^Draw a card/.test(o.label)).map((o) => o.id);
+      if (p.kind === 'OPTION_ORDER') return choose(/^Defeat/)(p, 0);
+      return p.options.filter((o) => /Grappleshot|Experience/.test(o.label)).map((o) => o.id);
+    });
+    expect(upgradeIds(s, 'player2', 'SOR_232')).toEqual([]);
+    expect(s.player2.discard.map((c) => c.card)).toEqual(['SHD_074']);
+    expect(s.player1.hand).toHaveLength(1);
+  });
 });

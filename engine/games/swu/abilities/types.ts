@@ -538,6 +538,8 @@ export type Effect =
   | {
     do: "defeatUpgrade";
     target: UpgradeTarget;
+    /** "Defeat up to 2 upgrades": the controller chooses up to this many (or none); they are defeated together. */
+    upTo?: number;
   }
   | {
     do: "dealIndirectDamage";

@@ -4,7 +4,7 @@ import { arr, bool, describe, int, obj, opt, ref, str } from '../../../../core/s
 
 /** Effect variants (spread into the `effect` union). */
 export const TARGET_EFFECT_VARIANTS = {
-  defeatUpgrade: { target: ref('upgradeTarget') },
+  defeatUpgrade: { target: ref('upgradeTarget'), upTo: opt(describe(int({ minimum: 2 }), '"Defeat up to 2 upgrades": the controller chooses up to this many (or none); they are defeated together.')) },
 };
 
 export const TARGET_EFFECT_DESCRIPTIONS = {

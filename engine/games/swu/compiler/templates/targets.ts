@@ -188,8 +188,14 @@ const discardOpponentDeck = sentence(/discard (a|\d+|two|three) cards? from an o
   return { do: 'discardFromDeck', player: 'opponent', count: n };
 });
 
+// Aggression: "Defeat up to 2 upgrades." (any upgrades in play, tokens included; none is a legal choice)
+const defeatUpToUpgrades = sentence(/defeat up to (\d+|two|three) upgrades/, (m) => {
+  const n = count(m[1]!);
+  return n !== undefined && n >= 2 ? { do: 'defeatUpgrade', target: { chooseUpgrade: true }, upTo: n } : undefined;
+});
+
 export const targets: TemplateModule = {
   area: 'targets',
   effects: [defeatUpgrade, takeControl, opponentChooses, defeatShields, withPower, attackDefenderGets, defenderGets, defeatNotUpgraded, attackTwice,
-    attackWithAttached, attachedDeals, giveTwoKinds, upToUnits, discardOpponentDeck],
+    attackWithAttached, attachedDeals, giveTwoKinds, upToUnits, discardOpponentDeck, defeatUpToUpgrades],
 };
