@@ -251,3 +251,16 @@ describe('"Defeat up to 2 upgrades" (Aggression option)', () => {
     expect(meaning(card('Event', 'Defeat up to 2 upgrades.'))).toEqual([{ kind: 'event', effect: { do: 'defeatUpgrade', target: { chooseUpgrade: true }, upTo: 2 } }]);
   });
 });
+
+describe('more target phrases', () => {
+  it('"a friendly non-leader, non-Vehicle unit" (Wolf Pack Escort), "a unit with a Bounty" (Covetous Rivals), "a ground unit that opponent controls" (Seventh Sister)', () => {
+    expect(meaning(card('Unit', "When Played: You may return a friendly non-leader, non-Vehicle unit to its owner's hand."))).toEqual([{
+      kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'returnToHand', target: { choose: 'unit', filter: { controller: 'friendly', nonLeader: true, notTrait: 'Vehicle' } } } },
+    }]);
+    expect(meaning(card('Event', 'Deal 2 damage to a unit with a Bounty.'))).toEqual([{ kind: 'event', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { keyword: 'Bounty' } }, amount: 2 } }]);
+    expect(meaning(card('Event', 'Deal 3 damage to a ground unit that opponent controls.'))).toEqual([{ kind: 'event', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { arena: 'ground', controller: 'enemy' } }, amount: 3 } }]);
+  });
+  it('Junior Senator: "return an upgrade that costs 3 or less to its owner\'s hand"', () => {
+    expect(meaning(card('Event', "Return an upgrade that costs 3 or less to its owner's hand."))).toEqual([{ kind: 'event', effect: { do: 'returnToHand', target: { chooseUpgrade: true, filter: { maxCost: 3 } } } }]);
+  });
+});

@@ -402,4 +402,34 @@ describe.skipIf(!!skipReason)('real cards: targets family', () => {
     expect(s.player2.discard.map((c) => c.card)).toEqual(['SHD_074']);
     expect(s.player1.hand).toHaveLength(1);
   });
+
+  it('SHD_171 Covetous Rivals "When Played: You may deal 2 damage to a unit with a Bounty.": Hylobon Enforcer (Bounty) only', () => {
+    // Hylobon Enforcer 1/4 with a printed Bounty takes 2 (survives); the Marine has no Bounty and is not offered.
+    const state = withCards(['SHD_171', 'SHD_027'], { hand: ['SHD_171'] }, { groundArena: ['SHD_027', 'battlefield-marine'] });
+    const offered: string[][] = [];
+    const s = run(state, play('Covetous Rivals'), (p) => {
+      offered.push(p.options.map((o) => o.label));
+      return choose(/Hylobon/)(p, 0);
+    });
+    expect(offered.flat().some((l) => /Marine/.test(l))).toBe(false);
+    expect(byId(s, 'SHD_027').damage).toBe(2);
+  });
+
+  it('SEC_200 Junior Senator "When Played: You may return an upgrade that costs 3 or less to its owner\'s hand.": Grappleshot (2) to player2\'s hand', () => {
+    const state = withCards(['SEC_200', 'SHD_074'], { hand: ['SEC_200'] }, { groundArena: [{ card: 'battlefield-marine', upgrades: ['SHD_074'] }] });
+    const s = run(state, play('Junior Senator'), choose(/Grappleshot/));
+    expect(upgradeIds(s, 'player2', 'SOR_095')).toEqual([]);
+    expect(s.player2.hand.map((c) => c.card)).toEqual(['SHD_074']);
+  });
+
+  it('TWI_191 Wolf Pack Escort "When Played: You may return a friendly non-leader, non-Vehicle unit to its owner\'s hand.": the Marine, not the X-Wing', () => {
+    const state = withCards(['TWI_191'], { hand: ['TWI_191'], groundArena: ['battlefield-marine'], spaceArena: ['alliance-xwing'] });
+    const offered: string[][] = [];
+    const s = run(state, play('Wolf Pack Escort'), (p) => {
+      offered.push(p.options.map((o) => o.label));
+      return choose(/Marine/)(p, 0);
+    });
+    expect(offered.flat().some((l) => /X-Wing/.test(l))).toBe(false);
+    expect(s.player1.hand.map((c) => c.card)).toEqual(['SOR_095']);
+  });
 });

@@ -57,7 +57,8 @@ interface UnitPhrase {
 
 /** The words before "unit": controller, arena, leader, state, aspect and trait. */
 function preModifiers(words: string, filter: UnitFilter): boolean {
-  let rest = words.trim();
+  // "a friendly non-leader, non-Vehicle unit": a comma between modifiers only separates them.
+  let rest = words.trim().replace(/,\s+(?=non-)/g, ' ');
   while (rest) {
     const two = TWO_WORD_TRAITS.find((t) => rest.startsWith(t) || rest.startsWith(t.toUpperCase()) ? /^(\s|$)/.test(rest.slice(t.length)) : false);
     let word: string;
@@ -117,7 +118,12 @@ function postModifiers(words: string, filter: UnitFilter): boolean {
     } else if ((m = /^with ([A-Z][a-z]+)\b/.exec(rest)) && findKeyword(m[1]!)?.parameter === 'NONE') {
       if (filter.keyword) return false;
       filter.keyword = findKeyword(m[1]!)!.name;
-    } else if ((m = /^(you control|an opponent controls)\b/i.exec(rest))) {
+    } else if ((m = /^with a Bounty\b/.exec(rest))) {
+      // "a unit with a Bounty" (printed or gained, 7.5.13... the Bounty keyword whatever its text).
+      if (filter.keyword) return false;
+      filter.keyword = 'Bounty';
+    } else if ((m = /^(you control|an opponent controls|that opponent controls)\b/i.exec(rest))) {
+      // "that opponent": in a two-player game the one opponent there is.
       if (filter.controller) return false;
       filter.controller = m[1]!.toLowerCase() === 'you control' ? 'friendly' : 'enemy';
     } else {

@@ -194,8 +194,14 @@ const defeatUpToUpgrades = sentence(/defeat up to (\d+|two|three) upgrades/, (m)
   return n !== undefined && n >= 2 ? { do: 'defeatUpgrade', target: { chooseUpgrade: true }, upTo: n } : undefined;
 });
 
+// Junior Senator: "return an upgrade that costs 3 or less to its owner's hand" (the upgrade phrases above).
+const returnUpgrade = sentence(/return (an? (?:non-unique )?upgrade.*?) to its owner's hand/, (m) => {
+  const t = upgradePhrase(m[1]!);
+  return t ? { do: 'returnToHand', target: t } : undefined;
+});
+
 export const targets: TemplateModule = {
   area: 'targets',
   effects: [defeatUpgrade, takeControl, opponentChooses, defeatShields, withPower, attackDefenderGets, defenderGets, defeatNotUpgraded, attackTwice,
-    attackWithAttached, attachedDeals, giveTwoKinds, upToUnits, discardOpponentDeck, defeatUpToUpgrades],
+    attackWithAttached, attachedDeals, giveTwoKinds, upToUnits, discardOpponentDeck, defeatUpToUpgrades, returnUpgrade],
 };
