@@ -224,6 +224,37 @@ export type Condition =
   }
   | {
     forceIsWithYou: true;
+  }
+  | {
+    hasInitiative: Who;
+  }
+  | {
+    /** The left amount ("more space units than an opponent": the friendly space units). */
+    compare: Amount;
+    /** "more"/"fewer": strictly; "atLeast"/"atMost": or equal. */
+    is: "more" | "atLeast" | "fewer" | "atMost" | "exactly";
+    than: Amount;
+  }
+  | {
+    /** "your base", "an enemy base", "a base" (either). */
+    baseDamage: "you" | "opponent" | "any";
+    atLeast: number;
+  }
+  | {
+    /** The unit the ability's card (an upgrade) is attached to matches this filter (printed and current facts, like any unit filter). */
+    attachedUnit: UnitFilter;
+    /** "If attached unit is Luke Skywalker": the attached unit has this printed name. */
+    name?: string;
+  }
+  | {
+    /** A bound name ("defender" in When Attack Ends / completes-an-attack triggers). */
+    defeatedRef: string;
+  }
+  | {
+    anyOf: Condition[];
+  }
+  | {
+    allOf: Condition[];
   };
 
 /** Event kinds a delayed effect can wait for. */
@@ -234,6 +265,8 @@ export type AttackModifiers = {
   hp?: number;
   gain?: Ability[];
   keywords?: KeywordGrant[];
+  /** The modifiers apply only if the attacker matches this filter when the attack is declared (controller relative to the attacker's controller). */
+  onlyIf?: UnitFilter;
 };
 
 export type Effect =

@@ -1,0 +1,240 @@
+// "If ..., ..." conditions beyond templates/conditions.ts (issue 7, conditions family): the initiative, comparing unit
+// or resource counts between players, "no ... units", cards in hand or discard, damage on a base, the unit an upgrade is
+// attached to, "a Command or Cunning unit"; "<effect>. If <condition>, <other effect> instead."; "If it's a Rebel unit,
+// it gets +2/+0 for this attack"; "If you do, ... If you do not, ...". Each reads its whole sentence or nothing.
+// These conditions are only for effects (abilities/interpreter.ts): constants (stats.ts) check fewer, so the constants
+// templates keep using condition() alone.
+import type { Ability, Amount, AttackModifiers, Condition, Effect, Grant, UnitFilter } from '../../abilities/types.js';
+import { keywordGrant, statChange, unitPhrase } from '../phrases.js';
+import { bare, splitSentences } from '../text.js';
+import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
+import { condition } from './conditions.js';
+import { historyCondition } from './triggers-v2.js';
+
+const ASPECTS = ['vigilance', 'command', 'aggression', 'cunning', 'villainy', 'heroism'];
+
+/** "space units", "units", "exhausted units", "other Fighter units" -> the filter (no controller, no "each"). */
+function unitsFilter(np: string): UnitFilter | undefined {
+  const other = /^other /i.test(np);
+  const phrase = unitPhrase(other ? `all other ${np.slice(6)}` : `all ${np}`);
+  if (!phrase || phrase.noun !== 'units' || phrase.filter.controller) return undefined;
+  return phrase.filter;
+}
+
+/** "a Force unit", "a Fighter", "an IMPERIAL unit", "a non-Heroism, non-Villainy unit" -> the filter. */
+function oneUnitFilter(np: string): UnitFilter | undefined {
+  const t = np.trim().replace(/,\s*/g, ' ');
+  const phrase = unitPhrase(/\bunit$/i.test(t) ? t : `${t} unit`);
+  if (!phrase || phrase.noun !== 'unit' || phrase.quantifier !== 'a' || phrase.filter.controller || phrase.filter.other) return undefined;
+  return phrase.filter;
+}
+
+type Side = 'you' | 'opponent';
+/** "you control" / "an opponent controls" / "another player controls" / "the defending player controls" (2 players). */
+function sideOf(words: string): Side | undefined {
+  const w = words.toLowerCase();
+  if (w === 'you' || w === 'you control') return 'you';
+  if (/^(an opponent|another player|the defending player)( controls)?$/.test(w)) return 'opponent';
+  return undefined;
+}
+
+function countOf(side: Side, what: string): Amount | undefined {
+  if (/^resources$/i.test(what)) return side === 'you' ? { countCards: 'resources' } : { countCards: 'resources', player: 'opponent' };
+  const filter = unitsFilter(what);
+  return filter ? { countUnits: { ...filter, controller: side === 'you' ? 'friendly' : 'enemy' } } : undefined;
+}
+
+/** Conditions only effects can check (conditions/holds.ts), besides the ones condition() reads. */
+export function effectCondition(text: string, ctx: CompileContext): Condition | undefined {
+  const t = text.trim();
+  let m: RegExpExecArray | null;
+  if (/^you have the initiative$/i.test(t)) return { hasInitiative: 'you' };
+  // "If you control more space units than an opponent", "If an opponent controls more resources than you".
+  if ((m = /^(you control|an opponent controls|another player controls|the defending player controls) (more|fewer) (.+?) than (you|an opponent|the defending player)$/i.exec(t))) {
+    const a = sideOf(m[1]!);
+    const b = sideOf(m[4]!);
+    if (!a || !b || a === b) return undefined;
+    const left = countOf(a, m[3]!);
+    const right = countOf(b, m[3]!);
+    if (!left || !right) return undefined;
+    return { compare: left, is: m[2]!.toLowerCase() === 'more' ? 'more' : 'fewer', than: right };
+  }
+  // "If you control no other Fighter units", "If an opponent controls no ground units".
+  if ((m = /^(you control|an opponent controls) no (.+ units)$/i.exec(t))) {
+    const side = sideOf(m[1]!)!;
+    const n = countOf(side, m[2]!);
+    if (!n || typeof n !== 'object' || !('countUnits' in n) || (n.countUnits.other && ctx.host !== 'unit' && ctx.host !== 'leaderUnit')) return undefined;
+    return { compare: n, is: 'exactly', than: 0 };
+  }
+  // "If another player controls 3 or more exhausted units".
+  if ((m = /^(an opponent|another player) controls (\d+) or more (.+ units)$/i.exec(t))) {
+    const n = countOf('opponent', m[3]!);
+    return n ? { compare: n, is: 'atLeast', than: Number.parseInt(m[2]!, 10) } : undefined;
+  }
+  // "If there are 4 or more exhausted units in play" (any player's).
+  if ((m = /^there are (\d+) or more (.+ units) in play$/i.exec(t))) {
+    const filter = unitsFilter(m[2]!);
+    if (!filter || filter.other) return undefined;
+    return { compare: { countUnits: filter }, is: 'atLeast', than: Number.parseInt(m[1]!, 10) };
+  }
+  if (/^you have no cards in your hand$/i.test(t)) return { compare: { countCards: 'hand' }, is: 'exactly', than: 0 };
+  // "If there is a Heroism card in your discard pile".
+  if ((m = /^there is (?:a|an) (\S+) card in your discard pile$/i.exec(t))) {
+    const word = m[1]!;
+    const filter: UnitFilter = ASPECTS.includes(word.toLowerCase()) ? { aspect: word[0]!.toUpperCase() + word.slice(1).toLowerCase() } : /^[A-Z][a-z]+$/.test(word) ? { trait: word } : {};
+    if (!Object.keys(filter).length) return undefined;
+    return { compare: { countCards: 'discard', filter }, is: 'atLeast', than: 1 };
+  }
+  // "If your base has 15 or more damage on it", "If a base has 15 or more damage on it".
+  if ((m = /^(your base|a base|an enemy base) has (\d+) or more damage on it$/i.exec(t))) {
+    const which = m[1]!.toLowerCase();
+    return { baseDamage: which === 'your base' ? 'you' : which === 'a base' ? 'any' : 'opponent', atLeast: Number.parseInt(m[2]!, 10) };
+  }
+  // On an upgrade: "If attached unit is a Mandalorian", "If attached unit is Darth Vader".
+  if ((m = /^attached unit is (.+)$/i.exec(t))) {
+    if (ctx.host !== 'upgrade') return undefined;
+    const what = m[1]!;
+    if (/^(a|an) /i.test(what)) {
+      const filter = oneUnitFilter(what);
+      return filter ? { attachedUnit: filter } : undefined;
+    }
+    // A card name: capitalised words ("Luke Skywalker", "Qui-Gon Jinn", "The Mandalorian").
+    return /^[A-Z][\w'-]*(?: [A-Z][\w'-]*)*$/.test(what) ? { attachedUnit: {}, name: what } : undefined;
+  }
+  // In a When Attack Ends / completes-an-attack trigger, "defender" is bound (triggers.ts).
+  if (/^the (defender|defending unit) was defeated$/i.test(t)) return ctx.host === 'unit' || ctx.host === 'leaderUnit' ? { defeatedRef: 'defender' } : undefined;
+  // "If you played a Bounty Hunter or Pilot card this phase": either.
+  if ((m = /^you played (a|an) (\S+(?: Hunter)?) or (\S+) card this phase$/i.exec(t))) {
+    const a = historyCondition(`you played a ${m[2]} card this phase`);
+    const b = historyCondition(`you played a ${m[3]} card this phase`);
+    return a && b ? { anyOf: [a, b] } : undefined;
+  }
+  // "If you control a Command or Cunning unit": either.
+  if ((m = /^you control (a|an) (\S+) or (\S+) unit$/i.exec(t))) {
+    const a = condition(`you control a ${m[2]} unit`, ctx);
+    const b = condition(`you control a ${m[3]} unit`, ctx);
+    return a && b ? { anyOf: [a, b] } : undefined;
+  }
+  // "If you control a ground unit and a space unit": both.
+  if ((m = /^you control ((?:a|an) .+? unit) and ((?:a|an) .+? unit)$/i.exec(t))) {
+    const a = condition(`you control ${m[1]}`, ctx);
+    const b = condition(`you control ${m[2]}`, ctx);
+    return a && b ? { allOf: [a, b] } : undefined;
+  }
+  return undefined;
+}
+
+/** Any condition an effect can check: the ones condition() reads, then these. */
+function anyCondition(text: string, ctx: CompileContext): Condition | undefined {
+  return condition(text, ctx) ?? effectCondition(text, ctx);
+}
+
+/** "If <condition>, <effect>." (one sentence). */
+const ifThen: EffectTemplate = (text, ctx) => {
+  const m = /^if ([^,]+), (.+)$/is.exec(text);
+  if (!m || /\.\s/.test(m[2]!) || /\binstead$/i.test(m[2]!)) return undefined;
+  const c = effectCondition(m[1]!, ctx);
+  if (!c) return undefined;
+  const then = ctx.effect(m[2]!);
+  return then ? { do: 'if', condition: c, then } : undefined;
+};
+
+/**
+ * "<effect>. If <condition>, <other effect> instead.": the other effect replaces the first when the condition holds
+ * (the first does not happen then), so it reads as if/else. The other effect must not name what the first chose.
+ */
+const instead: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?)\.\s+if ([^,]+), (.+) instead$/is.exec(text.trim());
+  if (!m || /\.\s/.test(m[1]!) || /\.\s/.test(m[3]!)) return undefined;
+  const c = anyCondition(m[2]!, ctx);
+  if (!c) return undefined;
+  const first = ctx.effect(m[1]!);
+  if (!first) return undefined;
+  const other = ctx.effect(m[3]!);
+  return other ? { do: 'if', condition: c, then: other, else: first } : undefined;
+};
+
+/** "it gets +2/+0", "it gets +2/+0 and gains Saboteur" (what a conditional attack modifier gives). */
+function attackModifiers(text: string): AttackModifiers | undefined {
+  const out: AttackModifiers = {};
+  for (const part of text.split(/\s+and\s+/)) {
+    let m: RegExpExecArray | null;
+    if ((m = /^gets ([+-]\d+\/[+-]\d+)$/i.exec(part.trim())) && out.power === undefined && out.hp === undefined) {
+      const s = statChange(m[1]!)!;
+      if (s.power) out.power = s.power;
+      if (s.hp) out.hp = s.hp;
+    } else if ((m = /^gains (\w+(?: \d+)?)$/i.exec(part.trim())) && keywordGrant(m[1]!)) {
+      out.keywords = [...(out.keywords ?? []), keywordGrant(m[1]!)!];
+    } else {
+      return undefined;
+    }
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/**
+ * "You may attack with a unit. If it's a Rebel unit, it gets +2/+0 for this attack.": the modifiers apply only to a
+ * matching attacker. "If you have the initiative, it gets ...": the attack is modified only if the condition holds.
+ */
+const conditionalAttack: EffectTemplate = (text, ctx) => {
+  const m = /^(you may )?attack with (a|an) (.+?)\.\s+if (.+?), it (gets .+|gains .+) for this attack$/is.exec(text.trim());
+  if (!m) return undefined;
+  const attack = ctx.effect(`attack with ${m[2]} ${m[3]}`);
+  if (!attack || attack.do !== 'attackWith' || attack.forThisAttack || !('choose' in attack.attacker)) return undefined;
+  const mods = attackModifiers(m[5]!);
+  if (!mods) return undefined;
+  const optional = (e: Effect): Effect => (m[1] ? { do: 'may', effect: e } : e);
+  const it = /^it's (.+)$/i.exec(m[4]!.trim());
+  if (it) {
+    const filter = oneUnitFilter(it[1]!);
+    return filter ? optional({ ...attack, forThisAttack: { ...mods, onlyIf: filter } }) : undefined;
+  }
+  const c = effectCondition(m[4]!, ctx) ?? condition(m[4]!, ctx);
+  // The condition must not depend on the attack itself (checked before the attacker is chosen).
+  if (!c || !('hasInitiative' in c)) return undefined;
+  return { do: 'if', condition: c, then: optional({ ...attack, forThisAttack: mods }), else: optional(attack) };
+};
+
+/** "You may use the Force. If you do, draw 2 cards. If you do not, draw a card.": both branches of one choice. */
+const ifDoOrNot: EffectTemplate = (text, ctx) => {
+  const parts = splitSentences(text.trim().endsWith('.') ? text.trim() : `${text.trim()}.`);
+  if (parts.length !== 3 || !/^if you do,/i.test(parts[1]!) || !/^if you (?:do not|don't),/i.test(parts[2]!)) return undefined;
+  const done = ctx.effect(`${bare(parts[0]!)}. ${bare(parts[1]!)}`);
+  if (!done || (done.do !== 'pay' && done.do !== 'ifYouDo') || done.else) return undefined;
+  const otherwise = ctx.effect(bare(parts[2]!).replace(/^if you (?:do not|don't),\s*/i, ''));
+  return otherwise ? { ...done, else: otherwise } : undefined;
+};
+
+const GAINABLE = ['triggered', 'action', 'replacement'];
+
+/**
+ * An upgrade's "If attached unit is a Force unit, it gains Restore 1 / gets +0/+1 / gains: "..."": a constant ability
+ * of the upgrade whose condition is read on the attached unit (stats.ts reads an upgrade's "self" as that unit).
+ */
+const attachedIf: LineTemplate = (line, ctx) => {
+  const m = /^if attached unit is ((?:a|an) .+?), it (gains|gets)(:)? (.+)$/is.exec(bare(line));
+  if (!m || ctx.host !== 'upgrade') return undefined;
+  const filter = oneUnitFilter(m[1]!);
+  if (!filter) return undefined;
+  const cond: Condition = { self: filter };
+  const what = m[4]!.trim();
+  if (m[3]) {
+    const q = /^"(.+)"$/s.exec(what);
+    if (!q || q[1]!.includes('"')) return undefined;
+    const gained = ctx.ability(q[1]!.trim(), 'unit');
+    if (!gained || !GAINABLE.includes(gained.kind)) return undefined;
+    const ability: Ability = { ...gained, id: `${ctx.card.id}-gained`, text: `${q[1]!.trim()} (${ctx.card.name})` };
+    return [{ kind: 'constant', id: '', text: line, condition: cond, affects: 'self', grant: { ability } }];
+  }
+  let grant: Grant | undefined;
+  if (m[2]!.toLowerCase() === 'gets') {
+    const s = statChange(what);
+    grant = s ? { ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}) } : undefined;
+  } else {
+    const k = keywordGrant(what);
+    grant = k ? { keyword: k } : undefined;
+  }
+  return grant && Object.keys(grant).length ? [{ kind: 'constant', id: '', text: line, condition: cond, affects: 'self', grant }] : undefined;
+};
+
+export const conditionsMore: TemplateModule = { area: 'conditions-more', lines: [attachedIf], effects: [ifThen, instead, conditionalAttack, ifDoOrNot] };

@@ -1,0 +1,56 @@
+// The conditions of "If ..., ..." effects that abilities/defs/conditions.ts adds to the language: the initiative,
+// comparing two amounts, damage on a base, the unit an upgrade is attached to, and any/all of several conditions.
+// The interpreter hands over every condition of these shapes (one line in conditionHolds).
+import type { Amount, Condition } from '../abilities/types.js';
+import type { AbilityContext } from '../abilities/interpreter.js';
+import { opponentOf, PLAYERS } from '../model.js';
+import { unitMatches } from '../stats.js';
+
+export type MoreCondition = Extract<Condition, { hasInitiative: unknown } | { compare: unknown } | { baseDamage: unknown } | { attachedUnit: unknown } | { defeatedRef: unknown } | { anyOf: unknown } | { allOf: unknown }>;
+
+export function isMoreCondition(c: Condition): c is MoreCondition {
+  return 'hasInitiative' in c || 'compare' in c || 'baseDamage' in c || 'attachedUnit' in c || 'defeatedRef' in c || 'anyOf' in c || 'allOf' in c;
+}
+
+export function moreConditionHolds(
+  ctx: AbilityContext,
+  c: MoreCondition,
+  holds: (ctx: AbilityContext, c: Condition) => boolean,
+  amountOf: (ctx: AbilityContext, a: Amount) => number,
+): boolean {
+  const { run } = ctx;
+  // 1.15: exactly one player has the initiative at any time.
+  if ('hasInitiative' in c) return run.state[c.hasInitiative === 'opponent' ? opponentOf(ctx.controller) : ctx.controller].hasInitiative;
+  if ('compare' in c) {
+    const left = amountOf(ctx, c.compare);
+    const right = amountOf(ctx, c.than);
+    switch (c.is) {
+      case 'more': return left > right;
+      case 'atLeast': return left >= right;
+      case 'fewer': return left < right;
+      case 'atMost': return left <= right;
+      case 'exactly': return left === right;
+    }
+  }
+  if ('baseDamage' in c) {
+    const players = c.baseDamage === 'any' ? PLAYERS : [c.baseDamage === 'opponent' ? opponentOf(ctx.controller) : ctx.controller];
+    return players.some((p) => run.state[p].base.damage >= c.atLeast);
+  }
+  if ('attachedUnit' in c) {
+    // The unit this card (an upgrade) is attached to; a card that is not attached makes the condition false.
+    const host = run.units().find((u) => u.inst.upgrades.some((x) => x.id === ctx.source));
+    if (!host) return false;
+    if (c.name !== undefined && run.def(host.card).name.toLowerCase() !== c.name.toLowerCase()) return false;
+    return unitMatches(run, host, c.attachedUnit, ctx.controller, ctx.source, ctx.refs);
+  }
+  if ('defeatedRef' in c) {
+    const id = ctx.refs[c.defeatedRef];
+    if (id === undefined) return run.unsupported('ABILITY', ctx.label, `nothing is bound to "${c.defeatedRef}" here`);
+    // 8.11: a unit that left play is gone; it "was defeated" only if its defeat is what removed it (history.ts records
+    // every defeat the engine applies, with the unit's id).
+    if (run.unit(id)) return false;
+    return (run.state.thisPhase?.defeated ?? []).some((d) => d.id === id);
+  }
+  if ('anyOf' in c) return c.anyOf.some((x) => holds(ctx, x));
+  return c.allOf.every((x) => holds(ctx, x));
+}

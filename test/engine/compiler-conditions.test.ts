@@ -1,0 +1,166 @@
+// Compiler templates for "If ..., ..." (compiler/templates/conditions-more.ts): real printed texts (from the cards
+// named) and what each means, written by hand from the text and the rules; and texts half understood, which must not
+// compile.
+import { describe, expect, it } from 'vitest';
+import type { Ability } from '../../engine/games/swu/abilities/types.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+import { validateAbilities } from '../../engine/index.js';
+
+function card(type: string, text: string): CompileInput {
+  return { id: 'TEST_001', name: 'Test', type, keywords: [], text };
+}
+
+function meaning(input: CompileInput): unknown[] {
+  const { abilities, engineSupport } = compileCard(input);
+  expect(validateAbilities(abilities, '$')).toEqual([]);
+  expect(engineSupport.status).toBe('EXECUTABLE');
+  return abilities.map(({ id: _id, text: _text, ...rest }: Ability) => rest);
+}
+
+function effectOf(type: string, text: string): unknown {
+  const [a] = meaning(card(type, text)) as { effect: unknown }[];
+  return a!.effect;
+}
+
+const notExecutable = (type: string, text: string) => expect(compileCard(card(type, text)).engineSupport.status).not.toBe('EXECUTABLE');
+
+const friendly = (filter: object) => ({ countUnits: { ...filter, controller: 'friendly' } });
+const enemy = (filter: object) => ({ countUnits: { ...filter, controller: 'enemy' } });
+
+describe('"If <condition>, <effect>."', () => {
+  it('the initiative (SOR Star Wing Scout, LOF Jedi Knight)', () => {
+    expect(effectOf('Unit', 'When Defeated: If you have the initiative, draw 2 cards.')).toEqual({ do: 'if', condition: { hasInitiative: 'you' }, then: { do: 'draw', player: 'you', count: 2 } });
+    expect(effectOf('Unit', 'When Played: If you have the initiative, deal 2 damage to an enemy ground unit.')).toEqual({
+      do: 'if', condition: { hasInitiative: 'you' }, then: { do: 'dealDamage', target: { choose: 'unit', filter: { controller: 'enemy', arena: 'ground' } }, amount: 2 },
+    });
+  });
+
+  it('comparing unit and resource counts (JTL Special Forces TIE Fighter, TWI Savage Opress, SHD Valiant Assault Ship)', () => {
+    expect(effectOf('Unit', 'When Played: If an opponent controls more space units than you, ready this unit.')).toEqual({
+      do: 'if', condition: { compare: enemy({ arena: 'space' }), is: 'more', than: friendly({ arena: 'space' }) }, then: { do: 'ready', target: { self: true } },
+    });
+    expect(effectOf('Unit', 'When Played: If you control fewer units (including this unit) than an opponent, ready this unit.')).toEqual({
+      do: 'if', condition: { compare: friendly({}), is: 'fewer', than: enemy({}) }, then: { do: 'ready', target: { self: true } },
+    });
+    expect(effectOf('Unit', 'On Attack: If the defending player controls more resources than you, this unit gets +2/+0 for this attack.')).toEqual({
+      do: 'if', condition: { compare: { countCards: 'resources', player: 'opponent' }, is: 'more', than: { countCards: 'resources' } },
+      then: { do: 'modifyStats', target: { self: true }, power: 2, duration: 'thisAttack' },
+    });
+  });
+
+  it('"no other ... units", "N or more ... units", "in play" (JTL Crackshot V-Wing, Blade Squadron B-Wing, SEC Sly Moore)', () => {
+    expect(effectOf('Unit', 'When Played: If you control no other Fighter units, deal 1 damage to this unit.')).toEqual({
+      do: 'if', condition: { compare: friendly({ other: true, trait: 'Fighter' }), is: 'exactly', than: 0 }, then: { do: 'dealDamage', target: { self: true }, amount: 1 },
+    });
+    expect(effectOf('Unit', 'When Played: If another player controls 3 or more exhausted units, give a Shield token to a unit.')).toEqual({
+      do: 'if', condition: { compare: enemy({ exhausted: true }), is: 'atLeast', than: 3 }, then: { do: 'giveToken', token: 'shield', target: { choose: 'unit' } },
+    });
+    expect(effectOf('Event', 'If there are 4 or more exhausted units in play, create a Spy token.')).toEqual({
+      do: 'if', condition: { compare: { countUnits: { exhausted: true } }, is: 'atLeast', than: 4 }, then: { do: 'createToken', token: 'spy' },
+    });
+  });
+
+  it('cards in hand or discard, damage on a base (TWI Mister Bones, LOF Anakin Skywalker, TWI Saw Gerrera, SOR Guerilla Attack Pod)', () => {
+    expect(effectOf('Unit', 'On Attack: If you have no cards in your hand, draw a card.')).toEqual({ do: 'if', condition: { compare: { countCards: 'hand' }, is: 'exactly', than: 0 }, then: { do: 'draw', player: 'you' } });
+    expect(effectOf('Unit', 'When Played: If there is a Heroism card in your discard pile, draw a card.')).toEqual({
+      do: 'if', condition: { compare: { countCards: 'discard', filter: { aspect: 'Heroism' } }, is: 'atLeast', than: 1 }, then: { do: 'draw', player: 'you' },
+    });
+    expect(effectOf('Unit', 'On Attack: If your base has 15 or more damage on it, draw a card.')).toEqual({ do: 'if', condition: { baseDamage: 'you', atLeast: 15 }, then: { do: 'draw', player: 'you' } });
+    expect(effectOf('Unit', 'When Played: If a base has 15 or more damage on it, ready this unit.')).toEqual({ do: 'if', condition: { baseDamage: 'any', atLeast: 15 }, then: { do: 'ready', target: { self: true } } });
+  });
+
+  it('either / both (SEC Reconnaissance, JTL Mist Hunter)', () => {
+    expect(effectOf('Event', 'If you control a ground unit and a space unit, draw 2 cards.')).toEqual({
+      do: 'if', condition: { allOf: [{ youControl: { arena: 'ground' } }, { youControl: { arena: 'space' } }] }, then: { do: 'draw', player: 'you', count: 2 },
+    });
+    expect(effectOf('Unit', 'On Attack: If you played a Bounty Hunter or Pilot card this phase, you may draw a card.')).toEqual({
+      do: 'if',
+      condition: { anyOf: [{ happenedThisPhase: 'played', filter: { controller: 'friendly', trait: 'Bounty Hunter' } }, { happenedThisPhase: 'played', filter: { controller: 'friendly', trait: 'Pilot' } }] },
+      then: { do: 'may', effect: { do: 'draw', player: 'you' } },
+    });
+  });
+
+  it('the unit an upgrade is attached to (SEC Special Modifications, TWI Mace Windu\'s Lightsaber)', () => {
+    expect(effectOf('Upgrade', 'When Played: If attached unit is a Transport, you may create a Spy token.')).toEqual({
+      do: 'if', condition: { attachedUnit: { trait: 'Transport' } }, then: { do: 'may', effect: { do: 'createToken', token: 'spy' } },
+    });
+    expect(effectOf('Upgrade', 'When Played: If attached unit is Mace Windu, draw 2 cards.')).toEqual({
+      do: 'if', condition: { attachedUnit: {}, name: 'Mace Windu' }, then: { do: 'draw', player: 'you', count: 2 },
+    });
+    // Only an upgrade has an attached unit.
+    notExecutable('Unit', 'When Played: If attached unit is Mace Windu, draw 2 cards.');
+  });
+
+  it('the defender was defeated (SOR Zeb Orrelios, LAW Fett\'s Firespray)', () => {
+    expect(effectOf('Unit', 'When this unit completes an attack: If the defender was defeated, you may deal 4 damage to a ground unit.')).toEqual({
+      do: 'if', condition: { defeatedRef: 'defender' }, then: { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { arena: 'ground' } }, amount: 4 } },
+    });
+  });
+
+  it('half-understood conditions do not compile', () => {
+    notExecutable('Event', 'If you control more space units than that opponent, draw a card.');
+    notExecutable('Event', 'If an opponent controls more units than an opponent, draw a card.');
+    notExecutable('Event', 'If you control a unique Separatist card, draw a card.');
+    notExecutable('Unit', 'When Played: If there is a Heroism unit in your discard pile, draw a card.');
+  });
+});
+
+describe('"<effect>. If <condition>, <other effect> instead."', () => {
+  it('LAW Zeb Orellios: the other effect replaces the first when the condition holds', () => {
+    const three = { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { arena: 'ground' } }, amount: 3 } };
+    const five = { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { arena: 'ground' } }, amount: 5 } };
+    expect(effectOf('Unit', 'When Played: You may deal 3 damage to a ground unit. If you control a Command or Cunning unit, you may deal 5 damage to a ground unit instead.')).toEqual({
+      do: 'if', condition: { anyOf: [{ youControl: { aspect: 'Command' } }, { youControl: { aspect: 'Cunning' } }] }, then: five, else: three,
+    });
+  });
+  it('an "instead" that names what the first effect chose does not compile (LAW Attack From All Sides)', () => {
+    notExecutable('Event', 'Deal 3 damage to a unit. If you have the initiative, you may deal 5 damage to that unit instead.');
+  });
+});
+
+describe('"You may attack with a unit. If ..., it gets +N/+N for this attack."', () => {
+  it('SOR Fleet Lieutenant: only a Rebel attacker gets the bonus', () => {
+    expect(effectOf('Unit', 'When Played: You may attack with a unit. If it\'s a REBEL unit, it gets +2/+0 for this attack.')).toEqual({
+      do: 'may', effect: { do: 'attackWith', attacker: { choose: 'unit' }, forThisAttack: { power: 2, onlyIf: { trait: 'Rebel' } } },
+    });
+    expect(effectOf('Unit', 'When Played: You may attack with a unit. If it\'s a Bounty Hunter, it gets +2/+0 for this attack.')).toEqual({
+      do: 'may', effect: { do: 'attackWith', attacker: { choose: 'unit' }, forThisAttack: { power: 2, onlyIf: { trait: 'Bounty Hunter' } } },
+    });
+  });
+  it('SHD Adelphi Patrol Wing: the initiative decides whether the attack is modified', () => {
+    const plain = { do: 'attackWith', attacker: { choose: 'unit' } };
+    expect(effectOf('Unit', 'When Played: You may attack with a unit. If you have the initiative, it gets +2/+0 for this attack.')).toEqual({
+      do: 'may', effect: { do: 'if', condition: { hasInitiative: 'you' }, then: { ...plain, forThisAttack: { power: 2 } }, else: plain },
+    });
+  });
+  it('a condition about the attack itself does not compile (SHD Swoop Down)', () => {
+    notExecutable('Event', 'Attack with a space unit. If it attacks a ground unit, it gets +2/+0 for this attack.');
+  });
+});
+
+describe('"If you do, ... If you do not, ..."', () => {
+  it('LOF Do or Do Not: both branches of using the Force', () => {
+    expect(effectOf('Event', 'You may use the Force (lose your Force token). If you do, draw 2 cards. If you do not, draw a card.')).toEqual({
+      do: 'pay', cost: [{ useTheForce: true }], then: { do: 'draw', player: 'you', count: 2 }, else: { do: 'draw', player: 'you' },
+    });
+  });
+});
+
+describe('"If attached unit is a ..., it gains / gets ..." (an upgrade\'s conditional constant)', () => {
+  it('LOF Heirloom Lightsaber, TWI General\'s Blade: the condition is read on the attached unit ("self" on an upgrade)', () => {
+    expect(meaning(card('Upgrade', 'Attach to a non-Vehicle unit.\nIf attached unit is a Force unit, it gains Restore 1.'))).toEqual([
+      { kind: 'attachTo', filter: { notTrait: 'Vehicle' } },
+      { kind: 'constant', condition: { self: { trait: 'Force' } }, affects: 'self', grant: { keyword: { name: 'Restore', value: 1 } } },
+    ]);
+    const [, blade] = meaning(card('Upgrade', 'Attach to a non-Vehicle unit.\nIf attached unit is a Jedi, it gains: "On Attack: Draw a card."')) as Record<string, unknown>[];
+    expect(blade).toMatchObject({ kind: 'constant', condition: { self: { trait: 'Jedi' } }, affects: 'self', grant: { ability: { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'draw', player: 'you' } } } });
+  });
+  it('JTL Biggs Darklighter (a Pilot): "If attached unit is a Transport, it gets +0/+1."', () => {
+    expect(meaning(card('Upgrade', 'If attached unit is a Transport, it gets +0/+1.'))).toEqual([
+      { kind: 'constant', condition: { self: { trait: 'Transport' } }, affects: 'self', grant: { hp: 1 } },
+    ]);
+  });
+  it('a unit card\'s own text is not an upgrade\'s', () => {
+    notExecutable('Unit', 'If attached unit is a Transport, it gets +0/+1.');
+  });
+});

@@ -1,0 +1,155 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) whose text says "If ..., ...":
+// the conditions of compiler/templates/conditions-more.ts (the initiative, comparing unit or resource counts, "no other
+// ... units", cards in hand or discard, damage on a base, the unit an upgrade is attached to, "a Command or Cunning
+// unit", "the defender was defeated"), "... instead", "If it's a Rebel unit, it gets +2/+0 for this attack" and "If you
+// do not". Each expected outcome is worked out by hand from the printed text (quoted in the test name) and the rules;
+// the arithmetic is in the comments. Fodder (starter cards, no ability the scenario depends on): Underworld Thug 2/3
+// ground (no aspect), Battlefield Marine 3/3 ground (Command/Heroism, Rebel Trooper), Wampa 4/5 ground (Aggression),
+// TIE/ln Fighter 2/1 space (Imperial Fighter), Alliance X-Wing 2/3 space (Rebel Fighter). Units played enter exhausted.
+import { describe, expect, it } from 'vitest';
+import { attack, byId, choose, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+
+if (skipReason) console.warn(`real-card scenarios (conditions) did not run: ${skipReason}`);
+
+const keywordsOf = (s: Parameters<typeof statsOf>[0], id: string) => statsOf(s, id).keywords.map((k) => k.name);
+const playOn = (card: string, target: string) => ({ type: 'play', player: 'player1', card, target });
+
+describe.skipIf(!!skipReason)('real cards: "If ..." conditions', () => {
+  it('JTL_135 Special Forces TIE Fighter "When Played: If an opponent controls more space units than you, ready this unit."', () => {
+    // Opponent: TIE/ln + X-Wing = 2 space units; player1: the TIE Fighter itself = 1. 2 > 1: it is readied.
+    const more = run(withCards(['JTL_135'], { hand: ['JTL_135'] }, { spaceArena: ['tieln-fighter', 'alliance-xwing'] }), play('Special Forces TIE Fighter'));
+    expect(byId(more, 'JTL_135').exhausted).toBe(false);
+    // Opponent: 1 space unit; player1: 1. 1 > 1 is false: it stays exhausted as it entered play.
+    const equal = run(withCards(['JTL_135'], { hand: ['JTL_135'] }, { spaceArena: ['alliance-xwing'] }), play('Special Forces TIE Fighter'));
+    expect(byId(equal, 'JTL_135').exhausted).toBe(true);
+  });
+
+  it('TWI_137 Savage Opress "When Played: If you control fewer units (including this unit) than an opponent, ready this unit."', () => {
+    // player1: Savage alone = 1 unit; opponent: Thug + Wampa = 2. 1 < 2: readied. With a Marine: 2 < 2 is false.
+    const fewer = run(withCards(['TWI_137'], { hand: ['TWI_137'] }, { groundArena: ['underworld-thug', 'wampa'] }), play('Savage Opress'));
+    expect(byId(fewer, 'TWI_137').exhausted).toBe(false);
+    const same = run(withCards(['TWI_137'], { hand: ['TWI_137'], groundArena: ['battlefield-marine'] }, { groundArena: ['underworld-thug', 'wampa'] }), play('Savage Opress'));
+    expect(byId(same, 'TWI_137').exhausted).toBe(true);
+  });
+
+  it('JTL_158 Crackshot V-Wing "When Played: If you control no other Fighter units, deal 1 damage to this unit."', () => {
+    // Alone (2/2): 1 damage, it survives. With a friendly TIE/ln (a Fighter): no damage.
+    const alone = run(withCards(['JTL_158'], { hand: ['JTL_158'] }), play('Crackshot V-Wing'));
+    expect(byId(alone, 'JTL_158').damage).toBe(1);
+    const withFighter = run(withCards(['JTL_158'], { hand: ['JTL_158'], spaceArena: ['tieln-fighter'] }), play('Crackshot V-Wing'));
+    expect(byId(withFighter, 'JTL_158').damage).toBe(0);
+  });
+
+  it('SEC_115 Taylander Shuttle "On Attack: If you have the initiative, create a Spy token."', () => {
+    // With the initiative: one Spy token (a ground token unit) for player1; the Shuttle (2/4) deals 2 to the base.
+    const s = run(withCards(['SEC_115'], { spaceArena: ['SEC_115'] }), attack('Taylander Shuttle', 'base'));
+    expect(s.player1.groundArena.map((u) => u.card)).toEqual(['T_SPY']);
+    expect(s.player2.base.damage).toBe(2);
+    // The opponent has the initiative: no token.
+    const without = run(withCards(['SEC_115'], { spaceArena: ['SEC_115'], hasInitiative: false }, { hasInitiative: true }, { activePlayer: 'player1' }), attack('Taylander Shuttle', 'base'));
+    expect(without.player1.groundArena).toEqual([]);
+  });
+
+  it('LAW_035 Ezra Bridger "You may heal 2 damage from a unit. If you control a Aggression or Cunning unit, you may heal 4 damage from a unit instead."', () => {
+    // Ezra is Vigilance/Command/Heroism. With the Wampa (Aggression, 4 damage): heal 4 instead -> 0 damage.
+    const aggressive = run(withCards(['LAW_035'], { hand: ['LAW_035'], groundArena: [{ card: 'wampa', damage: 4 }] }), play('Ezra Bridger'), choose(/Wampa/));
+    expect(byId(aggressive, 'SOR_164').damage).toBe(0);
+    // With only a Battlefield Marine (Command/Heroism) friendly: heal 2. The 4-damage Wampa is the opponent's here (not
+    // "you control", so not counted for the condition): 4 - 2 = 2 damage left.
+    const plain = run(withCards(['LAW_035'], { hand: ['LAW_035'], groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'wampa', damage: 4 }] }), play('Ezra Bridger'), choose(/Wampa/));
+    expect(byId(plain, 'SOR_164').damage).toBe(2);
+  });
+
+  it('SOR_240 Fleet Lieutenant "When Played: You may attack with a unit. If it\'s a REBEL unit, it gets +2/+0 for this attack."', () => {
+    // The Marine is a Rebel (3/3): 3 + 2 = 5 damage to the base. The Wampa (4/5, not Rebel): 4 damage.
+    const rebel = run(withCards(['SOR_240'], { hand: ['SOR_240'], groundArena: ['battlefield-marine'] }), play('Fleet Lieutenant'), choose(/^Resolve/, /Battlefield Marine/, /base|Tower/i));
+    expect(rebel.player2.base.damage).toBe(5);
+    const other = run(withCards(['SOR_240'], { hand: ['SOR_240'], groundArena: ['wampa'] }), play('Fleet Lieutenant'), choose(/^Resolve/, /Wampa/, /base|Tower/i));
+    expect(other.player2.base.damage).toBe(4);
+    // "for this attack": the Marine is 3/3 again afterwards.
+    expect(statsOf(rebel, 'SOR_095').power).toBe(3);
+  });
+
+  it('SHD_101 Adelphi Patrol Wing "When Played: You may attack with a unit. If you have the initiative, it gets +2/+0 for this attack."', () => {
+    // With the initiative, the Marine (3/3) deals 3 + 2 = 5 to the base; without it, 3.
+    const first = run(withCards(['SHD_101'], { hand: ['SHD_101'], groundArena: ['battlefield-marine'] }), play('Adelphi Patrol Wing'), choose(/^Resolve/, /Battlefield Marine/, /base|Tower/i));
+    expect(first.player2.base.damage).toBe(5);
+    const second = run(withCards(['SHD_101'], { hand: ['SHD_101'], groundArena: ['battlefield-marine'], hasInitiative: false }, { hasInitiative: true }, { activePlayer: 'player1' }), play('Adelphi Patrol Wing'), choose(/^Resolve/, /Battlefield Marine/, /base|Tower/i));
+    expect(second.player2.base.damage).toBe(3);
+  });
+
+  it('SOR_136 Vader\'s Lightsaber "When Played: If attached unit is Darth Vader, you may deal 4 damage to a ground unit."', () => {
+    // On Darth Vader (SOR_087): 4 damage to the Wampa (4/5) -> 4 damage. On a Battlefield Marine: no damage, no prompt.
+    const vader = run(withCards(['SOR_136', 'SOR_087'], { hand: ['SOR_136'], groundArena: ['SOR_087'] }, { groundArena: ['wampa'] }), playOn('Vader\'s Lightsaber', 'Darth Vader'), choose(/Wampa/));
+    expect(byId(vader, 'SOR_164').damage).toBe(4);
+    const marine = run(withCards(['SOR_136'], { hand: ['SOR_136'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] }), playOn('Vader\'s Lightsaber', 'Battlefield Marine'));
+    expect(byId(marine, 'SOR_164').damage).toBe(0);
+  });
+
+  it('SEC_227 Special Modifications "When Played: If attached unit is a Transport, you may create a Spy token."', () => {
+    // Taylander Shuttle is a Transport: a Spy token; a TIE/ln (Fighter, not Transport): none.
+    const transport = run(withCards(['SEC_227', 'SEC_115'], { hand: ['SEC_227'], spaceArena: ['SEC_115'] }), playOn('Special Modifications', 'Taylander Shuttle'), choose(/^Resolve/));
+    expect(transport.player1.groundArena.map((u) => u.card)).toEqual(['T_SPY']);
+    const fighter = run(withCards(['SEC_227'], { hand: ['SEC_227'], spaceArena: ['tieln-fighter'] }), playOn('Special Modifications', 'TIE/ln Fighter'));
+    expect(fighter.player1.groundArena).toEqual([]);
+  });
+
+  it('LOF_053 Heirloom Lightsaber "If attached unit is a Force unit, it gains Restore 1."', () => {
+    // Ezra Bridger (LAW_035) is a Force unit: it has Restore 1, and attacking heals 1 from player1's base (5 -> 4).
+    const force = withCards(['LOF_053', 'LAW_035'], { groundArena: [{ card: 'LAW_035', upgrades: ['LOF_053'] }], base: { card: 'kestro-city', damage: 5 } });
+    const s = run(force, attack('Ezra Bridger', 'base'));
+    expect(s.player1.base.damage).toBe(4);
+    expect(keywordsOf(s, 'LAW_035')).toContain('Restore');
+    // The Marine is not a Force unit: no Restore.
+    const marine = withCards(['LOF_053'], { groundArena: [{ card: 'battlefield-marine', upgrades: ['LOF_053'] }] });
+    expect(keywordsOf(run(marine, attack('Battlefield Marine', 'base')), 'SOR_095')).not.toContain('Restore');
+  });
+
+  it('TWI_154 Mister Bones "On Attack: If you have no cards in your hand, you may deal 3 damage to a ground unit."', () => {
+    // Empty hand: 3 damage to the Wampa (4/5). A card in hand: no damage. Bones (3/1) hits the base for 3 either way.
+    const empty = run(withCards(['TWI_154'], { groundArena: ['TWI_154'], hand: [] }, { groundArena: ['wampa'] }), attack('Mister Bones', 'base'), choose(/Wampa/));
+    expect(byId(empty, 'SOR_164').damage).toBe(3);
+    expect(empty.player2.base.damage).toBe(3);
+    const holding = run(withCards(['TWI_154'], { groundArena: ['TWI_154'], hand: ['underworld-thug'] }, { groundArena: ['wampa'] }), attack('Mister Bones', 'base'));
+    expect(byId(holding, 'SOR_164').damage).toBe(0);
+  });
+
+  it('LOF_175 Do or Do Not "You may use the Force. If you do, draw 2 cards. If you do not, draw a card."', () => {
+    // With the Force token: use it -> 2 cards, token gone; decline -> 1 card, token kept. Without a token -> 1 card.
+    const used = run(withCards(['LOF_175'], { hand: ['LOF_175'], hasForceToken: true }), play('Do or Do Not'), choose(/^Resolve/));
+    expect(used.player1.hand).toHaveLength(2);
+    expect(used.player1.hasForceToken).toBe(false);
+    const declined = run(withCards(['LOF_175'], { hand: ['LOF_175'], hasForceToken: true }), play('Do or Do Not'), choose(/^Decline/));
+    expect(declined.player1.hand).toHaveLength(1);
+    expect(declined.player1.hasForceToken).toBe(true);
+    const none = run(withCards(['LOF_175'], { hand: ['LOF_175'] }), play('Do or Do Not'));
+    expect(none.player1.hand).toHaveLength(1);
+  });
+
+  it('SOR_146 Zeb Orrelios "When this unit completes an attack: If the defender was defeated, you may deal 4 damage to a ground unit."', () => {
+    // Zeb (5/5) attacks the Thug (2/3): the Thug is defeated, Zeb survives with 2 damage -> 4 damage to the Wampa.
+    const s = run(withCards(['SOR_146'], { groundArena: ['SOR_146'] }, { groundArena: ['underworld-thug', 'wampa'] }), attack('Zeb Orrelios', 'Underworld Thug'), choose(/Wampa/));
+    expect(s.player2.groundArena.map((u) => u.card)).toEqual(['SOR_164']);
+    expect(byId(s, 'SOR_164').damage).toBe(4);
+    // Attacking the base: no unit defender was defeated -> nothing more (5 damage to the base).
+    const base = run(withCards(['SOR_146'], { groundArena: ['SOR_146'] }, { groundArena: ['wampa'] }), attack('Zeb Orrelios', 'base'));
+    expect(byId(base, 'SOR_164').damage).toBe(0);
+    expect(base.player2.base.damage).toBe(5);
+  });
+
+  it('SEC_125 Reconnaissance "If you control a ground unit and a space unit, draw 2 cards."', () => {
+    // Marine (ground) + X-Wing (space): 2 cards. Only the Marine: none.
+    const both = run(withCards(['SEC_125'], { hand: ['SEC_125'], groundArena: ['battlefield-marine'], spaceArena: ['alliance-xwing'] }), play('Reconnaissance'));
+    expect(both.player1.hand).toHaveLength(2);
+    const ground = run(withCards(['SEC_125'], { hand: ['SEC_125'], groundArena: ['battlefield-marine'] }), play('Reconnaissance'));
+    expect(ground.player1.hand).toHaveLength(0);
+  });
+
+  it('SOR_148 Guerilla Attack Pod "When Played: If a base has 15 or more damage on it, ready this unit."', () => {
+    // The opponent's base has 15 damage: readied. 14 damage on each base: stays exhausted.
+    const ready = run(withCards(['SOR_148'], { hand: ['SOR_148'] }, { base: { card: 'administrators-tower', damage: 15 } }), play('Guerilla Attack Pod'));
+    expect(byId(ready, 'SOR_148').exhausted).toBe(false);
+    const not = run(withCards(['SOR_148'], { hand: ['SOR_148'], base: { card: 'kestro-city', damage: 14 } }, { base: { card: 'administrators-tower', damage: 14 } }), play('Guerilla Attack Pod'));
+    expect(byId(not, 'SOR_148').exhausted).toBe(true);
+  });
+});
