@@ -164,3 +164,40 @@ describe('"If attached unit is a ..., it gains / gets ..." (an upgrade\'s condit
     notExecutable('Unit', 'If attached unit is a Transport, it gets +0/+1.');
   });
 });
+
+describe('conditions on this unit and on what happened this phase', () => {
+  it('LAW Jango Fett "If this unit is upgraded" (3.6.13), LOF Quinlan Vos "If this unit has 6 or more power"', () => {
+    expect(effectOf('Unit', 'On Attack: If this unit is upgraded, exhaust an enemy unit.')).toEqual({ do: 'if', condition: { selfUpgraded: true }, then: { do: 'exhaust', target: { choose: 'unit', filter: { controller: 'enemy' } } } });
+    expect(effectOf('Unit', 'On Attack: If this unit has 6 or more power, you may deal 2 damage to an enemy base.')).toEqual({
+      do: 'if', condition: { compare: { powerOf: 'self' }, is: 'atLeast', than: 6 }, then: { do: 'may', effect: { do: 'dealDamage', target: { base: 'opponent' }, amount: 2 } },
+    });
+    notExecutable('Event', 'If this unit is upgraded, draw a card.');
+  });
+  it('SHD Trandoshan Hunters "If an enemy unit has a Bounty"', () => {
+    expect(effectOf('Unit', 'When Played: If an enemy unit has a Bounty, give an Experience token to this unit.')).toEqual({
+      do: 'if', condition: { compare: { countUnits: { controller: 'enemy', keyword: 'Bounty' } }, is: 'atLeast', than: 1 }, then: { do: 'giveToken', token: 'experience', target: { self: true } },
+    });
+  });
+  it('TWI Asajj Ventress "If you\'ve attacked with another Separatist unit this phase": other than this unit', () => {
+    expect(effectOf('Unit', 'On Attack: If you\'ve attacked with another Separatist unit this phase, this unit gets +3/+0 for this phase.')).toEqual({
+      do: 'if', condition: { happenedThisPhase: 'attacked', filter: { controller: 'friendly', trait: 'Separatist', other: true } }, then: { do: 'modifyStats', target: { self: true }, power: 3, duration: 'thisPhase' },
+    });
+  });
+  it('LAW Canyon Frontrunner "If no other units have attacked this phase": on an On Attack, other than this unit; not on "When a friendly unit attacks"', () => {
+    expect(effectOf('Unit', 'On Attack: If no other units have attacked this phase (including enemy units), draw a card.')).toEqual({
+      do: 'if', condition: { not: { happenedThisPhase: 'attacked', filter: { other: true } } }, then: { do: 'draw', player: 'you' },
+    });
+    // LAW Boonta Eve Flagbearer: "other" than the attacking unit, which a filter on this card can't say.
+    notExecutable('Unit', 'When a friendly unit attacks: If no other units have attacked this phase (including enemy units), heal 2 damage from your base.');
+  });
+});
+
+describe('"<effect>. If you do and <condition>, <effect>."', () => {
+  it('JTL You\'re All Clear, Kid: the condition is checked only after the first effect happened', () => {
+    expect(effectOf('Event', 'Defeat an enemy space unit with 3 or less remaining HP. If you do and an opponent controls no space units, you may give an Experience token to a unit.')).toEqual({
+      do: 'ifYouDo',
+      effect: { do: 'defeat', target: { choose: 'unit', filter: { controller: 'enemy', arena: 'space', maxRemainingHp: 3 } } },
+      then: { do: 'if', condition: { compare: { countUnits: { arena: 'space', controller: 'enemy' } }, is: 'exactly', than: 0 }, then: { do: 'may', effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit' } } } },
+    });
+  });
+});

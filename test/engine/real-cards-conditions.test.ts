@@ -152,4 +152,33 @@ describe.skipIf(!!skipReason)('real cards: "If ..." conditions', () => {
     const not = run(withCards(['SOR_148'], { hand: ['SOR_148'], base: { card: 'kestro-city', damage: 14 } }, { base: { card: 'administrators-tower', damage: 14 } }), play('Guerilla Attack Pod'));
     expect(byId(not, 'SOR_148').exhausted).toBe(true);
   });
+  it('LAW_087 Jango Fett "On Attack: If this unit is upgraded, exhaust an enemy unit." (3.6.13: a Shield token is an upgrade)', () => {
+    // With a Shield token attached, Jango (6/5) exhausts the ready Wampa and deals 6 to the base. Without: the Wampa stays ready.
+    const upgraded = run(withCards(['LAW_087'], { groundArena: [{ card: 'LAW_087', upgrades: ['shield'] }] }, { groundArena: ['wampa'] }), attack('Jango Fett', 'base'), choose(/Wampa/));
+    expect(byId(upgraded, 'SOR_164').exhausted).toBe(true);
+    expect(upgraded.player2.base.damage).toBe(6);
+    const bare = run(withCards(['LAW_087'], { groundArena: ['LAW_087'] }, { groundArena: ['wampa'] }), attack('Jango Fett', 'base'));
+    expect(byId(bare, 'SOR_164').exhausted).toBe(false);
+  });
+
+  it('JTL_055 You\'re All Clear, Kid "Defeat an enemy space unit with 3 or less remaining HP. If you do and an opponent controls no space units, you may give an Experience token to a unit."', () => {
+    // The TIE/ln (2/1, 1 remaining HP) is defeated; no enemy space unit is left -> the Marine gets an Experience token.
+    const s = run(withCards(['JTL_055'], { hand: ['JTL_055'], groundArena: ['battlefield-marine'] }, { spaceArena: ['tieln-fighter'] }), play('You\'re All Clear, Kid'), choose(/TIE/, /Battlefield Marine/));
+    expect(s.player2.spaceArena).toEqual([]);
+    expect(byId(s, 'SOR_095').upgrades.map((u) => u.card)).toEqual(['experience']);
+    // An Alliance X-Wing (2/3, 3 remaining HP) is still there after the TIE is defeated: no token.
+    const left = run(withCards(['JTL_055'], { hand: ['JTL_055'], groundArena: ['battlefield-marine'] }, { spaceArena: ['tieln-fighter', 'alliance-xwing'] }), play('You\'re All Clear, Kid'), choose(/TIE/));
+    expect(left.player2.spaceArena.map((u) => u.card)).toEqual(['SOR_237']);
+    expect(byId(left, 'SOR_095').upgrades).toEqual([]);
+  });
+
+  it('LAW_228 Canyon Frontrunner "On Attack: If no other units have attacked this phase (including enemy units), you may give a unit -2/-0 for this phase."', () => {
+    // First attack of the phase (the state records the whole phase: nothing yet): the Wampa (4/5) gets -2/-0 -> 2 power.
+    const first = run(withCards(['LAW_228'], { groundArena: ['LAW_228'] }, { groundArena: ['wampa'] }, { thisPhase: {} }), attack('Canyon Frontrunner', 'base'), choose(/Wampa/));
+    expect(statsOf(first, 'SOR_164').power).toBe(2);
+    // The opponent's Thug attacked earlier this phase: no -2/-0.
+    const earlier = { attacks: [{ player: 'player2', attacker: 'thug1', attackerCard: 'SOR_247', defender: 'player1-base' }] };
+    const later = run(withCards(['LAW_228'], { groundArena: ['LAW_228'] }, { groundArena: ['wampa'] }, { thisPhase: earlier }), attack('Canyon Frontrunner', 'base'));
+    expect(statsOf(later, 'SOR_164').power).toBe(4);
+  });
 });

@@ -251,6 +251,9 @@ export type Condition =
     defeatedRef: string;
   }
   | {
+    selfUpgraded: true;
+  }
+  | {
     anyOf: Condition[];
   }
   | {

@@ -6,10 +6,10 @@ import type { AbilityContext } from '../abilities/interpreter.js';
 import { opponentOf, PLAYERS } from '../model.js';
 import { unitMatches } from '../stats.js';
 
-export type MoreCondition = Extract<Condition, { hasInitiative: unknown } | { compare: unknown } | { baseDamage: unknown } | { attachedUnit: unknown } | { defeatedRef: unknown } | { anyOf: unknown } | { allOf: unknown }>;
+export type MoreCondition = Extract<Condition, { hasInitiative: unknown } | { compare: unknown } | { baseDamage: unknown } | { attachedUnit: unknown } | { defeatedRef: unknown } | { selfUpgraded: unknown } | { anyOf: unknown } | { allOf: unknown }>;
 
 export function isMoreCondition(c: Condition): c is MoreCondition {
-  return 'hasInitiative' in c || 'compare' in c || 'baseDamage' in c || 'attachedUnit' in c || 'defeatedRef' in c || 'anyOf' in c || 'allOf' in c;
+  return 'hasInitiative' in c || 'compare' in c || 'baseDamage' in c || 'attachedUnit' in c || 'defeatedRef' in c || 'selfUpgraded' in c || 'anyOf' in c || 'allOf' in c;
 }
 
 export function moreConditionHolds(
@@ -50,6 +50,11 @@ export function moreConditionHolds(
     // every defeat the engine applies, with the unit's id).
     if (run.unit(id)) return false;
     return (run.state.thisPhase?.defeated ?? []).some((d) => d.id === id);
+  }
+  if ('selfUpgraded' in c) {
+    // 3.6.13: "upgraded" while it has at least one upgrade attached (Shield and Experience tokens are upgrades, 3.7).
+    const self = run.unit(ctx.source);
+    return !!self && self.inst.upgrades.length > 0;
   }
   if ('anyOf' in c) return c.anyOf.some((x) => holds(ctx, x));
   return c.allOf.every((x) => holds(ctx, x));

@@ -1,7 +1,7 @@
 // Ability language: the conditions of "If ..., ..." effects (issue 7, conditions family): the initiative, comparing
 // two amounts ("If an opponent controls more space units than you"), damage on a base, the unit an upgrade is attached
 // to, and "either"/"both" of two conditions. Spread into language.ts; the engine side is ../../conditions/holds.ts.
-import { arr, describe, int, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
+import { arr, describe, int, lit, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
 
 /** Condition variants (spread into the `condition` union). */
 export const CONDITION_VARIANTS: SchemaNode[] = [
@@ -17,6 +17,7 @@ export const CONDITION_VARIANTS: SchemaNode[] = [
     name: opt(describe(str(), '"If attached unit is Luke Skywalker": the attached unit has this printed name.')),
   }, '"If attached unit is a Force unit / is Darth Vader" on an upgrade\'s triggered ability; false when the card is not attached to a unit.'),
   obj({ defeatedRef: describe(str(), 'A bound name ("defender" in When Attack Ends / completes-an-attack triggers).') }, '"If the defender was defeated": the unit bound to this name was defeated (recorded this phase); false while it is in play or when it left play another way.'),
+  obj({ selfUpgraded: lit(true) }, '"If this unit is upgraded" (3.6.13): the ability\'s own unit has at least one upgrade attached (token upgrades included).'),
   obj({ anyOf: arr(ref('condition'), { minItems: 2 }) }, '"If you control a Command or Cunning unit": any of these holds.'),
   obj({ allOf: arr(ref('condition'), { minItems: 2 }) }, '"If you control a ground unit and a space unit": every one of these holds.'),
 ];

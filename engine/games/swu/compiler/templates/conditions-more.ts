@@ -5,6 +5,7 @@
 // These conditions are only for effects (abilities/interpreter.ts): constants (stats.ts) check fewer, so the constants
 // templates keep using condition() alone.
 import type { Ability, Amount, AttackModifiers, Condition, Effect, Grant, UnitFilter } from '../../abilities/types.js';
+import { findKeyword } from '../../glossary.js';
 import { keywordGrant, statChange, unitPhrase } from '../phrases.js';
 import { bare, splitSentences } from '../text.js';
 import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
@@ -109,6 +110,26 @@ export function effectCondition(text: string, ctx: CompileContext): Condition | 
     const b = historyCondition(`you played a ${m[3]} card this phase`);
     return a && b ? { anyOf: [a, b] } : undefined;
   }
+  const unitHost = ctx.host === 'unit' || ctx.host === 'leaderUnit';
+  if (/^this unit is upgraded$/i.test(t)) return unitHost ? { selfUpgraded: true } : undefined;
+  // "If this unit has 6 or more power".
+  if ((m = /^this unit has (\d+) or more power$/i.exec(t))) return unitHost ? { compare: { powerOf: 'self' }, is: 'atLeast', than: Number.parseInt(m[1]!, 10) } : undefined;
+  // "If an enemy unit has a Bounty" (printed or gained).
+  if ((m = /^(an enemy|a friendly) unit has (?:a|an) ([A-Z][a-z]+)$/.exec(t.replace(/^An /, 'an ').replace(/^A /, 'a '))) && findKeyword(m[2]!)) {
+    return { compare: { countUnits: { controller: m[1] === 'an enemy' ? 'enemy' : 'friendly', keyword: findKeyword(m[2]!)!.name } }, is: 'atLeast', than: 1 };
+  }
+  // "If you attacked with / played another Mandalorian unit this phase": another than this unit (its own record
+  // is left out, v2/history.ts), so only on a unit.
+  if ((m = /^you(?:'ve| have)? (attacked with|played) another (.+) this phase$/i.exec(t))) {
+    const h = unitHost ? historyCondition(`you ${m[1]!.toLowerCase()} a${/^[aeiou]/i.test(m[2]!) ? 'n' : ''} ${m[2]} this phase`) : undefined;
+    return h && 'happenedThisPhase' in h ? { ...h, filter: { ...h.filter, other: true } } : undefined;
+  }
+  if ((m = /^you've (attacked with|played) (.+) this phase$/i.exec(t))) return historyCondition(`you ${m[1]} ${m[2]} this phase`);
+  // "If no other units have attacked this phase (including enemy units)": on an On Attack ability, other than this
+  // unit. (A "When a friendly unit attacks" ability would mean other than that unit: its subject, so not here.)
+  if (/^no other units have attacked this phase$/i.test(t)) {
+    return unitHost && ctx.pronoun === undefined ? { not: { happenedThisPhase: 'attacked', filter: { other: true } } } : undefined;
+  }
   // "If you control a Command or Cunning unit": either.
   if ((m = /^you control (a|an) (\S+) or (\S+) unit$/i.exec(t))) {
     const a = condition(`you control a ${m[2]} unit`, ctx);
@@ -205,6 +226,18 @@ const ifDoOrNot: EffectTemplate = (text, ctx) => {
   return otherwise ? { ...done, else: otherwise } : undefined;
 };
 
+/** "<first>. If you do and <condition>, <then>.": "if you do" with a condition on the rest (ifYouDo, then if). */
+const ifYouDoAnd: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?)\.\s+if you do and ([^,]+), (.+)$/is.exec(text.trim());
+  if (!m || /\.\s/.test(m[1]!) || /\.\s/.test(m[3]!)) return undefined;
+  const c = anyCondition(m[2]!, ctx);
+  if (!c) return undefined;
+  const done = ctx.effect(`${m[1]}. If you do, draw a card`);
+  if (!done || (done.do !== 'pay' && done.do !== 'ifYouDo')) return undefined;
+  const then = ctx.effect(m[3]!);
+  return then ? { ...done, then: { do: 'if', condition: c, then } } : undefined;
+};
+
 const GAINABLE = ['triggered', 'action', 'replacement'];
 
 /**
@@ -237,4 +270,4 @@ const attachedIf: LineTemplate = (line, ctx) => {
   return grant && Object.keys(grant).length ? [{ kind: 'constant', id: '', text: line, condition: cond, affects: 'self', grant }] : undefined;
 };
 
-export const conditionsMore: TemplateModule = { area: 'conditions-more', lines: [attachedIf], effects: [ifThen, instead, conditionalAttack, ifDoOrNot] };
+export const conditionsMore: TemplateModule = { area: 'conditions-more', lines: [attachedIf], effects: [ifThen, instead, conditionalAttack, ifDoOrNot, ifYouDoAnd] };
