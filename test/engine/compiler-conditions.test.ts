@@ -201,3 +201,33 @@ describe('"<effect>. If you do and <condition>, <effect>."', () => {
     });
   });
 });
+
+describe('conditions on a bound unit ("it", the defender)', () => {
+  it('SOR Obi-Wan Kenobi "If it\'s a FORCE unit": "it" is the unit the first step chose', () => {
+    expect(effectOf('Unit', 'When Defeated: Give 2 Experience tokens to another friendly unit. If it\'s a FORCE unit, draw a card.')).toEqual({
+      do: 'sequence',
+      steps: [
+        { do: 'giveToken', token: 'experience', target: { choose: 'unit', filter: { other: true, controller: 'friendly' }, as: 'chosen2' }, count: 2 },
+        { do: 'if', condition: { boundUnit: 'chosen2', filter: { trait: 'Force' } }, then: { do: 'draw', player: 'you' } },
+      ],
+    });
+    // Nothing chose a unit before: "it" names nothing.
+    notExecutable('Event', 'If it\'s a Force unit, draw a card.');
+  });
+  it('TWI Mace Windu "Then, if it has 5 or more damage on it, deal 1 damage to it."', () => {
+    const [action] = meaning(card('Leader', 'Action [C=1, Exhaust]: Deal 1 damage to a damaged enemy unit. Then, if it has 5 or more damage on it, deal 1 damage to it.')) as { effect: unknown }[];
+    expect(action!.effect).toEqual({
+      do: 'sequence',
+      steps: [
+        { do: 'dealDamage', target: { choose: 'unit', filter: { damaged: true, controller: 'enemy' }, as: 'chosen2' }, amount: 1 },
+        { do: 'if', condition: { compare: { damageOn: 'chosen2' }, is: 'atLeast', than: 5 }, then: { do: 'dealDamage', target: { ref: 'chosen2' }, amount: 1 } },
+      ],
+    });
+  });
+  it('SEC Hunter / SHD Chain Code Collector: "If the defender is exhausted / has a Bounty, it gets -4/-0 for this attack."', () => {
+    const minus4 = { do: 'modifyStats', target: { ref: 'defender' }, power: -4, duration: 'thisAttack' };
+    expect(effectOf('Unit', 'On Attack: If the defender is exhausted, it gets -4/-0 for this attack.')).toEqual({ do: 'if', condition: { boundUnit: 'defender', filter: { exhausted: true } }, then: minus4 });
+    expect(effectOf('Unit', 'On Attack: If the defender has a Bounty, it gets -4/-0 for this attack.')).toEqual({ do: 'if', condition: { boundUnit: 'defender', filter: { keyword: 'Bounty' } }, then: minus4 });
+    notExecutable('Event', 'If the defender is exhausted, it gets -4/-0 for this attack.');
+  });
+});

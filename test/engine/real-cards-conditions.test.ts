@@ -181,4 +181,34 @@ describe.skipIf(!!skipReason)('real cards: "If ..." conditions', () => {
     const later = run(withCards(['LAW_228'], { groundArena: ['LAW_228'] }, { groundArena: ['wampa'] }, { thisPhase: earlier }), attack('Canyon Frontrunner', 'base'));
     expect(statsOf(later, 'SOR_164').power).toBe(4);
   });
+  it('SEC_208 Hunter "On Attack: If the defender is exhausted, it gets -4/-0 for this attack."', () => {
+    // Hunter (7/6) attacks an exhausted Wampa (4/5): the Wampa has 4 - 4 = 0 power, so Hunter takes no damage; the
+    // Wampa takes 7 and is defeated. A ready Wampa keeps 4 power: Hunter takes 4.
+    const tired = run(withCards(['SEC_208'], { groundArena: ['SEC_208'] }, { groundArena: [{ card: 'wampa', exhausted: true }] }), attack('Hunter', 'Wampa'));
+    expect(byId(tired, 'SEC_208').damage).toBe(0);
+    expect(tired.player2.groundArena).toEqual([]);
+    const ready = run(withCards(['SEC_208'], { groundArena: ['SEC_208'] }, { groundArena: ['wampa'] }), attack('Hunter', 'Wampa'));
+    expect(byId(ready, 'SEC_208').damage).toBe(4);
+  });
+
+  it('SOR_049 Obi-Wan Kenobi "When Defeated: Give 2 Experience tokens to another friendly unit. If it\'s a FORCE unit, draw a card."', () => {
+    // Obi-Wan (4/6, 2 damage) attacks the Wampa (4/5): 2 + 4 = 6 damage defeats him (the Wampa survives with 4).
+    // Ezra Bridger (LAW_035) is a Force unit: 2 Experience tokens and a card drawn (hand 0 -> 1).
+    const force = run(withCards(['SOR_049', 'LAW_035'], { groundArena: [{ card: 'SOR_049', damage: 2 }, 'LAW_035'] }, { groundArena: ['wampa'] }), attack('Obi-Wan Kenobi', 'Wampa'), choose(/Ezra/));
+    expect(byId(force, 'LAW_035').upgrades.map((u) => u.card)).toEqual(['experience', 'experience']);
+    expect(force.player1.hand).toHaveLength(1);
+    // The Battlefield Marine is not a Force unit: the tokens, no card.
+    const marine = run(withCards(['SOR_049'], { groundArena: [{ card: 'SOR_049', damage: 2 }, 'battlefield-marine'] }, { groundArena: ['wampa'] }), attack('Obi-Wan Kenobi', 'Wampa'), choose(/Battlefield Marine/));
+    expect(byId(marine, 'SOR_095').upgrades).toHaveLength(2);
+    expect(marine.player1.hand).toHaveLength(0);
+  });
+
+  it('TWI_013 Mace Windu (leader) "Action [C=1, Exhaust]: Deal 1 damage to a damaged enemy unit. Then, if it has 5 or more damage on it, deal 1 damage to it."', () => {
+    // Darth Vader (SOR_087, 5/7) with 4 damage: 4 + 1 = 5 >= 5, so 1 more: 6 damage. With 2 damage: 3, nothing more.
+    const use = { type: 'useAbility', player: 'player1', card: 'leader' };
+    const five = run(withCards(['TWI_013', 'SOR_087'], { leader: 'TWI_013' }, { groundArena: [{ card: 'SOR_087', damage: 4 }] }), use, choose(/Darth Vader/));
+    expect(byId(five, 'SOR_087').damage).toBe(6);
+    const three = run(withCards(['TWI_013', 'SOR_087'], { leader: 'TWI_013' }, { groundArena: [{ card: 'SOR_087', damage: 2 }] }), use, choose(/Darth Vader/));
+    expect(byId(three, 'SOR_087').damage).toBe(3);
+  });
 });

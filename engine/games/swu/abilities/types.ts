@@ -251,6 +251,11 @@ export type Condition =
     defeatedRef: string;
   }
   | {
+    /** A bound name: "defender" in On Attack abilities, or an earlier step's choice ("it"). */
+    boundUnit: string;
+    filter: UnitFilter;
+  }
+  | {
     selfUpgraded: true;
   }
   | {

@@ -3,13 +3,13 @@
 // The interpreter hands over every condition of these shapes (one line in conditionHolds).
 import type { Amount, Condition } from '../abilities/types.js';
 import type { AbilityContext } from '../abilities/interpreter.js';
-import { opponentOf, PLAYERS } from '../model.js';
+import { findBase, opponentOf, PLAYERS } from '../model.js';
 import { unitMatches } from '../stats.js';
 
-export type MoreCondition = Extract<Condition, { hasInitiative: unknown } | { compare: unknown } | { baseDamage: unknown } | { attachedUnit: unknown } | { defeatedRef: unknown } | { selfUpgraded: unknown } | { anyOf: unknown } | { allOf: unknown }>;
+export type MoreCondition = Extract<Condition, { hasInitiative: unknown } | { compare: unknown } | { baseDamage: unknown } | { attachedUnit: unknown } | { defeatedRef: unknown } | { boundUnit: unknown } | { selfUpgraded: unknown } | { anyOf: unknown } | { allOf: unknown }>;
 
 export function isMoreCondition(c: Condition): c is MoreCondition {
-  return 'hasInitiative' in c || 'compare' in c || 'baseDamage' in c || 'attachedUnit' in c || 'defeatedRef' in c || 'selfUpgraded' in c || 'anyOf' in c || 'allOf' in c;
+  return 'hasInitiative' in c || 'compare' in c || 'baseDamage' in c || 'attachedUnit' in c || 'defeatedRef' in c || 'boundUnit' in c || 'selfUpgraded' in c || 'anyOf' in c || 'allOf' in c;
 }
 
 export function moreConditionHolds(
@@ -50,6 +50,15 @@ export function moreConditionHolds(
     // every defeat the engine applies, with the unit's id).
     if (run.unit(id)) return false;
     return (run.state.thisPhase?.defeated ?? []).some((d) => d.id === id);
+  }
+  if ('boundUnit' in c) {
+    const id = ctx.refs[c.boundUnit];
+    // Nothing was chosen ("Give 2 Experience tokens to another friendly unit" with none): there is no "it" to match.
+    if (id === undefined) return false;
+    const unit = run.unit(id);
+    if (unit) return unitMatches(run, unit, c.filter, ctx.controller, ctx.source, ctx.refs);
+    if (findBase(run.state, id)) return false;
+    return run.unsupported('ABILITY', ctx.label, `${run.name(id)} left play: whether it matched is not checked`);
   }
   if ('selfUpgraded' in c) {
     // 3.6.13: "upgraded" while it has at least one upgrade attached (Shield and Experience tokens are upgrades, 3.7).

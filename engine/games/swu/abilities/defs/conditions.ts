@@ -17,6 +17,10 @@ export const CONDITION_VARIANTS: SchemaNode[] = [
     name: opt(describe(str(), '"If attached unit is Luke Skywalker": the attached unit has this printed name.')),
   }, '"If attached unit is a Force unit / is Darth Vader" on an upgrade\'s triggered ability; false when the card is not attached to a unit.'),
   obj({ defeatedRef: describe(str(), 'A bound name ("defender" in When Attack Ends / completes-an-attack triggers).') }, '"If the defender was defeated": the unit bound to this name was defeated (recorded this phase); false while it is in play or when it left play another way.'),
+  obj({
+    boundUnit: describe(str(), 'A bound name: "defender" in On Attack abilities, or an earlier step\'s choice ("it").'),
+    filter: ref('unitFilter'),
+  }, '"If it\'s a Force unit", "If the defender is exhausted": the bound unit is in play and matches; a base, or nothing bound (nothing was chosen), never does. A unit that left play is not checked (UNSUPPORTED).'),
   obj({ selfUpgraded: lit(true) }, '"If this unit is upgraded" (3.6.13): the ability\'s own unit has at least one upgrade attached (token upgrades included).'),
   obj({ anyOf: arr(ref('condition'), { minItems: 2 }) }, '"If you control a Command or Cunning unit": any of these holds.'),
   obj({ allOf: arr(ref('condition'), { minItems: 2 }) }, '"If you control a ground unit and a space unit": every one of these holds.'),

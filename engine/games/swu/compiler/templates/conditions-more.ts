@@ -111,6 +111,14 @@ export function effectCondition(text: string, ctx: CompileContext): Condition | 
     return a && b ? { anyOf: [a, b] } : undefined;
   }
   const unitHost = ctx.host === 'unit' || ctx.host === 'leaderUnit';
+  // "If it's a FORCE unit" / "if it has 5 or more damage on it": "it" is what an earlier step chose (ctx.pronoun).
+  if ((m = /^it's (?:a|an) (.+)$/i.exec(t)) && ctx.pronoun && ctx.pronoun !== 'subject') {
+    const filter = oneUnitFilter(`a ${m[1]}`);
+    return filter ? { boundUnit: ctx.pronoun, filter } : undefined;
+  }
+  if ((m = /^it has (\d+) or more damage on it$/i.exec(t)) && ctx.pronoun && ctx.pronoun !== 'subject') {
+    return { compare: { damageOn: ctx.pronoun }, is: 'atLeast', than: Number.parseInt(m[1]!, 10) };
+  }
   if (/^this unit is upgraded$/i.test(t)) return unitHost ? { selfUpgraded: true } : undefined;
   // "If this unit has 6 or more power".
   if ((m = /^this unit has (\d+) or more power$/i.exec(t))) return unitHost ? { compare: { powerOf: 'self' }, is: 'atLeast', than: Number.parseInt(m[1]!, 10) } : undefined;
@@ -149,6 +157,19 @@ export function effectCondition(text: string, ctx: CompileContext): Condition | 
 function anyCondition(text: string, ctx: CompileContext): Condition | undefined {
   return condition(text, ctx) ?? effectCondition(text, ctx);
 }
+
+/**
+ * On Attack: "If the defender is exhausted / has a Bounty, it gets -4/-0 for this attack." ("defender" is bound in
+ * On Attack abilities, triggers.ts).
+ */
+const ifDefender: EffectTemplate = (text, ctx) => {
+  const m = /^if the defender (is exhausted|has (?:a|an) ([A-Z][a-z]+)), it gets ([+-]\d+\/[+-]\d+) for this attack$/.exec(text.trim().replace(/^If /, 'if '));
+  if (!m || (ctx.host !== 'unit' && ctx.host !== 'leaderUnit')) return undefined;
+  const filter: UnitFilter = m[2] ? (findKeyword(m[2]) ? { keyword: findKeyword(m[2])!.name } : {}) : { exhausted: true };
+  const s = statChange(m[3]!);
+  if (!Object.keys(filter).length || !s) return undefined;
+  return { do: 'if', condition: { boundUnit: 'defender', filter }, then: { do: 'modifyStats', target: { ref: 'defender' }, ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}), duration: 'thisAttack' } };
+};
 
 /** "If <condition>, <effect>." (one sentence). */
 const ifThen: EffectTemplate = (text, ctx) => {
@@ -270,4 +291,4 @@ const attachedIf: LineTemplate = (line, ctx) => {
   return grant && Object.keys(grant).length ? [{ kind: 'constant', id: '', text: line, condition: cond, affects: 'self', grant }] : undefined;
 };
 
-export const conditionsMore: TemplateModule = { area: 'conditions-more', lines: [attachedIf], effects: [ifThen, instead, conditionalAttack, ifDoOrNot, ifYouDoAnd] };
+export const conditionsMore: TemplateModule = { area: 'conditions-more', lines: [attachedIf], effects: [ifDefender, ifThen, instead, conditionalAttack, ifDoOrNot, ifYouDoAnd] };
