@@ -231,3 +231,25 @@ describe('conditions on a bound unit ("it", the defender)', () => {
     notExecutable('Event', 'If the defender is exhausted, it gets -4/-0 for this attack.');
   });
 });
+
+describe('"<discard a card>. If it\'s ..., <effect>." (a condition on the card discarded)', () => {
+  it('SOR Greedo, JTL Ahsoka Tano, LAW BT-1, JTL Shuttle Tydirium', () => {
+    const bound = (first: object, condition: object, then: object) => ({ do: 'sequence', steps: [first, { do: 'if', condition: { boundCard: 'discarded', ...condition }, then }] });
+    expect(effectOf('Unit', 'When Defeated: You may discard a card from your deck. If it\'s not a unit, deal 2 damage to a ground unit.')).toEqual(bound(
+      { do: 'may', effect: { do: 'discardFromDeck', count: 1, as: 'discarded' } }, { filter: { notType: 'unit' } }, { do: 'dealDamage', target: { choose: 'unit', filter: { arena: 'ground' } }, amount: 2 },
+    ));
+    expect(effectOf('Unit', 'When Played: An opponent discards a card from their hand. If it\'s a unit, you may exhaust a unit.')).toEqual(bound(
+      { do: 'discardFromHand', player: 'opponent', as: 'discarded' }, { filter: { type: 'unit' } }, { do: 'may', effect: { do: 'exhaust', target: { choose: 'unit' } } },
+    ));
+    expect(effectOf('Unit', 'On Attack: Discard a card from your deck. If it\'s Aggression, draw a card.')).toEqual(bound(
+      { do: 'discardFromDeck', count: 1, as: 'discarded' }, { filter: { aspect: 'Aggression' } }, { do: 'draw', player: 'you' },
+    ));
+    expect(effectOf('Unit', 'On Attack: Discard a card from your deck. If it has an odd cost, draw a card.')).toEqual(bound(
+      { do: 'discardFromDeck', count: 1, as: 'discarded' }, { oddCost: true }, { do: 'draw', player: 'you' },
+    ));
+  });
+  it('two cards discarded, or an effect that names the card, do not compile', () => {
+    notExecutable('Unit', 'On Attack: Discard 2 cards from your deck. If it\'s a unit, draw a card.');
+    notExecutable('Unit', 'When this unit is attacked: Discard a card from your deck. If it\'s a unit, you may return it to your hand.');
+  });
+});

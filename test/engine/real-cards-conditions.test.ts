@@ -211,4 +211,32 @@ describe.skipIf(!!skipReason)('real cards: "If ..." conditions', () => {
     const three = run(withCards(['TWI_013', 'SOR_087'], { leader: 'TWI_013' }, { groundArena: [{ card: 'SOR_087', damage: 2 }] }), use, choose(/Darth Vader/));
     expect(byId(three, 'SOR_087').damage).toBe(3);
   });
+  it('LAW_173 BT-1 "On Attack: Discard a card from your deck. If it\'s Aggression, you may deal 1 damage to a ground unit."', () => {
+    // Top card Wampa (Aggression): discarded, then 1 damage to the enemy Thug (2/3). Top card Underworld Thug (no aspect): nothing.
+    const aggression = run(withCards(['LAW_173'], { groundArena: ['LAW_173'], deck: ['wampa', 'underworld-thug'] }, { groundArena: ['underworld-thug'] }), attack('BT-1', 'base'), choose(/Underworld Thug/));
+    expect(aggression.player1.discard.map((c) => c.card)).toEqual(['SOR_164']);
+    expect(aggression.player2.groundArena[0]!.damage).toBe(1);
+    const plain = run(withCards(['LAW_173'], { groundArena: ['LAW_173'], deck: ['underworld-thug', 'wampa'] }, { groundArena: ['underworld-thug'] }), attack('BT-1', 'base'));
+    expect(plain.player1.discard.map((c) => c.card)).toEqual(['SOR_247']);
+    expect(plain.player2.groundArena[0]!.damage).toBe(0);
+  });
+
+  it('JTL_200 Shuttle Tydirium "On Attack: Discard a card from your deck. If it has an odd cost, you may give an Experience token to another unit."', () => {
+    // TIE/ln costs 1 (odd): the Marine gets an Experience token. Wampa costs 4 (even): no token.
+    const odd = run(withCards(['JTL_200'], { spaceArena: ['JTL_200'], groundArena: ['battlefield-marine'], deck: ['tieln-fighter'] }), attack('Shuttle Tydirium', 'base'), choose(/Battlefield Marine/));
+    expect(byId(odd, 'SOR_095').upgrades.map((u) => u.card)).toEqual(['experience']);
+    const even = run(withCards(['JTL_200'], { spaceArena: ['JTL_200'], groundArena: ['battlefield-marine'], deck: ['wampa'] }), attack('Shuttle Tydirium', 'base'));
+    expect(byId(even, 'SOR_095').upgrades).toEqual([]);
+  });
+
+  it('JTL_201 Ahsoka Tano "When Played: An opponent discards a card from their hand. If it\'s a unit, you may exhaust a unit."', () => {
+    // The opponent's only card is the Wampa (a unit): discarded, then their ready Thug is exhausted.
+    const unit = run(withCards(['JTL_201'], { hand: ['JTL_201'] }, { hand: ['wampa'], groundArena: ['underworld-thug'] }), play('Ahsoka Tano'), choose(/Wampa/, /Underworld Thug/));
+    expect(unit.player2.discard.map((c) => c.card)).toEqual(['SOR_164']);
+    expect(unit.player2.groundArena[0]!.exhausted).toBe(true);
+    // Their only card is Open Fire (an event): discarded, nothing exhausted.
+    const event = run(withCards(['JTL_201', 'SOR_172'], { hand: ['JTL_201'] }, { hand: ['SOR_172'], groundArena: ['underworld-thug'] }), play('Ahsoka Tano'), choose(/Open Fire/));
+    expect(event.player2.discard.map((c) => c.card)).toEqual(['SOR_172']);
+    expect(event.player2.groundArena[0]!.exhausted).toBe(false);
+  });
 });

@@ -256,6 +256,13 @@ export type Condition =
     filter: UnitFilter;
   }
   | {
+    /** A bound card out of play (the card an earlier step discarded: "If it's not a unit"). */
+    boundCard: string;
+    filter?: CardFilter;
+    /** "If it has an odd cost": its printed cost is odd (true) or even (false). */
+    oddCost?: boolean;
+  }
+  | {
     selfUpgraded: true;
   }
   | {

@@ -3,13 +3,14 @@
 // The interpreter hands over every condition of these shapes (one line in conditionHolds).
 import type { Amount, Condition } from '../abilities/types.js';
 import type { AbilityContext } from '../abilities/interpreter.js';
-import { findBase, opponentOf, PLAYERS } from '../model.js';
+import { cardOfInstance, findBase, opponentOf, PLAYERS } from '../model.js';
+import { cardMatches } from '../restrictions.js';
 import { unitMatches } from '../stats.js';
 
-export type MoreCondition = Extract<Condition, { hasInitiative: unknown } | { compare: unknown } | { baseDamage: unknown } | { attachedUnit: unknown } | { defeatedRef: unknown } | { boundUnit: unknown } | { selfUpgraded: unknown } | { anyOf: unknown } | { allOf: unknown }>;
+export type MoreCondition = Extract<Condition, { hasInitiative: unknown } | { compare: unknown } | { baseDamage: unknown } | { attachedUnit: unknown } | { defeatedRef: unknown } | { boundCard: unknown } | { boundUnit: unknown } | { selfUpgraded: unknown } | { anyOf: unknown } | { allOf: unknown }>;
 
 export function isMoreCondition(c: Condition): c is MoreCondition {
-  return 'hasInitiative' in c || 'compare' in c || 'baseDamage' in c || 'attachedUnit' in c || 'defeatedRef' in c || 'boundUnit' in c || 'selfUpgraded' in c || 'anyOf' in c || 'allOf' in c;
+  return 'hasInitiative' in c || 'compare' in c || 'baseDamage' in c || 'attachedUnit' in c || 'defeatedRef' in c || 'boundCard' in c || 'boundUnit' in c || 'selfUpgraded' in c || 'anyOf' in c || 'allOf' in c;
 }
 
 export function moreConditionHolds(
@@ -59,6 +60,14 @@ export function moreConditionHolds(
     if (unit) return unitMatches(run, unit, c.filter, ctx.controller, ctx.source, ctx.refs);
     if (findBase(run.state, id)) return false;
     return run.unsupported('ABILITY', ctx.label, `${run.name(id)} left play: whether it matched is not checked`);
+  }
+  if ('boundCard' in c) {
+    const id = ctx.refs[c.boundCard];
+    if (id === undefined) return false;
+    const card = cardOfInstance(run.state, id) ?? run.lkiOf(id)?.card ?? run.unsupported('ABILITY', ctx.label, `the card bound to "${c.boundCard}" is nowhere in the state`);
+    const def = run.def(card);
+    if (!cardMatches(def, c.filter)) return false;
+    return c.oddCost === undefined || ((def.cost ?? 0) % 2 === 1) === c.oddCost;
   }
   if ('selfUpgraded' in c) {
     // 3.6.13: "upgraded" while it has at least one upgrade attached (Shield and Experience tokens are upgrades, 3.7).

@@ -1,7 +1,7 @@
 // Ability language: the conditions of "If ..., ..." effects (issue 7, conditions family): the initiative, comparing
 // two amounts ("If an opponent controls more space units than you"), damage on a base, the unit an upgrade is attached
 // to, and "either"/"both" of two conditions. Spread into language.ts; the engine side is ../../conditions/holds.ts.
-import { arr, describe, int, lit, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
+import { arr, bool, describe, int, lit, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
 
 /** Condition variants (spread into the `condition` union). */
 export const CONDITION_VARIANTS: SchemaNode[] = [
@@ -21,6 +21,11 @@ export const CONDITION_VARIANTS: SchemaNode[] = [
     boundUnit: describe(str(), 'A bound name: "defender" in On Attack abilities, or an earlier step\'s choice ("it").'),
     filter: ref('unitFilter'),
   }, '"If it\'s a Force unit", "If the defender is exhausted": the bound unit is in play and matches; a base, or nothing bound (nothing was chosen), never does. A unit that left play is not checked (UNSUPPORTED).'),
+  obj({
+    boundCard: describe(str(), 'A bound card out of play (the card an earlier step discarded: "If it\'s not a unit").'),
+    filter: opt(ref('cardFilter')),
+    oddCost: opt(describe(bool(), '"If it has an odd cost": its printed cost is odd (true) or even (false).')),
+  }, 'A condition on a bound card\'s printed facts, wherever it is now; nothing bound (nothing was discarded) never matches.'),
   obj({ selfUpgraded: lit(true) }, '"If this unit is upgraded" (3.6.13): the ability\'s own unit has at least one upgrade attached (token upgrades included).'),
   obj({ anyOf: arr(ref('condition'), { minItems: 2 }) }, '"If you control a Command or Cunning unit": any of these holds.'),
   obj({ allOf: arr(ref('condition'), { minItems: 2 }) }, '"If you control a ground unit and a space unit": every one of these holds.'),

@@ -10,6 +10,7 @@ import { keywordGrant, statChange, unitPhrase } from '../phrases.js';
 import { bare, splitSentences } from '../text.js';
 import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { condition } from './conditions.js';
+import { cardPhrase } from './effects-zones.js';
 import { historyCondition } from './triggers-v2.js';
 
 const ASPECTS = ['vigilance', 'command', 'aggression', 'cunning', 'villainy', 'heroism'];
@@ -171,6 +172,42 @@ const ifDefender: EffectTemplate = (text, ctx) => {
   return { do: 'if', condition: { boundUnit: 'defender', filter }, then: { do: 'modifyStats', target: { ref: 'defender' }, ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}), duration: 'thisAttack' } };
 };
 
+/** "it's not a unit", "it's Aggression", "it has an odd cost", "its cost is odd", "it costs 3 or less" -> the condition on a card. */
+function cardCondition(text: string, name: string): Condition | undefined {
+  const t = text.trim();
+  let m: RegExpExecArray | null;
+  if (/^(it has an odd cost|its cost is odd)$/i.test(t)) return { boundCard: name, oddCost: true };
+  if ((m = /^it costs (\d+) or (less|more)$/i.exec(t))) return { boundCard: name, filter: m[2]!.toLowerCase() === 'less' ? { maxCost: Number(m[1]) } : { minCost: Number(m[1]) } };
+  if ((m = /^it's ([A-Za-z]+)$/i.exec(t)) && ASPECTS.includes(m[1]!.toLowerCase())) return { boundCard: name, filter: { aspect: m[1]![0]!.toUpperCase() + m[1]!.slice(1).toLowerCase() } };
+  if ((m = /^it's (not )?(?:a|an) (.+)$/i.exec(t))) {
+    const phrase = cardPhrase(m[2]!);
+    if (!phrase || phrase.plural) return undefined;
+    if (!m[1]) return { boundCard: name, filter: phrase.filter };
+    const keys = Object.keys(phrase.filter);
+    return keys.length === 1 && phrase.filter.type ? { boundCard: name, filter: { notType: phrase.filter.type } } : undefined;
+  }
+  return undefined;
+}
+
+/**
+ * "Discard a card from your deck. If it's not a unit, <effect>." / "An opponent discards a card from their hand. If
+ * it's a unit, <effect>.": the card discarded is bound and the condition reads its printed facts.
+ */
+const ifDiscarded: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?)\.\s+if (it's .+?|it has .+?|its cost is .+?|it costs .+?), (.+)$/is.exec(text.trim());
+  if (!m || /\.\s/.test(m[1]!) || /\.\s/.test(m[3]!)) return undefined;
+  const first = ctx.effect(m[1]!);
+  const inner = first?.do === 'may' ? first.effect : first;
+  if (!first || !inner || (inner.do !== 'discardFromDeck' && inner.do !== 'discardFromHand') || inner.as || (inner.count !== undefined && inner.count !== 1)) return undefined;
+  const name = 'discarded';
+  const c = cardCondition(m[2]!, name);
+  if (!c) return undefined;
+  const then = ctx.effect(m[3]!);
+  if (!then || JSON.stringify(then).includes(`"${name}"`)) return undefined;
+  const bound: Effect = { ...inner, as: name };
+  return { do: 'sequence', steps: [first.do === 'may' ? { ...first, effect: bound } : bound, { do: 'if', condition: c, then }] };
+};
+
 /** "If <condition>, <effect>." (one sentence). */
 const ifThen: EffectTemplate = (text, ctx) => {
   const m = /^if ([^,]+), (.+)$/is.exec(text);
@@ -291,4 +328,4 @@ const attachedIf: LineTemplate = (line, ctx) => {
   return grant && Object.keys(grant).length ? [{ kind: 'constant', id: '', text: line, condition: cond, affects: 'self', grant }] : undefined;
 };
 
-export const conditionsMore: TemplateModule = { area: 'conditions-more', lines: [attachedIf], effects: [ifDefender, ifThen, instead, conditionalAttack, ifDoOrNot, ifYouDoAnd] };
+export const conditionsMore: TemplateModule = { area: 'conditions-more', lines: [attachedIf], effects: [ifDefender, ifDiscarded, ifThen, instead, conditionalAttack, ifDoOrNot, ifYouDoAnd] };
