@@ -253,3 +253,24 @@ describe('"<discard a card>. If it\'s ..., <effect>." (a condition on the card d
     notExecutable('Unit', 'When this unit is attacked: Discard a card from your deck. If it\'s a unit, you may return it to your hand.');
   });
 });
+
+describe('more "instead" and named cards', () => {
+  it('LAW Chopper: "him" in the "instead" sentence is this unit, the first sentence\'s only target', () => {
+    expect(effectOf('Unit', 'When Played: Give an Experience token to this unit. If you control a Cunning or Vigilance unit, give 2 Experience tokens to him instead.')).toEqual({
+      do: 'if', condition: { anyOf: [{ youControl: { aspect: 'Cunning' } }, { youControl: { aspect: 'Vigilance' } }] },
+      then: { do: 'giveToken', token: 'experience', target: { self: true }, count: 2 }, else: { do: 'giveToken', token: 'experience', target: { self: true } },
+    });
+  });
+  it('LAW Kanan Jarrus: "return ... instead" keeps the first sentence\'s "to its owner\'s hand"', () => {
+    const back = (maxCost: number) => ({ do: 'may', effect: { do: 'returnToHand', target: { choose: 'unit', filter: { nonLeader: true, maxCost } } } });
+    expect(effectOf('Unit', 'When Played: You may return a non-leader unit that costs 2 or less to its owner\'s hand. If you control a Command or Aggression unit, you may return a non-leader unit that costs 4 or less instead.')).toEqual({
+      do: 'if', condition: { anyOf: [{ youControl: { aspect: 'Command' } }, { youControl: { aspect: 'Aggression' } }] }, then: back(4), else: back(2),
+    });
+  });
+  it('SEC The Chancellor\'s Shuttle "If you control Chancellor Palpatine (as a leader or unit)"', () => {
+    expect(effectOf('Unit', 'When Defeated: If you control Chancellor Palpatine (as a leader or unit), you may give an Experience token to a unit.')).toEqual({
+      do: 'if', condition: { youControlNamed: 'Chancellor Palpatine' }, then: { do: 'may', effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit' } } },
+    });
+    expect(effectOf('Unit', 'When Played: If you control Jabba the Hutt, draw a card.')).toEqual({ do: 'if', condition: { youControlNamed: 'Jabba the Hutt' }, then: { do: 'draw', player: 'you' } });
+  });
+});

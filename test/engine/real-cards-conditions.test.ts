@@ -239,4 +239,22 @@ describe.skipIf(!!skipReason)('real cards: "If ..." conditions', () => {
     expect(event.player2.discard.map((c) => c.card)).toEqual(['SOR_172']);
     expect(event.player2.groundArena[0]!.exhausted).toBe(false);
   });
+  it('LAW_055 Chopper "When Played: Give an Experience token to this unit. If you control a Cunning or Vigilance unit, give 2 Experience tokens to him instead."', () => {
+    // Chopper is Command/Aggression/Heroism. With a Cartel Spacer (Cunning): 2 tokens instead of 1. Alone: 1.
+    const cunning = run(withCards(['LAW_055'], { hand: ['LAW_055'], spaceArena: ['cartel-spacer'] }), play('Chopper'));
+    expect(byId(cunning, 'LAW_055').upgrades.map((u) => u.card)).toEqual(['experience', 'experience']);
+    const alone = run(withCards(['LAW_055'], { hand: ['LAW_055'] }), play('Chopper'));
+    expect(byId(alone, 'LAW_055').upgrades.map((u) => u.card)).toEqual(['experience']);
+  });
+
+  it('SEC_027 The Chancellor\'s Shuttle "When Defeated: If you control Chancellor Palpatine (as a leader or unit), you may give an Experience token to a unit."', () => {
+    // The Shuttle (1/3, 1 damage) attacks an Alliance X-Wing (2/3): 1 + 2 = 3 damage defeats it. With Chancellor
+    // Palpatine (SEC_001) as player1's leader, the Marine gets an Experience token; with the default leader, nothing.
+    const board = (leader?: string) => withCards(['SEC_027', ...(leader ? [leader] : [])], { ...(leader ? { leader } : {}), spaceArena: [{ card: 'SEC_027', damage: 1 }], groundArena: ['battlefield-marine'] }, { spaceArena: ['alliance-xwing'] });
+    const palpatine = run(board('SEC_001'), attack('The Chancellor\'s Shuttle', 'Alliance X-Wing'), choose(/Battlefield Marine/));
+    expect(palpatine.player1.spaceArena).toEqual([]);
+    expect(byId(palpatine, 'SOR_095').upgrades.map((u) => u.card)).toEqual(['experience']);
+    const other = run(board(), attack('The Chancellor\'s Shuttle', 'Alliance X-Wing'));
+    expect(byId(other, 'SOR_095').upgrades).toEqual([]);
+  });
 });

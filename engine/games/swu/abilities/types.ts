@@ -263,6 +263,10 @@ export type Condition =
     oddCost?: boolean;
   }
   | {
+    /** A printed card name. */
+    youControlNamed: string;
+  }
+  | {
     selfUpgraded: true;
   }
   | {

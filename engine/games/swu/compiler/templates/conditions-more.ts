@@ -139,6 +139,10 @@ export function effectCondition(text: string, ctx: CompileContext): Condition | 
   if (/^no other units have attacked this phase$/i.test(t)) {
     return unitHost && ctx.pronoun === undefined ? { not: { happenedThisPhase: 'attacked', filter: { other: true } } } : undefined;
   }
+  // "If you control Chancellor Palpatine (as a leader or unit)": a card name (capitalised words, "the"/"of" between).
+  if ((m = /^you control ([A-Z][\w'-]*(?: (?:the|of|[A-Z][\w'-]*))+)$/.exec(t.replace(/^You /, 'you '))) && !ASPECTS.includes(m[1]!.split(' ')[0]!.toLowerCase())) {
+    return { youControlNamed: m[1]! };
+  }
   // "If you control a Command or Cunning unit": either.
   if ((m = /^you control (a|an) (\S+) or (\S+) unit$/i.exec(t))) {
     const a = condition(`you control a ${m[2]} unit`, ctx);
@@ -229,9 +233,21 @@ const instead: EffectTemplate = (text, ctx) => {
   if (!c) return undefined;
   const first = ctx.effect(m[1]!);
   if (!first) return undefined;
-  const other = ctx.effect(m[3]!);
+  const other = ctx.effect(m[3]!) ?? ctx.effect(elided(m[1]!, m[3]!, first) ?? '');
   return other ? { do: 'if', condition: c, then: other, else: first } : undefined;
 };
+
+/**
+ * What the "instead" sentence leaves out because the first sentence said it: "Give an Experience token to this unit.
+ * ... give 2 Experience tokens to him instead" ("him" is this unit, the first's only target); "return a unit that
+ * costs 2 or less to its owner's hand. ... return a unit that costs 4 or less instead".
+ */
+function elided(first: string, other: string, compiled: Effect): string | undefined {
+  const json = JSON.stringify(compiled);
+  if (/\b(him|her)\b/i.test(other) && json.includes('"self":true') && !json.includes('"choose"') && !json.includes('"all"')) return other.replace(/\b(him|her)\b/gi, 'this unit');
+  if (/^(you may )?return .+ to its owner's hand$/i.test(first) && /^(you may )?return (.+)$/i.test(other) && !/ to /i.test(other)) return `${other} to its owner's hand`;
+  return undefined;
+}
 
 /** "it gets +2/+0", "it gets +2/+0 and gains Saboteur" (what a conditional attack modifier gives). */
 function attackModifiers(text: string): AttackModifiers | undefined {
