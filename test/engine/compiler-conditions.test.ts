@@ -274,3 +274,11 @@ describe('more "instead" and named cards', () => {
     expect(effectOf('Unit', 'When Played: If you control Jabba the Hutt, draw a card.')).toEqual({ do: 'if', condition: { youControlNamed: 'Jabba the Hutt' }, then: { do: 'draw', player: 'you' } });
   });
 });
+
+describe('"If attached unit is a non-..., non-... unit"', () => {
+  it('LOF Constructed Lightsaber: "a non-Heroism, non-Villainy unit" is neither aspect (allOf of two nots)', () => {
+    expect(meaning(card('Upgrade', 'If attached unit is a non-Heroism, non-Villainy unit, it gains Sentinel.'))).toEqual([
+      { kind: 'constant', condition: { allOf: [{ not: { self: { aspect: 'Heroism' } } }, { not: { self: { aspect: 'Villainy' } } }] }, affects: 'self', grant: { keyword: { name: 'Sentinel' } } },
+    ]);
+  });
+});

@@ -7,7 +7,7 @@
 // ground (no aspect), Battlefield Marine 3/3 ground (Command/Heroism, Rebel Trooper), Wampa 4/5 ground (Aggression),
 // TIE/ln Fighter 2/1 space (Imperial Fighter), Alliance X-Wing 2/3 space (Rebel Fighter). Units played enter exhausted.
 import { describe, expect, it } from 'vitest';
-import { attack, byId, choose, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+import { attack, byId, choose, pass, play, run, skipReason, statsOf, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (conditions) did not run: ${skipReason}`);
 
@@ -256,5 +256,14 @@ describe.skipIf(!!skipReason)('real cards: "If ..." conditions', () => {
     expect(byId(palpatine, 'SOR_095').upgrades.map((u) => u.card)).toEqual(['experience']);
     const other = run(board(), attack('The Chancellor\'s Shuttle', 'Alliance X-Wing'));
     expect(byId(other, 'SOR_095').upgrades).toEqual([]);
+  });
+  it('LOF_261 Constructed Lightsaber "If attached unit is a Heroism unit, it gains Restore 2. ... a Villainy unit, Raid 2. ... a non-Heroism, non-Villainy unit, it gains Sentinel."', () => {
+    // Ezra Bridger (LAW_035: Vigilance/Command/Heroism, Force, printed Raid 1): gains Restore 2; not Sentinel, and no
+    // Raid 2 (his keywords: his printed Raid 1 and the Restore 2).
+    const ezra = run(withCards(['LOF_261', 'LAW_035'], { groundArena: [{ card: 'LAW_035', upgrades: ['LOF_261'] }] }), pass());
+    expect(statsOf(ezra, 'LAW_035').keywords.map((k) => `${k.name} ${k.value ?? ''}`.trim()).sort()).toEqual(['Raid 1', 'Restore 2']);
+    // Nightsister Warrior (LOF_059: Vigilance, Force): neither Heroism nor Villainy -> Sentinel only.
+    const nightsister = run(withCards(['LOF_261', 'LOF_059'], { groundArena: [{ card: 'LOF_059', upgrades: ['LOF_261'] }] }), pass());
+    expect(keywordsOf(nightsister, 'LOF_059')).toEqual(['Sentinel']);
   });
 });

@@ -312,6 +312,23 @@ const ifYouDoAnd: EffectTemplate = (text, ctx) => {
   return then ? { ...done, then: { do: 'if', condition: c, then } } : undefined;
 };
 
+/**
+ * "a Force unit" -> { self: filter }; "a non-Heroism, non-Villainy unit" (aspects a unit filter can't negate) -> each
+ * aspect it must not have, all of them (stats.ts reads allOf/not in constants).
+ */
+function attachedIs(np: string): Condition | undefined {
+  const nots = /^(?:a|an) ((?:non-[A-Za-z]+,? )+)unit$/i.exec(np.trim());
+  if (nots) {
+    const words = nots[1]!.split(/[ ,]+/).filter(Boolean).map((w) => w.slice(4));
+    if (words.every((w) => ASPECTS.includes(w.toLowerCase()))) {
+      const parts: Condition[] = words.map((w) => ({ not: { self: { aspect: w[0]!.toUpperCase() + w.slice(1).toLowerCase() } } }));
+      return parts.length === 1 ? parts[0] : { allOf: parts };
+    }
+  }
+  const filter = oneUnitFilter(np);
+  return filter ? { self: filter } : undefined;
+}
+
 const GAINABLE = ['triggered', 'action', 'replacement'];
 
 /**
@@ -321,9 +338,8 @@ const GAINABLE = ['triggered', 'action', 'replacement'];
 const attachedIf: LineTemplate = (line, ctx) => {
   const m = /^if attached unit is ((?:a|an) .+?), it (gains|gets)(:)? (.+)$/is.exec(bare(line));
   if (!m || ctx.host !== 'upgrade') return undefined;
-  const filter = oneUnitFilter(m[1]!);
-  if (!filter) return undefined;
-  const cond: Condition = { self: filter };
+  const cond = attachedIs(m[1]!);
+  if (!cond) return undefined;
   const what = m[4]!.trim();
   if (m[3]) {
     const q = /^"(.+)"$/s.exec(what);
