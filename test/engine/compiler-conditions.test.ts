@@ -282,3 +282,18 @@ describe('"If attached unit is a non-..., non-... unit"', () => {
     ]);
   });
 });
+
+describe('"Attack with a unit. It gains ... for this attack. If ..., it (also) gets ... for this attack."', () => {
+  it('SOR Precision Fire: the Trooper bonus is a second set of modifiers with its own filter', () => {
+    expect(effectOf('Event', 'Attack with a unit. It gains SABOTEUR for this attack. If it\'s a TROOPER, it also gains +2/+0 for this attack.')).toEqual({
+      do: 'attackWith', attacker: { choose: 'unit' }, forThisAttack: { keywords: [{ name: 'Saboteur' }], also: { power: 2, onlyIf: { trait: 'Trooper' } } },
+    });
+  });
+  it('LAW Commence the Festivities: a condition on the players decides between two attacks', () => {
+    const saboteur = { keywords: [{ name: 'Saboteur' }] };
+    expect(effectOf('Event', 'Attack with a unit. It gains Saboteur for this attack. If you control fewer resources than an opponent, it gets +2/+0 for this attack.')).toEqual({
+      do: 'if', condition: { compare: { countCards: 'resources' }, is: 'fewer', than: { countCards: 'resources', player: 'opponent' } },
+      then: { do: 'attackWith', attacker: { choose: 'unit' }, forThisAttack: { power: 2, ...saboteur } }, else: { do: 'attackWith', attacker: { choose: 'unit' }, forThisAttack: saboteur },
+    });
+  });
+});

@@ -266,4 +266,20 @@ describe.skipIf(!!skipReason)('real cards: "If ..." conditions', () => {
     const nightsister = run(withCards(['LOF_261', 'LOF_059'], { groundArena: [{ card: 'LOF_059', upgrades: ['LOF_261'] }] }), pass());
     expect(keywordsOf(nightsister, 'LOF_059')).toEqual(['Sentinel']);
   });
+  it('SOR_168 Precision Fire "Attack with a unit. It gains SABOTEUR for this attack. If it\'s a TROOPER, it also gains +2/+0 for this attack."', () => {
+    // The Marine (Trooper, 3/3) gains Saboteur (ignores the enemy Pyke Sentinel) and +2/+0: 5 damage to the base.
+    const trooper = run(withCards(['SOR_168'], { hand: ['SOR_168'], groundArena: ['battlefield-marine'] }, { groundArena: ['pyke-sentinel'] }), play('Precision Fire'), choose(/Battlefield Marine/, /base|Tower/i));
+    expect(trooper.player2.base.damage).toBe(5);
+    // The Wampa (Creature, 4/5) gains Saboteur only: 4 damage to the base.
+    const creature = run(withCards(['SOR_168'], { hand: ['SOR_168'], groundArena: ['wampa'] }, { groundArena: ['pyke-sentinel'] }), play('Precision Fire'), choose(/Wampa/, /base|Tower/i));
+    expect(creature.player2.base.damage).toBe(4);
+  });
+
+  it('LAW_202 Commence the Festivities "Attack with a unit. It gains Saboteur for this attack. If you control fewer resources than an opponent, it gets +2/+0 for this attack."', () => {
+    // 4 resources against the opponent's 20: the Marine (3/3) deals 3 + 2 = 5. 20 against 20: 3.
+    const fewer = run(withCards(['LAW_202'], { hand: ['LAW_202'], resources: 4, groundArena: ['battlefield-marine'] }), play('Commence the Festivities'), choose(/Battlefield Marine/, /base|Tower/i));
+    expect(fewer.player2.base.damage).toBe(5);
+    const even = run(withCards(['LAW_202'], { hand: ['LAW_202'], groundArena: ['battlefield-marine'] }), play('Commence the Festivities'), choose(/Battlefield Marine/, /base|Tower/i));
+    expect(even.player2.base.damage).toBe(3);
+  });
 });

@@ -286,6 +286,8 @@ export type AttackModifiers = {
   keywords?: KeywordGrant[];
   /** The modifiers apply only if the attacker matches this filter when the attack is declared (controller relative to the attacker's controller). */
   onlyIf?: UnitFilter;
+  /** More modifiers for the same attack, applied on their own (with their own onlyIf): "It gains Saboteur for this attack. If it's a Trooper, it also gets +2/+0 for this attack." */
+  also?: AttackModifiers;
 };
 
 export type Effect =

@@ -35,4 +35,5 @@ export const CONDITION_VARIANTS: SchemaNode[] = [
 /** attackModifiers properties: "You may attack with a unit. If it's a Rebel unit, it gets +2/+0 for this attack." */
 export const CONDITIONAL_ATTACK_MODIFIERS: Record<string, Property> = {
   onlyIf: opt(describe(ref('unitFilter'), 'The modifiers apply only if the attacker matches this filter when the attack is declared (controller relative to the attacker\'s controller).')),
+  also: opt(describe(ref('attackModifiers'), 'More modifiers for the same attack, applied on their own (with their own onlyIf): "It gains Saboteur for this attack. If it\'s a Trooper, it also gets +2/+0 for this attack."')),
 };

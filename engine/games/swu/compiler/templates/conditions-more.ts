@@ -267,27 +267,44 @@ function attackModifiers(text: string): AttackModifiers | undefined {
   return Object.keys(out).length ? out : undefined;
 }
 
+/** Two sets of modifiers for one attack, as one (power and HP add up, keywords are all gained). */
+function merged(a: AttackModifiers | undefined, b: AttackModifiers): AttackModifiers {
+  if (!a) return b;
+  const power = (a.power ?? 0) + (b.power ?? 0);
+  const hp = (a.hp ?? 0) + (b.hp ?? 0);
+  const keywords = [...(a.keywords ?? []), ...(b.keywords ?? [])];
+  return { ...(power ? { power } : {}), ...(hp ? { hp } : {}), ...(keywords.length ? { keywords } : {}) };
+}
+
+/** Conditions that read the attack or its attacker can't decide the modifiers before the attacker is chosen. */
+const ATTACK_BLIND = ['boundUnit', 'boundCard', 'defeatedRef', 'self', 'selfUpgraded'];
+
 /**
  * "You may attack with a unit. If it's a Rebel unit, it gets +2/+0 for this attack.": the modifiers apply only to a
- * matching attacker. "If you have the initiative, it gets ...": the attack is modified only if the condition holds.
+ * matching attacker. "If you have the initiative, it gets ...": the attack is modified only if the condition holds (it
+ * is the same when the attacker is chosen and when the attack is declared: nothing happens in between). A sentence of
+ * unconditional modifiers may come first ("It gains Saboteur for this attack.").
  */
 const conditionalAttack: EffectTemplate = (text, ctx) => {
-  const m = /^(you may )?attack with (a|an) (.+?)\.\s+if (.+?), it (gets .+|gains .+) for this attack$/is.exec(text.trim());
+  const m = /^(you may )?attack with (a|an) (.+?)((?:\.\s+it (?:gets|gains) [^.]+ for this attack)?)\.\s+if (.+?), it (?:also )?(gets .+|gains .+) for this attack$/is.exec(text.trim());
   if (!m) return undefined;
-  const attack = ctx.effect(`attack with ${m[2]} ${m[3]}`);
-  if (!attack || attack.do !== 'attackWith' || attack.forThisAttack || !('choose' in attack.attacker)) return undefined;
-  const mods = attackModifiers(m[5]!);
+  const attack = ctx.effect(`attack with ${m[2]} ${m[3]}${m[4]}`);
+  if (!attack || attack.do !== 'attackWith' || !('choose' in attack.attacker) || (!m[4]) !== !attack.forThisAttack) return undefined;
+  // "it also gains +2/+0" (SOR Precision Fire) is a stat change like "gets".
+  const mods = attackModifiers(m[6]!.replace(/^gains ([+-]\d+\/[+-]\d+)$/i, 'gets $1'));
   if (!mods) return undefined;
   const optional = (e: Effect): Effect => (m[1] ? { do: 'may', effect: e } : e);
-  const it = /^it's (.+)$/i.exec(m[4]!.trim());
+  const base = attack.forThisAttack;
+  const it = /^it's (.+)$/i.exec(m[5]!.trim());
   if (it) {
     const filter = oneUnitFilter(it[1]!);
-    return filter ? optional({ ...attack, forThisAttack: { ...mods, onlyIf: filter } }) : undefined;
+    if (!filter) return undefined;
+    const conditional = { ...mods, onlyIf: filter };
+    return optional({ ...attack, forThisAttack: base ? { ...base, also: conditional } : conditional });
   }
-  const c = effectCondition(m[4]!, ctx) ?? condition(m[4]!, ctx);
-  // The condition must not depend on the attack itself (checked before the attacker is chosen).
-  if (!c || !('hasInitiative' in c)) return undefined;
-  return { do: 'if', condition: c, then: optional({ ...attack, forThisAttack: mods }), else: optional(attack) };
+  const c = effectCondition(m[5]!, ctx) ?? condition(m[5]!, ctx);
+  if (!c || ATTACK_BLIND.some((k) => JSON.stringify(c).includes(`"${k}"`))) return undefined;
+  return { do: 'if', condition: c, then: optional({ ...attack, forThisAttack: merged(base, mods) }), else: optional(attack) };
 };
 
 /** "You may use the Force. If you do, draw 2 cards. If you do not, draw a card.": both branches of one choice. */
