@@ -297,3 +297,17 @@ describe('"Attack with a unit. It gains ... for this attack. If ..., it (also) g
     });
   });
 });
+
+describe('"... deal N (indirect) damage instead" (what it elides: the first sentence\'s target)', () => {
+  it('JTL Fett\'s Firespray, JTL Dengar ("this unit is an Underworld unit", in a gained ability: the unit that gained it)', () => {
+    const indirect = (amount: number) => ({ do: 'dealIndirectDamage', player: 'chosen', amount });
+    const [played] = meaning(card('Unit', 'When Played: Deal 1 indirect damage to a player. If you control Boba Fett (as a unit, upgrade, or leader), deal 2 indirect damage instead.')) as { effect: unknown }[];
+    expect(played!.effect).toEqual({ do: 'if', condition: { youControlNamed: 'Boba Fett' }, then: indirect(2), else: indirect(1) });
+    expect(effectOf('Unit', 'On Attack: Deal 2 indirect damage to a player. If this unit is an Underworld unit, deal 3 indirect damage instead.')).toEqual({
+      do: 'if', condition: { self: { trait: 'Underworld' } }, then: indirect(3), else: indirect(2),
+    });
+  });
+  it('an elided target that names an earlier choice does not compile', () => {
+    notExecutable('Event', 'Deal 3 damage to a unit. If you have the initiative, deal 5 damage to it instead.');
+  });
+});

@@ -282,4 +282,20 @@ describe.skipIf(!!skipReason)('real cards: "If ..." conditions', () => {
     const even = run(withCards(['LAW_202'], { hand: ['LAW_202'], groundArena: ['battlefield-marine'] }), play('Commence the Festivities'), choose(/Battlefield Marine/, /base|Tower/i));
     expect(even.player2.base.damage).toBe(3);
   });
+  it('JTL_189 Boba Fett (Pilot) "When played as an upgrade: You may deal 1 damage to a unit. If attached unit is a Transport, you may deal 2 damage instead."', () => {
+    // Piloting the Taylander Shuttle (a Transport): 2 damage to the Wampa. Piloting a TIE/ln (a Fighter): 1 damage.
+    const asPilot = (target: string) => ({ type: 'play', player: 'player1', card: 'JTL_189', as: 'upgrade', target });
+    const transport = run(withCards(['JTL_189', 'SEC_115'], { hand: ['JTL_189'], spaceArena: ['SEC_115'] }, { groundArena: ['wampa'] }), asPilot('Taylander Shuttle'), choose(/Wampa/));
+    expect(byId(transport, 'SOR_164').damage).toBe(2);
+    const fighter = run(withCards(['JTL_189'], { hand: ['JTL_189'], spaceArena: ['tieln-fighter'] }, { groundArena: ['wampa'] }), asPilot('TIE/ln Fighter'), choose(/Wampa/));
+    expect(byId(fighter, 'SOR_164').damage).toBe(1);
+  });
+
+  it('JTL_240 Fett\'s Firespray "When Played: Deal 1 indirect damage to a player. If you control Boba Fett (as a unit, upgrade, or leader), deal 2 indirect damage instead."', () => {
+    // With a Boba Fett unit (JTL_189) in play: player2 is chosen and puts 2 points on their base. Otherwise 1.
+    const boba = run(withCards(['JTL_240', 'JTL_189'], { hand: ['JTL_240'], groundArena: ['JTL_189'] }), play('Fett\'s Firespray'), choose(/^Opponent$/, /Tower/));
+    expect(boba.player2.base.damage).toBe(2);
+    const other = run(withCards(['JTL_240'], { hand: ['JTL_240'] }), play('Fett\'s Firespray'), choose(/^Opponent$/, /Tower/));
+    expect(other.player2.base.damage).toBe(1);
+  });
 });

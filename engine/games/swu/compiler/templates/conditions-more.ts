@@ -120,6 +120,11 @@ export function effectCondition(text: string, ctx: CompileContext): Condition | 
   if ((m = /^it has (\d+) or more damage on it$/i.exec(t)) && ctx.pronoun && ctx.pronoun !== 'subject') {
     return { compare: { damageOn: ctx.pronoun }, is: 'atLeast', than: Number.parseInt(m[1]!, 10) };
   }
+  // "If this unit is an Underworld unit" (in a gained ability: the unit that gained it).
+  if ((m = /^this unit is ((?:a|an) .+ unit)$/i.exec(t))) {
+    const filter = unitHost ? oneUnitFilter(m[1]!) : undefined;
+    return filter ? { self: filter } : undefined;
+  }
   if (/^this unit is upgraded$/i.test(t)) return unitHost ? { selfUpgraded: true } : undefined;
   // "If this unit has 6 or more power".
   if ((m = /^this unit has (\d+) or more power$/i.exec(t))) return unitHost ? { compare: { powerOf: 'self' }, is: 'atLeast', than: Number.parseInt(m[1]!, 10) } : undefined;
@@ -245,6 +250,10 @@ const instead: EffectTemplate = (text, ctx) => {
 function elided(first: string, other: string, compiled: Effect): string | undefined {
   const json = JSON.stringify(compiled);
   if (/\b(him|her)\b/i.test(other) && json.includes('"self":true') && !json.includes('"choose"') && !json.includes('"all"')) return other.replace(/\b(him|her)\b/gi, 'this unit');
+  // "Deal 1 indirect damage to a player. ... deal 2 indirect damage instead": to the same kind of target.
+  const deal = /^(?:you may )?deal \d+ ((?:indirect )?damage) to (.+)$/i.exec(first);
+  const again = /^(?:you may )?deal \d+ ((?:indirect )?damage)$/i.exec(other);
+  if (deal && again && deal[1]!.toLowerCase() === again[1]!.toLowerCase() && !/\b(it|him|her|that unit)\b/i.test(deal[2]!)) return `${other} to ${deal[2]}`;
   if (/^(you may )?return .+ to its owner's hand$/i.test(first) && /^(you may )?return (.+)$/i.test(other) && !/ to /i.test(other)) return `${other} to its owner's hand`;
   return undefined;
 }
