@@ -311,3 +311,13 @@ describe('"... deal N (indirect) damage instead" (what it elides: the first sent
     notExecutable('Event', 'Deal 3 damage to a unit. If you have the initiative, deal 5 damage to it instead.');
   });
 });
+
+describe('"Attack with a unit. If ..., the attacker gets ... for this attack."', () => {
+  it('SOR IG-88: "the defending player" is the opponent (two players)', () => {
+    const [action] = meaning(card('Leader', 'Action [Exhaust]: Attack with a unit. If you control more units than the defending player, the attacker gets +1/+0 for this attack.')) as { effect: unknown }[];
+    expect(action!.effect).toEqual({
+      do: 'if', condition: { compare: { countUnits: { controller: 'friendly' } }, is: 'more', than: { countUnits: { controller: 'enemy' } } },
+      then: { do: 'attackWith', attacker: { choose: 'unit' }, forThisAttack: { power: 1 } }, else: { do: 'attackWith', attacker: { choose: 'unit' } },
+    });
+  });
+});

@@ -298,4 +298,12 @@ describe.skipIf(!!skipReason)('real cards: "If ..." conditions', () => {
     const other = run(withCards(['JTL_240'], { hand: ['JTL_240'] }), play('Fett\'s Firespray'), choose(/^Opponent$/, /Tower/));
     expect(other.player2.base.damage).toBe(1);
   });
+  it('SOR_012 IG-88 (leader) "Action [Exhaust]: Attack with a unit. If you control more units than the defending player, the attacker gets +1/+0 for this attack."', () => {
+    // Marine + Wampa (2 units) against the Thug (1): the Marine (3/3) deals 3 + 1 = 4 to the base. Marine alone (1 against 1): 3.
+    const use = { type: 'useAbility', player: 'player1', card: 'leader' };
+    const more = run(withCards(['SOR_012'], { leader: 'SOR_012', groundArena: ['battlefield-marine', 'wampa'] }, { groundArena: ['underworld-thug'] }), use, choose(/Battlefield Marine/, /Tower/));
+    expect(more.player2.base.damage).toBe(4);
+    const same = run(withCards(['SOR_012'], { leader: 'SOR_012', groundArena: ['battlefield-marine'] }, { groundArena: ['underworld-thug'] }), use, choose(/Battlefield Marine/, /Tower/));
+    expect(same.player2.base.damage).toBe(3);
+  });
 });

@@ -295,7 +295,7 @@ const ATTACK_BLIND = ['boundUnit', 'boundCard', 'defeatedRef', 'self', 'selfUpgr
  * unconditional modifiers may come first ("It gains Saboteur for this attack.").
  */
 const conditionalAttack: EffectTemplate = (text, ctx) => {
-  const m = /^(you may )?attack with (a|an) (.+?)((?:\.\s+it (?:gets|gains) [^.]+ for this attack)?)\.\s+if (.+?), it (?:also )?(gets .+|gains .+) for this attack$/is.exec(text.trim());
+  const m = /^(you may )?attack with (a|an) (.+?)((?:\.\s+it (?:gets|gains) [^.]+ for this attack)?)\.\s+if (.+?), (?:it|the attacker) (?:also )?(gets .+|gains .+) for this attack$/is.exec(text.trim());
   if (!m) return undefined;
   const attack = ctx.effect(`attack with ${m[2]} ${m[3]}${m[4]}`);
   if (!attack || attack.do !== 'attackWith' || !('choose' in attack.attacker) || (!m[4]) !== !attack.forThisAttack) return undefined;
