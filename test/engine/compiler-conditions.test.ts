@@ -321,3 +321,15 @@ describe('"Attack with a unit. If ..., the attacker gets ... for this attack."',
     });
   });
 });
+
+describe('"him" when "this unit" is the only unit named', () => {
+  it('LAW Chewbacca: "give an Experience token to this unit and heal 3 damage from him"', () => {
+    expect(effectOf('Unit', 'When Attack Ends: If the defending unit was defeated, give an Experience token to this unit and heal 3 damage from him.')).toEqual({
+      do: 'if', condition: { defeatedRef: 'defender' },
+      then: { do: 'sequence', steps: [{ do: 'giveToken', token: 'experience', target: { self: true } }, { do: 'heal', target: { self: true }, amount: 3 }] },
+    });
+  });
+  it('with another unit named, "him" is not read as this unit', () => {
+    notExecutable('Unit', 'When Played: If you have the initiative, give an Experience token to this unit and a Shield token to a unit and heal 3 damage from him.');
+  });
+});

@@ -306,4 +306,16 @@ describe.skipIf(!!skipReason)('real cards: "If ..." conditions', () => {
     const same = run(withCards(['SOR_012'], { leader: 'SOR_012', groundArena: ['battlefield-marine'] }, { groundArena: ['underworld-thug'] }), use, choose(/Battlefield Marine/, /Tower/));
     expect(same.player2.base.damage).toBe(3);
   });
+  it('LAW_034 Chewbacca "When Attack Ends: If the defending unit was defeated, give an Experience token to this unit and heal 3 damage from him."', () => {
+    // Chewbacca (4/4, 1 damage) attacks the Thug (2/3): the Thug is defeated, Chewbacca has 1 + 2 = 3 damage; then an
+    // Experience token and 3 healed: 0 damage. Attacking the Wampa (4/5): it survives, Chewbacca (1 + 4 = 5 >= 4) is
+    // defeated; nothing more happens.
+    const s = run(withCards(['LAW_034'], { groundArena: [{ card: 'LAW_034', damage: 1 }] }, { groundArena: ['underworld-thug'] }), attack('Chewbacca', 'Underworld Thug'));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(byId(s, 'LAW_034').damage).toBe(0);
+    expect(byId(s, 'LAW_034').upgrades.map((u) => u.card)).toEqual(['experience']);
+    const lost = run(withCards(['LAW_034'], { groundArena: [{ card: 'LAW_034', damage: 1 }] }, { groundArena: ['wampa'] }), attack('Chewbacca', 'Wampa'));
+    expect(lost.player1.groundArena).toEqual([]);
+    expect(byId(lost, 'SOR_164').damage).toBe(4);
+  });
 });

@@ -117,6 +117,11 @@ export function effectCondition(text: string, ctx: CompileContext): Condition | 
     const filter = oneUnitFilter(`a ${m[1]}`);
     return filter ? { boundUnit: ctx.pronoun, filter } : undefined;
   }
+  // "if it has 0 power and isn't a leader" (JTL Heartless Tactics).
+  if ((m = /^it has (\d+) power( and isn't a leader)?$/i.exec(t)) && ctx.pronoun && ctx.pronoun !== 'subject') {
+    const power: Condition = { compare: { powerOf: ctx.pronoun }, is: 'exactly', than: Number.parseInt(m[1]!, 10) };
+    return m[2] ? { allOf: [power, { boundUnit: ctx.pronoun, filter: { nonLeader: true } }] } : power;
+  }
   if ((m = /^it has (\d+) or more damage on it$/i.exec(t)) && ctx.pronoun && ctx.pronoun !== 'subject') {
     return { compare: { damageOn: ctx.pronoun }, is: 'atLeast', than: Number.parseInt(m[1]!, 10) };
   }
@@ -223,9 +228,19 @@ const ifThen: EffectTemplate = (text, ctx) => {
   if (!m || /\.\s/.test(m[2]!) || /\binstead$/i.test(m[2]!)) return undefined;
   const c = effectCondition(m[1]!, ctx);
   if (!c) return undefined;
-  const then = ctx.effect(m[2]!);
+  const then = ctx.effect(m[2]!) ?? ctx.effect(himIsThisUnit(m[2]!) ?? '');
   return then ? { do: 'if', condition: c, then } : undefined;
 };
+
+/**
+ * "give an Experience token to this unit and heal 3 damage from him": when "this unit" is the only unit the sentence
+ * names, "him"/"her" is this unit.
+ */
+function himIsThisUnit(text: string): string | undefined {
+  if (!/\bthis unit\b/i.test(text) || !/\b(him|her)\b/i.test(text)) return undefined;
+  if (/\b(a|an|another|each|that|the)\b[^,.]*?\bunits?\b/i.test(text.replace(/\bthis unit\b/gi, ''))) return undefined;
+  return text.replace(/\b(him|her)\b/gi, 'this unit');
+}
 
 /**
  * "<effect>. If <condition>, <other effect> instead.": the other effect replaces the first when the condition holds
