@@ -333,3 +333,15 @@ describe('"him" when "this unit" is the only unit named', () => {
     notExecutable('Unit', 'When Played: If you have the initiative, give an Experience token to this unit and a Shield token to a unit and heal 3 damage from him.');
   });
 });
+
+describe('"if it has N power and isn\'t a leader" (the wording of JTL Heartless Tactics)', () => {
+  it('reads the power of the unit chosen before, and that it is not a leader', () => {
+    expect(effectOf('Event', 'Give a unit -2/-0 for this phase. Then, if it has 0 power and isn\'t a leader, return it to its owner\'s hand.')).toEqual({
+      do: 'sequence',
+      steps: [
+        { do: 'modifyStats', target: { choose: 'unit', as: 'chosen2' }, power: -2, duration: 'thisPhase' },
+        { do: 'if', condition: { allOf: [{ compare: { powerOf: 'chosen2' }, is: 'exactly', than: 0 }, { boundUnit: 'chosen2', filter: { nonLeader: true } }] }, then: { do: 'returnToHand', target: { ref: 'chosen2' } } },
+      ],
+    });
+  });
+});
