@@ -345,3 +345,11 @@ describe('"if it has N power and isn\'t a leader" (the wording of JTL Heartless 
     });
   });
 });
+
+describe('"If an opponent controls an upgrade"', () => {
+  it('SEC Theed Security', () => {
+    expect(effectOf('Unit', 'When Played: If an opponent controls an upgrade, give an Experience token to a unit.')).toEqual({
+      do: 'if', condition: { controlsUpgrade: 'opponent' }, then: { do: 'giveToken', token: 'experience', target: { choose: 'unit' } },
+    });
+  });
+});

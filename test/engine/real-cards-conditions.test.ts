@@ -318,4 +318,12 @@ describe.skipIf(!!skipReason)('real cards: "If ..." conditions', () => {
     expect(lost.player1.groundArena).toEqual([]);
     expect(byId(lost, 'SOR_164').damage).toBe(4);
   });
+  it('SEC_095 Theed Security "When Played: If an opponent controls an upgrade, give an Experience token to a unit."', () => {
+    // The opponent's Wampa has a Shield token (a token upgrade they control): the Marine gets an Experience token.
+    const shielded = run(withCards(['SEC_095'], { hand: ['SEC_095'], groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'wampa', upgrades: ['shield'] }] }), play('Theed Security'), choose(/Battlefield Marine/));
+    expect(byId(shielded, 'SOR_095').upgrades.map((u) => u.card)).toEqual(['experience']);
+    // Only player1's own Marine has an upgrade: the opponent controls none, nothing happens.
+    const mine = run(withCards(['SEC_095'], { hand: ['SEC_095'], groundArena: [{ card: 'battlefield-marine', upgrades: ['shield'] }] }, { groundArena: ['wampa'] }), play('Theed Security'));
+    expect(byId(mine, 'SOR_095').upgrades.map((u) => u.card)).toEqual(['shield']);
+  });
 });

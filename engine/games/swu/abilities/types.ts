@@ -267,6 +267,9 @@ export type Condition =
     youControlNamed: string;
   }
   | {
+    controlsUpgrade: Who;
+  }
+  | {
     selfUpgraded: true;
   }
   | {

@@ -7,10 +7,10 @@ import { cardOfInstance, findBase, opponentOf, PLAYERS } from '../model.js';
 import { cardMatches } from '../restrictions.js';
 import { unitMatches } from '../stats.js';
 
-export type MoreCondition = Extract<Condition, { hasInitiative: unknown } | { compare: unknown } | { baseDamage: unknown } | { attachedUnit: unknown } | { defeatedRef: unknown } | { youControlNamed: unknown } | { boundCard: unknown } | { boundUnit: unknown } | { selfUpgraded: unknown } | { anyOf: unknown } | { allOf: unknown }>;
+export type MoreCondition = Extract<Condition, { hasInitiative: unknown } | { compare: unknown } | { baseDamage: unknown } | { attachedUnit: unknown } | { defeatedRef: unknown } | { controlsUpgrade: unknown } | { youControlNamed: unknown } | { boundCard: unknown } | { boundUnit: unknown } | { selfUpgraded: unknown } | { anyOf: unknown } | { allOf: unknown }>;
 
 export function isMoreCondition(c: Condition): c is MoreCondition {
-  return 'hasInitiative' in c || 'compare' in c || 'baseDamage' in c || 'attachedUnit' in c || 'defeatedRef' in c || 'youControlNamed' in c || 'boundCard' in c || 'boundUnit' in c || 'selfUpgraded' in c || 'anyOf' in c || 'allOf' in c;
+  return 'hasInitiative' in c || 'compare' in c || 'baseDamage' in c || 'attachedUnit' in c || 'defeatedRef' in c || 'controlsUpgrade' in c || 'youControlNamed' in c || 'boundCard' in c || 'boundUnit' in c || 'selfUpgraded' in c || 'anyOf' in c || 'allOf' in c;
 }
 
 export function moreConditionHolds(
@@ -75,6 +75,10 @@ export function moreConditionHolds(
     if (named(run.state[ctx.controller].leader.card)) return true;
     // An upgrade is controlled by the player who played it, on any unit (the state records that player as its owner).
     return run.units().some((u) => (u.controller === ctx.controller && named(u.card)) || u.inst.upgrades.some((x) => x.owner === ctx.controller && named(x.card)));
+  }
+  if ('controlsUpgrade' in c) {
+    const player = c.controlsUpgrade === 'opponent' ? opponentOf(ctx.controller) : ctx.controller;
+    return run.units().some((u) => u.inst.upgrades.some((x) => x.owner === player));
   }
   if ('selfUpgraded' in c) {
     // 3.6.13: "upgraded" while it has at least one upgrade attached (Shield and Experience tokens are upgrades, 3.7).

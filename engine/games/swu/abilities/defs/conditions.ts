@@ -27,6 +27,7 @@ export const CONDITION_VARIANTS: SchemaNode[] = [
     oddCost: opt(describe(bool(), '"If it has an odd cost": its printed cost is odd (true) or even (false).')),
   }, 'A condition on a bound card\'s printed facts, wherever it is now; nothing bound (nothing was discarded) never matches.'),
   obj({ youControlNamed: describe(str(), 'A printed card name.') }, '"If you control Chancellor Palpatine (as a leader or unit)": your leader (either side), a unit you control, or an upgrade you control (you played it, on any unit) has this name.'),
+  obj({ controlsUpgrade: ref('who') }, '"If an opponent controls an upgrade": that player controls at least one upgrade on any unit (token upgrades included; an upgrade is controlled by the player who played it, recorded as its owner).'),
   obj({ selfUpgraded: lit(true) }, '"If this unit is upgraded" (3.6.13): the ability\'s own unit has at least one upgrade attached (token upgrades included).'),
   obj({ anyOf: arr(ref('condition'), { minItems: 2 }) }, '"If you control a Command or Cunning unit": any of these holds.'),
   obj({ allOf: arr(ref('condition'), { minItems: 2 }) }, '"If you control a ground unit and a space unit": every one of these holds.'),

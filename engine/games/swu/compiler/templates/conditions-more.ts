@@ -149,6 +149,7 @@ export function effectCondition(text: string, ctx: CompileContext): Condition | 
   if (/^no other units have attacked this phase$/i.test(t)) {
     return unitHost && ctx.pronoun === undefined ? { not: { happenedThisPhase: 'attacked', filter: { other: true } } } : undefined;
   }
+  if ((m = /^(you control|an opponent controls) an upgrade$/i.exec(t))) return { controlsUpgrade: sideOf(m[1]!)! };
   // "If you control Chancellor Palpatine (as a leader or unit)": a card name (capitalised words, "the"/"of" between).
   if ((m = /^you control ([A-Z][\w'-]*(?: (?:the|of|[A-Z][\w'-]*))+)$/.exec(t.replace(/^You /, 'you '))) && !ASPECTS.includes(m[1]!.split(' ')[0]!.toLowerCase())) {
     return { youControlNamed: m[1]! };
