@@ -353,3 +353,15 @@ describe('"If an opponent controls an upgrade"', () => {
     });
   });
 });
+
+describe('"that opponent" after a condition that names an opponent (two players)', () => {
+  it('JTL Air Superiority', () => {
+    expect(effectOf('Event', 'If you control more space units than an opponent, deal 4 damage to a ground unit that opponent controls.')).toEqual({
+      do: 'if', condition: { compare: friendly({ arena: 'space' }), is: 'more', than: enemy({ arena: 'space' }) },
+      then: { do: 'dealDamage', target: { choose: 'unit', filter: { arena: 'ground', controller: 'enemy' } }, amount: 4 },
+    });
+  });
+  it('"that opponent" with no opponent named before does not compile', () => {
+    notExecutable('Event', 'If you have the initiative, deal 4 damage to a ground unit that opponent controls.');
+  });
+});

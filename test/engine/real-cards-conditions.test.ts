@@ -326,4 +326,12 @@ describe.skipIf(!!skipReason)('real cards: "If ..." conditions', () => {
     const mine = run(withCards(['SEC_095'], { hand: ['SEC_095'], groundArena: [{ card: 'battlefield-marine', upgrades: ['shield'] }] }, { groundArena: ['wampa'] }), play('Theed Security'));
     expect(byId(mine, 'SOR_095').upgrades.map((u) => u.card)).toEqual(['shield']);
   });
+  it('JTL_125 Air Superiority "If you control more space units than an opponent, deal 4 damage to a ground unit that opponent controls."', () => {
+    // 2 space units (X-Wing, TIE/ln) against 1 (Cartel Spacer): 4 damage to the enemy Wampa (4/5); the friendly Marine
+    // is not offered. 1 against 1: nothing.
+    const more = run(withCards(['JTL_125'], { hand: ['JTL_125'], spaceArena: ['alliance-xwing', 'tieln-fighter'], groundArena: ['battlefield-marine'] }, { spaceArena: ['cartel-spacer'], groundArena: ['wampa'] }), play('Air Superiority'), choose(/Wampa/));
+    expect(byId(more, 'SOR_164').damage).toBe(4);
+    const even = run(withCards(['JTL_125'], { hand: ['JTL_125'], spaceArena: ['alliance-xwing'] }, { spaceArena: ['cartel-spacer'], groundArena: ['wampa'] }), play('Air Superiority'));
+    expect(byId(even, 'SOR_164').damage).toBe(0);
+  });
 });

@@ -229,7 +229,10 @@ const ifThen: EffectTemplate = (text, ctx) => {
   if (!m || /\.\s/.test(m[2]!) || /\binstead$/i.test(m[2]!)) return undefined;
   const c = effectCondition(m[1]!, ctx);
   if (!c) return undefined;
-  const then = ctx.effect(m[2]!) ?? ctx.effect(himIsThisUnit(m[2]!) ?? '');
+  // "If you control more space units than an opponent, deal 4 damage to a ground unit that opponent controls": with
+  // two players (the engine's game), "that opponent" is the opponent the condition named.
+  const body = /\ban opponent\b/i.test(m[1]!) ? m[2]!.replace(/\bthat opponent controls\b/gi, 'an opponent controls') : m[2]!;
+  const then = ctx.effect(body) ?? ctx.effect(himIsThisUnit(body) ?? '');
   return then ? { do: 'if', condition: c, then } : undefined;
 };
 
