@@ -361,7 +361,11 @@ describe('"that opponent" after a condition that names an opponent (two players)
       then: { do: 'dealDamage', target: { choose: 'unit', filter: { arena: 'ground', controller: 'enemy' } }, amount: 4 },
     });
   });
-  it('"that opponent" with no opponent named before does not compile', () => {
-    notExecutable('Event', 'If you have the initiative, deal 4 damage to a ground unit that opponent controls.');
+  it('with two players "that opponent" is the one opponent, whether or not the text named one before', () => {
+    // (The engine plays two-player games; phrases.ts reads "that opponent controls" as enemy.)
+    expect(effectOf('Event', 'If you have the initiative, deal 4 damage to a ground unit that opponent controls.')).toEqual({
+      do: 'if', condition: { hasInitiative: 'you' },
+      then: { do: 'dealDamage', target: { choose: 'unit', filter: { arena: 'ground', controller: 'enemy' } }, amount: 4 },
+    });
   });
 });

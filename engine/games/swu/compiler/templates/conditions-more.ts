@@ -229,9 +229,8 @@ const ifThen: EffectTemplate = (text, ctx) => {
   if (!m || /\.\s/.test(m[2]!) || /\binstead$/i.test(m[2]!)) return undefined;
   const c = effectCondition(m[1]!, ctx);
   if (!c) return undefined;
-  // "If you control more space units than an opponent, deal 4 damage to a ground unit that opponent controls": with
-  // two players (the engine's game), "that opponent" is the opponent the condition named.
-  const body = /\ban opponent\b/i.test(m[1]!) ? m[2]!.replace(/\bthat opponent controls\b/gi, 'an opponent controls') : m[2]!;
+  // ("... a ground unit that opponent controls": phrases.ts reads "that opponent" as the one opponent of two players.)
+  const body = m[2]!;
   const then = ctx.effect(body) ?? ctx.effect(himIsThisUnit(body) ?? '');
   return then ? { do: 'if', condition: c, then } : undefined;
 };
