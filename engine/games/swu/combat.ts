@@ -11,6 +11,7 @@ import { requireSupported } from './support.js';
 import { hiddenProtects } from './keywords/hidden.js';
 import { restricted } from './restrictions.js';
 import { defenderModifierEffects } from './target-effects.js';
+import { dealsCombatDamageFirst, firstStrikeDealt } from './attack-modifiers.js';
 
 export type AttackRequest = AttackRequestData;
 
@@ -43,7 +44,7 @@ export function startAttack(run: SwuRun, req: AttackRequest): void {
 export function declareAttack(run: SwuRun, req: AttackRequest): void {
   const attacker = run.unit(req.attacker);
   if (!attacker || attacker.controller !== req.player) invalid('ILLEGAL_ACTION', '$.action.attacker', `${run.name(req.attacker)} is not a unit ${req.player} controls in play`);
-  if (attacker.inst.exhausted) invalid('ILLEGAL_ACTION', '$.action.attacker', `${run.name(attacker.id)} is exhausted and can't attack (6.3.2A)`);
+  if (attacker.inst.exhausted && !req.evenIfExhausted) invalid('ILLEGAL_ACTION', '$.action.attacker', `${run.name(attacker.id)} is exhausted and can't attack (6.3.2A)`);
   if (restricted(run, attacker.id, 'cantAttack')) invalid('ILLEGAL_ACTION', '$.action.attacker', `${run.name(attacker.id)} can't attack (8.3.2)`);
   requireSupported(run, attacker.card, 'attack', attacker.isLeader ? 'unit' : undefined);
   if (req.modifiers && !req.effectIds) {
@@ -114,6 +115,7 @@ function applyModifiers(run: SwuRun, attacker: string, req: AttackRequest): stri
   if (m.onlyIf && !unitMatches(run, run.unit(attacker)!, m.onlyIf, req.player, req.source ?? null)) return [];
   const grants: Record<string, unknown>[] = [];
   if (m.power || m.hp) grants.push({ power: m.power ?? 0, hp: m.hp ?? 0 });
+  if (m.combatDamageFirst) grants.push({ combatDamageFirst: true });
   for (const keyword of m.keywords ?? []) grants.push({ keyword });
   for (const ability of m.gain ?? []) grants.push({ ability });
   const text = `${req.sourceLabel ?? 'attack'}: for this attack ${run.name(attacker)}${m.power || m.hp ? ` gets +${m.power ?? 0}/+${m.hp ?? 0}` : ''}${(m.keywords ?? []).map((k) => ` and gains ${k.name}${k.value ? ` ${k.value}` : ''}`).join('')}${(m.gain ?? []).map((a) => ` and gains "${a.text}"`).join('')} (7.1.6)`;
@@ -164,12 +166,14 @@ export function dealCombatDamage(run: SwuRun, attackId: string): void {
     }
     return;
   }
+  // 6.3.5C: an attacker that deals its combat damage first; the defender's damage back waits (attack-modifiers.ts).
+  const first = dealsCombatDamageFirst(run, attacker);
   const defensePower = powerOf(run, defender);
   const remaining = Math.max(0, hpOf(run, defender) - defender.inst.damage);
   const toDefender: SwuEvent = { kind: 'damage', target: defender.id, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController };
   // Replacement choices are made here, before anything is dealt: the damage then happens all at once.
   const preparedDefender = run.prepare([toDefender]);
-  const preparedAttacker = run.prepare([{ kind: 'damage', target: attacker.id, amount: defensePower, combat: true, by: defender.id, byPlayer: defender.controller }]);
+  const preparedAttacker = first ? [] : run.prepare([{ kind: 'damage', target: attacker.id, amount: defensePower, combat: true, by: defender.id, byPlayer: defender.controller }]);
   let toBase: SwuEvent[] = [];
   if (overwhelm) {
     const unprevented = preparedDefender.includes(toDefender);
@@ -184,4 +188,5 @@ export function dealCombatDamage(run: SwuRun, attackId: string): void {
     }
   }
   run.emit([...preparedDefender, ...preparedAttacker, ...toBase], true);
+  if (first) firstStrikeDealt(run, ctx);
 }

@@ -1,6 +1,7 @@
 // SWU's task handlers: which function runs each step of a procedure. The tasks themselves are data (run.ts, SwuTask).
 import { endScope, resolveTrigger, runEffectStep, runOptionStep } from './abilities/interpreter.js';
 import { performAction } from './actions.js';
+import { defenderStrikesBack } from './attack-modifiers.js';
 import { attackDamageStep, beginAttack, dealCombatDamage, declareAttack, finishAttack } from './combat.js';
 import { payResources, playCard, putIntoPlayStep, requireChange } from './play.js';
 import { resolvePendingLayer } from './pending.js';
@@ -23,7 +24,7 @@ const SWU_HANDLERS: Handlers = {
   'swu.attack': (run, t) => declareAttack(run, t.req),
   'swu.attackBegin': (run, t) => beginAttack(run, t.attack),
   'swu.attackDamage': (run, t) => attackDamageStep(run, t.attack),
-  'swu.combatDamage': (run, t) => dealCombatDamage(run, t.attack),
+  'swu.combatDamage': (run, t) => (t.second ? defenderStrikesBack(run, t.attack) : dealCombatDamage(run, t.attack)),
   'swu.attackFinish': (run, t) => finishAttack(run, t.attack, t.player),
   'swu.play': (run, t) => playCard(run, t.req),
   'swu.playPay': (run, t) => payResources(run, t.player, t.cost, t.what, t.preferred),

@@ -9,6 +9,7 @@ import type { PlayerId } from './state/types.js';
 import { playedThisPhaseMatches } from './v2/history.js';
 import { scaleGrant } from './v2/per.js';
 import { restricted } from './restrictions.js';
+import { attackerPowerChange } from './attack-modifiers.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
 export function definedAbilities(def: CardDefinition): Ability[] | undefined {
@@ -268,7 +269,7 @@ export function powerOf(run: SwuRun, unit: UnitView): number {
   // Grit (7.5.6): +1 power per damage, non-stacking.
   if (has(keywords, 'Grit')) power += unit.inst.damage;
   // Raid (7.5.8): only while attacking; instances add up.
-  if (run.isAttacking(unit.id)) power += total(keywords, 'Raid');
+  if (run.isAttacking(unit.id)) power += total(keywords, 'Raid') + attackerPowerChange(run, unit);
   return Math.max(0, power);
 }
 

@@ -289,18 +289,20 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
       for (const step of effect.steps) next(step);
       return;
     case 'attackWith': {
-      const attackerTarget: Target = 'choose' in effect.attacker ? { ...effect.attacker, filter: { ...effect.attacker.filter, controller: 'friendly', canAttack: true } } : effect.attacker;
+      // "even if it's exhausted" (defs/attacks.ts): an exhausted unit may be chosen and attack.
+      const ready = effect.evenIfExhausted ? {} : { canAttack: true };
+      const attackerTarget: Target = 'choose' in effect.attacker ? { ...effect.attacker, filter: { ...effect.attacker.filter, controller: 'friendly', ...ready } } : effect.attacker;
       const [attacker] = resolveTarget(ctx, attackerTarget);
       if (!attacker) return;
       const unit = run.unit(attacker);
-      if (!unit || unit.inst.exhausted || unit.controller !== ctx.controller || restricted(run, unit.id, 'cantAttack')) {
+      if (!unit || (unit.inst.exhausted && !effect.evenIfExhausted) || unit.controller !== ctx.controller || restricted(run, unit.id, 'cantAttack')) {
         // 1.3.2: an exhausted (or no longer friendly) unit can't attack (6.3.2A); this part of the ability does nothing.
         run.step('NO_EFFECT', `${ctx.label}: ${run.name(attacker)} can't attack (${unit?.inst.exhausted ? 'exhausted' : 'not a friendly unit'})`, [attacker], ctx.controller, rule('1.3.2'));
         return;
       }
       if (effect.as) ctx.refs[effect.as] = attacker;
       const { unitsOnly, ...defenderFilter } = effect.defender ?? {};
-      startAttack(run, { player: ctx.controller, attacker, unitsOnly, defenderFilter: Object.keys(defenderFilter).length ? defenderFilter : undefined, modifiers: effect.forThisAttack, sourceLabel: ctx.label, source: ctx.source });
+      startAttack(run, { player: ctx.controller, attacker, unitsOnly, ...(effect.evenIfExhausted ? { evenIfExhausted: true } : {}), defenderFilter: Object.keys(defenderFilter).length ? defenderFilter : undefined, modifiers: effect.forThisAttack, sourceLabel: ctx.label, source: ctx.source });
       return;
     }
     case 'chooseAnyNumberOfPlayers': {

@@ -10,6 +10,7 @@ import { phaseTriggerVariants } from './defs/phase-triggers.js';
 import { TARGET_ATTACK_MODIFIERS, TARGET_EFFECT_DESCRIPTIONS, TARGET_EFFECT_VARIANTS, TARGET_FILTER_PROPERTIES } from './defs/targets.js';
 import { CONDITIONAL_ATTACK_MODIFIERS, CONDITION_VARIANTS } from './defs/conditions.js';
 import { DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
+import { ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -88,7 +89,7 @@ export const swuAbilityLanguage: Format = {
       ...CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage'], 'Event kinds a delayed effect can wait for.'),
-    attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS }),
+    attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES }),
     effect: tagged('do', {
       sequence: { steps: arr(ref('effect')) },
       dealDamage: { target: ref('target'), amount: ref('amount'), by: opt(ref('target')) },
@@ -99,7 +100,7 @@ export const swuAbilityLanguage: Format = {
       giveToken: { token: oneOfStrings(['shield', 'experience']), target: ref('target'), count: opt(int({ minimum: 1 })) },
       exhaust: { target: ref('target') },
       ready: { target: ref('target') },
-      attackWith: { attacker: ref('target'), defender: opt(obj({ ...filterProperties, unitsOnly: opt(bool()) })), forThisAttack: opt(ref('attackModifiers')), as: opt(str()) },
+      attackWith: { attacker: ref('target'), defender: opt(obj({ ...filterProperties, unitsOnly: opt(bool()) })), forThisAttack: opt(ref('attackModifiers')), as: opt(str()), ...ATTACK_WITH_PROPERTIES },
       modifyStats: { target: ref('target'), power: opt(int()), hp: opt(int()), duration: ref('duration') },
       gainKeyword: { target: ref('target'), keyword: ref('keywordGrant'), duration: ref('duration') },
       gainAbility: { target: ref('target'), ability: ref('ability'), duration: ref('duration') },
@@ -152,6 +153,7 @@ export const swuAbilityLanguage: Format = {
       ...RESTRICTION_GRANTS,
       ...triggersV2.grantProperties,
       ...DAMAGE_GRANTS,
+      ...ATTACK_GRANTS,
     }, 'What constant abilities and lasting effects give a unit.'),
     triggeredAbility: obj({
       kind: lit('triggered'), ...base,

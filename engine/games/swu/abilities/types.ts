@@ -305,6 +305,8 @@ export type AttackModifiers = {
   onlyIf?: UnitFilter;
   /** More modifiers for the same attack, applied on their own (with their own onlyIf): "It gains Saboteur for this attack. If it's a Trooper, it also gets +2/+0 for this attack." */
   also?: AttackModifiers;
+  /** The attacker deals its combat damage before the defender for this attack (6.3.5C). */
+  combatDamageFirst?: boolean;
 };
 
 export type Effect =
@@ -392,6 +394,8 @@ export type Effect =
     };
     forThisAttack?: AttackModifiers;
     as?: string;
+    /** "even if it's exhausted": an exhausted unit may be chosen and attack (the attack still exhausts it, 6.3.3). */
+    evenIfExhausted?: boolean;
   }
   | {
     do: "modifyStats";
@@ -695,6 +699,12 @@ export type Grant = {
   assignIndirect?: "youDeal" | "thisUnitDeals";
   /** "Indirect damage you deal to opponents is increased by N": added to each instance of indirect damage dealt to an opponent. */
   indirectBonus?: number;
+  /** "While attacking, this unit deals combat damage before the defender" (6.3.5C): when it attacks a unit, it deals its combat damage first; the defender deals combat damage back only if it survived (its power read again then: Grit counts the new damage, 7.5.6D). */
+  combatDamageFirst?: boolean;
+  /** "While this unit is defending, the attacker gets -1/-0": the unit attacking this one gets this much power while the attack lasts. */
+  attackerWhileDefending?: {
+    power: number;
+  };
 };
 
 export type TriggeredAbility = {

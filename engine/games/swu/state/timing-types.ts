@@ -285,6 +285,8 @@ export type AttackRequestData = {
   /** Unit or base instance id; asked for when absent. */
   defender?: string;
   unitsOnly?: boolean;
+  /** "Attack with a unit, even if it's exhausted": the attacker may be exhausted. */
+  evenIfExhausted?: boolean;
   /** A modified attack's restriction on what can be attacked (7.1.6C): defending units must match. */
   defenderFilter?: UnitFilter;
   modifiers?: AttackModifiers;
@@ -394,6 +396,8 @@ export type SwuTask =
   | {
     t: "swu.combatDamage";
     attack: string;
+    /** The defender's damage back after an attacker that deals its combat damage first (6.3.5C). */
+    second?: boolean;
   }
   | {
     t: "swu.attackFinish";

@@ -25,6 +25,7 @@ import { phaseTriggers } from './phase-triggers.js';
 import { targets } from './targets.js';
 import { conditionsMore } from './conditions-more.js';
 import { damage } from './damage.js';
+import { attacks } from './attacks.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -50,4 +51,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   targets,
   conditionsMore,
   damage,
+  attacks,
 ];

@@ -1,0 +1,128 @@
+// Attack-bound text (issue 7, wave 2 family "attacks"; language in abilities/defs/attacks.ts):
+// - "Attack with a unit, even if it's exhausted." (the attacker may be exhausted);
+// - "Attack with a unit. It gets +1/+0 for this attack and deals its combat damage before the defender." /
+//   "... That unit can't attack bases for this attack." / "For this attack, he gains Overwhelm and can't attack bases.":
+//   modifiers of the one attack the earlier sentences make (7.1.6);
+// - "While attacking, this unit deals combat damage before the defender." (6.3.5C);
+// - "While this unit is defending, the attacker gets -1/-0." (and an upgrade's "While attached unit is defending").
+import type { AttackModifiers, Effect } from '../../abilities/types.js';
+import { keywordGrant, statChange } from '../phrases.js';
+import { bare } from '../text.js';
+import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
+
+type AttackWith = Extract<Effect, { do: 'attackWith' }>;
+
+/** What the modifiers of one attack add: stat and keyword modifiers, "can't attack bases" (the defender must be a unit). */
+interface Mods {
+  modifiers: AttackModifiers;
+  unitsOnly: boolean;
+}
+
+/** "gets +1/+0", "gains Overwhelm", "can't attack bases", "deals its combat damage before the defender", joined by "and". */
+function readMods(text: string): Mods | undefined {
+  const modifiers: AttackModifiers = {};
+  let unitsOnly = false;
+  const parts = text.trim().split(/,?\s+and\s+/i);
+  for (const raw of parts) {
+    const part = raw.trim();
+    let m: RegExpExecArray | null;
+    if ((m = /^gets ([+-]\d+\/[+-]\d+)$/i.exec(part)) && modifiers.power === undefined && modifiers.hp === undefined) {
+      const s = statChange(m[1]!);
+      if (!s || (!s.power && !s.hp)) return undefined;
+      if (s.power) modifiers.power = s.power;
+      if (s.hp) modifiers.hp = s.hp;
+    } else if ((m = /^gains (.+)$/i.exec(part))) {
+      const grants = m[1]!.split(/\s*,\s*/).map(keywordGrant);
+      if (grants.some((g) => !g)) return undefined;
+      modifiers.keywords = [...(modifiers.keywords ?? []), ...(grants as NonNullable<ReturnType<typeof keywordGrant>>[])];
+    } else if (/^can't attack bases$/i.test(part) && !unitsOnly) {
+      unitsOnly = true;
+    } else if (/^deals (?:its )?combat damage before the defender$/i.test(part) && !modifiers.combatDamageFirst) {
+      modifiers.combatDamageFirst = true;
+    } else {
+      return undefined;
+    }
+  }
+  return Object.keys(modifiers).length || unitsOnly ? { modifiers, unitsOnly } : undefined;
+}
+
+/** Every attackWith in an effect (not inside a gained ability). */
+function attacksIn(effect: Effect): AttackWith[] {
+  const out: AttackWith[] = [];
+  const walk = (v: unknown): void => {
+    if (!v || typeof v !== 'object') return;
+    const o = v as Record<string, unknown>;
+    if (o.do === 'attackWith') out.push(o as unknown as AttackWith);
+    for (const [k, child] of Object.entries(o)) if (k !== 'ability' && k !== 'gain') walk(child);
+  };
+  walk(effect);
+  return out;
+}
+
+/**
+ * The earlier text `prefix` makes exactly one attack, in its last sentence, and "it" / "that unit" / "he" is its
+ * attacker: the modifiers are added to that attack. Undefined when the attack already has modifiers or a defender
+ * restriction (two readings to merge), or when "another" could refer back to an earlier choice of an event.
+ */
+function modifyAttack(prefix: string, mods: Mods, ctx: CompileContext): Effect | undefined {
+  const sentences = prefix.split(/\.\s+/);
+  if (!/\battack with\b/i.test(sentences[sentences.length - 1]!)) return undefined;
+  const first = ctx.effect(prefix);
+  if (!first) return undefined;
+  const copy = JSON.parse(JSON.stringify(first)) as Effect;
+  const attacks = attacksIn(copy);
+  if (attacks.length !== 1) return undefined;
+  const attack = attacks[0]!;
+  if (attack.forThisAttack || attack.defender) return undefined;
+  if ('choose' in attack.attacker && attack.attacker.filter?.other && ctx.host === 'event') return undefined;
+  if (Object.keys(mods.modifiers).length) attack.forThisAttack = mods.modifiers;
+  if (mods.unitsOnly) attack.defender = { unitsOnly: true };
+  return copy;
+}
+
+const PRONOUN = "(?:it|that unit|that [a-z]+ unit|he|she)";
+
+/** "<attack>. It gets +1/+0 for this attack [and deals its combat damage before the defender]." */
+const itForThisAttack: EffectTemplate = (text, ctx) => {
+  const m = new RegExp(`^(.+)\\.\\s+${PRONOUN} (.+?) for this attack(?: and (.+))?$`, 'i').exec(text.trim());
+  if (!m) return undefined;
+  const mods = readMods(m[3] ? `${m[2]} and ${m[3]}` : m[2]!);
+  return mods ? modifyAttack(m[1]!, mods, ctx) : undefined;
+};
+
+/** "<attack>. For this attack, he gains Overwhelm and can't attack bases." */
+const forThisAttackIt: EffectTemplate = (text, ctx) => {
+  const m = new RegExp(`^(.+)\\.\\s+for this attack, ${PRONOUN} (.+)$`, 'i').exec(text.trim());
+  if (!m) return undefined;
+  const mods = readMods(m[2]!);
+  return mods ? modifyAttack(m[1]!, mods, ctx) : undefined;
+};
+
+/** "Attack with a unit, even if it's exhausted." */
+const evenIfExhausted: EffectTemplate = (text, ctx) => {
+  const m = /^(attack with .+?),? even if (?:it's|it is) exhausted$/i.exec(text.trim());
+  if (!m) return undefined;
+  const attack = ctx.effect(m[1]!);
+  if (!attack || attack.do !== 'attackWith' || attack.forThisAttack || attack.defender || !('choose' in attack.attacker)) return undefined;
+  return { ...attack, evenIfExhausted: true };
+};
+
+/** "While attacking, this unit deals combat damage before the defender." (a unit's constant ability, 6.3.5C) */
+const strikesFirst: LineTemplate = (line, ctx) => {
+  if (!/^while attacking, this unit deals combat damage before the defender$/i.test(bare(line))) return undefined;
+  if (ctx.host !== 'unit' && ctx.host !== 'leaderUnit') return undefined;
+  return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { combatDamageFirst: true } }];
+};
+
+/** "While this unit is defending, the attacker gets -1/-0." / an upgrade's "While attached unit is defending, ...". */
+const attackerGets: LineTemplate = (line, ctx) => {
+  const m = /^while (this unit|attached unit) is defending, the attacker gets (-\d+)\/-0$/i.exec(bare(line));
+  if (!m) return undefined;
+  const self = m[1]!.toLowerCase() === 'this unit';
+  if (self ? ctx.host !== 'unit' && ctx.host !== 'leaderUnit' : ctx.host !== 'upgrade') return undefined;
+  const power = Number.parseInt(m[2]!, 10);
+  if (power === 0) return undefined;
+  return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { attackerWhileDefending: { power } } }];
+};
+
+export const attacks: TemplateModule = { area: 'attacks', lines: [strikesFirst, attackerGets], effects: [evenIfExhausted, itForThisAttack, forThisAttackIt] };

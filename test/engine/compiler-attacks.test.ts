@@ -1,0 +1,93 @@
+// Compiler templates for attack-bound text (compiler/templates/attacks.ts, wave 2 family "attacks"): real printed texts
+// (from the cards named) and what each means, written by hand from the text and the rules (7.1.6 modified attacks,
+// 6.3.5C combat damage before the defender).
+import { describe, expect, it } from 'vitest';
+import type { Ability } from '../../engine/games/swu/abilities/types.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+import { validateAbilities } from '../../engine/index.js';
+
+function card(type: string, text: string): CompileInput {
+  return { id: 'TEST_001', name: 'Test', type, keywords: [], text };
+}
+
+function meaning(input: CompileInput): unknown[] {
+  const { abilities, engineSupport } = compileCard(input);
+  expect(validateAbilities(abilities, '$')).toEqual([]);
+  expect(engineSupport.status).toBe('EXECUTABLE');
+  return abilities.map(({ id: _id, text: _text, ...rest }: Ability) => rest);
+}
+
+function notCompiled(type: string, text: string): void {
+  expect(compileCard(card(type, text)).engineSupport.status).not.toBe('EXECUTABLE');
+}
+
+describe('attack even if exhausted; can\'t attack bases for this attack', () => {
+  it('JTL Dogfight: "Attack with a unit, even if it\'s exhausted. That unit can\'t attack bases for this attack."', () => {
+    expect(meaning(card('Event', "Attack with a unit, even if it's exhausted. That unit can't attack bases for this attack."))).toEqual([
+      { kind: 'event', effect: { do: 'attackWith', attacker: { choose: 'unit' }, evenIfExhausted: true, defender: { unitsOnly: true } } },
+    ]);
+  });
+  it('LAW 4-LOM: "When Played: You may attack with a friendly Bounty Hunter unit, even if it\'s exhausted. it can\'t attack bases ..."', () => {
+    expect(meaning(card('Unit', "When Played: You may attack with a friendly Bounty Hunter unit, even if it's exhausted. it can't attack bases for this attack."))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'attackWith', attacker: { choose: 'unit', filter: { controller: 'friendly', trait: 'Bounty Hunter' } }, evenIfExhausted: true, defender: { unitsOnly: true } } } },
+    ]);
+  });
+  it('LOF Niman Strike: "Attack with a Force unit, even if it\'s exhausted. It gets +1/+0 and can\'t attack bases for this attack."', () => {
+    expect(meaning(card('Event', "Attack with a Force unit, even if it's exhausted. It gets +1/+0 and can't attack bases for this attack."))).toEqual([
+      { kind: 'event', effect: { do: 'attackWith', attacker: { choose: 'unit', filter: { trait: 'Force' } }, evenIfExhausted: true, forThisAttack: { power: 1 }, defender: { unitsOnly: true } } },
+    ]);
+  });
+  it('"even if it\'s exhausted" alone', () => {
+    expect(meaning(card('Event', "Attack with a unit, even if it's exhausted."))).toEqual([
+      { kind: 'event', effect: { do: 'attackWith', attacker: { choose: 'unit' }, evenIfExhausted: true } },
+    ]);
+  });
+});
+
+describe('combat damage before the defender (6.3.5C)', () => {
+  it('SOR Shoot First: "Attack with a unit. It gets +1/+0 for this attack and deals its combat damage before the defender."', () => {
+    expect(meaning(card('Event', 'Attack with a unit. It gets +1/+0 for this attack and deals its combat damage before the defender. (If the defender is defeated, it deals no combat damage.)'))).toEqual([
+      { kind: 'event', effect: { do: 'attackWith', attacker: { choose: 'unit' }, forThisAttack: { power: 1, combatDamageFirst: true } } },
+    ]);
+  });
+  it('LOF Trust Your Instincts: "Use the Force. If you do, attack with a unit. It gets +2/+0 for this attack and deals ..."', () => {
+    expect(meaning(card('Event', 'Use the Force. If you do, attack with a unit. It gets +2/+0 for this attack and deals its combat damage before the defender.'))).toEqual([
+      { kind: 'event', effect: { do: 'pay', cost: [{ useTheForce: true }], then: { do: 'attackWith', attacker: { choose: 'unit' }, forThisAttack: { power: 2, combatDamageFirst: true } } } },
+    ]);
+  });
+  it('SOR Han Solo / SHD Incinerator Trooper: "While attacking, this unit deals combat damage before the defender."', () => {
+    expect(meaning(card('Unit', 'While attacking, this unit deals combat damage before the defender. (If the defender is defeated, it deals no combat damage.)'))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { combatDamageFirst: true } },
+    ]);
+  });
+  it('not on an event or an upgrade (no "this unit" there)', () => {
+    notCompiled('Upgrade', 'While attacking, this unit deals combat damage before the defender.');
+  });
+});
+
+describe('the attacker gets -N/-0 while this unit is defending', () => {
+  it('JTL Gold Leader / LAW Lando Calrissian: "While this unit is defending, the attacker gets -1/-0."', () => {
+    expect(meaning(card('Unit', 'While this unit is defending, the attacker gets -1/-0.'))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { attackerWhileDefending: { power: -1 } } },
+    ]);
+  });
+  it('SOR Electrostaff: "While attached unit is defending, the attacker gets -1/-0." (an upgrade: the attached unit)', () => {
+    expect(meaning(card('Upgrade', 'While attached unit is defending, the attacker gets -1/-0.'))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { attackerWhileDefending: { power: -1 } } },
+    ]);
+  });
+  it('HP changes and the wrong host are not read', () => {
+    notCompiled('Unit', 'While this unit is defending, the attacker gets -1/-1.');
+    notCompiled('Unit', 'While attached unit is defending, the attacker gets -1/-0.');
+  });
+});
+
+describe('what the attack templates leave alone', () => {
+  it('modifiers with no attack before them, or two attacks', () => {
+    notCompiled('Event', 'Draw a card. It gets +2/+0 for this attack.');
+    notCompiled('Event', 'Attack with a unit. Attack with a unit. It gets +1/+0 for this attack and deals its combat damage before the defender.');
+  });
+  it('a modifier it does not know', () => {
+    notCompiled('Event', 'Attack with a unit. It gets +1/+0 and deals double damage for this attack.');
+  });
+});
