@@ -82,6 +82,18 @@ describe('the attacker gets -N/-0 while this unit is defending', () => {
   });
 });
 
+describe('the attacker gets -N/-0 for this attack, in a When This Unit Is Attacked trigger', () => {
+  it('LOF Chirrut Imwe: "When this unit is attacked (before damage is dealt): You may use the Force ... the attacker gets -2/-0 ..."', () => {
+    expect(meaning(card('Unit', 'When this unit is attacked (before damage is dealt): You may use the Force (lose your Force token). If you do, the attacker gets -2/-0 for this attack.'))).toEqual([
+      { kind: 'triggered', when: { on: 'defense' }, effect: { do: 'pay', cost: [{ useTheForce: true }], then: { do: 'modifyStats', target: { ref: 'attacker' }, power: -2, duration: 'thisAttack' } } },
+    ]);
+  });
+  it('"the attacker" is not bound by other heads', () => {
+    notCompiled('Unit', 'When Played: The attacker gets -2/-0 for this attack.');
+    notCompiled('Event', 'The attacker gets -2/-0 for this attack.');
+  });
+});
+
 describe('what the attack templates leave alone', () => {
   it('modifiers with no attack before them, or two attacks', () => {
     notCompiled('Event', 'Draw a card. It gets +2/+0 for this attack.');

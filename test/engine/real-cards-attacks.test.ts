@@ -119,4 +119,19 @@ describe.skipIf(!!skipReason)('real cards: attacks', () => {
     expect(byId(s, 'LAW_065').damage).toBe(2);
     expect(s.player2.base.damage).toBe(0);
   });
+
+  it('LOF_067 Chirrut Imwe "When this unit is attacked ...: You may use the Force. If you do, the attacker gets -2/-0 for this attack."', () => {
+    // player2 (Chirrut 3/5, Force token) uses the Force: Wampa 4 - 2 = 2 damage on Chirrut; Chirrut deals 3 to Wampa.
+    // Overwhelm: 2 does not exceed Chirrut's 5 HP, nothing to the base. After the attack Wampa's power is 4 again.
+    const state = withCards(['LOF_067'], { groundArena: ['wampa'] }, { groundArena: ['LOF_067'], hasForceToken: true });
+    const s = run(state, attack('Wampa', 'Chirrut Îmwe'), choose(/Resolve/));
+    expect(s.player2.hasForceToken).toBe(false);
+    expect(byId(s, 'LOF_067').damage).toBe(2);
+    expect(byId(s, 'SOR_164').damage).toBe(3);
+    expect(statsOf(s, 'SOR_164').power).toBe(4);
+    // Declined: the Force token stays and Wampa deals its full 4.
+    const declined = run(state, attack('Wampa', 'Chirrut Îmwe'), choose(/Decline/));
+    expect(declined.player2.hasForceToken).toBe(true);
+    expect(byId(declined, 'LOF_067').damage).toBe(4);
+  });
 });

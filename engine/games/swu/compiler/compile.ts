@@ -208,6 +208,8 @@ class Compiler implements CompileContext {
 function namedByHeads(heads: readonly HeadResult[], host: Host): Record<string, string> | undefined {
   const on = heads.map((h) => (h.kind === 'triggered' ? h.when.on : undefined));
   if (on.every((x) => x === 'attack')) return { 'the defender': 'defender' };
+  // "When this unit is attacked: ... the attacker gets -2/-0 for this attack" (triggers.ts binds the attacker).
+  if (on.every((x) => x === 'defense')) return { 'the attacker': 'attacker' };
   if (host === 'upgrade' && on.every((x) => x === 'played')) return { 'attached unit': 'attachedTo' };
   return undefined;
 }

@@ -125,4 +125,17 @@ const attackerGets: LineTemplate = (line, ctx) => {
   return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { attackerWhileDefending: { power } } }];
 };
 
-export const attacks: TemplateModule = { area: 'attacks', lines: [strikesFirst, attackerGets], effects: [evenIfExhausted, itForThisAttack, forThisAttackIt] };
+/**
+ * LOF Chirrut Imwe: "When this unit is attacked (before damage is dealt): ... the attacker gets -2/-0 for this attack.":
+ * the attacker is bound by that head only (compile.ts); the change lasts while the attack does (7.7.3).
+ */
+const attackerGetsForThisAttack: EffectTemplate = (text, ctx) => {
+  const m = /^the attacker gets ([+-]\d+\/[+-]\d+) for this attack$/i.exec(text.trim());
+  const name = ctx.named?.['the attacker'];
+  if (!m || !name) return undefined;
+  const s = statChange(m[1]!);
+  if (!s || (!s.power && !s.hp)) return undefined;
+  return { do: 'modifyStats', target: { ref: name }, ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}), duration: 'thisAttack' };
+};
+
+export const attacks: TemplateModule = { area: 'attacks', lines: [strikesFirst, attackerGets], effects: [evenIfExhausted, itForThisAttack, forThisAttackIt, attackerGetsForThisAttack] };
