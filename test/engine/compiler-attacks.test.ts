@@ -94,6 +94,23 @@ describe('the attacker gets -N/-0 for this attack, in a When This Unit Is Attack
   });
 });
 
+describe('"When a friendly unit\'s attack ends:" (6.3.5)', () => {
+  it('LAW Cassian Andor: "When a friendly unit\'s attack ends: If the defending unit was defeated, deal 2 damage to a base."', () => {
+    expect(meaning(card('Unit', "When a friendly unit's attack ends: If the defending unit was defeated, deal 2 damage to a base."))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'attackEnds', filter: { controller: 'friendly' } }, effect: { do: 'if', condition: { defeatedRef: 'defender' }, then: { do: 'dealDamage', target: { choose: 'base' }, amount: 2 } } },
+    ]);
+  });
+  it('LAW Boba Fett (unit side): "When a friendly Bounty Hunter unit\'s attack ends: If the defending unit was defeated, create a Credit token."', () => {
+    expect(meaning(card('Unit', "When a friendly Bounty Hunter unit's attack ends: If the defending unit was defeated, create a Credit token."))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'attackEnds', filter: { controller: 'friendly', trait: 'Bounty Hunter' } }, effect: { do: 'if', condition: { defeatedRef: 'defender' }, then: { do: 'createCredits' } } },
+    ]);
+  });
+  it('enemy units, "another", events are not read', () => {
+    notCompiled('Unit', "When an enemy unit's attack ends: Draw a card.");
+    notCompiled('Unit', "When another friendly unit's attack ends: Draw a card.");
+  });
+});
+
 describe('what the attack templates leave alone', () => {
   it('modifiers with no attack before them, or two attacks', () => {
     notCompiled('Event', 'Draw a card. It gets +2/+0 for this attack.');

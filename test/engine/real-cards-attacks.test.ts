@@ -134,4 +134,23 @@ describe.skipIf(!!skipReason)('real cards: attacks', () => {
     expect(declined.player2.hasForceToken).toBe(true);
     expect(byId(declined, 'LOF_067').damage).toBe(4);
   });
+
+  it('LAW_056 Cassian Andor "When a friendly unit\'s attack ends: If the defending unit was defeated, deal 2 damage to a base."', () => {
+    // Marine (3/3) attacks the Thug (2/3): 3 >= 3, the Thug is defeated; Marine takes 2. The attack ends: the defending
+    // unit was defeated, player1 picks the enemy base: 2 damage.
+    const base = (s: ReturnType<typeof run>) => s.player2.base;
+    const state = withCards(['LAW_056'], { groundArena: ['LAW_056', 'battlefield-marine'] }, { groundArena: ['underworld-thug'] });
+    const s = run(state, attack('Battlefield Marine', 'Underworld Thug'), choose(/player2|enemy|opponent/i));
+    expect(inPlay(s.player2.groundArena)).toEqual([]);
+    expect(base(s).damage).toBe(2);
+    // The attacker defeated too (Marine with 1 damage takes 2 more: 3 >= 3): its attack still ends (6.3.5): 2 damage.
+    const both = run(withCards(['LAW_056'], { groundArena: ['LAW_056', { card: 'battlefield-marine', damage: 1 }] }, { groundArena: ['underworld-thug'] }), attack('Battlefield Marine', 'Underworld Thug'), choose(/player2|enemy|opponent/i));
+    expect(inPlay(both.player1.groundArena)).toEqual(['LAW_056']);
+    expect(base(both).damage).toBe(2);
+    // The defender survives (Wampa 4/5 takes 3): nothing. An attack on a base: no defending unit, nothing more than the 3.
+    const survived = run(withCards(['LAW_056'], { groundArena: ['LAW_056', 'battlefield-marine'] }, { groundArena: ['wampa'] }), attack('Battlefield Marine', 'Wampa'));
+    expect(base(survived).damage).toBe(0);
+    const onBase = run(withCards(['LAW_056'], { groundArena: ['LAW_056', 'battlefield-marine'] }), attack('Battlefield Marine', 'base'));
+    expect(base(onBase).damage).toBe(3);
+  });
 });

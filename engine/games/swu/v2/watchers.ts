@@ -174,6 +174,15 @@ function subjectOf(run: SwuRun, event: SwuEvent, on: DataSpec['event']): Subject
       return event.kind === 'attackDeclared' ? unitSubject(run, event.attacker, { attacker: event.attacker, defender: event.defender }) : undefined;
     case 'attacked':
       return event.kind === 'attackDeclared' ? unitSubject(run, event.defender, { attacker: event.attacker, defender: event.defender }) : undefined;
+    case 'attackEnds': {
+      // "When a friendly unit's attack ends" (6.3.5): the attacker, whether or not it survived (defs/attacks.ts).
+      if (event.kind !== 'attackEnded') return undefined;
+      const refs = { attacker: event.attacker, defender: event.defender };
+      const inPlay = unitSubject(run, event.attacker, refs);
+      if (inPlay) return inPlay;
+      const snap = run.lkiOf(event.attacker);
+      return snap ? { id: event.attacker, snap, cardType: 'unit', refs: { subject: event.attacker, ...refs }, amount: 0 } : undefined;
+    }
     case 'dealtDamage':
       return event.kind === 'damage' ? unitSubject(run, event.target, event.by ? { by: event.by } : {}, event.amount, !!event.combat) : undefined;
     case 'dealsDamage':

@@ -6,9 +6,9 @@
 // - "While attacking, this unit deals combat damage before the defender." (6.3.5C);
 // - "While this unit is defending, the attacker gets -1/-0." (and an upgrade's "While attached unit is defending").
 import type { AttackModifiers, Effect } from '../../abilities/types.js';
-import { keywordGrant, statChange } from '../phrases.js';
+import { keywordGrant, statChange, unitPhrase } from '../phrases.js';
 import { bare } from '../text.js';
-import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
+import type { CompileContext, EffectTemplate, HeadTemplate, LineTemplate, TemplateModule } from '../types.js';
 
 type AttackWith = Extract<Effect, { do: 'attackWith' }>;
 
@@ -138,4 +138,23 @@ const attackerGetsForThisAttack: EffectTemplate = (text, ctx) => {
   return { do: 'modifyStats', target: { ref: name }, ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}), duration: 'thisAttack' };
 };
 
-export const attacks: TemplateModule = { area: 'attacks', lines: [strikesFirst, attackerGets], effects: [evenIfExhausted, itForThisAttack, forThisAttackIt, attackerGetsForThisAttack] };
+/**
+ * LAW Cassian Andor: "When a friendly unit's attack ends:" (6.3.5): a data trigger on the attacker (v2/watchers.ts),
+ * whether or not it survived; it binds "defender" ("If the defending unit was defeated"). Friendly units only, on a
+ * unit (a leader's side needs "exhaust this leader" as an effect, not read yet); "another" is not read.
+ */
+const friendlyAttackEnds: HeadTemplate = (head, ctx) => {
+  const m = /^when (a friendly .*?unit)'s attack ends$/i.exec(head.trim());
+  if (!m || (ctx.host !== 'unit' && ctx.host !== 'leaderUnit')) return undefined;
+  const phrase = unitPhrase(m[1]!);
+  if (!phrase || phrase.noun !== 'unit' || phrase.quantifier !== 'a' || phrase.filter.other) return undefined;
+  if (Object.keys(phrase.filter).some((k) => k !== 'controller' && k !== 'trait') || phrase.filter.controller !== 'friendly') return undefined;
+  return { kind: 'triggered', when: { on: 'event', event: 'attackEnds', filter: phrase.filter }, relevant: 'constant' };
+};
+
+export const attacks: TemplateModule = {
+  area: 'attacks',
+  lines: [strikesFirst, attackerGets],
+  heads: [friendlyAttackEnds],
+  effects: [evenIfExhausted, itForThisAttack, forThisAttackIt, attackerGetsForThisAttack],
+};
