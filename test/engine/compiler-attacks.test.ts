@@ -65,6 +65,23 @@ describe('combat damage before the defender (6.3.5C)', () => {
   });
 });
 
+describe('On Attack: this unit gets +N/+0 for this attack and deals combat damage before the defender', () => {
+  it('TWI Asajj Ventress (unit side): "On Attack: If you played an event this phase, this unit gets +1/+0 for this attack and deals ..."', () => {
+    expect(meaning(card('Unit', 'On Attack: If you played an event this phase, this unit gets +1/+0 for this attack and deals combat damage before the defender.'))).toEqual([
+      {
+        kind: 'triggered', when: { on: 'attack' },
+        effect: {
+          do: 'if', condition: { happenedThisPhase: 'played', filter: { controller: 'friendly' }, cardType: 'event' },
+          then: { do: 'sequence', steps: [{ do: 'modifyStats', target: { self: true }, power: 1, duration: 'thisAttack' }, { do: 'dealCombatDamageFirst', target: { self: true }, duration: 'thisAttack' }] },
+        },
+      },
+    ]);
+  });
+  it('not outside an attack (When Played)', () => {
+    notCompiled('Unit', 'When Played: This unit gets +1/+0 for this attack and deals combat damage before the defender.');
+  });
+});
+
 describe('the attacker gets -N/-0 while this unit is defending', () => {
   it('JTL Gold Leader / LAW Lando Calrissian: "While this unit is defending, the attacker gets -1/-0."', () => {
     expect(meaning(card('Unit', 'While this unit is defending, the attacker gets -1/-0.'))).toEqual([

@@ -5,6 +5,7 @@
 // Fodder (no ability text used): Battlefield Marine 3/3, Underworld Thug 2/3, Wampa 4/5 (Overwhelm, attacking only),
 // Alliance X-Wing 2/3 (space). Bases have 30 HP.
 import { describe, expect, it } from 'vitest';
+import { stats } from './builders.js';
 import { attack, byId, choose, play, run, skipReason, statsOf, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (attacks) did not run: ${skipReason}`);
@@ -152,5 +153,19 @@ describe.skipIf(!!skipReason)('real cards: attacks', () => {
     expect(base(survived).damage).toBe(0);
     const onBase = run(withCards(['LAW_056'], { groundArena: ['LAW_056', 'battlefield-marine'] }), attack('Battlefield Marine', 'base'));
     expect(base(onBase).damage).toBe(3);
+  });
+
+  it('TWI_014 Asajj Ventress (unit 3/4) "On Attack: If you played an event this phase, this unit gets +1/+0 for this attack and deals combat damage before the defender."', () => {
+    // An event played this phase: Asajj 3 + 1 = 4 attacks the Thug (2/3): the Thug is defeated first, Asajj takes 0;
+    // after the attack her power is 3 again.
+    const withEvent = withCards(['TWI_014', 'SOR_217'], { leader: { card: 'TWI_014', deployed: true } }, { groundArena: ['underworld-thug'] }, { thisPhase: { played: [{ player: 'player1', card: 'SOR_217', as: 'event' }], defeated: [], attacks: [] } });
+    const s = run(withEvent, attack('Asajj Ventress', 'Underworld Thug'));
+    expect(inPlay(s.player2.groundArena)).toEqual([]);
+    expect(s.player1.leader.damage).toBe(0);
+    expect(stats(s, s.player1.leader.id).power).toBe(3);
+    // No event this phase: 3 power, simultaneous damage: the Thug (3 HP) is defeated and Asajj takes 2.
+    const plain = run(withCards(['TWI_014'], { leader: { card: 'TWI_014', deployed: true } }, { groundArena: ['underworld-thug'] }, { thisPhase: { played: [], defeated: [], attacks: [] } }), attack('Asajj Ventress', 'Underworld Thug'));
+    expect(inPlay(plain.player2.groundArena)).toEqual([]);
+    expect(plain.player1.leader.damage).toBe(2);
   });
 });

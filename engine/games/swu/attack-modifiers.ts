@@ -2,9 +2,11 @@
 // - 6.3.5C / 7.5.6D: a unit that deals its combat damage before the defender. The defender deals its damage back only
 //   if it survived the attacker's damage, with its power read then (Grit counts the damage just dealt).
 // - "While this unit is defending, the attacker gets -1/-0": the attacker's power while it attacks such a unit.
+import type { Effect } from './abilities/types.js';
+import { lastingEvent, resolveTarget, type AbilityContext } from './abilities/interpreter.js';
 import { opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
-import type { AttackContext, SwuRun } from './run.js';
+import type { AttackContext, SwuEvent, SwuRun } from './run.js';
 import { grantsOn, powerOf } from './stats.js';
 
 /** Whether the attacker deals its combat damage first (a constant or a "for this attack" grant, 6.3.5C). */
@@ -42,4 +44,10 @@ export function attackerPowerChange(run: SwuRun, unit: UnitView): number {
     for (const g of grantsOn(run, defender)) change += g.attackerWhileDefending?.power ?? 0;
   }
   return change;
+}
+
+/** The events of the effects of defs/attacks.ts, or undefined for any other effect. */
+export function attackEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
+  if (effect.do !== 'dealCombatDamageFirst') return undefined;
+  return lastingEvent(ctx, resolveTarget(ctx, effect.target), effect.duration, { combatDamageFirst: true });
 }

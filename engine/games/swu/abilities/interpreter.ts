@@ -3,6 +3,7 @@
 // they cause (which go through the pipeline, so replacements and triggers see them); sequences, choices and
 // conditions schedule further effect tasks. Each step asks its questions before it changes anything.
 import { legalDefenders, startAttack } from '../combat.js';
+import { attackEffectEvents } from '../attack-modifiers.js';
 import { findBase, isShield, opponentOf, PLAYERS } from '../model.js';
 import { canPlayFromHand, startPlay } from '../play.js';
 import { triggerLabel } from '../policy.js';
@@ -169,7 +170,7 @@ function startsWithChoice(effect: Effect): boolean {
   }
 }
 
-function lastingEvent(ctx: AbilityContext, targets: string[], duration: LastingEffectState['duration'], grant: Record<string, unknown>): SwuEvent[] {
+export function lastingEvent(ctx: AbilityContext, targets: string[], duration: LastingEffectState['duration'], grant: Record<string, unknown>): SwuEvent[] {
   const { run } = ctx;
   if (targets.length === 0) return [];
   const attack = run.currentAttack;
@@ -271,7 +272,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
   }
 }
 

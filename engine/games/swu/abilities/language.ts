@@ -10,7 +10,7 @@ import { phaseTriggerVariants } from './defs/phase-triggers.js';
 import { TARGET_ATTACK_MODIFIERS, TARGET_EFFECT_DESCRIPTIONS, TARGET_EFFECT_VARIANTS, TARGET_FILTER_PROPERTIES } from './defs/targets.js';
 import { CONDITIONAL_ATTACK_MODIFIERS, CONDITION_VARIANTS } from './defs/conditions.js';
 import { DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
-import { ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
+import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -125,12 +125,14 @@ export const swuAbilityLanguage: Format = {
       ...FORCE_EFFECT_VARIANTS,
       ...TARGET_EFFECT_VARIANTS,
       ...DAMAGE_EFFECT_VARIANTS,
+      ...ATTACK_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
       ...FORCE_EFFECT_DESCRIPTIONS,
       ...TARGET_EFFECT_DESCRIPTIONS,
       ...DAMAGE_EFFECT_DESCRIPTIONS,
+      ...ATTACK_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',

@@ -617,6 +617,11 @@ export type Effect =
   | {
     do: "dealDamageToEachBase";
     amount: Amount;
+  }
+  | {
+    do: "dealCombatDamageFirst";
+    target: Target;
+    duration: Duration;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

@@ -2,7 +2,7 @@
 // before the defender (6.3.5C / 7.5.6D), an attack "even if it's exhausted", an attack that "can't attack bases", and
 // "While this unit is defending, the attacker gets -N/-0". Spread into language.ts; executed in ../../combat.ts,
 // ../interpreter.ts (attackWith) and ../../stats.ts (powerOf).
-import { bool, describe, int, obj, opt } from '../../../../core/schema.js';
+import { bool, describe, int, obj, opt, ref } from '../../../../core/schema.js';
 
 /** Grant properties (spread into `grant`). */
 export const ATTACK_GRANTS = {
@@ -18,4 +18,13 @@ export const ATTACK_MODIFIER_PROPERTIES = {
 /** attackWith properties: "Attack with a unit, even if it's exhausted." */
 export const ATTACK_WITH_PROPERTIES = {
   evenIfExhausted: opt(describe(bool(), '"even if it\'s exhausted": an exhausted unit may be chosen and attack (the attack still exhausts it, 6.3.3).')),
+};
+
+/** Effect variants (spread into the `effect` union). */
+export const ATTACK_EFFECT_VARIANTS = {
+  dealCombatDamageFirst: { target: ref('target'), duration: ref('duration') },
+};
+
+export const ATTACK_EFFECT_DESCRIPTIONS: Record<string, string> = {
+  dealCombatDamageFirst: '"On Attack: ... this unit ... deals combat damage before the defender" (6.3.5C): a lasting effect (usually for this attack) by which the unit, when it attacks, deals its combat damage first.',
 };

@@ -139,6 +139,24 @@ const attackerGetsForThisAttack: EffectTemplate = (text, ctx) => {
 };
 
 /**
+ * TWI Asajj Ventress (unit side): "On Attack: [If ...,] this unit gets +1/+0 for this attack and deals combat damage
+ * before the defender.": two lasting effects on this unit for this attack. Only after On Attack (an attack is under way).
+ */
+const selfForThisAttack: EffectTemplate = (text, ctx) => {
+  const m = /^this unit gets ([+-]\d+\/[+-]\d+) for this attack and deals (?:its )?combat damage before the defender$/i.exec(text.trim());
+  if (!m || !ctx.named?.['the defender'] || (ctx.host !== 'unit' && ctx.host !== 'leaderUnit')) return undefined;
+  const s = statChange(m[1]!);
+  if (!s || (!s.power && !s.hp)) return undefined;
+  return {
+    do: 'sequence',
+    steps: [
+      { do: 'modifyStats', target: { self: true }, ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}), duration: 'thisAttack' },
+      { do: 'dealCombatDamageFirst', target: { self: true }, duration: 'thisAttack' },
+    ],
+  };
+};
+
+/**
  * LAW Cassian Andor: "When a friendly unit's attack ends:" (6.3.5): a data trigger on the attacker (v2/watchers.ts),
  * whether or not it survived; it binds "defender" ("If the defending unit was defeated"). Friendly units only, on a
  * unit (a leader's side needs "exhaust this leader" as an effect, not read yet); "another" is not read.
@@ -156,5 +174,5 @@ export const attacks: TemplateModule = {
   area: 'attacks',
   lines: [strikesFirst, attackerGets],
   heads: [friendlyAttackEnds],
-  effects: [evenIfExhausted, itForThisAttack, forThisAttackIt, attackerGetsForThisAttack],
+  effects: [evenIfExhausted, itForThisAttack, forThisAttackIt, attackerGetsForThisAttack, selfForThisAttack],
 };
