@@ -37,6 +37,12 @@ describe('attack even if exhausted; can\'t attack bases for this attack', () => 
       { kind: 'event', effect: { do: 'attackWith', attacker: { choose: 'unit', filter: { trait: 'Force' } }, evenIfExhausted: true, forThisAttack: { power: 1 }, defender: { unitsOnly: true } } },
     ]);
   });
+  it('LOF Darth Maul\'s Lightsaber: "If attached unit is Darth Maul, you may attack with him. For this attack, he gains Overwhelm and can\'t attack bases."', () => {
+    expect(meaning(card('Upgrade', "When Played: If attached unit is Darth Maul, you may attack with him. For this attack, he gains Overwhelm and can't attack bases."))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'if', condition: { attachedUnit: {}, name: 'Darth Maul' }, then: { do: 'may', effect: { do: 'attackWith', attacker: { ref: 'attachedTo' }, forThisAttack: { keywords: [{ name: 'Overwhelm' }] }, defender: { unitsOnly: true } } } } },
+    ]);
+    notCompiled('Unit', "When Played: If attached unit is Darth Maul, you may attack with him. For this attack, he gains Overwhelm and can't attack bases.");
+  });
   it('"even if it\'s exhausted" alone', () => {
     expect(meaning(card('Event', "Attack with a unit, even if it's exhausted."))).toEqual([
       { kind: 'event', effect: { do: 'attackWith', attacker: { choose: 'unit' }, evenIfExhausted: true } },

@@ -168,4 +168,29 @@ describe.skipIf(!!skipReason)('real cards: attacks', () => {
     expect(inPlay(plain.player2.groundArena)).toEqual([]);
     expect(plain.player1.leader.damage).toBe(2);
   });
+
+  it('LOF_140 Darth Maul\'s Lightsaber (+4/+2) "When Played: If attached unit is Darth Maul, you may attack with him. For this attack, he gains Overwhelm and can\'t attack bases."', () => {
+    // Attached to the deployed Darth Maul leader (5/6): 5 + 4 = 9 power. The base is not offered as a defender; Maul
+    // attacks the Thug (2/3). His own On Attack ("Deal 1 damage to a unit and 1 damage to a different unit"): Wampa 1,
+    // Thug 1 (2 HP left). Combat with Overwhelm: 2 to the Thug (defeated), 9 - 2 = 7 excess to player2's base; the
+    // Thug deals 2 back.
+    const offered: string[][] = [];
+    let afterDefender = 0;
+    const state = withCards(['LOF_140', 'LOF_009'], { hand: ['LOF_140'], leader: { card: 'LOF_009', deployed: true } }, { groundArena: ['underworld-thug', 'wampa'] });
+    const s = run(state, play("Darth Maul's Lightsaber"), (p, i) => {
+      if (p.kind === 'DEFENDER') {
+        offered.push(p.options.map((o) => o.label));
+        afterDefender = 1;
+        return choose(/Underworld Thug/)(p, i);
+      }
+      if (afterDefender > 0) return choose(afterDefender++ === 1 ? /Wampa/ : /Underworld Thug/)(p, i);
+      return choose(/Darth Maul/, /Resolve/)(p, i);
+    });
+    expect(offered).toHaveLength(1);
+    expect(offered[0]!.some((l) => /base/i.test(l))).toBe(false);
+    expect(inPlay(s.player2.groundArena)).toEqual(['SOR_164']);
+    expect(byId(s, 'SOR_164').damage).toBe(1);
+    expect(s.player2.base.damage).toBe(7);
+    expect(s.player1.leader.damage).toBe(2);
+  });
 });

@@ -65,6 +65,9 @@ function attacksIn(effect: Effect): AttackWith[] {
  * restriction (two readings to merge), or when "another" could refer back to an earlier choice of an event.
  */
 function modifyAttack(prefix: string, mods: Mods, ctx: CompileContext): Effect | undefined {
+  // LOF Darth Maul's Lightsaber: "If attached unit is Darth Maul, you may attack with him.": "him" is attached unit.
+  const named = /^(if attached unit is [A-Z][^,]*, you may attack with) (?:him|her)$/i.exec(prefix.trim());
+  if (named && ctx.host === 'upgrade') prefix = `${named[1]} attached unit`;
   const sentences = prefix.split(/\.\s+/);
   if (!/\battack with\b/i.test(sentences[sentences.length - 1]!)) return undefined;
   const first = ctx.effect(prefix);
