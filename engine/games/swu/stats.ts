@@ -9,6 +9,7 @@ import type { PlayerId } from './state/types.js';
 import { playedThisPhaseMatches } from './v2/history.js';
 import { scaleGrant } from './v2/per.js';
 import { restricted } from './restrictions.js';
+import { constantConditionHolds, isConstantCondition, unitStateMatches } from './constants/state.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
 export function definedAbilities(def: CardDefinition): Ability[] | undefined {
@@ -81,6 +82,7 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.maxRemainingHp !== undefined && hpOf(run, unit) - unit.inst.damage > filter.maxRemainingHp) return false;
   if (!printedOnly && filter.keyword && !hasKeyword(run, unit, filter.keyword)) return false;
   if (filter.playedThisPhase !== undefined && playedThisPhaseMatches(run, unit.id, controller) !== filter.playedThisPhase) return false;
+  if (!unitStateMatches(run, unit, filter)) return false;
   return true;
 }
 
@@ -89,6 +91,7 @@ function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: Playe
   if ('not' in c) return !conditionHolds(run, ability, controller, sourceId, c.not);
   // 8.37.3: "the Force is with you" while that player controls their Force token.
   if ('forceIsWithYou' in c) return run.state[controller].hasForceToken;
+  if (isConstantCondition(c)) return constantConditionHolds(run, c, controller, (u, f) => unitMatches(run, u, f, controller, sourceId, {}, true));
   if ('youControl' in c) {
     const filter = { ...c.youControl, controller: 'friendly' as const };
     const count = keywordTested(run, ability, sourceId, filter.keyword, 0, () => run.units().filter((u) => unitMatches(run, u, filter, controller, sourceId)).length);

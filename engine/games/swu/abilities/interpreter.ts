@@ -15,6 +15,7 @@ import { requireGainedAbilitySupported } from '../support.js';
 import { playWithPlot } from '../keywords/plot.js';
 import { isV2Amount, v2AmountOf } from '../v2/amounts.js';
 import { isV2Condition, v2ConditionHolds } from '../v2/conditions.js';
+import { constantConditionHolds, isConstantCondition } from '../constants/state.js';
 import { runV2EffectStep } from '../v2/costs.js';
 import { zoneEffectEvents } from './zone-effects.js';
 import { forceEffectEvents } from '../force/events.js';
@@ -130,6 +131,7 @@ export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   const { run } = ctx;
   if (isV2Condition(c)) return v2ConditionHolds(ctx, c);
   if ('forceIsWithYou' in c) return run.state[ctx.controller].hasForceToken;
+  if (isConstantCondition(c)) return constantConditionHolds(run, c, ctx.controller, (u, f) => unitMatches(run, u, f, ctx.controller, ctx.source, ctx.refs));
   if ('not' in c) return !conditionHolds(ctx, c.not);
   if ('youControl' in c) {
     const n = run.units().filter((u) => unitMatches(run, u, { ...c.youControl, controller: 'friendly' }, ctx.controller, ctx.source, ctx.refs)).length;

@@ -113,6 +113,12 @@ export type UnitFilter = {
   keyword?: string;
   /** "a unit you played this phase": played by the ability's controller (the state's thisPhase). */
   playedThisPhase?: boolean;
+  /** "upgraded": it has at least one upgrade attached, tokens included (3.6.13). */
+  upgraded?: boolean;
+  /** It is the attacker of an attack being resolved ("while this unit is attacking"). */
+  attacking?: boolean;
+  /** It is the defender of an attack being resolved ("while this unit is defending"). */
+  defending?: boolean;
 };
 
 export type KeywordGrant = {
@@ -224,6 +230,17 @@ export type Condition =
   }
   | {
     forceIsWithYou: true;
+  }
+  | {
+    youHaveInitiative: true;
+  }
+  | {
+    /** At least this many. */
+    youControlResources: number;
+  }
+  | {
+    opponentControls: UnitFilter;
+    atLeast?: number;
   };
 
 /** Event kinds a delayed effect can wait for. */
@@ -307,6 +324,12 @@ export type Effect =
       keyword?: string;
       /** "a unit you played this phase": played by the ability's controller (the state's thisPhase). */
       playedThisPhase?: boolean;
+      /** "upgraded": it has at least one upgrade attached, tokens included (3.6.13). */
+      upgraded?: boolean;
+      /** It is the attacker of an attack being resolved ("while this unit is attacking"). */
+      attacking?: boolean;
+      /** It is the defender of an attack being resolved ("while this unit is defending"). */
+      defending?: boolean;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;

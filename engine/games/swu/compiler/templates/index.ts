@@ -5,6 +5,7 @@ import type { TemplateModule } from '../types.js';
 import { attack } from './attack.js';
 import { conditions } from './conditions.js';
 import { constants } from './constants.js';
+import { constantLines } from './constant-lines.js';
 import { effectsBasic } from './effects-basic.js';
 import { heads } from './heads.js';
 import { keywordAbilities } from './keyword-abilities.js';
@@ -29,6 +30,7 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   leaders,
   upgrades,
   constants,
+  constantLines,
   heads,
   triggersV2,
   effectsBasic,

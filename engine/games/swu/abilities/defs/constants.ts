@@ -1,0 +1,18 @@
+// Ability language: what constant abilities ("While ..., this unit gets/gains ...", 7.4) can check beyond the base
+// language: a unit's state (upgraded 3.6.13, attacking, defending), the initiative (1.12), resources, what an opponent
+// controls. language.ts spreads these into unitFilter and condition; the engine side is ../../constants/state.ts.
+import { bool, describe, int, lit, obj, opt, ref, type Property, type SchemaNode } from '../../../../core/schema.js';
+
+/** Extra unitFilter properties: a unit's state in play. */
+export const CONSTANT_FILTER_PROPERTIES: Record<string, Property> = {
+  upgraded: opt(describe(bool(), '"upgraded": it has at least one upgrade attached, tokens included (3.6.13).')),
+  attacking: opt(describe(bool(), 'It is the attacker of an attack being resolved ("while this unit is attacking").')),
+  defending: opt(describe(bool(), 'It is the defender of an attack being resolved ("while this unit is defending").')),
+};
+
+/** Condition variants (spread into the `condition` union). */
+export const CONSTANT_CONDITION_VARIANTS: SchemaNode[] = [
+  obj({ youHaveInitiative: lit(true) }, '"While / if you have the initiative" (1.12): the controller holds the initiative counter.'),
+  obj({ youControlResources: describe(int({ minimum: 1 }), 'At least this many.') }, '"While you control N or more resources": resources in the controller\'s resource zone, ready or exhausted.'),
+  obj({ opponentControls: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }, '"While an opponent controls a Force unit / 3 or more units", "while an enemy unit is damaged": units the opponent controls matching the filter (its controller is ignored).'),
+];

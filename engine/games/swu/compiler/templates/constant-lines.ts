@@ -1,0 +1,182 @@
+// Constant abilities (7.4) beyond constants.ts: a line of one or more sentences "[While <condition>,] <subject>
+// <grants> [while <condition>]" where the subject is this unit (or "it"/"she"/"he" for it), the attached unit (an
+// upgrade), or each matching unit; the grants are "gets +X/+Y", "gains K1, K2, and K3", both joined by "and", or
+// "can't be attacked". Conditions: a unit's state (upgraded 3.6.13, attacking, defending, damaged, exhausted...), the
+// initiative (1.12), resources, what you or an opponent control, the Force (8.37.3). Everything else: undefined.
+import type { Ability, Condition, Grant, UnitFilter } from '../../abilities/types.js';
+import { keywordGrant, statChange, unitPhrase } from '../phrases.js';
+import { bare, splitSentences } from '../text.js';
+import type { CompileContext, LineTemplate, TemplateModule } from '../types.js';
+import { condition as sharedCondition } from './conditions.js';
+
+type Affects = 'self' | { filter: UnitFilter };
+
+const STATES: Record<string, UnitFilter> = {
+  upgraded: { upgraded: true },
+  attacking: { attacking: true },
+  defending: { defending: true },
+  damaged: { damaged: true },
+  undamaged: { damaged: false },
+  exhausted: { exhausted: true },
+  ready: { exhausted: false },
+};
+
+const unitHost = (ctx: CompileContext) => ctx.host === 'unit' || ctx.host === 'leaderUnit';
+
+/** What "this unit" / "it" names where the text is printed: the unit itself, or the unit an upgrade is attached to. */
+function selfWord(ctx: CompileContext): string | undefined {
+  return unitHost(ctx) ? 'this unit' : ctx.host === 'upgrade' ? 'attached unit' : undefined;
+}
+
+/**
+ * A constant's condition. `self` is set when it is about the unit the grant refers to as "it" ("While this unit is
+ * upgraded, it gains Sentinel").
+ */
+function constantCondition(text: string, ctx: CompileContext): { c: Condition; aboutSelf: boolean } | undefined {
+  const t = text.trim();
+  let m: RegExpExecArray | null;
+  const self = selfWord(ctx);
+  // "While attacking" / "while defending": printed on a unit, about that unit.
+  if ((m = /^(attacking|defending)$/i.exec(t)) && unitHost(ctx)) return { c: { self: STATES[m[1]!.toLowerCase()]! }, aboutSelf: true };
+  if ((m = /^(this unit|attached unit) is (upgraded|attacking|defending|damaged|undamaged|exhausted|ready)$/i.exec(t))) {
+    if (m[1]!.toLowerCase() !== self) return undefined;
+    return { c: { self: STATES[m[2]!.toLowerCase()]! }, aboutSelf: true };
+  }
+  // On an upgrade the controller is the upgrade's, "another" would be read against the attached unit: not here.
+  if (ctx.host === 'upgrade') return undefined;
+  if (/^you have the initiative$/i.test(t)) return { c: { youHaveInitiative: true }, aboutSelf: false };
+  if ((m = /^you control (\d+) or more resources$/i.exec(t))) return { c: { youControlResources: Number(m[1]) }, aboutSelf: false };
+  // "an opponent controls a Force unit" / "an opponent controls 3 or more units"
+  if ((m = /^an opponent controls (?:(a|an) (.+ unit)|(\d+) or more (.+ units|units))$/i.exec(t))) {
+    const phrase = unitPhrase(m[1] ? `${m[1]} ${m[2]}` : `all ${m[4]}`);
+    if (!phrase || !opponentFilterOk(phrase.filter)) return undefined;
+    return { c: { opponentControls: phrase.filter, ...(m[3] ? { atLeast: Number(m[3]) } : {}) }, aboutSelf: false };
+  }
+  // "an enemy unit is damaged" / "an enemy unit is upgraded"
+  if ((m = /^(an? enemy .*unit) is (upgraded|damaged|undamaged|exhausted|ready)$/i.exec(t))) {
+    const phrase = unitPhrase(m[1]!);
+    if (!phrase || phrase.noun !== 'unit' || phrase.filter.controller !== 'enemy') return undefined;
+    const { controller: _enemy, ...rest } = phrase.filter;
+    const filter = { ...rest, ...STATES[m[2]!.toLowerCase()]! };
+    if (!opponentFilterOk(filter) || Object.keys(rest).some((k) => k in STATES[m![2]!.toLowerCase()]!)) return undefined;
+    return { c: { opponentControls: filter }, aboutSelf: false };
+  }
+  const c = sharedCondition(t, ctx);
+  // What stats.ts reads for a constant: "you control" (printed facts and keywords), this unit's state, the Force.
+  if (!c || !('youControl' in c || 'self' in c || 'forceIsWithYou' in c)) return undefined;
+  return { c, aboutSelf: 'self' in c };
+}
+
+/** A filter on an opponent's units: no controller of its own, no "other", no keyword (it could depend on constants). */
+function opponentFilterOk(filter: UnitFilter): boolean {
+  return !filter.controller && !filter.other && !filter.keyword;
+}
+
+/** "gets +1/+1", "gains Raid 2 and Overwhelm", "gets +1/+0 and gains Overwhelm", "can't be attacked". */
+function grantsOf(predicate: string): Grant[] | undefined {
+  const p = predicate.trim();
+  if (/^can't be attacked$/i.test(p)) return [{ cantBeAttacked: true }];
+  let m: RegExpExecArray | null;
+  if ((m = /^gets? ([+-]\d+\/[+-]\d+)(?: and gains? (.+))?$/i.exec(p))) {
+    const s = statChange(m[1]!)!;
+    const stats: Grant = { ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}) };
+    if (!m[2]) return Object.keys(stats).length ? [stats] : undefined;
+    const keywords = keywordList(m[2]);
+    return keywords && Object.keys(stats).length ? [stats, ...keywords] : undefined;
+  }
+  if ((m = /^gains? (.+)$/i.exec(p))) return keywordList(m[1]!);
+  return undefined;
+}
+
+/** "Sentinel", "Raid 2 and Overwhelm", "Overwhelm, Raid 1, and Restore 1" -> one keyword grant each. */
+function keywordList(text: string): Grant[] | undefined {
+  const names = text.split(/\s*,\s*(?:and\s+)?|\s+and\s+/);
+  const out: Grant[] = [];
+  for (const name of names) {
+    const k = keywordGrant(name);
+    if (!k) return undefined;
+    out.push({ keyword: k });
+  }
+  return out;
+}
+
+/** "this unit", "it" (the unit the condition is about), "attached unit", "each other friendly Rebel unit", "friendly Droid units". */
+function subjectOf(subject: string, ctx: CompileContext, aboutSelf: boolean): Affects | undefined {
+  const s = subject.trim();
+  const self = selfWord(ctx);
+  if (self && s.toLowerCase() === self) return 'self';
+  if (/^(it|she|he)$/i.test(s)) return aboutSelf ? 'self' : undefined;
+  // Upgrades apply their constants to the unit they are attached to only (stats.ts).
+  if (!unitHost(ctx)) return undefined;
+  const plural = /^(other )?(.*\bunits)$/i.exec(s);
+  const phrase = plural && !/^(each|all)\b/i.test(s) ? unitPhrase(`all ${plural[1] ?? ''}${plural[2]}`) : /^each\b/i.test(s) ? unitPhrase(s) : undefined;
+  // stats.ts reads the units a constant affects on printed facts and state, never on keywords (a keyword could come
+  // from this very constant): "each friendly unit with Sentinel" stays uncompiled.
+  if (!phrase || phrase.quantifier !== 'each' || phrase.filter.keyword) return undefined;
+  // "Friendly Droid units" / "Each friendly unit": the plural printed form names no controller only on a few
+  // cards ("Other Rebel units"); without one it would also affect the opponent's units, which is what it says.
+  return { filter: phrase.filter };
+}
+
+/** One sentence -> constant abilities (one per grant), or undefined. */
+function constantSentence(sentence: string, line: string, ctx: CompileContext): Ability[] | undefined {
+  const s = bare(sentence);
+  let cond: string | undefined;
+  let clause = s;
+  let m: RegExpExecArray | null;
+  if ((m = /^while ([^,]+), (.+)$/i.exec(s))) {
+    cond = m[1]!;
+    clause = m[2]!;
+  } else if ((m = /^(.+?) while (.+)$/i.exec(s))) {
+    clause = m[1]!;
+    cond = m[2]!;
+  }
+  const sm = /^(this unit|attached unit|it|she|he|each .+?|(?:other )?(?:friendly|enemy) .+? units|other .+? units) (gets? .+|gains? .+|can't be attacked)$/i.exec(clause);
+  if (!sm) return undefined;
+  const grants = grantsOf(sm[2]!);
+  // "Each exhausted enemy unit gets -2/-0 while defending": "while defending" is about each affected unit itself.
+  const own = cond !== undefined && !/^while /i.test(s) ? /^(attacking|defending)$/i.exec(cond.trim()) : null;
+  if (own) {
+    const affects = subjectOf(sm[1]!, ctx, false);
+    if (affects && affects !== 'self' && grants) {
+      const filter = { ...affects.filter, ...STATES[own[1]!.toLowerCase()]! };
+      return grants.map((grant): Ability => ({ kind: 'constant', id: '', text: line, affects: { filter }, grant }));
+    }
+  }
+  const parsedCond = cond !== undefined ? constantCondition(cond, ctx) : undefined;
+  if (cond !== undefined && !parsedCond) return undefined;
+  const affects = subjectOf(sm[1]!, ctx, parsedCond?.aboutSelf ?? false);
+  if (!affects || !grants) return undefined;
+  // "While attacking, each friendly unit ...": a bare "attacking" is about this unit only when it is the subject.
+  if (affects !== 'self' && cond !== undefined && /^(attacking|defending)$/i.test(cond.trim())) return undefined;
+  // "It"/"he" only after a condition about this unit: "This unit gets +2/+0 while defending" names it itself.
+  return grants.map((grant): Ability => ({ kind: 'constant', id: '', text: line, ...(parsedCond ? { condition: parsedCond.c } : {}), affects, grant }));
+}
+
+const constantLine: LineTemplate = (line, ctx) => {
+  if (!unitHost(ctx) && ctx.host !== 'upgrade') return undefined;
+  const sentences = splitSentences(line);
+  if (sentences.length === 0 || line.includes('"') || line.includes(':')) return undefined;
+  const out: Ability[] = [];
+  for (const sentence of sentences) {
+    const abilities = constantSentence(sentence, line, ctx);
+    if (!abilities) return undefined;
+    out.push(...abilities);
+  }
+  return out;
+};
+
+/**
+ * "While this unit is defending, the attacker gets -1/-0": the unit attacking this one (an enemy unit, attacks do not
+ * nest: an attack ends before the next is declared, 6.3.5).
+ */
+const defenderLine: LineTemplate = (line, ctx) => {
+  const m = /^while this unit is defending, the attacker gets ([+-]\d+\/[+-]\d+)$/i.exec(bare(line));
+  if (!m || !unitHost(ctx)) return undefined;
+  const s = statChange(m[1]!)!;
+  const grant: Grant = { ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}) };
+  if (!Object.keys(grant).length) return undefined;
+  return [{ kind: 'constant', id: '', text: line, condition: { self: { defending: true } }, affects: { filter: { controller: 'enemy', attacking: true } }, grant }];
+};
+
+export const constantLines: TemplateModule = { area: 'constant-lines', lines: [constantLine, defenderLine] };

@@ -1,0 +1,36 @@
+// What constant abilities check beyond the base language (abilities/defs/constants.ts): a unit's state in play
+// (upgraded 3.6.13, attacking, defending) and conditions on the initiative (1.12), resources and what an opponent
+// controls. Called from one line each in stats.ts (filters, constant conditions) and the interpreter (effect conditions).
+import type { Condition, UnitFilter } from '../abilities/types.js';
+import { opponentOf, type UnitView } from '../model.js';
+import type { SwuRun } from '../run.js';
+import type { PlayerId } from '../state/types.js';
+
+/** The state filters of a unit in play: upgraded, attacking, defending. */
+export function unitStateMatches(run: SwuRun, unit: UnitView, filter: UnitFilter): boolean {
+  // 3.6.13: "upgraded" while it has at least one upgrade attached (Shield and Experience tokens are upgrades, 3.7).
+  if (filter.upgraded !== undefined && (unit.inst.upgrades.length > 0) !== filter.upgraded) return false;
+  if (filter.attacking !== undefined && run.attacks.some((a) => a.attacker === unit.id) !== filter.attacking) return false;
+  if (filter.defending !== undefined && run.attacks.some((a) => a.defender === unit.id) !== filter.defending) return false;
+  return true;
+}
+
+export type ConstantCondition = Extract<Condition, { youHaveInitiative: unknown } | { youControlResources: unknown } | { opponentControls: unknown }>;
+
+export function isConstantCondition(c: Condition): c is ConstantCondition {
+  return 'youHaveInitiative' in c || 'youControlResources' in c || 'opponentControls' in c;
+}
+
+/**
+ * Does the condition hold for `controller` (the ability's controller)? `matches` reads a unit against a filter the
+ * way the caller does (stats.ts on printed facts, the interpreter with its bound names).
+ */
+export function constantConditionHolds(run: SwuRun, c: ConstantCondition, controller: PlayerId, matches: (unit: UnitView, filter: UnitFilter) => boolean): boolean {
+  if ('youHaveInitiative' in c) return run.state[controller].hasInitiative;
+  if ('youControlResources' in c) return run.state[controller].resources.length >= c.youControlResources;
+  // A keyword read here could depend on the constant abilities being computed: not supported (compiled without).
+  if (c.opponentControls.keyword) return run.unsupported('ABILITY', 'opponentControls', `a condition on an opponent's units with ${c.opponentControls.keyword} is not supported`);
+  const opponent = opponentOf(controller);
+  const filter: UnitFilter = { ...c.opponentControls, controller: 'any' };
+  return run.units().filter((u) => u.controller === opponent && matches(u, filter)).length >= (c.atLeast ?? 1);
+}

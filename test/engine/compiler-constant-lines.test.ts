@@ -1,0 +1,160 @@
+// Compiler templates for constant ability lines (compiler/templates/constant-lines.ts, 7.4): real printed texts (from
+// the cards named) and what each means, written by hand from the text and the rules; and texts that must stay
+// uncompiled because the template would only half read them.
+import { describe, expect, it } from 'vitest';
+import type { Ability } from '../../engine/games/swu/abilities/types.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+import { validateAbilities } from '../../engine/index.js';
+
+function card(type: string, text: string): CompileInput {
+  return { id: 'TEST_001', name: 'Test', type, keywords: [], text };
+}
+
+function meaning(input: CompileInput): unknown[] {
+  const { abilities, engineSupport } = compileCard(input);
+  expect(validateAbilities(abilities, '$')).toEqual([]);
+  expect(engineSupport.status).toBe('EXECUTABLE');
+  return abilities.map(({ id: _id, text: _text, ...rest }: Ability) => rest);
+}
+
+function uncompiled(input: CompileInput): void {
+  expect(compileCard(input).engineSupport.status).not.toBe('EXECUTABLE');
+}
+
+const unit = (text: string) => card('Unit', text);
+
+describe('constant lines: a unit\'s own state (3.6.13 upgraded, attacking, defending, damaged, ready)', () => {
+  it('SHD Protector of the Throne: "While this unit is upgraded, it gains Sentinel."', () => {
+    expect(meaning(unit('While this unit is upgraded, it gains Sentinel.'))).toEqual([
+      { kind: 'constant', condition: { self: { upgraded: true } }, affects: 'self', grant: { keyword: { name: 'Sentinel' } } },
+    ]);
+  });
+  it('LAW Cinta Kaz: "While this unit is upgraded, she gains Sentinel." ("she" is this unit)', () => {
+    expect(meaning(unit('While this unit is upgraded, she gains Sentinel.'))).toEqual([
+      { kind: 'constant', condition: { self: { upgraded: true } }, affects: 'self', grant: { keyword: { name: 'Sentinel' } } },
+    ]);
+  });
+  it('SHD Follower of The Way: "While this unit is upgraded, it gets +1/+1."', () => {
+    expect(meaning(unit('While this unit is upgraded, it gets +1/+1.'))).toEqual([
+      { kind: 'constant', condition: { self: { upgraded: true } }, affects: 'self', grant: { power: 1, hp: 1 } },
+    ]);
+  });
+  it('LOF Jedi Guardian: "While this unit is defending, it gets +2/+0."; SHD Concord Dawn: "This unit gets +2/+0 while defending."', () => {
+    const expected = [{ kind: 'constant', condition: { self: { defending: true } }, affects: 'self', grant: { power: 2 } }];
+    expect(meaning(unit('While this unit is defending, it gets +2/+0.'))).toEqual(expected);
+    expect(meaning(unit('This unit gets +2/+0 while defending.'))).toEqual(expected);
+  });
+  it('SEC Muckraker Crab Droid: "While this unit is ready, it can\'t be attacked."', () => {
+    expect(meaning(unit("While this unit is ready, it can't be attacked."))).toEqual([
+      { kind: 'constant', condition: { self: { exhausted: false } }, affects: 'self', grant: { cantBeAttacked: true } },
+    ]);
+  });
+  it('SEC Disciples\' Devotion (upgrade): "While attached unit is exhausted, it gains Sentinel."', () => {
+    expect(meaning(card('Upgrade', 'While attached unit is exhausted, it gains Sentinel.'))).toEqual([
+      { kind: 'constant', condition: { self: { exhausted: true } }, affects: 'self', grant: { keyword: { name: 'Sentinel' } } },
+    ]);
+  });
+  it('JTL Gold Leader: "While this unit is defending, the attacker gets -1/-0." (the enemy unit attacking it)', () => {
+    expect(meaning(unit('While this unit is defending, the attacker gets -1/-0.'))).toEqual([
+      { kind: 'constant', condition: { self: { defending: true } }, affects: { filter: { controller: 'enemy', attacking: true } }, grant: { power: -1 } },
+    ]);
+  });
+  it('SEC Vel Sartha: "Each exhausted enemy unit gets -2/-0 while defending." ("while defending" is about each of them)', () => {
+    expect(meaning(unit('Each exhausted enemy unit gets -2/-0 while defending.'))).toEqual([
+      { kind: 'constant', affects: { filter: { exhausted: true, controller: 'enemy', defending: true } }, grant: { power: -2 } },
+    ]);
+  });
+});
+
+describe('constant lines: the initiative (1.12), resources, what an opponent controls', () => {
+  it('SEC Senator\'s Aide: "While you have the initiative, this unit gets +2/+0."', () => {
+    expect(meaning(unit('While you have the initiative, this unit gets +2/+0.'))).toEqual([
+      { kind: 'constant', condition: { youHaveInitiative: true }, affects: 'self', grant: { power: 2 } },
+    ]);
+  });
+  it('SOR Consortium StarViper: "While you have the initiative, this unit gains RESTORE 2."', () => {
+    expect(meaning(unit('While you have the initiative, this unit gains RESTORE 2.'))).toEqual([
+      { kind: 'constant', condition: { youHaveInitiative: true }, affects: 'self', grant: { keyword: { name: 'Restore', value: 2 } } },
+    ]);
+  });
+  it('SOR Homestead Militia: "While you control 6 or more resources, this unit gains SENTINEL."', () => {
+    expect(meaning(unit('While you control 6 or more resources, this unit gains SENTINEL.'))).toEqual([
+      { kind: 'constant', condition: { youControlResources: 6 }, affects: 'self', grant: { keyword: { name: 'Sentinel' } } },
+    ]);
+  });
+  it('LOF Terentatek: "While an opponent controls a Force unit, this unit gains Ambush"', () => {
+    expect(meaning(unit('While an opponent controls a Force unit, this unit gains Ambush'))).toEqual([
+      { kind: 'constant', condition: { opponentControls: { trait: 'Force' } }, affects: 'self', grant: { keyword: { name: 'Ambush' } } },
+    ]);
+  });
+  it('TWI Duchess\'s Champion: "While an opponent controls 3 or more units, this unit gains Sentinel."', () => {
+    expect(meaning(unit('While an opponent controls 3 or more units, this unit gains Sentinel.'))).toEqual([
+      { kind: 'constant', condition: { opponentControls: {}, atLeast: 3 }, affects: 'self', grant: { keyword: { name: 'Sentinel' } } },
+    ]);
+  });
+  it('SHD Sugi: "While an enemy unit is upgraded, this unit gains Sentinel."', () => {
+    expect(meaning(unit('While an enemy unit is upgraded, this unit gains Sentinel.'))).toEqual([
+      { kind: 'constant', condition: { opponentControls: { upgraded: true } }, affects: 'self', grant: { keyword: { name: 'Sentinel' } } },
+    ]);
+  });
+});
+
+describe('constant lines: several grants, plural subjects, two sentences', () => {
+  it('SOR Wedge Antilles: "Each friendly VEHICLE unit gets +1/+1 and gains AMBUSH." -> two constants', () => {
+    const vehicles = { filter: { controller: 'friendly', trait: 'Vehicle' } };
+    expect(meaning(unit('Each friendly VEHICLE unit gets +1/+1 and gains AMBUSH.'))).toEqual([
+      { kind: 'constant', affects: vehicles, grant: { power: 1, hp: 1 } },
+      { kind: 'constant', affects: vehicles, grant: { keyword: { name: 'Ambush' } } },
+    ]);
+  });
+  it('SEC Figure of Unity: "While this unit is ready, each other friendly unit gains Overwhelm, Raid 1, and Restore 1."', () => {
+    const common = { kind: 'constant', condition: { self: { exhausted: false } }, affects: { filter: { other: true, controller: 'friendly' } } };
+    expect(meaning(unit('While this unit is ready, each other friendly unit gains Overwhelm, Raid 1, and Restore 1.'))).toEqual([
+      { ...common, grant: { keyword: { name: 'Overwhelm' } } },
+      { ...common, grant: { keyword: { name: 'Raid', value: 1 } } },
+      { ...common, grant: { keyword: { name: 'Restore', value: 1 } } },
+    ]);
+  });
+  it('SOR Admiral Piett: "Each friendly non-leader unit that costs 6 or more gains AMBUSH."', () => {
+    expect(meaning(unit('Each friendly non-leader unit that costs 6 or more gains AMBUSH.'))).toEqual([
+      { kind: 'constant', affects: { filter: { controller: 'friendly', nonLeader: true, minCost: 6 } }, grant: { keyword: { name: 'Ambush' } } },
+    ]);
+  });
+  it('LOF Invasion Control Ship: "Friendly Droid units gain Raid 2."; LAW Admiral Motti: "Friendly leader units get +2/+2."', () => {
+    expect(meaning(unit('Friendly Droid units gain Raid 2.'))).toEqual([
+      { kind: 'constant', affects: { filter: { controller: 'friendly', trait: 'Droid' } }, grant: { keyword: { name: 'Raid', value: 2 } } },
+    ]);
+    expect(meaning(unit('Friendly leader units get +2/+2.'))).toEqual([
+      { kind: 'constant', affects: { filter: { controller: 'friendly', leader: true } }, grant: { power: 2, hp: 2 } },
+    ]);
+  });
+  it('TWI Bo-Katan Kryze: two "While you control another ..." sentences on one line', () => {
+    const line = 'While you control another Mandalorian unit, this unit gains Overwhelm and Saboteur. While you control another Trooper unit, this unit gets +1/+0.';
+    const mando = { youControl: { other: true, trait: 'Mandalorian' } };
+    expect(meaning(unit(line))).toEqual([
+      { kind: 'constant', condition: mando, affects: 'self', grant: { keyword: { name: 'Overwhelm' } } },
+      { kind: 'constant', condition: mando, affects: 'self', grant: { keyword: { name: 'Saboteur' } } },
+      { kind: 'constant', condition: { youControl: { other: true, trait: 'Trooper' } }, affects: 'self', grant: { power: 1 } },
+    ]);
+  });
+});
+
+describe('constant lines it must not read (half understood = not understood)', () => {
+  it('SEC Kylo Ren\'s Command Shuttle: "Each friendly ground unit with Sentinel gets +0/+2." (constants never filter on keywords)', () => {
+    uncompiled(unit('Each friendly ground unit with Sentinel gets +0/+2.'));
+  });
+  it('"it" without a condition about this unit, and "while attacking" for other units', () => {
+    uncompiled(unit('While you have the initiative, it gets +2/+0.'));
+    uncompiled(unit('While attacking, each other friendly unit gets +1/+0.'));
+  });
+  it('SOR Electrostaff (upgrade): "While attached unit is defending, the attacker gets -1/-0." (an upgrade affects only its unit)', () => {
+    uncompiled(card('Upgrade', 'While attached unit is defending, the attacker gets -1/-0.'));
+  });
+  it('an event\'s text is not a constant ability', () => {
+    uncompiled(card('Event', 'While you have the initiative, this unit gets +2/+0.'));
+  });
+  it('conditions about other things: "While a friendly unit is attacking a damaged unit, the attacker gains Overwhelm."', () => {
+    uncompiled(unit('While a friendly unit is attacking a damaged unit, the attacker gains Overwhelm.'));
+    uncompiled(unit('While this unit has a Pilot on it, it gets +1/+1.'));
+  });
+});

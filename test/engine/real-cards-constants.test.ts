@@ -1,0 +1,178 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) whose constant abilities
+// (7.4) compile through compiler/templates/constant-lines.ts: "While this unit is upgraded/defending/ready...",
+// "While you have the initiative", "While you control N or more resources", "While an opponent controls...", several
+// grants on one line, plural subjects. Each expected outcome is worked out by hand from the printed text (quoted in the
+// test name) and the rules, never copied from the engine. Bases have 30 HP. Fodder (no ability text): Underworld Thug
+// 2/3 ground, Battlefield Marine 3/3 ground, Wampa 4/5 ground, Alliance X-Wing 2/3 space, TIE/ln Fighter 2/1 space.
+import { describe, expect, it } from 'vitest';
+import { drive } from './builders.js';
+import { attack, byId, choose, invalid, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+
+if (skipReason) console.warn(`real-card scenarios (constant lines) did not run: ${skipReason}`);
+
+describe.skipIf(!!skipReason)('real cards: constant abilities of units in play', () => {
+  it('SHD_247 Protector of the Throne (2/4) "While this unit is upgraded, it gains Sentinel.": only with a Shield token on it', () => {
+    // 3.6.13: a Shield token is an upgrade, so the Protector is upgraded and has Sentinel: the Marine can't attack the base.
+    const upgraded = withCards(['SHD_247'], { groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'SHD_247', upgrades: ['shield'] }, 'underworld-thug'] });
+    invalid(drive(upgraded, attack('Battlefield Marine', 'base')));
+    // Not upgraded: no Sentinel, the Marine's 3 power goes to the base (30 - 3 left, 3 damage).
+    const bare = withCards(['SHD_247'], { groundArena: ['battlefield-marine'] }, { groundArena: ['SHD_247', 'underworld-thug'] });
+    expect(run(bare, attack('Battlefield Marine', 'base')).player2.base.damage).toBe(3);
+  });
+
+  it('SHD_056 Follower of The Way (1/3) "While this unit is upgraded, it gets +1/+1.": with an Experience token it is 3/5', () => {
+    // Experience token +1/+1 (3.7) and the constant +1/+1: 1 + 1 + 1 = 3 power, 3 + 1 + 1 = 5 HP. The attack on the
+    // base deals 3. Without the token it stays 1/3 and deals 1.
+    const s = run(withCards(['SHD_056'], { groundArena: [{ card: 'SHD_056', upgrades: ['experience'] }] }), attack('Follower of The Way', 'base'));
+    expect(s.player2.base.damage).toBe(3);
+    expect(statsOf(s, 'SHD_056')).toMatchObject({ power: 3, hp: 5 });
+    const plain = run(withCards(['SHD_056'], { groundArena: ['SHD_056'] }), attack('Follower of The Way', 'base'));
+    expect(plain.player2.base.damage).toBe(1);
+    expect(statsOf(plain, 'SHD_056')).toMatchObject({ power: 1, hp: 3 });
+  });
+
+  it('LOF_049 Jedi Guardian (4/8) "While this unit is defending, it gets +2/+0.": it defeats an attacking Wampa (4/5)', () => {
+    // Defending: 4 + 2 = 6 damage to the Wampa (5 HP): defeated. The Wampa deals 4 to the Guardian (8 HP).
+    const s = run(withCards(['LOF_049'], { groundArena: ['wampa'] }, { groundArena: ['LOF_049'] }), attack('Wampa', 'Jedi Guardian'));
+    expect(s.player1.groundArena).toEqual([]);
+    expect(byId(s, 'LOF_049').damage).toBe(4);
+    // Outside an attack it is back to 4 power.
+    expect(statsOf(s, 'LOF_049').power).toBe(4);
+  });
+
+  it('SHD_042 Concord Dawn Interceptors (1/4) "This unit gets +2/+0 while defending.": only while defending', () => {
+    // An X-Wing (2/3) attacks it: it deals 1 + 2 = 3 damage, the X-Wing (3 HP) is defeated; it takes 2.
+    const s = run(withCards(['SHD_042'], { spaceArena: ['alliance-xwing'] }, { spaceArena: ['SHD_042'] }), attack('Alliance X-Wing', 'Concord Dawn Interceptors'));
+    expect(s.player1.spaceArena).toEqual([]);
+    expect(byId(s, 'SHD_042').damage).toBe(2);
+    // Attacking, it is not defending: 1 power to the base.
+    const a = run(withCards(['SHD_042'], { spaceArena: ['SHD_042'] }), attack('Concord Dawn Interceptors', 'base'));
+    expect(a.player2.base.damage).toBe(1);
+  });
+
+  it('JTL_054 Gold Leader (5/5) "While this unit is defending, the attacker gets -1/-0.": an attacking X-Wing deals 1', () => {
+    // The X-Wing (2/3) attacks Gold Leader: 2 - 1 = 1 damage to Gold Leader; Gold Leader deals 5, the X-Wing is defeated.
+    const s = run(withCards(['JTL_054'], { spaceArena: ['alliance-xwing'] }, { spaceArena: ['JTL_054'] }), attack('Alliance X-Wing', 'Gold Leader'));
+    expect(byId(s, 'JTL_054').damage).toBe(1);
+    expect(s.player1.spaceArena).toEqual([]);
+  });
+
+  it('SEC_224 Vel Sartha (4/6, Raid 2) "Each exhausted enemy unit gets -2/-0 while defending.": only an exhausted defender', () => {
+    // Vel attacks an exhausted Wampa (4/5): 4 + 2 (Raid) = 6 damage, Wampa defeated; Wampa defends with 4 - 2 = 2.
+    const tired = run(withCards(['SEC_224'], { groundArena: ['SEC_224'] }, { groundArena: [{ card: 'wampa', exhausted: true }] }), attack('Vel Sartha', 'Wampa'));
+    expect(tired.player2.groundArena).toEqual([]);
+    expect(byId(tired, 'SEC_224').damage).toBe(2);
+    // A ready Wampa is not affected: it deals its full 4.
+    const ready = run(withCards(['SEC_224'], { groundArena: ['SEC_224'] }, { groundArena: ['wampa'] }), attack('Vel Sartha', 'Wampa'));
+    expect(byId(ready, 'SEC_224').damage).toBe(4);
+  });
+
+  it('SEC_135 Muckraker Crab Droid "While this unit is ready, it can\'t be attacked.": attackable only once exhausted', () => {
+    invalid(drive(withCards(['SEC_135'], { groundArena: ['battlefield-marine'] }, { groundArena: ['SEC_135'] }), attack('Battlefield Marine', 'Muckraker Crab Droid')));
+    // Exhausted: the Marine (3) attacks the Droid (4/3): the Droid is defeated, the Marine takes 4 and is defeated too.
+    const s = run(withCards(['SEC_135'], { groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'SEC_135', exhausted: true }] }), attack('Battlefield Marine', 'Muckraker Crab Droid'));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(s.player1.groundArena).toEqual([]);
+  });
+
+  it('SEC_071 Disciples\' Devotion (upgrade) "While attached unit is exhausted, it gains Sentinel.": an exhausted Thug guards', () => {
+    const exhausted = withCards(['SEC_071'], { groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'underworld-thug', exhausted: true, upgrades: ['SEC_071'] }, 'wampa'] });
+    invalid(drive(exhausted, attack('Battlefield Marine', 'base')));
+    invalid(drive(exhausted, attack('Battlefield Marine', 'Wampa')));
+    // Ready: no Sentinel, the base can be attacked (3 damage).
+    const ready = withCards(['SEC_071'], { groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'underworld-thug', upgrades: ['SEC_071'] }] });
+    expect(run(ready, attack('Battlefield Marine', 'base')).player2.base.damage).toBe(3);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: constants on the initiative (1.12), resources and what an opponent controls', () => {
+  it('SOR_161 Ardent Sympathizer (3/3) "While you have the initiative, this unit gets +2/+0."', () => {
+    // With the initiative: 3 + 2 = 5 to the base. Without (player2 holds it, player1 is still active): 3.
+    const s = run(withCards(['SOR_161'], { groundArena: ['SOR_161'] }), attack('Ardent Sympathizer', 'base'));
+    expect(s.player2.base.damage).toBe(5);
+    const without = run(withCards(['SOR_161'], { groundArena: ['SOR_161'], hasInitiative: false }, { hasInitiative: true }, { activePlayer: 'player1' }), attack('Ardent Sympathizer', 'base'));
+    expect(without.player2.base.damage).toBe(3);
+  });
+
+  it('SOR_113 Homestead Militia (3/4) "While you control 6 or more resources, this unit gains SENTINEL."', () => {
+    // Its controller (player2) has 6 resources: Sentinel, the Marine can't attack the base; with 5 it can (3 damage).
+    const six = withCards(['SOR_113'], { groundArena: ['battlefield-marine'] }, { groundArena: ['SOR_113'], resources: 6 });
+    invalid(drive(six, attack('Battlefield Marine', 'base')));
+    const five = withCards(['SOR_113'], { groundArena: ['battlefield-marine'] }, { groundArena: ['SOR_113'], resources: 5 });
+    expect(run(five, attack('Battlefield Marine', 'base')).player2.base.damage).toBe(3);
+  });
+
+  it('SHD_083 Seasoned Shoretrooper (2/3) "While you control 6 or more resources, this unit gets +2/+0."', () => {
+    // 6 resources: 2 + 2 = 4 to the base; 5 resources: 2.
+    expect(run(withCards(['SHD_083'], { groundArena: ['SHD_083'], resources: 6 }), attack('Seasoned Shoretrooper', 'base')).player2.base.damage).toBe(4);
+    expect(run(withCards(['SHD_083'], { groundArena: ['SHD_083'], resources: 5 }), attack('Seasoned Shoretrooper', 'base')).player2.base.damage).toBe(2);
+  });
+
+  it('TWI_054 Duchess\'s Champion (1/8) "While an opponent controls 3 or more units, this unit gains Sentinel."', () => {
+    // Player1 (its opponent) controls 3 units: Sentinel, the Marine can't attack the base. With 2 units it can.
+    const three = withCards(['TWI_054'], { groundArena: ['battlefield-marine', 'underworld-thug', 'wampa'] }, { groundArena: ['TWI_054'] });
+    invalid(drive(three, attack('Battlefield Marine', 'base')));
+    const two = withCards(['TWI_054'], { groundArena: ['battlefield-marine', 'underworld-thug'] }, { groundArena: ['TWI_054'] });
+    expect(run(two, attack('Battlefield Marine', 'base')).player2.base.damage).toBe(3);
+  });
+
+  it('SHD_052 Sugi "While an enemy unit is upgraded, this unit gains Sentinel.": the Marine\'s own Shield token makes Sugi a Sentinel', () => {
+    const shielded = withCards(['SHD_052'], { groundArena: [{ card: 'battlefield-marine', upgrades: ['shield'] }] }, { groundArena: ['SHD_052'] });
+    invalid(drive(shielded, attack('Battlefield Marine', 'base')));
+    const plain = withCards(['SHD_052'], { groundArena: ['battlefield-marine'] }, { groundArena: ['SHD_052'] });
+    expect(run(plain, attack('Battlefield Marine', 'base')).player2.base.damage).toBe(3);
+  });
+
+  it('LOF_212 Life Wind Sage (3/5) "While an enemy unit is exhausted, this unit gains Raid 2."', () => {
+    // An exhausted enemy Thug: Raid 2, 3 + 2 = 5 to the base. A ready Thug: 3.
+    expect(run(withCards(['LOF_212'], { groundArena: ['LOF_212'] }, { groundArena: [{ card: 'underworld-thug', exhausted: true }] }), attack('Life Wind Sage', 'base')).player2.base.damage).toBe(5);
+    expect(run(withCards(['LOF_212'], { groundArena: ['LOF_212'] }, { groundArena: ['underworld-thug'] }), attack('Life Wind Sage', 'base')).player2.base.damage).toBe(3);
+  });
+
+  it('LOF_118 Terentatek (5/5) "While an opponent controls a Force unit, this unit gains Ambush": it ambushes Life Wind Sage', () => {
+    // Life Wind Sage (3/5) is a Force unit: Terentatek gains Ambush, readies and attacks it: 5 damage, the Sage is
+    // defeated; Terentatek takes 3.
+    const s = run(withCards(['LOF_118', 'LOF_212'], { hand: ['LOF_118'] }, { groundArena: ['LOF_212'] }), play('Terentatek'), choose(/Resolve|Yes|Ready/, /Life Wind Sage/));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(byId(s, 'LOF_118').damage).toBe(3);
+    // No Force unit (the Thug): no Ambush, Terentatek stays exhausted (1.5.4B), no prompt.
+    const none = run(withCards(['LOF_118'], { hand: ['LOF_118'] }, { groundArena: ['underworld-thug'] }), play('Terentatek'));
+    expect(byId(none, 'LOF_118').exhausted).toBe(true);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: several grants on one line and plural subjects', () => {
+  it('SOR_100 Wedge Antilles "Each friendly VEHICLE unit gets +1/+1 and gains AMBUSH.": a played X-Wing ambushes a TIE', () => {
+    // The X-Wing (Vehicle, 2/3) is 3/4 with Ambush: it attacks the TIE/ln (2/1), deals 3 (TIE defeated), takes 2.
+    const s = run(withCards(['SOR_100'], { hand: ['alliance-xwing'], groundArena: ['SOR_100'] }, { spaceArena: ['tieln-fighter'] }), play('Alliance X-Wing'), choose(/Resolve|Yes|Ready/, /TIE/));
+    expect(s.player2.spaceArena).toEqual([]);
+    const xwing = s.player1.spaceArena[0]!;
+    expect(xwing.damage).toBe(2);
+    expect(statsOf(s, xwing.card)).toMatchObject({ power: 3, hp: 4 });
+    // Wedge himself is not a Vehicle: 5/5.
+    expect(statsOf(s, 'SOR_100')).toMatchObject({ power: 5, hp: 5 });
+  });
+
+  it('LOF_169 Invasion Control Ship "Friendly Droid units gain Raid 2.": a friendly Droid attacks for 2 more', () => {
+    // Hunting Assassin Droid (SEC_134, 3/4 Droid): 3 + 2 = 5 to the base (no enemy unit is damaged: its own Raid
+    // line does not apply). An enemy unit is not affected (Raid is only friendly).
+    const s = run(withCards(['LOF_169', 'SEC_134'], { spaceArena: ['LOF_169'], groundArena: ['SEC_134'] }), attack('Hunting Assassin Droid', 'base'));
+    expect(s.player2.base.damage).toBe(5);
+  });
+
+  it('SEC_134 Hunting Assassin Droid (3/4) "While an enemy unit is damaged, this unit gains Raid 2."', () => {
+    // A damaged enemy Thug: 3 + 2 = 5 to the base.
+    expect(run(withCards(['SEC_134'], { groundArena: ['SEC_134'] }, { groundArena: [{ card: 'underworld-thug', damage: 1 }] }), attack('Hunting Assassin Droid', 'base')).player2.base.damage).toBe(5);
+  });
+
+  it('TWI_130 Bo-Katan Kryze (2/3): another Mandalorian gives Overwhelm and Saboteur; another Trooper gives +1/+0', () => {
+    // Follower of The Way is a Mandalorian (not a Trooper): Overwhelm and Saboteur, power 2.
+    const mando = statsOf(run(withCards(['TWI_130', 'SHD_056'], { groundArena: ['TWI_130', 'SHD_056'] }), attack('Follower of The Way', 'base')), 'TWI_130');
+    expect(mando.keywords.map((k) => k.name).sort()).toEqual(['Overwhelm', 'Saboteur']);
+    expect(mando.power).toBe(2);
+    // Seasoned Shoretrooper is a Trooper (not a Mandalorian): 2 + 1 = 3 power, no keywords.
+    const trooper = run(withCards(['TWI_130', 'SHD_083'], { groundArena: ['TWI_130', 'SHD_083'] }), attack('Bo-Katan Kryze', 'base'));
+    expect(trooper.player2.base.damage).toBe(3);
+    expect(statsOf(trooper, 'TWI_130').keywords).toEqual([]);
+  });
+});
