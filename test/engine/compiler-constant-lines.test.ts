@@ -158,3 +158,38 @@ describe('constant lines it must not read (half understood = not understood)', (
     uncompiled(unit('While this unit has a Pilot on it, it gets +1/+1.'));
   });
 });
+
+describe('phrases: token, unique, upgraded and named units', () => {
+  it('TWI Shaak Ti: "Each friendly token unit gets +1/+0."', () => {
+    expect(meaning(unit('Each friendly token unit gets +1/+0.'))).toEqual([
+      { kind: 'constant', affects: { filter: { controller: 'friendly', token: true } }, grant: { power: 1 } },
+    ]);
+  });
+  it('JTL First Order TIE Fighter: "While you control a token unit, this unit gains Raid 1."', () => {
+    expect(meaning(unit('While you control a token unit, this unit gains Raid 1.'))).toEqual([
+      { kind: 'constant', condition: { youControl: { token: true } }, affects: 'self', grant: { keyword: { name: 'Raid', value: 1 } } },
+    ]);
+  });
+  it('SEC Alexsandr Kallus: "While you have the initiative, each other friendly unique unit gains Raid 2."', () => {
+    expect(meaning(unit('While you have the initiative, each other friendly unique unit gains Raid 2.'))).toEqual([
+      { kind: 'constant', condition: { youHaveInitiative: true }, affects: { filter: { other: true, controller: 'friendly', unique: true } }, grant: { keyword: { name: 'Raid', value: 2 } } },
+    ]);
+  });
+  it('TWI Creative Thinking: "Exhaust a non-unique unit." (non-unique is not a trait)', () => {
+    expect(meaning(card('Event', 'Exhaust a non-unique unit.'))).toEqual([
+      { kind: 'event', effect: { do: 'exhaust', target: { choose: 'unit', filter: { unique: false } } } },
+    ]);
+  });
+  it('SHD Zuckuss: "Each friendly unit named 4-LOM gets +1/+1 and gains Saboteur."', () => {
+    const named = { filter: { controller: 'friendly', name: '4-LOM' } };
+    expect(meaning(unit('Each friendly unit named 4-LOM gets +1/+1 and gains Saboteur.'))).toEqual([
+      { kind: 'constant', affects: named, grant: { power: 1, hp: 1 } },
+      { kind: 'constant', affects: named, grant: { keyword: { name: 'Saboteur' } } },
+    ]);
+  });
+  it('SHD Gar Saxon: "Each friendly upgraded unit gets +1/+0."', () => {
+    expect(meaning(unit('Each friendly upgraded unit gets +1/+0.'))).toEqual([
+      { kind: 'constant', affects: { filter: { controller: 'friendly', upgraded: true } }, grant: { power: 1 } },
+    ]);
+  });
+});

@@ -346,10 +346,10 @@ describe('what does not compile stays unsupported, naming the line and when it m
   it('"another unit" on an event has no card to be other than', () => {
     expect(compileCard(event('Give another unit a Shield token.')).abilities[0]!.kind).toBe('unsupported');
   });
-  it('a filter word we do not read ("non-unique") fails the whole line; one uncompiled line of two makes the card PARTIAL', () => {
-    const out = compileCard(upgrade('Attach to a non-unique unit.\nWhen Played: Draw a card.'));
+  it('a filter word we do not read ("non-token") fails the whole line; one uncompiled line of two makes the card PARTIAL', () => {
+    const out = compileCard(upgrade('Attach to a non-token unit.\nWhen Played: Draw a card.'));
     expect(out.abilities.map((a) => a.kind)).toEqual(['unsupported', 'triggered']);
-    expect(out.abilities[0]).toMatchObject({ text: 'Attach to a non-unique unit.', relevant: ['played'] });
+    expect(out.abilities[0]).toMatchObject({ text: 'Attach to a non-token unit.', relevant: ['played'] });
     expect(out.engineSupport.status).toBe('PARTIAL');
   });
   it('an unknown trigger matters at any moment (constant)', () => {

@@ -176,3 +176,50 @@ describe.skipIf(!!skipReason)('real cards: several grants on one line and plural
     expect(statsOf(trooper, 'TWI_130').keywords).toEqual([]);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: token, unique and named units in phrases (phrases.ts)', () => {
+  it('TWI_094 Shaak Ti "Each friendly token unit gets +1/+0.": a Clone Trooper token (2/2) attacks for 3, the Marine for 3', () => {
+    // The token: 2 + 1 = 3 to the base. The Battlefield Marine is not a token: it stays 3/3.
+    const s = run(withCards(['TWI_094'], { groundArena: ['TWI_094', 'clone-trooper', 'battlefield-marine'] }), attack('Clone Trooper', 'base'));
+    expect(s.player2.base.damage).toBe(3);
+    expect(statsOf(s, 'SOR_095').power).toBe(3);
+  });
+
+  it('JTL_081 First Order TIE Fighter (2/1) "While you control a token unit, this unit gains Raid 1."', () => {
+    // With a Battle Droid token: 2 + 1 = 3 to the base; with only the (non-token) Marine: 2.
+    expect(run(withCards(['JTL_081'], { spaceArena: ['JTL_081'], groundArena: ['battle-droid'] }), attack('First Order TIE Fighter', 'base')).player2.base.damage).toBe(3);
+    expect(run(withCards(['JTL_081'], { spaceArena: ['JTL_081'], groundArena: ['battlefield-marine'] }), attack('First Order TIE Fighter', 'base')).player2.base.damage).toBe(2);
+  });
+
+  it('SHD_190 Zuckuss "Each friendly unit named 4-LOM gets +1/+1 and gains Saboteur.": 4-LOM ignores the Sentinel', () => {
+    // 4-LOM (4/4) with Zuckuss: 5/5 and Saboteur (7.5.10: may ignore Sentinel): 5 damage to the base past the Pyke Sentinel.
+    // 4-LOM's own line gives Zuckuss (6/6) +1/+1 and Ambush: 7/7.
+    const both = run(withCards(['SHD_190', 'SHD_188'], { groundArena: ['SHD_190', 'SHD_188'] }, { groundArena: ['pyke-sentinel'] }), attack('4-LOM', 'base'));
+    expect(both.player2.base.damage).toBe(5);
+    expect(statsOf(both, 'SHD_190')).toMatchObject({ power: 7, hp: 7 });
+    expect(statsOf(both, 'SHD_190').keywords.map((k) => k.name).sort()).toEqual(['Ambush', 'Saboteur']);
+    // Without Zuckuss, 4-LOM must attack the Sentinel.
+    invalid(drive(withCards(['SHD_188'], { groundArena: ['SHD_188'] }, { groundArena: ['pyke-sentinel'] }), attack('4-LOM', 'base')));
+  });
+
+  it('SEC_155 Alexsandr Kallus "While you have the initiative, each other friendly unique unit gains Raid 2."', () => {
+    // Cinta Kaz (unique, 3/5) attacks: 3 + 2 = 5. The Battlefield Marine is not unique: 3. Without the initiative: 3.
+    const state = (initiative: boolean) => withCards(['SEC_155', 'LAW_105'], { groundArena: ['SEC_155', 'LAW_105', 'battlefield-marine'], hasInitiative: initiative }, { hasInitiative: !initiative }, { activePlayer: 'player1' });
+    expect(run(state(true), attack('Cinta Kaz', 'base')).player2.base.damage).toBe(5);
+    expect(run(state(true), attack('Battlefield Marine', 'base')).player2.base.damage).toBe(3);
+    expect(run(state(false), attack('Cinta Kaz', 'base')).player2.base.damage).toBe(3);
+  });
+
+  it('TWI_200 Creative Thinking "Exhaust a non-unique unit. Create a Clone Trooper token.": Wedge (unique) is not offered', () => {
+    const offered: string[] = [];
+    const s = run(withCards(['TWI_200', 'SOR_100'], { hand: ['TWI_200'] }, { groundArena: ['SOR_100', 'wampa'] }), play('Creative Thinking'), (p) => {
+      offered.push(...p.options.map((o) => o.label));
+      return choose(/Wampa/)(p, 0);
+    });
+    expect(offered.some((l) => /Wedge/.test(l))).toBe(false);
+    expect(byId(s, 'SOR_164').exhausted).toBe(true);
+    expect(byId(s, 'SOR_100').exhausted).toBe(false);
+    // One Clone Trooper token for player1 (the catalog's token card).
+    expect(s.player1.groundArena.map((u) => u.card)).toEqual(['T_CLONE_TROOPER']);
+  });
+});

@@ -119,6 +119,12 @@ export type UnitFilter = {
   attacking?: boolean;
   /** It is the defender of an attack being resolved ("while this unit is defending"). */
   defending?: boolean;
+  /** "a token unit" (3.7): a token card. */
+  token?: boolean;
+  /** "a unique unit" / "a non-unique unit" (1.5.5): the printed unique marker. */
+  unique?: boolean;
+  /** "a unit named 4-LOM": its printed name. */
+  name?: string;
 };
 
 export type KeywordGrant = {
@@ -330,6 +336,12 @@ export type Effect =
       attacking?: boolean;
       /** It is the defender of an attack being resolved ("while this unit is defending"). */
       defending?: boolean;
+      /** "a token unit" (3.7): a token card. */
+      token?: boolean;
+      /** "a unique unit" / "a non-unique unit" (1.5.5): the printed unique marker. */
+      unique?: boolean;
+      /** "a unit named 4-LOM": its printed name. */
+      name?: string;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;

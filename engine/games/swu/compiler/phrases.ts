@@ -77,6 +77,9 @@ function preModifiers(words: string, filter: UnitFilter): boolean {
       if (lower === 'friendly' || lower === 'enemy') ok = set('controller', lower);
       else if (lower === 'ground' || lower === 'space') ok = set('arena', lower);
       else if (lower === 'non-leader') ok = set('nonLeader', true);
+      else if (lower === 'token') ok = set('token', true);
+      else if (lower === 'unique' || lower === 'non-unique') ok = set('unique', lower === 'unique');
+      else if (lower === 'upgraded') ok = set('upgraded', true);
       else if (/^non-[A-Z][A-Za-z]+$/.test(word) && !aspectOf(word.slice(4)) && !findKeyword(word.slice(4))) ok = set('notTrait', titleCase(word.slice(4)));
       else if (lower === 'leader') ok = set('leader', true);
       else if (lower === 'damaged') ok = set('damaged', true);
@@ -107,6 +110,10 @@ function postModifiers(words: string, filter: UnitFilter): boolean {
     } else if ((m = /^with ([A-Z][a-z]+)\b/.exec(rest)) && findKeyword(m[1]!)?.parameter === 'NONE') {
       if (filter.keyword) return false;
       filter.keyword = findKeyword(m[1]!)!.name;
+    } else if ((m = /^named ([A-Z0-9][^,]*)$/.exec(rest))) {
+      // "each friendly unit named 4-LOM": the rest of the phrase is the printed name.
+      if (filter.name) return false;
+      filter.name = m[1]!.trim();
     } else if ((m = /^(you control|an opponent controls)\b/i.exec(rest))) {
       if (filter.controller) return false;
       filter.controller = m[1]!.toLowerCase() === 'you control' ? 'friendly' : 'enemy';

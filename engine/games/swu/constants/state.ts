@@ -2,12 +2,18 @@
 // (upgraded 3.6.13, attacking, defending) and conditions on the initiative (1.12), resources and what an opponent
 // controls. Called from one line each in stats.ts (filters, constant conditions) and the interpreter (effect conditions).
 import type { Condition, UnitFilter } from '../abilities/types.js';
-import { opponentOf, type UnitView } from '../model.js';
+import { isTokenCard, opponentOf, type UnitView } from '../model.js';
 import type { SwuRun } from '../run.js';
 import type { PlayerId } from '../state/types.js';
 
-/** The state filters of a unit in play: upgraded, attacking, defending. */
+/** The filters of defs/constants.ts on a unit in play: token, unique, name (printed) and upgraded, attacking, defending. */
 export function unitStateMatches(run: SwuRun, unit: UnitView, filter: UnitFilter): boolean {
+  if (filter.token !== undefined || filter.unique !== undefined || filter.name !== undefined) {
+    const def = run.def(unit.card);
+    if (filter.token !== undefined && isTokenCard(def) !== filter.token) return false;
+    if (filter.unique !== undefined && !!def.unique !== filter.unique) return false;
+    if (filter.name !== undefined && def.name.toLowerCase() !== filter.name.toLowerCase()) return false;
+  }
   // 3.6.13: "upgraded" while it has at least one upgrade attached (Shield and Experience tokens are upgrades, 3.7).
   if (filter.upgraded !== undefined && (unit.inst.upgrades.length > 0) !== filter.upgraded) return false;
   if (filter.attacking !== undefined && run.attacks.some((a) => a.attacker === unit.id) !== filter.attacking) return false;

@@ -1,13 +1,16 @@
 // Ability language: what constant abilities ("While ..., this unit gets/gains ...", 7.4) can check beyond the base
 // language: a unit's state (upgraded 3.6.13, attacking, defending), the initiative (1.12), resources, what an opponent
 // controls. language.ts spreads these into unitFilter and condition; the engine side is ../../constants/state.ts.
-import { bool, describe, int, lit, obj, opt, ref, type Property, type SchemaNode } from '../../../../core/schema.js';
+import { bool, describe, int, lit, obj, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
 
 /** Extra unitFilter properties: a unit's state in play. */
 export const CONSTANT_FILTER_PROPERTIES: Record<string, Property> = {
   upgraded: opt(describe(bool(), '"upgraded": it has at least one upgrade attached, tokens included (3.6.13).')),
   attacking: opt(describe(bool(), 'It is the attacker of an attack being resolved ("while this unit is attacking").')),
   defending: opt(describe(bool(), 'It is the defender of an attack being resolved ("while this unit is defending").')),
+  token: opt(describe(bool(), '"a token unit" (3.7): a token card.')),
+  unique: opt(describe(bool(), '"a unique unit" / "a non-unique unit" (1.5.5): the printed unique marker.')),
+  name: opt(describe(str(), '"a unit named 4-LOM": its printed name.')),
 };
 
 /** Condition variants (spread into the `condition` union). */
