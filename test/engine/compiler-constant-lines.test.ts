@@ -153,8 +153,8 @@ describe('constant lines it must not read (half understood = not understood)', (
   it('an event\'s text is not a constant ability', () => {
     uncompiled(card('Event', 'While you have the initiative, this unit gets +2/+0.'));
   });
-  it('conditions about other things: "While a friendly unit is attacking a damaged unit, the attacker gains Overwhelm."', () => {
-    uncompiled(unit('While a friendly unit is attacking a damaged unit, the attacker gains Overwhelm.'));
+  it('conditions about other things: "While a friendly unit is attacking using Ambush, the defender gets -3/-0."', () => {
+    uncompiled(unit('While a friendly unit is attacking using Ambush, the defender gets -3/-0.'));
     uncompiled(unit('While this unit has a Pilot on it, it gets +1/+1.'));
   });
 });
@@ -191,5 +191,57 @@ describe('phrases: token, unique, upgraded and named units', () => {
     expect(meaning(unit('Each friendly upgraded unit gets +1/+0.'))).toEqual([
       { kind: 'constant', affects: { filter: { controller: 'friendly', upgraded: true } }, grant: { power: 1 } },
     ]);
+  });
+});
+
+describe('constant lines: attacking a kind of unit, comparisons with the opponent, your base, cards in hand', () => {
+  it('SOR First Legion Snowtrooper: "While attacking a damaged unit, this unit gets +2/+0 and gains Overwhelm."', () => {
+    const cond = { self: { attackingUnit: { damaged: true } } };
+    expect(meaning(unit('While attacking a damaged unit, this unit gets +2/+0 and gains Overwhelm.'))).toEqual([
+      { kind: 'constant', condition: cond, affects: 'self', grant: { power: 2 } },
+      { kind: 'constant', condition: cond, affects: 'self', grant: { keyword: { name: 'Overwhelm' } } },
+    ]);
+  });
+  it('SEC Miraj Scintel: "While a friendly unit is attacking a damaged unit, the attacker gains Overwhelm."', () => {
+    expect(meaning(unit('While a friendly unit is attacking a damaged unit, the attacker gains Overwhelm.'))).toEqual([
+      { kind: 'constant', affects: { filter: { controller: 'friendly', attackingUnit: { damaged: true } } }, grant: { keyword: { name: 'Overwhelm' } } },
+    ]);
+  });
+  it('SHD Cad Bane (unit side): "Each friendly unit that costs 3 or less gets +1/+0 ... while attacking an enemy unit." (each of them attacking)', () => {
+    const affects = { filter: { controller: 'friendly', maxCost: 3, attackingUnit: { controller: 'enemy' } } };
+    expect(meaning(unit('Each friendly unit that costs 3 or less gets +1/+0 and gains OVERWHELM while attacking an enemy unit.'))).toEqual([
+      { kind: 'constant', affects, grant: { power: 1 } },
+      { kind: 'constant', affects, grant: { keyword: { name: 'Overwhelm' } } },
+    ]);
+    // With the condition first it would be about this unit attacking: not read.
+    uncompiled(unit('While attacking an enemy unit, each friendly unit gets +1/+0.'));
+  });
+  it('SEC Corrupt Politician / Kazuda Xiono: "more units than an opponent", "fewer resources than an opponent"', () => {
+    expect(meaning(unit('While you control more units than an opponent, this unit gains Sentinel.'))).toEqual([
+      { kind: 'constant', condition: { countVsOpponent: 'units', youHave: 'more' }, affects: 'self', grant: { keyword: { name: 'Sentinel' } } },
+    ]);
+    expect(meaning(unit('While you control fewer resources than an opponent, this unit gets +2/+0.'))).toEqual([
+      { kind: 'constant', condition: { countVsOpponent: 'resources', youHave: 'fewer' }, affects: 'self', grant: { power: 2 } },
+    ]);
+  });
+  it('TWI Anakin\'s Interceptor: "While your base has 15 or more damage on it, this unit gets +2/+0."', () => {
+    expect(meaning(unit('While your base has 15 or more damage on it, this unit gets +2/+0.'))).toEqual([
+      { kind: 'constant', condition: { yourBaseDamage: 15 }, affects: 'self', grant: { power: 2 } },
+    ]);
+  });
+  it('SHD Kylo Ren (unit side): "This unit gets -1/-0 for each card in your hand."', () => {
+    expect(meaning(unit('This unit gets -1/-0 for each card in your hand.'))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { power: -1, per: { countCards: 'hand' } } },
+    ]);
+  });
+  it('JTL Independent Smuggler (Piloting): "Attached unit gains: Raid 1." is one upgrade-side constant, not two', () => {
+    // The source prints the Pilot text again with the Epic Action line ("Attached unit gains Raid 1."): one ability.
+    const input: CompileInput = {
+      id: 'JTL_211', name: 'Independent Smuggler', type: 'Unit',
+      keywords: [{ name: 'Raid', value: 1 }, { name: 'Piloting', text: 'C=1 Cunning' }],
+      text: 'Raid 1\nPiloting [C=1 Cunning]\nAttached unit gains: Raid 1.',
+      epicAction: 'Piloting [1 resource Cunning]\nAttached unit gains Raid 1.',
+    };
+    expect(meaning(input)).toEqual([{ kind: 'constant', side: 'upgrade', affects: 'self', grant: { keyword: { name: 'Raid', value: 1 } } }]);
   });
 });

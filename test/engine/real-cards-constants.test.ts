@@ -223,3 +223,59 @@ describe.skipIf(!!skipReason)('real cards: token, unique and named units in phra
     expect(s.player1.groundArena.map((u) => u.card)).toEqual(['T_CLONE_TROOPER']);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: attacking a kind of unit, comparisons, your base, cards in hand, a Pilot', () => {
+  it('SOR_130 First Legion Snowtrooper (2/3) "While attacking a damaged unit, this unit gets +2/+0 and gains Overwhelm."', () => {
+    // Thug (2/3) with 1 damage has 2 HP left: the Snowtrooper deals 2 + 2 = 4, 2 of it is excess to the base (Overwhelm).
+    const s = run(withCards(['SOR_130'], { groundArena: ['SOR_130'] }, { groundArena: [{ card: 'underworld-thug', damage: 1 }] }), attack('First Legion Snowtrooper', 'Underworld Thug'));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(s.player2.base.damage).toBe(2);
+    // An undamaged Thug: 2 damage, no excess, the Thug survives with 2 damage.
+    const u = run(withCards(['SOR_130'], { groundArena: ['SOR_130'] }, { groundArena: ['underworld-thug'] }), attack('First Legion Snowtrooper', 'Underworld Thug'));
+    expect(u.player2.groundArena[0]!.damage).toBe(2);
+    expect(u.player2.base.damage).toBe(0);
+  });
+
+  it('SEC_139 Miraj Scintel "While a friendly unit is attacking a damaged unit, the attacker gains Overwhelm."', () => {
+    // The Marine (3) attacks a Thug with 1 damage (2 HP left): 1 excess damage to the base.
+    const s = run(withCards(['SEC_139'], { groundArena: ['SEC_139', 'battlefield-marine'] }, { groundArena: [{ card: 'underworld-thug', damage: 1 }] }), attack('Battlefield Marine', 'Underworld Thug'));
+    expect(s.player2.base.damage).toBe(1);
+    // An enemy attacker is not friendly to Miraj: player2's Marine (3) attacking player1's damaged Thug (2 HP left)
+    // has no Overwhelm, nothing reaches player1's base.
+    const e = run(withCards(['SEC_139'], { groundArena: ['SEC_139', { card: 'underworld-thug', damage: 1 }] }, { groundArena: ['battlefield-marine'] }, { activePlayer: 'player2' }), attack('Battlefield Marine', 'Underworld Thug', 'player2'));
+    expect(e.player1.groundArena.map((u) => u.card)).toEqual(['SEC_139']);
+    expect(e.player1.base.damage).toBe(0);
+  });
+
+  it('SEC_079 Corrupt Politician (2/2) "While you control more units than an opponent, this unit gains Sentinel."', () => {
+    // Player2 controls the Politician and a Thug (2) against player1's Marine (1): Sentinel, the Marine can't attack the base.
+    invalid(drive(withCards(['SEC_079'], { groundArena: ['battlefield-marine'] }, { groundArena: ['SEC_079', 'underworld-thug'] }), attack('Battlefield Marine', 'base')));
+    // 1 against 1: not more, no Sentinel.
+    expect(run(withCards(['SEC_079'], { groundArena: ['battlefield-marine'] }, { groundArena: ['SEC_079'] }), attack('Battlefield Marine', 'base')).player2.base.damage).toBe(3);
+  });
+
+  it('SEC_151 Kazuda Xiono (2/6, Raid 2) "While you control fewer resources than an opponent, this unit gets +2/+0."', () => {
+    // 3 resources against 5: 2 + 2 + 2 (Raid) = 6 to the base. 5 against 5: 2 + 2 = 4.
+    expect(run(withCards(['SEC_151'], { groundArena: ['SEC_151'], resources: 3 }, { resources: 5 }), attack('Kazuda Xiono', 'base')).player2.base.damage).toBe(6);
+    expect(run(withCards(['SEC_151'], { groundArena: ['SEC_151'], resources: 5 }, { resources: 5 }), attack('Kazuda Xiono', 'base')).player2.base.damage).toBe(4);
+  });
+
+  it('TWI_142 Anakin\'s Interceptor (2/3) "While your base has 15 or more damage on it, this unit gets +2/+0."', () => {
+    // Own base at 15 damage: 2 + 2 = 4; at 14: 2.
+    expect(run(withCards(['TWI_142'], { spaceArena: ['TWI_142'], base: { card: 'kestro-city', damage: 15 } }), attack("Anakin's Interceptor", 'base')).player2.base.damage).toBe(4);
+    expect(run(withCards(['TWI_142'], { spaceArena: ['TWI_142'], base: { card: 'kestro-city', damage: 14 } }), attack("Anakin's Interceptor", 'base')).player2.base.damage).toBe(2);
+  });
+
+  it('SHD_011 Kylo Ren, deployed (5/4) "This unit gets -1/-0 for each card in your hand.": 3 cards in hand, 2 power', () => {
+    // 5 - 3 = 2 damage to the base; with an empty hand, 5.
+    const hand = ['underworld-thug', 'underworld-thug', 'underworld-thug'];
+    expect(run(withCards(['SHD_011'], { leader: { card: 'SHD_011', deployed: true }, hand }), attack('Kylo Ren', 'base')).player2.base.damage).toBe(2);
+    expect(run(withCards(['SHD_011'], { leader: { card: 'SHD_011', deployed: true }, hand: [] }), attack('Kylo Ren', 'base')).player2.base.damage).toBe(5);
+  });
+
+  it('JTL_211 Independent Smuggler as a Pilot upgrade (+1/+1) "Attached unit gains: Raid 1.": the X-Wing deals 2 + 1 + 1', () => {
+    // Alliance X-Wing 2/3 with the Smuggler attached: +1/+1 (its upgrade stats) and Raid 1 once (not twice): 4 to the base.
+    const s = run(withCards(['JTL_211'], { spaceArena: [{ card: 'alliance-xwing', upgrades: ['JTL_211'] }] }), attack('Alliance X-Wing', 'base'));
+    expect(s.player2.base.damage).toBe(4);
+  });
+});

@@ -119,6 +119,8 @@ export type UnitFilter = {
   attacking?: boolean;
   /** It is the defender of an attack being resolved ("while this unit is defending"). */
   defending?: boolean;
+  /** "attacking a damaged unit": it is the attacker of an attack whose defender is a unit matching this filter (controller relative to the ability). */
+  attackingUnit?: UnitFilter;
   /** "a token unit" (3.7): a token card. */
   token?: boolean;
   /** "a unique unit" / "a non-unique unit" (1.5.5): the printed unique marker. */
@@ -245,6 +247,14 @@ export type Condition =
     youControlResources: number;
   }
   | {
+    countVsOpponent: "units" | "resources";
+    youHave: "more" | "fewer";
+  }
+  | {
+    /** At least this much damage. */
+    yourBaseDamage: number;
+  }
+  | {
     opponentControls: UnitFilter;
     atLeast?: number;
   };
@@ -336,6 +346,8 @@ export type Effect =
       attacking?: boolean;
       /** It is the defender of an attack being resolved ("while this unit is defending"). */
       defending?: boolean;
+      /** "attacking a damaged unit": it is the attacker of an attack whose defender is a unit matching this filter (controller relative to the ability). */
+      attackingUnit?: UnitFilter;
       /** "a token unit" (3.7): a token card. */
       token?: boolean;
       /** "a unique unit" / "a non-unique unit" (1.5.5): the printed unique marker. */

@@ -7,7 +7,7 @@ import type { SwuRun } from '../run.js';
 import type { PlayerId } from '../state/types.js';
 
 /** The filters of defs/constants.ts on a unit in play: token, unique, name (printed) and upgraded, attacking, defending. */
-export function unitStateMatches(run: SwuRun, unit: UnitView, filter: UnitFilter): boolean {
+export function unitStateMatches(run: SwuRun, unit: UnitView, filter: UnitFilter, matches: (unit: UnitView, filter: UnitFilter) => boolean): boolean {
   if (filter.token !== undefined || filter.unique !== undefined || filter.name !== undefined) {
     const def = run.def(unit.card);
     if (filter.token !== undefined && isTokenCard(def) !== filter.token) return false;
@@ -18,13 +18,23 @@ export function unitStateMatches(run: SwuRun, unit: UnitView, filter: UnitFilter
   if (filter.upgraded !== undefined && (unit.inst.upgrades.length > 0) !== filter.upgraded) return false;
   if (filter.attacking !== undefined && run.attacks.some((a) => a.attacker === unit.id) !== filter.attacking) return false;
   if (filter.defending !== undefined && run.attacks.some((a) => a.defender === unit.id) !== filter.defending) return false;
+  if (filter.attackingUnit) {
+    const nested = filter.attackingUnit;
+    const defenders = run.attacks.filter((a) => a.attacker === unit.id && !a.defenderIsBase).map((a) => run.unit(a.defender));
+    if (!defenders.some((d) => d && matches(d, nested))) return false;
+  }
   return true;
 }
 
-export type ConstantCondition = Extract<Condition, { youHaveInitiative: unknown } | { youControlResources: unknown } | { opponentControls: unknown }>;
+export type ConstantCondition = Extract<Condition, { youHaveInitiative: unknown } | { youControlResources: unknown } | { opponentControls: unknown } | { countVsOpponent: unknown } | { yourBaseDamage: unknown }>;
 
 export function isConstantCondition(c: Condition): c is ConstantCondition {
-  return 'youHaveInitiative' in c || 'youControlResources' in c || 'opponentControls' in c;
+  return 'youHaveInitiative' in c || 'youControlResources' in c || 'opponentControls' in c || 'countVsOpponent' in c || 'yourBaseDamage' in c;
+}
+
+/** Units in play or resources a player controls. */
+function countOf(run: SwuRun, player: PlayerId, what: 'units' | 'resources'): number {
+  return what === 'units' ? run.units().filter((u) => u.controller === player).length : run.state[player].resources.length;
 }
 
 /**
@@ -34,6 +44,12 @@ export function isConstantCondition(c: Condition): c is ConstantCondition {
 export function constantConditionHolds(run: SwuRun, c: ConstantCondition, controller: PlayerId, matches: (unit: UnitView, filter: UnitFilter) => boolean): boolean {
   if ('youHaveInitiative' in c) return run.state[controller].hasInitiative;
   if ('youControlResources' in c) return run.state[controller].resources.length >= c.youControlResources;
+  if ('yourBaseDamage' in c) return run.state[controller].base.damage >= c.yourBaseDamage;
+  if ('countVsOpponent' in c) {
+    const mine = countOf(run, controller, c.countVsOpponent);
+    const theirs = countOf(run, opponentOf(controller), c.countVsOpponent);
+    return c.youHave === 'more' ? mine > theirs : mine < theirs;
+  }
   // A keyword read here could depend on the constant abilities being computed: not supported (compiled without).
   if (c.opponentControls.keyword) return run.unsupported('ABILITY', 'opponentControls', `a condition on an opponent's units with ${c.opponentControls.keyword} is not supported`);
   const opponent = opponentOf(controller);

@@ -1,13 +1,14 @@
 // Ability language: what constant abilities ("While ..., this unit gets/gains ...", 7.4) can check beyond the base
 // language: a unit's state (upgraded 3.6.13, attacking, defending), the initiative (1.12), resources, what an opponent
 // controls. language.ts spreads these into unitFilter and condition; the engine side is ../../constants/state.ts.
-import { bool, describe, int, lit, obj, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
+import { bool, describe, int, lit, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
 
 /** Extra unitFilter properties: a unit's state in play. */
 export const CONSTANT_FILTER_PROPERTIES: Record<string, Property> = {
   upgraded: opt(describe(bool(), '"upgraded": it has at least one upgrade attached, tokens included (3.6.13).')),
   attacking: opt(describe(bool(), 'It is the attacker of an attack being resolved ("while this unit is attacking").')),
   defending: opt(describe(bool(), 'It is the defender of an attack being resolved ("while this unit is defending").')),
+  attackingUnit: opt(describe(ref('unitFilter'), '"attacking a damaged unit": it is the attacker of an attack whose defender is a unit matching this filter (controller relative to the ability).')),
   token: opt(describe(bool(), '"a token unit" (3.7): a token card.')),
   unique: opt(describe(bool(), '"a unique unit" / "a non-unique unit" (1.5.5): the printed unique marker.')),
   name: opt(describe(str(), '"a unit named 4-LOM": its printed name.')),
@@ -17,5 +18,7 @@ export const CONSTANT_FILTER_PROPERTIES: Record<string, Property> = {
 export const CONSTANT_CONDITION_VARIANTS: SchemaNode[] = [
   obj({ youHaveInitiative: lit(true) }, '"While / if you have the initiative" (1.12): the controller holds the initiative counter.'),
   obj({ youControlResources: describe(int({ minimum: 1 }), 'At least this many.') }, '"While you control N or more resources": resources in the controller\'s resource zone, ready or exhausted.'),
+  obj({ countVsOpponent: oneOfStrings(['units', 'resources']), youHave: oneOfStrings(['more', 'fewer']) }, '"While you control more units than an opponent" / "fewer resources than an opponent": the controller\'s count against the opponent\'s.'),
+  obj({ yourBaseDamage: describe(int({ minimum: 1 }), 'At least this much damage.') }, '"While your base has 15 or more damage on it".'),
   obj({ opponentControls: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }, '"While an opponent controls a Force unit / 3 or more units", "while an enemy unit is damaged": units the opponent controls matching the filter (its controller is ignored).'),
 ];

@@ -38,6 +38,11 @@ function constantCondition(text: string, ctx: CompileContext): { c: Condition; a
   const self = selfWord(ctx);
   // "While attacking" / "while defending": printed on a unit, about that unit.
   if ((m = /^(attacking|defending)$/i.exec(t)) && unitHost(ctx)) return { c: { self: STATES[m[1]!.toLowerCase()]! }, aboutSelf: true };
+  // "While attacking a damaged unit" / "while this unit is attacking a Force unit": its defender is such a unit.
+  if ((m = /^(?:this unit is )?attacking (an? .+)$/i.exec(t)) && unitHost(ctx)) {
+    const defender = defenderFilter(m[1]!);
+    return defender ? { c: { self: { attackingUnit: defender } }, aboutSelf: true } : undefined;
+  }
   if ((m = /^(this unit|attached unit) is (upgraded|attacking|defending|damaged|undamaged|exhausted|ready)$/i.exec(t))) {
     if (m[1]!.toLowerCase() !== self) return undefined;
     return { c: { self: STATES[m[2]!.toLowerCase()]! }, aboutSelf: true };
@@ -46,6 +51,10 @@ function constantCondition(text: string, ctx: CompileContext): { c: Condition; a
   if (ctx.host === 'upgrade') return undefined;
   if (/^you have the initiative$/i.test(t)) return { c: { youHaveInitiative: true }, aboutSelf: false };
   if ((m = /^you control (\d+) or more resources$/i.exec(t))) return { c: { youControlResources: Number(m[1]) }, aboutSelf: false };
+  if ((m = /^you control (more|fewer) (units|resources) than an opponent$/i.exec(t))) {
+    return { c: { countVsOpponent: m[2]!.toLowerCase() as 'units' | 'resources', youHave: m[1]!.toLowerCase() as 'more' | 'fewer' }, aboutSelf: false };
+  }
+  if ((m = /^your base has (\d+) or more damage on it$/i.exec(t))) return { c: { yourBaseDamage: Number(m[1]) }, aboutSelf: false };
   // "an opponent controls a Force unit" / "an opponent controls 3 or more units"
   if ((m = /^an opponent controls (?:(a|an) (.+ unit)|(\d+) or more (.+ units|units))$/i.exec(t))) {
     const phrase = unitPhrase(m[1] ? `${m[1]} ${m[2]}` : `all ${m[4]}`);
@@ -67,6 +76,13 @@ function constantCondition(text: string, ctx: CompileContext): { c: Condition; a
   return { c, aboutSelf: 'self' in c };
 }
 
+/** "a damaged unit", "a Force unit", "a space unit": the unit being attacked (no keyword: it could depend on constants). */
+function defenderFilter(np: string): UnitFilter | undefined {
+  const phrase = unitPhrase(np);
+  if (!phrase || phrase.noun !== 'unit' || phrase.quantifier !== 'a' || phrase.filter.keyword || phrase.filter.other) return undefined;
+  return phrase.filter;
+}
+
 /** A filter on an opponent's units: no controller of its own, no "other", no keyword (it could depend on constants). */
 function opponentFilterOk(filter: UnitFilter): boolean {
   return !filter.controller && !filter.other && !filter.keyword;
@@ -84,7 +100,8 @@ function grantsOf(predicate: string): Grant[] | undefined {
     const keywords = keywordList(m[2]);
     return keywords && Object.keys(stats).length ? [stats, ...keywords] : undefined;
   }
-  if ((m = /^gains? (.+)$/i.exec(p))) return keywordList(m[1]!);
+  // "Attached unit gains: Raid 1." (a Pilot's upgrade text, keywords-abilities.ts) reads as "gains Raid 1".
+  if ((m = /^gains?:? (.+)$/i.exec(p))) return keywordList(m[1]!);
   return undefined;
 }
 
@@ -131,15 +148,20 @@ function constantSentence(sentence: string, line: string, ctx: CompileContext): 
     clause = m[1]!;
     cond = m[2]!;
   }
-  const sm = /^(this unit|attached unit|it|she|he|each .+?|(?:other )?(?:friendly|enemy) .+? units|other .+? units) (gets? .+|gains? .+|can't be attacked)$/i.exec(clause);
+  const sm = /^(this unit|attached unit|it|she|he|each .+?|(?:other )?(?:friendly|enemy) .+? units|other .+? units) (gets? .+|gains?:? .+|can't be attacked)$/i.exec(clause);
   if (!sm) return undefined;
   const grants = grantsOf(sm[2]!);
   // "Each exhausted enemy unit gets -2/-0 while defending": "while defending" is about each affected unit itself.
-  const own = cond !== undefined && !/^while /i.test(s) ? /^(attacking|defending)$/i.exec(cond.trim()) : null;
+  // "Each friendly unit that costs 3 or less gets +1/+0 ... while attacking an enemy unit": each of them attacking one.
+  const own = cond !== undefined && !/^while /i.test(s) ? /^(attacking|defending)(?: (an? .+))?$/i.exec(cond.trim()) : null;
   if (own) {
     const affects = subjectOf(sm[1]!, ctx, false);
     if (affects && affects !== 'self' && grants) {
-      const filter = { ...affects.filter, ...STATES[own[1]!.toLowerCase()]! };
+      const kind = own[1]!.toLowerCase();
+      if (own[2] && kind !== 'attacking') return undefined;
+      const defender = own[2] ? defenderFilter(own[2]) : undefined;
+      if (own[2] && !defender) return undefined;
+      const filter: UnitFilter = { ...affects.filter, ...(defender ? { attackingUnit: defender } : STATES[kind]!) };
       return grants.map((grant): Ability => ({ kind: 'constant', id: '', text: line, affects: { filter }, grant }));
     }
   }
@@ -148,7 +170,7 @@ function constantSentence(sentence: string, line: string, ctx: CompileContext): 
   const affects = subjectOf(sm[1]!, ctx, parsedCond?.aboutSelf ?? false);
   if (!affects || !grants) return undefined;
   // "While attacking, each friendly unit ...": a bare "attacking" is about this unit only when it is the subject.
-  if (affects !== 'self' && cond !== undefined && /^(attacking|defending)$/i.test(cond.trim())) return undefined;
+  if (affects !== 'self' && cond !== undefined && /^(attacking|defending)\b/i.test(cond.trim())) return undefined;
   // "It"/"he" only after a condition about this unit: "This unit gets +2/+0 while defending" names it itself.
   return grants.map((grant): Ability => ({ kind: 'constant', id: '', text: line, ...(parsedCond ? { condition: parsedCond.c } : {}), affects, grant }));
 }
@@ -156,7 +178,8 @@ function constantSentence(sentence: string, line: string, ctx: CompileContext): 
 const constantLine: LineTemplate = (line, ctx) => {
   if (!unitHost(ctx) && ctx.host !== 'upgrade') return undefined;
   const sentences = splitSentences(line);
-  if (sentences.length === 0 || line.includes('"') || line.includes(':')) return undefined;
+  // Quoted abilities and "gains:" with an ability after it are upgrades.ts's; only a keyword list may follow "gains:".
+  if (sentences.length === 0 || /["“”]/.test(line) || line.replace(/\bgains?: /i, '').includes(':')) return undefined;
   const out: Ability[] = [];
   for (const sentence of sentences) {
     const abilities = constantSentence(sentence, line, ctx);
@@ -179,4 +202,25 @@ const defenderLine: LineTemplate = (line, ctx) => {
   return [{ kind: 'constant', id: '', text: line, condition: { self: { defending: true } }, affects: { filter: { controller: 'enemy', attacking: true } }, grant }];
 };
 
-export const constantLines: TemplateModule = { area: 'constant-lines', lines: [constantLine, defenderLine] };
+/** "While a friendly unit is attacking a damaged unit, the attacker gains Overwhelm.": each such attacker. */
+const attackerLine: LineTemplate = (line, ctx) => {
+  const m = /^while (an? .+? unit) is attacking (an? .+? unit), the attacker (gets? .+|gains? .+)$/i.exec(bare(line));
+  if (!m || !unitHost(ctx)) return undefined;
+  const attacker = unitPhrase(m[1]!);
+  const defender = defenderFilter(m[2]!);
+  const grants = grantsOf(m[3]!);
+  if (!attacker || attacker.noun !== 'unit' || attacker.filter.keyword || !defender || !grants) return undefined;
+  const affects = { filter: { ...attacker.filter, attackingUnit: defender } };
+  return grants.map((grant): Ability => ({ kind: 'constant', id: '', text: line, affects, grant }));
+};
+
+/** "This unit gets -1/-0 for each card in your hand." (the constant's grant times the cards in its controller's hand). */
+const perHandCard: LineTemplate = (line, ctx) => {
+  const m = /^this unit gets ([+-]\d+\/[+-]\d+) for each card in your hand$/i.exec(bare(line));
+  if (!m || !unitHost(ctx)) return undefined;
+  const s = statChange(m[1]!)!;
+  if (!s.power && !s.hp) return undefined;
+  return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}), per: { countCards: 'hand' } } }];
+};
+
+export const constantLines: TemplateModule = { area: 'constant-lines', lines: [constantLine, defenderLine, attackerLine, perHandCard] };
