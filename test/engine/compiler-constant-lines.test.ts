@@ -245,3 +245,33 @@ describe('constant lines: attacking a kind of unit, comparisons with the opponen
     expect(meaning(input)).toEqual([{ kind: 'constant', side: 'upgrade', affects: 'self', grant: { keyword: { name: 'Raid', value: 1 } } }]);
   });
 });
+
+describe('the same grants as lasting effects (7.7.3)', () => {
+  it('LOF Focus Determines Reality: "Each friendly Force unit gains Raid 1 and Saboteur for this phase." -> two steps on the same units', () => {
+    const forceUnits = { all: 'units', filter: { controller: 'friendly', trait: 'Force' } };
+    expect(meaning(card('Event', 'Each friendly Force unit gains Raid 1 and Saboteur for this phase.'))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'gainKeyword', target: forceUnits, keyword: { name: 'Raid', value: 1 }, duration: 'thisPhase' },
+        { do: 'gainKeyword', target: forceUnits, keyword: { name: 'Saboteur' }, duration: 'thisPhase' },
+      ] } },
+    ]);
+  });
+  it('SOR Rallying Cry: "Each friendly unit gains RAID 2 this phase." ("this phase" without "for")', () => {
+    expect(meaning(card('Event', 'Each friendly unit gains RAID 2 this phase.'))).toEqual([
+      { kind: 'event', effect: { do: 'gainKeyword', target: { all: 'units', filter: { controller: 'friendly' } }, keyword: { name: 'Raid', value: 2 }, duration: 'thisPhase' } },
+    ]);
+  });
+  it('LAW Profiteering Hunter: "When Played: Another friendly unit gets +1/+1 for this phase."', () => {
+    expect(meaning(unit('When Played: Another friendly unit gets +1/+1 for this phase.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'modifyStats', target: { choose: 'unit', filter: { other: true, controller: 'friendly' } }, power: 1, hp: 1, duration: 'thisPhase' } },
+    ]);
+  });
+  it('a chosen unit that gets two grants is chosen once: the second step names it', () => {
+    expect(meaning(unit('On Attack: Another friendly unit gets +1/+1 and gains Sentinel for this phase.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'sequence', steps: [
+        { do: 'modifyStats', target: { choose: 'unit', filter: { other: true, controller: 'friendly' }, as: 'chosen1' }, power: 1, hp: 1, duration: 'thisPhase' },
+        { do: 'gainKeyword', target: { ref: 'chosen1' }, keyword: { name: 'Sentinel' }, duration: 'thisPhase' },
+      ] } },
+    ]);
+  });
+});

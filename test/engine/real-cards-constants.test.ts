@@ -279,3 +279,33 @@ describe.skipIf(!!skipReason)('real cards: attacking a kind of unit, comparisons
     expect(s.player2.base.damage).toBe(4);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: grants as lasting effects (7.7.3)', () => {
+  it('SOR_154 Rallying Cry "Each friendly unit gains RAID 2 this phase.": the Marine has Raid 2 for the phase', () => {
+    const s = run(withCards(['SOR_154'], { hand: ['SOR_154'], groundArena: ['battlefield-marine'] }, { groundArena: ['underworld-thug'] }), play('Rallying Cry'));
+    expect(statsOf(s, 'SOR_095').keywords).toEqual([{ name: 'Raid', value: 2 }]);
+    // Only friendly units: the enemy Thug has no Raid.
+    expect(statsOf(s, 'SOR_247').keywords).toEqual([]);
+  });
+
+  it('LAW_151 Profiteering Hunter "When Played: Another friendly unit gets +1/+1 for this phase.": the Marine is 4/4', () => {
+    const s = run(withCards(['LAW_151'], { hand: ['LAW_151'], groundArena: ['battlefield-marine'] }), play('Profiteering Hunter'), choose(/Marine/));
+    expect(statsOf(s, 'SOR_095')).toMatchObject({ power: 4, hp: 4 });
+    // "Another": the Hunter itself was not offered (the Marine was the only choice), and it keeps its printed stats.
+    expect(statsOf(s, 'LAW_151')).toMatchObject({ power: 1, hp: 3 });
+  });
+
+  it('LOF_152 Focus Determines Reality "Each friendly Force unit gains Raid 1 and Saboteur for this phase."', () => {
+    // Life Wind Sage is a Force unit: Raid 1 and Saboteur; the Marine (not Force) gets nothing.
+    const s = run(withCards(['LOF_152', 'LOF_212'], { hand: ['LOF_152'], groundArena: ['LOF_212', 'battlefield-marine'] }), play('Focus Determines Reality'));
+    expect(statsOf(s, 'LOF_212').keywords.map((k) => k.name).sort()).toEqual(['Raid', 'Saboteur']);
+    expect(statsOf(s, 'SOR_095').keywords).toEqual([]);
+  });
+
+  it('SOR_156 Benthic "Two Tubes" "On Attack: Another friendly Aggression unit gains RAID 2 for this phase."', () => {
+    // Ardent Sympathizer (Aggression) gains Raid 2; the Marine (Command... not Aggression) is not offered.
+    const s = run(withCards(['SOR_156', 'SOR_161'], { groundArena: ['SOR_156', 'SOR_161', 'battlefield-marine'] }), attack('Benthic "Two Tubes"', 'base'), choose(/Ardent/));
+    expect(statsOf(s, 'SOR_161').keywords).toEqual([{ name: 'Raid', value: 2 }]);
+    expect(statsOf(s, 'SOR_095').keywords).toEqual([]);
+  });
+});

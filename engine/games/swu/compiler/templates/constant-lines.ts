@@ -3,10 +3,10 @@
 // upgrade), or each matching unit; the grants are "gets +X/+Y", "gains K1, K2, and K3", both joined by "and", or
 // "can't be attacked". Conditions: a unit's state (upgraded 3.6.13, attacking, defending, damaged, exhausted...), the
 // initiative (1.12), resources, what you or an opponent control, the Force (8.37.3). Everything else: undefined.
-import type { Ability, Condition, Grant, UnitFilter } from '../../abilities/types.js';
-import { keywordGrant, statChange, unitPhrase } from '../phrases.js';
+import type { Ability, Condition, Duration, Effect, Grant, UnitFilter } from '../../abilities/types.js';
+import { keywordGrant, statChange, target, unitPhrase } from '../phrases.js';
 import { bare, splitSentences } from '../text.js';
-import type { CompileContext, LineTemplate, TemplateModule } from '../types.js';
+import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { condition as sharedCondition } from './conditions.js';
 
 type Affects = 'self' | { filter: UnitFilter };
@@ -223,4 +223,39 @@ const perHandCard: LineTemplate = (line, ctx) => {
   return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}), per: { countCards: 'hand' } } }];
 };
 
-export const constantLines: TemplateModule = { area: 'constant-lines', lines: [constantLine, defenderLine, attackerLine, perHandCard] };
+const DURATIONS: Record<string, Duration> = { phase: 'thisPhase', attack: 'thisAttack', round: 'thisRound' };
+
+/**
+ * The same grants as a lasting effect (7.7.3): "Each friendly Force unit gains Raid 1 and Saboteur for this phase",
+ * "Each friendly unit gains RAID 2 this phase", "Another friendly unit gets +1/+1 for this phase". Each grant is one
+ * step on the same units: "each ..." are the units in play when it resolves (7.7.3D); one chosen unit is chosen once
+ * and named for the later steps.
+ */
+const lastingGrants: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?) (gets? [+-]\d+\/[+-]\d+(?: and gains? .+?)?|gains? .+?) (?:for )?this (phase|attack|round)$/i.exec(text.trim());
+  if (!m) return undefined;
+  const t = target(m[1]!, ctx);
+  const grants = grantsOf(m[2]!);
+  if (!t || 'base' in t || ('choose' in t && (t.choose !== 'unit' || t.count !== undefined)) || !grants || grants.some((g) => g.cantBeAttacked)) return undefined;
+  const duration = DURATIONS[m[3]!.toLowerCase()]!;
+  const step = (g: Grant, tg: typeof t): Effect => g.keyword
+    ? { do: 'gainKeyword', target: tg, keyword: g.keyword, duration }
+    : { do: 'modifyStats', target: tg, ...(g.power ? { power: g.power } : {}), ...(g.hp ? { hp: g.hp } : {}), duration };
+  const first = step(grants[0]!, t);
+  if (grants.length === 1) return first;
+  const steps: Effect[] = [first];
+  for (const g of grants.slice(1)) {
+    // A chosen unit: the later steps name it ("it"), bound to the first step's choice.
+    if (!('choose' in t)) {
+      steps.push(step(g, t));
+      continue;
+    }
+    const words = g.keyword ? `gains ${g.keyword.name}${g.keyword.value ? ` ${g.keyword.value}` : ''}` : undefined;
+    const later = words ? ctx.linked(first, `it ${words} for this ${m[3]!.toLowerCase()}`) : undefined;
+    if (!later) return undefined;
+    steps.push(later);
+  }
+  return { do: 'sequence', steps };
+};
+
+export const constantLines: TemplateModule = { area: 'constant-lines', lines: [constantLine, defenderLine, attackerLine, perHandCard], effects: [lastingGrants] };
