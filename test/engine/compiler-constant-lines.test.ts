@@ -275,3 +275,24 @@ describe('the same grants as lasting effects (7.7.3)', () => {
     ]);
   });
 });
+
+describe('constant lines: a named card you control (8.23.2), "a Force unit or upgrade"', () => {
+  it('SOR Emperor\'s Royal Guard: "While you control Emperor Palpatine (as a leader or unit), this unit gets +0/+1."', () => {
+    expect(meaning(unit('While you control Emperor Palpatine (as a leader or unit), this unit gets +0/+1.'))).toEqual([
+      { kind: 'constant', condition: { youControlNamed: 'Emperor Palpatine' }, affects: 'self', grant: { hp: 1 } },
+    ]);
+    // Two names joined by "or" are not one name.
+    uncompiled(unit('While you control Boba Fett or Jango Fett, this unit gets +1/+1.'));
+  });
+  it('SEC Anakin Skywalker: "While you control Padmé Amidala (as a leader or unit), this unit gains Raid 2."', () => {
+    expect(meaning(unit('While you control Padmé Amidala (as a leader or unit), this unit gains Raid 2.'))).toEqual([
+      { kind: 'constant', condition: { youControlNamed: 'Padmé Amidala' }, affects: 'self', grant: { keyword: { name: 'Raid', value: 2 } } },
+    ]);
+  });
+  it('TWI/LOF Padawan Starfighter: "a Force unit or a Force upgrade" and "a Force unit or upgrade"', () => {
+    const expected = [{ kind: 'constant', condition: { anyOf: [{ youControl: { trait: 'Force' } }, { youControlUpgrade: { trait: 'Force' } }] }, affects: 'self', grant: { power: 1, hp: 1 } }];
+    expect(meaning(unit('While you control a Force unit or a Force upgrade, this unit gets +1/+1.'))).toEqual(expected);
+    expect(meaning(unit('While you control a Force unit or upgrade, this unit gets +1/+1.'))).toEqual(expected);
+    uncompiled(unit('While you control a Force unit or a Jedi upgrade, this unit gets +1/+1.'));
+  });
+});

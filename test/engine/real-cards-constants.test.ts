@@ -309,3 +309,33 @@ describe.skipIf(!!skipReason)('real cards: grants as lasting effects (7.7.3)', (
     expect(statsOf(s, 'SOR_095').keywords).toEqual([]);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: a named card you control (8.23.2), a Force unit or upgrade', () => {
+  it('SOR_082 Emperor\'s Royal Guard (3/4) "While you control Emperor Palpatine (as a leader or unit), this unit gets +0/+1."', () => {
+    // Palpatine as the (undeployed) leader: 3/5. As a unit (SOR_135) in play: 3/5. Neither: 3/4.
+    const asLeader = run(withCards(['SOR_082', 'SOR_006'], { leader: 'SOR_006', groundArena: ['SOR_082'] }), attack("Emperor's Royal Guard", 'base'));
+    expect(statsOf(asLeader, 'SOR_082')).toMatchObject({ power: 3, hp: 5 });
+    const asUnit = run(withCards(['SOR_082', 'SOR_135'], { groundArena: ['SOR_082', 'SOR_135'] }), attack("Emperor's Royal Guard", 'base'));
+    expect(statsOf(asUnit, 'SOR_082')).toMatchObject({ power: 3, hp: 5 });
+    // An opponent's Palpatine is not yours.
+    const theirs = run(withCards(['SOR_082', 'SOR_135'], { groundArena: ['SOR_082'] }, { groundArena: ['SOR_135'] }), attack("Emperor's Royal Guard", 'base'));
+    expect(statsOf(theirs, 'SOR_082')).toMatchObject({ power: 3, hp: 4 });
+  });
+
+  it('SEC_201 Anakin Skywalker (3/4) "While you control Padmé Amidala (as a leader or unit), this unit gains Raid 2."', () => {
+    // Padmé (TWI_192) in play: 3 + 2 = 5 to the base; without her: 3.
+    expect(run(withCards(['SEC_201', 'TWI_192'], { groundArena: ['SEC_201', 'TWI_192'] }), attack('Anakin Skywalker', 'base')).player2.base.damage).toBe(5);
+    expect(run(withCards(['SEC_201'], { groundArena: ['SEC_201'] }), attack('Anakin Skywalker', 'base')).player2.base.damage).toBe(3);
+  });
+
+  it('TWI_058 Padawan Starfighter (1/3) "While you control a Force unit or a Force upgrade, this unit gets +1/+1."', () => {
+    // A friendly Force unit (Life Wind Sage): 2/4, 2 to the base.
+    expect(run(withCards(['TWI_058', 'LOF_212'], { spaceArena: ['TWI_058'], groundArena: ['LOF_212'] }), attack('Padawan Starfighter', 'base')).player2.base.damage).toBe(2);
+    // A Force upgrade player1 played (Bolstered Endurance, LOF_074) on an enemy Force unit: player1 controls the upgrade
+    // (1.5.2B), not the unit: still 2/4.
+    const upgrade = run(withCards(['TWI_058', 'LOF_212', 'LOF_074'], { spaceArena: ['TWI_058'] }, { groundArena: [{ card: 'LOF_212', upgrades: [{ card: 'LOF_074', owner: 'player1' }] }] }), attack('Padawan Starfighter', 'base'));
+    expect(upgrade.player2.base.damage).toBe(2);
+    // Only the enemy's Force unit, no upgrade of player1's: 1/3, 1 to the base.
+    expect(run(withCards(['TWI_058', 'LOF_212'], { spaceArena: ['TWI_058'] }, { groundArena: ['LOF_212'] }), attack('Padawan Starfighter', 'base')).player2.base.damage).toBe(1);
+  });
+});

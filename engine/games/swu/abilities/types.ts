@@ -255,6 +255,15 @@ export type Condition =
     yourBaseDamage: number;
   }
   | {
+    youControlNamed: string;
+  }
+  | {
+    youControlUpgrade: CardFilter;
+  }
+  | {
+    anyOf: Condition[];
+  }
+  | {
     opponentControls: UnitFilter;
     atLeast?: number;
   };

@@ -5,6 +5,7 @@ import type { Condition, UnitFilter } from '../abilities/types.js';
 import { isTokenCard, opponentOf, type UnitView } from '../model.js';
 import type { SwuRun } from '../run.js';
 import type { PlayerId } from '../state/types.js';
+import { cardMatches } from '../restrictions.js';
 
 /** The filters of defs/constants.ts on a unit in play: token, unique, name (printed) and upgraded, attacking, defending. */
 export function unitStateMatches(run: SwuRun, unit: UnitView, filter: UnitFilter, matches: (unit: UnitView, filter: UnitFilter) => boolean): boolean {
@@ -26,10 +27,17 @@ export function unitStateMatches(run: SwuRun, unit: UnitView, filter: UnitFilter
   return true;
 }
 
-export type ConstantCondition = Extract<Condition, { youHaveInitiative: unknown } | { youControlResources: unknown } | { opponentControls: unknown } | { countVsOpponent: unknown } | { yourBaseDamage: unknown }>;
+export type ConstantCondition = Extract<Condition, { youHaveInitiative: unknown } | { youControlResources: unknown } | { opponentControls: unknown } | { countVsOpponent: unknown } | { yourBaseDamage: unknown } | { youControlNamed: unknown } | { youControlUpgrade: unknown } | { anyOf: unknown }>;
+
+const KEYS = ['youHaveInitiative', 'youControlResources', 'opponentControls', 'countVsOpponent', 'yourBaseDamage', 'youControlNamed', 'youControlUpgrade', 'anyOf'];
 
 export function isConstantCondition(c: Condition): c is ConstantCondition {
-  return 'youHaveInitiative' in c || 'youControlResources' in c || 'opponentControls' in c || 'countVsOpponent' in c || 'yourBaseDamage' in c;
+  return KEYS.some((k) => k in c);
+}
+
+/** Upgrades in play a player controls: the non-token upgrades they played (1.5.2B; the state records that as owner). */
+function upgradesOf(run: SwuRun, player: PlayerId): { card: string }[] {
+  return run.units().flatMap((u) => u.inst.upgrades).filter((x) => x.owner === player && !isTokenCard(run.def(x.card)));
 }
 
 /** Units in play or resources a player controls. */
@@ -41,8 +49,15 @@ function countOf(run: SwuRun, player: PlayerId, what: 'units' | 'resources'): nu
  * Does the condition hold for `controller` (the ability's controller)? `matches` reads a unit against a filter the
  * way the caller does (stats.ts on printed facts, the interpreter with its bound names).
  */
-export function constantConditionHolds(run: SwuRun, c: ConstantCondition, controller: PlayerId, matches: (unit: UnitView, filter: UnitFilter) => boolean): boolean {
+export function constantConditionHolds(run: SwuRun, c: ConstantCondition, controller: PlayerId, matches: (unit: UnitView, filter: UnitFilter) => boolean, holds: (c: Condition) => boolean): boolean {
+  if ('anyOf' in c) return c.anyOf.some(holds);
   if ('youHaveInitiative' in c) return run.state[controller].hasInitiative;
+  if ('youControlNamed' in c) {
+    // 8.23.2: the name only, "as a leader or unit" (the cards' reminder): a unit (a deployed leader too) or the leader.
+    const named = (card: string) => run.def(card).name.toLowerCase() === c.youControlNamed.toLowerCase();
+    return named(run.state[controller].leader.card) || run.units().some((u) => u.controller === controller && named(u.card));
+  }
+  if ('youControlUpgrade' in c) return upgradesOf(run, controller).some((x) => cardMatches(run.def(x.card), c.youControlUpgrade));
   if ('youControlResources' in c) return run.state[controller].resources.length >= c.youControlResources;
   if ('yourBaseDamage' in c) return run.state[controller].base.damage >= c.yourBaseDamage;
   if ('countVsOpponent' in c) {

@@ -1,7 +1,7 @@
 // Ability language: what constant abilities ("While ..., this unit gets/gains ...", 7.4) can check beyond the base
 // language: a unit's state (upgraded 3.6.13, attacking, defending), the initiative (1.12), resources, what an opponent
 // controls. language.ts spreads these into unitFilter and condition; the engine side is ../../constants/state.ts.
-import { bool, describe, int, lit, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
+import { arr, bool, describe, int, lit, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
 
 /** Extra unitFilter properties: a unit's state in play. */
 export const CONSTANT_FILTER_PROPERTIES: Record<string, Property> = {
@@ -20,5 +20,8 @@ export const CONSTANT_CONDITION_VARIANTS: SchemaNode[] = [
   obj({ youControlResources: describe(int({ minimum: 1 }), 'At least this many.') }, '"While you control N or more resources": resources in the controller\'s resource zone, ready or exhausted.'),
   obj({ countVsOpponent: oneOfStrings(['units', 'resources']), youHave: oneOfStrings(['more', 'fewer']) }, '"While you control more units than an opponent" / "fewer resources than an opponent": the controller\'s count against the opponent\'s.'),
   obj({ yourBaseDamage: describe(int({ minimum: 1 }), 'At least this much damage.') }, '"While your base has 15 or more damage on it".'),
+  obj({ youControlNamed: str({ minLength: 1 }) }, '"While you control Emperor Palpatine (as a leader or unit)" (8.23.2): a unit or the leader the controller controls has this name (subtitle aside).'),
+  obj({ youControlUpgrade: ref('cardFilter') }, '"you control a Force upgrade": an upgrade in play the controller played (1.5.2B) matches.'),
+  obj({ anyOf: arr(ref('condition'), { minItems: 2 }) }, '"a Force unit or a Force upgrade": at least one of these holds.'),
   obj({ opponentControls: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }, '"While an opponent controls a Force unit / 3 or more units", "while an enemy unit is damaged": units the opponent controls matching the filter (its controller is ignored).'),
 ];

@@ -55,6 +55,16 @@ function constantCondition(text: string, ctx: CompileContext): { c: Condition; a
     return { c: { countVsOpponent: m[2]!.toLowerCase() as 'units' | 'resources', youHave: m[1]!.toLowerCase() as 'more' | 'fewer' }, aboutSelf: false };
   }
   if ((m = /^your base has (\d+) or more damage on it$/i.exec(t))) return { c: { yourBaseDamage: Number(m[1]) }, aboutSelf: false };
+  // "you control a Force unit or upgrade" / "you control a Force unit or a Force upgrade"
+  if ((m = /^you control an? ([A-Z][a-z]+) unit or (?:an? ([A-Z][a-z]+) )?upgrade$/.exec(t)) && (!m[2] || m[2] === m[1])) {
+    const phrase = unitPhrase(`a ${m[1]} unit`);
+    if (!phrase || Object.keys(phrase.filter).join() !== 'trait') return undefined;
+    return { c: { anyOf: [{ youControl: phrase.filter }, { youControlUpgrade: { trait: phrase.filter.trait! } }] }, aboutSelf: false };
+  }
+  // "While you control Emperor Palpatine" (8.23.2): a card name, capitalised words ("Padmé Amidala", "Jabba the Hutt").
+  if ((m = /^you control (\p{Lu}[\p{L}'-]*(?: (?:the|of|\p{Lu}[\p{L}'-]*))*)$/u.exec(t)) && !/^(An?|Another|More|Fewer|No)$/.test(m[1]!.split(' ')[0]!)) {
+    return { c: { youControlNamed: m[1]! }, aboutSelf: false };
+  }
   // "an opponent controls a Force unit" / "an opponent controls 3 or more units"
   if ((m = /^an opponent controls (?:(a|an) (.+ unit)|(\d+) or more (.+ units|units))$/i.exec(t))) {
     const phrase = unitPhrase(m[1] ? `${m[1]} ${m[2]}` : `all ${m[4]}`);
