@@ -296,3 +296,35 @@ describe('constant lines: a named card you control (8.23.2), "a Force unit or up
     uncompiled(unit('While you control a Force unit or a Jedi upgrade, this unit gets +1/+1.'));
   });
 });
+
+describe('constant lines on a leader\'s leader side and on a base (4.9.1), cards in hand, a friendly unit\'s defender', () => {
+  const leader = (text: string, backText: string): CompileInput => ({ id: 'TEST_L', name: 'Leader', type: 'Leader', keywords: [{ name: 'Restore', value: 2 }], text, backText });
+  it('SOR Director Krennic: both sides "Each friendly damaged unit gets +1/+0.", the unit side after "Restore 2 (...)" on the same line', () => {
+    const affects = { filter: { controller: 'friendly', damaged: true } };
+    expect(meaning(leader('Each friendly damaged unit gets +1/+0.', 'Restore 2 (When this unit attacks, heal 2 damage from your base.) Each friendly damaged unit gets +1/+0.'))).toEqual([
+      { kind: 'constant', side: 'leader', affects, grant: { power: 1 } },
+      { kind: 'constant', side: 'unit', affects, grant: { power: 1 } },
+    ]);
+  });
+  it('TWI Petranaki Arena (base): "Each leader unit you control gets +1/+0."', () => {
+    expect(meaning(card('Base', 'Each leader unit you control gets +1/+0.'))).toEqual([
+      { kind: 'constant', affects: { filter: { leader: true, controller: 'friendly' } }, grant: { power: 1 } },
+    ]);
+    // A leader side or a base is not a unit: "this unit" / "each other" do not apply to it.
+    uncompiled(card('Base', 'Each other friendly unit gets +1/+0.'));
+    uncompiled(leader('While this unit is damaged, each friendly unit gets +1/+0.', ''));
+  });
+  it('TWI Pre Vizsla (unit side): "While you have 3 or more cards in your hand, this unit gains Saboteur."; SEC Dedra Meero: "more cards in hand than an opponent"', () => {
+    expect(meaning(unit('While you have 3 or more cards in your hand, this unit gains Saboteur.'))).toEqual([
+      { kind: 'constant', condition: { cardsInHand: 3 }, affects: 'self', grant: { keyword: { name: 'Saboteur' } } },
+    ]);
+    expect(meaning(unit('While you have more cards in hand than an opponent, this unit gains Raid 2.'))).toEqual([
+      { kind: 'constant', condition: { countVsOpponent: 'hand', youHave: 'more' }, affects: 'self', grant: { keyword: { name: 'Raid', value: 2 } } },
+    ]);
+  });
+  it('SOR Jyn Erso (unit side): "While a friendly unit is attacking, the defender gets -1/-0." (the enemy unit defending)', () => {
+    expect(meaning(unit('While a friendly unit is attacking, the defender gets -1/-0.'))).toEqual([
+      { kind: 'constant', affects: { filter: { controller: 'enemy', defending: true } }, grant: { power: -1 } },
+    ]);
+  });
+});

@@ -339,3 +339,19 @@ describe.skipIf(!!skipReason)('real cards: a named card you control (8.23.2), a 
     expect(run(withCards(['TWI_058', 'LOF_212'], { spaceArena: ['TWI_058'] }, { groundArena: ['LOF_212'] }), attack('Padawan Starfighter', 'base')).player2.base.damage).toBe(1);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: constants on a leader\'s leader side and a base (4.9.1)', () => {
+  it('TWI_028 Petranaki Arena (base) "Each leader unit you control gets +1/+0.": a deployed Darth Maul (5/6) hits for 6', () => {
+    // Darth Maul (LOF_009) deployed as a unit, 5 power: with the base 5 + 1 = 6 to the enemy base; without it 5.
+    const withArena = run(withCards(['TWI_028', 'LOF_009'], { base: 'TWI_028', leader: { card: 'LOF_009', deployed: true } }), attack('Darth Maul', 'base'), choose(/.*/));
+    expect(withArena.player2.base.damage).toBe(6);
+    const without = run(withCards(['LOF_009'], { leader: { card: 'LOF_009', deployed: true } }), attack('Darth Maul', 'base'), choose(/.*/));
+    expect(without.player2.base.damage).toBe(5);
+  });
+
+  it('SOR_001 Director Krennic (leader side) "Each friendly damaged unit gets +1/+0.": a damaged Marine attacks for 4', () => {
+    // The Marine (3/3) with 1 damage: 3 + 1 = 4 to the base; undamaged: 3.
+    expect(run(withCards(['SOR_001'], { leader: 'SOR_001', groundArena: [{ card: 'battlefield-marine', damage: 1 }] }), attack('Battlefield Marine', 'base')).player2.base.damage).toBe(4);
+    expect(run(withCards(['SOR_001'], { leader: 'SOR_001', groundArena: ['battlefield-marine'] }), attack('Battlefield Marine', 'base')).player2.base.damage).toBe(3);
+  });
+});

@@ -247,8 +247,12 @@ export type Condition =
     youControlResources: number;
   }
   | {
-    countVsOpponent: "units" | "resources";
+    countVsOpponent: "units" | "resources" | "hand";
     youHave: "more" | "fewer";
+  }
+  | {
+    /** At least this many. */
+    cardsInHand: number;
   }
   | {
     /** At least this much damage. */

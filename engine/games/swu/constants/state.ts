@@ -27,9 +27,9 @@ export function unitStateMatches(run: SwuRun, unit: UnitView, filter: UnitFilter
   return true;
 }
 
-export type ConstantCondition = Extract<Condition, { youHaveInitiative: unknown } | { youControlResources: unknown } | { opponentControls: unknown } | { countVsOpponent: unknown } | { yourBaseDamage: unknown } | { youControlNamed: unknown } | { youControlUpgrade: unknown } | { anyOf: unknown }>;
+export type ConstantCondition = Extract<Condition, { youHaveInitiative: unknown } | { youControlResources: unknown } | { opponentControls: unknown } | { countVsOpponent: unknown } | { yourBaseDamage: unknown } | { youControlNamed: unknown } | { youControlUpgrade: unknown } | { anyOf: unknown } | { cardsInHand: unknown }>;
 
-const KEYS = ['youHaveInitiative', 'youControlResources', 'opponentControls', 'countVsOpponent', 'yourBaseDamage', 'youControlNamed', 'youControlUpgrade', 'anyOf'];
+const KEYS = ['youHaveInitiative', 'youControlResources', 'opponentControls', 'countVsOpponent', 'yourBaseDamage', 'youControlNamed', 'youControlUpgrade', 'anyOf', 'cardsInHand'];
 
 export function isConstantCondition(c: Condition): c is ConstantCondition {
   return KEYS.some((k) => k in c);
@@ -41,8 +41,8 @@ function upgradesOf(run: SwuRun, player: PlayerId): { card: string }[] {
 }
 
 /** Units in play or resources a player controls. */
-function countOf(run: SwuRun, player: PlayerId, what: 'units' | 'resources'): number {
-  return what === 'units' ? run.units().filter((u) => u.controller === player).length : run.state[player].resources.length;
+function countOf(run: SwuRun, player: PlayerId, what: 'units' | 'resources' | 'hand'): number {
+  return what === 'units' ? run.units().filter((u) => u.controller === player).length : run.state[player][what].length;
 }
 
 /**
@@ -59,6 +59,7 @@ export function constantConditionHolds(run: SwuRun, c: ConstantCondition, contro
   }
   if ('youControlUpgrade' in c) return upgradesOf(run, controller).some((x) => cardMatches(run.def(x.card), c.youControlUpgrade));
   if ('youControlResources' in c) return run.state[controller].resources.length >= c.youControlResources;
+  if ('cardsInHand' in c) return run.state[controller].hand.length >= c.cardsInHand;
   if ('yourBaseDamage' in c) return run.state[controller].base.damage >= c.yourBaseDamage;
   if ('countVsOpponent' in c) {
     const mine = countOf(run, controller, c.countVsOpponent);

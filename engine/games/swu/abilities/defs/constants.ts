@@ -18,7 +18,8 @@ export const CONSTANT_FILTER_PROPERTIES: Record<string, Property> = {
 export const CONSTANT_CONDITION_VARIANTS: SchemaNode[] = [
   obj({ youHaveInitiative: lit(true) }, '"While / if you have the initiative" (1.12): the controller holds the initiative counter.'),
   obj({ youControlResources: describe(int({ minimum: 1 }), 'At least this many.') }, '"While you control N or more resources": resources in the controller\'s resource zone, ready or exhausted.'),
-  obj({ countVsOpponent: oneOfStrings(['units', 'resources']), youHave: oneOfStrings(['more', 'fewer']) }, '"While you control more units than an opponent" / "fewer resources than an opponent": the controller\'s count against the opponent\'s.'),
+  obj({ countVsOpponent: oneOfStrings(['units', 'resources', 'hand']), youHave: oneOfStrings(['more', 'fewer']) }, '"While you control more units than an opponent" / "fewer resources than an opponent" / "more cards in hand than an opponent": the controller\'s count against the opponent\'s.'),
+  obj({ cardsInHand: describe(int({ minimum: 1 }), 'At least this many.') }, '"While you have 3 or more cards in your hand".'),
   obj({ yourBaseDamage: describe(int({ minimum: 1 }), 'At least this much damage.') }, '"While your base has 15 or more damage on it".'),
   obj({ youControlNamed: str({ minLength: 1 }) }, '"While you control Emperor Palpatine (as a leader or unit)" (8.23.2): a unit or the leader the controller controls has this name (subtitle aside).'),
   obj({ youControlUpgrade: ref('cardFilter') }, '"you control a Force upgrade": an upgrade in play the controller played (1.5.2B) matches.'),

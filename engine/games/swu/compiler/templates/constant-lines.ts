@@ -55,6 +55,8 @@ function constantCondition(text: string, ctx: CompileContext): { c: Condition; a
     return { c: { countVsOpponent: m[2]!.toLowerCase() as 'units' | 'resources', youHave: m[1]!.toLowerCase() as 'more' | 'fewer' }, aboutSelf: false };
   }
   if ((m = /^your base has (\d+) or more damage on it$/i.exec(t))) return { c: { yourBaseDamage: Number(m[1]) }, aboutSelf: false };
+  if ((m = /^you have (\d+) or more cards in your hand$/i.exec(t))) return { c: { cardsInHand: Number(m[1]) }, aboutSelf: false };
+  if ((m = /^you have (more|fewer) cards in (?:your )?hand than an opponent$/i.exec(t))) return { c: { countVsOpponent: 'hand', youHave: m[1]!.toLowerCase() as 'more' | 'fewer' }, aboutSelf: false };
   // "you control a Force unit or upgrade" / "you control a Force unit or a Force upgrade"
   if ((m = /^you control an? ([A-Z][a-z]+) unit or (?:an? ([A-Z][a-z]+) )?upgrade$/.exec(t)) && (!m[2] || m[2] === m[1])) {
     const phrase = unitPhrase(`a ${m[1]} unit`);
@@ -133,16 +135,28 @@ function subjectOf(subject: string, ctx: CompileContext, aboutSelf: boolean): Af
   const self = selfWord(ctx);
   if (self && s.toLowerCase() === self) return 'self';
   if (/^(it|she|he)$/i.test(s)) return aboutSelf ? 'self' : undefined;
-  // Upgrades apply their constants to the unit they are attached to only (stats.ts).
-  if (!unitHost(ctx)) return undefined;
+  // Upgrades apply their constants to the unit they are attached to only (stats.ts). A leader's leader side and a base
+  // apply theirs to the units they name (4.9.1), never "other" than themselves (they are not units).
+  const leaderOrBase = ctx.host === 'base' || (ctx.host === 'leader' && ctx.side === 'leader');
+  if (!unitHost(ctx) && !leaderOrBase) return undefined;
   const plural = /^(other )?(.*\bunits)$/i.exec(s);
   const phrase = plural && !/^(each|all)\b/i.test(s) ? unitPhrase(`all ${plural[1] ?? ''}${plural[2]}`) : /^each\b/i.test(s) ? unitPhrase(s) : undefined;
   // stats.ts reads the units a constant affects on printed facts and state, never on keywords (a keyword could come
   // from this very constant): "each friendly unit with Sentinel" stays uncompiled.
-  if (!phrase || phrase.quantifier !== 'each' || phrase.filter.keyword) return undefined;
+  if (!phrase || phrase.quantifier !== 'each' || phrase.filter.keyword || (leaderOrBase && phrase.filter.other)) return undefined;
   // "Friendly Droid units" / "Each friendly unit": the plural printed form names no controller only on a few
   // cards ("Other Rebel units"); without one it would also affect the opponent's units, which is what it says.
   return { filter: phrase.filter };
+}
+
+/**
+ * "Restore 2 (When this unit attacks, heal 2 damage from your base.) Each friendly damaged unit gets +1/+0.": a source
+ * may print a keyword and a constant on one line. The keyword is the card's (its keyword data); the rest is read here.
+ */
+function afterKeyword(line: string, ctx: CompileContext): string {
+  const m = /^([A-Za-z]+)(?: (\d+))?(?: \([^)]*\))? (\p{Lu}.*)$/u.exec(line.trim());
+  if (!m || !ctx.card.keywords.some((k) => k.name.toLowerCase() === m[1]!.toLowerCase() && (m[2] === undefined || k.value == null || k.value === Number(m[2])))) return line;
+  return m[3]!;
 }
 
 /** One sentence -> constant abilities (one per grant), or undefined. */
@@ -186,8 +200,8 @@ function constantSentence(sentence: string, line: string, ctx: CompileContext): 
 }
 
 const constantLine: LineTemplate = (line, ctx) => {
-  if (!unitHost(ctx) && ctx.host !== 'upgrade') return undefined;
-  const sentences = splitSentences(line);
+  if (!unitHost(ctx) && ctx.host !== 'upgrade' && ctx.host !== 'base' && !(ctx.host === 'leader' && ctx.side === 'leader')) return undefined;
+  const sentences = splitSentences(afterKeyword(line, ctx));
   // Quoted abilities and "gains:" with an ability after it are upgrades.ts's; only a keyword list may follow "gains:".
   if (sentences.length === 0 || /["“”]/.test(line) || line.replace(/\bgains?: /i, '').includes(':')) return undefined;
   const out: Ability[] = [];
@@ -210,6 +224,19 @@ const defenderLine: LineTemplate = (line, ctx) => {
   const grant: Grant = { ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}) };
   if (!Object.keys(grant).length) return undefined;
   return [{ kind: 'constant', id: '', text: line, condition: { self: { defending: true } }, affects: { filter: { controller: 'enemy', attacking: true } }, grant }];
+};
+
+/**
+ * "While a friendly unit is attacking, the defender gets -1/-0.": the defender of a friendly unit's attack is an enemy
+ * unit that is defending (an attack's defender belongs to the attacker's opponent, 6.3.1).
+ */
+const friendlyAttackDefender: LineTemplate = (line, ctx) => {
+  const m = /^while a friendly unit is attacking, the defender gets ([+-]\d+\/[+-]\d+)$/i.exec(bare(line));
+  if (!m || !(unitHost(ctx) || ctx.host === 'base' || (ctx.host === 'leader' && ctx.side === 'leader'))) return undefined;
+  const s = statChange(m[1]!)!;
+  const grant: Grant = { ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}) };
+  if (!Object.keys(grant).length) return undefined;
+  return [{ kind: 'constant', id: '', text: line, affects: { filter: { controller: 'enemy', defending: true } }, grant }];
 };
 
 /** "While a friendly unit is attacking a damaged unit, the attacker gains Overwhelm.": each such attacker. */
@@ -268,4 +295,4 @@ const lastingGrants: EffectTemplate = (text, ctx) => {
   return { do: 'sequence', steps };
 };
 
-export const constantLines: TemplateModule = { area: 'constant-lines', lines: [constantLine, defenderLine, attackerLine, perHandCard], effects: [lastingGrants] };
+export const constantLines: TemplateModule = { area: 'constant-lines', lines: [constantLine, defenderLine, attackerLine, friendlyAttackDefender, perHandCard], effects: [lastingGrants] };
