@@ -328,3 +328,23 @@ describe('constant lines on a leader\'s leader side and on a base (4.9.1), cards
     ]);
   });
 });
+
+describe('constant halves of cards whose other lines belong to other templates', () => {
+  it('LOF_063: "This unit can\'t attack unless it\'s damaged." -> can\'t attack while undamaged (8.3.2)', () => {
+    expect(meaning(unit("This unit can't attack unless it's damaged."))).toEqual([
+      { kind: 'constant', condition: { self: { damaged: false } }, affects: 'self', grant: { cantAttack: true } },
+    ]);
+  });
+  it('SOR Strafing Gunship: "While this unit is attacking a ground unit, the defender gets -2/-0."', () => {
+    expect(meaning(unit('While this unit is attacking a ground unit, the defender gets -2/-0.'))).toEqual([
+      { kind: 'constant', condition: { self: { attackingUnit: { arena: 'ground' } } }, affects: { filter: { arena: 'ground', controller: 'enemy', defending: true } }, grant: { power: -2 } },
+    ]);
+  });
+  it('LAW_233: "Enemy units gain Raid 1 and Saboteur." (a plural subject with no other word)', () => {
+    const enemies = { filter: { controller: 'enemy' } };
+    expect(meaning(unit('Enemy units gain Raid 1 and Saboteur.'))).toEqual([
+      { kind: 'constant', affects: enemies, grant: { keyword: { name: 'Raid', value: 1 } } },
+      { kind: 'constant', affects: enemies, grant: { keyword: { name: 'Saboteur' } } },
+    ]);
+  });
+});

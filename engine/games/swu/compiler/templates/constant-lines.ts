@@ -172,7 +172,7 @@ function constantSentence(sentence: string, line: string, ctx: CompileContext): 
     clause = m[1]!;
     cond = m[2]!;
   }
-  const sm = /^(this unit|attached unit|it|she|he|each .+?|(?:other )?(?:friendly|enemy) .+? units|other .+? units) (gets? .+|gains?:? .+|can't be attacked)$/i.exec(clause);
+  const sm = /^(this unit|attached unit|it|she|he|each .+?|(?:other )?(?:friendly|enemy) (?:.+? )?units|other .+? units) (gets? .+|gains?:? .+|can't be attacked)$/i.exec(clause);
   if (!sm) return undefined;
   const grants = grantsOf(sm[2]!);
   // "Each exhausted enemy unit gets -2/-0 while defending": "while defending" is about each affected unit itself.
@@ -239,6 +239,29 @@ const friendlyAttackDefender: LineTemplate = (line, ctx) => {
   return [{ kind: 'constant', id: '', text: line, affects: { filter: { controller: 'enemy', defending: true } }, grant }];
 };
 
+/**
+ * "While this unit is attacking a ground unit, the defender gets -2/-0.": the unit it attacks (an enemy unit defending;
+ * attacks do not nest, 6.3.5).
+ */
+const ownDefenderLine: LineTemplate = (line, ctx) => {
+  const m = /^while this unit is attacking(?: (an? .+? unit))?, the defender gets ([+-]\d+\/[+-]\d+)$/i.exec(bare(line));
+  if (!m || !unitHost(ctx)) return undefined;
+  const kind = m[1] ? defenderFilter(m[1]) : {};
+  const s = statChange(m[2]!)!;
+  const grant: Grant = { ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}) };
+  if (!kind || kind.controller || !Object.keys(grant).length) return undefined;
+  return [{ kind: 'constant', id: '', text: line, condition: { self: { attackingUnit: kind } }, affects: { filter: { ...kind, controller: 'enemy', defending: true } }, grant }];
+};
+
+/** "This unit can't attack unless it's damaged." (8.3.2 with a condition): can't attack while undamaged. */
+const cantAttackUnless: LineTemplate = (line, ctx) => {
+  const m = /^this unit can't attack unless (?:it's|it is|he's|she's) (damaged|upgraded|exhausted)$/i.exec(bare(line));
+  if (!m || !unitHost(ctx)) return undefined;
+  const state = STATES[m[1]!.toLowerCase()]!;
+  const negated = Object.fromEntries(Object.entries(state).map(([k, v]) => [k, !v])) as UnitFilter;
+  return [{ kind: 'constant', id: '', text: line, condition: { self: negated }, affects: 'self', grant: { cantAttack: true } }];
+};
+
 /** "While a friendly unit is attacking a damaged unit, the attacker gains Overwhelm.": each such attacker. */
 const attackerLine: LineTemplate = (line, ctx) => {
   const m = /^while (an? .+? unit) is attacking (an? .+? unit), the attacker (gets? .+|gains? .+)$/i.exec(bare(line));
@@ -295,4 +318,4 @@ const lastingGrants: EffectTemplate = (text, ctx) => {
   return { do: 'sequence', steps };
 };
 
-export const constantLines: TemplateModule = { area: 'constant-lines', lines: [constantLine, defenderLine, attackerLine, friendlyAttackDefender, perHandCard], effects: [lastingGrants] };
+export const constantLines: TemplateModule = { area: 'constant-lines', lines: [constantLine, defenderLine, ownDefenderLine, cantAttackUnless, attackerLine, friendlyAttackDefender, perHandCard], effects: [lastingGrants] };
