@@ -155,7 +155,7 @@ describe('constant lines it must not read (half understood = not understood)', (
   });
   it('conditions about other things: "While a friendly unit is attacking using Ambush, the defender gets -3/-0."', () => {
     uncompiled(unit('While a friendly unit is attacking using Ambush, the defender gets -3/-0.'));
-    uncompiled(unit('While this unit has a Pilot on it, it gets +1/+1.'));
+    uncompiled(unit('While this unit has 4 or more power, it gains Overwhelm.'));
   });
 });
 
@@ -346,5 +346,21 @@ describe('constant halves of cards whose other lines belong to other templates',
       { kind: 'constant', affects: enemies, grant: { keyword: { name: 'Raid', value: 1 } } },
       { kind: 'constant', affects: enemies, grant: { keyword: { name: 'Saboteur' } } },
     ]);
+  });
+});
+
+describe('constant lines: an upgrade on this unit, two things you control, a Pilot\'s "While ..., attached unit ..."', () => {
+  it('JTL Resistance X-Wing: "While this unit has a Pilot on it, it gets +1/+1."', () => {
+    expect(meaning(unit('While this unit has a Pilot on it, it gets +1/+1.'))).toEqual([
+      { kind: 'constant', condition: { self: { hasUpgrade: { trait: 'Pilot' } } }, affects: 'self', grant: { power: 1, hp: 1 } },
+    ]);
+  });
+  it('JTL Jarek Yeager (Piloting): "While you control a ground unit and a space unit, attached unit gains Sentinel."', () => {
+    const input: CompileInput = { id: 'JTL_109', name: 'Jarek Yeager', type: 'Unit', keywords: [{ name: 'Piloting', text: 'C=2 Command' }], text: 'Piloting [C=2 Command]\nWhile you control a ground unit and a space unit, attached unit gains Sentinel.' };
+    expect(meaning(input)).toEqual([
+      { kind: 'constant', side: 'upgrade', condition: { allOf: [{ youControl: { arena: 'ground' } }, { youControl: { arena: 'space' } }] }, affects: 'self', grant: { keyword: { name: 'Sentinel' } } },
+    ]);
+    // On an upgrade, "another" would be read against the attached unit: not compiled.
+    uncompiled(card('Upgrade', 'While you control another Rebel unit, attached unit gains Sentinel.'));
   });
 });

@@ -355,3 +355,24 @@ describe.skipIf(!!skipReason)('real cards: constants on a leader\'s leader side 
     expect(run(withCards(['SOR_001'], { leader: 'SOR_001', groundArena: ['battlefield-marine'] }), attack('Battlefield Marine', 'base')).player2.base.damage).toBe(3);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: Pilots (7.5.17)', () => {
+  it('JTL_247 Resistance X-Wing (2/2) "While this unit has a Pilot on it, it gets +1/+1.": with Independent Smuggler attached', () => {
+    // Smuggler as a Pilot upgrade: +1/+1 and Raid 1; the X-Wing's own +1/+1: 2 + 1 + 1 = 4 power (5 with Raid while
+    // attacking), 2 + 1 + 1 = 4 HP.
+    const s = run(withCards(['JTL_247', 'JTL_211'], { spaceArena: [{ card: 'JTL_247', upgrades: ['JTL_211'] }] }), attack('Resistance X-Wing', 'base'));
+    expect(s.player2.base.damage).toBe(5);
+    expect(statsOf(s, 'JTL_247')).toMatchObject({ power: 4, hp: 4 });
+    // A Shield token is an upgrade but not a Pilot: 2/2.
+    expect(statsOf(run(withCards(['JTL_247'], { spaceArena: [{ card: 'JTL_247', upgrades: ['shield'] }] }), attack('Resistance X-Wing', 'base')), 'JTL_247')).toMatchObject({ power: 2, hp: 2 });
+  });
+
+  it('JTL_109 Jarek Yeager as a Pilot: "While you control a ground unit and a space unit, attached unit gains Sentinel."', () => {
+    // Jarek on player2's X-Wing (space) with a Thug (ground): the X-Wing has Sentinel, player1's X-Wing can't attack the base.
+    const both = withCards(['JTL_109'], { spaceArena: ['alliance-xwing'] }, { spaceArena: [{ card: 'alliance-xwing', upgrades: ['JTL_109'] }], groundArena: ['underworld-thug'] });
+    invalid(drive(both, attack('Alliance X-Wing', 'base')));
+    // No ground unit: no Sentinel, 2 damage to the base.
+    const spaceOnly = withCards(['JTL_109'], { spaceArena: ['alliance-xwing'] }, { spaceArena: [{ card: 'alliance-xwing', upgrades: ['JTL_109'] }] });
+    expect(run(spaceOnly, attack('Alliance X-Wing', 'base')).player2.base.damage).toBe(2);
+  });
+});

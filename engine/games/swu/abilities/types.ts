@@ -121,6 +121,8 @@ export type UnitFilter = {
   defending?: boolean;
   /** "attacking a damaged unit": it is the attacker of an attack whose defender is a unit matching this filter (controller relative to the ability). */
   attackingUnit?: UnitFilter;
+  /** "while this unit has a Pilot on it": an upgrade attached to it matches (printed facts). */
+  hasUpgrade?: CardFilter;
   /** "a token unit" (3.7): a token card. */
   token?: boolean;
   /** "a unique unit" / "a non-unique unit" (1.5.5): the printed unique marker. */
@@ -268,6 +270,9 @@ export type Condition =
     anyOf: Condition[];
   }
   | {
+    allOf: Condition[];
+  }
+  | {
     opponentControls: UnitFilter;
     atLeast?: number;
   };
@@ -361,6 +366,8 @@ export type Effect =
       defending?: boolean;
       /** "attacking a damaged unit": it is the attacker of an attack whose defender is a unit matching this filter (controller relative to the ability). */
       attackingUnit?: UnitFilter;
+      /** "while this unit has a Pilot on it": an upgrade attached to it matches (printed facts). */
+      hasUpgrade?: CardFilter;
       /** "a token unit" (3.7): a token card. */
       token?: boolean;
       /** "a unique unit" / "a non-unique unit" (1.5.5): the printed unique marker. */

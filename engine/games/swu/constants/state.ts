@@ -19,6 +19,10 @@ export function unitStateMatches(run: SwuRun, unit: UnitView, filter: UnitFilter
   if (filter.upgraded !== undefined && (unit.inst.upgrades.length > 0) !== filter.upgraded) return false;
   if (filter.attacking !== undefined && run.attacks.some((a) => a.attacker === unit.id) !== filter.attacking) return false;
   if (filter.defending !== undefined && run.attacks.some((a) => a.defender === unit.id) !== filter.defending) return false;
+  if (filter.hasUpgrade) {
+    const wanted = filter.hasUpgrade;
+    if (!unit.inst.upgrades.some((x) => cardMatches(run.def(x.card), wanted))) return false;
+  }
   if (filter.attackingUnit) {
     const nested = filter.attackingUnit;
     const defenders = run.attacks.filter((a) => a.attacker === unit.id && !a.defenderIsBase).map((a) => run.unit(a.defender));
@@ -27,9 +31,9 @@ export function unitStateMatches(run: SwuRun, unit: UnitView, filter: UnitFilter
   return true;
 }
 
-export type ConstantCondition = Extract<Condition, { youHaveInitiative: unknown } | { youControlResources: unknown } | { opponentControls: unknown } | { countVsOpponent: unknown } | { yourBaseDamage: unknown } | { youControlNamed: unknown } | { youControlUpgrade: unknown } | { anyOf: unknown } | { cardsInHand: unknown }>;
+export type ConstantCondition = Extract<Condition, { youHaveInitiative: unknown } | { youControlResources: unknown } | { opponentControls: unknown } | { countVsOpponent: unknown } | { yourBaseDamage: unknown } | { youControlNamed: unknown } | { youControlUpgrade: unknown } | { anyOf: unknown } | { allOf: unknown } | { cardsInHand: unknown }>;
 
-const KEYS = ['youHaveInitiative', 'youControlResources', 'opponentControls', 'countVsOpponent', 'yourBaseDamage', 'youControlNamed', 'youControlUpgrade', 'anyOf', 'cardsInHand'];
+const KEYS = ['youHaveInitiative', 'youControlResources', 'opponentControls', 'countVsOpponent', 'yourBaseDamage', 'youControlNamed', 'youControlUpgrade', 'anyOf', 'allOf', 'cardsInHand'];
 
 export function isConstantCondition(c: Condition): c is ConstantCondition {
   return KEYS.some((k) => k in c);
@@ -51,6 +55,7 @@ function countOf(run: SwuRun, player: PlayerId, what: 'units' | 'resources' | 'h
  */
 export function constantConditionHolds(run: SwuRun, c: ConstantCondition, controller: PlayerId, matches: (unit: UnitView, filter: UnitFilter) => boolean, holds: (c: Condition) => boolean): boolean {
   if ('anyOf' in c) return c.anyOf.some(holds);
+  if ('allOf' in c) return c.allOf.every(holds);
   if ('youHaveInitiative' in c) return run.state[controller].hasInitiative;
   if ('youControlNamed' in c) {
     // 8.23.2: the name only, "as a leader or unit" (the cards' reminder): a unit (a deployed leader too) or the leader.

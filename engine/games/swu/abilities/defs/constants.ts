@@ -9,6 +9,7 @@ export const CONSTANT_FILTER_PROPERTIES: Record<string, Property> = {
   attacking: opt(describe(bool(), 'It is the attacker of an attack being resolved ("while this unit is attacking").')),
   defending: opt(describe(bool(), 'It is the defender of an attack being resolved ("while this unit is defending").')),
   attackingUnit: opt(describe(ref('unitFilter'), '"attacking a damaged unit": it is the attacker of an attack whose defender is a unit matching this filter (controller relative to the ability).')),
+  hasUpgrade: opt(describe(ref('cardFilter'), '"while this unit has a Pilot on it": an upgrade attached to it matches (printed facts).')),
   token: opt(describe(bool(), '"a token unit" (3.7): a token card.')),
   unique: opt(describe(bool(), '"a unique unit" / "a non-unique unit" (1.5.5): the printed unique marker.')),
   name: opt(describe(str(), '"a unit named 4-LOM": its printed name.')),
@@ -24,5 +25,6 @@ export const CONSTANT_CONDITION_VARIANTS: SchemaNode[] = [
   obj({ youControlNamed: str({ minLength: 1 }) }, '"While you control Emperor Palpatine (as a leader or unit)" (8.23.2): a unit or the leader the controller controls has this name (subtitle aside).'),
   obj({ youControlUpgrade: ref('cardFilter') }, '"you control a Force upgrade": an upgrade in play the controller played (1.5.2B) matches.'),
   obj({ anyOf: arr(ref('condition'), { minItems: 2 }) }, '"a Force unit or a Force upgrade": at least one of these holds.'),
+  obj({ allOf: arr(ref('condition'), { minItems: 2 }) }, '"you control a ground unit and a space unit": every one of these holds.'),
   obj({ opponentControls: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }, '"While an opponent controls a Force unit / 3 or more units", "while an enemy unit is damaged": units the opponent controls matching the filter (its controller is ignored).'),
 ];

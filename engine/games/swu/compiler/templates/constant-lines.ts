@@ -47,8 +47,26 @@ function constantCondition(text: string, ctx: CompileContext): { c: Condition; a
     if (m[1]!.toLowerCase() !== self) return undefined;
     return { c: { self: STATES[m[2]!.toLowerCase()]! }, aboutSelf: true };
   }
-  // On an upgrade the controller is the upgrade's, "another" would be read against the attached unit: not here.
-  if (ctx.host === 'upgrade') return undefined;
+  // "While this unit has a Pilot on it": an upgrade with that trait attached to it.
+  if ((m = /^(this unit|attached unit) has an? ([A-Z][a-z]+)(?: upgrade)? on it$/.exec(t.replace(/^This/, 'this').replace(/^Attached/, 'attached')))) {
+    if (m[1] !== self) return undefined;
+    return { c: { self: { hasUpgrade: { trait: m[2]! } } }, aboutSelf: true };
+  }
+  const c = otherCondition(t, ctx);
+  // On an upgrade the controller is the upgrade's; "another" would be read against the attached unit: not there.
+  if (c && ctx.host === 'upgrade' && (c.aboutSelf || JSON.stringify(c.c).includes('"other"'))) return undefined;
+  return c;
+}
+
+/** Conditions about the game, not about the unit with the ability. */
+function otherCondition(t: string, ctx: CompileContext): { c: Condition; aboutSelf: boolean } | undefined {
+  let m: RegExpExecArray | null;
+  // "you control a ground unit and a space unit"
+  if ((m = /^you control (an? [^,]+? unit) and (an? [^,]+? unit)$/i.exec(t))) {
+    const parts = [m[1]!, m[2]!].map((x) => sharedCondition(`you control ${x}`, ctx));
+    if (parts.some((x) => !x || !('youControl' in x))) return undefined;
+    return { c: { allOf: parts as Condition[] }, aboutSelf: false };
+  }
   if (/^you have the initiative$/i.test(t)) return { c: { youHaveInitiative: true }, aboutSelf: false };
   if ((m = /^you control (\d+) or more resources$/i.exec(t))) return { c: { youControlResources: Number(m[1]) }, aboutSelf: false };
   if ((m = /^you control (more|fewer) (units|resources) than an opponent$/i.exec(t))) {
@@ -200,6 +218,12 @@ function constantSentence(sentence: string, line: string, ctx: CompileContext): 
 }
 
 const constantLine: LineTemplate = (line, ctx) => {
+  // A Pilot's upgrade text that does not start with "Attached unit" (keyword-abilities.ts reads those): "While you
+  // control a ground unit and a space unit, attached unit gains Sentinel." works only while attached (7.5.17).
+  if (ctx.host === 'unit' && /^while .*\battached unit\b/i.test(line) && ctx.card.keywords.some((k) => /^piloting$/i.test(k.name))) {
+    const ability = ctx.ability(line, 'upgrade');
+    return ability && ability.kind === 'constant' ? [{ ...ability, text: line, side: 'upgrade' }] : undefined;
+  }
   if (!unitHost(ctx) && ctx.host !== 'upgrade' && ctx.host !== 'base' && !(ctx.host === 'leader' && ctx.side === 'leader')) return undefined;
   const sentences = splitSentences(afterKeyword(line, ctx));
   // Quoted abilities and "gains:" with an ability after it are upgrades.ts's; only a keyword list may follow "gains:".
