@@ -364,3 +364,11 @@ describe('constant lines: an upgrade on this unit, two things you control, a Pil
     uncompiled(card('Upgrade', 'While you control another Rebel unit, attached unit gains Sentinel.'));
   });
 });
+
+describe('"Each ... can\'t ... for this phase" as a lasting restriction (8.3.2, 7.7.3D)', () => {
+  it('LOF Dooku: "When Played: Each friendly unit with Hidden can\'t be attacked for this phase."', () => {
+    expect(meaning(unit("When Played: Each friendly unit with Hidden can't be attacked for this phase."))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'restrict', target: { all: 'units', filter: { controller: 'friendly', keyword: 'Hidden' } }, restriction: 'cantBeAttacked', duration: 'thisPhase' } },
+    ]);
+  });
+});

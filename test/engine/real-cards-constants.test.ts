@@ -376,3 +376,27 @@ describe.skipIf(!!skipReason)('real cards: Pilots (7.5.17)', () => {
     expect(run(spaceOnly, attack('Alliance X-Wing', 'base')).player2.base.damage).toBe(2);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: lasting restrictions and Coordinate constants', () => {
+  it('LOF_211 Dooku "When Played: Each friendly unit with Hidden can\'t be attacked for this phase.": Anakin (Hidden) is safe', () => {
+    // Anakin Skywalker (SEC_201, Hidden) has been in play since before this phase: Hidden alone would not protect him.
+    const played = run(withCards(['LOF_211', 'SEC_201'], { hand: ['LOF_211'], groundArena: ['SEC_201', 'battlefield-marine'] }, { groundArena: ['wampa'] }), play('Dooku'));
+    invalid(drive(played, attack('Wampa', 'Anakin Skywalker', 'player2')));
+    // Without Dooku the Wampa may attack him: 4 damage defeats Anakin (3/4).
+    const open = run(withCards(['SEC_201'], { groundArena: ['SEC_201'] }, { groundArena: ['wampa'] }, { activePlayer: 'player2' }), attack('Wampa', 'Anakin Skywalker', 'player2'));
+    expect(open.player1.groundArena).toEqual([]);
+    // The Marine has no Hidden: it can still be attacked (Wampa 4 defeats the 3/3 Marine).
+    const hit = run(played as unknown as Record<string, unknown>, attack('Wampa', 'Battlefield Marine', 'player2'));
+    expect(hit.player1.groundArena.map((u) => u.card)).not.toContain('SOR_095');
+  });
+
+  it('TWI_114 Clone Commander Cody "Coordinate - Each other friendly unit gets +1/+1 and gains Overwhelm.": with 3 units', () => {
+    // Cody, the Marine and a Thug: 3 units, Coordinate is on: the Marine is 4/4 with Overwhelm. With 2 units, 3/3.
+    const three = run(withCards(['TWI_114'], { groundArena: ['TWI_114', 'battlefield-marine', 'underworld-thug'] }), attack('Battlefield Marine', 'base'));
+    expect(three.player2.base.damage).toBe(4);
+    expect(statsOf(three, 'SOR_095')).toMatchObject({ power: 4, hp: 4 });
+    expect(statsOf(three, 'SOR_095').keywords.map((k) => k.name)).toContain('Overwhelm');
+    const two = run(withCards(['TWI_114'], { groundArena: ['TWI_114', 'battlefield-marine'] }), attack('Battlefield Marine', 'base'));
+    expect(two.player2.base.damage).toBe(3);
+  });
+});

@@ -342,4 +342,19 @@ const lastingGrants: EffectTemplate = (text, ctx) => {
   return { do: 'sequence', steps };
 };
 
-export const constantLines: TemplateModule = { area: 'constant-lines', lines: [constantLine, defenderLine, ownDefenderLine, cantAttackUnless, attackerLine, friendlyAttackDefender, perHandCard], effects: [lastingGrants] };
+const RESTRICTIONS = {
+  'be attacked': 'cantBeAttacked', attack: 'cantAttack', 'attack bases': 'cantAttackBases', ready: 'cantReady',
+  'be defeated': 'cantBeDefeated', 'be dealt damage': 'cantBeDealtDamage', 'be healed': 'cantBeHealed',
+} as const;
+
+/** "Each friendly unit with Hidden can't be attacked for this phase." (8.3.2, 7.7.3): the units in play now (7.7.3D). */
+const eachCant: EffectTemplate = (text, ctx) => {
+  const m = /^(each .+?) can't (be attacked|attack bases|attack|ready|be defeated|be dealt damage|be healed) (?:for )?this (phase|round)$/i.exec(text.trim());
+  if (!m) return undefined;
+  const t = target(m[1]!, ctx);
+  if (!t || !('all' in t)) return undefined;
+  const restriction = RESTRICTIONS[m[2]!.toLowerCase() as keyof typeof RESTRICTIONS];
+  return { do: 'restrict', target: t, restriction, duration: DURATIONS[m[3]!.toLowerCase()]! };
+};
+
+export const constantLines: TemplateModule = { area: 'constant-lines', lines: [constantLine, defenderLine, ownDefenderLine, cantAttackUnless, attackerLine, friendlyAttackDefender, perHandCard], effects: [lastingGrants, eachCant] };
