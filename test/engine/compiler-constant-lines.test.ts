@@ -372,3 +372,16 @@ describe('"Each ... can\'t ... for this phase" as a lasting restriction (8.3.2, 
     ]);
   });
 });
+
+describe('"For this phase, each ... gains: "<ability>"" (a lasting gained ability, 7.7.3)', () => {
+  it('LAW Payroll Heist: "For this phase, each friendly unit gains: "On Attack: Create a Credit token.""', () => {
+    const input: CompileInput = { id: 'LAW_169', name: 'Payroll Heist', type: 'Event', keywords: [], text: 'For this phase, each friendly unit gains: "On Attack: Create a Credit token."' };
+    expect(meaning(input)).toEqual([
+      { kind: 'event', effect: { do: 'gainAbility', target: { all: 'units', filter: { controller: 'friendly' } }, duration: 'thisPhase',
+        ability: { kind: 'triggered', id: 'LAW_169-gained', text: 'On Attack: Create a Credit token. (Payroll Heist)', when: { on: 'attack' }, effect: { do: 'createCredits' } } } },
+    ]);
+  });
+  it('a quoted ability that does not compile leaves the line uncompiled', () => {
+    uncompiled(card('Event', 'For this phase, each friendly unit gains: "On Attack: Do something nobody can read."'));
+  });
+});

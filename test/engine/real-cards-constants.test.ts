@@ -400,3 +400,23 @@ describe.skipIf(!!skipReason)('real cards: lasting restrictions and Coordinate c
     expect(two.player2.base.damage).toBe(3);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: "For this phase, each friendly unit gains: "..."" (7.7.3)', () => {
+  it('LAW_169 Payroll Heist: "For this phase, each friendly unit gains: "On Attack: Create a Credit token.""', () => {
+    const heist = run(withCards(['LAW_169'], { hand: ['LAW_169'], groundArena: ['battlefield-marine'] }, { groundArena: ['underworld-thug'] }), play('Payroll Heist'));
+    // Player2 passes; the Marine attacks the base: its gained On Attack creates 1 Credit token for player1; 3 damage.
+    const passed = run(heist as unknown as Record<string, unknown>, { type: 'pass', player: 'player2' });
+    const s = run(passed as unknown as Record<string, unknown>, attack('Battlefield Marine', 'base'));
+    expect(s.player1.credits).toBe(1);
+    expect(s.player2.base.damage).toBe(3);
+  });
+
+  it('TWI_103 Pyrrhic Assault: "For this phase, each friendly unit gains: "When Defeated: Deal 2 damage to an enemy unit.""', () => {
+    // Then player2's Wampa (4/5) attacks the Marine (3/3): the Marine is defeated (4 damage) and deals 3 to the Wampa;
+    // its gained When Defeated deals 2 more to the Wampa: 3 + 2 = 5, the Wampa is defeated.
+    const assault = run(withCards(['TWI_103'], { hand: ['TWI_103'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] }), play('Pyrrhic Assault'));
+    const s = run(assault as unknown as Record<string, unknown>, attack('Wampa', 'Battlefield Marine', 'player2'), choose(/Wampa/));
+    expect(s.player1.groundArena).toEqual([]);
+    expect(s.player2.groundArena).toEqual([]);
+  });
+});

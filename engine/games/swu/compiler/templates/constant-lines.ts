@@ -357,4 +357,23 @@ const eachCant: EffectTemplate = (text, ctx) => {
   return { do: 'restrict', target: t, restriction, duration: DURATIONS[m[3]!.toLowerCase()]! };
 };
 
-export const constantLines: TemplateModule = { area: 'constant-lines', lines: [constantLine, defenderLine, ownDefenderLine, cantAttackUnless, attackerLine, friendlyAttackDefender, perHandCard], effects: [lastingGrants, eachCant] };
+const GAINABLE = ['triggered', 'action', 'replacement'];
+
+/**
+ * "For this phase, each friendly unit gains: "On Attack: Create a Credit token."" (7.7.3): the units in play now gain
+ * the quoted ability (a kind a unit can gain, support.ts) until the end of the phase.
+ */
+const gainQuoted: EffectTemplate = (text, ctx) => {
+  const m = /^for this (phase|round), (.+?) gains?:? ["“]([^"“”]+)["”]$/i.exec(text.trim()) ?? /^(?!for this)()(.+?) gains?:? ["“]([^"“”]+)["”] for this (phase|round)$/i.exec(text.trim());
+  if (!m) return undefined;
+  const when = (m[1] || m[4])!.toLowerCase();
+  const t = target(m[2]!, ctx);
+  if (!t || 'base' in t || ('choose' in t && (t.choose !== 'unit' || t.count !== undefined))) return undefined;
+  const inner = m[3]!.trim();
+  const gained = ctx.ability(inner, 'unit');
+  if (!gained || !GAINABLE.includes(gained.kind)) return undefined;
+  const ability: Ability = { ...gained, id: `${ctx.card.id}-gained`, text: `${inner} (${ctx.card.name})` };
+  return { do: 'gainAbility', target: t, ability, duration: DURATIONS[when]! };
+};
+
+export const constantLines: TemplateModule = { area: 'constant-lines', lines: [constantLine, defenderLine, ownDefenderLine, cantAttackUnless, attackerLine, friendlyAttackDefender, perHandCard], effects: [lastingGrants, eachCant, gainQuoted] };
