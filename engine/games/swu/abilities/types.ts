@@ -113,8 +113,16 @@ export type UnitFilter = {
   keyword?: string;
   /** "a unit you played this phase": played by the ability's controller (the state's thisPhase). */
   playedThisPhase?: boolean;
-  /** "upgraded": it has at least one upgrade attached, tokens included (3.6.13). */
+  /** "a unit with 3 or less power": current power at most this. */
+  maxPower?: number;
+  /** "a unit with 5 or more power": current power at least this. */
+  minPower?: number;
+  /** "a unique unit" (true) / "a non-unique unit" (false): the printed unique mark (1.7). */
+  unique?: boolean;
+  /** "each unit that isn't upgraded" (false): whether the unit has an upgrade (tokens included) attached. */
   upgraded?: boolean;
+  /** "a Fighter or Transport unit": a unit with at least one of these traits. */
+  anyTrait?: string[];
   /** It is the attacker of an attack being resolved ("while this unit is attacking"). */
   attacking?: boolean;
   /** It is the defender of an attack being resolved ("while this unit is defending"). */
@@ -125,8 +133,6 @@ export type UnitFilter = {
   hasUpgrade?: CardFilter;
   /** "a token unit" (3.7): a token card. */
   token?: boolean;
-  /** "a unique unit" / "a non-unique unit" (1.5.5): the printed unique marker. */
-  unique?: boolean;
   /** "a unit named 4-LOM": its printed name. */
   name?: string;
 };
@@ -285,6 +291,10 @@ export type AttackModifiers = {
   hp?: number;
   gain?: Ability[];
   keywords?: KeywordGrant[];
+  /** What the defender gets for this attack, once it is declared (a unit; a base has no power). */
+  defender?: {
+    power?: number;
+  };
 };
 
 export type Effect =
@@ -358,8 +368,16 @@ export type Effect =
       keyword?: string;
       /** "a unit you played this phase": played by the ability's controller (the state's thisPhase). */
       playedThisPhase?: boolean;
-      /** "upgraded": it has at least one upgrade attached, tokens included (3.6.13). */
+      /** "a unit with 3 or less power": current power at most this. */
+      maxPower?: number;
+      /** "a unit with 5 or more power": current power at least this. */
+      minPower?: number;
+      /** "a unique unit" (true) / "a non-unique unit" (false): the printed unique mark (1.7). */
+      unique?: boolean;
+      /** "each unit that isn't upgraded" (false): whether the unit has an upgrade (tokens included) attached. */
       upgraded?: boolean;
+      /** "a Fighter or Transport unit": a unit with at least one of these traits. */
+      anyTrait?: string[];
       /** It is the attacker of an attack being resolved ("while this unit is attacking"). */
       attacking?: boolean;
       /** It is the defender of an attack being resolved ("while this unit is defending"). */
@@ -370,8 +388,6 @@ export type Effect =
       hasUpgrade?: CardFilter;
       /** "a token unit" (3.7): a token card. */
       token?: boolean;
-      /** "a unique unit" / "a non-unique unit" (1.5.5): the printed unique marker. */
-      unique?: boolean;
       /** "a unit named 4-LOM": its printed name. */
       name?: string;
       unitsOnly?: boolean;
@@ -577,6 +593,12 @@ export type Effect =
   }
   | {
     do: "theForceIsWithYou";
+  }
+  | {
+    do: "defeatUpgrade";
+    target: UpgradeTarget;
+    /** "Defeat up to 2 upgrades": the controller chooses up to this many (or none); they are defeated together. */
+    upTo?: number;
   }
   | {
     do: "dealIndirectDamage";

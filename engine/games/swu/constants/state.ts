@@ -7,16 +7,14 @@ import type { SwuRun } from '../run.js';
 import type { PlayerId } from '../state/types.js';
 import { cardMatches } from '../restrictions.js';
 
-/** The filters of defs/constants.ts on a unit in play: token, unique, name (printed) and upgraded, attacking, defending. */
+/** The filters of defs/constants.ts on a unit in play: token, name (printed) and attacking, defending, hasUpgrade. */
 export function unitStateMatches(run: SwuRun, unit: UnitView, filter: UnitFilter, matches: (unit: UnitView, filter: UnitFilter) => boolean): boolean {
-  if (filter.token !== undefined || filter.unique !== undefined || filter.name !== undefined) {
+  // (unique and upgraded, 3.6.13, are read by unitMatches itself.)
+  if (filter.token !== undefined || filter.name !== undefined) {
     const def = run.def(unit.card);
     if (filter.token !== undefined && isTokenCard(def) !== filter.token) return false;
-    if (filter.unique !== undefined && !!def.unique !== filter.unique) return false;
     if (filter.name !== undefined && def.name.toLowerCase() !== filter.name.toLowerCase()) return false;
   }
-  // 3.6.13: "upgraded" while it has at least one upgrade attached (Shield and Experience tokens are upgrades, 3.7).
-  if (filter.upgraded !== undefined && (unit.inst.upgrades.length > 0) !== filter.upgraded) return false;
   if (filter.attacking !== undefined && run.attacks.some((a) => a.attacker === unit.id) !== filter.attacking) return false;
   if (filter.defending !== undefined && run.attacks.some((a) => a.defender === unit.id) !== filter.defending) return false;
   if (filter.hasUpgrade) {

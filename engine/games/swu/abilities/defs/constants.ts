@@ -5,13 +5,11 @@ import { arr, bool, describe, int, lit, obj, oneOfStrings, opt, ref, str, type P
 
 /** Extra unitFilter properties: a unit's state in play. */
 export const CONSTANT_FILTER_PROPERTIES: Record<string, Property> = {
-  upgraded: opt(describe(bool(), '"upgraded": it has at least one upgrade attached, tokens included (3.6.13).')),
   attacking: opt(describe(bool(), 'It is the attacker of an attack being resolved ("while this unit is attacking").')),
   defending: opt(describe(bool(), 'It is the defender of an attack being resolved ("while this unit is defending").')),
   attackingUnit: opt(describe(ref('unitFilter'), '"attacking a damaged unit": it is the attacker of an attack whose defender is a unit matching this filter (controller relative to the ability).')),
   hasUpgrade: opt(describe(ref('cardFilter'), '"while this unit has a Pilot on it": an upgrade attached to it matches (printed facts).')),
   token: opt(describe(bool(), '"a token unit" (3.7): a token card.')),
-  unique: opt(describe(bool(), '"a unique unit" / "a non-unique unit" (1.5.5): the printed unique marker.')),
   name: opt(describe(str(), '"a unit named 4-LOM": its printed name.')),
 };
 

@@ -101,21 +101,30 @@ function otherCondition(t: string, ctx: CompileContext): { c: Condition; aboutSe
     return { c: { opponentControls: filter }, aboutSelf: false };
   }
   const c = sharedCondition(t, ctx);
-  // What stats.ts reads for a constant: "you control" (printed facts and keywords), this unit's state, the Force.
-  if (!c || !('youControl' in c || 'self' in c || 'forceIsWithYou' in c)) return undefined;
+  // What stats.ts reads for a constant: "you control" (printed facts and keywords, guarded there), this unit's state,
+  // the Force; never current power (it could depend on this very constant).
+  if (!c || !('youControl' in c || 'self' in c || 'forceIsWithYou' in c) || /"(maxPower|minPower)":/.test(JSON.stringify(c))) return undefined;
   return { c, aboutSelf: 'self' in c };
 }
 
 /** "a damaged unit", "a Force unit", "a space unit": the unit being attacked (no keyword: it could depend on constants). */
 function defenderFilter(np: string): UnitFilter | undefined {
   const phrase = unitPhrase(np);
-  if (!phrase || phrase.noun !== 'unit' || phrase.quantifier !== 'a' || phrase.filter.keyword || phrase.filter.other) return undefined;
+  if (!phrase || phrase.noun !== 'unit' || phrase.quantifier !== 'a' || readsDerived(phrase.filter) || phrase.filter.other) return undefined;
   return phrase.filter;
+}
+
+/**
+ * Filters a constant may not read: keywords and current power can come from constants themselves (this one included),
+ * so stats.ts reads constants' filters on printed facts and state only (maxPower/minPower are effect targets' only).
+ */
+function readsDerived(value: unknown): boolean {
+  return /"(keyword|maxPower|minPower)":/.test(JSON.stringify(value));
 }
 
 /** A filter on an opponent's units: no controller of its own, no "other", no keyword (it could depend on constants). */
 function opponentFilterOk(filter: UnitFilter): boolean {
-  return !filter.controller && !filter.other && !filter.keyword;
+  return !filter.controller && !filter.other && !readsDerived(filter);
 }
 
 /** "gets +1/+1", "gains Raid 2 and Overwhelm", "gets +1/+0 and gains Overwhelm", "can't be attacked". */
@@ -161,7 +170,7 @@ function subjectOf(subject: string, ctx: CompileContext, aboutSelf: boolean): Af
   const phrase = plural && !/^(each|all)\b/i.test(s) ? unitPhrase(`all ${plural[1] ?? ''}${plural[2]}`) : /^each\b/i.test(s) ? unitPhrase(s) : undefined;
   // stats.ts reads the units a constant affects on printed facts and state, never on keywords (a keyword could come
   // from this very constant): "each friendly unit with Sentinel" stays uncompiled.
-  if (!phrase || phrase.quantifier !== 'each' || phrase.filter.keyword || (leaderOrBase && phrase.filter.other)) return undefined;
+  if (!phrase || phrase.quantifier !== 'each' || readsDerived(phrase.filter) || (leaderOrBase && phrase.filter.other)) return undefined;
   // "Friendly Droid units" / "Each friendly unit": the plural printed form names no controller only on a few
   // cards ("Other Rebel units"); without one it would also affect the opponent's units, which is what it says.
   return { filter: phrase.filter };
@@ -293,7 +302,7 @@ const attackerLine: LineTemplate = (line, ctx) => {
   const attacker = unitPhrase(m[1]!);
   const defender = defenderFilter(m[2]!);
   const grants = grantsOf(m[3]!);
-  if (!attacker || attacker.noun !== 'unit' || attacker.filter.keyword || !defender || !grants) return undefined;
+  if (!attacker || attacker.noun !== 'unit' || readsDerived(attacker.filter) || !defender || !grants) return undefined;
   const affects = { filter: { ...attacker.filter, attackingUnit: defender } };
   return grants.map((grant): Ability => ({ kind: 'constant', id: '', text: line, affects, grant }));
 };
