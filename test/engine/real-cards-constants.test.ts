@@ -420,3 +420,12 @@ describe.skipIf(!!skipReason)('real cards: "For this phase, each friendly unit g
     expect(s.player2.groundArena).toEqual([]);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: a deployed leader\'s constant on defenders', () => {
+  it('SOR_018 Jyn Erso, deployed: "While a friendly unit is attacking, the defender gets -1/-0."', () => {
+    // The Marine (3/3) attacks the Thug (2/3): the Thug deals 2 - 1 = 1 damage back; the Thug takes 3 and is defeated.
+    const s = run(withCards(['SOR_018'], { leader: { card: 'SOR_018', deployed: true }, groundArena: ['battlefield-marine'] }, { groundArena: ['underworld-thug'] }), attack('Battlefield Marine', 'Underworld Thug'));
+    expect(byId(s, 'SOR_095').damage).toBe(1);
+    expect(s.player2.groundArena).toEqual([]);
+  });
+});

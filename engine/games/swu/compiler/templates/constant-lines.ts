@@ -330,6 +330,9 @@ const lastingGrants: EffectTemplate = (text, ctx) => {
   const t = target(m[1]!, ctx);
   const grants = grantsOf(m[2]!);
   if (!t || 'base' in t || ('choose' in t && (t.choose !== 'unit' || t.count !== undefined)) || !grants || grants.some((g) => g.cantBeAttacked)) return undefined;
+  // A named unit only as "it" for the unit an earlier part chose: "the defender" may be a base (attack modifiers are
+  // the targets templates').
+  if ('ref' in t && !(/^it$/i.test(m[1]!.trim()) && t.ref === ctx.pronoun && ctx.pronoun !== 'defender')) return undefined;
   const duration = DURATIONS[m[3]!.toLowerCase()]!;
   const step = (g: Grant, tg: typeof t): Effect => g.keyword
     ? { do: 'gainKeyword', target: tg, keyword: g.keyword, duration }
