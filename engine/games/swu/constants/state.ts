@@ -56,9 +56,10 @@ export function constantConditionHolds(run: SwuRun, c: ConstantCondition, contro
   if ('allOf' in c) return c.allOf.every(holds);
   if ('youHaveInitiative' in c) return run.state[controller].hasInitiative;
   if ('youControlNamed' in c) {
-    // 8.23.2: the name only, "as a leader or unit" (the cards' reminder): a unit (a deployed leader too) or the leader.
+    // 8.23.2: the name only: the leader (either side), a unit, or an upgrade the player played - read as the effect
+    // conditions read it (conditions/holds.ts).
     const named = (card: string) => run.def(card).name.toLowerCase() === c.youControlNamed.toLowerCase();
-    return named(run.state[controller].leader.card) || run.units().some((u) => u.controller === controller && named(u.card));
+    return named(run.state[controller].leader.card) || run.units().some((u) => u.controller === controller && named(u.card)) || upgradesOf(run, controller).some((x) => named(x.card));
   }
   if ('youControlUpgrade' in c) return upgradesOf(run, controller).some((x) => cardMatches(run.def(x.card), c.youControlUpgrade));
   if ('youControlResources' in c) return run.state[controller].resources.length >= c.youControlResources;
