@@ -10,8 +10,8 @@ export type Duration = "thisAttack" | "thisPhase" | "thisRound" | "whileSourceIn
 
 export type AbilitySide = "leader" | "unit" | "upgrade";
 
-/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11). */
-export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied";
+/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11); attacksAndDefeats: an attacker whose combat damage defeated the defender ("attacks and defeats a unit": it defeats the defender during the attack), binding `defeated` to the defender. */
+export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied" | "attacksAndDefeats";
 
 /** What the state records this phase: cards played, units defeated, attacks declared. */
 export type HistoryKind = "played" | "defeated" | "attacked";
@@ -555,14 +555,16 @@ export type TriggerSpec =
   | {
     on: "event";
     event: TriggerEvent;
-    /** The subject relative to the source: this card, another card, any card, the unit this upgrade is attached to. Default: any. */
-    relation?: "self" | "other" | "any" | "attached";
+    /** The subject relative to the source: this card, another card, any card, the unit this upgrade is attached to, an upgrade played on this unit ("When you play an upgrade on this unit"). Default: any. */
+    relation?: "self" | "other" | "any" | "attached" | "attachedToSelf";
     /** The subject must match (controller is relative to the source's controller: "friendly" = yours, "When you play" = played by you). */
     filter?: UnitFilter;
     /** For played: the kind of card played. Default: any. */
     cardType?: "unit" | "upgrade" | "event" | "card";
     /** For dealtDamage/dealsDamage: only combat damage (true) or only non-combat damage (false). */
     combat?: boolean;
+    /** For played: only a card played using Smuggle (from its owner's resources, 7.5.14). */
+    smuggled?: true;
     /** Where the source must be for this to trigger. Default: in play (leaders on either side and bases are in play). */
     zone?: "inPlay" | "hand" | "discard";
   }

@@ -147,7 +147,11 @@ export function target(np: string, ctx: CompileContext): Target | undefined {
   const text = np.trim();
   const lower = text.toLowerCase();
   if (lower === 'this unit') return selfIsUnit(ctx) ? { self: true } : undefined;
-  if (['it', 'that unit', 'him', 'her'].includes(lower)) return ctx.pronoun ? { ref: ctx.pronoun } : undefined;
+  if (['it', 'that unit', 'him', 'her'].includes(lower)) {
+    if (ctx.pronoun) return { ref: ctx.pronoun };
+    // A unit's text calls itself "him"/"her" ("When this unit is attacked: Ready him"); nothing else it could name.
+    return (lower === 'him' || lower === 'her') && selfIsUnit(ctx) ? { self: true } : undefined;
+  }
   // "each of up to 3 Official units": the player chooses 0 to 3 different units.
   const upTo = /^each of up to (\d+) (.+ units|units)$/i.exec(text);
   if (upTo) {

@@ -229,6 +229,8 @@ export type AttackContext = {
   defendingPlayer: PlayerId;
   /** Lasting effects created "for this attack". */
   effectIds: string[];
+  /** Combat damage has been dealt (6.3.4): a defender defeated from then on was defeated by it. */
+  combatDamageDealt?: boolean;
 };
 
 /** A unit as it was just before it left play (8.11). */

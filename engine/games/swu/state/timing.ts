@@ -72,6 +72,7 @@ export const swuTimingFormat: Format = {
       defender: describe(id, 'Unit instance id or base instance id.'),
       defenderIsBase: bool(), defendingPlayer: player,
       effectIds: describe(arr(str()), 'Lasting effects created "for this attack".'),
+      combatDamageDealt: opt(describe(bool(), 'Combat damage has been dealt (6.3.4): a defender defeated from then on was defeated by it.')),
     }, 'An attack in progress (6.3).'),
     unitSnapshot: obj({
       id, card: id, controller: player, owner: player,

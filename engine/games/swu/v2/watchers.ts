@@ -38,6 +38,10 @@ interface Subject {
   refs: Record<string, string>;
   amount: number;
   combat?: boolean;
+  /** For played: the card was played from resources, which only Smuggle allows (7.5.14). */
+  smuggled?: boolean;
+  /** attacksAndDefeats before combat damage: who defeated the defender (1.18.1) is not known to the engine. */
+  unattributed?: boolean;
 }
 
 function isData(a: Ability): a is DataTrigger {
@@ -156,10 +160,13 @@ function subjectOf(run: SwuRun, event: SwuEvent, on: DataSpec['event']): Subject
     case 'played': {
       if (event.kind !== 'played') return undefined;
       const unit = event.as === 'unit' ? run.unit(event.target) : undefined;
-      if (unit) return { id: event.target, unit, cardType: 'unit', refs: { subject: event.target }, amount: 0 };
+      const smuggled = event.from === 'resources';
+      if (unit) return { id: event.target, unit, cardType: 'unit', refs: { subject: event.target }, amount: 0, smuggled };
       const card = cardIn(run, event.target);
-      return card ? { id: event.target, printed: { card, controller: event.player }, cardType: event.as, refs: { subject: event.target, ...(event.attachTo ? { attachedTo: event.attachTo } : {}) }, amount: 0 } : undefined;
+      return card ? { id: event.target, printed: { card, controller: event.player }, cardType: event.as, refs: { subject: event.target, ...(event.attachTo ? { attachedTo: event.attachTo } : {}) }, amount: 0, smuggled } : undefined;
     }
+    case 'attacksAndDefeats':
+      return event.kind === 'defeat' ? attackerDefeating(run, event.target) : undefined;
     case 'deployed':
       return event.kind === 'deployed' ? unitSubject(run, event.target, {}) : undefined;
     case 'defeated':
@@ -186,6 +193,23 @@ function subjectOf(run: SwuRun, event: SwuEvent, on: DataSpec['event']): Subject
     default:
       return undefined;
   }
+}
+
+/**
+ * "When this unit attacks and defeats a unit": the attacker "defeats the defender at any point during the attack"
+ * (rulings; responsibility, 1.18.1). The engine knows the attacker did when the defender leaves play once combat
+ * damage has been dealt (6.3.4; nothing else happens before the attack ends, 6.3.5). Before that (an ability
+ * defeating the defender mid-attack) who defeated it is not tracked: the subject is marked unattributed.
+ */
+function attackerDefeating(run: SwuRun, defender: string): Subject | undefined {
+  const attack = run.attacks.find((a) => a.defender === defender && !a.defenderIsBase);
+  if (!attack || run.unit(defender)) return undefined;
+  const refs = { subject: attack.attacker, attacker: attack.attacker, defender, defeated: defender };
+  const unit = run.unit(attack.attacker);
+  // 7.6.4: an attacker defeated by the same combat damage still triggers (last-known information).
+  const snap = unit ? undefined : run.lkiOf(attack.attacker);
+  if (!unit && !snap) return undefined;
+  return { id: attack.attacker, ...(unit ? { unit } : { snap }), cardType: 'unit', refs, amount: 0, ...(attack.combatDamageDealt ? {} : { unattributed: true }) };
 }
 
 function cardIn(run: SwuRun, id: string): string | undefined {
@@ -231,6 +255,7 @@ function relationHolds(spec: DataSpec, s: Subject, watcher: Watcher): boolean {
     case 'self': return s.id === watcher.id;
     case 'other': return s.id !== watcher.id;
     case 'attached': return watcher.host !== undefined && s.id === watcher.host;
+    case 'attachedToSelf': return s.cardType === 'upgrade' && s.refs.attachedTo === watcher.id;
     default: return true;
   }
 }
@@ -302,8 +327,10 @@ export function collectDataTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] 
       if (!s || !relationHolds(spec, s, watcher)) continue;
       if (spec.cardType && spec.cardType !== 'card' && spec.cardType !== s.cardType) continue;
       if (spec.combat !== undefined && s.combat !== spec.combat) continue;
+      if (spec.smuggled && !s.smuggled) continue;
       const label = `${watcher.card}:${ability.id}`;
       if (!subjectMatches(run, s, spec.filter, watcher, label)) continue;
+      if (s.unattributed) run.unsupported('RULE', '1.18.1', `${label}: the defender left play during the attack before combat damage; whether the attacker defeated it is not tracked`);
       const source = { id: watcher.id, card: watcher.card, controller: watcher.controller };
       if (conditionMet(run, source, ability, s.refs)) out.push(trigger(run, source, ability, s.refs, s.amount));
     }

@@ -4,7 +4,7 @@
 import { arr, bool, describe, int, lit, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode, union } from '../../../../core/schema.js';
 
 /** Events a data trigger can wait for (the subject is the card the event happens to). */
-export const TRIGGER_EVENTS = ['played', 'deployed', 'defeated', 'captured', 'attacks', 'attacked', 'dealtDamage', 'dealsDamage', 'healed', 'exhausted', 'readied'] as const;
+export const TRIGGER_EVENTS = ['played', 'deployed', 'defeated', 'captured', 'attacks', 'attacked', 'dealtDamage', 'dealsDamage', 'healed', 'exhausted', 'readied', 'attacksAndDefeats'] as const;
 /** What happened this phase, as the state records it (`thisPhase`). */
 export const HISTORY_KINDS = ['played', 'defeated', 'attacked'] as const;
 const cardType = oneOfStrings(['unit', 'upgrade', 'event', 'card'], 'A card type (a leader unit is a unit); "card" is any.');
@@ -26,7 +26,7 @@ export const grantProperties: Record<string, Property> = {
 
 /** Definitions added to the language's defs. */
 export const triggerDefs: Record<string, SchemaNode> = {
-  triggerEvent: oneOfStrings(TRIGGER_EVENTS, 'played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11).'),
+  triggerEvent: oneOfStrings(TRIGGER_EVENTS, 'played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11); attacksAndDefeats: an attacker whose combat damage defeated the defender ("attacks and defeats a unit": it defeats the defender during the attack), binding `defeated` to the defender.'),
   historyKind: oneOfStrings(HISTORY_KINDS, 'What the state records this phase: cards played, units defeated, attacks declared.'),
   costPart: union([
     obj({ resources: int({ minimum: 1 }) }),
@@ -43,10 +43,11 @@ export const triggerSpecVariants: SchemaNode[] = [
   obj({
     on: lit('event'),
     event: ref('triggerEvent'),
-    relation: opt(describe(oneOfStrings(['self', 'other', 'any', 'attached']), 'The subject relative to the source: this card, another card, any card, the unit this upgrade is attached to. Default: any.')),
+    relation: opt(describe(oneOfStrings(['self', 'other', 'any', 'attached', 'attachedToSelf']), 'The subject relative to the source: this card, another card, any card, the unit this upgrade is attached to, an upgrade played on this unit ("When you play an upgrade on this unit"). Default: any.')),
     filter: opt(describe(ref('unitFilter'), 'The subject must match (controller is relative to the source\'s controller: "friendly" = yours, "When you play" = played by you).')),
     cardType: opt(describe(cardType, 'For played: the kind of card played. Default: any.')),
     combat: opt(describe(bool(), 'For dealtDamage/dealsDamage: only combat damage (true) or only non-combat damage (false).')),
+    smuggled: opt(describe(lit(true), 'For played: only a card played using Smuggle (from its owner\'s resources, 7.5.14).')),
     zone: opt(describe(oneOfStrings(['inPlay', 'hand', 'discard']), 'Where the source must be for this to trigger. Default: in play (leaders on either side and bases are in play).')),
   }, 'A trigger as data: "When a friendly Rebel unit is defeated", "When you play an Underworld card", "When this unit is dealt damage". Binds `subject` (and `attacker`, `defender`, `by` where the event has them) and the amount.'),
 ];

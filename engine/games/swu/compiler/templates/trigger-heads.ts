@@ -1,0 +1,26 @@
+// More trigger heads as data (`on: 'event'`, run by v2/watchers.ts): "When this unit attacks and defeats a unit",
+// "When played using Smuggle", "When you play an upgrade on this unit". Each reads its head completely or not at all.
+import type { TriggerSpec } from '../../abilities/types.js';
+import type { CompileContext, HeadResult, HeadTemplate, Relevance, TemplateModule } from '../types.js';
+
+type DataSpec = Extract<TriggerSpec, { on: 'event' }>;
+
+const data = (when: DataSpec, relevant: Relevance = 'constant'): HeadResult => ({ kind: 'triggered', when, relevant });
+
+const isUnitHost = (ctx: CompileContext) => ctx.host === 'unit' || ctx.host === 'leaderUnit';
+
+const moreHeads: HeadTemplate = (head, ctx) => {
+  const h = head.trim().replace(/\s+/g, ' ').toLowerCase();
+  // "A unit 'attacks and defeats a unit' if it defeats the defender at any point during the attack" (rulings, 1.18.1).
+  // "a unit" only: "a non-leader unit" would filter the defeated unit, which the spec does not express.
+  if (h === 'when this unit attacks and defeats a unit') return isUnitHost(ctx) ? data({ on: 'event', event: 'attacksAndDefeats', relation: 'self' }, 'attack') : undefined;
+  // 7.5.14: a card is played using Smuggle exactly when it is played from its owner's resources.
+  if (h === 'when played using smuggle') return ctx.host === 'unit' || ctx.host === 'upgrade' ? data({ on: 'event', event: 'played', relation: 'self', smuggled: true }, 'played') : undefined;
+  // "When you play an upgrade on this unit": an upgrade you play attached to this unit (a Pilot played as one too).
+  if (h === 'when you play an upgrade on this unit') {
+    return isUnitHost(ctx) ? data({ on: 'event', event: 'played', relation: 'attachedToSelf', cardType: 'upgrade', filter: { controller: 'friendly' } }) : undefined;
+  }
+  return undefined;
+};
+
+export const triggerHeads: TemplateModule = { area: 'trigger-heads', heads: [moreHeads] };

@@ -1,0 +1,77 @@
+// Compiler templates of compiler/templates/trigger-heads.ts (and "him"/"her" naming the unit itself, phrases.ts):
+// real printed texts (from the cards named) and what each means, written by hand from the text and the rules.
+import { describe, expect, it } from 'vitest';
+import type { Ability } from '../../engine/games/swu/abilities/types.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+import { validateAbilities } from '../../engine/index.js';
+
+function card(type: string, text: string): CompileInput {
+  return { id: 'TEST_001', name: 'Test', type, keywords: [], text };
+}
+
+function meaning(input: CompileInput): unknown[] {
+  const { abilities, engineSupport } = compileCard(input);
+  expect(validateAbilities(abilities, '$')).toEqual([]);
+  expect(engineSupport.status).toBe('EXECUTABLE');
+  return abilities.map(({ id: _id, text: _text, ...rest }: Ability) => rest);
+}
+
+const status = (input: CompileInput) => compileCard(input).engineSupport.status;
+
+describe('"When this unit attacks and defeats a unit"', () => {
+  it('SOR Mace Windu: "When this unit attacks and defeats a unit: Ready him."', () => {
+    expect(meaning(card('Unit', 'When this unit attacks and defeats a unit: Ready him.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'attacksAndDefeats', relation: 'self' }, effect: { do: 'ready', target: { self: true } } },
+    ]);
+  });
+  it('SEC First Light: "When this unit attacks and defeats a unit: You may draw a card."', () => {
+    expect(meaning(card('Unit', 'When this unit attacks and defeats a unit: You may draw a card.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'attacksAndDefeats', relation: 'self' }, effect: { do: 'may', effect: { do: 'draw', player: 'you' } } },
+    ]);
+  });
+  it('"a non-leader unit" (a filter on the defeated unit) is not read; nor is it on an event', () => {
+    expect(status(card('Unit', 'When this unit attacks and defeats a non-leader unit: Draw a card.'))).not.toBe('EXECUTABLE');
+    expect(status(card('Event', 'When this unit attacks and defeats a unit: Draw a card.'))).not.toBe('EXECUTABLE');
+  });
+});
+
+describe('"When played using Smuggle" (7.5.14)', () => {
+  it('SHD Cassian Andor: "When played using Smuggle: Ready this unit."', () => {
+    expect(meaning(card('Unit', 'When played using Smuggle: Ready this unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'played', relation: 'self', smuggled: true }, effect: { do: 'ready', target: { self: true } } },
+    ]);
+  });
+  it('SHD Privateer Crew: "When played using Smuggle: Give 3 Experience tokens to this unit."', () => {
+    expect(meaning(card('Unit', 'When played using Smuggle: Give 3 Experience tokens to this unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'played', relation: 'self', smuggled: true }, effect: { do: 'giveToken', token: 'experience', target: { self: true }, count: 3 } },
+    ]);
+  });
+});
+
+describe('"When you play an upgrade on this unit"', () => {
+  const when = { on: 'event', event: 'played', relation: 'attachedToSelf', cardType: 'upgrade', filter: { controller: 'friendly' } };
+  it('SHD Fenn Rau: "When you play an upgrade on this unit: Give an enemy unit -2/-2 for this phase."', () => {
+    expect(meaning(card('Unit', 'When you play an upgrade on this unit: Give an enemy unit -2/-2 for this phase.'))).toEqual([
+      { kind: 'triggered', when, effect: { do: 'modifyStats', target: { choose: 'unit', filter: { controller: 'enemy' } }, power: -2, hp: -2, duration: 'thisPhase' } },
+    ]);
+  });
+  it('JTL Black Squadron Scout Wing: "...: You may attack with this unit. It gets +1/+0 for this attack."', () => {
+    expect(meaning(card('Unit', 'When you play an upgrade on this unit: You may attack with this unit. It gets +1/+0 for this attack.'))).toEqual([
+      { kind: 'triggered', when, effect: { do: 'may', effect: { do: 'attackWith', attacker: { self: true }, forThisAttack: { power: 1 } } } },
+    ]);
+  });
+  it('an upgrade printing it has no "this unit": not read', () => {
+    expect(status(card('Upgrade', 'When you play an upgrade on this unit: Draw a card.'))).not.toBe('EXECUTABLE');
+  });
+});
+
+describe('"him"/"her" on a unit with nothing else to name', () => {
+  it('SOR Chewbacca: "When this unit is attacked: Ready him." is this unit', () => {
+    expect(meaning(card('Unit', 'When this unit is attacked: Ready him.'))).toEqual([
+      { kind: 'triggered', when: { on: 'defense' }, effect: { do: 'ready', target: { self: true } } },
+    ]);
+  });
+  it('on an upgrade "him" is not the card itself: not read', () => {
+    expect(status(card('Upgrade', 'When Played: Ready him.'))).not.toBe('EXECUTABLE');
+  });
+});

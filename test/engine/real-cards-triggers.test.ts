@@ -1,0 +1,127 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) for the trigger heads of
+// compiler/templates/trigger-heads.ts: "When this unit attacks and defeats a unit" (rulings: it defeats the defender
+// during the attack; 1.18.1A), "When played using Smuggle" (7.5.14), "When you play an upgrade on this unit", and
+// "him"/"her" naming the unit itself. Each expected outcome is worked out by hand from the printed text (quoted in the
+// test name) and the rules, never read from the engine's output.
+import { describe, expect, it } from 'vitest';
+import { attack, byId, choose, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+
+if (skipReason) console.warn(`real-card scenarios (trigger heads) did not run: ${skipReason}`);
+
+const RESOURCES = (n: number) => Array.from({ length: n }, () => 'underworld-thug');
+
+describe.skipIf(!!skipReason)('real cards: "When this unit attacks and defeats a unit"', () => {
+  it('SOR_149 Mace Windu (5/7) "When this unit attacks and defeats a unit: Ready him.": defeats the Thug and is ready again', () => {
+    // Mace 5 power vs Underworld Thug 2/3: 5 >= 3, the Thug is defeated; Mace takes 2 and is readied by his ability.
+    const s = run(withCards(['SOR_149'], { groundArena: ['SOR_149'] }, { groundArena: ['underworld-thug'] }), attack('Mace Windu', 'Underworld Thug'));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(byId(s, 'SOR_149').damage).toBe(2);
+    expect(byId(s, 'SOR_149').exhausted).toBe(false);
+  });
+
+  it('SOR_149 Mace Windu: attacking the base, or a unit that survives, defeats nothing: he stays exhausted', () => {
+    const base = run(withCards(['SOR_149'], { groundArena: ['SOR_149'] }), attack('Mace Windu', 'base'));
+    expect(base.player2.base.damage).toBe(5);
+    expect(byId(base, 'SOR_149').exhausted).toBe(true);
+    // A Wampa 4/5 with 0 damage takes 5: defeated. With Resilient (+0/+3) it is 4/8 and survives 5 damage.
+    const survives = run(withCards(['SOR_149'], { groundArena: ['SOR_149'] }, { groundArena: [{ card: 'wampa', upgrades: ['resilient'] }] }), attack('Mace Windu', 'Wampa'));
+    expect(byId(survives, 'SOR_164').damage).toBe(5);
+    expect(byId(survives, 'SOR_149').exhausted).toBe(true);
+  });
+
+  it('SOR_149 Mace Windu: defeating an attacker while he defends is not "attacks and defeats" (he is not the attacker)', () => {
+    // The enemy Thug (2/3) attacks Mace (5/7): Mace's 5 counter-damage defeats it, but Mace did not attack.
+    const state = withCards(['SOR_149'], { groundArena: [{ card: 'SOR_149', exhausted: true }], hasInitiative: false }, { groundArena: ['underworld-thug'], hasInitiative: true });
+    const s = run(state, attack('Underworld Thug', 'Mace Windu', 'player2'));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(byId(s, 'SOR_149').exhausted).toBe(true);
+  });
+
+  it('SEC_088 First Light (5/7) "When this unit attacks and defeats a unit: You may draw a card.": draws one on a defeat', () => {
+    // First Light 5 power vs TIE/ln Fighter 2/1: defeated. "You may": accept, hand 0 -> 1, deck 8 -> 7.
+    const state = withCards(['SEC_088'], { spaceArena: ['SEC_088'] }, { spaceArena: ['tieln-fighter'] });
+    const before = (state.player1 as { deck?: unknown[] }).deck;
+    const s = run(state, attack('First Light', 'TIE/ln Fighter'), choose(/Resolve|Yes|Draw/i));
+    expect(s.player2.spaceArena).toEqual([]);
+    expect(s.player1.hand).toHaveLength(1);
+    if (before) expect(s.player1.deck).toHaveLength(before.length - 1);
+  });
+
+  it('SEC_088 First Light: defeated by the same combat damage, its ability still triggers (7.6.4)', () => {
+    // First Light with 5 damage (2 HP left) attacks System Patrol Craft 3/4 (Sentinel): 5 >= 4 defeats it, and its 3
+    // counter-damage defeats First Light (5 + 3 = 8 >= 7). Both leave play; the draw still happens.
+    const state = withCards(['SEC_088'], { spaceArena: [{ card: 'SEC_088', damage: 5 }] }, { spaceArena: ['system-patrol-craft'] });
+    const s = run(state, attack('First Light', 'System Patrol Craft'), choose(/Resolve|Yes|Draw/i));
+    expect(s.player1.spaceArena).toEqual([]);
+    expect(s.player2.spaceArena).toEqual([]);
+    expect(s.player1.hand).toHaveLength(1);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: "When this unit is attacked: Ready him" ("him" is the unit itself)', () => {
+  it('SOR_196 Chewbacca (3/6, Sentinel) "When this unit is attacked: Ready him.": exhausted, he is readied when attacked', () => {
+    // The Marine (3/3) attacks Chewbacca (Sentinel): the trigger readies him; combat 3 each way: Marine defeated
+    // (3 >= 3), Chewbacca has 3 damage (3 < 6).
+    const state = withCards(['SOR_196'], { groundArena: [{ card: 'SOR_196', exhausted: true }], hasInitiative: false }, { groundArena: ['battlefield-marine'], hasInitiative: true });
+    const s = run(state, attack('Battlefield Marine', 'Chewbacca', 'player2'));
+    expect(byId(s, 'SOR_196').exhausted).toBe(false);
+    expect(byId(s, 'SOR_196').damage).toBe(3);
+    expect(s.player2.groundArena).toEqual([]);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: "When played using Smuggle" (7.5.14)', () => {
+  it('SHD_148 Cassian Andor "Smuggle [C=5 Aggression Heroism] / When played using Smuggle: Ready this unit.": smuggled, he enters ready', () => {
+    // A unit enters play exhausted (5.4.1); the trigger readies him.
+    const state = withCards(['SHD_148'], { resources: [{ card: 'SHD_148' }, ...RESOURCES(9)] });
+    const s = run(state, { type: 'play', player: 'player1', card: 'Cassian Andor', from: 'resources' });
+    expect(byId(s, 'SHD_148').exhausted).toBe(false);
+  });
+
+  it('SHD_148 Cassian Andor: played from hand (not using Smuggle) he stays exhausted', () => {
+    const s = run(withCards(['SHD_148'], { hand: ['SHD_148'], resources: RESOURCES(9) }), play('Cassian Andor'));
+    expect(byId(s, 'SHD_148').exhausted).toBe(true);
+  });
+
+  it('SHD_113 Privateer Crew (2/2) "When played using Smuggle: Give 3 Experience tokens to this unit.": 5/5 smuggled, 2/2 from hand', () => {
+    // 3 Experience tokens, +1/+1 each: 2 + 3 = 5 power, 2 + 3 = 5 HP.
+    const smuggled = run(withCards(['SHD_113'], { resources: [{ card: 'SHD_113' }, ...RESOURCES(9)] }), { type: 'play', player: 'player1', card: 'Privateer Crew', from: 'resources' });
+    expect(statsOf(smuggled, 'SHD_113')).toMatchObject({ power: 5, hp: 5 });
+    const fromHand = run(withCards(['SHD_113'], { hand: ['SHD_113'], resources: RESOURCES(9) }), play('Privateer Crew'));
+    expect(statsOf(fromHand, 'SHD_113')).toMatchObject({ power: 2, hp: 2 });
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: "When you play an upgrade on this unit"', () => {
+  it('SHD_067 Fenn Rau "When you play an upgrade on this unit: Give an enemy unit -2/-2 for this phase.": the Thug (2/3) becomes 0/1', () => {
+    const state = withCards(['SHD_067'], { groundArena: ['SHD_067'], hand: ['resilient'], resources: RESOURCES(6) }, { groundArena: ['underworld-thug'] });
+    const s = run(state, { type: 'play', player: 'player1', card: 'Resilient', target: 'Fenn Rau' }, choose(/Underworld Thug/));
+    // 2 - 2 = 0 power, 3 - 2 = 1 HP: still in play.
+    expect(statsOf(s, 'SOR_247')).toMatchObject({ power: 0, hp: 1 });
+    // Fenn Rau 5/6 + Resilient +0/+3 = 5/9.
+    expect(statsOf(s, 'SHD_067')).toMatchObject({ power: 5, hp: 9 });
+  });
+
+  it('SHD_067 Fenn Rau: an upgrade played on another unit does not trigger it', () => {
+    const state = withCards(['SHD_067'], { groundArena: ['SHD_067', 'battlefield-marine'], hand: ['resilient'], resources: RESOURCES(6) }, { groundArena: ['underworld-thug'] });
+    const s = run(state, { type: 'play', player: 'player1', card: 'Resilient', target: 'Battlefield Marine' });
+    expect(statsOf(s, 'SOR_247')).toMatchObject({ power: 2, hp: 3 });
+  });
+
+  it('JTL_202 Black Squadron Scout Wing (4/6) "...: You may attack with this unit. It gets +1/+0 for this attack.": 5 to the base', () => {
+    // Resilient (+0/+3) on it, then it attacks the base with 4 + 1 = 5 power.
+    const state = withCards(['JTL_202'], { spaceArena: ['JTL_202'], hand: ['resilient'], resources: RESOURCES(6) });
+    const s = run(state, { type: 'play', player: 'player1', card: 'Resilient', target: 'Black Squadron Scout Wing' }, choose(/Resolve|Yes|Attack/i, /base|Administrator/i));
+    expect(s.player2.base.damage).toBe(5);
+    expect(byId(s, 'JTL_202').exhausted).toBe(true);
+  });
+
+  it('LOF_229 Kylo Ren "When you play an upgrade on this unit: You may use the Force. If you do, draw a card."', () => {
+    // With the Force token: used (token gone), 1 card drawn.
+    const state = withCards(['LOF_229'], { groundArena: ['LOF_229'], hand: ['resilient'], resources: RESOURCES(6), hasForceToken: true });
+    const s = run(state, { type: 'play', player: 'player1', card: 'Resilient', target: 'Kylo Ren' }, choose(/Resolve|Yes|Use/i));
+    expect(s.player1.hasForceToken).toBe(false);
+    expect(s.player1.hand).toHaveLength(1);
+  });
+});
+
