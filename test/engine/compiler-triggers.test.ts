@@ -75,3 +75,18 @@ describe('"him"/"her" on a unit with nothing else to name', () => {
     expect(status(card('Upgrade', 'When Played: Ready him.'))).not.toBe('EXECUTABLE');
   });
 });
+
+describe('a Bounty an upgrade gives (10.1)', () => {
+  it('SHD Death Mark: \'Attached unit gains: "Bounty - Draw 2 cards."\' is a bounty the attached unit\'s opponent collects', () => {
+    const [grant] = meaning(card('Upgrade', 'Attached unit gains: "Bounty - Draw 2 cards."')) as { grant: { ability: Record<string, unknown> } }[];
+    const { id: _id, text: _text, ...ability } = grant!.grant.ability;
+    expect(ability).toEqual({ kind: 'triggered', when: { on: 'bounty' }, resolvedBy: 'opponent', effect: { do: 'draw', player: 'you', count: 2 } });
+  });
+  it('SHD Public Enemy: \'Attached unit gains: "Bounty - Give a Shield token to a unit."\'', () => {
+    const [grant] = meaning(card('Upgrade', 'Attached unit gains: "Bounty - Give a Shield token to a unit."')) as { grant: { ability: { effect: unknown } } }[];
+    expect(grant!.grant.ability.effect).toEqual({ do: 'giveToken', token: 'shield', target: { choose: 'unit' } });
+  });
+  it('a "Bounty - ..." line a unit card does not list as a keyword is not trusted', () => {
+    expect(status(card('Unit', 'Bounty - Draw 2 cards.'))).not.toBe('EXECUTABLE');
+  });
+});

@@ -4,6 +4,7 @@
 // "him"/"her" naming the unit itself. Each expected outcome is worked out by hand from the printed text (quoted in the
 // test name) and the rules, never read from the engine's output.
 import { describe, expect, it } from 'vitest';
+import type { Answerer } from './builders.js';
 import { attack, byId, choose, play, run, skipReason, statsOf, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (trigger heads) did not run: ${skipReason}`);
@@ -125,3 +126,41 @@ describe.skipIf(!!skipReason)('real cards: "When you play an upgrade on this uni
   });
 });
 
+
+describe.skipIf(!!skipReason)('real cards: a Bounty an upgrade gives ("Attached unit gains: "Bounty - ..."", 10.1)', () => {
+  // The enemy Underworld Thug (2/3) wears the upgrade (+0/+0); player1's Wampa (4/5) attacks and defeats it
+  // (4 >= 3): player1, its opponent, collects the Bounty.
+  const bountyOnThug = (upgrade: string, p1: Record<string, unknown> = {}) =>
+    withCards([upgrade], { groundArena: ['wampa'], ...p1 }, { groundArena: [{ card: 'underworld-thug', upgrades: [upgrade] }] });
+
+  it('SHD_176 Death Mark "Bounty - Draw 2 cards.": player1 draws 2, player2 draws none', () => {
+    const s = run(bountyOnThug('SHD_176'), attack('Wampa', 'Underworld Thug'), choose(/Resolve|Yes|Collect/i));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(s.player1.hand).toHaveLength(2);
+    expect(s.player2.hand).toHaveLength(0);
+  });
+
+  it('SHD_068 Public Enemy "Bounty - Give a Shield token to a unit.": player1 shields the Wampa', () => {
+    const s = run(bountyOnThug('SHD_068'), attack('Wampa', 'Underworld Thug'), choose(/Resolve|Yes|Collect/i, /Wampa/));
+    expect(byId(s, 'SOR_164').upgrades.map((u) => u.card)).toEqual(['shield']);
+  });
+
+  it('SHD_261 Rich Reward "Bounty - Give an Experience token to each of up to 2 units.": the Wampa and the Marine get one each', () => {
+    // Wampa 4/5 takes 2 from the Thug, then +1/+1: 5/6; the Marine 3/3 becomes 4/4.
+    // Each prompt: the Wampa and the Marine when offered (a choice of up to 2), else accept.
+    const both: Answerer = (p) => {
+      const picked = p.options.filter((o) => /Wampa|Marine/.test(o.label)).map((o) => o.id);
+      return picked.length ? picked : choose(/Resolve|Yes|Collect/i)(p, 0);
+    };
+    const s = run(bountyOnThug('SHD_261', { groundArena: ['wampa', 'battlefield-marine'] }), attack('Wampa', 'Underworld Thug'), both);
+    expect(statsOf(s, 'SOR_164')).toMatchObject({ power: 5, hp: 6 });
+    expect(statsOf(s, 'SOR_095')).toMatchObject({ power: 4, hp: 4 });
+  });
+
+  it('SHD_176 Death Mark: the Thug defeated while attacking player1 still pays its Bounty to player1', () => {
+    // Thug (2/3) attacks the Wampa (4/5): the Wampa's 4 counter-damage defeats it; player1 draws 2.
+    const state = withCards(['SHD_176'], { groundArena: ['wampa'], hasInitiative: false }, { groundArena: [{ card: 'underworld-thug', upgrades: ['SHD_176'] }], hasInitiative: true });
+    const s = run(state, attack('Underworld Thug', 'Wampa', 'player2'), choose(/Resolve|Yes|Collect/i));
+    expect(s.player1.hand).toHaveLength(2);
+  });
+});

@@ -1,7 +1,8 @@
 // More trigger heads as data (`on: 'event'`, run by v2/watchers.ts): "When this unit attacks and defeats a unit",
-// "When played using Smuggle", "When you play an upgrade on this unit". Each reads its head completely or not at all.
+// "When played using Smuggle", "When you play an upgrade on this unit"; and a Bounty an upgrade gives. Each reads its
+// text completely or not at all.
 import type { TriggerSpec } from '../../abilities/types.js';
-import type { CompileContext, HeadResult, HeadTemplate, Relevance, TemplateModule } from '../types.js';
+import type { CompileContext, HeadResult, HeadTemplate, LineTemplate, Relevance, TemplateModule } from '../types.js';
 
 type DataSpec = Extract<TriggerSpec, { on: 'event' }>;
 
@@ -23,4 +24,16 @@ const moreHeads: HeadTemplate = (head, ctx) => {
   return undefined;
 };
 
-export const triggerHeads: TemplateModule = { area: 'trigger-heads', heads: [moreHeads] };
+/**
+ * 'Attached unit gains: "Bounty - Draw 2 cards."': the quoted ability is compiled for the unit (host 'unit') while the
+ * card is the upgrade, whose card data does not list the Bounty it gives (keywords.ts trusts only listed keywords).
+ * The gained Bounty is the unit's own ability, collected by an opponent when it is defeated or captured (10.1-10.2).
+ */
+const gainedBounty: LineTemplate = (line, ctx) => {
+  const m = /^bounty\s*[-\u2014\u2013]\s*(.+?)\.?$/is.exec(line.trim());
+  if (!m || ctx.host !== 'unit' || !/upgrade/i.test(ctx.card.type)) return undefined;
+  const effect = ctx.effect(m[1]!);
+  return effect ? [{ kind: 'triggered', id: '', text: `Bounty — ${m[1]!}`, when: { on: 'bounty' }, resolvedBy: 'opponent', effect }] : undefined;
+};
+
+export const triggerHeads: TemplateModule = { area: 'trigger-heads', lines: [gainedBounty], heads: [moreHeads] };
