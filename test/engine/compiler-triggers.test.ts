@@ -90,3 +90,37 @@ describe('a Bounty an upgrade gives (10.1)', () => {
     expect(status(card('Unit', 'Bounty - Draw 2 cards.'))).not.toBe('EXECUTABLE');
   });
 });
+
+describe('"At the start of the regroup phase, ..." (a delayed effect, 7.7.4) and "its owner takes control of it"', () => {
+  it('SHD Zorii Bliss: "On Attack: Draw a card. At the start of the regroup phase, discard a card from your hand."', () => {
+    expect(meaning(card('Unit', 'On Attack: Draw a card. At the start of the regroup phase, discard a card from your hand.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'sequence', steps: [
+        { do: 'draw', player: 'you' },
+        { do: 'delay', when: { event: 'regroupStarted' }, effect: { do: 'discardFromHand', player: 'you' }, text: 'At the start of the regroup phase, discard a card from your hand' },
+      ] } },
+    ]);
+  });
+  it('"it" in the delayed effect names the earlier choice ("... to a unit. At the start of the next regroup phase, defeat it.")', () => {
+    expect(meaning(card('Event', 'Deal 1 damage to a unit. At the start of the next regroup phase, defeat it.'))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'dealDamage', target: { choose: 'unit', as: 'chosen2' }, amount: 1 },
+        { do: 'delay', when: { event: 'regroupStarted' }, effect: { do: 'defeat', target: { ref: 'chosen2' } }, text: 'At the start of the next regroup phase, defeat it' },
+      ] } },
+    ]);
+  });
+  it('"its owner takes control of it" names an earlier choice (the shape of SOR Change of Heart\'s second sentence)', () => {
+    expect(meaning(card('Event', 'Exhaust a unit. At the start of the regroup phase, its owner takes control of it.'))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'exhaust', target: { choose: 'unit', as: 'chosen2' } },
+        { do: 'delay', when: { event: 'regroupStarted' }, effect: { do: 'ownerTakesControl', target: { ref: 'chosen2' } }, text: 'At the start of the regroup phase, its owner takes control of it' },
+      ] } },
+    ]);
+  });
+  it('with nothing earlier for "it" to name, neither reads', () => {
+    expect(status(card('Event', 'At the start of the regroup phase, defeat it.'))).not.toBe('EXECUTABLE');
+    expect(status(card('Event', 'Its owner takes control of it.'))).not.toBe('EXECUTABLE');
+  });
+  it('"At the start of the next action phase, ..." is another timing point: not read', () => {
+    expect(status(card('Event', 'Draw a card. At the start of the next action phase, draw a card.'))).not.toBe('EXECUTABLE');
+  });
+});

@@ -4,8 +4,9 @@
 // "him"/"her" naming the unit itself. Each expected outcome is worked out by hand from the printed text (quoted in the
 // test name) and the rules, never read from the engine's output.
 import { describe, expect, it } from 'vitest';
-import type { Answerer } from './builders.js';
-import { attack, byId, choose, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+import { karabast, type Answerer } from './builders.js';
+import { realSwuCards } from '../support/real-swu-cards.js';
+import { attack, byId, choose, nextPhase, play, run, skipReason, statsOf, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (trigger heads) did not run: ${skipReason}`);
 
@@ -162,5 +163,37 @@ describe.skipIf(!!skipReason)('real cards: a Bounty an upgrade gives ("Attached 
     const state = withCards(['SHD_176'], { groundArena: ['wampa'], hasInitiative: false }, { groundArena: [{ card: 'underworld-thug', upgrades: ['SHD_176'] }], hasInitiative: true });
     const s = run(state, attack('Underworld Thug', 'Wampa', 'player2'), choose(/Resolve|Yes|Collect/i));
     expect(s.player1.hand).toHaveLength(2);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: "At the start of the regroup phase, ..." (a delayed effect, 7.7.4; 5.5.1A)', () => {
+  it('SHD_203 Zorii Bliss (4/7) "On Attack: Draw a card. At the start of the regroup phase, discard a card from your hand."', () => {
+    // Attack: hand 0 -> 1 (the drawn card), 4 damage to the base. Regroup: the delayed effect discards that card
+    // first (hand 1 -> 0, discard 0 -> 1), then the draw step gives 2 (hand 2) and one is resourced (hand 1).
+    const attacked = run(withCards(['SHD_203'], { groundArena: ['SHD_203'] }), attack('Zorii Bliss', 'base'));
+    expect(attacked.player1.hand).toHaveLength(1);
+    expect(attacked.player2.base.damage).toBe(4);
+    expect(attacked.delayed).toHaveLength(1);
+    const drawn = attacked.player1.hand[0]!.card;
+    const next = nextPhase(attacked);
+    expect(next.player1.discard.map((c) => c.card)).toEqual([drawn]);
+    expect(next.player1.hand).toHaveLength(1);
+    expect(next.delayed).toEqual([]);
+  });
+
+  it('SOR_224 Change of Heart "Take control of a non-leader unit. At the start of the regroup phase, its owner takes control of it." (ability written by hand: its first sentence is another template\'s)', () => {
+    // player1 takes the enemy Wampa; at the start of the regroup phase it goes back to player2, its owner (8.27.1).
+    const real = realSwuCards().byId('SOR_224');
+    const changeOfHeart = { ...real, abilities: [{ kind: 'event', id: 'line1', text: real.text ?? '', effect: { do: 'sequence', steps: [
+      { do: 'takeControl', target: { choose: 'unit', filter: { nonLeader: true }, as: 'chosen' } },
+      { do: 'delay', when: { event: 'regroupStarted' }, effect: { do: 'ownerTakesControl', target: { ref: 'chosen' } } },
+    ] } }] };
+    const state = karabast({ hand: ['SOR_224'], resources: RESOURCES(10) }, { groundArena: ['wampa'] }, { customCards: [changeOfHeart] });
+    const taken = run(state, play('Change of Heart'), choose(/Wampa/));
+    expect(taken.player1.groundArena.map((u) => u.card)).toEqual(['SOR_164']);
+    expect(taken.player2.groundArena).toEqual([]);
+    const next = nextPhase(taken);
+    expect(next.player1.groundArena).toEqual([]);
+    expect(next.player2.groundArena.map((u) => u.card)).toEqual(['SOR_164']);
   });
 });

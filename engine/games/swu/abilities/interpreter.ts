@@ -18,6 +18,7 @@ import { isV2Condition, v2ConditionHolds } from '../v2/conditions.js';
 import { runV2EffectStep } from '../v2/costs.js';
 import { zoneEffectEvents } from './zone-effects.js';
 import { forceEffectEvents } from '../force/events.js';
+import { controlEffectEvents } from '../v2/control.js';
 import { restricted } from '../restrictions.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
@@ -257,13 +258,16 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       return [{ kind: 'shuffleDeck', player: who(ctx, effect.player) }];
     case 'delay': {
       const id = run.newId('delayed');
+      // "At the start of the regroup phase, defeat it": the names the effect uses keep what they name now.
+      const used = Object.keys(ctx.refs).filter((name) => JSON.stringify(effect.effect).includes(`"ref":"${name}"`));
+      const refs = used.length ? { refs: Object.fromEntries(used.map((name) => [name, ctx.refs[name]!])) } : {};
       return [{
-        kind: 'addDelayed', delayed: { id, source: ctx.source, controller: ctx.controller, when: effect.when, effect: effect.effect },
+        kind: 'addDelayed', delayed: { id, source: ctx.source, controller: ctx.controller, when: effect.when, effect: effect.effect, ...refs },
         text: `${ctx.label}: a delayed effect waits for the next ${effect.when.event} event${effect.text ? ` (${effect.text})` : ''}`,
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
   }
 }
 

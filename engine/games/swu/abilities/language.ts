@@ -82,7 +82,7 @@ export const swuAbilityLanguage: Format = {
       ...triggersV2.conditionVariants,
       ...FORCE_CONDITION_VARIANTS,
     ]),
-    delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage'], 'Event kinds a delayed effect can wait for.'),
+    delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted'], 'Event kinds a delayed effect can wait for (regroupStarted: "at the start of the regroup phase", 5.5.1A).'),
     attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))) }),
     effect: tagged('do', {
       sequence: { steps: arr(ref('effect')) },

@@ -226,8 +226,8 @@ export type Condition =
     forceIsWithYou: true;
   };
 
-/** Event kinds a delayed effect can wait for. */
-export type DelayableEvent = "attackEnded" | "attackDeclared" | "played" | "defeat" | "draw" | "damage";
+/** Event kinds a delayed effect can wait for (regroupStarted: "at the start of the regroup phase", 5.5.1A). */
+export type DelayableEvent = "attackEnded" | "attackDeclared" | "played" | "defeat" | "draw" | "damage" | "regroupStarted";
 
 export type AttackModifiers = {
   power?: number;
@@ -405,6 +405,10 @@ export type Effect =
     x?: {
       max?: number;
     };
+  }
+  | {
+    do: "ownerTakesControl";
+    target: Target;
   }
   | {
     do: "ifYouDo";

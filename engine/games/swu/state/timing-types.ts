@@ -45,6 +45,8 @@ export type DelayedEffectState = {
   controller: PlayerId;
   when: unknown;
   effect: unknown;
+  /** Names the effect refers to ("defeat it"), bound when it was created. */
+  refs?: Record<string, string>;
 };
 
 /** A triggered ability waiting to resolve (a state captured mid-window). */

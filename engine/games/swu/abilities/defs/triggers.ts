@@ -83,6 +83,7 @@ export const effectVariants: Record<string, Record<string, SchemaNode | Property
     optional: opt(describe(bool(), '"You may <cost>. If you do, ...": the player may decline. Default: true.')),
     x: opt(describe(obj({ max: opt(int({ minimum: 0 })) }), 'An X cost: the player chooses how many resources to pay (bound as the amount `x`).')),
   },
+  ownerTakesControl: { target: ref('target') },
   ifYouDo: {
     effect: ref('effect'),
     then: describe(ref('effect'), 'Resolves only if what `effect` does actually happened: not replaced, prevented or impossible (1.5.4E).'),
@@ -93,4 +94,5 @@ export const effectVariants: Record<string, Record<string, SchemaNode | Property
 export const effectDescriptions: Record<string, string> = {
   pay: 'A cost inside an ability ("You may discard a card. If you do, ..."): offered only when it can be paid in full.',
   ifYouDo: '"<do something>. If you do, <then>": `then` is bound to what actually happened.',
+  ownerTakesControl: '"Its owner takes control of it" (8.27.1): each target unit goes back to its owner\'s control.',
 };

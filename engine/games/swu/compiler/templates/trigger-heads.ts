@@ -2,7 +2,8 @@
 // "When played using Smuggle", "When you play an upgrade on this unit"; and a Bounty an upgrade gives. Each reads its
 // text completely or not at all.
 import type { TriggerSpec } from '../../abilities/types.js';
-import type { CompileContext, HeadResult, HeadTemplate, LineTemplate, Relevance, TemplateModule } from '../types.js';
+import { target } from '../phrases.js';
+import type { CompileContext, EffectTemplate, HeadResult, HeadTemplate, LineTemplate, Relevance, TemplateModule } from '../types.js';
 
 type DataSpec = Extract<TriggerSpec, { on: 'event' }>;
 
@@ -36,4 +37,24 @@ const gainedBounty: LineTemplate = (line, ctx) => {
   return effect ? [{ kind: 'triggered', id: '', text: `Bounty — ${m[1]!}`, when: { on: 'bounty' }, resolvedBy: 'opponent', effect }] : undefined;
 };
 
-export const triggerHeads: TemplateModule = { area: 'trigger-heads', lines: [gainedBounty], heads: [moreHeads] };
+/**
+ * "At the start of the regroup phase, defeat it." / "At the start of the next regroup phase, ...": a delayed effect
+ * (7.7.4) waiting for the regroup phase to start (5.5.1A). "it" keeps naming what an earlier part chose (the delayed
+ * effect binds it when created; if that unit leaves play it is a new copy and is no longer named, 8.5.4).
+ */
+const atStartOfRegroup: EffectTemplate = (text, ctx) => {
+  const m = /^at the start of the (?:next )?regroup phase, (.+?)\.?$/is.exec(text.trim());
+  if (!m || /\.\s/.test(m[1]!)) return undefined;
+  const effect = ctx.effect(m[1]!);
+  return effect ? { do: 'delay', when: { event: 'regroupStarted' }, effect, text: text.trim().replace(/\.$/, '') } : undefined;
+};
+
+/** "its owner takes control of it", "that token unit's owner takes control of it" (8.27.1): "it" is an earlier choice. */
+const ownerTakesControl: EffectTemplate = (text, ctx) => {
+  const m = /^(?:its|that unit's|that token unit's) owner takes control of (it|that unit)\.?$/i.exec(text.trim());
+  if (!m || !ctx.pronoun) return undefined;
+  const tg = target(m[1]!, ctx);
+  return tg && 'ref' in tg ? { do: 'ownerTakesControl', target: tg } : undefined;
+};
+
+export const triggerHeads: TemplateModule = { area: 'trigger-heads', lines: [gainedBounty], heads: [moreHeads], effects: [atStartOfRegroup, ownerTakesControl] };
