@@ -124,3 +124,19 @@ describe('"At the start of the regroup phase, ..." (a delayed effect, 7.7.4) and
     expect(status(card('Event', 'Draw a card. At the start of the next action phase, draw a card.'))).not.toBe('EXECUTABLE');
   });
 });
+
+describe('"Use this ability only once each round" (8.32.3)', () => {
+  it('JTL Relentless Firespray: "On Attack: Ready this unit. Use this ability only once each round."', () => {
+    expect(meaning(card('Unit', 'On Attack: Ready this unit. Use this ability only once each round.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'ready', target: { self: true } }, limit: 'oncePerRound' },
+    ]);
+  });
+  it('"You may <X>. Use this ability only once each round." (the shape of SOR Agent Kallus): used once X is chosen', () => {
+    expect(meaning(card('Unit', 'When a friendly unit is defeated: You may draw a card. Use this ability only once each round.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'defeated', filter: { controller: 'friendly' } }, effect: { do: 'may', effect: { do: 'draw', player: 'you' } }, limit: 'oncePerRound' },
+    ]);
+  });
+  it('SHD Toro Calican: "You may <X>. If you do, <Y>. Use this ability only once each round." is not read (when it counts as used is not expressed)', () => {
+    expect(status(card('Unit', 'When you play another Bounty Hunter unit: You may deal 1 damage to it. If you do, ready this unit. Use this ability only once each round.'))).not.toBe('EXECUTABLE');
+  });
+});

@@ -4,7 +4,7 @@
 // "him"/"her" naming the unit itself. Each expected outcome is worked out by hand from the printed text (quoted in the
 // test name) and the rules, never read from the engine's output.
 import { describe, expect, it } from 'vitest';
-import { karabast, type Answerer } from './builders.js';
+import { custom, drive, karabast, resolved, type Answerer } from './builders.js';
 import { realSwuCards } from '../support/real-swu-cards.js';
 import { attack, byId, choose, nextPhase, play, run, skipReason, statsOf, withCards } from './card-checks.js';
 
@@ -195,5 +195,48 @@ describe.skipIf(!!skipReason)('real cards: "At the start of the regroup phase, .
     const next = nextPhase(taken);
     expect(next.player1.groundArena).toEqual([]);
     expect(next.player2.groundArena.map((u) => u.card)).toEqual(['SOR_164']);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: "Use this ability only once each round" (8.32.3, kept in the state as usedThisRound)', () => {
+  it('JTL_157 Relentless Firespray (4/6) "On Attack: Ready this unit. Use this ability only once each round.": ready after its first attack, not after its second', () => {
+    // First attack: readied by its On Attack (used), 4 to the base. Second attack (same round): the ability is used,
+    // it stays exhausted; 4 + 4 = 8 damage on the base.
+    const first = run(withCards(['JTL_157'], { spaceArena: ['JTL_157'] }), attack('Relentless Firespray', 'base'));
+    expect(first.player2.base.damage).toBe(4);
+    expect(byId(first, 'JTL_157').exhausted).toBe(false);
+    expect(byId(first, 'JTL_157').usedThisRound).toEqual(['line1']);
+    const second = run({ ...first, activePlayer: 'player1' } as unknown as Record<string, unknown>, attack('Relentless Firespray', 'base'));
+    expect(second.player2.base.damage).toBe(8);
+    expect(byId(second, 'JTL_157').exhausted).toBe(true);
+  });
+
+  it('JTL_157 Relentless Firespray: the limit is state data: a state saying it was used this round is honoured, and a new round clears it', () => {
+    const used = withCards(['JTL_157'], { spaceArena: [{ card: 'JTL_157', usedThisRound: ['line1'] }] });
+    const s = run(used, attack('Relentless Firespray', 'base'));
+    expect(byId(s, 'JTL_157').exhausted).toBe(true);
+    // After the regroup phase (5.5.1) the new round starts with nothing used: it readies again on attack.
+    const next = nextPhase(s);
+    expect(byId(next, 'JTL_157').usedThisRound).toBeUndefined();
+    const again = run({ ...next, activePlayer: 'player1' } as unknown as Record<string, unknown>, attack('Relentless Firespray', 'base'));
+    expect(byId(again, 'JTL_157').exhausted).toBe(false);
+  });
+});
+
+describe('engine: a limited action ability (8.32.3; no real card of this shape compiles yet)', () => {
+  // A made-up unit: "Action: Deal 1 damage to the enemy base. Use this ability only once each round."
+  const pinger = custom({ id: 'pinger', internalName: 'pinger', name: 'Pinger', abilities: [{ kind: 'action', id: 'line1', text: 'Action: Deal 1 damage to the enemy base. Use this ability only once each round.', cost: {}, limit: 'oncePerRound', effect: { do: 'dealDamage', target: { base: 'opponent' }, amount: 1 } }] });
+  const useAbility = (player = 'player1') => ({ type: 'useAbility', player, card: 'Pinger' });
+
+  it('used once: 1 damage and recorded; a second use the same round is illegal; a state saying it was used is honoured', () => {
+    const first = resolved(drive(karabast({ groundArena: ['pinger'] }, {}, { customCards: [pinger] }), useAbility()));
+    expect(first.player2.base.damage).toBe(1);
+    expect(first.player1.groundArena[0]!.usedThisRound).toEqual(['line1']);
+    const again = drive({ ...first, activePlayer: 'player1' }, useAbility());
+    expect(again.result.status).toBe('INVALID');
+    expect(JSON.stringify(again.result.errors)).toContain('8.32.3');
+    const recorded = drive(karabast({ groundArena: [{ card: 'pinger', usedThisRound: ['line1'] }] }, {}, { customCards: [pinger] }), useAbility());
+    expect(recorded.result.status).toBe('INVALID');
+    expect(JSON.stringify(recorded.result.errors)).toContain('8.32.3');
   });
 });

@@ -76,6 +76,7 @@ export function leavePlay(run: SwuRun, unit: UnitView, to: 'discard' | 'captured
     const leader = run.state[unit.controller].leader;
     leader.deployed = false;
     delete leader.enteredThisPhase;
+    delete leader.usedThisRound;
     leader.exhausted = true;
     leader.damage = 0;
     leader.epicActionUsed = true;

@@ -19,6 +19,7 @@ import { runV2EffectStep } from '../v2/costs.js';
 import { zoneEffectEvents } from './zone-effects.js';
 import { forceEffectEvents } from '../force/events.js';
 import { controlEffectEvents } from '../v2/control.js';
+import { usedThisRound, useEffectEvents, withUseRecorded } from '../v2/once-per-round.js';
 import { restricted } from '../restrictions.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
@@ -267,7 +268,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
   }
 }
 
@@ -410,7 +411,11 @@ export function resolveTrigger(run: SwuRun, t: SwuTrigger): void {
   run.step('ABILITY_RESOLVED', `${t.controller} resolves "${label}"${inPlay ? '' : ' (its card has left play)'}`, [t.source], t.controller, rule(inPlay ? '7.6.8' : '7.6.3'));
   const scope: AbilityScope = { controller: t.controller, source: t.source, sourceCard: t.sourceCard, refs: { ...t.refs }, amount: t.amount, label };
   if (t.ability.resolvedBy === 'opponent') scope.bounty = true;
+  if (usedThisRound(run, t.source, t.ability)) {
+    run.step('NO_EFFECT', `${label}: already used this round`, [t.source], t.controller, rule('8.32.3'));
+    return;
+  }
   // 10.5: collecting a Bounty is optional.
-  const effect: Effect = t.ability.resolvedBy === 'opponent' ? { do: 'may', text: 'collect this Bounty?', effect: t.ability.effect } : t.ability.effect;
+  const effect: Effect = t.ability.resolvedBy === 'opponent' ? { do: 'may', text: 'collect this Bounty?', effect: t.ability.effect } : withUseRecorded(t.ability.effect, t.ability);
   runAbility(run, effect, scope);
 }

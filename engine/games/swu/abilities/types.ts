@@ -411,6 +411,11 @@ export type Effect =
     target: Target;
   }
   | {
+    do: "recordUse";
+    /** The id of the limited ability of this card. */
+    ability: string;
+  }
+  | {
     do: "ifYouDo";
     effect: Effect;
     /** Resolves only if what `effect` does actually happened: not replaced, prevented or impossible (1.5.4E). */
@@ -609,6 +614,8 @@ export type TriggeredAbility = {
   effect: Effect;
   /** Bounty-like: resolved (optionally) by an opponent, who controls it (10.1). */
   resolvedBy?: "opponent";
+  /** "Use this ability only once each round" (8.32.3): used once ("you may": once chosen), it can't be used again this round (the card's usedThisRound in the state). */
+  limit?: "oncePerRound";
 };
 
 export type ConstantAbility = {
@@ -642,6 +649,8 @@ export type ActionAbility = {
     parts?: CostPart[];
   };
   effect: Effect;
+  /** "Use this ability only once each round" (8.32.3): used once ("you may": once chosen), it can't be used again this round (the card's usedThisRound in the state). */
+  limit?: "oncePerRound";
 };
 
 export type EventAbility = {

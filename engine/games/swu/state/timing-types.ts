@@ -181,6 +181,11 @@ export type SwuEvent =
     player: PlayerId;
   }
   | {
+    kind: "abilityUsed";
+    source: string;
+    ability: string;
+  }
+  | {
     kind: "createForce";
     player: PlayerId;
   }

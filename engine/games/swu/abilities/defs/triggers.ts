@@ -19,6 +19,11 @@ export const actionCostProperties: Record<string, Property> = {
   parts: opt(describe(arr(ref('costPart'), { minItems: 1 }), 'Cost parts besides resources and [Exhaust]; the ability can be used only if all of it can be paid (6.4.4A).')),
 };
 
+/** Extra properties of triggered and action abilities: "Use this ability only once each round" (8.32.3). */
+export const abilityLimitProperties: Record<string, Property> = {
+  limit: opt(describe(oneOfStrings(['oncePerRound']), '"Use this ability only once each round" (8.32.3): used once ("you may": once chosen), it can\'t be used again this round (the card\'s usedThisRound in the state).')),
+};
+
 /** Extra grant properties: "This unit gets +1/+1 for each other friendly space unit". */
 export const grantProperties: Record<string, Property> = {
   per: opt(describe(ref('amount'), '"for each": power and hp are multiplied by this amount, read for the card with the constant ability (counts of units or cards, damage on it). Constant abilities only.')),
@@ -84,6 +89,7 @@ export const effectVariants: Record<string, Record<string, SchemaNode | Property
     x: opt(describe(obj({ max: opt(int({ minimum: 0 })) }), 'An X cost: the player chooses how many resources to pay (bound as the amount `x`).')),
   },
   ownerTakesControl: { target: ref('target') },
+  recordUse: { ability: describe(str(), 'The id of the limited ability of this card.') },
   ifYouDo: {
     effect: ref('effect'),
     then: describe(ref('effect'), 'Resolves only if what `effect` does actually happened: not replaced, prevented or impossible (1.5.4E).'),
@@ -95,4 +101,5 @@ export const effectDescriptions: Record<string, string> = {
   pay: 'A cost inside an ability ("You may discard a card. If you do, ..."): offered only when it can be paid in full.',
   ifYouDo: '"<do something>. If you do, <then>": `then` is bound to what actually happened.',
   ownerTakesControl: '"Its owner takes control of it" (8.27.1): each target unit goes back to its owner\'s control.',
+  recordUse: 'Records that a "once each round" ability of this card was used (8.32.3); placed by the engine where the use counts.',
 };

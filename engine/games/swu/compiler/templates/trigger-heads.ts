@@ -57,4 +57,20 @@ const ownerTakesControl: EffectTemplate = (text, ctx) => {
   return tg && 'ref' in tg ? { do: 'ownerTakesControl', target: tg } : undefined;
 };
 
-export const triggerHeads: TemplateModule = { area: 'trigger-heads', lines: [gainedBounty], heads: [moreHeads], effects: [atStartOfRegroup, ownerTakesControl] };
+/**
+ * "<ability>. Use this ability only once each round." (8.32.3): the ability with its limit (v2/once-per-round.ts).
+ * Only where the engine knows when it is "used": a triggered ability that is "You may <X>" as a whole (used once X is
+ * chosen) or has no choice to decline at all (used when it resolves), and an action with no "you may" (used when
+ * activated). Anything else ("You may X. If you do, Y", a cost to pay) stays unread.
+ */
+const oncePerRound: LineTemplate = (line, ctx) => {
+  const m = /^(.+?)\s*use this ability only once each round\.?$/is.exec(line.trim());
+  if (!m || !/\.$/.test(m[1]!.trim())) return undefined;
+  const inner = ctx.ability(m[1]!.trim());
+  if (!inner || (inner.kind !== 'triggered' && inner.kind !== 'action') || inner.limit || ('resolvedBy' in inner && inner.resolvedBy)) return undefined;
+  const body = inner.effect.do === 'may' && inner.kind === 'triggered' ? inner.effect.effect : inner.effect;
+  if (/"do":"(may|pay|ifYouDo|chooseOptions)"|"optional":true/.test(JSON.stringify(body))) return undefined;
+  return [{ ...inner, id: '', text: line, limit: 'oncePerRound' }];
+};
+
+export const triggerHeads: TemplateModule = { area: 'trigger-heads', lines: [gainedBounty, oncePerRound], heads: [moreHeads], effects: [atStartOfRegroup, ownerTakesControl] };
