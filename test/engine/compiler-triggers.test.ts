@@ -140,3 +140,10 @@ describe('"Use this ability only once each round" (8.32.3)', () => {
     expect(status(card('Unit', 'When you play another Bounty Hunter unit: You may deal 1 damage to it. If you do, ready this unit. Use this ability only once each round.'))).not.toBe('EXECUTABLE');
   });
 });
+
+describe('"When you play a card using SMUGGLE" (7.5.14)', () => {
+  it('SHD Hondo Ohnaka (unit side): "When you play a card using SMUGGLE: You may give an Experience token to a unit."', () => {
+    const abilities = meaning({ id: 'TEST_001', name: 'Test', type: 'Leader', keywords: [], text: 'Action [Exhaust]: Draw a card.', backText: 'When you play a card using SMUGGLE: You may give an Experience token to a unit.' });
+    expect(abilities).toContainEqual({ kind: 'triggered', side: 'unit', when: { on: 'event', event: 'played', smuggled: true, filter: { controller: 'friendly' } }, effect: { do: 'may', effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit' } } } });
+  });
+});

@@ -94,6 +94,22 @@ describe.skipIf(!!skipReason)('real cards: "When played using Smuggle" (7.5.14)'
   });
 });
 
+describe.skipIf(!!skipReason)('real cards: "When you play a card using SMUGGLE" (a leader\'s)', () => {
+  it('SHD_005 Hondo Ohnaka (leader side) "...: You may exhaust this leader. If you do, give an Experience token to a unit.": smuggling Cassian Andor', () => {
+    // Cassian (3/5) smuggled: his own trigger readies him; Hondo's: exhaust Hondo, Cassian gets +1/+1 -> 4/6.
+    const state = withCards(['SHD_005', 'SHD_148'], { leader: 'SHD_005', resources: [{ card: 'SHD_148' }, ...RESOURCES(10)] });
+    const s = run(state, { type: 'play', player: 'player1', card: 'Cassian Andor', from: 'resources' }, choose(/Resolve|Yes|Pay|Exhaust/i, /Cassian/));
+    expect(s.player1.leader.exhausted).toBe(true);
+    expect(statsOf(s, 'SHD_148')).toMatchObject({ power: 4, hp: 6 });
+  });
+
+  it('SHD_005 Hondo Ohnaka: a card played from hand is not played using Smuggle: no trigger, Hondo stays ready', () => {
+    const s = run(withCards(['SHD_005', 'SHD_148'], { leader: 'SHD_005', hand: ['SHD_148'], resources: RESOURCES(10) }), play('Cassian Andor'));
+    expect(s.player1.leader.exhausted).toBe(false);
+    expect(statsOf(s, 'SHD_148')).toMatchObject({ power: 3, hp: 5 });
+  });
+});
+
 describe.skipIf(!!skipReason)('real cards: "When you play an upgrade on this unit"', () => {
   it('SHD_067 Fenn Rau "When you play an upgrade on this unit: Give an enemy unit -2/-2 for this phase.": the Thug (2/3) becomes 0/1', () => {
     const state = withCards(['SHD_067'], { groundArena: ['SHD_067'], hand: ['resilient'], resources: RESOURCES(6) }, { groundArena: ['underworld-thug'] });

@@ -18,6 +18,8 @@ const moreHeads: HeadTemplate = (head, ctx) => {
   if (h === 'when this unit attacks and defeats a unit') return isUnitHost(ctx) ? data({ on: 'event', event: 'attacksAndDefeats', relation: 'self' }, 'attack') : undefined;
   // 7.5.14: a card is played using Smuggle exactly when it is played from its owner's resources.
   if (h === 'when played using smuggle') return ctx.host === 'unit' || ctx.host === 'upgrade' ? data({ on: 'event', event: 'played', relation: 'self', smuggled: true }, 'played') : undefined;
+  // "When you play a card using SMUGGLE" (a leader's, either side): any card you play from your resources (7.5.14).
+  if (h === 'when you play a card using smuggle') return ctx.host === 'event' ? undefined : data({ on: 'event', event: 'played', smuggled: true, filter: { controller: 'friendly' } });
   // "When you play an upgrade on this unit": an upgrade you play attached to this unit (a Pilot played as one too).
   if (h === 'when you play an upgrade on this unit') {
     return isUnitHost(ctx) ? data({ on: 'event', event: 'played', relation: 'attachedToSelf', cardType: 'upgrade', filter: { controller: 'friendly' } }) : undefined;
