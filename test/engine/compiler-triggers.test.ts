@@ -147,3 +147,16 @@ describe('"When you play a card using SMUGGLE" (7.5.14)', () => {
     expect(abilities).toContainEqual({ kind: 'triggered', side: 'unit', when: { on: 'event', event: 'played', smuggled: true, filter: { controller: 'friendly' } }, effect: { do: 'may', effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit' } } } });
   });
 });
+
+describe('"When a friendly unit attacks and defeats a unit", "When you use the Force"', () => {
+  it('LOF Darth Revan (unit side): "...: You may give an Experience token to that friendly unit." ("that friendly unit" is the attacker)', () => {
+    expect(meaning(card('Unit', 'When a friendly unit attacks and defeats a unit: You may give an Experience token to that friendly unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'attacksAndDefeats', filter: { controller: 'friendly' } }, effect: { do: 'may', effect: { do: 'giveToken', token: 'experience', target: { ref: 'subject' } } } },
+    ]);
+  });
+  it('LOF The Father: "When you use the Force: You may deal 1 damage to this unit. If you do, the Force is with you."', () => {
+    expect(meaning(card('Unit', 'When you use the Force: You may deal 1 damage to this unit. If you do, the Force is with you.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'usedForce', filter: { controller: 'friendly' } }, effect: { do: 'ifYouDo', effect: { do: 'may', effect: { do: 'dealDamage', target: { self: true }, amount: 1 } }, then: { do: 'theForceIsWithYou' } } },
+    ]);
+  });
+});

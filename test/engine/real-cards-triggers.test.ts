@@ -60,6 +60,37 @@ describe.skipIf(!!skipReason)('real cards: "When this unit attacks and defeats a
   });
 });
 
+describe.skipIf(!!skipReason)('real cards: "When a friendly unit attacks and defeats a unit" (a leader\'s)', () => {
+  it('LOF_017 Darth Revan (leader side) "...: You may exhaust this leader. If you do, give an Experience token to that friendly unit."', () => {
+    // The Wampa (4/5) attacks and defeats the Thug (2/3): Revan is exhausted and the Wampa gets +1/+1 -> 5/6.
+    const state = withCards(['LOF_017'], { leader: 'LOF_017', groundArena: ['wampa'] }, { groundArena: ['underworld-thug'] });
+    const s = run(state, attack('Wampa', 'Underworld Thug'), choose(/Resolve|Yes|Pay|Exhaust/i));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(s.player1.leader.exhausted).toBe(true);
+    expect(statsOf(s, 'SOR_164')).toMatchObject({ power: 5, hp: 6 });
+  });
+
+  it('LOF_017 Darth Revan: an enemy unit that attacks and defeats is not friendly: no trigger', () => {
+    // The enemy Wampa (4/5) attacks and defeats player1's Thug (2/3): Revan (player1's) does not trigger.
+    const state = withCards(['LOF_017'], { leader: 'LOF_017', groundArena: ['underworld-thug'], hasInitiative: false }, { groundArena: ['wampa'], hasInitiative: true });
+    const s = run(state, attack('Wampa', 'Underworld Thug', 'player2'));
+    expect(s.player1.groundArena).toEqual([]);
+    expect(s.player1.leader.exhausted).toBe(false);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: "When you use the Force" (8.37.4)', () => {
+  it('LOF_260 The Father "When you use the Force: You may deal 1 damage to this unit. If you do, the Force is with you."', () => {
+    // Kylo Ren gets Resilient: he uses the Force (token gone) and draws 1; The Father then takes 1 damage and the
+    // Force is with player1 again (token back).
+    const state = withCards(['LOF_229', 'LOF_260'], { groundArena: ['LOF_229', 'LOF_260'], hand: ['resilient'], resources: RESOURCES(6), hasForceToken: true });
+    const s = run(state, { type: 'play', player: 'player1', card: 'Resilient', target: 'Kylo Ren' }, choose(/Resolve|Yes|Use/i));
+    expect(s.player1.hand).toHaveLength(1);
+    expect(byId(s, 'LOF_260').damage).toBe(1);
+    expect(s.player1.hasForceToken).toBe(true);
+  });
+});
+
 describe.skipIf(!!skipReason)('real cards: "When this unit is attacked: Ready him" ("him" is the unit itself)', () => {
   it('SOR_196 Chewbacca (3/6, Sentinel) "When this unit is attacked: Ready him.": exhausted, he is readied when attacked', () => {
     // The Marine (3/3) attacks Chewbacca (Sentinel): the trigger readies him; combat 3 each way: Marine defeated

@@ -10,8 +10,8 @@ export type Duration = "thisAttack" | "thisPhase" | "thisRound" | "whileSourceIn
 
 export type AbilitySide = "leader" | "unit" | "upgrade";
 
-/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11); attacksAndDefeats: an attacker whose combat damage defeated the defender ("attacks and defeats a unit": it defeats the defender during the attack), binding `defeated` to the defender. */
-export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied" | "attacksAndDefeats";
+/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11); attacksAndDefeats: an attacker whose combat damage defeated the defender ("attacks and defeats a unit": it defeats the defender during the attack), binding `defeated` to the defender; usedForce: a player used the Force (8.37.4), the subject being that player's base (only `controller` filters it). */
+export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied" | "attacksAndDefeats" | "usedForce";
 
 /** What the state records this phase: cards played, units defeated, attacks declared. */
 export type HistoryKind = "played" | "defeated" | "attacked";

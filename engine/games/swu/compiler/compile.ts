@@ -158,7 +158,8 @@ class Compiler implements CompileContext {
     if (parts && heads.length > 0 && heads.every((h) => h !== undefined)) {
       // "When a friendly unit attacks: Give a Shield token to it.": "it" is the trigger's subject (v2/watchers.ts).
       const subjectIsUnit = (heads as HeadResult[]).every((h) => h.kind === 'triggered' && h.when.on === 'event'
-        && (h.when.event === 'attacks' || h.when.event === 'attacked' || (h.when.event === 'played' && h.when.cardType === 'unit')));
+        && (h.when.event === 'attacks' || h.when.event === 'attacked' || (h.when.event === 'played' && h.when.cardType === 'unit')
+          || (h.when.event === 'attacksAndDefeats' && h.when.relation !== 'self')));
       this.pronoun = subjectIsUnit ? 'subject' : undefined;
       const effect = this.effect(parts.body);
       this.pronoun = undefined;

@@ -167,6 +167,12 @@ function subjectOf(run: SwuRun, event: SwuEvent, on: DataSpec['event']): Subject
     }
     case 'attacksAndDefeats':
       return event.kind === 'defeat' ? attackerDefeating(run, event.target) : undefined;
+    case 'usedForce': {
+      if (event.kind !== 'useForce') return undefined;
+      const base = run.state[event.player].base;
+      // The player's base stands for the player: a "controller" filter is all a trigger on a player can check.
+      return { id: base.id, printed: { card: base.card, controller: event.player }, cardType: 'unit', refs: {}, amount: 0 };
+    }
     case 'deployed':
       return event.kind === 'deployed' ? unitSubject(run, event.target, {}) : undefined;
     case 'defeated':

@@ -16,6 +16,10 @@ const moreHeads: HeadTemplate = (head, ctx) => {
   // "A unit 'attacks and defeats a unit' if it defeats the defender at any point during the attack" (rulings, 1.18.1).
   // "a unit" only: "a non-leader unit" would filter the defeated unit, which the spec does not express.
   if (h === 'when this unit attacks and defeats a unit') return isUnitHost(ctx) ? data({ on: 'event', event: 'attacksAndDefeats', relation: 'self' }, 'attack') : undefined;
+  // "When a friendly unit attacks and defeats a unit": "that friendly unit" in the effect is the attacker (compile.ts).
+  if (h === 'when a friendly unit attacks and defeats a unit') return ctx.host === 'event' ? undefined : data({ on: 'event', event: 'attacksAndDefeats', filter: { controller: 'friendly' } });
+  // "When you use the Force" (8.37.4): the subject is the player's base, standing for the player (controller only).
+  if (h === 'when you use the force') return ctx.host === 'event' ? undefined : data({ on: 'event', event: 'usedForce', filter: { controller: 'friendly' } });
   // 7.5.14: a card is played using Smuggle exactly when it is played from its owner's resources.
   if (h === 'when played using smuggle') return ctx.host === 'unit' || ctx.host === 'upgrade' ? data({ on: 'event', event: 'played', relation: 'self', smuggled: true }, 'played') : undefined;
   // "When you play a card using SMUGGLE" (a leader's, either side): any card you play from your resources (7.5.14).
