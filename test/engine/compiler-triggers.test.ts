@@ -160,3 +160,20 @@ describe('"When a friendly unit attacks and defeats a unit", "When you use the F
     ]);
   });
 });
+
+describe('damage dealt to a base as a trigger', () => {
+  it('LOF Temple of Destruction: "When a friendly unit deals 3 or more combat damage to an enemy base: The Force is with you."', () => {
+    expect(meaning(card('Base', 'When a friendly unit deals 3 or more combat damage to an enemy base: The Force is with you.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'dealsDamage', combat: true, toBase: 'enemy', filter: { controller: 'friendly' }, atLeast: 3 }, effect: { do: 'theForceIsWithYou' } },
+    ]);
+  });
+  it('SEC Populist Advisor: "When an enemy unit deals combat damage to your base: This unit gains Sentinel for this phase."', () => {
+    expect(meaning(card('Unit', 'When an enemy unit deals combat damage to your base: This unit gains Sentinel for this phase.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'dealsDamage', combat: true, toBase: 'yours', filter: { controller: 'enemy' } }, effect: { do: 'gainKeyword', target: { self: true }, keyword: { name: 'Sentinel' }, duration: 'thisPhase' } },
+    ]);
+  });
+  it('LOF The Daughter: "When damage is dealt to your base: ..."', () => {
+    const [ability] = meaning(card('Unit', 'When damage is dealt to your base: You may use the Force. If you do, heal 2 damage from your base.')) as { when: unknown }[];
+    expect(ability!.when).toEqual({ on: 'event', event: 'dealtDamage', toBase: 'yours' });
+  });
+});

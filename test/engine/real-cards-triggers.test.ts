@@ -91,6 +91,40 @@ describe.skipIf(!!skipReason)('real cards: "When you use the Force" (8.37.4)', (
   });
 });
 
+describe.skipIf(!!skipReason)('real cards: damage dealt to a base as a trigger', () => {
+  it('LOF_025 Temple of Destruction (base) "When a friendly unit deals 3 or more combat damage to an enemy base: The Force is with you.": 3 yes, 2 no', () => {
+    // Battlefield Marine: 3 combat damage to the enemy base (3 >= 3): token. TIE/ln Fighter: 2 (< 3): none.
+    const marine = run(withCards(['LOF_025'], { base: 'LOF_025', groundArena: ['battlefield-marine'] }), attack('Battlefield Marine', 'base'));
+    expect(marine.player2.base.damage).toBe(3);
+    expect(marine.player1.hasForceToken).toBe(true);
+    const tie = run(withCards(['LOF_025'], { base: 'LOF_025', spaceArena: ['tieln-fighter'] }), attack('TIE/ln Fighter', 'base'));
+    expect(tie.player2.base.damage).toBe(2);
+    expect(tie.player1.hasForceToken).toBe(false);
+  });
+
+  it('LOF_252 The Daughter "When damage is dealt to your base: You may use the Force. If you do, heal 2 damage from your base."', () => {
+    // The enemy Marine deals 3 to player1's base; player1 uses the Force and heals 2: 3 - 2 = 1 damage, no token.
+    const state = withCards(['LOF_252'], { groundArena: ['LOF_252'], hasForceToken: true, hasInitiative: false }, { groundArena: ['battlefield-marine'], hasInitiative: true });
+    const s = run(state, attack('Battlefield Marine', 'base', 'player2'), choose(/Resolve|Yes|Use/i));
+    expect(s.player1.base.damage).toBe(1);
+    expect(s.player1.hasForceToken).toBe(false);
+  });
+
+  it('LOF_252 The Daughter: damage to the enemy base is not to "your base": no trigger', () => {
+    const s = run(withCards(['LOF_252'], { groundArena: ['LOF_252', 'battlefield-marine'], hasForceToken: true }), attack('Battlefield Marine', 'base'));
+    expect(s.player2.base.damage).toBe(3);
+    expect(s.player1.hasForceToken).toBe(true);
+  });
+
+  it('SEC_041 Populist Advisor "When an enemy unit deals combat damage to your base: This unit gains Sentinel for this phase."', () => {
+    // The enemy Marine hits player1's base for 3; the Advisor then has Sentinel.
+    const state = withCards(['SEC_041'], { groundArena: ['SEC_041'], hasInitiative: false }, { groundArena: ['battlefield-marine'], hasInitiative: true });
+    const s = run(state, attack('Battlefield Marine', 'base', 'player2'));
+    expect(s.player1.base.damage).toBe(3);
+    expect(statsOf(s, 'SEC_041').keywords.map((k) => k.name)).toContain('Sentinel');
+  });
+});
+
 describe.skipIf(!!skipReason)('real cards: "When this unit is attacked: Ready him" ("him" is the unit itself)', () => {
   it('SOR_196 Chewbacca (3/6, Sentinel) "When this unit is attacked: Ready him.": exhausted, he is readied when attacked', () => {
     // The Marine (3/3) attacks Chewbacca (Sentinel): the trigger readies him; combat 3 each way: Marine defeated

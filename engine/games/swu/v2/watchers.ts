@@ -5,7 +5,7 @@
 // last-known information, 8.11). Fires in the same window as every other trigger of the event (7.6.8).
 import type { CardDefinition } from '../../../api.js';
 import type { Ability, TriggeredAbility, UnitFilter } from '../abilities/types.js';
-import { PLAYERS, type UnitView } from '../model.js';
+import { findBase, PLAYERS, type UnitView } from '../model.js';
 import type { SwuEvent, SwuRun, SwuTrigger, UnitSnapshot } from '../run.js';
 import { grantsOn, printedAbilities, unitMatches } from '../stats.js';
 import type { PlayerId } from '../state/types.js';
@@ -40,6 +40,8 @@ interface Subject {
   combat?: boolean;
   /** For played: the card was played from resources, which only Smuggle allows (7.5.14). */
   smuggled?: boolean;
+  /** For damage: the player whose base was damaged (the damaged card is that base). */
+  damagedBase?: PlayerId;
   /** attacksAndDefeats before combat damage: who defeated the defender (1.18.1) is not known to the engine. */
   unattributed?: boolean;
 }
@@ -155,7 +157,9 @@ function unitSubject(run: SwuRun, id: string, refs: Record<string, string>, amou
 }
 
 /** The subject of an event for a trigger event kind, or undefined when this event is not that kind. */
-function subjectOf(run: SwuRun, event: SwuEvent, on: DataSpec['event']): Subject | undefined {
+function subjectOf(run: SwuRun, event: SwuEvent, spec: DataSpec): Subject | undefined {
+  const on = spec.event;
+  if (spec.toBase && (on === 'dealtDamage' || on === 'dealsDamage')) return baseDamage(run, event, on);
   switch (on) {
     case 'played': {
       if (event.kind !== 'played') return undefined;
@@ -216,6 +220,22 @@ function attackerDefeating(run: SwuRun, defender: string): Subject | undefined {
   const snap = unit ? undefined : run.lkiOf(attack.attacker);
   if (!unit && !snap) return undefined;
   return { id: attack.attacker, ...(unit ? { unit } : { snap }), cardType: 'unit', refs, amount: 0, ...(attack.combatDamageDealt ? {} : { unattributed: true }) };
+}
+
+/**
+ * Damage to a base, for a trigger that says which base ("When damage is dealt to your base", "When an enemy unit deals
+ * combat damage to your base"): for dealtDamage the subject is the base, for dealsDamage the unit dealing it.
+ */
+function baseDamage(run: SwuRun, event: SwuEvent, on: 'dealtDamage' | 'dealsDamage'): Subject | undefined {
+  if (event.kind !== 'damage' || event.amount < 1) return undefined;
+  const base = findBase(run.state, event.target);
+  if (!base) return undefined;
+  const combat = !!event.combat;
+  if (on === 'dealsDamage') {
+    const s = event.by ? unitSubject(run, event.by, { dealtTo: event.target }, event.amount, combat) : undefined;
+    return s ? { ...s, damagedBase: base.owner } : undefined;
+  }
+  return { id: base.base.id, printed: { card: base.base.card, controller: base.owner }, cardType: 'unit', refs: { subject: base.base.id, ...(event.by ? { by: event.by } : {}) }, amount: event.amount, combat, damagedBase: base.owner };
 }
 
 function cardIn(run: SwuRun, id: string): string | undefined {
@@ -329,11 +349,13 @@ export function collectDataTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] 
     for (const ability of watcher.abilities) {
       const spec = ability.when;
       if ((spec.zone ?? 'inPlay') !== watcher.zone) continue;
-      const s = subjectOf(run, event, spec.event);
+      const s = subjectOf(run, event, spec);
       if (!s || !relationHolds(spec, s, watcher)) continue;
       if (spec.cardType && spec.cardType !== 'card' && spec.cardType !== s.cardType) continue;
       if (spec.combat !== undefined && s.combat !== spec.combat) continue;
       if (spec.smuggled && !s.smuggled) continue;
+      if (spec.toBase && !(s.damagedBase && (spec.toBase === 'any' || (s.damagedBase === watcher.controller) === (spec.toBase === 'yours')))) continue;
+      if (spec.atLeast !== undefined && s.amount < spec.atLeast) continue;
       const label = `${watcher.card}:${ability.id}`;
       if (!subjectMatches(run, s, spec.filter, watcher, label)) continue;
       if (s.unattributed) run.unsupported('RULE', '1.18.1', `${label}: the defender left play during the attack before combat damage; whether the attacker defeated it is not tracked`);

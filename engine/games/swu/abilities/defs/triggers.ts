@@ -52,6 +52,8 @@ export const triggerSpecVariants: SchemaNode[] = [
     filter: opt(describe(ref('unitFilter'), 'The subject must match (controller is relative to the source\'s controller: "friendly" = yours, "When you play" = played by you).')),
     cardType: opt(describe(cardType, 'For played: the kind of card played. Default: any.')),
     combat: opt(describe(bool(), 'For dealtDamage/dealsDamage: only combat damage (true) or only non-combat damage (false).')),
+    toBase: opt(describe(oneOfStrings(['yours', 'enemy', 'any']), 'For dealtDamage/dealsDamage: the damaged card is a base (yours, an opponent\'s, any); for dealtDamage the subject is then that base. Only damage actually dealt (1 or more) counts.')),
+    atLeast: opt(describe(int({ minimum: 1 }), 'For dealtDamage/dealsDamage: "N or more damage": the amount dealt is at least N.')),
     smuggled: opt(describe(lit(true), 'For played: only a card played using Smuggle (from its owner\'s resources, 7.5.14).')),
     zone: opt(describe(oneOfStrings(['inPlay', 'hand', 'discard']), 'Where the source must be for this to trigger. Default: in play (leaders on either side and bases are in play).')),
   }, 'A trigger as data: "When a friendly Rebel unit is defeated", "When you play an Underworld card", "When this unit is dealt damage". Binds `subject` (and `attacker`, `defender`, `by` where the event has them) and the amount.'),

@@ -18,6 +18,14 @@ const moreHeads: HeadTemplate = (head, ctx) => {
   if (h === 'when this unit attacks and defeats a unit') return isUnitHost(ctx) ? data({ on: 'event', event: 'attacksAndDefeats', relation: 'self' }, 'attack') : undefined;
   // "When a friendly unit attacks and defeats a unit": "that friendly unit" in the effect is the attacker (compile.ts).
   if (h === 'when a friendly unit attacks and defeats a unit') return ctx.host === 'event' ? undefined : data({ on: 'event', event: 'attacksAndDefeats', filter: { controller: 'friendly' } });
+  // Damage to a base: "When damage is dealt to your base", "When an enemy unit deals combat damage to your base",
+  // "When a friendly unit deals 3 or more combat damage to an enemy base".
+  if (h === 'when damage is dealt to your base') return ctx.host === 'event' ? undefined : data({ on: 'event', event: 'dealtDamage', toBase: 'yours' });
+  const deals = /^when (a friendly|an enemy) unit deals (?:(\d+) or more )?combat damage to (your|an enemy|a) base$/.exec(h);
+  if (deals && ctx.host !== 'event') {
+    const toBase = deals[3] === 'your' ? 'yours' : deals[3] === 'a' ? 'any' : 'enemy';
+    return data({ on: 'event', event: 'dealsDamage', combat: true, toBase, filter: { controller: deals[1] === 'a friendly' ? 'friendly' : 'enemy' }, ...(deals[2] ? { atLeast: Number.parseInt(deals[2], 10) } : {}) });
+  }
   // "When you use the Force" (8.37.4): the subject is the player's base, standing for the player (controller only).
   if (h === 'when you use the force') return ctx.host === 'event' ? undefined : data({ on: 'event', event: 'usedForce', filter: { controller: 'friendly' } });
   // 7.5.14: a card is played using Smuggle exactly when it is played from its owner's resources.
