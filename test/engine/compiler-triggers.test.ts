@@ -177,3 +177,16 @@ describe('damage dealt to a base as a trigger', () => {
     expect(ability!.when).toEqual({ on: 'event', event: 'dealtDamage', toBase: 'yours' });
   });
 });
+
+describe('attacks on your base, units defeated while attacking', () => {
+  it('TWI Aurra Sing: "When an enemy ground unit attacks your base: Ready this unit."', () => {
+    expect(meaning(card('Unit', 'When an enemy ground unit attacks your base: Ready this unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'attacks', toBase: 'yours', filter: { controller: 'enemy', arena: 'ground' } }, effect: { do: 'ready', target: { self: true } } },
+    ]);
+  });
+  it('SEC Luthen Rael (unit side): "When a friendly unit is defeated while attacking: You may deal 2 damage to a unit or base."', () => {
+    expect(meaning(card('Unit', 'When a friendly unit is defeated while attacking: You may deal 2 damage to a unit or base.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'defeated', whileAttacking: true, filter: { controller: 'friendly' } }, effect: { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unitOrBase' }, amount: 2 } } },
+    ]);
+  });
+});

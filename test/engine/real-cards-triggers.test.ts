@@ -125,6 +125,36 @@ describe.skipIf(!!skipReason)('real cards: damage dealt to a base as a trigger',
   });
 });
 
+describe.skipIf(!!skipReason)('real cards: attacks on your base, units defeated while attacking', () => {
+  it('TWI_166 Aurra Sing "When an enemy ground unit attacks your base: Ready this unit.": an exhausted Aurra is readied', () => {
+    const state = withCards(['TWI_166'], { groundArena: [{ card: 'TWI_166', exhausted: true }], hasInitiative: false }, { groundArena: ['battlefield-marine'], spaceArena: ['tieln-fighter'], hasInitiative: true });
+    const ground = run(state, attack('Battlefield Marine', 'base', 'player2'));
+    expect(ground.player1.base.damage).toBe(3);
+    expect(byId(ground, 'TWI_166').exhausted).toBe(false);
+    // A space unit attacking the base is not a ground unit: she stays exhausted.
+    const space = run(state, attack('TIE/ln Fighter', 'base', 'player2'));
+    expect(space.player1.base.damage).toBe(2);
+    expect(byId(space, 'TWI_166').exhausted).toBe(true);
+  });
+
+  it('SEC_013 Luthen Rael (leader side) "When a friendly unit is defeated while attacking: You may exhaust this leader. If you do, deal 1 damage to a unit or base."', () => {
+    // player1's Thug (2/3) attacks the Wampa (4/5): the Thug takes 4 and is defeated while attacking; Luthen is
+    // exhausted and deals 1 to the Wampa, which has 2 (from the Thug) + 1 = 3 damage.
+    const state = withCards(['SEC_013'], { leader: 'SEC_013', groundArena: ['underworld-thug'] }, { groundArena: ['wampa'] });
+    const s = run(state, attack('Underworld Thug', 'Wampa'), choose(/Resolve|Yes|Pay|Exhaust/i, /Wampa/));
+    expect(s.player1.groundArena).toEqual([]);
+    expect(s.player1.leader.exhausted).toBe(true);
+    expect(byId(s, 'SOR_164').damage).toBe(3);
+  });
+
+  it('SEC_013 Luthen Rael: a friendly unit defeated while defending is not "while attacking"', () => {
+    const state = withCards(['SEC_013'], { leader: 'SEC_013', groundArena: ['underworld-thug'], hasInitiative: false }, { groundArena: ['wampa'], hasInitiative: true });
+    const s = run(state, attack('Wampa', 'Underworld Thug', 'player2'));
+    expect(s.player1.groundArena).toEqual([]);
+    expect(s.player1.leader.exhausted).toBe(false);
+  });
+});
+
 describe.skipIf(!!skipReason)('real cards: "When this unit is attacked: Ready him" ("him" is the unit itself)', () => {
   it('SOR_196 Chewbacca (3/6, Sentinel) "When this unit is attacked: Ready him.": exhausted, he is readied when attacked', () => {
     // The Marine (3/3) attacks Chewbacca (Sentinel): the trigger readies him; combat 3 each way: Marine defeated

@@ -588,8 +588,10 @@ export type TriggerSpec =
     cardType?: "unit" | "upgrade" | "event" | "card";
     /** For dealtDamage/dealsDamage: only combat damage (true) or only non-combat damage (false). */
     combat?: boolean;
-    /** For dealtDamage/dealsDamage: the damaged card is a base (yours, an opponent's, any); for dealtDamage the subject is then that base. Only damage actually dealt (1 or more) counts. */
+    /** For dealtDamage/dealsDamage: the damaged card is a base (yours, an opponent's, any); for dealtDamage the subject is then that base. Only damage actually dealt (1 or more) counts. For attacks: the defender is that base ("When an enemy unit attacks your base"). */
     toBase?: "yours" | "enemy" | "any";
+    /** For defeated: the unit was attacking when it was defeated ("is defeated while attacking"). */
+    whileAttacking?: true;
     /** For dealtDamage/dealsDamage: "N or more damage": the amount dealt is at least N. */
     atLeast?: number;
     /** For played: only a card played using Smuggle (from its owner's resources, 7.5.14). */

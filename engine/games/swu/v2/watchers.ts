@@ -40,8 +40,10 @@ interface Subject {
   combat?: boolean;
   /** For played: the card was played from resources, which only Smuggle allows (7.5.14). */
   smuggled?: boolean;
-  /** For damage: the player whose base was damaged (the damaged card is that base). */
+  /** The player whose base was damaged (damage) or attacked (attacks): that base is the damaged card or the defender. */
   damagedBase?: PlayerId;
+  /** For defeated/captured: it was attacking when it left play. */
+  wasAttacking?: boolean;
   /** attacksAndDefeats before combat damage: who defeated the defender (1.18.1) is not known to the engine. */
   unattributed?: boolean;
 }
@@ -160,6 +162,11 @@ function unitSubject(run: SwuRun, id: string, refs: Record<string, string>, amou
 function subjectOf(run: SwuRun, event: SwuEvent, spec: DataSpec): Subject | undefined {
   const on = spec.event;
   if (spec.toBase && (on === 'dealtDamage' || on === 'dealsDamage')) return baseDamage(run, event, on);
+  if (spec.toBase && on === 'attacks') {
+    const base = event.kind === 'attackDeclared' ? findBase(run.state, event.defender) : undefined;
+    const s = base && event.kind === 'attackDeclared' ? unitSubject(run, event.attacker, { attacker: event.attacker, defender: event.defender }) : undefined;
+    return s && base ? { ...s, damagedBase: base.owner } : undefined;
+  }
   switch (on) {
     case 'played': {
       if (event.kind !== 'played') return undefined;
@@ -185,7 +192,9 @@ function subjectOf(run: SwuRun, event: SwuEvent, spec: DataSpec): Subject | unde
       const target = (event as { target: string }).target;
       const snap = run.lkiOf(target);
       if (!snap || run.unit(target)) return undefined;
-      return { id: target, snap, cardType: 'unit', refs: { subject: target, ...(event.kind === 'capture' ? { by: event.by } : {}) }, amount: 0 };
+      // "defeated while attacking": it is the attacker of an attack still in progress (6.3; the attack ends after combat damage).
+      const wasAttacking = run.attacks.some((a) => a.attacker === target);
+      return { id: target, snap, cardType: 'unit', refs: { subject: target, ...(event.kind === 'capture' ? { by: event.by } : {}) }, amount: 0, wasAttacking };
     }
     case 'attacks':
       return event.kind === 'attackDeclared' ? unitSubject(run, event.attacker, { attacker: event.attacker, defender: event.defender }) : undefined;
@@ -356,6 +365,7 @@ export function collectDataTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] 
       if (spec.smuggled && !s.smuggled) continue;
       if (spec.toBase && !(s.damagedBase && (spec.toBase === 'any' || (s.damagedBase === watcher.controller) === (spec.toBase === 'yours')))) continue;
       if (spec.atLeast !== undefined && s.amount < spec.atLeast) continue;
+      if (spec.whileAttacking && !s.wasAttacking) continue;
       const label = `${watcher.card}:${ability.id}`;
       if (!subjectMatches(run, s, spec.filter, watcher, label)) continue;
       if (s.unattributed) run.unsupported('RULE', '1.18.1', `${label}: the defender left play during the attack before combat damage; whether the attacker defeated it is not tracked`);

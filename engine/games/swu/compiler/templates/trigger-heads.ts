@@ -2,7 +2,7 @@
 // "When played using Smuggle", "When you play an upgrade on this unit"; and a Bounty an upgrade gives. Each reads its
 // text completely or not at all.
 import type { TriggerSpec } from '../../abilities/types.js';
-import { target } from '../phrases.js';
+import { target, unitPhrase } from '../phrases.js';
 import type { CompileContext, EffectTemplate, HeadResult, HeadTemplate, LineTemplate, Relevance, TemplateModule } from '../types.js';
 
 type DataSpec = Extract<TriggerSpec, { on: 'event' }>;
@@ -26,6 +26,15 @@ const moreHeads: HeadTemplate = (head, ctx) => {
     const toBase = deals[3] === 'your' ? 'yours' : deals[3] === 'a' ? 'any' : 'enemy';
     return data({ on: 'event', event: 'dealsDamage', combat: true, toBase, filter: { controller: deals[1] === 'a friendly' ? 'friendly' : 'enemy' }, ...(deals[2] ? { atLeast: Number.parseInt(deals[2], 10) } : {}) });
   }
+  // "When an enemy unit attacks your base", "When an enemy ground unit attacks your base".
+  const attacksBase = /^when (an enemy(?: ground| space)? unit) attacks your base$/.exec(h);
+  if (attacksBase && ctx.host !== 'event') {
+    const phrase = unitPhrase(attacksBase[1]!);
+    if (!phrase || phrase.noun !== 'unit' || phrase.quantifier !== 'a') return undefined;
+    return data({ on: 'event', event: 'attacks', toBase: 'yours', filter: phrase.filter });
+  }
+  // "When a friendly unit is defeated while attacking".
+  if (h === 'when a friendly unit is defeated while attacking') return ctx.host === 'event' ? undefined : data({ on: 'event', event: 'defeated', whileAttacking: true, filter: { controller: 'friendly' } });
   // "When you use the Force" (8.37.4): the subject is the player's base, standing for the player (controller only).
   if (h === 'when you use the force') return ctx.host === 'event' ? undefined : data({ on: 'event', event: 'usedForce', filter: { controller: 'friendly' } });
   // 7.5.14: a card is played using Smuggle exactly when it is played from its owner's resources.
