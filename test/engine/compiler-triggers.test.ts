@@ -190,3 +190,13 @@ describe('attacks on your base, units defeated while attacking', () => {
     ]);
   });
 });
+
+describe('a Pilot\'s "When played as a unit" (7.5.17)', () => {
+  it('JTL Snap Wexley: on a card with Piloting it is When Played (its unit abilities are not there while it is an upgrade)', () => {
+    const pilot: CompileInput = { id: 'TEST_001', name: 'Test', type: 'Unit', keywords: [{ name: 'Piloting', value: null, text: 'C=2 Command Heroism' }], text: 'When played as a unit: Draw a card.\nPiloting [C=2 Command Heroism]' };
+    expect(meaning(pilot)).toEqual([{ kind: 'triggered', when: { on: 'played' }, effect: { do: 'draw', player: 'you' } }]);
+  });
+  it('without Piloting it is not read', () => {
+    expect(status(card('Unit', 'When played as a unit: Draw a card.'))).not.toBe('EXECUTABLE');
+  });
+});

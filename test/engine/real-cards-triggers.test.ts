@@ -155,6 +155,19 @@ describe.skipIf(!!skipReason)('real cards: attacks on your base, units defeated 
   });
 });
 
+describe.skipIf(!!skipReason)('real cards: a Pilot\'s "When played as a unit" (7.5.17)', () => {
+  it('JTL_098 Snap Wexley "When played as a unit/On Attack: The next Resistance card you play this phase costs 1 less."', () => {
+    // Black Squadron Scout Wing (Resistance) costs 1 resource less after Snap was played as a unit than with Snap
+    // merely in play (no trigger): compare the resources each play exhausts.
+    const exhausted = (s: { player1: { resources: { exhausted: boolean }[] } }) => s.player1.resources.filter((r) => r.exhausted).length;
+    const played = run(withCards(['JTL_098', 'JTL_202'], { hand: ['JTL_098', 'JTL_202'], resources: RESOURCES(20) }), play('Snap Wexley'));
+    const afterSnap = exhausted(played);
+    const discounted = run({ ...played, activePlayer: 'player1' } as unknown as Record<string, unknown>, play('Black Squadron Scout Wing'));
+    const plain = run(withCards(['JTL_098', 'JTL_202'], { groundArena: ['JTL_098'], hand: ['JTL_202'], resources: RESOURCES(20) }), play('Black Squadron Scout Wing'));
+    expect(exhausted(discounted) - afterSnap).toBe(exhausted(plain) - 1);
+  });
+});
+
 describe.skipIf(!!skipReason)('real cards: "When this unit is attacked: Ready him" ("him" is the unit itself)', () => {
   it('SOR_196 Chewbacca (3/6, Sentinel) "When this unit is attacked: Ready him.": exhausted, he is readied when attacked', () => {
     // The Marine (3/3) attacks Chewbacca (Sentinel): the trigger readies him; combat 3 each way: Marine defeated

@@ -7,7 +7,7 @@ import type { CardDefinition } from '../../../api.js';
 import type { Ability, TriggeredAbility, UnitFilter } from '../abilities/types.js';
 import { findBase, PLAYERS, type UnitView } from '../model.js';
 import type { SwuEvent, SwuRun, SwuTrigger, UnitSnapshot } from '../run.js';
-import { grantsOn, printedAbilities, unitMatches } from '../stats.js';
+import { attachedAbilities, grantsOn, printedAbilities, unitMatches } from '../stats.js';
 import type { PlayerId } from '../state/types.js';
 import { conditionMet, trigger } from '../triggers.js';
 import { TOKEN_REFS } from '../state/refs.js';
@@ -53,6 +53,8 @@ function isData(a: Ability): a is DataTrigger {
 }
 
 interface PrintedData {
+  /** While attached as an upgrade: an upgrade's, or a Pilot unit's "upgrade" side (7.5.17). */
+  attached: DataTrigger[];
   leader: DataTrigger[];
   unit: DataTrigger[];
   all: DataTrigger[];
@@ -69,6 +71,7 @@ function dataOf(def: CardDefinition): PrintedData {
   if (!found) {
     const all = printedAbilities(def).filter(isData);
     found = {
+      attached: attachedAbilities(def).filter(isData),
       leader: printedAbilities(def, 'leader').filter(isData), unit: printedAbilities(def, 'unit').filter(isData), all,
       hand: all.filter((a) => a.when.zone === 'hand'), discard: all.filter((a) => a.when.zone === 'discard'),
       grants: printedAbilities(def).some((a) => a.kind === 'constant' && !!a.grant.ability && isData(a.grant.ability)),
@@ -122,7 +125,7 @@ function watchers(run: SwuRun): readonly Watcher[] {
     const abilities = gained.length ? [...printed, ...gained] : printed;
     if (abilities.length) out.push({ id: unit.id, card: unit.card, controller: unit.controller, abilities, zone: 'inPlay' });
     for (const upgrade of unit.inst.upgrades) {
-      const data = dataOf(run.def(upgrade.card)).all;
+      const data = dataOf(run.def(upgrade.card)).attached;
       if (data.length) out.push({ id: upgrade.id, card: upgrade.card, controller: upgrade.owner, abilities: data, zone: 'inPlay', host: unit.id });
     }
   }

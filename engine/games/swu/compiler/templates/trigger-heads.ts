@@ -39,6 +39,9 @@ const moreHeads: HeadTemplate = (head, ctx) => {
   if (h === 'when you use the force') return ctx.host === 'event' ? undefined : data({ on: 'event', event: 'usedForce', filter: { controller: 'friendly' } });
   // 7.5.14: a card is played using Smuggle exactly when it is played from its owner's resources.
   if (h === 'when played using smuggle') return ctx.host === 'unit' || ctx.host === 'upgrade' ? data({ on: 'event', event: 'played', relation: 'self', smuggled: true }, 'played') : undefined;
+  // A Pilot's "When played as a unit" (7.5.17): its own When Played abilities work only when it is played as a unit
+  // (played as an upgrade, only its "upgrade" side abilities are there: stats.ts attachedAbilities).
+  if (h === 'when played as a unit') return ctx.host === 'unit' && ctx.card.keywords.some((k) => k.name === 'Piloting') ? { kind: 'triggered', when: { on: 'played' }, relevant: 'played' } : undefined;
   // "When you play a card using SMUGGLE" (a leader's, either side): any card you play from your resources (7.5.14).
   if (h === 'when you play a card using smuggle') return ctx.host === 'event' ? undefined : data({ on: 'event', event: 'played', smuggled: true, filter: { controller: 'friendly' } });
   // "When you play an upgrade on this unit": an upgrade you play attached to this unit (a Pilot played as one too).
