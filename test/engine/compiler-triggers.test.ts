@@ -200,3 +200,15 @@ describe('a Pilot\'s "When played as a unit" (7.5.17)', () => {
     expect(status(card('Unit', 'When played as a unit: Draw a card.'))).not.toBe('EXECUTABLE');
   });
 });
+
+describe('"When ... draws 1 or more cards during the action phase"', () => {
+  it('JTL Seasoned Fleet Admiral: "When an opponent draws 1 or more cards during the action phase: ..."', () => {
+    const [ability] = meaning(card('Unit', 'When an opponent draws 1 or more cards during the action phase: You may give an Experience token to a unit.')) as { when: unknown }[];
+    expect(ability!.when).toEqual({ on: 'event', event: 'drew', phase: 'action', filter: { controller: 'enemy' } });
+  });
+  it('LAW The Mandalorian: "When you draw 1 or more cards during the action phase: Give a Shield token to this unit."', () => {
+    expect(meaning(card('Unit', 'When you draw 1 or more cards during the action phase: Give a Shield token to this unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'drew', phase: 'action', filter: { controller: 'friendly' } }, effect: { do: 'giveToken', token: 'shield', target: { self: true } } },
+    ]);
+  });
+});

@@ -168,6 +168,27 @@ describe.skipIf(!!skipReason)('real cards: a Pilot\'s "When played as a unit" (7
   });
 });
 
+describe.skipIf(!!skipReason)('real cards: "When ... draws 1 or more cards during the action phase"', () => {
+  it('LAW_052 The Mandalorian "When Played: Draw a card. / When you draw 1 or more cards during the action phase: Give a Shield token to this unit."', () => {
+    // Played: draws 1 (hand 0 -> 1) during the action phase: one Shield. The regroup phase's draw (5.5.1B) is not
+    // during the action phase: still one Shield afterwards.
+    const s = run(withCards(['LAW_052'], { hand: ['LAW_052'], resources: RESOURCES(12) }), play('The Mandalorian'));
+    expect(s.player1.hand).toHaveLength(1);
+    expect(byId(s, 'LAW_052').upgrades.map((u) => u.card)).toEqual(['shield']);
+    const next = nextPhase(s);
+    expect(byId(next, 'LAW_052').upgrades.map((u) => u.card)).toEqual(['shield']);
+  });
+
+  it('JTL_111 Seasoned Fleet Admiral (1/4) "When an opponent draws 1 or more cards during the action phase: You may give an Experience token to a unit."', () => {
+    // player2 plays The Mandalorian and draws 1: player1's Admiral gives itself an Experience token: 2/5.
+    const state = withCards(['JTL_111', 'LAW_052'], { groundArena: ['JTL_111'], hasInitiative: false }, { hand: ['LAW_052'], resources: RESOURCES(12), hasInitiative: true });
+    // Both players' triggers (Shield for player2's Mandalorian, the Admiral's): either order gives the same result.
+    const s = run(state, play('The Mandalorian', 'player2'), choose(/Resolve|Yes/i, /Admiral/, /^You$/));
+    expect(s.player2.hand).toHaveLength(1);
+    expect(statsOf(s, 'JTL_111')).toMatchObject({ power: 2, hp: 5 });
+  });
+});
+
 describe.skipIf(!!skipReason)('real cards: "When this unit is attacked: Ready him" ("him" is the unit itself)', () => {
   it('SOR_196 Chewbacca (3/6, Sentinel) "When this unit is attacked: Ready him.": exhausted, he is readied when attacked', () => {
     // The Marine (3/3) attacks Chewbacca (Sentinel): the trigger readies him; combat 3 each way: Marine defeated

@@ -42,6 +42,8 @@ interface Subject {
   smuggled?: boolean;
   /** The player whose base was damaged (damage) or attacked (attacks): that base is the damaged card or the defender. */
   damagedBase?: PlayerId;
+  /** For drew: the deck ran out, so whether a card was actually drawn is not known. */
+  drawUnknown?: boolean;
   /** For defeated/captured: it was attacking when it left play. */
   wasAttacking?: boolean;
   /** attacksAndDefeats before combat damage: who defeated the defender (1.18.1) is not known to the engine. */
@@ -181,6 +183,13 @@ function subjectOf(run: SwuRun, event: SwuEvent, spec: DataSpec): Subject | unde
     }
     case 'attacksAndDefeats':
       return event.kind === 'defeat' ? attackerDefeating(run, event.target) : undefined;
+    case 'drew': {
+      if (event.kind !== 'draw' || event.count < 1) return undefined;
+      const base = run.state[event.player].base;
+      // Applied already: with the deck now empty, how many of the cards were actually drawn (1.13.1) is not known.
+      const unknown = run.state[event.player].deck.length === 0;
+      return { id: base.id, printed: { card: base.card, controller: event.player }, cardType: 'unit', refs: {}, amount: event.count, ...(unknown ? { drawUnknown: true } : {}) };
+    }
     case 'usedForce': {
       if (event.kind !== 'useForce') return undefined;
       const base = run.state[event.player].base;
@@ -369,8 +378,10 @@ export function collectDataTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] 
       if (spec.toBase && !(s.damagedBase && (spec.toBase === 'any' || (s.damagedBase === watcher.controller) === (spec.toBase === 'yours')))) continue;
       if (spec.atLeast !== undefined && s.amount < spec.atLeast) continue;
       if (spec.whileAttacking && !s.wasAttacking) continue;
+      if (spec.phase && run.state.phase !== spec.phase) continue;
       const label = `${watcher.card}:${ability.id}`;
       if (!subjectMatches(run, s, spec.filter, watcher, label)) continue;
+      if (s.drawUnknown) run.unsupported('RULE', '1.13.1', `${label}: the deck ran out during the draw; whether a card was drawn is not tracked`);
       if (s.unattributed) run.unsupported('RULE', '1.18.1', `${label}: the defender left play during the attack before combat damage; whether the attacker defeated it is not tracked`);
       const source = { id: watcher.id, card: watcher.card, controller: watcher.controller };
       if (conditionMet(run, source, ability, s.refs)) out.push(trigger(run, source, ability, s.refs, s.amount));

@@ -4,7 +4,7 @@
 import { arr, bool, describe, int, lit, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode, union } from '../../../../core/schema.js';
 
 /** Events a data trigger can wait for (the subject is the card the event happens to). */
-export const TRIGGER_EVENTS = ['played', 'deployed', 'defeated', 'captured', 'attacks', 'attacked', 'dealtDamage', 'dealsDamage', 'healed', 'exhausted', 'readied', 'attacksAndDefeats', 'usedForce'] as const;
+export const TRIGGER_EVENTS = ['played', 'deployed', 'defeated', 'captured', 'attacks', 'attacked', 'dealtDamage', 'dealsDamage', 'healed', 'exhausted', 'readied', 'attacksAndDefeats', 'usedForce', 'drew'] as const;
 /** What happened this phase, as the state records it (`thisPhase`). */
 export const HISTORY_KINDS = ['played', 'defeated', 'attacked'] as const;
 const cardType = oneOfStrings(['unit', 'upgrade', 'event', 'card'], 'A card type (a leader unit is a unit); "card" is any.');
@@ -31,7 +31,7 @@ export const grantProperties: Record<string, Property> = {
 
 /** Definitions added to the language's defs. */
 export const triggerDefs: Record<string, SchemaNode> = {
-  triggerEvent: oneOfStrings(TRIGGER_EVENTS, 'played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11); attacksAndDefeats: an attacker whose combat damage defeated the defender ("attacks and defeats a unit": it defeats the defender during the attack), binding `defeated` to the defender; usedForce: a player used the Force (8.37.4), the subject being that player\'s base (only `controller` filters it).'),
+  triggerEvent: oneOfStrings(TRIGGER_EVENTS, 'played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11); attacksAndDefeats: an attacker whose combat damage defeated the defender ("attacks and defeats a unit": it defeats the defender during the attack), binding `defeated` to the defender; usedForce: a player used the Force (8.37.4), the subject being that player\'s base (only `controller` filters it); drew: a player drew 1 or more cards (one draw instruction), the subject being that player\'s base likewise.'),
   historyKind: oneOfStrings(HISTORY_KINDS, 'What the state records this phase: cards played, units defeated, attacks declared.'),
   costPart: union([
     obj({ resources: int({ minimum: 1 }) }),
@@ -53,6 +53,7 @@ export const triggerSpecVariants: SchemaNode[] = [
     cardType: opt(describe(cardType, 'For played: the kind of card played. Default: any.')),
     combat: opt(describe(bool(), 'For dealtDamage/dealsDamage: only combat damage (true) or only non-combat damage (false).')),
     toBase: opt(describe(oneOfStrings(['yours', 'enemy', 'any']), 'For dealtDamage/dealsDamage: the damaged card is a base (yours, an opponent\'s, any); for dealtDamage the subject is then that base. Only damage actually dealt (1 or more) counts. For attacks: the defender is that base ("When an enemy unit attacks your base").')),
+    phase: opt(describe(oneOfStrings(['action']), 'Only during this phase ("during the action phase").')),
     whileAttacking: opt(describe(lit(true), 'For defeated: the unit was attacking when it was defeated ("is defeated while attacking").')),
     atLeast: opt(describe(int({ minimum: 1 }), 'For dealtDamage/dealsDamage: "N or more damage": the amount dealt is at least N.')),
     smuggled: opt(describe(lit(true), 'For played: only a card played using Smuggle (from its owner\'s resources, 7.5.14).')),

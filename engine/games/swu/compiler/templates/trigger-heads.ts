@@ -35,6 +35,12 @@ const moreHeads: HeadTemplate = (head, ctx) => {
   }
   // "When a friendly unit is defeated while attacking".
   if (h === 'when a friendly unit is defeated while attacking') return ctx.host === 'event' ? undefined : data({ on: 'event', event: 'defeated', whileAttacking: true, filter: { controller: 'friendly' } });
+  // "When an opponent draws 1 or more cards during the action phase" (one draw instruction, however many cards).
+  const draws = /^when (you|an opponent|a player) draws? 1 or more cards during the action phase$/.exec(h);
+  if (draws && ctx.host !== 'event') {
+    const controller = draws[1] === 'you' ? 'friendly' : draws[1] === 'an opponent' ? 'enemy' : undefined;
+    return data({ on: 'event', event: 'drew', phase: 'action', ...(controller ? { filter: { controller } } : {}) });
+  }
   // "When you use the Force" (8.37.4): the subject is the player's base, standing for the player (controller only).
   if (h === 'when you use the force') return ctx.host === 'event' ? undefined : data({ on: 'event', event: 'usedForce', filter: { controller: 'friendly' } });
   // 7.5.14: a card is played using Smuggle exactly when it is played from its owner's resources.
