@@ -326,20 +326,38 @@ describe.skipIf(!!skipReason)('real cards: "At the start of the regroup phase, .
     expect(next.delayed).toEqual([]);
   });
 
-  it('SOR_224 Change of Heart "Take control of a non-leader unit. At the start of the regroup phase, its owner takes control of it." (ability written by hand: its first sentence is another template\'s)', () => {
+  it('SOR_224 Change of Heart "Take control of a non-leader unit. At the start of the regroup phase, its owner takes control of it."', () => {
     // player1 takes the enemy Wampa; at the start of the regroup phase it goes back to player2, its owner (8.27.1).
-    const real = realSwuCards().byId('SOR_224');
-    const changeOfHeart = { ...real, abilities: [{ kind: 'event', id: 'line1', text: real.text ?? '', effect: { do: 'sequence', steps: [
-      { do: 'takeControl', target: { choose: 'unit', filter: { nonLeader: true }, as: 'chosen' } },
-      { do: 'delay', when: { event: 'regroupStarted' }, effect: { do: 'ownerTakesControl', target: { ref: 'chosen' } } },
-    ] } }] };
-    const state = karabast({ hand: ['SOR_224'], resources: RESOURCES(10) }, { groundArena: ['wampa'] }, { customCards: [changeOfHeart] });
+    const state = withCards(['SOR_224'], { hand: ['SOR_224'], resources: RESOURCES(10) }, { groundArena: ['wampa'] });
     const taken = run(state, play('Change of Heart'), choose(/Wampa/));
     expect(taken.player1.groundArena.map((u) => u.card)).toEqual(['SOR_164']);
     expect(taken.player2.groundArena).toEqual([]);
     const next = nextPhase(taken);
     expect(next.player1.groundArena).toEqual([]);
     expect(next.player2.groundArena.map((u) => u.card)).toEqual(['SOR_164']);
+  });
+
+  it('LOF_189 Liberated by Darkness "Use the Force. If you do, take control of a non-leader unit. At the start of the regroup phase, its owner takes control of it."', () => {
+    // With the Force token: used, the Wampa is player1's until the regroup phase starts.
+    const state = withCards(['LOF_189'], { hand: ['LOF_189'], resources: RESOURCES(10), hasForceToken: true }, { groundArena: ['wampa'] });
+    const taken = run(state, play('Liberated by Darkness'), choose(/Resolve|Yes|Use/i, /Wampa/));
+    expect(taken.player1.hasForceToken).toBe(false);
+    expect(taken.player1.groundArena.map((u) => u.card)).toEqual(['SOR_164']);
+    const next = nextPhase(taken);
+    expect(next.player2.groundArena.map((u) => u.card)).toEqual(['SOR_164']);
+  });
+
+  it('a unit named by a delayed effect that leaves play is a new copy when it comes back (8.5.4): the delayed effect no longer names it', () => {
+    // Change of Heart takes the Wampa (the delayed effect names it); then the Wampa leaves play: the name is dropped.
+    const state = withCards(['SOR_224'], { hand: ['SOR_224'], resources: RESOURCES(10) }, { groundArena: ['wampa'] });
+    const taken = run(state, play('Change of Heart'), choose(/Wampa/));
+    expect(taken.delayed[0]!.refs).toEqual({ chosen2: byId(taken, 'SOR_164').id });
+    // The taken Wampa (4/5, player1's) attacks a 5/7 Mace Windu of player2's and is defeated by his 5 counter-damage.
+    const defended = { ...taken, activePlayer: 'player1', player2: { ...taken.player2, groundArena: [{ id: 'mace', card: 'SOR_149', owner: 'player2', damage: 0, exhausted: false, upgrades: [], capturedUnits: [] }] }, customCards: [...((taken as unknown as { customCards?: unknown[] }).customCards ?? []), realSwuCards().byId('SOR_149')] };
+    const after = run({ ...defended, player1: { ...taken.player1, groundArena: taken.player1.groundArena.map((u) => ({ ...u, exhausted: false })) } } as unknown as Record<string, unknown>, attack('Wampa', 'Mace Windu'));
+    // Wampa 4 power vs Mace 5/7: Mace survives; Mace's 5 defeats the Wampa (5 >= 5). The delayed effect stays, naming nothing.
+    expect(after.player1.groundArena).toEqual([]);
+    expect(after.delayed[0]!.refs ?? {}).toEqual({});
   });
 });
 
@@ -354,6 +372,17 @@ describe.skipIf(!!skipReason)('real cards: "Use this ability only once each roun
     const second = run({ ...first, activePlayer: 'player1' } as unknown as Record<string, unknown>, attack('Relentless Firespray', 'base'));
     expect(second.player2.base.damage).toBe(8);
     expect(byId(second, 'JTL_157').exhausted).toBe(true);
+  });
+
+  it('SOR_115 Agent Kallus "When another unique unit is defeated: You may draw a card. Use this ability only once each round.": one draw for two defeats', () => {
+    // Wampa (4) defeats Cassian Andor (unique, 3/5 with 4 damage): Kallus draws (hand 0 -> 1). Then the Marine (3)
+    // defeats Mace Windu (unique, 5/7 with 6 damage): the ability was used this round, hand stays 1.
+    const state = withCards(['SOR_115', 'SHD_148', 'SOR_149'], { groundArena: ['SOR_115', 'wampa', 'battlefield-marine'] }, { groundArena: [{ card: 'SHD_148', damage: 4 }, { card: 'SOR_149', damage: 6 }] });
+    const first = run(state, attack('Wampa', 'Cassian Andor'), choose(/Resolve|Yes|Draw/i));
+    expect(first.player1.hand).toHaveLength(1);
+    const second = run({ ...first, activePlayer: 'player1' } as unknown as Record<string, unknown>, attack('Battlefield Marine', 'Mace Windu'));
+    expect(second.player2.groundArena).toEqual([]);
+    expect(second.player1.hand).toHaveLength(1);
   });
 
   it('JTL_157 Relentless Firespray: the limit is state data: a state saying it was used this round is honoured, and a new round clears it', () => {

@@ -265,7 +265,7 @@ function cardIn(run: SwuRun, id: string): string | undefined {
   return undefined;
 }
 
-const PRINTED_KEYS = new Set(['controller', 'trait', 'aspect', 'maxCost', 'minCost', 'other', 'notRef']);
+const PRINTED_KEYS = new Set(['controller', 'trait', 'aspect', 'maxCost', 'minCost', 'other', 'notRef', 'unique']);
 const SNAPSHOT_KEYS = new Set([...PRINTED_KEYS, 'arena', 'nonLeader', 'leader', 'damaged', 'keyword', 'maxRemainingHp']);
 
 function printedMatches(run: SwuRun, card: string, controller: PlayerId, filter: UnitFilter, watcher: Watcher, label: string, allowed: Set<string>, refs: Record<string, string>, id: string): boolean {
@@ -277,6 +277,7 @@ function printedMatches(run: SwuRun, card: string, controller: PlayerId, filter:
   if (filter.aspect && !def.aspects.some((a) => a.toLowerCase() === filter.aspect!.toLowerCase())) return false;
   if (filter.maxCost !== undefined && (def.cost ?? 0) > filter.maxCost) return false;
   if (filter.minCost !== undefined && (def.cost ?? 0) < filter.minCost) return false;
+  if (filter.unique !== undefined && !!def.unique !== filter.unique) return false;
   if (filter.other && id === watcher.id) return false;
   if (filter.notRef && refs[filter.notRef] === id) return false;
   return true;
