@@ -212,3 +212,11 @@ describe('"When ... draws 1 or more cards during the action phase"', () => {
     ]);
   });
 });
+
+describe('"When this unit deals combat damage to a unit while attacking" ("that unit" is the damaged unit)', () => {
+  it('JTL Dorsal Turret\'s gained ability: "...: Defeat that unit."', () => {
+    expect(meaning(card('Unit', 'When this unit deals combat damage to a unit while attacking: Defeat that unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'dealsCombatDamage', to: 'unit', whileAttacking: true }, effect: { do: 'defeat', target: { ref: 'dealtTo' } } },
+    ]);
+  });
+});

@@ -189,6 +189,23 @@ describe.skipIf(!!skipReason)('real cards: "When ... draws 1 or more cards durin
   });
 });
 
+describe.skipIf(!!skipReason)('real cards: "When this unit deals combat damage to a unit while attacking" (gained)', () => {
+  it('JTL_120 Dorsal Turret \'Attached unit gains: "When this unit deals combat damage to a unit while attacking: Defeat that unit."\'', () => {
+    // The TIE (Vehicle) attacks System Patrol Craft (3/4): its 2 combat damage does not defeat it (2 < 4), the gained
+    // ability does. The Craft's 3 counter-damage defeats the TIE (hp 1).
+    const state = withCards(['JTL_120'], { spaceArena: [{ card: 'tieln-fighter', upgrades: ['JTL_120'] }] }, { spaceArena: ['system-patrol-craft'] });
+    const s = run(state, attack('TIE/ln Fighter', 'System Patrol Craft'));
+    expect(s.player2.spaceArena).toEqual([]);
+  });
+
+  it('JTL_120 Dorsal Turret: the defending TIE deals combat damage but is not attacking: the attacker survives', () => {
+    // Alliance X-Wing (2/3) attacks the TIE (2/1) wearing the turret: the TIE deals 2 (2 < 3) and is defeated.
+    const state = withCards(['JTL_120'], { spaceArena: [{ card: 'tieln-fighter', upgrades: ['JTL_120'] }], hasInitiative: false }, { spaceArena: ['alliance-xwing'], hasInitiative: true });
+    const s = run(state, attack('Alliance X-Wing', 'TIE/ln Fighter', 'player2'));
+    expect(byId(s, 'SOR_237').damage).toBe(2);
+  });
+});
+
 describe.skipIf(!!skipReason)('real cards: "When this unit is attacked: Ready him" ("him" is the unit itself)', () => {
   it('SOR_196 Chewbacca (3/6, Sentinel) "When this unit is attacked: Ready him.": exhausted, he is readied when attacked', () => {
     // The Marine (3/3) attacks Chewbacca (Sentinel): the trigger readies him; combat 3 each way: Marine defeated

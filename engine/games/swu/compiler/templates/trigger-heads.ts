@@ -8,6 +8,7 @@ import type { CompileContext, EffectTemplate, HeadResult, HeadTemplate, LineTemp
 type DataSpec = Extract<TriggerSpec, { on: 'event' }>;
 
 const data = (when: DataSpec, relevant: Relevance = 'constant'): HeadResult => ({ kind: 'triggered', when, relevant });
+const data2 = (when: TriggerSpec): HeadResult => ({ kind: 'triggered', when, relevant: 'attack' });
 
 const isUnitHost = (ctx: CompileContext) => ctx.host === 'unit' || ctx.host === 'leaderUnit';
 
@@ -43,6 +44,10 @@ const moreHeads: HeadTemplate = (head, ctx) => {
   }
   // "When you use the Force" (8.37.4): the subject is the player's base, standing for the player (controller only).
   if (h === 'when you use the force') return ctx.host === 'event' ? undefined : data({ on: 'event', event: 'usedForce', filter: { controller: 'friendly' } });
+  // "When this unit deals combat damage to a unit [while attacking]" (Dorsal Turret's gained ability): "that unit" is the
+  // damaged unit (compile.ts binds the pronoun to `dealtTo`).
+  const dealsToUnit = /^when this unit deals combat damage to a unit( while attacking)?$/.exec(h);
+  if (dealsToUnit) return isUnitHost(ctx) ? data2({ on: 'dealsCombatDamage', to: 'unit', ...(dealsToUnit[1] ? { whileAttacking: true } : {}) }) : undefined;
   // 7.5.14: a card is played using Smuggle exactly when it is played from its owner's resources.
   if (h === 'when played using smuggle') return ctx.host === 'unit' || ctx.host === 'upgrade' ? data({ on: 'event', event: 'played', relation: 'self', smuggled: true }, 'played') : undefined;
   // A Pilot's "When played as a unit" (7.5.17): its own When Played abilities work only when it is played as a unit
