@@ -40,6 +40,10 @@ export type CostPart =
   | {
     /** "Discard N cards from your hand". */
     discard: number;
+  }
+  | {
+    /** The aspect icons to disclose, one entry per icon ("Vigilance Vigilance Villainy"). */
+    disclose: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
   };
 
 /** A token unit, by its internal name (3.7). */

@@ -22,6 +22,7 @@ import { effectZones } from './effects-zones.js';
 import { restrictions } from './restrictions.js';
 import { force } from './force.js';
 import { phaseTriggers } from './phase-triggers.js';
+import { costs } from './costs.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -44,4 +45,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   restrictions,
   force,
   phaseTriggers,
+  costs,
 ];

@@ -1,0 +1,48 @@
+// Compiler templates of the costs family (compiler/templates/costs.ts): real printed texts (from the cards named) and
+// what each means, written by hand from the text and the rules.
+import { describe, expect, it } from 'vitest';
+import type { Ability } from '../../engine/games/swu/abilities/types.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+import { validateAbilities } from '../../engine/index.js';
+
+function card(type: string, text: string, extra: Partial<CompileInput> = {}): CompileInput {
+  return { id: 'TEST_001', name: 'Test', type, keywords: [], text, ...extra };
+}
+
+function meaning(input: CompileInput): unknown[] {
+  const { abilities, engineSupport } = compileCard(input);
+  expect(validateAbilities(abilities, '$')).toEqual([]);
+  expect(engineSupport.status).toBe('EXECUTABLE');
+  return abilities.map(({ id: _id, text: _text, ...rest }: Ability) => rest);
+}
+
+function notCompiled(input: CompileInput): void {
+  expect(compileCard(input).engineSupport.status).not.toBe('EXECUTABLE');
+}
+
+describe('disclose (8.38)', () => {
+  it('SEC Bardottan Ornithopter: "When Played: You may disclose Vigilance (reveal ...). If you do, draw a card."', () => {
+    expect(meaning(card('Unit', 'When Played: You may disclose Vigilance (reveal a card from your hand with this aspect icon). If you do, draw a card.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'pay', cost: [{ disclose: ['Vigilance'] }], then: { do: 'draw', player: 'you' } } },
+    ]);
+  });
+  it('SEC Charged with Murder (event): several icons of one aspect are kept, one entry each', () => {
+    expect(meaning(card('Event', 'You may disclose Vigilance Vigilance (reveal cards from your hand with these aspect icons among them). If you do, defeat a damaged non-leader unit.'))).toEqual([
+      { kind: 'event', effect: { do: 'pay', cost: [{ disclose: ['Vigilance', 'Vigilance'] }], then: { do: 'defeat', target: { choose: 'unit', filter: { damaged: true, nonLeader: true } } } } },
+    ]);
+  });
+  it('SEC Warrior of Clan Ordo: "If you don\'t" is the else branch', () => {
+    expect(meaning(card('Unit', "On Attack: You may disclose Aggression (reveal a card from your hand with this aspect icon). If you don't, deal 2 damage to your base."))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'pay', cost: [{ disclose: ['Aggression'] }], then: { do: 'sequence', steps: [] }, else: { do: 'dealDamage', target: { base: 'you' }, amount: 2 } } },
+    ]);
+  });
+  it('SEC Leia Organa: "Disclose Vigilance, Command, Aggression, Cunning, or Heroism" (one of several) is not read', () => {
+    notCompiled(card('Unit', 'On Attack: You may disclose Vigilance, Command, Aggression, Cunning, or Heroism. If you do, draw a card.'));
+  });
+  it('SEC Ebon Hawk: "disclose Heroism and/or Villainy" is not read', () => {
+    notCompiled(card('Unit', 'On Attack: You may disclose Heroism and/or Villainy. If you do, draw a card.'));
+  });
+  it('SEC Luthen\'s Haulcraft: "choose an opponent and disclose ..." is not read', () => {
+    notCompiled(card('Unit', 'When Defeated: You may choose an opponent and disclose Aggression Aggression Heroism. If you do, draw a card.'));
+  });
+});

@@ -1,0 +1,137 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) of the costs family: disclose
+// (8.38), resource effects and modified "play a card". Each expected outcome is worked out by hand from the printed
+// text (quoted in the test name) and the Comprehensive Rules; the compiled definition is never read by the test.
+import { describe, expect, it } from 'vitest';
+import { resolve, starterCardLookup } from '../../engine/index.js';
+import type { CardLookup, Prompt, ResolveResult } from '../../engine/api.js';
+import type { SwuState } from '../../engine/games/swu/state/types.js';
+import { karabast } from './builders.js';
+import { realSwuCards, realSwuCardsSkipReason } from '../support/real-swu-cards.js';
+
+const skip = realSwuCardsSkipReason();
+if (skip) console.warn(`real-card scenarios (costs: disclose, resources, play modifiers) did not run: ${skip}`);
+
+type Json = Record<string, unknown>;
+let lookup: CardLookup = starterCardLookup;
+if (!skip) {
+  const real = realSwuCards().lookup;
+  // Real cards first; bases and tokens the seven sets' files don't carry come from the starter set.
+  lookup = (ref) => real(ref) ?? starterCardLookup(ref);
+}
+
+/** Answers prompts in order: each step is a regex one option's label must match, or several for a multi-choice. */
+function run(state: object, action: Json, steps: (RegExp | RegExp[])[] = []): { result: ResolveResult; state: SwuState; prompts: Prompt[] } {
+  const choices: { prompt: string; options: string[] }[] = [];
+  const prompts: Prompt[] = [];
+  for (let i = 0; i < 30; i += 1) {
+    const result = resolve({ game: 'SWU', state, action, choices: [...choices] }, lookup);
+    if (result.status !== 'NEEDS_CHOICE') {
+      expect(prompts.length, `prompts asked: ${prompts.map((p) => p.text).join(' / ')}`).toBe(steps.length);
+      return { result, state: result.state as SwuState, prompts };
+    }
+    const prompt = result.prompt!;
+    prompts.push(prompt);
+    const step = steps[choices.length];
+    if (step === undefined) throw new Error(`unexpected prompt ${prompt.kind}: ${prompt.text} [${prompt.options.map((o) => o.label).join(' | ')}]`);
+    const options = (Array.isArray(step) ? step : [step]).map((re) => {
+      const found = prompt.options.find((o) => re.test(o.label));
+      if (!found) throw new Error(`prompt ${prompt.text} has no option ${String(re)}: [${prompt.options.map((o) => o.label).join(' | ')}]`);
+      return found.id;
+    });
+    choices.push({ prompt: prompt.id, options });
+  }
+  throw new Error('too many prompts');
+}
+
+function ok(r: { result: ResolveResult; state: SwuState }): SwuState {
+  expect(r.result.errors).toEqual([]);
+  expect(r.result.unsupported ?? null).toBeNull();
+  expect(r.result.status).toBe('RESOLVED');
+  return r.state;
+}
+
+const names = (s: SwuState, p: 'player1' | 'player2', zone: 'hand' | 'discard' | 'groundArena' | 'spaceArena') => s[p][zone].map((c) => lookup(c.card)?.name).sort();
+const play = (card: string, player = 'player1') => ({ type: 'play', player, card });
+const attack = (attacker: string, target: string, player = 'player1') => ({ type: 'attack', player, attacker, target });
+const DECLINE = /^Decline$/;
+const logged = (r: { result: ResolveResult }, re: RegExp) => r.result.log.some((l) => re.test(l.text));
+
+// Hand cards used to disclose, with their printed aspect icons: Cloud City Wing Guard (SOR_063) Vigilance; Bendu
+// (SOR_056) Vigilance Vigilance; Cell Block Guard (SOR_229) Villainy; Cantina Braggart (SOR_157) Aggression; Benthic
+// "Two Tubes" (SOR_156) Aggression; Battlefield Marine (SOR_095) Command Heroism.
+describe.skipIf(!!skip)('real cards: disclose (8.38)', () => {
+  const ornithopter = 'SEC_062'; // Bardottan Ornithopter, 4 cost
+  it('SEC_062 Bardottan Ornithopter "When Played: You may disclose Vigilance. If you do, draw a card." - disclosed', () => {
+    // Hand before: Ornithopter, Wing Guard, Cell Block Guard (deck: the default 8 cards). Playing the Ornithopter
+    // leaves 2 in hand; revealing the Wing Guard (Vigilance) fulfils the disclose: draw 1 -> 3 cards, deck 8 - 1 = 7.
+    const state = karabast({ hand: [ornithopter, 'SOR_063', 'SOR_229'] });
+    const r = run(state, play('Bardottan Ornithopter'), [/^Cloud City Wing Guard/]);
+    const s = ok(r);
+    expect(s.player1.hand).toHaveLength(3);
+    expect(s.player1.deck).toHaveLength(7);
+    // Revealed, not discarded: both hand cards are still there.
+    expect(names(s, 'player1', 'hand')).toEqual(expect.arrayContaining(['Cell Block Guard', 'Cloud City Wing Guard']));
+    // One prompt, kind MAY: only the card with a Vigilance icon is offered, with "decline".
+    expect(r.prompts[0]!.kind).toBe('MAY');
+    expect(r.prompts[0]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Cloud City Wing Guard/), 'Decline']);
+  });
+
+  it('SEC_062 Bardottan Ornithopter: declining the disclose draws nothing (8.32.1)', () => {
+    const s = ok(run(karabast({ hand: [ornithopter, 'SOR_063'] }), play('Bardottan Ornithopter'), [DECLINE]));
+    // Hand: 2 - 1 played = 1; no draw, deck still 8.
+    expect(s.player1.hand).toHaveLength(1);
+    expect(s.player1.deck).toHaveLength(8);
+  });
+
+  it('SEC_062 Bardottan Ornithopter: no Vigilance card in hand, so nothing can be disclosed (8.38.3) and no prompt', () => {
+    const r = run(karabast({ hand: [ornithopter, 'SOR_229'] }), play('Bardottan Ornithopter'));
+    const s = ok(r);
+    expect(s.player1.hand).toHaveLength(1);
+    expect(s.player1.deck).toHaveLength(8);
+    expect(logged(r, /can't disclose Vigilance/)).toBe(true);
+  });
+
+  it('SEC_182 Charged with Treason "You may disclose Aggression Aggression. If you do, deal 5 damage to a unit." - two cards together', () => {
+    // Braggart and Benthic each have one Aggression icon: together two (8.38.1). AT-ST (6/7) takes 5: 7 - 5 = 2 left.
+    const state = karabast({ hand: ['SEC_182', 'SOR_157', 'SOR_156'] }, { groundArena: ['SOR_232'] });
+    const s = ok(run(state, play('Charged with Treason'), [[/^Cantina Braggart/, /^Benthic/], /^AT-ST/]));
+    expect(s.player2.groundArena[0]!.damage).toBe(5);
+  });
+
+  it('SEC_182 Charged with Treason: revealing one Aggression card of the two needed does not disclose (8.38.3)', () => {
+    const state = karabast({ hand: ['SEC_182', 'SOR_157', 'SOR_156'] }, { groundArena: ['SOR_232'] });
+    const r = run(state, play('Charged with Treason'), [/^Cantina Braggart/]);
+    expect(ok(r).player2.groundArena[0]!.damage).toBe(0);
+    expect(logged(r, /not disclosed/)).toBe(true);
+  });
+
+  it('SEC_182 Charged with Treason: the event itself (Aggression) has left the hand and can\'t be revealed', () => {
+    // Hand after playing it: only Braggart (one Aggression icon) < two: the disclose can't be met, nothing is dealt.
+    const state = karabast({ hand: ['SEC_182', 'SOR_157'] }, { groundArena: ['SOR_232'] });
+    const s = ok(run(state, play('Charged with Treason')));
+    expect(s.player2.groundArena[0]!.damage).toBe(0);
+  });
+
+  it('SEC_076 Charged with Murder "You may disclose Vigilance Vigilance. If you do, defeat a damaged non-leader unit." - one card with two icons', () => {
+    // Bendu alone has two Vigilance icons: enough. The damaged Wampa is defeated; the undamaged AT-ST can't be chosen.
+    const state = karabast({ hand: ['SEC_076', 'SOR_056'] }, { groundArena: [{ card: 'wampa', damage: 1 }, 'SOR_232'] });
+    const s = ok(run(state, play('Charged with Murder'), [/^Bendu/, /^Wampa/]));
+    expect(names(s, 'player2', 'groundArena')).toEqual(['AT-ST']);
+    expect(names(s, 'player2', 'discard')).toEqual(['Wampa']);
+  });
+
+  it('SEC_164 Warrior of Clan Ordo "On Attack: You may disclose Aggression. If you don\'t, deal 2 damage to your base."', () => {
+    // Declined: 2 damage to player1's base. Its 3 power goes to player2's base: 3.
+    const state = karabast({ groundArena: ['SEC_164'], hand: ['SOR_157'] });
+    const declined = ok(run(state, attack('Warrior of Clan Ordo', 'base'), [DECLINE]));
+    expect(declined.player1.base.damage).toBe(2);
+    expect(declined.player2.base.damage).toBe(3);
+    // Disclosed (Braggart): no damage to player1's base.
+    const disclosed = ok(run(state, attack('Warrior of Clan Ordo', 'base'), [/^Cantina Braggart/]));
+    expect(disclosed.player1.base.damage).toBe(0);
+    expect(disclosed.player2.base.damage).toBe(3);
+    // Nothing in hand to disclose with: "if you don't" happens without a prompt.
+    const empty = ok(run(karabast({ groundArena: ['SEC_164'] }), attack('Warrior of Clan Ordo', 'base')));
+    expect(empty.player1.base.damage).toBe(2);
+  });
+});
