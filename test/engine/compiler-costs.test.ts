@@ -46,3 +46,14 @@ describe('disclose (8.38)', () => {
     notCompiled(card('Unit', 'When Defeated: You may choose an opponent and disclose Aggression Aggression Heroism. If you do, draw a card.'));
   });
 });
+
+describe('"ignoring N of its ... aspect penalties" (8.1.1, 8.10.2)', () => {
+  it('LAW Daimyo\'s Palace (base): "Epic Action: Play a card from your hand, ignoring 1 of its Vigilance, Command, Aggression, or Cunning aspect penalties."', () => {
+    expect(meaning(card('Base', 'Epic Action: Play a card from your hand, ignoring 1 of its Vigilance, Command, Aggression, or Cunning aspect penalties.'))).toEqual([
+      { kind: 'action', epic: true, cost: {}, effect: { do: 'playFromHand', ignorePenaltyIcons: { count: 1, aspects: ['Vigilance', 'Command', 'Aggression', 'Cunning'] } } },
+    ]);
+  });
+  it('a list with a word that is not an aspect is not read', () => {
+    notCompiled(card('Base', 'Epic Action: Play a card from your hand, ignoring 1 of its Vigilance or Force aspect penalties.'));
+  });
+});

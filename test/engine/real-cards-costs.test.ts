@@ -135,3 +135,39 @@ describe.skipIf(!!skip)('real cards: disclose (8.38)', () => {
     expect(empty.player1.base.damage).toBe(2);
   });
 });
+
+const useAction = (card: string, player = 'player1') => ({ type: 'useAbility', player, card });
+const exhaustedResources = (s: SwuState, p: 'player1' | 'player2' = 'player1') => s[p].resources.filter((r) => r.exhausted).length;
+
+// player1: Darth Vader (SOR_010, Aggression Villainy, Karabast's default leader) with Daimyo's Palace (LAW_020,
+// Vigilance). 8.1.1: +2 per icon beyond those provided; the base ignores 1 of the Vigilance/Command/Aggression/Cunning
+// ones (8.10.2).
+describe.skipIf(!!skip)('real cards: "ignoring 1 of its ... aspect penalties" (LAW bases)', () => {
+  const palace = (hand: string[], resources = 20) => karabast({ base: 'LAW_020', hand, resources });
+  const EPIC = "Daimyo's Palace";
+
+  it('LAW_020 Daimyo\'s Palace: Battlefield Marine (Command Heroism, cost 2) costs 2 + 2 (Heroism) = 4, the Command penalty ignored', () => {
+    const s = ok(run(palace(['SOR_095']), useAction(EPIC), [/^Battlefield Marine/]));
+    expect(names(s, 'player1', 'groundArena')).toEqual(['Battlefield Marine']);
+    expect(exhaustedResources(s)).toBe(4);
+    // An Epic Action is used once per game (7.2.4).
+    expect(s.player1.base.epicActionUsed).toBe(true);
+  });
+
+  it('LAW_020 Daimyo\'s Palace: Bodhi Rook (Cunning Cunning, cost 3) ignores only 1 of its 2 penalties: 3 + 2 = 5', () => {
+    const s = ok(run(palace(['SOR_201']), useAction(EPIC), [/^Bodhi Rook/]));
+    expect(exhaustedResources(s)).toBe(5);
+  });
+
+  it('LAW_020 Daimyo\'s Palace: a Heroism penalty is not among those listed: Alliance X-Wing (Heroism, cost 2) costs 2 + 2 = 4', () => {
+    const s = ok(run(palace(['SOR_237']), useAction(EPIC), [/^Alliance X-Wing/]));
+    expect(exhaustedResources(s)).toBe(4);
+  });
+
+  it('LAW_020 Daimyo\'s Palace with 4 ready resources: Battlefield Marine (4) may be chosen, Bodhi Rook (5) may not', () => {
+    const r = run(palace(['SOR_095', 'SOR_201'], 4), useAction(EPIC), [/^Battlefield Marine/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Battlefield Marine/)]);
+    expect(exhaustedResources(s)).toBe(4);
+  });
+});

@@ -7,6 +7,7 @@ import { arr, bool, describe, type Format, int, lit, nullable, obj, oneOfStrings
 import { keywordEffectNotes, keywordEffects } from './defs/keywords.js';
 import { FORCE_CONDITION_VARIANTS, FORCE_EFFECT_DESCRIPTIONS, FORCE_EFFECT_VARIANTS } from './defs/force.js';
 import { phaseTriggerVariants } from './defs/phase-triggers.js';
+import { PLAY_FROM_HAND_PROPERTIES } from './defs/costs.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -112,6 +113,7 @@ export const swuAbilityLanguage: Format = {
         ignoreAspectPenalty: opt(bool()),
         free: opt(bool()),
         costReduction: opt(int({ minimum: 0 })),
+        ...PLAY_FROM_HAND_PROPERTIES,
       },
       ...keywordEffects,
       ...triggersV2.effectVariants,

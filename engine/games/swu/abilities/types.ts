@@ -393,6 +393,11 @@ export type Effect =
     ignoreAspectPenalty?: boolean;
     free?: boolean;
     costReduction?: number;
+    /** Up to `count` aspect penalties (one per missing icon, 8.1.1) for icons of these aspects are ignored (8.10.2). */
+    ignorePenaltyIcons?: {
+      count: number;
+      aspects: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
+    };
   }
   | {
     do: "playWithPlot";

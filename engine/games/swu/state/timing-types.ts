@@ -307,6 +307,11 @@ export type PlayRequestData = {
   ignoreAspectPenalty?: boolean;
   free?: boolean;
   costReduction?: number;
+  /** Up to `count` aspect penalties (one per missing icon, 8.1.1) for icons of these aspects are ignored (8.10.2). */
+  ignorePenaltyIcons?: {
+    count: number;
+    aspects: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
+  };
   /** Played from resources with Plot (7.5.19): its printed cost and aspects, not Smuggle. */
   plot?: boolean;
   /** A unit with Piloting played as an upgrade (true) or as a unit (false); asked for when absent (6.2.1A, 7.5.17). */

@@ -10,6 +10,7 @@ import { EFFECTS_EVENTS } from './timing-effects.js';
 import type { SwuTiming } from './timing-types.js';
 import { COST_EVENTS } from '../v2/events.js';
 import { FORCE_EVENTS } from '../force/events.js';
+import { PLAY_FROM_HAND_PROPERTIES } from '../abilities/defs/costs.js';
 
 const id = str({ minLength: 1 });
 const player = ref('playerId');
@@ -119,6 +120,7 @@ export const swuTimingFormat: Format = {
       ignoreAspectPenalty: opt(bool()),
       free: opt(bool()),
       costReduction: opt(int({ minimum: 0 })),
+      ...PLAY_FROM_HAND_PROPERTIES,
       plot: opt(describe(bool(), 'Played from resources with Plot (7.5.19): its printed cost and aspects, not Smuggle.')),
       piloting: opt(describe(bool(), 'A unit with Piloting played as an upgrade (true) or as a unit (false); asked for when absent (6.2.1A, 7.5.17).')),
     }, 'A Play a Card action as requested; modified ones (7.1.6) ignore the aspect penalty (8.10.2), are free (8.1.3) or cost less.'),

@@ -2,7 +2,7 @@
 // disclose Command Heroism. If you do, ..." and "... If you don't, ..." compile through the one "if you do" template.
 import type { ActionAbility } from '../../abilities/types.js';
 import { ASPECT_NAMES } from '../../abilities/defs/costs.js';
-import type { TemplateModule } from '../types.js';
+import type { EffectTemplate, TemplateModule } from '../types.js';
 
 type CostPart = NonNullable<ActionAbility['cost']['parts']>[number];
 
@@ -16,4 +16,25 @@ export function disclosePart(text: string): CostPart | undefined {
   return { disclose };
 }
 
-export const costs: TemplateModule = { area: 'costs' };
+function aspectName(word: string): (typeof ASPECT_NAMES)[number] | undefined {
+  return ASPECT_NAMES.find((n) => n.toLowerCase() === word.trim().toLowerCase());
+}
+
+/** "Vigilance, Command, Aggression, or Cunning" -> the aspects; undefined unless every item is an aspect. */
+function aspectList(text: string): (typeof ASPECT_NAMES)[number][] | undefined {
+  const items = text.split(/,\s*(?:or\s+)?|\s+or\s+/).map(aspectName);
+  return items.length > 0 && items.every((a) => a !== undefined) ? items as (typeof ASPECT_NAMES)[number][] : undefined;
+}
+
+/**
+ * LAW bases' Epic Action: "Play a card from your hand, ignoring 1 of its Vigilance, Command, Aggression, or Cunning
+ * aspect penalties." (8.1.1: 2 per missing icon; 8.10.2: the ignored ones add nothing).
+ */
+const playIgnoringSomePenalties: EffectTemplate = (text) => {
+  const m = /^play a card from your hand, ignoring (\d+) of its (.+) aspect penalties$/i.exec(text.trim());
+  const aspects = m ? aspectList(m[2]!) : undefined;
+  if (!m || !aspects) return undefined;
+  return { do: 'playFromHand', ignorePenaltyIcons: { count: Number.parseInt(m[1]!, 10), aspects } };
+};
+
+export const costs: TemplateModule = { area: 'costs', effects: [playIgnoringSomePenalties] };
