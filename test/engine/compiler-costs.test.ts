@@ -57,3 +57,31 @@ describe('"ignoring N of its ... aspect penalties" (8.1.1, 8.10.2)', () => {
     notCompiled(card('Base', 'Epic Action: Play a card from your hand, ignoring 1 of its Vigilance or Force aspect penalties.'));
   });
 });
+
+describe('resource effects (1.7)', () => {
+  const effectOf = (type: string, text: string) => (meaning(card(type, text))[0] as { effect: unknown }).effect;
+  it('SHD Coruscant Dissident "On Attack: You may ready a resource."', () => {
+    expect(effectOf('Unit', 'On Attack: You may ready a resource.')).toEqual({ do: 'may', effect: { do: 'readyResources', count: 1 } });
+  });
+  it('SEC Soulless One "... ready 2 resources"; SHD Doctor Evazan "Bounty - Ready up to 12 resources."', () => {
+    expect(effectOf('Unit', 'When Played: Ready 2 resources.')).toEqual({ do: 'readyResources', count: 2 });
+    expect(effectOf('Unit', 'When Played: Ready up to 12 resources.')).toEqual({ do: 'readyResources', count: 12, upTo: true });
+  });
+  it('SEC The Wrong Ride "Exhaust 2 enemy resources."', () => {
+    expect(effectOf('Event', 'Exhaust 2 enemy resources.')).toEqual({ do: 'exhaustResources', count: 2, player: 'opponent' });
+  });
+  it('JTL Resupply Carrier / LAW "resource the top card of your deck"', () => {
+    expect(effectOf('Unit', 'When Played: You may put the top card of your deck into play as a resource.')).toEqual({ do: 'may', effect: { do: 'resourceTopOfDeck' } });
+    expect(effectOf('Unit', 'When Played: Resource the top card of your deck.')).toEqual({ do: 'resourceTopOfDeck' });
+  });
+  it('SOR Resupply (event), SOR Superlaser Technician (unit), LAW Expendable Mercenary: the card itself', () => {
+    expect(effectOf('Event', 'Put this event into play as a resource.')).toEqual({ do: 'resourceSelf' });
+    expect(effectOf('Unit', 'When Defeated: You may put this unit into play as a resource and ready it.')).toEqual({ do: 'may', effect: { do: 'resourceSelf', ready: true } });
+    expect(effectOf('Unit', "When Defeated: You may resource this unit from its owner's discard pile.")).toEqual({ do: 'may', effect: { do: 'resourceSelf' } });
+  });
+  it('"this event" on a unit, "exhaust a resource" (whose?) and "ready a resource or ..." are not read', () => {
+    notCompiled(card('Unit', 'When Played: Put this event into play as a resource.'));
+    notCompiled(card('Unit', 'Action [Exhaust]: Exhaust a resource.'));
+    notCompiled(card('Unit', 'When Played: Either ready a resource or exhaust a unit.'));
+  });
+});

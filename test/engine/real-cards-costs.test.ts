@@ -26,6 +26,7 @@ function run(state: object, action: Json, steps: (RegExp | RegExp[])[] = []): { 
   for (let i = 0; i < 30; i += 1) {
     const result = resolve({ game: 'SWU', state, action, choices: [...choices] }, lookup);
     if (result.status !== 'NEEDS_CHOICE') {
+      expect(result.errors).toEqual([]);
       expect(prompts.length, `prompts asked: ${prompts.map((p) => p.text).join(' / ')}`).toBe(steps.length);
       return { result, state: result.state as SwuState, prompts };
     }
@@ -169,5 +170,78 @@ describe.skipIf(!!skip)('real cards: "ignoring 1 of its ... aspect penalties" (L
     const s = ok(r);
     expect(r.prompts[0]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Battlefield Marine/)]);
     expect(exhaustedResources(s)).toBe(4);
+  });
+});
+
+const readyCount = (s: SwuState, p: 'player1' | 'player2' = 'player1') => s[p].resources.filter((r) => !r.exhausted).length;
+const defeat = (target: string) => ({ type: 'defeat', target });
+const RESOLVE = /^Resolve$/;
+
+// 1.7.4: resources are interchangeable (only how many are ready counts); 1.7.7: a card resourced by an ability enters
+// exhausted unless the ability says otherwise.
+describe.skipIf(!!skip)('real cards: resource effects (1.7)', () => {
+  it('SOR_126 Resupply "Put this event into play as a resource." - from the discard pile (7.4.2), exhausted (1.7.7)', () => {
+    // 20 ready resources; Resupply costs 3 (Command; Vader + Kestro City give no Command: +2 penalty, 8.1.1) = 5
+    // exhausted. Then Resupply itself joins them exhausted: 21 resources, 15 ready; not in the discard pile.
+    const s = ok(run(karabast({ hand: ['SOR_126'] }), play('Resupply')));
+    expect(s.player1.resources).toHaveLength(21);
+    expect(readyCount(s)).toBe(15);
+    expect(s.player1.discard).toHaveLength(0);
+    expect(s.player1.resources.some((r) => lookup(r.card!)?.name === 'Resupply')).toBe(true);
+  });
+
+  it('SOR_083 Superlaser Technician "When Defeated: You may put this unit into play as a resource and ready it."', () => {
+    // Defeated with 20 ready resources: it becomes a 21st resource, ready (the ability says so): 21 ready.
+    const s = ok(run(karabast({ groundArena: ['SOR_083'] }), defeat('Superlaser Technician'), [RESOLVE]));
+    expect(s.player1.resources).toHaveLength(21);
+    expect(readyCount(s)).toBe(21);
+    expect(s.player1.discard).toHaveLength(0);
+    // Declined: it stays in the discard pile, 20 resources.
+    const declined = ok(run(karabast({ groundArena: ['SOR_083'] }), defeat('Superlaser Technician'), [DECLINE]));
+    expect(declined.player1.resources).toHaveLength(20);
+    expect(names(declined, 'player1', 'discard')).toEqual(['Superlaser Technician']);
+  });
+
+  it('SHD_199 Coruscant Dissident "On Attack: You may ready a resource."', () => {
+    // 2 ready + 3 exhausted: after the attack 3 ready, 2 exhausted (5 resources still).
+    const state = karabast({ groundArena: ['SHD_199'], resources: { readyCount: 2, exhaustedCount: 3 } });
+    const s = ok(run(state, attack('Coruscant Dissident', 'base'), [RESOLVE]));
+    expect(s.player1.resources).toHaveLength(5);
+    expect(readyCount(s)).toBe(3);
+  });
+
+  it('SHD_185 Doctor Evazan "Bounty - Ready up to 12 resources." - the collecting player chooses how many', () => {
+    // player1 (1 ready, 5 exhausted) defeats player2's Evazan and collects: at most 5 can be readied; choosing 4 -> 5 ready.
+    const state = karabast({ resources: { readyCount: 1, exhaustedCount: 5 } }, { groundArena: ['SHD_185'] });
+    const r = run(state, defeat('Doctor Evazan'), [RESOLVE, /^4$/]);
+    const s = ok(r);
+    expect(readyCount(s)).toBe(5);
+    expect(r.prompts[1]!.options.map((o) => o.label)).toEqual(['0', '1', '2', '3', '4', '5']);
+  });
+
+  it('SHD_116 Outlaw Corona "Bounty - Put the top card of your deck into play as a resource."', () => {
+    // The collector (player1) resources the top card of their own deck: deck 8 -> 7, resources 20 -> 21 with the new one exhausted.
+    const state = karabast({}, { spaceArena: ['SHD_116'] });
+    const s = ok(run(state, defeat('Outlaw Corona'), [RESOLVE]));
+    expect(s.player1.deck).toHaveLength(7);
+    expect(s.player1.resources).toHaveLength(21);
+    expect(readyCount(s)).toBe(20);
+    expect(s.player2.resources).toHaveLength(20);
+  });
+
+  it('SEC_235 The Wrong Ride "Exhaust 2 enemy resources." - as many as there are', () => {
+    // player2 with 3 ready: 1 left ready. With 1 ready: it is exhausted, nothing more.
+    const three = ok(run(karabast({ hand: ['SEC_235'] }, { resources: { readyCount: 3, exhaustedCount: 2 } }), play('The Wrong Ride')));
+    expect(readyCount(three, 'player2')).toBe(1);
+    const one = ok(run(karabast({ hand: ['SEC_235'] }, { resources: { readyCount: 1, exhaustedCount: 4 } }), play('The Wrong Ride')));
+    expect(readyCount(one, 'player2')).toBe(0);
+    expect(one.player2.resources).toHaveLength(5);
+  });
+
+  it('SEC_190 Soulless One "On Attack: You may disclose Cunning Cunning Villainy. If you do, ready 2 resources."', () => {
+    // Bodhi Rook (Cunning Cunning) + Cell Block Guard (Villainy) disclose; 0 ready + 4 exhausted -> 2 ready.
+    const state = karabast({ spaceArena: ['SEC_190'], hand: ['SOR_201', 'SOR_229'], resources: { readyCount: 0, exhaustedCount: 4 } });
+    const s = ok(run(state, attack('Soulless One', 'base'), [[/^Bodhi Rook/, /^Cell Block Guard/]]));
+    expect(readyCount(s)).toBe(2);
   });
 });

@@ -519,6 +519,23 @@ export type Effect =
   }
   | {
     do: "theForceIsWithYou";
+  }
+  | {
+    do: "readyResources";
+    count: number;
+    upTo?: boolean;
+  }
+  | {
+    do: "exhaustResources";
+    count: number;
+    player: Who;
+  }
+  | {
+    do: "resourceTopOfDeck";
+  }
+  | {
+    do: "resourceSelf";
+    ready?: boolean;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

@@ -183,6 +183,26 @@ export type SwuEvent =
     player: PlayerId;
   }
   | {
+    kind: "readyResources";
+    player: PlayerId;
+    count: number;
+  }
+  | {
+    kind: "exhaustResources";
+    player: PlayerId;
+    count: number;
+  }
+  | {
+    kind: "resourceTopOfDeck";
+    player: PlayerId;
+  }
+  | {
+    kind: "resourceFromDiscard";
+    player: PlayerId;
+    target: string;
+    ready?: boolean;
+  }
+  | {
     kind: "createToken";
     id: string;
     /** The token card (its internal name). */

@@ -11,6 +11,7 @@ import type { SwuTiming } from './timing-types.js';
 import { COST_EVENTS } from '../v2/events.js';
 import { FORCE_EVENTS } from '../force/events.js';
 import { PLAY_FROM_HAND_PROPERTIES } from '../abilities/defs/costs.js';
+import { RESOURCE_EVENTS } from '../v2/resources.js';
 
 const id = str({ minLength: 1 });
 const player = ref('playerId');
@@ -63,6 +64,7 @@ export const swuTimingFormat: Format = {
       event('takeControl', { target: id, player }),
       ...COST_EVENTS,
       ...FORCE_EVENTS,
+      ...RESOURCE_EVENTS,
       ...EFFECTS_EVENTS,
       // Phase steps with triggers of their own (v2/phase-triggers.ts).
       event('regroupStarted', {}, 'Start of the regroup phase (5.5.1A): "When the regroup phase starts" abilities trigger.'),

@@ -1,6 +1,6 @@
 // Ability language, part "costs": disclose (8.38) as a part of a cost inside an ability ("You may disclose Command
 // Heroism. If you do, ..."). Spread into the costPart union of defs/triggers.ts; the engine side is ../../v2/disclose.ts.
-import { arr, describe, int, obj, oneOfStrings, opt, type Property, type SchemaNode } from '../../../../core/schema.js';
+import { arr, bool, describe, int, obj, oneOfStrings, opt, ref, type Property, type SchemaNode } from '../../../../core/schema.js';
 
 /** The six aspects as printed (an aspect icon, 2.1). */
 export const ASPECT_NAMES = ['Vigilance', 'Command', 'Aggression', 'Cunning', 'Villainy', 'Heroism'] as const;
@@ -24,4 +24,19 @@ export const penaltyIconsNode: SchemaNode = obj({
 /** Properties added to the playFromHand effect. */
 export const PLAY_FROM_HAND_PROPERTIES: Record<string, Property> = {
   ignorePenaltyIcons: opt(penaltyIconsNode),
+};
+
+/** Effect variants on resources (spread into the `effect` union). Resources are interchangeable (1.7.4). */
+export const RESOURCE_EFFECT_VARIANTS: Record<string, Record<string, SchemaNode | Property>> = {
+  readyResources: { count: int({ minimum: 1 }), upTo: opt(bool()) },
+  exhaustResources: { count: int({ minimum: 1 }), player: ref('who') },
+  resourceTopOfDeck: {},
+  resourceSelf: { ready: opt(bool()) },
+};
+
+export const RESOURCE_EFFECT_DESCRIPTIONS: Record<string, string> = {
+  readyResources: '"Ready a resource / 2 resources / up to 12 resources" (1.7.4: resources are interchangeable, so exhausted ones are readied, as many as there are; "up to": the player chooses how many).',
+  exhaustResources: '"Exhaust 2 enemy resources": that many ready resources of the player are exhausted (as many as there are).',
+  resourceTopOfDeck: '"Put the top card of your deck into play as a resource" / "resource the top card of your deck" (1.7.7: facedown and exhausted; nothing with an empty deck).',
+  resourceSelf: '"Put this event/unit into play as a resource [and ready it]" / "resource this unit from its owner\'s discard pile": the ability\'s own card moves from a discard pile to the controller\'s resource zone (1.7.7: exhausted unless `ready`).',
 };

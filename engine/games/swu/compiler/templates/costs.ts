@@ -37,4 +37,35 @@ const playIgnoringSomePenalties: EffectTemplate = (text) => {
   return { do: 'playFromHand', ignorePenaltyIcons: { count: Number.parseInt(m[1]!, 10), aspects } };
 };
 
-export const costs: TemplateModule = { area: 'costs', effects: [playIgnoringSomePenalties] };
+const NUMBER: Record<string, number> = { a: 1, one: 1, two: 2, three: 3 };
+const countOf = (word: string): number | undefined => NUMBER[word.toLowerCase()] ?? (/^\d+$/.test(word) ? Number.parseInt(word, 10) : undefined);
+
+/**
+ * Resource effects (1.7): "ready a resource", "ready 2 resources", "Ready up to 12 resources", "Ready 2 friendly
+ * resources", "Exhaust 2 enemy resources", "put the top card of your deck into play as a resource", "resource the top
+ * card of your deck", "Put this event into play as a resource", "put this unit into play as a resource and ready it",
+ * "resource this unit from its owner's discard pile".
+ */
+const resourceEffects: EffectTemplate = (text, ctx) => {
+  const t = text.trim();
+  let m: RegExpExecArray | null;
+  if ((m = /^ready (up to )?(a|one|two|three|\d+) (?:friendly )?resources?$/i.exec(t))) {
+    const count = countOf(m[2]!);
+    return count ? { do: 'readyResources', count, ...(m[1] ? { upTo: true } : {}) } : undefined;
+  }
+  if ((m = /^exhaust (a|one|two|three|\d+) enemy resources?$/i.exec(t))) {
+    const count = countOf(m[1]!);
+    return count ? { do: 'exhaustResources', count, player: 'opponent' } : undefined;
+  }
+  if (/^(?:put the top card of your deck into play as a resource|resource the top card of your deck)$/i.test(t)) return { do: 'resourceTopOfDeck' };
+  // The ability's own card, which is then in a discard pile: an event as it resolves (7.4.2), a unit "When Defeated".
+  if ((m = /^put this (event|unit|card) into play as a resource( and ready it)?$/i.exec(t))) {
+    const noun = m[1]!.toLowerCase();
+    const fits = noun === 'event' ? ctx.host === 'event' : noun === 'unit' ? ctx.host === 'unit' : ctx.host === 'unit' || ctx.host === 'event';
+    return fits ? { do: 'resourceSelf', ...(m[2] ? { ready: true } : {}) } : undefined;
+  }
+  if (/^resource this unit from its owner's discard pile$/i.test(t)) return ctx.host === 'unit' ? { do: 'resourceSelf' } : undefined;
+  return undefined;
+};
+
+export const costs: TemplateModule = { area: 'costs', effects: [playIgnoringSomePenalties, resourceEffects] };

@@ -1,0 +1,115 @@
+// Effects on resources (1.7): ready or exhaust some, resource the top card of a deck or the ability's own card. A
+// player's resources are interchangeable (1.7.4: the number of ready and exhausted ones is what counts), so readying
+// or exhausting "a resource" asks nothing. A card resourced by an ability enters exhausted unless the ability says
+// otherwise (1.5.4B, 1.7.7) and is not played (no "When Played").
+import { bool, int, lit, obj, opt, ref, str, type SchemaNode } from '../../../core/schema.js';
+import { who, type AbilityContext } from '../abilities/interpreter.js';
+import type { Effect } from '../abilities/types.js';
+import { displayName, PLAYERS } from '../model.js';
+import { rule } from '../rules.js';
+import type { SwuEvent, SwuRun } from '../run.js';
+
+/** Event kinds (spread into the event union of state/timing.ts). */
+export const RESOURCE_EVENTS: SchemaNode[] = [
+  obj({ kind: lit('readyResources'), player: ref('playerId'), count: int({ minimum: 0 }) }, 'Up to `count` exhausted resources of the player become ready (1.7.4).'),
+  obj({ kind: lit('exhaustResources'), player: ref('playerId'), count: int({ minimum: 0 }) }, 'Up to `count` ready resources of the player become exhausted (1.7.4).'),
+  obj({ kind: lit('resourceTopOfDeck'), player: ref('playerId') }, 'The top card of the player\'s deck becomes an exhausted resource (1.7.7).'),
+  obj({ kind: lit('resourceFromDiscard'), player: ref('playerId'), target: str(), ready: opt(bool()) }, 'A card in a discard pile becomes a resource of `player` (1.7.7: exhausted unless `ready`).'),
+];
+
+type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
+
+function chooseUpTo(ctx: AbilityContext, max: number): number {
+  const [picked] = ctx.run.ask({
+    player: ctx.controller, kind: 'OPTION', text: `${ctx.label}: how many resources to ready (0-${max})?`,
+    options: Array.from({ length: max + 1 }, (_, i) => ({ id: `n-${i}`, label: String(i), ref: `n-${i}` })), min: 1, max: 1,
+  });
+  return Number(picked!.slice(2));
+}
+
+function readyResources(ctx: AbilityContext, effect: Of<'readyResources'>): SwuEvent[] {
+  const { run } = ctx;
+  const exhausted = run.state[ctx.controller].resources.filter((r) => r.exhausted).length;
+  const max = Math.min(effect.count, exhausted);
+  if (max === 0) {
+    run.step('NO_EFFECT', `${ctx.label}: ${ctx.controller} has no exhausted resource to ready`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const count = effect.upTo ? chooseUpTo(ctx, max) : max;
+  return count > 0 ? [{ kind: 'readyResources', player: ctx.controller, count }] : [];
+}
+
+/** Where the ability's own card is, in a discard pile: an event resolving (7.4.2), a unit after it was defeated. */
+function selfInDiscard(run: SwuRun, id: string): boolean {
+  return PLAYERS.some((p) => run.state[p].discard.some((c) => c.id === id));
+}
+
+/** The events of a resource effect, or undefined for any other effect. */
+export function resourceEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
+  const { run } = ctx;
+  switch (effect.do) {
+    case 'readyResources':
+      return readyResources(ctx, effect);
+    case 'exhaustResources':
+      return [{ kind: 'exhaustResources', player: who(ctx, effect.player), count: effect.count }];
+    case 'resourceTopOfDeck':
+      return [{ kind: 'resourceTopOfDeck', player: ctx.controller }];
+    case 'resourceSelf':
+      if (!selfInDiscard(run, ctx.source)) {
+        run.step('NO_EFFECT', `${ctx.label}: the card is not in a discard pile, so it can't be resourced`, [ctx.source], ctx.controller, rule('1.3.2'));
+        return [];
+      }
+      return [{ kind: 'resourceFromDiscard', player: ctx.controller, target: ctx.source, ...(effect.ready ? { ready: true } : {}) }];
+    default:
+      return undefined;
+  }
+}
+
+/** Whether the event changes anything (the pipeline's legality check); undefined for other kinds. */
+export function resourceEventLegal(run: SwuRun, event: SwuEvent): boolean | undefined {
+  switch (event.kind) {
+    case 'readyResources':
+      return event.count > 0 && run.state[event.player].resources.some((r) => r.exhausted);
+    case 'exhaustResources':
+      return event.count > 0 && run.state[event.player].resources.some((r) => !r.exhausted);
+    case 'resourceTopOfDeck':
+      return run.state[event.player].deck.length > 0;
+    case 'resourceFromDiscard':
+      return selfInDiscard(run, event.target);
+    default:
+      return undefined;
+  }
+}
+
+/** Applies a resource event; false for any other kind. */
+export function applyResourceEvent(run: SwuRun, event: SwuEvent): boolean {
+  const s = run.state;
+  switch (event.kind) {
+    case 'readyResources':
+    case 'exhaustResources': {
+      const readying = event.kind === 'readyResources';
+      const changed = s[event.player].resources.filter((r) => r.exhausted === readying).slice(0, event.count);
+      for (const r of changed) r.exhausted = !readying;
+      run.step(readying ? 'RESOURCES_READIED' : 'RESOURCES_EXHAUSTED', `${event.player} ${readying ? 'readies' : 'exhausts'} ${changed.length} resource${changed.length === 1 ? '' : 's'}`, [], event.player, rule('1.7.4'));
+      return true;
+    }
+    case 'resourceTopOfDeck': {
+      const top = s[event.player].deck.shift();
+      if (top) s[event.player].resources.push({ id: top.id, card: top.card, exhausted: true });
+      run.step('RESOURCED', `${event.player} puts the top card of their deck into play as a resource, exhausted`, top ? [top.id] : [], event.player, rule('1.7.7'));
+      return true;
+    }
+    case 'resourceFromDiscard': {
+      for (const p of PLAYERS) {
+        const i = s[p].discard.findIndex((c) => c.id === event.target);
+        if (i < 0) continue;
+        const [card] = s[p].discard.splice(i, 1);
+        s[event.player].resources.push({ id: card!.id, card: card!.card, exhausted: !event.ready });
+        run.step('RESOURCED', `${event.player} puts ${displayName(run.def(card!.card))} into play as a resource, ${event.ready ? 'ready' : 'exhausted'}`, [card!.id], event.player, rule('1.7.7'));
+      }
+      return true;
+    }
+    default:
+      return false;
+  }
+}
