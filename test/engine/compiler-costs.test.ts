@@ -85,3 +85,16 @@ describe('resource effects (1.7)', () => {
     notCompiled(card('Unit', 'When Played: Either ready a resource or exhaust a unit.'));
   });
 });
+
+describe('"When played using Smuggle" (7.5.14, 7.6.13C)', () => {
+  const smuggle = { keywords: [{ name: 'Smuggle', value: 5, text: 'C=5 Aggression Heroism' }] };
+  it('SHD Cassian Andor: "When played using Smuggle: Ready this unit." is a When Played ability limited to Smuggle', () => {
+    expect(meaning(card('Unit', 'When played using Smuggle: Ready this unit.', smuggle))).toEqual([
+      { kind: 'triggered', when: { on: 'played', using: 'smuggle' }, effect: { do: 'ready', target: { self: true } } },
+    ]);
+  });
+  it('not on a card without Smuggle, nor on an event', () => {
+    notCompiled(card('Unit', 'When played using Smuggle: Ready this unit.'));
+    notCompiled(card('Event', 'When played using Smuggle: Draw a card.', smuggle));
+  });
+});

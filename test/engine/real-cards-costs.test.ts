@@ -245,3 +245,31 @@ describe.skipIf(!!skip)('real cards: resource effects (1.7)', () => {
     expect(readyCount(s)).toBe(2);
   });
 });
+
+// 7.5.14: Smuggle plays a card from resources for its Smuggle cost; "When played using Smuggle" (a When Played
+// ability, 7.6.13C) triggers only then. player1: Darth Vader (Aggression Villainy) + Kestro City (Aggression).
+describe.skipIf(!!skip)('real cards: "When played using Smuggle"', () => {
+  const smuggler = (card: string) => karabast({ resources: [...Array.from({ length: 8 }, () => ({ card: null })), card] });
+  const fromResources = (card: string) => ({ type: 'play', player: 'player1', card, from: 'resources' });
+  const unitOf = (s: SwuState, name: string) => s.player1.groundArena.find((u) => lookup(u.card)?.name === name)!;
+
+  it('SHD_148 Cassian Andor "Smuggle [C=5 Aggression Heroism] / When played using Smuggle: Ready this unit."', () => {
+    // Smuggle cost 5 + 2 (Heroism not provided, 8.1.1) = 7 of the 9 resources; the new resource from the deck enters
+    // exhausted (7.5.14G): 9 resources, 2 ready. Cassian enters exhausted (7.5.14F), then readies.
+    const s = ok(run(smuggler('SHD_148'), fromResources('Cassian Andor')));
+    expect(unitOf(s, 'Cassian Andor').exhausted).toBe(false);
+    expect(s.player1.resources).toHaveLength(9);
+    expect(readyCount(s)).toBe(2);
+    // Played from hand (cost 3 + 2): no Smuggle, so it stays exhausted.
+    const fromHand = ok(run(karabast({ hand: ['SHD_148'] }), play('Cassian Andor')));
+    expect(unitOf(fromHand, 'Cassian Andor').exhausted).toBe(true);
+  });
+
+  it('SHD_113 Privateer Crew "Smuggle [C=6 Command] / When played using Smuggle: Give 3 Experience tokens to this unit."', () => {
+    // 6 + 2 (Command not provided) = 8 of 9. Smuggled: 3 Experience tokens, 2/2 -> 5/5. From hand: none.
+    const s = ok(run(smuggler('SHD_113'), fromResources('Privateer Crew')));
+    expect(unitOf(s, 'Privateer Crew').upgrades.filter((u) => /experience/i.test(u.card))).toHaveLength(3);
+    const fromHand = ok(run(karabast({ hand: ['SHD_113'] }), play('Privateer Crew')));
+    expect(unitOf(fromHand, 'Privateer Crew').upgrades).toHaveLength(0);
+  });
+});

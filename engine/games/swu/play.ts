@@ -178,7 +178,7 @@ export function putIntoPlayStep(run: SwuRun, req: PlayRequest, card: { id: strin
   const as = req.piloting ? 'upgrade' : /unit/i.test(def.type) ? 'unit' : /upgrade/i.test(def.type) ? 'upgrade' : 'event';
   const attachTo = as === 'upgrade' ? chooseHost(run, req, name, def)?.id : undefined;
   if (as === 'upgrade' && !attachTo) invalid('ILLEGAL_ACTION', '$.action.target', `${name} needs a unit to attach to`);
-  const played: SwuEvent = { kind: 'played', target: card.id, player: req.player, from: req.from, as, attachTo };
+  const played: SwuEvent = { kind: 'played', target: card.id, player: req.player, from: req.from, as, attachTo, ...(req.from === 'resources' && !req.plot ? { smuggle: true } : {}) };
   // 7.5.14G: a smuggled card and the resource replacing it enter play simultaneously.
   run.emit(req.from === 'resources' ? [played, { kind: 'replaceResource', player: req.player }] : [played]);
   if (as === 'event') {

@@ -7,7 +7,7 @@ import { arr, bool, describe, type Format, int, lit, nullable, obj, oneOfStrings
 import { keywordEffectNotes, keywordEffects } from './defs/keywords.js';
 import { FORCE_CONDITION_VARIANTS, FORCE_EFFECT_DESCRIPTIONS, FORCE_EFFECT_VARIANTS } from './defs/force.js';
 import { phaseTriggerVariants } from './defs/phase-triggers.js';
-import { PLAY_FROM_HAND_PROPERTIES, RESOURCE_EFFECT_DESCRIPTIONS, RESOURCE_EFFECT_VARIANTS } from './defs/costs.js';
+import { PLAY_FROM_HAND_PROPERTIES, PLAYED_TRIGGER, RESOURCE_EFFECT_DESCRIPTIONS, RESOURCE_EFFECT_VARIANTS } from './defs/costs.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -132,7 +132,8 @@ export const swuAbilityLanguage: Format = {
       ...keywordEffectNotes,
     }),
     triggerSpec: taggedUnion('on', [
-      ...['played', 'deployed', 'defeated', 'captured', 'bounty', 'attack', 'defense', 'attackEnds', 'completesAttack'].map((on) => obj({ on: lit(on) })),
+      PLAYED_TRIGGER,
+      ...['deployed', 'defeated', 'captured', 'bounty', 'attack', 'defense', 'attackEnds', 'completesAttack'].map((on) => obj({ on: lit(on) })),
       obj({ on: lit('dealsCombatDamage'), to: opt(oneOfStrings(['unit', 'base', 'any'])), toFilter: opt(ref('unitFilter')), whileAttacking: opt(bool()) }, '"When this unit deals combat damage [to a non-leader unit] [while attacking]". Binds `dealtTo`, `amount`.'),
       obj({ on: lit('unitDealtCombatDamage'), unit: ref('unitFilter'), survives: opt(bool()) }, '"When a [friendly Wookiee] unit is dealt combat damage [and isn\'t defeated]". Binds `unit`, `amount`.'),
       ...triggersV2.triggerSpecVariants,

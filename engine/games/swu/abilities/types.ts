@@ -542,6 +542,8 @@ export type Effect =
 export type TriggerSpec =
   | {
     on: "played";
+    /** "When played using Smuggle": only when the card was played from resources with Smuggle (7.5.14). */
+    using?: "smuggle";
   }
   | {
     on: "deployed";

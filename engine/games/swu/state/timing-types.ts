@@ -105,6 +105,8 @@ export type SwuEvent =
     from: "hand" | "resources";
     as: "unit" | "upgrade" | "event";
     attachTo?: string;
+    /** Played using Smuggle (7.5.14), not Plot. */
+    smuggle?: boolean;
   }
   | {
     kind: "deployed";

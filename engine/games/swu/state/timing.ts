@@ -10,7 +10,7 @@ import { EFFECTS_EVENTS } from './timing-effects.js';
 import type { SwuTiming } from './timing-types.js';
 import { COST_EVENTS } from '../v2/events.js';
 import { FORCE_EVENTS } from '../force/events.js';
-import { PLAY_FROM_HAND_PROPERTIES } from '../abilities/defs/costs.js';
+import { PLAY_FROM_HAND_PROPERTIES, PLAYED_EVENT_PROPERTIES } from '../abilities/defs/costs.js';
 import { RESOURCE_EVENTS } from '../v2/resources.js';
 
 const id = str({ minLength: 1 });
@@ -47,7 +47,7 @@ export const swuTimingFormat: Format = {
       event('giveToken', { target: id, token: oneOfStrings(['shield', 'experience']), player }),
       event('exhaust', { target: id, reason: opt(oneOfStrings(['attack', 'cost'])) }),
       event('ready', { target: id }),
-      event('played', { target: id, player, from: oneOfStrings(['hand', 'resources']), as: oneOfStrings(['unit', 'upgrade', 'event']), attachTo: opt(str()) }, 'Play a Card, step 6.2.5: the card moves from hand (or resources, Smuggle) into play, onto a unit, or to the discard.'),
+      event('played', { target: id, player, from: oneOfStrings(['hand', 'resources']), as: oneOfStrings(['unit', 'upgrade', 'event']), attachTo: opt(str()), ...PLAYED_EVENT_PROPERTIES }, 'Play a Card, step 6.2.5: the card moves from hand (or resources, Smuggle) into play, onto a unit, or to the discard.'),
       event('deployed', { target: id, player }, 'The leader flips to its unit side, ready, in its arena (3.4.4).'),
       event('payResources', { player, resources: arr(str()), what: str() }),
       event('replaceResource', { player }, 'Smuggle 7.5.14G: the top card of the deck becomes an exhausted resource (nothing with an empty deck).'),

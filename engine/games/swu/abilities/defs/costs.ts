@@ -1,6 +1,6 @@
 // Ability language, part "costs": disclose (8.38) as a part of a cost inside an ability ("You may disclose Command
 // Heroism. If you do, ..."). Spread into the costPart union of defs/triggers.ts; the engine side is ../../v2/disclose.ts.
-import { arr, bool, describe, int, obj, oneOfStrings, opt, ref, type Property, type SchemaNode } from '../../../../core/schema.js';
+import { arr, bool, describe, int, lit, obj, oneOfStrings, opt, ref, type Property, type SchemaNode } from '../../../../core/schema.js';
 
 /** The six aspects as printed (an aspect icon, 2.1). */
 export const ASPECT_NAMES = ['Vigilance', 'Command', 'Aggression', 'Cunning', 'Villainy', 'Heroism'] as const;
@@ -39,4 +39,15 @@ export const RESOURCE_EFFECT_DESCRIPTIONS: Record<string, string> = {
   exhaustResources: '"Exhaust 2 enemy resources": that many ready resources of the player are exhausted (as many as there are).',
   resourceTopOfDeck: '"Put the top card of your deck into play as a resource" / "resource the top card of your deck" (1.7.7: facedown and exhausted; nothing with an empty deck).',
   resourceSelf: '"Put this event/unit into play as a resource [and ready it]" / "resource this unit from its owner\'s discard pile": the ability\'s own card moves from a discard pile to the controller\'s resource zone (1.7.7: exhausted unless `ready`).',
+};
+
+/** "When Played" (triggerSpec), and "When played using Smuggle", which is a When Played ability too (7.6.13C). */
+export const PLAYED_TRIGGER: SchemaNode = obj({
+  on: lit('played'),
+  using: opt(describe(lit('smuggle'), '"When played using Smuggle": only when the card was played from resources with Smuggle (7.5.14).')),
+});
+
+/** Properties added to the "played" event: how the card was played. */
+export const PLAYED_EVENT_PROPERTIES: Record<string, Property> = {
+  smuggle: opt(describe(bool(), 'Played using Smuggle (7.5.14), not Plot.')),
 };

@@ -2,7 +2,7 @@
 // disclose Command Heroism. If you do, ..." and "... If you don't, ..." compile through the one "if you do" template.
 import type { ActionAbility } from '../../abilities/types.js';
 import { ASPECT_NAMES } from '../../abilities/defs/costs.js';
-import type { EffectTemplate, TemplateModule } from '../types.js';
+import type { EffectTemplate, HeadTemplate, TemplateModule } from '../types.js';
 
 type CostPart = NonNullable<ActionAbility['cost']['parts']>[number];
 
@@ -68,4 +68,11 @@ const resourceEffects: EffectTemplate = (text, ctx) => {
   return undefined;
 };
 
-export const costs: TemplateModule = { area: 'costs', effects: [playIgnoringSomePenalties, resourceEffects] };
+/** "When played using Smuggle" (7.5.14; a When Played ability, 7.6.13C): on a unit or an upgrade with Smuggle. */
+const playedUsingSmuggle: HeadTemplate = (head, ctx) => {
+  if (!/^when played using smuggle$/i.test(head.trim()) || (ctx.host !== 'unit' && ctx.host !== 'upgrade')) return undefined;
+  if (!ctx.card.keywords.some((k) => k.name.toLowerCase() === 'smuggle')) return undefined;
+  return { kind: 'triggered', when: { on: 'played', using: 'smuggle' }, relevant: 'played' };
+};
+
+export const costs: TemplateModule = { area: 'costs', heads: [playedUsingSmuggle], effects: [playIgnoringSomePenalties, resourceEffects] };
