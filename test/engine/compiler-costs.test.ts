@@ -98,3 +98,16 @@ describe('"When played using Smuggle" (7.5.14, 7.6.13C)', () => {
     notCompiled(card('Event', 'When played using Smuggle: Draw a card.', smuggle));
   });
 });
+
+describe('"Play a <trait> unit from your hand. It costs N less." (7.1.6)', () => {
+  it('JTL Admiral Piett: a two-word trait in the filter', () => {
+    expect(meaning(card('Leader', 'Action [Exhaust]: Play a Capital Ship unit from your hand. It costs 1 less.'))[0]).toMatchObject({
+      kind: 'action', cost: { exhaust: true }, effect: { do: 'playFromHand', filter: { type: 'unit', trait: 'Capital Ship' }, costReduction: 1 },
+    });
+  });
+  it('"Then, play a Vehicle unit from your hand. It costs 3 less." is one piece after another step', () => {
+    expect(meaning(card('Event', 'Draw a card. Then, play a Vehicle unit from your hand. It costs 3 less.'))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [{ do: 'draw', player: 'you' }, { do: 'playFromHand', filter: { type: 'unit', trait: 'Vehicle' }, costReduction: 3 }] } },
+    ]);
+  });
+});

@@ -273,3 +273,17 @@ describe.skipIf(!!skip)('real cards: "When played using Smuggle"', () => {
     expect(unitOf(fromHand, 'Privateer Crew').upgrades).toHaveLength(0);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "Play a <trait> unit from your hand. It costs N less." (7.1.6)', () => {
+  it('JTL_005 Admiral Piett "Action [Exhaust]: Play a Capital Ship unit from your hand. It costs 1 less."', () => {
+    // Piett (Command Villainy) + Kestro City (Aggression). Chimaera (Capital Ship; Cunning Villainy, cost 8): 8 + 2
+    // (Cunning not provided) - 1 = 9 resources. AT-ST is a Vehicle but not a Capital Ship: not offered.
+    const state = karabast({ leader: 'JTL_005', hand: ['SOR_185', 'SOR_232'] });
+    const r = run(state, { type: 'useAbility', player: 'player1', card: 'leader' }, [/^Chimaera/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Chimaera/)]);
+    expect(names(s, 'player1', 'spaceArena')).toEqual(['Chimaera']);
+    expect(exhaustedResources(s)).toBe(9);
+    expect(s.player1.leader.exhausted).toBe(true);
+  });
+});

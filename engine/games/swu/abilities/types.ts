@@ -389,6 +389,7 @@ export type Effect =
       type?: string;
       aspect?: string;
       maxCost?: number;
+      trait?: string;
     };
     ignoreAspectPenalty?: boolean;
     free?: boolean;

@@ -1,6 +1,7 @@
 // Templates of the costs family: disclose (8.38) as a cost part read by costPart (triggers-v2.ts), so that "You may
 // disclose Command Heroism. If you do, ..." and "... If you don't, ..." compile through the one "if you do" template.
-import type { ActionAbility } from '../../abilities/types.js';
+import type { ActionAbility, Effect } from '../../abilities/types.js';
+import { cardPhrase } from './effects-zones.js';
 import { ASPECT_NAMES } from '../../abilities/defs/costs.js';
 import type { EffectTemplate, HeadTemplate, TemplateModule } from '../types.js';
 
@@ -68,6 +69,18 @@ const resourceEffects: EffectTemplate = (text, ctx) => {
   return undefined;
 };
 
+/**
+ * "Play a Capital Ship unit from your hand. It costs 1 less." (7.1.6): a modified play of a card with a trait (the
+ * restrictions module reads the same sentence with a type or an aspect only).
+ */
+const playTraitCheaper: EffectTemplate = (text) => {
+  const m = /^(you may )?play (?:a|an) (.+?) from your hand\. it costs (\d+) less$/i.exec(text.trim());
+  const phrase = m ? cardPhrase(m[2]!) : undefined;
+  if (!m || !phrase || phrase.plural || !phrase.filter.trait || Object.keys(phrase.filter).some((k) => k !== 'type' && k !== 'aspect' && k !== 'trait')) return undefined;
+  const play: Effect = { do: 'playFromHand', filter: phrase.filter as { type?: string; aspect?: string; trait?: string }, costReduction: Number(m[3]) };
+  return m[1] ? { do: 'may', effect: play } : play;
+};
+
 /** "When played using Smuggle" (7.5.14; a When Played ability, 7.6.13C): on a unit or an upgrade with Smuggle. */
 const playedUsingSmuggle: HeadTemplate = (head, ctx) => {
   if (!/^when played using smuggle$/i.test(head.trim()) || (ctx.host !== 'unit' && ctx.host !== 'upgrade')) return undefined;
@@ -75,4 +88,4 @@ const playedUsingSmuggle: HeadTemplate = (head, ctx) => {
   return { kind: 'triggered', when: { on: 'played', using: 'smuggle' }, relevant: 'played' };
 };
 
-export const costs: TemplateModule = { area: 'costs', heads: [playedUsingSmuggle], effects: [playIgnoringSomePenalties, resourceEffects] };
+export const costs: TemplateModule = { area: 'costs', heads: [playedUsingSmuggle], effects: [playIgnoringSomePenalties, resourceEffects, playTraitCheaper] };
