@@ -111,3 +111,19 @@ describe('"Play a <trait> unit from your hand. It costs N less." (7.1.6)', () =>
     ]);
   });
 });
+
+describe('tokens after a disclose', () => {
+  it('SEC Unauthorized Investigation "create another Spy token" is one more Spy token', () => {
+    expect(meaning(card('Event', 'Create a Spy token.\nYou may disclose Aggression. If you do, create another Spy token.'))[1]).toEqual({
+      kind: 'event', effect: { do: 'pay', cost: [{ disclose: ['Aggression'] }], then: { do: 'createToken', token: 'spy' } },
+    });
+  });
+  it('SEC Karis Nemik "create a Spy token and ready it" readies the token created', () => {
+    expect((meaning(card('Unit', 'When Defeated: Create a Spy token and ready it.'))[0] as { effect: unknown }).effect).toEqual({
+      do: 'sequence', steps: [{ do: 'createToken', token: 'spy', as: 'createdToken' }, { do: 'ready', target: { ref: 'createdToken' } }],
+    });
+  });
+  it('"create 2 Spy tokens and ready it" is not read', () => {
+    notCompiled(card('Unit', 'When Defeated: Create 2 Spy tokens and ready it.'));
+  });
+});

@@ -287,3 +287,22 @@ describe.skipIf(!!skip)('real cards: "Play a <trait> unit from your hand. It cos
     expect(s.player1.leader.exhausted).toBe(true);
   });
 });
+
+describe.skipIf(!!skip)('real cards: tokens after a disclose', () => {
+  const spies = (s: SwuState) => [...s.player1.groundArena, ...s.player1.spaceArena].filter((u) => /spy/i.test(lookup(u.card)?.name ?? ''));
+
+  it('SEC_148 Karis Nemik "When Defeated: You may disclose Aggression Heroism. If you do, create a Spy token and ready it."', () => {
+    // Braggart (Aggression) + Battlefield Marine (Command Heroism) together have both icons: one Spy, ready (a token
+    // unit enters exhausted, 1.5.4B, then "ready it").
+    const state = karabast({ groundArena: ['SEC_148'], hand: ['SOR_157', 'SOR_095'] });
+    const s = ok(run(state, defeat('Karis Nemik'), [[/^Cantina Braggart/, /^Battlefield Marine/]]));
+    expect(spies(s)).toHaveLength(1);
+    expect(spies(s)[0]!.exhausted).toBe(false);
+  });
+
+  it('SEC_181 Unauthorized Investigation "Create a Spy token. / You may disclose Aggression. If you do, create another Spy token."', () => {
+    const state = karabast({ hand: ['SEC_181', 'SOR_157'] });
+    expect(spies(ok(run(state, play('Unauthorized Investigation'), [/^Cantina Braggart/])))).toHaveLength(2);
+    expect(spies(ok(run(state, play('Unauthorized Investigation'), [DECLINE])))).toHaveLength(1);
+  });
+});

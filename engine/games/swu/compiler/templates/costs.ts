@@ -81,6 +81,21 @@ const playTraitCheaper: EffectTemplate = (text) => {
   return m[1] ? { do: 'may', effect: play } : play;
 };
 
+/**
+ * Tokens after a disclose: "create another Spy token" (one more, the same as "create a Spy token") and "create a Spy
+ * token and ready it" (the created token, which entered play exhausted, 1.5.4B, is readied).
+ */
+const tokenVariants: EffectTemplate = (text, ctx) => {
+  let m: RegExpExecArray | null;
+  if ((m = /^create another (.+?) token$/i.exec(text.trim()))) return ctx.effect(`create a ${m[1]!} token`);
+  if ((m = /^create (a|an) (.+?) token and ready it$/i.exec(text.trim()))) {
+    const made = ctx.effect(`create ${m[1]!} ${m[2]!} token`);
+    if (!made || made.do !== 'createToken' || made.count !== undefined || made.as) return undefined;
+    return { do: 'sequence', steps: [{ ...made, as: 'createdToken' }, { do: 'ready', target: { ref: 'createdToken' } }] };
+  }
+  return undefined;
+};
+
 /** "When played using Smuggle" (7.5.14; a When Played ability, 7.6.13C): on a unit or an upgrade with Smuggle. */
 const playedUsingSmuggle: HeadTemplate = (head, ctx) => {
   if (!/^when played using smuggle$/i.test(head.trim()) || (ctx.host !== 'unit' && ctx.host !== 'upgrade')) return undefined;
@@ -88,4 +103,4 @@ const playedUsingSmuggle: HeadTemplate = (head, ctx) => {
   return { kind: 'triggered', when: { on: 'played', using: 'smuggle' }, relevant: 'played' };
 };
 
-export const costs: TemplateModule = { area: 'costs', heads: [playedUsingSmuggle], effects: [playIgnoringSomePenalties, resourceEffects, playTraitCheaper] };
+export const costs: TemplateModule = { area: 'costs', heads: [playedUsingSmuggle], effects: [playIgnoringSomePenalties, resourceEffects, playTraitCheaper, tokenVariants] };
