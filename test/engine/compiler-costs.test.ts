@@ -127,3 +127,17 @@ describe('tokens after a disclose', () => {
     notCompiled(card('Unit', 'When Defeated: Create 2 Spy tokens and ready it.'));
   });
 });
+
+describe('"Then, its owner may play it for free"', () => {
+  it('SHD A New Adventure: the returned unit is bound and played by its owner, optionally, for free', () => {
+    expect(meaning(card('Event', "Return a non-leader unit that costs 6 or less to its owner's hand. Then, its owner may play it for free."))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'returnToHand', target: { choose: 'unit', filter: { nonLeader: true, maxCost: 6 }, as: 'chosen2' } },
+        { do: 'playBoundCard', card: 'chosen2', by: 'owner', free: true, optional: true },
+      ] } },
+    ]);
+  });
+  it('with nothing for "it" to name, it is not read', () => {
+    notCompiled(card('Event', 'Its owner may play it for free.'));
+  });
+});

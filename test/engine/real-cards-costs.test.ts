@@ -306,3 +306,25 @@ describe.skipIf(!!skip)('real cards: tokens after a disclose', () => {
     expect(spies(ok(run(state, play('Unauthorized Investigation'), [DECLINE])))).toHaveLength(1);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "Then, its owner may play it for free" (7.1.6, 8.1.3)', () => {
+  it('SHD_207 A New Adventure "Return a non-leader unit that costs 6 or less to its owner\'s hand. Then, its owner may play it for free."', () => {
+    // player2's Wampa (cost 4) goes back to player2's hand; player2 (its owner) is asked and plays it for free: it is
+    // back in play, exhausted (a unit enters play exhausted, 1.5.4B), and player2's 20 resources stay ready.
+    const state = karabast({ hand: ['SHD_207'] }, { groundArena: ['wampa'] });
+    const r = run(state, play('A New Adventure'), [/^Wampa/, /^Resolve$/]);
+    const s = ok(r);
+    expect(r.prompts[1]!.player).toBe('player2');
+    expect(names(s, 'player2', 'groundArena')).toEqual(['Wampa']);
+    expect(s.player2.groundArena[0]!.exhausted).toBe(true);
+    expect(s.player2.hand).toHaveLength(0);
+    expect(readyCount(s, 'player2')).toBe(20);
+  });
+
+  it('SHD_207 A New Adventure: the owner declines - the unit stays in their hand', () => {
+    const state = karabast({ hand: ['SHD_207'] }, { groundArena: ['wampa'] });
+    const s = ok(run(state, play('A New Adventure'), [/^Wampa/, DECLINE]));
+    expect(names(s, 'player2', 'hand')).toEqual(['Wampa']);
+    expect(s.player2.groundArena).toHaveLength(0);
+  });
+});

@@ -7,7 +7,7 @@ import { arr, bool, describe, type Format, int, lit, nullable, obj, oneOfStrings
 import { keywordEffectNotes, keywordEffects } from './defs/keywords.js';
 import { FORCE_CONDITION_VARIANTS, FORCE_EFFECT_DESCRIPTIONS, FORCE_EFFECT_VARIANTS } from './defs/force.js';
 import { phaseTriggerVariants } from './defs/phase-triggers.js';
-import { PLAY_FROM_HAND_PROPERTIES, PLAYED_TRIGGER, RESOURCE_EFFECT_DESCRIPTIONS, RESOURCE_EFFECT_VARIANTS } from './defs/costs.js';
+import { PLAY_BOUND_EFFECT_DESCRIPTIONS, PLAY_BOUND_EFFECT_VARIANTS, PLAY_FROM_HAND_PROPERTIES, PLAYED_TRIGGER, RESOURCE_EFFECT_DESCRIPTIONS, RESOURCE_EFFECT_VARIANTS } from './defs/costs.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -120,11 +120,13 @@ export const swuAbilityLanguage: Format = {
       ...EFFECTS_VARIANTS,
       ...FORCE_EFFECT_VARIANTS,
       ...RESOURCE_EFFECT_VARIANTS,
+      ...PLAY_BOUND_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
       ...FORCE_EFFECT_DESCRIPTIONS,
       ...RESOURCE_EFFECT_DESCRIPTIONS,
+      ...PLAY_BOUND_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',

@@ -537,6 +537,17 @@ export type Effect =
   | {
     do: "resourceSelf";
     ready?: boolean;
+  }
+  | {
+    do: "playBoundCard";
+    /** A bound card (the unit an earlier step returned to its owner's hand). */
+    card: string;
+    /** Who plays it: the player in whose hand the card is (its owner). */
+    by: "owner";
+    /** "for free" (8.1.3): no resources, every cost modifier bypassed. */
+    free?: boolean;
+    /** "may": that player may decline. */
+    optional?: boolean;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

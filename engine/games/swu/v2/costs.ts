@@ -13,6 +13,7 @@ import { unitMatches } from '../stats.js';
 import { X_REF } from './amounts.js';
 import { optionalResolve, RESOLVE } from '../optional.js';
 import { canDisclose, describeDisclose, payDisclose } from './disclose.js';
+import { runPlayBound } from './play-bound.js';
 
 type Pay = Extract<Effect, { do: 'pay' }>;
 type IfYouDo = Extract<Effect, { do: 'ifYouDo' }>;
@@ -205,6 +206,7 @@ export function withCostParts(run: SwuRun, ability: ActionAbility, scope: Abilit
 export function runV2EffectStep(ctx: AbilityContext, effect: Effect, scopeId: string): boolean {
   if (effect.do === 'pay') runPay(ctx, effect, scopeId);
   else if (effect.do === 'ifYouDo') runIfYouDo(ctx, effect, scopeId);
+  else if (effect.do === 'playBoundCard') runPlayBound(ctx, effect);
   else return false;
   return true;
 }

@@ -1,6 +1,6 @@
 // Ability language, part "costs": disclose (8.38) as a part of a cost inside an ability ("You may disclose Command
 // Heroism. If you do, ..."). Spread into the costPart union of defs/triggers.ts; the engine side is ../../v2/disclose.ts.
-import { arr, bool, describe, int, lit, obj, oneOfStrings, opt, ref, type Property, type SchemaNode } from '../../../../core/schema.js';
+import { arr, bool, describe, int, lit, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
 
 /** The six aspects as printed (an aspect icon, 2.1). */
 export const ASPECT_NAMES = ['Vigilance', 'Command', 'Aggression', 'Cunning', 'Villainy', 'Heroism'] as const;
@@ -50,4 +50,18 @@ export const PLAYED_TRIGGER: SchemaNode = obj({
 /** Properties added to the "played" event: how the card was played. */
 export const PLAYED_EVENT_PROPERTIES: Record<string, Property> = {
   smuggle: opt(describe(bool(), 'Played using Smuggle (7.5.14), not Plot.')),
+};
+
+/** "Then, its owner may play it for free": a modified Play a Card action (7.1.6) of one bound card in a hand. */
+export const PLAY_BOUND_EFFECT_VARIANTS: Record<string, Record<string, SchemaNode | Property>> = {
+  playBoundCard: {
+    card: describe(str(), 'A bound card (the unit an earlier step returned to its owner\'s hand).'),
+    by: describe(lit('owner'), 'Who plays it: the player in whose hand the card is (its owner).'),
+    free: opt(describe(bool(), '"for free" (8.1.3): no resources, every cost modifier bypassed.')),
+    optional: opt(describe(bool(), '"may": that player may decline.')),
+  },
+};
+
+export const PLAY_BOUND_EFFECT_DESCRIPTIONS: Record<string, string> = {
+  playBoundCard: 'A bound card in a hand is played by that hand\'s player (its owner), optionally, for free (7.1.6, 8.1.3); nothing happens when it is no longer in a hand.',
 };

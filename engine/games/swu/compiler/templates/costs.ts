@@ -96,6 +96,12 @@ const tokenVariants: EffectTemplate = (text, ctx) => {
   return undefined;
 };
 
+/** "Then, its owner may play it for free" after returning a unit to its owner's hand ("it": the earlier step's choice). */
+const ownerPlaysItFree: EffectTemplate = (text, ctx) => {
+  if (!/^its owner may play it for free$/i.test(text.trim()) || !ctx.pronoun) return undefined;
+  return { do: 'playBoundCard', card: ctx.pronoun, by: 'owner', free: true, optional: true };
+};
+
 /** "When played using Smuggle" (7.5.14; a When Played ability, 7.6.13C): on a unit or an upgrade with Smuggle. */
 const playedUsingSmuggle: HeadTemplate = (head, ctx) => {
   if (!/^when played using smuggle$/i.test(head.trim()) || (ctx.host !== 'unit' && ctx.host !== 'upgrade')) return undefined;
@@ -103,4 +109,4 @@ const playedUsingSmuggle: HeadTemplate = (head, ctx) => {
   return { kind: 'triggered', when: { on: 'played', using: 'smuggle' }, relevant: 'played' };
 };
 
-export const costs: TemplateModule = { area: 'costs', heads: [playedUsingSmuggle], effects: [playIgnoringSomePenalties, resourceEffects, playTraitCheaper, tokenVariants] };
+export const costs: TemplateModule = { area: 'costs', heads: [playedUsingSmuggle], effects: [playIgnoringSomePenalties, resourceEffects, playTraitCheaper, tokenVariants, ownerPlaysItFree] };
