@@ -57,7 +57,8 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
       if (cost !== undefined) return cost;
       switch (event.kind) {
         case 'damage':
-          return event.amount > 0 && (!!run.unit(event.target) || !!findBase(run.state, event.target)) && !restricted(run, event.target, 'cantBeDealtDamage');
+          // 8.35.2: unpreventable damage ignores "can't be dealt damage".
+          return event.amount > 0 && (!!run.unit(event.target) || !!findBase(run.state, event.target)) && (!!event.unpreventable || !restricted(run, event.target, 'cantBeDealtDamage'));
         case 'heal': {
           const unit = run.unit(event.target);
           const base = findBase(run.state, event.target);

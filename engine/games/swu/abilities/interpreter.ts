@@ -19,6 +19,7 @@ import { runV2EffectStep } from '../v2/costs.js';
 import { zoneEffectEvents } from './zone-effects.js';
 import { forceEffectEvents } from '../force/events.js';
 import { resourceEffectEvents } from '../v2/resources.js';
+import { damageEffectEvents } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
@@ -201,10 +202,12 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
   const { run } = ctx;
   switch (effect.do) {
     case 'dealDamage': {
-      const targets = resolveTarget(ctx, effect.target);
-      const amount = amountOf(ctx, effect.amount);
+      // "A friendly unit deals damage equal to its power to an enemy unit": the unit dealing it is chosen first.
       let by: string | undefined;
       if (effect.by) by = 'ref' in effect.by ? ctx.refs[effect.by.ref] : 'self' in effect.by ? ctx.source : resolveTarget(ctx, effect.by)[0];
+      if (effect.by && 'choose' in effect.by && !by) return [];
+      const targets = resolveTarget(ctx, effect.target);
+      const amount = amountOf(ctx, effect.amount);
       return targets.map((t) => ({ kind: 'damage', target: t, amount, by, byPlayer: ctx.controller }));
     }
     case 'heal': {
@@ -264,7 +267,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
   }
 }
 

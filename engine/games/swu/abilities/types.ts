@@ -548,6 +548,22 @@ export type Effect =
     free?: boolean;
     /** "may": that player may decline. */
     optional?: boolean;
+  }
+  | {
+    do: "dealIndirectDamage";
+    /** "to a player": the controller chooses a player (either one); "to each opponent": the opponent; "to the defending player": the current attack's defending player. */
+    player: "chosen" | "opponent" | "defending";
+    amount: Amount;
+  }
+  | {
+    do: "dealDamageDivided";
+    amount: Amount;
+    /** The units the damage may be divided among ("among enemy units"). */
+    among: UnitFilter;
+  }
+  | {
+    do: "dealDamageToEachBase";
+    amount: Amount;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */
@@ -628,6 +644,10 @@ export type Grant = {
   costModifier?: CostModifier;
   /** "for each": power and hp are multiplied by this amount, read for the card with the constant ability (counts of units or cards, damage on it). Constant abilities only. */
   per?: Amount;
+  /** "You assign all indirect damage you deal to opponents" (youDeal) / "... dealt by this unit" (thisUnitDeals): the dealing player assigns it instead of the opponent (8.35.1). */
+  assignIndirect?: "youDeal" | "thisUnitDeals";
+  /** "Indirect damage you deal to opponents is increased by N": added to each instance of indirect damage dealt to an opponent. */
+  indirectBonus?: number;
 };
 
 export type TriggeredAbility = {

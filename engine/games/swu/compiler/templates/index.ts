@@ -23,6 +23,7 @@ import { restrictions } from './restrictions.js';
 import { force } from './force.js';
 import { phaseTriggers } from './phase-triggers.js';
 import { costs } from './costs.js';
+import { damage } from './damage.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -46,4 +47,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   force,
   phaseTriggers,
   costs,
+  damage,
 ];

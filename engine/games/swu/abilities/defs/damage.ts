@@ -1,0 +1,31 @@
+// The ability language's damage constructs (issue 7, family "damage"): indirect damage (8.35), damage "divided as you
+// choose" (8.4.5) and damage to each base. Spread into language.ts; implemented in ../../damage/effects.ts.
+import { describe, int, oneOfStrings, opt, ref } from '../../../../core/schema.js';
+
+/** Effect variants (spread into the `effect` union). */
+export const DAMAGE_EFFECT_VARIANTS = {
+  dealIndirectDamage: {
+    player: describe(oneOfStrings(['chosen', 'opponent', 'defending']), '"to a player": the controller chooses a player (either one); "to each opponent": the opponent; "to the defending player": the current attack\'s defending player.'),
+    amount: ref('amount'),
+  },
+  dealDamageDivided: {
+    amount: ref('amount'),
+    among: describe(ref('unitFilter'), 'The units the damage may be divided among ("among enemy units").'),
+  },
+  dealDamageToEachBase: {
+    amount: ref('amount'),
+  },
+};
+
+export const DAMAGE_EFFECT_DESCRIPTIONS: Record<string, string> = {
+  dealIndirectDamage: 'Indirect damage (8.35): the player dealt it assigns the damage, divided as they choose, among their units and base; no more to a unit than its remaining HP (8.35.3); unpreventable (8.35.2); all dealt at once (8.35.5).',
+  dealDamageDivided: '"Deal N damage divided as you choose among ..." (8.4.5): the controller places all N damage on matching units, one point at a time; all of it is dealt at once.',
+  dealDamageToEachBase: '"Deal N damage to each base": both bases at once.',
+};
+
+
+/** Grant properties (spread into `grant`): constants that change indirect damage a unit's controller deals (8.35). */
+export const DAMAGE_GRANTS = {
+  assignIndirect: opt(describe(oneOfStrings(['youDeal', 'thisUnitDeals']), '"You assign all indirect damage you deal to opponents" (youDeal) / "... dealt by this unit" (thisUnitDeals): the dealing player assigns it instead of the opponent (8.35.1).')),
+  indirectBonus: opt(describe(int({ minimum: 1 }), '"Indirect damage you deal to opponents is increased by N": added to each instance of indirect damage dealt to an opponent.')),
+};

@@ -1,0 +1,181 @@
+// Damage sentences (issue 7, family "damage"): indirect damage (8.35), damage divided as you choose (8.4.5), damage
+// to each base, damage "equal to" an amount, a unit dealing damage equal to its power, and damage to each of up to N
+// units. Each template reads the whole sentence or nothing.
+import type { Amount, Effect, Target } from '../../abilities/types.js';
+import { count, target, unitPhrase } from '../phrases.js';
+import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
+import { bare } from '../text.js';
+import { sentence } from './effects-basic.js';
+import { condition } from './conditions.js';
+import { historyCondition } from './triggers-v2.js';
+
+const isUnitHost = (ctx: CompileContext) => ctx.host === 'unit' || ctx.host === 'leaderUnit';
+
+/** "the number of friendly space units", "the number of Vehicle units you control" -> a count of units in play. */
+function unitCount(np: string): Amount | undefined {
+  const phrase = unitPhrase(`all ${np}`);
+  if (!phrase || phrase.noun !== 'units' || phrase.filter.other) return undefined;
+  return { countUnits: phrase.filter };
+}
+
+/** What "equal to ..." reads: counts, this unit's power, the damage on this unit. Undefined for anything else. */
+export function amountPhrase(text: string, ctx: CompileContext): Amount | undefined {
+  const t = text.trim();
+  let m: RegExpExecArray | null;
+  if (/^the number of cards in your hand$/i.test(t)) return { countCards: 'hand' };
+  if (/^the number of resources you control$/i.test(t)) return { countCards: 'resources' };
+  if ((m = /^the number of (.+ units\b.*)$/i.exec(t))) return unitCount(m[1]!);
+  if (/^this unit's power$/i.test(t)) return isUnitHost(ctx) ? { powerOf: 'self' } : undefined;
+  if (/^the amount of damage on this unit$/i.test(t)) return isUnitHost(ctx) ? { damageOn: 'self' } : undefined;
+  // "Defeat a non-leader unit. Deal damage to your base equal to that unit's power.": the unit an earlier part chose
+  // (its last-known power once it has left play, 8.11).
+  if (/^that unit's power$/i.test(t)) return ctx.pronoun ? { powerOf: ctx.pronoun } : undefined;
+  return undefined;
+}
+
+/** A number, or an amount phrase ("equal to ..."). */
+function positive(n: string): number | undefined {
+  const v = count(n);
+  return v !== undefined && v > 0 ? v : undefined;
+}
+
+/** Units only (no bases): the targets damage "divided among" or "each of up to N" can name. */
+function unitsAmong(np: string): Extract<Target, { all: 'units' }>['filter'] | undefined {
+  const phrase = unitPhrase(`all ${np}`);
+  if (!phrase || phrase.noun !== 'units' || phrase.filter.other) return undefined;
+  return phrase.filter;
+}
+
+// 8.35.1 "Deal 3 indirect damage to a player" / "to each opponent" / "to the defending player".
+const INDIRECT_PLAYERS: Record<string, 'chosen' | 'opponent' | 'defending'> = {
+  'a player': 'chosen', 'each opponent': 'opponent', 'an opponent': 'opponent', 'the defending player': 'defending',
+};
+
+function indirect(amount: Amount, who: string): Effect | undefined {
+  const player = INDIRECT_PLAYERS[who.trim().toLowerCase()];
+  return player ? { do: 'dealIndirectDamage', player, amount } : undefined;
+}
+
+const indirectN = sentence(/deal (\d+) indirect damage to (.+)/, (m) => {
+  const n = positive(m[1]!);
+  return n ? indirect(n, m[2]!) : undefined;
+});
+
+// "Deal indirect damage to a player equal to the number of Vehicle units you control", "Deal indirect damage equal
+// to this unit's power to the defending player".
+const indirectEqual = sentence(/deal indirect damage (?:to (.+?) equal to (.+)|equal to (.+?) to (.+))/, (m, ctx) => {
+  const amount = amountPhrase(m[2] ?? m[3]!, ctx);
+  return amount ? indirect(amount, m[1] ?? m[4]!) : undefined;
+});
+
+// 8.4.5 "Deal 6 damage divided as you choose among enemy units".
+const divided = sentence(/deal (\d+) damage divided as you choose among (.+)/, (m) => {
+  const n = positive(m[1]!);
+  const among = unitsAmong(m[2]!);
+  return n && among ? { do: 'dealDamageDivided', amount: n, among } : undefined;
+});
+
+// "Deal 1 damage to each base."
+const eachBase = sentence(/deal (\d+) damage to each base/, (m) => {
+  const n = positive(m[1]!);
+  return n ? { do: 'dealDamageToEachBase', amount: n } : undefined;
+});
+
+// "Deal damage to a unit equal to the number of cards in your hand", "deal damage equal to this unit's power to a
+// ground unit".
+const equalTo = sentence(/deal damage (?:to (.+?) equal to (.+)|equal to (.+?) to (.+))/, (m, ctx) => {
+  const amount = amountPhrase(m[2] ?? m[3]!, ctx);
+  const t = target(m[1] ?? m[4]!, ctx);
+  return amount && t ? { do: 'dealDamage', target: t, amount } : undefined;
+});
+
+// "deal 2 damage to a ground unit or a base": the unit words filter units only; either base may be chosen.
+const unitOrABase = sentence(/deal (\d+) damage to (an? .+? unit) or a base/, (m, ctx) => {
+  const n = positive(m[1]!);
+  const t = target(m[2]!, ctx);
+  if (!n || !t || !('choose' in t) || t.choose !== 'unit' || !t.filter || t.filter.controller || t.filter.other) return undefined;
+  return { do: 'dealDamage', target: { choose: 'unitOrBase', filter: t.filter }, amount: n };
+});
+
+// "This unit deals damage equal to his power to an enemy ground unit", "A friendly unit deals damage equal to its
+// power to an enemy unit": the unit dealing it is the source of the damage (chosen first when it is a choice).
+const dealsPower: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?) deals damage equal to (its|his|her) power to (.+)$/i.exec(text.trim());
+  if (!m) return undefined;
+  const to = target(m[3]!, ctx);
+  if (!to) return undefined;
+  if (/^this unit$/i.test(m[1]!)) {
+    if (!isUnitHost(ctx)) return undefined;
+    return { do: 'dealDamage', target: to, amount: { powerOf: 'self' }, by: { self: true } };
+  }
+  const phrase = unitPhrase(m[1]!);
+  if (!phrase || (phrase.quantifier !== 'a' && phrase.quantifier !== 'another') || phrase.noun !== 'unit') return undefined;
+  const by = target(m[1]!, ctx);
+  if (!by || !('choose' in by) || by.choose !== 'unit') return undefined;
+  const name = 'dealer';
+  return { do: 'dealDamage', target: to, amount: { powerOf: name }, by: { ...by, as: name } };
+};
+
+// "Deal 1 damage to each of up to 3 ground units", "... up to 3 different ground units", "... up to 2 units".
+const eachOfUpTo = sentence(/deal (\d+) damage to each of up to (\d+) (?:different )?(.+)/, (m, ctx) => {
+  const n = positive(m[1]!);
+  const t = target(`each of up to ${m[2]} ${m[3]}`, ctx);
+  return n && t ? { do: 'dealDamage', target: t, amount: n } : undefined;
+});
+
+/** "deal 12 indirect damage instead" after "Deal 8 indirect damage to a player": the same effect, another amount. */
+function withAmount(effect: Effect, text: string): Effect | undefined {
+  const m = /^(deal|heal) (\d+) (indirect )?damage$/i.exec(text.trim());
+  if (!m) return undefined;
+  const n = positive(m[2]!);
+  if (!n) return undefined;
+  if (effect.do === 'may') {
+    const inner = withAmount(effect.effect, text);
+    return inner ? { ...effect, effect: inner } : undefined;
+  }
+  const verb = m[1]!.toLowerCase();
+  if (m[3] ? effect.do !== 'dealIndirectDamage' : verb === 'deal' ? effect.do !== 'dealDamage' && effect.do !== 'dealDamageDivided' : effect.do !== 'heal') return undefined;
+  if (m[3] && verb !== 'deal') return undefined;
+  return { ...effect, amount: n } as Effect;
+}
+
+/**
+ * "Deal 8 indirect damage to a player. If you control a Capital Ship unit, deal 12 indirect damage instead.": when the
+ * condition holds, the second effect happens instead of the first (7.7.5: "instead"), else the first.
+ */
+const instead: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?)\.\s+if ([^,]+), (.+?) instead$/is.exec(text.trim());
+  if (!m || /\.\s/.test(m[1]!)) return undefined;
+  const c = condition(m[2]!, ctx) ?? historyCondition(m[2]!);
+  if (!c) return undefined;
+  const first = ctx.effect(m[1]!);
+  if (!first) return undefined;
+  const alt = withAmount(first, m[3]!) ?? ctx.effect(m[3]!);
+  return alt ? { do: 'if', condition: c, then: alt, else: first } : undefined;
+};
+
+/**
+ * Constants on indirect damage (8.35): "You assign all indirect damage you deal to opponents.", "Indirect damage you
+ * deal to opponents is increased by 1." (a unit's own lines) and an upgrade's "Attached unit gains: "You assign all
+ * indirect damage dealt by this unit."".
+ */
+const indirectConstants: LineTemplate = (line, ctx) => {
+  const text = bare(line);
+  let m: RegExpExecArray | null;
+  if (isUnitHost(ctx)) {
+    if (/^you assign all indirect damage you deal to opponents$/i.test(text)) return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { assignIndirect: 'youDeal' } }];
+    if ((m = /^indirect damage you deal to opponents is increased by (\d+)$/i.exec(text)) && positive(m[1]!)) {
+      return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { indirectBonus: positive(m[1]!)! } }];
+    }
+  }
+  if (ctx.host === 'upgrade' && /^attached unit gains: ["\u201c]you assign all indirect damage dealt by this unit\.?["\u201d]$/i.test(text)) {
+    return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { assignIndirect: 'thisUnitDeals' } }];
+  }
+  return undefined;
+};
+
+export const damage: TemplateModule = {
+  area: 'damage',
+  lines: [indirectConstants],
+  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead],
+};

@@ -1,0 +1,113 @@
+// Damage effects that need the player to place damage point by point: indirect damage (8.35), damage "divided as you
+// choose" (8.4.5), and damage to each base. Each asks all its questions first (one TARGET prompt per point of damage,
+// the prompt protocol every ability uses), then deals all of the damage at once as one batch of damage events.
+import { amountOf, type AbilityContext } from '../abilities/interpreter.js';
+import type { Effect } from '../abilities/types.js';
+import { cardOption } from '../labels.js';
+import { opponentOf, PLAYERS } from '../model.js';
+import { rule } from '../rules.js';
+import type { SwuEvent } from '../run.js';
+import type { PlayerId } from '../state/types.js';
+import { grantsOn, hpOf, unitMatches } from '../stats.js';
+
+type DamageEffect = Extract<Effect, { do: 'dealIndirectDamage' | 'dealDamageDivided' | 'dealDamageToEachBase' }>;
+
+function isDamageEffect(effect: Effect): effect is DamageEffect {
+  return effect.do === 'dealIndirectDamage' || effect.do === 'dealDamageDivided' || effect.do === 'dealDamageToEachBase';
+}
+
+/**
+ * Asks `chooser` `amount` times where the next point of damage goes, among `eligible` (ids; re-read before each point
+ * so a cap can apply); returns the damage placed on each id, in the order first chosen.
+ */
+function placePoints(ctx: AbilityContext, chooser: PlayerId, amount: number, what: string, eligible: (placed: Map<string, number>) => string[]): Map<string, number> {
+  const { run } = ctx;
+  const placed = new Map<string, number>();
+  for (let i = 0; i < amount; i += 1) {
+    const ids = eligible(placed);
+    if (ids.length === 0) break;
+    const [picked] = run.ask({
+      player: chooser, kind: 'TARGET',
+      text: `${ctx.label}: choose where point ${i + 1} of ${amount} ${what} goes`,
+      options: ids.map((id) => cardOption(run, id)), min: 1, max: 1,
+    });
+    placed.set(picked!, (placed.get(picked!) ?? 0) + 1);
+  }
+  return placed;
+}
+
+function describePlaced(ctx: AbilityContext, placed: Map<string, number>): string {
+  return [...placed].map(([id, n]) => `${n} to ${ctx.run.name(id)}`).join(', ');
+}
+
+/** 8.35: the player dealt indirect damage assigns it among their units (no more than remaining HP) and their base. */
+function indirectDamage(ctx: AbilityContext, effect: Extract<Effect, { do: 'dealIndirectDamage' }>): SwuEvent[] {
+  const { run } = ctx;
+  let amount = amountOf(ctx, effect.amount);
+  let player: PlayerId;
+  if (effect.player === 'opponent') player = opponentOf(ctx.controller);
+  else if (effect.player === 'defending') {
+    player = run.currentAttack?.defendingPlayer ?? run.unsupported('RULE', '8.35.1', `${ctx.label}: "the defending player" outside an attack`);
+  } else {
+    // 8.35.1: "To deal X indirect damage, choose a player."
+    const [picked] = run.ask({
+      player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a player to deal ${amount} indirect damage to`,
+      options: PLAYERS.map((p) => ({ id: p, label: p === ctx.controller ? 'You' : 'Opponent', ref: p, card: null })), min: 1, max: 1,
+    });
+    player = picked as PlayerId;
+    run.step('CHOICE_MADE', `${ctx.controller} chooses ${player}`, [], ctx.controller, rule('8.35.1'));
+  }
+  const by = run.unit(ctx.source) ? ctx.source : undefined;
+  // Constants of the dealing player's units (JTL Hunting Aggressor, Devastator, Targeting Computer): more damage, and
+  // who assigns it, when it is dealt to an opponent.
+  let assigner = player;
+  if (player !== ctx.controller) {
+    for (const unit of run.units()) {
+      if (unit.controller !== ctx.controller) continue;
+      for (const grant of grantsOn(run, unit)) {
+        amount += grant.indirectBonus ?? 0;
+        if (grant.assignIndirect === 'youDeal' || (grant.assignIndirect === 'thisUnitDeals' && unit.id === by)) assigner = ctx.controller;
+      }
+    }
+  }
+  if (amount <= 0) return [];
+  const base = run.state[player].base.id;
+  // 8.35.3: no more than a unit's remaining HP; the base takes any amount.
+  const placed = placePoints(ctx, assigner, amount, 'of the indirect damage', (sofar) => [
+    ...run.units().filter((u) => u.controller === player && hpOf(run, u) - u.inst.damage - (sofar.get(u.id) ?? 0) > 0).map((u) => u.id),
+    base,
+  ]);
+  run.step('CHOICE_MADE', `${assigner} assigns ${describePlaced(ctx, placed)}`, [...placed.keys()], assigner, rule('8.35.1'));
+  // 8.35.2 unpreventable; 8.35.4 dealt by the ability's controller (and by its unit, when a unit's ability deals it);
+  // 8.35.5 all at once.
+  return [...placed].map(([target, n]) => ({ kind: 'damage', target, amount: n, unpreventable: true, byPlayer: ctx.controller, ...(by ? { by } : {}) }));
+}
+
+/** 8.4.5: the controller places all of the damage on eligible units (any amount on each), dealt at once. */
+function dividedDamage(ctx: AbilityContext, effect: Extract<Effect, { do: 'dealDamageDivided' }>): SwuEvent[] {
+  const { run } = ctx;
+  const amount = amountOf(ctx, effect.amount);
+  const eligible = run.units().filter((u) => unitMatches(run, u, effect.among, ctx.controller, ctx.source, ctx.refs)).map((u) => u.id);
+  if (eligible.length === 0 || amount <= 0) {
+    run.step('NO_TARGET', `${ctx.label}: nothing to deal the damage to, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const placed = placePoints(ctx, ctx.controller, amount, 'of the damage', () => eligible);
+  run.step('CHOICE_MADE', `${ctx.controller} divides the damage: ${describePlaced(ctx, placed)}`, [...placed.keys()], ctx.controller, rule('8.4.5'));
+  return [...placed].map(([target, n]) => ({ kind: 'damage', target, amount: n, byPlayer: ctx.controller }));
+}
+
+/** The events of a damage effect of this module, or undefined for any other effect. */
+export function damageEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
+  if (!isDamageEffect(effect)) return undefined;
+  switch (effect.do) {
+    case 'dealIndirectDamage':
+      return indirectDamage(ctx, effect);
+    case 'dealDamageDivided':
+      return dividedDamage(ctx, effect);
+    case 'dealDamageToEachBase': {
+      const amount = amountOf(ctx, effect.amount);
+      return PLAYERS.map((p) => ({ kind: 'damage', target: ctx.run.state[p].base.id, amount, byPlayer: ctx.controller }));
+    }
+  }
+}

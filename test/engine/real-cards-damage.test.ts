@@ -1,0 +1,205 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) for the damage templates:
+// indirect damage (8.35), damage divided as you choose (8.4.5), damage to each base, damage equal to an amount, a unit
+// dealing damage equal to its power, damage to each of up to N units. Each expected outcome is worked out by hand from
+// the printed text (quoted in the test name) and the rules; the arithmetic is in the comments.
+// Fodder (starter cards, no ability text used): Wampa 4/5, Battlefield Marine 3/3, Underworld Thug 2/3,
+// Alliance X-Wing 2/3 (space). Bases have 30 HP.
+import { describe, expect, it } from 'vitest';
+import type { Prompt } from '../../engine/api.js';
+import { drive, pick, resolved, script, type Answerer } from './builders.js';
+import { attack, byId, orderFirst, play, run, skipReason, withCards } from './card-checks.js';
+
+if (skipReason) console.warn(`real-card scenarios (damage) did not run: ${skipReason}`);
+
+/** Answers prompts in order; each step checks who is asked, the kind, and picks one option by label. */
+function steps(...list: { player?: string; kind: string; pick: RegExp; notOffered?: RegExp }[]): Answerer {
+  return Object.assign((p: Prompt, i: number) => {
+    const step = list[i];
+    if (!step) throw new Error(`unexpected prompt ${p.id}: ${p.text} [${p.options.map((o) => o.label).join(' | ')}]`);
+    expect(p.kind).toBe(step.kind);
+    if (step.player) expect(p.player).toBe(step.player);
+    if (step.notOffered) expect(p.options.some((o) => step.notOffered!.test(o.label))).toBe(false);
+    return pick(p, step.pick);
+  }, { steps: list.length });
+}
+
+const times = <T>(n: number, x: T): T[] => Array.from({ length: n }, () => x);
+
+describe.skipIf(!!skipReason)('real cards: damage', () => {
+  it('JTL_234 Torpedo Barrage "Deal 5 indirect damage to a player.": player2 assigns it; no more than remaining HP on a unit; Shields ignored', () => {
+    // 8.35.1: player1 chooses player2, who assigns the 5 points. Thug 2/3 with a Shield: 3 points (its remaining HP),
+    // then it is no longer offered (8.35.3). Wampa 4/5 with a Shield: 1 point. Base: 1 point. 3 + 1 + 1 = 5.
+    // 8.35.2/8.35.2A: the Shields prevent nothing and stay: Thug 3 damage >= 3 HP is defeated, Wampa keeps its Shield
+    // with 1 damage, base 1.
+    const state = withCards(['JTL_234'], { hand: ['JTL_234'] }, { groundArena: [{ card: 'underworld-thug', upgrades: ['shield'] }, { card: 'wampa', upgrades: ['shield'] }] });
+    const s = run(state, play('Torpedo Barrage'), steps(
+      { player: 'player1', kind: 'TARGET', pick: /^Opponent$/ },
+      ...times(3, { player: 'player2', kind: 'TARGET', pick: /Underworld Thug/ }),
+      { player: 'player2', kind: 'TARGET', pick: /Wampa/, notOffered: /Underworld Thug/ },
+      { player: 'player2', kind: 'TARGET', pick: /base/, notOffered: /Underworld Thug/ },
+    ));
+    expect(s.player2.groundArena.map((u) => u.card)).toEqual(['SOR_164']);
+    expect(byId(s, 'SOR_164').damage).toBe(1);
+    expect(byId(s, 'SOR_164').upgrades.map((u) => u.card)).toEqual(['shield']);
+    expect(s.player2.base.damage).toBe(1);
+    expect(s.player1.base.damage).toBe(0);
+  });
+
+  it('JTL_234 Torpedo Barrage: the player may choose themselves (8.35.1 "choose a player"); their base takes all 5', () => {
+    const s = run(withCards(['JTL_234'], { hand: ['JTL_234'] }), play('Torpedo Barrage'), steps(
+      { player: 'player1', kind: 'TARGET', pick: /^You$/ },
+      ...times(5, { player: 'player1', kind: 'TARGET', pick: /base/ }),
+    ));
+    expect(s.player1.base.damage).toBe(5);
+    expect(s.player2.base.damage).toBe(0);
+  });
+
+  it('JTL_237 TIE Bomber "On Attack: Deal 3 indirect damage to the defending player.": the defender (player2) assigns it', () => {
+    // No player is chosen: the defending player assigns. Marine 1 point, base 2 points. TIE Bomber has 0 power, so its
+    // attack on the base adds 0: base 2, Marine 1 damage.
+    const s = run(withCards(['JTL_237'], { spaceArena: ['JTL_237'] }, { groundArena: ['battlefield-marine'] }), attack('TIE Bomber', 'base'), steps(
+      { player: 'player2', kind: 'TARGET', pick: /Battlefield Marine/ },
+      ...times(2, { player: 'player2', kind: 'TARGET', pick: /base/ }),
+    ));
+    expect(byId(s, 'SOR_095').damage).toBe(1);
+    expect(s.player2.base.damage).toBe(2);
+  });
+
+  it('JTL_116 Dornean Gunship "When Played: Deal indirect damage to a player equal to the number of Vehicle units you control."', () => {
+    // Vehicles player1 controls: the Gunship itself (Vehicle, in play when its ability resolves) and the X-Wing = 2.
+    // player2 puts both on the base: 2.
+    const s = run(withCards(['JTL_116'], { hand: ['JTL_116'], spaceArena: ['alliance-xwing'] }), play('Dornean Gunship'), steps(
+      { player: 'player1', kind: 'TARGET', pick: /^Opponent$/ },
+      ...times(2, { player: 'player2', kind: 'TARGET', pick: /base/ }),
+    ));
+    expect(s.player2.base.damage).toBe(2);
+  });
+
+  it('SOR_135 Emperor Palpatine "When Played: Deal 6 damage divided as you choose among enemy units.": all 6 placed, dealt at once', () => {
+    // 8.4.5: player1 places 6 points among enemy units only (its own Thug is never offered); more than the remaining HP
+    // may go on a unit (Marine 4 > 3 HP). Marine 4 damage: defeated. Wampa 2 points as one instance: its Shield
+    // prevents all of it (3.7.6) and is defeated, Wampa 0 damage.
+    const state = withCards(['SOR_135'], { hand: ['SOR_135'], groundArena: ['underworld-thug'] }, { groundArena: ['battlefield-marine', { card: 'wampa', upgrades: ['shield'] }] });
+    const s = run(state, play('Emperor Palpatine'), steps(
+      ...times(4, { player: 'player1', kind: 'TARGET', pick: /Battlefield Marine/, notOffered: /Underworld Thug/ }),
+      ...times(2, { player: 'player1', kind: 'TARGET', pick: /Wampa/, notOffered: /Underworld Thug/ }),
+    ));
+    expect(s.player2.groundArena.map((u) => u.card)).toEqual(['SOR_164']);
+    expect(byId(s, 'SOR_164').damage).toBe(0);
+    expect(byId(s, 'SOR_164').upgrades).toEqual([]);
+    expect(byId(s, 'SOR_247').damage).toBe(0);
+  });
+
+  it('SHD_160 Reckless Gunslinger "When Played: Deal 1 damage to each base.": both bases 1', () => {
+    const s = run(withCards(['SHD_160'], { hand: ['SHD_160'] }), play('Reckless Gunslinger'));
+    expect(s.player1.base.damage).toBe(1);
+    expect(s.player2.base.damage).toBe(1);
+  });
+
+  it('JTL_153 Rebellious Hammerhead "When Played: You may deal damage to a unit equal to the number of cards in your hand."', () => {
+    // Hand of 3 with the Hammerhead; once played, 2 cards remain: the Wampa (4/5) takes 2.
+    const s = run(withCards(['JTL_153'], { hand: ['JTL_153', 'wampa', 'battlefield-marine'] }, { groundArena: ['wampa'] }), play('Rebellious Hammerhead'), script(['MAY', /Wampa \(player2\)/]));
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+  });
+
+  it('SOR_127 Strike True "A friendly unit deals damage equal to its power to an enemy unit.": the friendly unit is chosen first', () => {
+    // Battlefield Marine (power 3) deals 3 to the enemy Wampa (4/5): 3 damage. The first prompt offers friendly units
+    // only, the second enemy units only.
+    const s = run(withCards(['SOR_127'], { hand: ['SOR_127'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] }), play('Strike True'), steps(
+      { player: 'player1', kind: 'TARGET', pick: /Battlefield Marine/, notOffered: /Wampa/ },
+      { player: 'player1', kind: 'TARGET', pick: /Wampa/, notOffered: /Battlefield Marine/ },
+    ));
+    expect(byId(s, 'SOR_164').damage).toBe(3);
+    expect(byId(s, 'SOR_095').damage).toBe(0);
+  });
+
+  it('SHD_087 Crosshair "Action [Exhaust]: This unit deals damage equal to his power to an enemy ground unit."', () => {
+    // Crosshair 2/6: 2 damage to the Wampa (4/5); Crosshair is exhausted, takes nothing.
+    const s = run(withCards(['SHD_087'], { groundArena: ['SHD_087'] }, { groundArena: ['wampa'] }), { type: 'useAbility', player: 'player1', card: 'Crosshair', ability: 'line2' }, script(['TARGET', /Wampa/]));
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+    expect(byId(s, 'SHD_087').exhausted).toBe(true);
+    expect(byId(s, 'SHD_087').damage).toBe(0);
+  });
+
+  it('LAW_187 "Staccato Lightning" Repeater "When Played: Deal 1 damage to each of up to 3 different ground units."', () => {
+    // Attached to the Marine; 1 damage each to the Wampa and the Thug (2 of up to 3 chosen).
+    const d = drive(withCards(['LAW_187'], { hand: ['LAW_187'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa', 'underworld-thug'] }), play('"Staccato Lightning" Repeater'), orderFirst((p) => {
+      if (p.kind === 'MAY') {
+        expect(p.max).toBe(3);
+        return pick(p, /Wampa/, /Underworld Thug/);
+      }
+      return pick(p, /Battlefield Marine/);
+    }));
+    const s = resolved(d);
+    expect(byId(s, 'SOR_164').damage).toBe(1);
+    expect(byId(s, 'SOR_247').damage).toBe(1);
+    expect(byId(s, 'SOR_095').damage).toBe(0);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: damage (instead, unit or base, that unit\'s power)', () => {
+  it('JTL_181 Planetary Bombardment: 8 indirect damage, or 12 while you control a Capital Ship unit', () => {
+    // Without a Capital Ship: 8 points, all on player2's base: 8. With Dornean Gunship (Capital Ship) in play: 12.
+    const without = run(withCards(['JTL_181'], { hand: ['JTL_181'] }), play('Planetary Bombardment'), steps(
+      { kind: 'TARGET', pick: /^Opponent$/ }, ...times(8, { player: 'player2', kind: 'TARGET', pick: /base/ }),
+    ));
+    expect(without.player2.base.damage).toBe(8);
+    const withShip = run(withCards(['JTL_181', 'JTL_116'], { hand: ['JTL_181'], spaceArena: ['JTL_116'] }), play('Planetary Bombardment'), steps(
+      { kind: 'TARGET', pick: /^Opponent$/ }, ...times(12, { player: 'player2', kind: 'TARGET', pick: /base/ }),
+    ));
+    expect(withShip.player2.base.damage).toBe(12);
+  });
+
+  it('TWI_041 Lethal Crackdown "Defeat a non-leader unit. Deal damage to your base equal to that unit\'s power."', () => {
+    // The enemy Wampa (power 4) is defeated; player1's own base takes 4.
+    const s = run(withCards(['TWI_041'], { hand: ['TWI_041'] }, { groundArena: ['wampa'] }), play('Lethal Crackdown'), script(['TARGET', /Wampa/]));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(s.player1.base.damage).toBe(4);
+  });
+
+  it('SOR_158 Jedha Agitator "On Attack: If you control a leader unit, deal 2 damage to a ground unit or a base.": the space unit is not offered', () => {
+    // Vader deployed (a leader unit): the ability deals 2 to player2's base (the X-Wing, a space unit, is not offered);
+    // then the Agitator (2/1) deals its 2 combat damage to the base: 2 + 2 = 4.
+    const state = withCards(['SOR_158'], { groundArena: ['SOR_158'], leader: { card: 'darth-vader#dark-lord-of-the-sith', deployed: true } }, { spaceArena: ['alliance-xwing'] });
+    const s = run(state, attack('Jedha Agitator', 'base'), steps({ kind: 'TARGET', pick: /Administrator's Tower/, notOffered: /X-Wing/ }));
+    const power = 2;
+    expect(s.player2.base.damage).toBe(2 + power);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: constants on indirect damage', () => {
+  it('JTL_143 Devastator "You assign all indirect damage you deal to opponents. When Played: Deal 4 indirect damage to each opponent."', () => {
+    // No player is chosen (each opponent = player2); player1 assigns the 4 points: 3 on the Marine (3/3, its remaining
+    // HP: it is then no longer offered) and 1 on the base. Marine defeated, base 1.
+    const s = run(withCards(['JTL_143'], { hand: ['JTL_143'] }, { groundArena: ['battlefield-marine'] }), play('Devastator'), steps(
+      ...times(3, { player: 'player1', kind: 'TARGET', pick: /Battlefield Marine/ }),
+      { player: 'player1', kind: 'TARGET', pick: /base/, notOffered: /Battlefield Marine/ },
+    ));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(s.player2.base.damage).toBe(1);
+  });
+
+  it('JTL_165 Hunting Aggressor "Indirect damage you deal to opponents is increased by 1.": Torpedo Barrage deals 5 + 1 = 6', () => {
+    const s = run(withCards(['JTL_165', 'JTL_234'], { hand: ['JTL_234'], spaceArena: ['JTL_165'] }), play('Torpedo Barrage'), steps(
+      { kind: 'TARGET', pick: /^Opponent$/ }, ...times(6, { player: 'player2', kind: 'TARGET', pick: /base/ }),
+    ));
+    expect(s.player2.base.damage).toBe(6);
+  });
+
+  it('JTL_165 Hunting Aggressor: indirect damage dealt to yourself is not increased (5)', () => {
+    const s = run(withCards(['JTL_165', 'JTL_234'], { hand: ['JTL_234'], spaceArena: ['JTL_165'] }), play('Torpedo Barrage'), steps(
+      { kind: 'TARGET', pick: /^You$/ }, ...times(5, { player: 'player1', kind: 'TARGET', pick: /base/ }),
+    ));
+    expect(s.player1.base.damage).toBe(5);
+  });
+
+  it('JTL_171 Targeting Computer on a TIE Bomber "You assign all indirect damage dealt by this unit.": player1 assigns the 3', () => {
+    // TIE Bomber (0/4, +1/+1 from the upgrade: 1/5) attacks the base. On Attack: 3 indirect damage to player2, assigned
+    // by player1: 3 on the Thug (2/3, defeated). Then 1 combat damage to the base.
+    const s = run(withCards(['JTL_171', 'JTL_237'], { spaceArena: [{ card: 'JTL_237', upgrades: ['JTL_171'] }] }, { groundArena: ['underworld-thug'] }), attack('TIE Bomber', 'base'), steps(
+      ...times(3, { player: 'player1', kind: 'TARGET', pick: /Underworld Thug/ }),
+    ));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(s.player2.base.damage).toBe(1);
+  });
+});
