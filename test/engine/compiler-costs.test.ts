@@ -141,3 +141,11 @@ describe('"Then, its owner may play it for free"', () => {
     notCompiled(card('Event', 'Its owner may play it for free.'));
   });
 });
+
+describe('LAW Stockpile', () => {
+  it('"Resource this event and the top card of your deck." is both resource effects', () => {
+    expect(meaning(card('Event', 'Resource this event and the top card of your deck.'))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [{ do: 'resourceSelf' }, { do: 'resourceTopOfDeck' }] } },
+    ]);
+  });
+});

@@ -202,6 +202,16 @@ describe.skipIf(!!skip)('real cards: resource effects (1.7)', () => {
     expect(names(declined, 'player1', 'discard')).toEqual(['Superlaser Technician']);
   });
 
+  it('LAW_171 Stockpile "Resource this event and the top card of your deck." - both exhausted (1.7.7)', () => {
+    // Stockpile costs 6 + 2 (Command not provided by Vader + Kestro City, 8.1.1) = 8 of the 20 resources. Then it and
+    // the top card of the deck join them exhausted: 22 resources, 20 - 8 = 12 ready; the deck has 8 - 1 = 7 cards.
+    const s = ok(run(karabast({ hand: ['LAW_171'] }), play('Stockpile')));
+    expect(s.player1.resources).toHaveLength(22);
+    expect(readyCount(s)).toBe(12);
+    expect(s.player1.deck).toHaveLength(7);
+    expect(s.player1.discard).toHaveLength(0);
+  });
+
   it('SHD_199 Coruscant Dissident "On Attack: You may ready a resource."', () => {
     // 2 ready + 3 exhausted: after the attack 3 ready, 2 exhausted (5 resources still).
     const state = karabast({ groundArena: ['SHD_199'], resources: { readyCount: 2, exhaustedCount: 3 } });

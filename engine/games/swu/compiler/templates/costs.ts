@@ -66,6 +66,10 @@ const resourceEffects: EffectTemplate = (text, ctx) => {
     return fits ? { do: 'resourceSelf', ...(m[2] ? { ready: true } : {}) } : undefined;
   }
   if (/^resource this unit from its owner's discard pile$/i.test(t)) return ctx.host === 'unit' ? { do: 'resourceSelf' } : undefined;
+  // LAW Stockpile: both become resources (the order between them changes nothing).
+  if (/^resource this event and the top card of your deck$/i.test(t)) {
+    return ctx.host === 'event' ? { do: 'sequence', steps: [{ do: 'resourceSelf' }, { do: 'resourceTopOfDeck' }] } : undefined;
+  }
   return undefined;
 };
 
