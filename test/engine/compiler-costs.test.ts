@@ -149,3 +149,17 @@ describe('LAW Stockpile', () => {
     ]);
   });
 });
+
+describe('resources leaving: "return a friendly resource to its owner\'s hand", "defeat a friendly resource"', () => {
+  const effectOf = (type: string, text: string) => (meaning(card(type, text))[0] as { effect: unknown }).effect;
+  it('SHD Wrecker / SOR Lando Calrissian / SHD Frontier Trader', () => {
+    expect(effectOf('Unit', 'When Played: You may defeat a friendly resource. If you do, draw a card.')).toEqual({
+      do: 'ifYouDo', effect: { do: 'may', effect: { do: 'moveResources', to: 'discard', count: 1 } }, then: { do: 'draw', player: 'you' },
+    });
+    expect(effectOf('Unit', "When Played: Return up to 2 friendly resources to their owners' hands.")).toEqual({ do: 'moveResources', to: 'hand', count: 2, upTo: true });
+    expect(effectOf('Unit', "When Played: Return a resource you control to its owner's hand.")).toEqual({ do: 'moveResources', to: 'hand', count: 1 });
+  });
+  it('"Return any number of friendly resources" (no count) is not read', () => {
+    notCompiled(card('Unit', "When Played: Return any number of friendly resources to their owner's hands."));
+  });
+});

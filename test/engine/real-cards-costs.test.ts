@@ -338,3 +338,46 @@ describe.skipIf(!!skip)('real cards: "Then, its owner may play it for free" (7.1
     expect(s.player2.groundArena).toHaveLength(0);
   });
 });
+
+// Resources leaving play by choice: the controller looks at their facedown resources (1.7.3) to choose, and may
+// rearrange which are ready (1.7.4), so they also say how many of those leaving were ready.
+describe.skipIf(!!skip)('real cards: returning or defeating friendly resources', () => {
+  const thugs = (n: number) => Array.from({ length: n }, () => 'underworld-thug');
+
+  it('SHD_154 Wrecker "When Played: You may defeat a friendly resource. If you do, deal 5 damage to a ground unit."', () => {
+    // Wrecker costs 6 + 2 (Heroism not provided by Vader + Kestro City) = 8 of 10 resources: 2 ready, 8 exhausted.
+    // Defeating Battlefield Marine as an exhausted one (0 ready leaving): 9 resources, still 2 ready; the Marine is in
+    // the discard pile. Then 5 damage to AT-ST (7 HP): 5 damage on it.
+    const state = karabast({ hand: ['SHD_154'], resources: ['SOR_095', ...thugs(9)] }, { groundArena: ['SOR_232'] });
+    const r = run(state, play('Wrecker'), [RESOLVE, /^Battlefield Marine/, /^0$/, /^AT-ST/]);
+    const s = ok(r);
+    expect(s.player1.resources).toHaveLength(9);
+    expect(readyCount(s)).toBe(2);
+    expect(names(s, 'player1', 'discard')).toEqual(['Battlefield Marine']);
+    expect(s.player2.groundArena[0]!.damage).toBe(5);
+    // The choice of ready/exhausted offered 0 or 1 (2 ready, 8 exhausted, 1 leaving).
+    expect(r.prompts[2]!.options.map((o) => o.label)).toEqual(['0', '1']);
+  });
+
+  it('SHD_154 Wrecker: declining defeats nothing and deals nothing (8.9.1)', () => {
+    const state = karabast({ hand: ['SHD_154'], resources: ['SOR_095', ...thugs(9)] }, { groundArena: ['SOR_232'] });
+    const s = ok(run(state, play('Wrecker'), [DECLINE]));
+    expect(s.player1.resources).toHaveLength(10);
+    expect(s.player2.groundArena[0]!.damage).toBe(0);
+  });
+
+  it('SHD_154 Wrecker with anonymous resources: which card would be defeated is not in the state - UNSUPPORTED, not a guess', () => {
+    const r = run(karabast({ hand: ['SHD_154'] }, { groundArena: ['SOR_232'] }), play('Wrecker'), [RESOLVE]);
+    expect(r.result.status).toBe('UNSUPPORTED');
+  });
+
+  it('SOR_197 Lando Calrissian "When Played: Return up to 2 friendly resources to their owners\' hands."', () => {
+    // Lando costs 6 + 4 (Cunning and Heroism not provided) = 10 of 12: 2 ready. Returning Marine and Braggart, both
+    // as ready ones (2 ready leaving): 10 resources, 0 ready; both cards in hand.
+    const state = karabast({ hand: ['SOR_197'], resources: ['SOR_095', 'SOR_157', ...thugs(10)] });
+    const s = ok(run(state, play('Lando Calrissian'), [[/^Battlefield Marine/, /^Cantina Braggart/], /^2$/]));
+    expect(s.player1.resources).toHaveLength(10);
+    expect(readyCount(s)).toBe(0);
+    expect(names(s, 'player1', 'hand')).toEqual(['Battlefield Marine', 'Cantina Braggart']);
+  });
+});

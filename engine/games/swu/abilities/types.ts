@@ -539,6 +539,12 @@ export type Effect =
     ready?: boolean;
   }
   | {
+    do: "moveResources";
+    to: "hand" | "discard";
+    count: number;
+    upTo?: boolean;
+  }
+  | {
     do: "playBoundCard";
     /** A bound card (the unit an earlier step returned to its owner's hand). */
     card: string;

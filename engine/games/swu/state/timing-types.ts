@@ -199,6 +199,13 @@ export type SwuEvent =
     player: PlayerId;
   }
   | {
+    kind: "resourcesLeave";
+    player: PlayerId;
+    targets: string[];
+    to: "hand" | "discard";
+    readyLeaving: number;
+  }
+  | {
     kind: "resourceFromDiscard";
     player: PlayerId;
     target: string;

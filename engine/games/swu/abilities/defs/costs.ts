@@ -32,12 +32,14 @@ export const RESOURCE_EFFECT_VARIANTS: Record<string, Record<string, SchemaNode 
   exhaustResources: { count: int({ minimum: 1 }), player: ref('who') },
   resourceTopOfDeck: {},
   resourceSelf: { ready: opt(bool()) },
+  moveResources: { to: oneOfStrings(['hand', 'discard']), count: int({ minimum: 1 }), upTo: opt(bool()) },
 };
 
 export const RESOURCE_EFFECT_DESCRIPTIONS: Record<string, string> = {
   readyResources: '"Ready a resource / 2 resources / up to 12 resources" (1.7.4: resources are interchangeable, so exhausted ones are readied, as many as there are; "up to": the player chooses how many).',
   exhaustResources: '"Exhaust 2 enemy resources": that many ready resources of the player are exhausted (as many as there are).',
   resourceTopOfDeck: '"Put the top card of your deck into play as a resource" / "resource the top card of your deck" (1.7.7: facedown and exhausted; nothing with an empty deck).',
+  moveResources: '"Return a friendly resource to its owner\'s hand" (to hand) / "defeat a friendly resource" (to the discard pile): the controller chooses which of their resources (1.7.3: they may look at them) and, when it matters, whether ready or exhausted ones leave (1.7.4).',
   resourceSelf: '"Put this event/unit into play as a resource [and ready it]" / "resource this unit from its owner\'s discard pile": the ability\'s own card moves from a discard pile to the controller\'s resource zone (1.7.7: exhausted unless `ready`).',
 };
 

@@ -54,6 +54,13 @@ const resourceEffects: EffectTemplate = (text, ctx) => {
     const count = countOf(m[2]!);
     return count ? { do: 'readyResources', count, ...(m[1] ? { upTo: true } : {}) } : undefined;
   }
+  // "Return a friendly resource to its owner's hand", "return a resource you control to its owner's hand", "Return up
+  // to 2 friendly resources to their owners' hands", "defeat a friendly resource".
+  if ((m = /^return (up to )?(a|one|two|\d+) (?:friendly resources?|resources? you control) to (?:its owner's hand|their owners' hands)$/i.exec(t))) {
+    const count = countOf(m[2]!);
+    return count && (count > 1) === /hands$/i.test(t) ? { do: 'moveResources', to: 'hand', count, ...(m[1] ? { upTo: true } : {}) } : undefined;
+  }
+  if (/^defeat a friendly resource$/i.test(t)) return { do: 'moveResources', to: 'discard', count: 1 };
   if ((m = /^exhaust (a|one|two|three|\d+) enemy resources?$/i.exec(t))) {
     const count = countOf(m[1]!);
     return count ? { do: 'exhaustResources', count, player: 'opponent' } : undefined;
