@@ -67,6 +67,12 @@ describe('resource effects (1.7)', () => {
     expect(effectOf('Unit', 'When Played: Ready 2 resources.')).toEqual({ do: 'readyResources', count: 2 });
     expect(effectOf('Unit', 'When Played: Ready up to 12 resources.')).toEqual({ do: 'readyResources', count: 12, upTo: true });
   });
+  it('SEC Synara San / TWI San Hill: "For each ..., ready a friendly resource" counts units or this phase\'s defeats', () => {
+    expect(effectOf('Unit', 'On Attack: For each friendly unit, ready a friendly resource.')).toEqual({ do: 'readyResources', count: { countUnits: { controller: 'friendly' } } });
+    expect(effectOf('Unit', 'On Attack: For each friendly unit that was defeated this phase, ready a friendly resource.')).toEqual({
+      do: 'readyResources', count: { countThisPhase: 'defeated', filter: { controller: 'friendly' } },
+    });
+  });
   it('SEC The Wrong Ride "Exhaust 2 enemy resources."', () => {
     expect(effectOf('Event', 'Exhaust 2 enemy resources.')).toEqual({ do: 'exhaustResources', count: 2, player: 'opponent' });
   });

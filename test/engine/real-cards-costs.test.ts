@@ -239,6 +239,22 @@ describe.skipIf(!!skip)('real cards: resource effects (1.7)', () => {
     expect(s.player2.resources).toHaveLength(20);
   });
 
+  it('SEC_225 Synara San "On Attack: For each friendly unit, ready a friendly resource."', () => {
+    // Friendly units: Synara San and Wampa = 2 (the enemy Battlefield Marine is not friendly): 0 + 2 = 2 ready of 5.
+    const state = karabast({ groundArena: ['SEC_225', 'wampa'], resources: { readyCount: 0, exhaustedCount: 5 } }, { groundArena: ['SOR_095'] });
+    const s = ok(run(state, attack('Synara San', 'base')));
+    expect(readyCount(s)).toBe(2);
+  });
+
+  it('TWI_186 San Hill "On Attack: For each friendly unit that was defeated this phase, ready a friendly resource."', () => {
+    // This phase: 2 of player1's units and 1 of player2's were defeated -> 2 resources readied (0 -> 2 of 5).
+    const base = karabast({ groundArena: ['TWI_186'], resources: { readyCount: 0, exhaustedCount: 5 } });
+    const thisPhase = { defeated: [{ card: 'wampa', controller: 'player1' }, { card: 'SOR_095', controller: 'player1' }, { card: 'wampa', controller: 'player2' }] };
+    expect(readyCount(ok(run({ ...base, thisPhase }, attack('San Hill', 'base'))))).toBe(2);
+    // Nothing defeated this phase: nothing readied.
+    expect(readyCount(ok(run({ ...base, thisPhase: {} }, attack('San Hill', 'base'))))).toBe(0);
+  });
+
   it('SEC_235 The Wrong Ride "Exhaust 2 enemy resources." - as many as there are', () => {
     // player2 with 3 ready: 1 left ready. With 1 ready: it is exhausted, nothing more.
     const three = ok(run(karabast({ hand: ['SEC_235'] }, { resources: { readyCount: 3, exhaustedCount: 2 } }), play('The Wrong Ride')));

@@ -523,7 +523,7 @@ export type Effect =
   }
   | {
     do: "readyResources";
-    count: number;
+    count: Amount;
     upTo?: boolean;
   }
   | {

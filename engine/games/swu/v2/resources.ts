@@ -5,7 +5,7 @@
 import { arr, bool, int, lit, obj, oneOfStrings, opt, ref, str, type SchemaNode } from '../../../core/schema.js';
 import { cardOption } from '../labels.js';
 import { DECLINE, optionalTargets } from '../optional.js';
-import { who, type AbilityContext } from '../abilities/interpreter.js';
+import { amountOf, who, type AbilityContext } from '../abilities/interpreter.js';
 import type { Effect } from '../abilities/types.js';
 import { displayName, PLAYERS } from '../model.js';
 import { rule } from '../rules.js';
@@ -33,9 +33,9 @@ function chooseUpTo(ctx: AbilityContext, max: number): number {
 function readyResources(ctx: AbilityContext, effect: Of<'readyResources'>): SwuEvent[] {
   const { run } = ctx;
   const exhausted = run.state[ctx.controller].resources.filter((r) => r.exhausted).length;
-  const max = Math.min(effect.count, exhausted);
+  const max = Math.min(amountOf(ctx, effect.count), exhausted);
   if (max === 0) {
-    run.step('NO_EFFECT', `${ctx.label}: ${ctx.controller} has no exhausted resource to ready`, [ctx.source], ctx.controller, rule('1.3.2'));
+    run.step('NO_EFFECT', `${ctx.label}: no resource to ready`, [ctx.source], ctx.controller, rule('1.3.2'));
     return [];
   }
   const count = effect.upTo ? chooseUpTo(ctx, max) : max;

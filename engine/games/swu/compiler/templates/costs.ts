@@ -1,6 +1,6 @@
 // Templates of the costs family: disclose (8.38) as a cost part read by costPart (triggers-v2.ts), so that "You may
 // disclose Command Heroism. If you do, ..." and "... If you don't, ..." compile through the one "if you do" template.
-import type { ActionAbility, Effect } from '../../abilities/types.js';
+import type { ActionAbility, Amount, Effect } from '../../abilities/types.js';
 import { cardPhrase } from './effects-zones.js';
 import { ASPECT_NAMES } from '../../abilities/defs/costs.js';
 import type { EffectTemplate, HeadTemplate, TemplateModule } from '../types.js';
@@ -61,6 +61,12 @@ const resourceEffects: EffectTemplate = (text, ctx) => {
     return count && (count > 1) === /hands$/i.test(t) ? { do: 'moveResources', to: 'hand', count, ...(m[1] ? { upTo: true } : {}) } : undefined;
   }
   if (/^defeat a friendly resource$/i.test(t)) return { do: 'moveResources', to: 'discard', count: 1 };
+  // "For each friendly unit, ready a friendly resource" (SEC Synara San), "For each friendly unit that was defeated this
+  // phase, ready a friendly resource" (TWI San Hill).
+  if ((m = /^for each (friendly unit|friendly unit that was defeated this phase), ready a friendly resource$/i.exec(t))) {
+    const count: Amount = /defeated/i.test(m[1]!) ? { countThisPhase: 'defeated', filter: { controller: 'friendly' } } : { countUnits: { controller: 'friendly' } };
+    return { do: 'readyResources', count };
+  }
   if ((m = /^exhaust (a|one|two|three|\d+) enemy resources?$/i.exec(t))) {
     const count = countOf(m[1]!);
     return count ? { do: 'exhaustResources', count, player: 'opponent' } : undefined;
