@@ -85,10 +85,9 @@ describe('resource effects (1.7)', () => {
     expect(effectOf('Unit', 'When Defeated: You may put this unit into play as a resource and ready it.')).toEqual({ do: 'may', effect: { do: 'resourceSelf', ready: true } });
     expect(effectOf('Unit', "When Defeated: You may resource this unit from its owner's discard pile.")).toEqual({ do: 'may', effect: { do: 'resourceSelf' } });
   });
-  it('"this event" on a unit, "exhaust a resource" (whose?) and "ready a resource or ..." are not read', () => {
+  it('"this event" on a unit and "exhaust a resource" (whose?) are not read', () => {
     notCompiled(card('Unit', 'When Played: Put this event into play as a resource.'));
     notCompiled(card('Unit', 'Action [Exhaust]: Exhaust a resource.'));
-    notCompiled(card('Unit', 'When Played: Either ready a resource or exhaust a unit.'));
   });
 });
 
@@ -167,5 +166,19 @@ describe('resources leaving: "return a friendly resource to its owner\'s hand", 
   });
   it('"Return any number of friendly resources" (no count) is not read', () => {
     notCompiled(card('Unit', "When Played: Return any number of friendly resources to their owner's hands."));
+  });
+});
+
+describe('"Either X or Y"', () => {
+  it('SOR Leia Organa: one of two options', () => {
+    expect((meaning(card('Unit', 'When Played: Either ready a resource or exhaust a unit.'))[0] as { effect: unknown }).effect).toEqual({
+      do: 'chooseOptions', count: 1, options: [
+        { label: 'Ready a resource', effect: { do: 'readyResources', count: 1 } },
+        { label: 'Exhaust a unit', effect: { do: 'exhaust', target: { choose: 'unit' } } },
+      ],
+    });
+  });
+  it('SOR Reinforcement Walker "Either draw that card or discard it and ..." (a side that does not compile) is not read', () => {
+    notCompiled(card('Unit', 'When Played: Either draw that card or discard it and heal 3 damage from your base.'));
   });
 });

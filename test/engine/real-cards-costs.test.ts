@@ -397,3 +397,17 @@ describe.skipIf(!!skip)('real cards: returning or defeating friendly resources',
     expect(names(s, 'player1', 'hand')).toEqual(['Battlefield Marine', 'Cantina Braggart']);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "Either X or Y" (one of the two, as 8.4.4)', () => {
+  it('SOR_189 Leia Organa "When Played: Either ready a resource or exhaust a unit."', () => {
+    // Leia costs 2 + 4 (Cunning and Heroism not provided by Vader + Kestro City) = 6 of 20: 14 ready. Readying one: 15.
+    const state = karabast({ hand: ['SOR_189'] }, { groundArena: ['wampa'] });
+    const ready = ok(run(state, play('Leia Organa'), [/^Ready a resource$/]));
+    expect(readyCount(ready)).toBe(15);
+    expect(ready.player2.groundArena[0]!.exhausted).toBe(false);
+    // The other option: Wampa exhausted, resources stay at 14 ready.
+    const exhaust = ok(run(state, play('Leia Organa'), [/^Exhaust a unit$/, /^Wampa/]));
+    expect(readyCount(exhaust)).toBe(14);
+    expect(exhaust.player2.groundArena[0]!.exhausted).toBe(true);
+  });
+});

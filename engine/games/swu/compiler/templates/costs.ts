@@ -119,6 +119,23 @@ const ownerPlaysItFree: EffectTemplate = (text, ctx) => {
   return { do: 'playBoundCard', card: ctx.pronoun, by: 'owner', free: true, optional: true };
 };
 
+/**
+ * "Either ready a resource or exhaust a unit." (SOR Leia Organa): the player chooses one of the two (as "Choose one:",
+ * 8.4.4). Only with exactly one "or" whose sides both compile on their own.
+ */
+const eitherOr: EffectTemplate = (text, ctx) => {
+  const m = /^either (.+)$/i.exec(text.trim());
+  const parts = m ? m[1]!.split(/ or /i) : [];
+  if (parts.length !== 2) return undefined;
+  const options = [];
+  for (const part of parts) {
+    const effect = ctx.effect(part);
+    if (!effect) return undefined;
+    options.push({ label: part.trim().replace(/^./, (c) => c.toUpperCase()), effect });
+  }
+  return { do: 'chooseOptions', count: 1, options };
+};
+
 /** "When played using Smuggle" (7.5.14; a When Played ability, 7.6.13C): on a unit or an upgrade with Smuggle. */
 const playedUsingSmuggle: HeadTemplate = (head, ctx) => {
   if (!/^when played using smuggle$/i.test(head.trim()) || (ctx.host !== 'unit' && ctx.host !== 'upgrade')) return undefined;
@@ -126,4 +143,4 @@ const playedUsingSmuggle: HeadTemplate = (head, ctx) => {
   return { kind: 'triggered', when: { on: 'played', using: 'smuggle' }, relevant: 'played' };
 };
 
-export const costs: TemplateModule = { area: 'costs', heads: [playedUsingSmuggle], effects: [playIgnoringSomePenalties, resourceEffects, playTraitCheaper, tokenVariants, ownerPlaysItFree] };
+export const costs: TemplateModule = { area: 'costs', heads: [playedUsingSmuggle], effects: [playIgnoringSomePenalties, resourceEffects, playTraitCheaper, tokenVariants, ownerPlaysItFree, eitherOr] };
