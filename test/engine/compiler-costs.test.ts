@@ -73,6 +73,9 @@ describe('resource effects (1.7)', () => {
       do: 'readyResources', count: { countThisPhase: 'defeated', filter: { controller: 'friendly' } },
     });
   });
+  it('SEC Emissary\'s Sheathipede "Each opponent may ready a resource.": the opponent\'s resources, their choice', () => {
+    expect(effectOf('Unit', 'When Defeated: Each opponent may ready a resource.')).toEqual({ do: 'readyResources', count: 1, player: 'opponent', optional: true });
+  });
   it('SEC The Wrong Ride "Exhaust 2 enemy resources."', () => {
     expect(effectOf('Event', 'Exhaust 2 enemy resources.')).toEqual({ do: 'exhaustResources', count: 2, player: 'opponent' });
   });

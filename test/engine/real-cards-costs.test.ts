@@ -411,3 +411,17 @@ describe.skipIf(!!skip)('real cards: "Either X or Y" (one of the two, as 8.4.4)'
     expect(exhaust.player2.groundArena[0]!.exhausted).toBe(true);
   });
 });
+
+describe.skipIf(!!skip)('real cards: an opponent\'s optional resource effect', () => {
+  it('SEC_215 Emissary\'s Sheathipede "When Defeated: Each opponent may ready a resource." - player2 is asked', () => {
+    // player1's Sheathipede is defeated; player2 (0 ready of 3) accepts: 1 ready. player1's resources are untouched.
+    const state = karabast({ spaceArena: ['SEC_215'], resources: { readyCount: 0, exhaustedCount: 3 } }, { resources: { readyCount: 0, exhaustedCount: 3 } });
+    const r = run(state, defeat("Emissary's Sheathipede"), [RESOLVE]);
+    const s = ok(r);
+    expect(r.prompts[0]!.player).toBe('player2');
+    expect(readyCount(s, 'player2')).toBe(1);
+    expect(readyCount(s, 'player1')).toBe(0);
+    const declined = ok(run(state, defeat("Emissary's Sheathipede"), [DECLINE]));
+    expect(readyCount(declined, 'player2')).toBe(0);
+  });
+});

@@ -525,6 +525,10 @@ export type Effect =
     do: "readyResources";
     count: Amount;
     upTo?: boolean;
+    /** Whose resources: "you" by default. */
+    player?: Who;
+    /** "Each opponent may ready a resource": that player may decline. */
+    optional?: boolean;
   }
   | {
     do: "exhaustResources";

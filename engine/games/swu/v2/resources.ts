@@ -4,12 +4,13 @@
 // otherwise (1.5.4B, 1.7.7) and is not played (no "When Played").
 import { arr, bool, int, lit, obj, oneOfStrings, opt, ref, str, type SchemaNode } from '../../../core/schema.js';
 import { cardOption } from '../labels.js';
-import { DECLINE, optionalTargets } from '../optional.js';
+import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
 import { amountOf, who, type AbilityContext } from '../abilities/interpreter.js';
 import type { Effect } from '../abilities/types.js';
 import { displayName, PLAYERS } from '../model.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun } from '../run.js';
+import type { PlayerId } from '../state/types.js';
 
 /** Event kinds (spread into the event union of state/timing.ts). */
 export const RESOURCE_EVENTS: SchemaNode[] = [
@@ -22,9 +23,9 @@ export const RESOURCE_EVENTS: SchemaNode[] = [
 
 type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
 
-function chooseUpTo(ctx: AbilityContext, max: number): number {
+function chooseUpTo(ctx: AbilityContext, max: number, player: PlayerId): number {
   const [picked] = ctx.run.ask({
-    player: ctx.controller, kind: 'OPTION', text: `${ctx.label}: how many resources to ready (0-${max})?`,
+    player, kind: 'OPTION', text: `${ctx.label}: how many resources to ready (0-${max})?`,
     options: Array.from({ length: max + 1 }, (_, i) => ({ id: `n-${i}`, label: String(i), ref: `n-${i}` })), min: 1, max: 1,
   });
   return Number(picked!.slice(2));
@@ -32,14 +33,23 @@ function chooseUpTo(ctx: AbilityContext, max: number): number {
 
 function readyResources(ctx: AbilityContext, effect: Of<'readyResources'>): SwuEvent[] {
   const { run } = ctx;
-  const exhausted = run.state[ctx.controller].resources.filter((r) => r.exhausted).length;
+  const player = who(ctx, effect.player);
+  const exhausted = run.state[player].resources.filter((r) => r.exhausted).length;
   const max = Math.min(amountOf(ctx, effect.count), exhausted);
   if (max === 0) {
     run.step('NO_EFFECT', `${ctx.label}: no resource to ready`, [ctx.source], ctx.controller, rule('1.3.2'));
     return [];
   }
-  const count = effect.upTo ? chooseUpTo(ctx, max) : max;
-  return count > 0 ? [{ kind: 'readyResources', player: ctx.controller, count }] : [];
+  if (effect.optional) {
+    // "Each opponent may ready a resource": the one optional prompt shape (optional.ts), asked of that player.
+    const [answer] = run.ask({ ...optionalResolve(ctx, `ready ${max === 1 ? 'a resource' : `${max} resources`}?`), player });
+    if (answer !== RESOLVE) {
+      run.step('CHOICE_MADE', `${player} does not ready a resource`, [ctx.source], player, rule('8.32.1'));
+      return [];
+    }
+  }
+  const count = effect.upTo ? chooseUpTo(ctx, max, player) : max;
+  return count > 0 ? [{ kind: 'readyResources', player, count }] : [];
 }
 
 /** Where the ability's own card is, in a discard pile: an event resolving (7.4.2), a unit after it was defeated. */

@@ -54,6 +54,8 @@ const resourceEffects: EffectTemplate = (text, ctx) => {
     const count = countOf(m[2]!);
     return count ? { do: 'readyResources', count, ...(m[1] ? { upTo: true } : {}) } : undefined;
   }
+  // SEC Emissary's Sheathipede: the opponent decides (not the ability's controller).
+  if (/^each opponent may ready a resource$/i.test(t)) return { do: 'readyResources', count: 1, player: 'opponent', optional: true };
   // "Return a friendly resource to its owner's hand", "return a resource you control to its owner's hand", "Return up
   // to 2 friendly resources to their owners' hands", "defeat a friendly resource".
   if ((m = /^return (up to )?(a|one|two|\d+) (?:friendly resources?|resources? you control) to (?:its owner's hand|their owners' hands)$/i.exec(t))) {
