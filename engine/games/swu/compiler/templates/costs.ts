@@ -1,5 +1,7 @@
 // Templates of the costs family: disclose (8.38) as a cost part read by costPart (triggers-v2.ts), so that "You may
-// disclose Command Heroism. If you do, ..." and "... If you don't, ..." compile through the one "if you do" template.
+// disclose Command Heroism. If you do, ..." and "... If you don't, ..." compile through the one "if you do" template;
+// partial aspect-penalty waivers (8.10.2); resource effects (1.7); "When played using Smuggle" (7.5.14); a trait in a
+// cheaper modified play; "its owner may play it for free"; "Either X or Y"; tokens after a disclose.
 import type { ActionAbility, Amount, Effect } from '../../abilities/types.js';
 import { cardPhrase } from './effects-zones.js';
 import { ASPECT_NAMES } from '../../abilities/defs/costs.js';
@@ -52,7 +54,7 @@ const resourceEffects: EffectTemplate = (text, ctx) => {
   let m: RegExpExecArray | null;
   if ((m = /^ready (up to )?(a|one|two|three|\d+) (?:friendly )?resources?$/i.exec(t))) {
     const count = countOf(m[2]!);
-    return count ? { do: 'readyResources', count, ...(m[1] ? { upTo: true } : {}) } : undefined;
+    return count && (count > 1 || !!m[1]) === /resources$/i.test(t) ? { do: 'readyResources', count, ...(m[1] ? { upTo: true } : {}) } : undefined;
   }
   // SEC Emissary's Sheathipede: the opponent decides (not the ability's controller).
   if (/^each opponent may ready a resource$/i.test(t)) return { do: 'readyResources', count: 1, player: 'opponent', optional: true };
