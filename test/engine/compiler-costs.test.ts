@@ -88,9 +88,11 @@ describe('resource effects (1.7)', () => {
     expect(effectOf('Unit', 'When Defeated: You may put this unit into play as a resource and ready it.')).toEqual({ do: 'may', effect: { do: 'resourceSelf', ready: true } });
     expect(effectOf('Unit', "When Defeated: You may resource this unit from its owner's discard pile.")).toEqual({ do: 'may', effect: { do: 'resourceSelf' } });
   });
-  it('"this event" on a unit and "exhaust a resource" (whose?) are not read', () => {
+  it('"this event" on a unit is not read', () => {
     notCompiled(card('Unit', 'When Played: Put this event into play as a resource.'));
-    notCompiled(card('Unit', 'Action [Exhaust]: Exhaust a resource.'));
+  });
+  it('SEC Regulations Bureaucrat "Exhaust a resource.": anyone\'s, the controller chooses whose', () => {
+    expect(meaning(card('Unit', 'Action [Exhaust]: Exhaust a resource.'))[0]).toMatchObject({ kind: 'action', cost: { exhaust: true }, effect: { do: 'exhaustResources', count: 1, player: 'chosen' } });
   });
 });
 

@@ -425,3 +425,16 @@ describe.skipIf(!!skip)('real cards: an opponent\'s optional resource effect', (
     expect(readyCount(declined, 'player2')).toBe(0);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "Exhaust a resource." (anyone\'s)', () => {
+  it('SEC_216 Regulations Bureaucrat "Action [Exhaust]: Exhaust a resource." - the controller picks whose', () => {
+    // player2 has 3 ready resources: exhausting one of theirs leaves 2; player1's 20 stay ready.
+    const state = karabast({ groundArena: ['SEC_216'] }, { resources: { readyCount: 3, exhaustedCount: 0 } });
+    const r = run(state, { type: 'useAbility', player: 'player1', card: 'Regulations Bureaucrat' }, [/^player2's resources$/]);
+    const s = ok(r);
+    expect(readyCount(s, 'player2')).toBe(2);
+    expect(readyCount(s, 'player1')).toBe(20);
+    // Only players with a ready resource are offered: player1 (20 ready) and player2 (3 ready).
+    expect(r.prompts[0]!.options.map((o) => o.label)).toEqual(["player1's resources", "player2's resources"]);
+  });
+});

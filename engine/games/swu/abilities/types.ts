@@ -533,7 +533,8 @@ export type Effect =
   | {
     do: "exhaustResources";
     count: number;
-    player: Who;
+    /** "chosen": "Exhaust a resource" - any player's, the controller chooses whose. */
+    player: "you" | "opponent" | "chosen";
   }
   | {
     do: "resourceTopOfDeck";

@@ -52,6 +52,21 @@ function readyResources(ctx: AbilityContext, effect: Of<'readyResources'>): SwuE
   return count > 0 ? [{ kind: 'readyResources', player, count }] : [];
 }
 
+/** "Exhaust a resource" (anyone's): the controller chooses among the players with a ready resource (8.4.1). */
+function chooseResourcePlayer(ctx: AbilityContext): PlayerId | undefined {
+  const { run } = ctx;
+  const players = PLAYERS.filter((p) => run.state[p].resources.some((r) => !r.exhausted));
+  if (players.length === 0) {
+    run.step('NO_TARGET', `${ctx.label}: no ready resource to exhaust`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return undefined;
+  }
+  const [picked] = run.ask({
+    player: ctx.controller, kind: 'OPTION', text: `${ctx.label}: exhaust a resource of which player?`,
+    options: players.map((p) => ({ id: p, label: `${p}'s resources`, ref: p })), min: 1, max: 1,
+  });
+  return players.find((p) => p === picked);
+}
+
 /** Where the ability's own card is, in a discard pile: an event resolving (7.4.2), a unit after it was defeated. */
 function selfInDiscard(run: SwuRun, id: string): boolean {
   return PLAYERS.some((p) => run.state[p].discard.some((c) => c.id === id));
@@ -63,8 +78,10 @@ export function resourceEffectEvents(ctx: AbilityContext, effect: Effect): SwuEv
   switch (effect.do) {
     case 'readyResources':
       return readyResources(ctx, effect);
-    case 'exhaustResources':
-      return [{ kind: 'exhaustResources', player: who(ctx, effect.player), count: effect.count }];
+    case 'exhaustResources': {
+      const player = effect.player === 'chosen' ? chooseResourcePlayer(ctx) : who(ctx, effect.player);
+      return player ? [{ kind: 'exhaustResources', player, count: effect.count }] : [];
+    }
     case 'resourceTopOfDeck':
       return [{ kind: 'resourceTopOfDeck', player: ctx.controller }];
     case 'moveResources':

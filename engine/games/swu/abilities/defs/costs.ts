@@ -29,7 +29,7 @@ export const PLAY_FROM_HAND_PROPERTIES: Record<string, Property> = {
 /** Effect variants on resources (spread into the `effect` union). Resources are interchangeable (1.7.4). */
 export const RESOURCE_EFFECT_VARIANTS: Record<string, Record<string, SchemaNode | Property>> = {
   readyResources: { count: ref('amount'), upTo: opt(bool()), player: opt(describe(ref('who'), 'Whose resources: "you" by default.')), optional: opt(describe(bool(), '"Each opponent may ready a resource": that player may decline.')) },
-  exhaustResources: { count: int({ minimum: 1 }), player: ref('who') },
+  exhaustResources: { count: int({ minimum: 1 }), player: oneOfStrings(['you', 'opponent', 'chosen'], '"chosen": "Exhaust a resource" - any player\'s, the controller chooses whose.') },
   resourceTopOfDeck: {},
   resourceSelf: { ready: opt(bool()) },
   moveResources: { to: oneOfStrings(['hand', 'discard']), count: int({ minimum: 1 }), upTo: opt(bool()) },

@@ -56,6 +56,8 @@ const resourceEffects: EffectTemplate = (text, ctx) => {
     const count = countOf(m[2]!);
     return count && (count > 1 || !!m[1]) === /resources$/i.test(t) ? { do: 'readyResources', count, ...(m[1] ? { upTo: true } : {}) } : undefined;
   }
+  // SEC Regulations Bureaucrat: any player's resource.
+  if (/^exhaust a resource$/i.test(t)) return { do: 'exhaustResources', count: 1, player: 'chosen' };
   // SEC Emissary's Sheathipede: the opponent decides (not the ability's controller).
   if (/^each opponent may ready a resource$/i.test(t)) return { do: 'readyResources', count: 1, player: 'opponent', optional: true };
   // "Return a friendly resource to its owner's hand", "return a resource you control to its owner's hand", "Return up
