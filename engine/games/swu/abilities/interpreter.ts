@@ -19,6 +19,7 @@ import { runV2EffectStep } from '../v2/costs.js';
 import { zoneEffectEvents } from './zone-effects.js';
 import { forceEffectEvents } from '../force/events.js';
 import { resourceEffectEvents } from '../v2/resources.js';
+import { targetEffectEvents } from '../target-effects.js';
 import { damageEffectEvents } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
 import { cardLabel, cardOption } from '../labels.js';
@@ -156,6 +157,8 @@ function startsWithChoice(effect: Effect): boolean {
     case 'dealDamage': case 'heal': case 'defeat': case 'giveToken': case 'exhaust': case 'ready': case 'modifyStats': case 'gainKeyword': case 'gainAbility': case 'capture': case 'takeControl': case 'rescue': case 'defeatShields':
     case 'returnToHand': case 'putOnBottomOfDeck': case 'restrict':
       return 'choose' in effect.target || 'chooseUpgrade' in effect.target;
+    case 'defeatUpgrade':
+      return true;
     case 'attackWith':
       return 'choose' in effect.attacker;
     case 'moveCards':
@@ -267,7 +270,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
   }
 }
 
