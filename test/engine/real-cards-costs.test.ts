@@ -291,6 +291,17 @@ describe.skipIf(!!skip)('real cards: "When played using Smuggle"', () => {
     expect(unitOf(fromHand, 'Cassian Andor').exhausted).toBe(true);
   });
 
+  it('SHD_174 Hotshot DL-44 Blaster "Smuggle [C=3 Cunning] / When played using Smuggle: Attack with attached unit."', () => {
+    // Smuggled onto player1's ready Wampa (4/5): Wampa attacks at once with +2/+0 from the Blaster: 6 damage to
+    // player2's base (the only target: no enemy units). Played from hand, no attack: the base is undamaged.
+    const state = karabast({ groundArena: ['wampa'], resources: [...Array.from({ length: 8 }, () => ({ card: null })), 'SHD_174'] });
+    const s = ok(run(state, fromResources('Hotshot DL-44 Blaster'), [/^Wampa/, /player2's base/]));
+    expect(s.player2.base.damage).toBe(6);
+    expect(unitOf(s, 'Wampa').exhausted).toBe(true);
+    const fromHand = ok(run(karabast({ groundArena: ['wampa'], hand: ['SHD_174'] }), play('Hotshot DL-44 Blaster'), [/^Wampa/]));
+    expect(fromHand.player2.base.damage).toBe(0);
+  });
+
   it('SHD_113 Privateer Crew "Smuggle [C=6 Command] / When played using Smuggle: Give 3 Experience tokens to this unit."', () => {
     // 6 + 2 (Command not provided) = 8 of 9. Smuggled: 3 Experience tokens, 2/2 -> 5/5. From hand: none.
     const s = ok(run(smuggler('SHD_113'), fromResources('Privateer Crew')));
