@@ -9,6 +9,7 @@ import { FORCE_CONDITION_VARIANTS, FORCE_EFFECT_DESCRIPTIONS, FORCE_EFFECT_VARIA
 import { phaseTriggerVariants } from './defs/phase-triggers.js';
 import { PLAY_BOUND_EFFECT_DESCRIPTIONS, PLAY_BOUND_EFFECT_VARIANTS, PLAY_FROM_HAND_PROPERTIES, PLAYED_TRIGGER, RESOURCE_EFFECT_DESCRIPTIONS, RESOURCE_EFFECT_VARIANTS } from './defs/costs.js';
 import { TARGET_ATTACK_MODIFIERS, TARGET_EFFECT_DESCRIPTIONS, TARGET_EFFECT_VARIANTS, TARGET_FILTER_PROPERTIES } from './defs/targets.js';
+import { CONDITIONAL_ATTACK_MODIFIERS, CONDITION_VARIANTS } from './defs/conditions.js';
 import { DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
@@ -85,9 +86,10 @@ export const swuAbilityLanguage: Format = {
       obj({ self: describe(ref('unitFilter'), '"While this unit is undamaged / exhausted ...": the ability\'s own card matches the filter.') }),
       ...triggersV2.conditionVariants,
       ...FORCE_CONDITION_VARIANTS,
+      ...CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage'], 'Event kinds a delayed effect can wait for.'),
-    attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS }),
+    attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS }),
     effect: tagged('do', {
       sequence: { steps: arr(ref('effect')) },
       dealDamage: { target: ref('target'), amount: ref('amount'), by: opt(ref('target')) },

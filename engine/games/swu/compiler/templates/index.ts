@@ -24,6 +24,7 @@ import { force } from './force.js';
 import { phaseTriggers } from './phase-triggers.js';
 import { costs } from './costs.js';
 import { targets } from './targets.js';
+import { conditionsMore } from './conditions-more.js';
 import { damage } from './damage.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
@@ -49,5 +50,6 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   phaseTriggers,
   costs,
   targets,
+  conditionsMore,
   damage,
 ];
