@@ -10,8 +10,8 @@ export type Duration = "thisAttack" | "thisPhase" | "thisRound" | "whileSourceIn
 
 export type AbilitySide = "leader" | "unit" | "upgrade";
 
-/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11). */
-export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied";
+/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11); attacksAndDefeats: an attacker whose combat damage defeated the defender ("attacks and defeats a unit": it defeats the defender during the attack), binding `defeated` to the defender; usedForce: a player used the Force (8.37.4), the subject being that player's base (only `controller` filters it); drew: a player drew 1 or more cards (one draw instruction), the subject being that player's base likewise. */
+export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied" | "attacksAndDefeats" | "usedForce" | "drew";
 
 /** What the state records this phase: cards played, units defeated, attacks declared. */
 export type HistoryKind = "played" | "defeated" | "attacked";
@@ -40,6 +40,10 @@ export type CostPart =
   | {
     /** "Discard N cards from your hand". */
     discard: number;
+  }
+  | {
+    /** The aspect icons to disclose, one entry per icon ("Vigilance Vigilance Villainy"). */
+    disclose: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
   };
 
 /** A token unit, by its internal name (3.7). */
@@ -327,8 +331,8 @@ export type Condition =
     allOf: Condition[];
   };
 
-/** Event kinds a delayed effect can wait for. */
-export type DelayableEvent = "attackEnded" | "attackDeclared" | "played" | "defeat" | "draw" | "damage";
+/** Event kinds a delayed effect can wait for (regroupStarted: "at the start of the regroup phase", 5.5.1A). */
+export type DelayableEvent = "attackEnded" | "attackDeclared" | "played" | "defeat" | "draw" | "damage" | "regroupStarted";
 
 export type AttackModifiers = {
   power?: number;
@@ -516,10 +520,16 @@ export type Effect =
       type?: string;
       aspect?: string;
       maxCost?: number;
+      trait?: string;
     };
     ignoreAspectPenalty?: boolean;
     free?: boolean;
     costReduction?: number;
+    /** Up to `count` aspect penalties (one per missing icon, 8.1.1) for icons of these aspects are ignored (8.10.2). */
+    ignorePenaltyIcons?: {
+      count: number;
+      aspects: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
+    };
   }
   | {
     do: "playWithPlot";
@@ -536,6 +546,15 @@ export type Effect =
     x?: {
       max?: number;
     };
+  }
+  | {
+    do: "ownerTakesControl";
+    target: Target;
+  }
+  | {
+    do: "recordUse";
+    /** The id of the limited ability of this card. */
+    ability: string;
   }
   | {
     do: "ifYouDo";
@@ -643,6 +662,45 @@ export type Effect =
     do: "theForceIsWithYou";
   }
   | {
+    do: "readyResources";
+    count: Amount;
+    upTo?: boolean;
+    /** Whose resources: "you" by default. */
+    player?: Who;
+    /** "Each opponent may ready a resource": that player may decline. */
+    optional?: boolean;
+  }
+  | {
+    do: "exhaustResources";
+    count: number;
+    /** "chosen": "Exhaust a resource" - any player's, the controller chooses whose. */
+    player: "you" | "opponent" | "chosen";
+  }
+  | {
+    do: "resourceTopOfDeck";
+  }
+  | {
+    do: "resourceSelf";
+    ready?: boolean;
+  }
+  | {
+    do: "moveResources";
+    to: "hand" | "discard";
+    count: number;
+    upTo?: boolean;
+  }
+  | {
+    do: "playBoundCard";
+    /** A bound card (the unit an earlier step returned to its owner's hand). */
+    card: string;
+    /** Who plays it: the player in whose hand the card is (its owner). */
+    by: "owner";
+    /** "for free" (8.1.3): no resources, every cost modifier bypassed. */
+    free?: boolean;
+    /** "may": that player may decline. */
+    optional?: boolean;
+  }
+  | {
     do: "defeatUpgrade";
     target: UpgradeTarget;
     /** "Defeat up to 2 upgrades": the controller chooses up to this many (or none); they are defeated together. */
@@ -669,6 +727,8 @@ export type Effect =
 export type TriggerSpec =
   | {
     on: "played";
+    /** "When played using Smuggle": only when the card was played from resources with Smuggle (7.5.14). */
+    using?: "smuggle";
   }
   | {
     on: "deployed";
@@ -708,14 +768,24 @@ export type TriggerSpec =
   | {
     on: "event";
     event: TriggerEvent;
-    /** The subject relative to the source: this card, another card, any card, the unit this upgrade is attached to. Default: any. */
-    relation?: "self" | "other" | "any" | "attached";
+    /** The subject relative to the source: this card, another card, any card, the unit this upgrade is attached to, an upgrade played on this unit ("When you play an upgrade on this unit"). Default: any. */
+    relation?: "self" | "other" | "any" | "attached" | "attachedToSelf";
     /** The subject must match (controller is relative to the source's controller: "friendly" = yours, "When you play" = played by you). */
     filter?: UnitFilter;
     /** For played: the kind of card played. Default: any. */
     cardType?: "unit" | "upgrade" | "event" | "card";
     /** For dealtDamage/dealsDamage: only combat damage (true) or only non-combat damage (false). */
     combat?: boolean;
+    /** For dealtDamage/dealsDamage: the damaged card is a base (yours, an opponent's, any); for dealtDamage the subject is then that base. Only damage actually dealt (1 or more) counts. For attacks: the defender is that base ("When an enemy unit attacks your base"). */
+    toBase?: "yours" | "enemy" | "any";
+    /** Only during this phase ("during the action phase"). */
+    phase?: "action";
+    /** For defeated: the unit was attacking when it was defeated ("is defeated while attacking"). */
+    whileAttacking?: true;
+    /** For dealtDamage/dealsDamage: "N or more damage": the amount dealt is at least N. */
+    atLeast?: number;
+    /** For played: only a card played using Smuggle (from its owner's resources, 7.5.14). */
+    smuggled?: true;
     /** Where the source must be for this to trigger. Default: in play (leaders on either side and bases are in play). */
     zone?: "inPlay" | "hand" | "discard";
   }
@@ -760,6 +830,8 @@ export type TriggeredAbility = {
   effect: Effect;
   /** Bounty-like: resolved (optionally) by an opponent, who controls it (10.1). */
   resolvedBy?: "opponent";
+  /** "Use this ability only once each round" (8.32.3): used once ("you may": once chosen), it can't be used again this round (the card's usedThisRound in the state). */
+  limit?: "oncePerRound";
 };
 
 export type ConstantAbility = {
@@ -793,6 +865,8 @@ export type ActionAbility = {
     parts?: CostPart[];
   };
   effect: Effect;
+  /** "Use this ability only once each round" (8.32.3): used once ("you may": once chosen), it can't be used again this round (the card's usedThisRound in the state). */
+  limit?: "oncePerRound";
 };
 
 export type EventAbility = {

@@ -166,8 +166,11 @@ class Compiler implements CompileContext {
     if (parts && heads.length > 0 && heads.every((h) => h !== undefined)) {
       // "When a friendly unit attacks: Give a Shield token to it.": "it" is the trigger's subject (v2/watchers.ts).
       const subjectIsUnit = (heads as HeadResult[]).every((h) => h.kind === 'triggered' && h.when.on === 'event'
-        && (h.when.event === 'attacks' || h.when.event === 'attacked' || (h.when.event === 'played' && h.when.cardType === 'unit')));
-      this.pronoun = subjectIsUnit ? 'subject' : undefined;
+        && (h.when.event === 'attacks' || h.when.event === 'attacked' || (h.when.event === 'played' && h.when.cardType === 'unit')
+          || (h.when.event === 'attacksAndDefeats' && h.when.relation !== 'self')));
+      // "When this unit deals combat damage to a unit while attacking: Defeat that unit.": the damaged unit (triggers.ts).
+      const dealtToUnit = (heads as HeadResult[]).every((h) => h.kind === 'triggered' && h.when.on === 'dealsCombatDamage' && h.when.to === 'unit');
+      this.pronoun = subjectIsUnit ? 'subject' : dealtToUnit ? 'dealtTo' : undefined;
       this.named = namedByHeads(heads as HeadResult[], this.host);
       const effect = this.effect(parts.body);
       this.pronoun = undefined;
@@ -263,11 +266,14 @@ function refersBack(effect: Effect): boolean {
   return /"other":true/.test(JSON.stringify(effect));
 }
 
-/** "A. If you do, B." is one piece: B depends on A (8.9), so they compile together (templates/triggers-v2.ts). */
+/**
+ * "A. If you do, B." is one piece: B depends on A (8.9), so they compile together (templates/triggers-v2.ts). So is
+ * "Play a Vehicle unit from your hand. It costs 3 less.": the second sentence modifies that play (7.1.6).
+ */
 function groupIfYouDo(sentences: string[]): string[] {
   const out: string[] = [];
   for (const s of sentences) {
-    if (out.length > 0 && /^if you do,/i.test(s)) out[out.length - 1] = `${out[out.length - 1]} ${s}`;
+    if (out.length > 0 && /^(if you do,|it costs \d+ less\.?$)/i.test(s)) out[out.length - 1] = `${out[out.length - 1]} ${s}`;
     else out.push(s);
   }
   return out;
