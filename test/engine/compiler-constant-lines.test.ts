@@ -187,10 +187,8 @@ describe('phrases: token, unique, upgraded and named units', () => {
       { kind: 'constant', affects: named, grant: { keyword: { name: 'Saboteur' } } },
     ]);
   });
-  it('SHD Gar Saxon: "Each friendly upgraded unit gets +1/+0."', () => {
-    expect(meaning(unit('Each friendly upgraded unit gets +1/+0.'))).toEqual([
-      { kind: 'constant', affects: { filter: { controller: 'friendly', upgraded: true } }, grant: { power: 1 } },
-    ]);
+  it('"upgraded" before "unit" is not read here: a defeated unit\'s snapshot does not keep its upgrades (triggers)', () => {
+    uncompiled(unit('Each friendly upgraded unit gets +1/+0.'));
   });
 });
 

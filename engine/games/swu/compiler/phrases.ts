@@ -89,7 +89,6 @@ function preModifiers(words: string, filter: UnitFilter): boolean {
       else if (lower === 'non-leader') ok = set('nonLeader', true);
       else if (lower === 'non-unique' || lower === 'unique') ok = set('unique', lower === 'unique');
       else if (lower === 'token') ok = set('token', true);
-      else if (lower === 'upgraded') ok = set('upgraded', true);
       else if (/^non-[A-Z][A-Za-z]+$/.test(word) && !aspectOf(word.slice(4)) && !findKeyword(word.slice(4))) ok = set('notTrait', titleCase(word.slice(4)));
       else if (lower === 'leader') ok = set('leader', true);
       else if (lower === 'damaged') ok = set('damaged', true);
