@@ -102,6 +102,16 @@ describe('damage to each base; damage equal to an amount; a unit dealing damage 
     const abilities = meaning(card('Leader', 'Action [Exhaust]: Draw a card.', 'When Deployed: Another friendly unit deals damage equal to its power to an enemy unit.'));
     expect(abilities).toContainEqual({ kind: 'triggered', side: 'unit', when: { on: 'deployed' }, effect: { do: 'dealDamage', target: { choose: 'unit', filter: { controller: 'enemy' } }, amount: { powerOf: 'dealer' }, by: { choose: 'unit', filter: { other: true, controller: 'friendly' }, as: 'dealer' } } });
   });
+  it('LOF Protect the Pod / SOR Karabast: the dealer\'s remaining HP; the damage on "the friendly unit" plus 1', () => {
+    expect(meaning(card('Event', 'A friendly non-Vehicle unit deals damage equal to its remaining HP to an enemy unit.'))[0]).toMatchObject({
+      effect: { amount: { remainingHpOf: 'dealer' }, by: { choose: 'unit', filter: { controller: 'friendly', notTrait: 'Vehicle' }, as: 'dealer' } },
+    });
+    expect(meaning(card('Event', 'A friendly unit deals damage to an enemy unit equal to the amount of damage on the friendly unit plus 1.'))[0]).toMatchObject({
+      effect: { target: { choose: 'unit', filter: { controller: 'enemy' } }, amount: { sum: [{ damageOn: 'dealer' }, 1] }, by: { choose: 'unit', filter: { controller: 'friendly' }, as: 'dealer' } },
+    });
+    // "the friendly unit" when the dealer is not said to be friendly: not read.
+    notCompiled('Event', 'A unit deals damage to an enemy unit equal to the amount of damage on the friendly unit plus 1.');
+  });
   it('"Each friendly unit deals damage equal to its power ..." (each) is not read', () => {
     notCompiled('Event', 'Each friendly unit deals damage equal to its power to an enemy unit.');
   });

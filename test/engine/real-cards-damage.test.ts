@@ -113,6 +113,14 @@ describe.skipIf(!!skipReason)('real cards: damage', () => {
     expect(byId(s, 'SOR_095').damage).toBe(0);
   });
 
+  it('SOR_151 Karabast "A friendly unit deals damage to an enemy unit equal to the amount of damage on the friendly unit plus 1."', () => {
+    // The friendly Marine has 2 damage: 2 + 1 = 3 damage to the enemy Wampa (4/5).
+    const s = run(withCards(['SOR_151'], { hand: ['SOR_151'], groundArena: [{ card: 'battlefield-marine', damage: 2 }] }, { groundArena: ['wampa'] }), play('Karabast'), steps(
+      { kind: 'TARGET', pick: /Battlefield Marine/ }, { kind: 'TARGET', pick: /Wampa/ },
+    ));
+    expect(byId(s, 'SOR_164').damage).toBe(3);
+  });
+
   it('SHD_087 Crosshair "Action [Exhaust]: This unit deals damage equal to his power to an enemy ground unit."', () => {
     // Crosshair 2/6: 2 damage to the Wampa (4/5); Crosshair is exhausted, takes nothing.
     const s = run(withCards(['SHD_087'], { groundArena: ['SHD_087'] }, { groundArena: ['wampa'] }), { type: 'useAbility', player: 'player1', card: 'Crosshair', ability: 'line2' }, script(['TARGET', /Wampa/]));

@@ -99,21 +99,37 @@ const unitOrABase = sentence(/deal (\d+) damage to (an? .+? unit) or a base/, (m
 
 // "This unit deals damage equal to his power to an enemy ground unit", "A friendly unit deals damage equal to its
 // power to an enemy unit": the unit dealing it is the source of the damage (chosen first when it is a choice).
+// "A friendly non-Vehicle unit deals damage equal to its remaining HP to an enemy unit", "A friendly unit deals damage
+// to an enemy unit equal to the amount of damage on the friendly unit plus 1".
+function dealerAmount(text: string, dealer: string): Amount | undefined {
+  const t = text.trim().toLowerCase();
+  if (/^(its|his|her) power$/.test(t)) return { powerOf: dealer };
+  if (/^(its|his|her) remaining hp$/.test(t)) return { remainingHpOf: dealer };
+  const m = /^the amount of damage on (?:it|him|her|the friendly unit)(?: plus (\d+))?$/.exec(t);
+  if (m) return m[1] ? { sum: [{ damageOn: dealer }, Number.parseInt(m[1], 10)] } : { damageOn: dealer };
+  return undefined;
+}
+
 const dealsPower: EffectTemplate = (text, ctx) => {
-  const m = /^(.+?) deals damage equal to (its|his|her) power to (.+)$/i.exec(text.trim());
+  const m = /^(.+?) deals damage (?:equal to (.+?) to (.+)|to (.+?) equal to (.+))$/i.exec(text.trim());
   if (!m) return undefined;
-  const to = target(m[3]!, ctx);
+  const [amountText, toText] = m[2] ? [m[2], m[3]!] : [m[5]!, m[4]!];
+  const to = target(toText, ctx);
   if (!to) return undefined;
   if (/^this unit$/i.test(m[1]!)) {
-    if (!isUnitHost(ctx)) return undefined;
-    return { do: 'dealDamage', target: to, amount: { powerOf: 'self' }, by: { self: true } };
+    const amount = dealerAmount(amountText, 'self');
+    if (!isUnitHost(ctx) || !amount) return undefined;
+    return { do: 'dealDamage', target: to, amount, by: { self: true } };
   }
   const phrase = unitPhrase(m[1]!);
   if (!phrase || (phrase.quantifier !== 'a' && phrase.quantifier !== 'another') || phrase.noun !== 'unit') return undefined;
+  // "the friendly unit" names the dealer only when the dealer is the one friendly unit of the sentence.
+  if (/the friendly unit/i.test(amountText) && phrase.filter.controller !== 'friendly') return undefined;
   const by = target(m[1]!, ctx);
-  if (!by || !('choose' in by) || by.choose !== 'unit') return undefined;
   const name = 'dealer';
-  return { do: 'dealDamage', target: to, amount: { powerOf: name }, by: { ...by, as: name } };
+  const amount = dealerAmount(amountText, name);
+  if (!by || !('choose' in by) || by.choose !== 'unit' || !amount) return undefined;
+  return { do: 'dealDamage', target: to, amount, by: { ...by, as: name } };
 };
 
 // "Deal 1 damage to each of up to 3 ground units", "... up to 3 different ground units", "... up to 2 units".
