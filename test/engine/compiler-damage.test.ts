@@ -169,3 +169,19 @@ describe('constants on indirect damage (8.35)', () => {
     notCompiled('Event', 'You assign all indirect damage you deal to opponents.');
   });
 });
+
+describe('heal up to N', () => {
+  it('JTL CR90 Relief Runner: "When Defeated: Heal up to 3 damage from a unit or base."', () => {
+    expect(meaning(card('Unit', 'When Defeated: Heal up to 3 damage from a unit or base.'))).toEqual([
+      { kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'healUpTo', target: { choose: 'unitOrBase' }, amount: 3 } },
+    ]);
+  });
+  it('SHD Midnight Repairs: "Heal up to 8 total damage from any number of units."', () => {
+    expect(meaning(card('Event', 'Heal up to 8 total damage from any number of units.'))).toEqual([
+      { kind: 'event', effect: { do: 'healDivided', amount: 8, among: {} } },
+    ]);
+  });
+  it('"heal up to N damage from each unit" (not one target) is not read', () => {
+    notCompiled('Event', 'Heal up to 2 damage from each unit.');
+  });
+});

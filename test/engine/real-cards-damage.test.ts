@@ -211,3 +211,39 @@ describe.skipIf(!!skipReason)('real cards: constants on indirect damage', () => 
     expect(s.player2.base.damage).toBe(1);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: heal up to N', () => {
+  it('JTL_071 CR90 Relief Runner "Restore 2 / When Defeated: Heal up to 3 damage from a unit or base.": heal 2 of up to 3', () => {
+    // CR90 (4/6, 5 damage) attacks the X-Wing (2/3): Restore 2 heals player1's base 6 -> 4. Combat: X-Wing takes 4
+    // (defeated), CR90 takes 2 (7 >= 6, defeated). When Defeated: player1 chooses their base and heals 2 (offered 0..3,
+    // min(3, 4 damage) = 3): 4 - 2 = 2.
+    const state = withCards(['JTL_071'], { spaceArena: [{ card: 'JTL_071', damage: 5 }], base: { card: 'kestro-city', damage: 6 } }, { spaceArena: ['alliance-xwing'] });
+    const d = drive(state, attack('CR90 Relief Runner', 'Alliance X-Wing'), orderFirst((p) => {
+      if (p.kind === 'OPTION') {
+        expect(p.options.map((o) => o.label)).toEqual(['Heal 0', 'Heal 1', 'Heal 2', 'Heal 3']);
+        return pick(p, 'Heal 2');
+      }
+      expect(p.kind).toBe('TARGET');
+      return pick(p, /Kestro City/);
+    }));
+    const s = resolved(d);
+    expect(s.player1.spaceArena).toEqual([]);
+    expect(s.player2.spaceArena).toEqual([]);
+    expect(s.player1.base.damage).toBe(2);
+  });
+
+  it('SHD_054 Midnight Repairs "Heal up to 8 total damage from any number of units.": stop after 3 points', () => {
+    // Marine 2 damage, Wampa 3 damage, enemy Thug 1 damage. Heal Marine, Marine (then it has none and is not offered),
+    // Wampa, then decline: Marine 0, Wampa 2, Thug 1.
+    const state = withCards(['SHD_054'], { hand: ['SHD_054'], groundArena: [{ card: 'battlefield-marine', damage: 2 }, { card: 'wampa', damage: 3 }] }, { groundArena: [{ card: 'underworld-thug', damage: 1 }] });
+    const s = run(state, play('Midnight Repairs'), steps(
+      { kind: 'MAY', pick: /Battlefield Marine/ },
+      { kind: 'MAY', pick: /Battlefield Marine/ },
+      { kind: 'MAY', pick: /Wampa/, notOffered: /Battlefield Marine/ },
+      { kind: 'MAY', pick: /Decline/ },
+    ));
+    expect(byId(s, 'SOR_095').damage).toBe(0);
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+    expect(byId(s, 'SOR_247').damage).toBe(1);
+  });
+});

@@ -526,6 +526,17 @@ export type Effect =
   | {
     do: "dealDamageToEachBase";
     amount: Amount;
+  }
+  | {
+    do: "healUpTo";
+    target: Target;
+    amount: Amount;
+  }
+  | {
+    do: "healDivided";
+    amount: Amount;
+    /** The units the healing may be divided among ("from any number of units"). */
+    among: UnitFilter;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

@@ -1,19 +1,20 @@
 // Damage effects that need the player to place damage point by point: indirect damage (8.35), damage "divided as you
 // choose" (8.4.5), and damage to each base. Each asks all its questions first (one TARGET prompt per point of damage,
 // the prompt protocol every ability uses), then deals all of the damage at once as one batch of damage events.
-import { amountOf, type AbilityContext } from '../abilities/interpreter.js';
+import { amountOf, resolveTarget, type AbilityContext } from '../abilities/interpreter.js';
 import type { Effect } from '../abilities/types.js';
 import { cardOption } from '../labels.js';
-import { opponentOf, PLAYERS } from '../model.js';
+import { findBase, opponentOf, PLAYERS } from '../model.js';
+import { optionalTargets, DECLINE } from '../optional.js';
 import { rule } from '../rules.js';
 import type { SwuEvent } from '../run.js';
 import type { PlayerId } from '../state/types.js';
 import { grantsOn, hpOf, unitMatches } from '../stats.js';
 
-type DamageEffect = Extract<Effect, { do: 'dealIndirectDamage' | 'dealDamageDivided' | 'dealDamageToEachBase' }>;
+type DamageEffect = Extract<Effect, { do: 'dealIndirectDamage' | 'dealDamageDivided' | 'dealDamageToEachBase' | 'healUpTo' | 'healDivided' }>;
 
 function isDamageEffect(effect: Effect): effect is DamageEffect {
-  return effect.do === 'dealIndirectDamage' || effect.do === 'dealDamageDivided' || effect.do === 'dealDamageToEachBase';
+  return ['dealIndirectDamage', 'dealDamageDivided', 'dealDamageToEachBase', 'healUpTo', 'healDivided'].includes(effect.do);
 }
 
 /**
@@ -97,6 +98,47 @@ function dividedDamage(ctx: AbilityContext, effect: Extract<Effect, { do: 'dealD
   return [...placed].map(([target, n]) => ({ kind: 'damage', target, amount: n, byPlayer: ctx.controller }));
 }
 
+/** Damage on a unit or base now (0 for anything else). */
+function damageOn(ctx: AbilityContext, id: string): number {
+  return ctx.run.unit(id)?.inst.damage ?? findBase(ctx.run.state, id)?.base.damage ?? 0;
+}
+
+/** "Heal up to N damage from a unit or base": choose it, then how much (0 to N; more than its damage heals nothing). */
+function healUpTo(ctx: AbilityContext, effect: Extract<Effect, { do: 'healUpTo' }>): SwuEvent[] {
+  const { run } = ctx;
+  const [target] = resolveTarget(ctx, effect.target);
+  if (!target) return [];
+  const most = Math.min(amountOf(ctx, effect.amount), damageOn(ctx, target));
+  if (most <= 0) {
+    run.step('NO_EFFECT', `${ctx.label}: nothing to heal`, [ctx.source, target], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const [picked] = run.ask({
+    player: ctx.controller, kind: 'OPTION', text: `${ctx.label}: how much damage to heal from ${run.name(target)} (up to ${most})`,
+    options: Array.from({ length: most + 1 }, (_, n) => ({ id: `heal-${n}`, label: `Heal ${n}`, ref: `heal-${n}` })), min: 1, max: 1,
+  });
+  const n = Number(picked!.slice('heal-'.length));
+  run.step('CHOICE_MADE', `${ctx.controller} heals ${n} from ${run.name(target)}`, [target], ctx.controller, rule('8.4.5A'));
+  return n > 0 ? [{ kind: 'heal', target, amount: n }] : [];
+}
+
+/** "Heal up to N total damage from any number of units": one point at a time, on damaged units, stopping at will. */
+function healDivided(ctx: AbilityContext, effect: Extract<Effect, { do: 'healDivided' }>): SwuEvent[] {
+  const { run } = ctx;
+  const amount = amountOf(ctx, effect.amount);
+  const placed = new Map<string, number>();
+  for (let i = 0; i < amount; i += 1) {
+    const ids = run.units().filter((u) => unitMatches(run, u, effect.among, ctx.controller, ctx.source, ctx.refs) && u.inst.damage - (placed.get(u.id) ?? 0) > 0).map((u) => u.id);
+    if (ids.length === 0) break;
+    // The MAY shape (optional.ts): a unit to heal the next point from, or "decline" to stop here.
+    const [picked] = run.ask(optionalTargets(ctx, ctx.controller, `a unit to heal point ${i + 1} of up to ${amount} from (decline: stop)`, ids.map((id) => cardOption(run, id)), 1));
+    if (!picked || picked === DECLINE) break;
+    placed.set(picked, (placed.get(picked) ?? 0) + 1);
+  }
+  run.step('CHOICE_MADE', placed.size ? `${ctx.controller} heals ${describePlaced(ctx, placed)}` : `${ctx.controller} heals nothing`, [...placed.keys()], ctx.controller, rule('8.4.5A'));
+  return [...placed].map(([target, n]) => ({ kind: 'heal', target, amount: n }));
+}
+
 /** The events of a damage effect of this module, or undefined for any other effect. */
 export function damageEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
   if (!isDamageEffect(effect)) return undefined;
@@ -105,6 +147,10 @@ export function damageEffectEvents(ctx: AbilityContext, effect: Effect): SwuEven
       return indirectDamage(ctx, effect);
     case 'dealDamageDivided':
       return dividedDamage(ctx, effect);
+    case 'healUpTo':
+      return healUpTo(ctx, effect);
+    case 'healDivided':
+      return healDivided(ctx, effect);
     case 'dealDamageToEachBase': {
       const amount = amountOf(ctx, effect.amount);
       return PLAYERS.map((p) => ({ kind: 'damage', target: ctx.run.state[p].base.id, amount, byPlayer: ctx.controller }));

@@ -15,12 +15,22 @@ export const DAMAGE_EFFECT_VARIANTS = {
   dealDamageToEachBase: {
     amount: ref('amount'),
   },
+  healUpTo: {
+    target: ref('target'),
+    amount: ref('amount'),
+  },
+  healDivided: {
+    amount: ref('amount'),
+    among: describe(ref('unitFilter'), 'The units the healing may be divided among ("from any number of units").'),
+  },
 };
 
 export const DAMAGE_EFFECT_DESCRIPTIONS: Record<string, string> = {
   dealIndirectDamage: 'Indirect damage (8.35): the player dealt it assigns the damage, divided as they choose, among their units and base; no more to a unit than its remaining HP (8.35.3); unpreventable (8.35.2); all dealt at once (8.35.5).',
   dealDamageDivided: '"Deal N damage divided as you choose among ..." (8.4.5): the controller places all N damage on matching units, one point at a time; all of it is dealt at once.',
   dealDamageToEachBase: '"Deal N damage to each base": both bases at once.',
+  healUpTo: '"Heal up to N damage from a unit or base": the target is chosen, then how much (0 to N, no more than its damage).',
+  healDivided: '"Heal up to N total damage from any number of units": the controller places the healing one point at a time on damaged units and may stop at any point; all of it is healed at once.',
 };
 
 

@@ -139,6 +139,21 @@ const eachOfUpTo = sentence(/deal (\d+) damage to each of up to (\d+) (?:differe
   return n && t ? { do: 'dealDamage', target: t, amount: n } : undefined;
 });
 
+// "Heal up to 3 damage from a unit or base" (one target, then how much).
+const healUpTo = sentence(/heal up to (\d+) damage from (.+)/, (m, ctx) => {
+  const n = positive(m[1]!);
+  const t = target(m[2]!, ctx);
+  if (!n || !t || !('choose' in t) || (t.count ?? 1) !== 1) return undefined;
+  return { do: 'healUpTo', target: t, amount: n };
+});
+
+// "Heal up to 8 total damage from any number of units".
+const healTotal = sentence(/heal up to (\d+) total damage from any number of (.+)/, (m) => {
+  const n = positive(m[1]!);
+  const among = unitsAmong(m[2]!);
+  return n && among ? { do: 'healDivided', amount: n, among } : undefined;
+});
+
 /** "deal 12 indirect damage instead" after "Deal 8 indirect damage to a player": the same effect, another amount. */
 function withAmount(effect: Effect, text: string): Effect | undefined {
   const m = /^(deal|heal) (\d+) (indirect )?damage$/i.exec(text.trim());
@@ -193,5 +208,5 @@ const indirectConstants: LineTemplate = (line, ctx) => {
 export const damage: TemplateModule = {
   area: 'damage',
   lines: [indirectConstants],
-  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead],
+  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead, healUpTo, healTotal],
 };
