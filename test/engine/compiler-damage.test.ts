@@ -185,3 +185,23 @@ describe('heal up to N', () => {
     notCompiled('Event', 'Heal up to 2 damage from each unit.');
   });
 });
+
+describe('"that much" after "heal up to"', () => {
+  it('SEC Satine Kryze: "Heal up to 2 damage from a unit. If you do, deal that much damage to your base."', () => {
+    expect(meaning(card('Unit', 'Action [Exhaust]: Heal up to 2 damage from a unit. If you do, deal that much damage to your base.'))).toEqual([
+      { kind: 'action', cost: { exhaust: true }, effect: { do: 'ifYouDo', effect: { do: 'healUpTo', target: { choose: 'unit' }, amount: 2 }, then: { do: 'dealDamage', target: { base: 'you' }, amount: { healedThisWay: true } } } },
+    ]);
+  });
+  it('SOR Redemption: "Heal up to 8 total damage from any number of units and/or bases. Deal that much damage to this unit."', () => {
+    expect(meaning(card('Unit', 'When Played: Heal up to 8 total damage from any number of units and/or bases. Deal that much damage to this unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'sequence', steps: [
+        { do: 'healDivided', amount: 8, among: {}, bases: true },
+        { do: 'dealDamage', target: { self: true }, amount: { healedThisWay: true } },
+      ] } },
+    ]);
+  });
+  it('"that much" after anything but a heal up to is not read', () => {
+    notCompiled('Event', 'Heal 2 damage from a unit. If you do, deal that much damage to your base.');
+    notCompiled('Event', 'Deal 2 damage to a unit. Deal that much damage to your base.');
+  });
+});

@@ -247,3 +247,44 @@ describe.skipIf(!!skipReason)('real cards: heal up to N', () => {
     expect(byId(s, 'SOR_247').damage).toBe(1);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: "that much" after heal up to', () => {
+  it('SEC_005 Satine Kryze "Action [Exhaust]: Heal up to 2 damage from a unit. If you do, deal that much damage to your base."', () => {
+    // Marine has 2 damage: heal 2 (offered 0..2) -> 0; then 2 damage to player1's own base.
+    const s = run(withCards(['SEC_005'], { leader: { card: 'SEC_005' }, groundArena: [{ card: 'battlefield-marine', damage: 2 }] }), { type: 'useAbility', player: 'player1', card: 'leader' }, steps(
+      { kind: 'TARGET', pick: /Battlefield Marine/ }, { kind: 'OPTION', pick: /^Heal 2$/ },
+    ));
+    expect(byId(s, 'SOR_095').damage).toBe(0);
+    expect(s.player1.base.damage).toBe(2);
+  });
+
+  it('SEC_005 Satine Kryze: healing 0 is not "doing" it, so no damage to the base', () => {
+    const s = run(withCards(['SEC_005'], { leader: { card: 'SEC_005' }, groundArena: [{ card: 'battlefield-marine', damage: 2 }] }), { type: 'useAbility', player: 'player1', card: 'leader' }, steps(
+      { kind: 'TARGET', pick: /Battlefield Marine/ }, { kind: 'OPTION', pick: /^Heal 0$/ },
+    ));
+    expect(byId(s, 'SOR_095').damage).toBe(2);
+    expect(s.player1.base.damage).toBe(0);
+  });
+
+  it('TWI_044 Kashyyyk Defender "When Played: Heal up to 2 damage from another unit and deal that much damage to this unit."', () => {
+    // Wampa has 3 damage: heal 2 -> 1; the Defender (0/5) takes 2 (the Wampa alone is offered: "another unit").
+    const s = run(withCards(['TWI_044'], { hand: ['TWI_044'], groundArena: [{ card: 'wampa', damage: 3 }] }), play('Kashyyyk Defender'), steps(
+      { kind: 'TARGET', pick: /Wampa/, notOffered: /Kashyyyk Defender/ }, { kind: 'OPTION', pick: /^Heal 2$/ },
+    ));
+    expect(byId(s, 'SOR_164').damage).toBe(1);
+    expect(byId(s, 'TWI_044').damage).toBe(2);
+  });
+
+  it('SOR_052 Redemption "When Played: Heal up to 8 total damage from any number of units and/or bases. Deal that much damage to this unit."', () => {
+    // Heal player1's base 3 times (6 -> 3) and the Marine twice (2 -> 0), then stop: 5 healed, Redemption takes 5.
+    const state = withCards(['SOR_052'], { hand: ['SOR_052'], base: { card: 'kestro-city', damage: 6 }, groundArena: [{ card: 'battlefield-marine', damage: 2 }] });
+    const s = run(state, play('Redemption'), steps(
+      ...times(3, { kind: 'MAY', pick: /Kestro City/ }),
+      ...times(2, { kind: 'MAY', pick: /Battlefield Marine/ }),
+      { kind: 'MAY', pick: /Decline/, notOffered: /Battlefield Marine/ },
+    ));
+    expect(s.player1.base.damage).toBe(3);
+    expect(byId(s, 'SOR_095').damage).toBe(0);
+    expect(byId(s, 'SOR_052').damage).toBe(5);
+  });
+});

@@ -18,7 +18,7 @@ import { isV2Condition, v2ConditionHolds } from '../v2/conditions.js';
 import { runV2EffectStep } from '../v2/costs.js';
 import { zoneEffectEvents } from './zone-effects.js';
 import { forceEffectEvents } from '../force/events.js';
-import { damageEffectEvents } from '../damage/effects.js';
+import { damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
@@ -117,6 +117,7 @@ export function resolveTarget(ctx: AbilityContext, target: Target): string[] {
 export function amountOf(ctx: AbilityContext, amount: Amount): number {
   if (typeof amount === 'number') return amount;
   if (isV2Amount(amount)) return v2AmountOf(ctx, amount, amountOf);
+  if ('healedThisWay' in amount) return healedThisWay(ctx);
   const { run } = ctx;
   if ('event' in amount) return ctx.amount;
   const key = 'damageOn' in amount ? amount.damageOn : amount.powerOf;

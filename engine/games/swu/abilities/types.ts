@@ -194,6 +194,10 @@ export type Amount =
   | {
     /** X paid: the resources paid for an X cost of this ability. */
     x: true;
+  }
+  | {
+    /** "that much" after "heal up to N ...": the damage the ability's healUpTo/healDivided healed. */
+    healedThisWay: true;
   };
 
 export type Condition =
@@ -537,6 +541,8 @@ export type Effect =
     amount: Amount;
     /** The units the healing may be divided among ("from any number of units"). */
     among: UnitFilter;
+    /** "from any number of units and/or bases": both bases may be healed too. */
+    bases?: boolean;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

@@ -98,6 +98,18 @@ function dividedDamage(ctx: AbilityContext, effect: Extract<Effect, { do: 'dealD
   return [...placed].map(([target, n]) => ({ kind: 'damage', target, amount: n, byPlayer: ctx.controller }));
 }
 
+/** Scope ref under which "heal up to" keeps how much it healed, for a later "that much" (refs are the scope's storage). */
+const HEALED_REF = '#healed';
+
+/** "that much" after "heal up to": what the ability healed so far (0 before). */
+export function healedThisWay(ctx: AbilityContext): number {
+  return Number(ctx.refs[HEALED_REF] ?? 0);
+}
+
+function noteHealed(ctx: AbilityContext, n: number): void {
+  ctx.refs[HEALED_REF] = String(healedThisWay(ctx) + n);
+}
+
 /** Damage on a unit or base now (0 for anything else). */
 function damageOn(ctx: AbilityContext, id: string): number {
   return ctx.run.unit(id)?.inst.damage ?? findBase(ctx.run.state, id)?.base.damage ?? 0;
@@ -119,6 +131,7 @@ function healUpTo(ctx: AbilityContext, effect: Extract<Effect, { do: 'healUpTo' 
   });
   const n = Number(picked!.slice('heal-'.length));
   run.step('CHOICE_MADE', `${ctx.controller} heals ${n} from ${run.name(target)}`, [target], ctx.controller, rule('8.4.5A'));
+  noteHealed(ctx, n);
   return n > 0 ? [{ kind: 'heal', target, amount: n }] : [];
 }
 
@@ -128,14 +141,18 @@ function healDivided(ctx: AbilityContext, effect: Extract<Effect, { do: 'healDiv
   const amount = amountOf(ctx, effect.amount);
   const placed = new Map<string, number>();
   for (let i = 0; i < amount; i += 1) {
-    const ids = run.units().filter((u) => unitMatches(run, u, effect.among, ctx.controller, ctx.source, ctx.refs) && u.inst.damage - (placed.get(u.id) ?? 0) > 0).map((u) => u.id);
+    const ids = [
+      ...run.units().filter((u) => unitMatches(run, u, effect.among, ctx.controller, ctx.source, ctx.refs)).map((u) => u.id),
+      ...(effect.bases ? PLAYERS.map((p) => run.state[p].base.id) : []),
+    ].filter((id) => damageOn(ctx, id) - (placed.get(id) ?? 0) > 0);
     if (ids.length === 0) break;
     // The MAY shape (optional.ts): a unit to heal the next point from, or "decline" to stop here.
-    const [picked] = run.ask(optionalTargets(ctx, ctx.controller, `a unit to heal point ${i + 1} of up to ${amount} from (decline: stop)`, ids.map((id) => cardOption(run, id)), 1));
+    const [picked] = run.ask(optionalTargets(ctx, ctx.controller, `${effect.bases ? 'a unit or base' : 'a unit'} to heal point ${i + 1} of up to ${amount} from (decline: stop)`, ids.map((id) => cardOption(run, id)), 1));
     if (!picked || picked === DECLINE) break;
     placed.set(picked, (placed.get(picked) ?? 0) + 1);
   }
   run.step('CHOICE_MADE', placed.size ? `${ctx.controller} heals ${describePlaced(ctx, placed)}` : `${ctx.controller} heals nothing`, [...placed.keys()], ctx.controller, rule('8.4.5A'));
+  noteHealed(ctx, [...placed.values()].reduce((a, b) => a + b, 0));
   return [...placed].map(([target, n]) => ({ kind: 'heal', target, amount: n }));
 }
 

@@ -1,6 +1,6 @@
 // The ability language's damage constructs (issue 7, family "damage"): indirect damage (8.35), damage "divided as you
 // choose" (8.4.5) and damage to each base. Spread into language.ts; implemented in ../../damage/effects.ts.
-import { describe, int, oneOfStrings, opt, ref } from '../../../../core/schema.js';
+import { bool, describe, int, lit, obj, oneOfStrings, opt, ref, type SchemaNode } from '../../../../core/schema.js';
 
 /** Effect variants (spread into the `effect` union). */
 export const DAMAGE_EFFECT_VARIANTS = {
@@ -22,6 +22,7 @@ export const DAMAGE_EFFECT_VARIANTS = {
   healDivided: {
     amount: ref('amount'),
     among: describe(ref('unitFilter'), 'The units the healing may be divided among ("from any number of units").'),
+    bases: opt(describe(bool(), '"from any number of units and/or bases": both bases may be healed too.')),
   },
 };
 
@@ -39,3 +40,8 @@ export const DAMAGE_GRANTS = {
   assignIndirect: opt(describe(oneOfStrings(['youDeal', 'thisUnitDeals']), '"You assign all indirect damage you deal to opponents" (youDeal) / "... dealt by this unit" (thisUnitDeals): the dealing player assigns it instead of the opponent (8.35.1).')),
   indirectBonus: opt(describe(int({ minimum: 1 }), '"Indirect damage you deal to opponents is increased by N": added to each instance of indirect damage dealt to an opponent.')),
 };
+
+/** Amount variants (spread into `amount`). */
+export const DAMAGE_AMOUNT_VARIANTS: SchemaNode[] = [
+  obj({ healedThisWay: describe(lit(true), '"that much" after "heal up to N ...": the damage the ability\'s healUpTo/healDivided healed.') }),
+];

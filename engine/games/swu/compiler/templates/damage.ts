@@ -140,7 +140,8 @@ const eachOfUpTo = sentence(/deal (\d+) damage to each of up to (\d+) (?:differe
 });
 
 // "Heal up to 3 damage from a unit or base" (one target, then how much).
-const healUpTo = sentence(/heal up to (\d+) damage from (.+)/, (m, ctx) => {
+// "form": LOF Grogu's printed typo for "from".
+const healUpTo = sentence(/heal up to (\d+) damage (?:from|form) (.+)/, (m, ctx) => {
   const n = positive(m[1]!);
   const t = target(m[2]!, ctx);
   if (!n || !t || !('choose' in t) || (t.count ?? 1) !== 1) return undefined;
@@ -148,11 +149,26 @@ const healUpTo = sentence(/heal up to (\d+) damage from (.+)/, (m, ctx) => {
 });
 
 // "Heal up to 8 total damage from any number of units".
-const healTotal = sentence(/heal up to (\d+) total damage from any number of (.+)/, (m) => {
+const healTotal = sentence(/heal up to (\d+) total damage from any number of (.+?)( and\/or bases)?/, (m) => {
   const n = positive(m[1]!);
   const among = unitsAmong(m[2]!);
-  return n && among ? { do: 'healDivided', amount: n, among } : undefined;
+  return n && among ? { do: 'healDivided', amount: n, among, ...(m[3] ? { bases: true } : {}) } : undefined;
 });
+
+/**
+ * "Heal up to 2 damage from a unit. If you do, deal that much damage to your base.", "Heal up to 2 damage from another
+ * unit and deal that much damage to this unit", "Heal up to 8 total damage from ... Deal that much damage to this
+ * unit.": "that much" is what the heal healed.
+ */
+const thatMuch: EffectTemplate = (text, ctx) => {
+  const m = /^(heal up to .+?)(\. if you do, |\. | and )deal that much damage to (.+)$/is.exec(text.trim());
+  if (!m || /\.\s/.test(m[1]!)) return undefined;
+  const heal = ctx.effect(m[1]!);
+  const to = target(m[3]!, ctx);
+  if (!heal || !to || (heal.do !== 'healUpTo' && heal.do !== 'healDivided')) return undefined;
+  const deal: Effect = { do: 'dealDamage', target: to, amount: { healedThisWay: true } };
+  return /if you do/i.test(m[2]!) ? { do: 'ifYouDo', effect: heal, then: deal } : { do: 'sequence', steps: [heal, deal] };
+};
 
 /** "deal 12 indirect damage instead" after "Deal 8 indirect damage to a player": the same effect, another amount. */
 function withAmount(effect: Effect, text: string): Effect | undefined {
@@ -208,5 +224,5 @@ const indirectConstants: LineTemplate = (line, ctx) => {
 export const damage: TemplateModule = {
   area: 'damage',
   lines: [indirectConstants],
-  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead, healUpTo, healTotal],
+  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead, healUpTo, healTotal, thatMuch],
 };
