@@ -205,3 +205,20 @@ describe('"that much" after "heal up to"', () => {
     notCompiled('Event', 'Deal 2 damage to a unit. Deal that much damage to your base.');
   });
 });
+
+describe('"this unit and another", "that opponent"', () => {
+  it('TWI Obi-Wan\'s Aethersprite: "You may deal 1 damage to this unit and 2 damage to another space unit."', () => {
+    expect(meaning(card('Unit', 'On Attack: You may deal 1 damage to this unit and 2 damage to another space unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'may', effect: { do: 'sequence', steps: [
+        { do: 'dealDamage', target: { self: true }, amount: 1 },
+        { do: 'dealDamage', target: { choose: 'unit', filter: { other: true, arena: 'space' } }, amount: 2 },
+      ] } } },
+    ]);
+    notCompiled('Event', 'Deal 1 damage to this unit and 2 damage to another space unit.');
+  });
+  it('SOR Seventh Sister: "You may deal 3 damage to a ground unit that opponent controls." (two players: the enemy)', () => {
+    expect(meaning(card('Unit', 'When this unit deals combat damage to an opponent\'s base: You may deal 3 damage to a ground unit that opponent controls.'))).toEqual([
+      { kind: 'triggered', when: { on: 'dealsCombatDamage', to: 'base' }, effect: { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { arena: 'ground', controller: 'enemy' } }, amount: 3 } } },
+    ]);
+  });
+});

@@ -288,3 +288,22 @@ describe.skipIf(!!skipReason)('real cards: "that much" after heal up to', () => 
     expect(byId(s, 'SOR_052').damage).toBe(5);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: this unit and another; that opponent', () => {
+  it('TWI_048 Obi-Wan\'s Aethersprite "When Played/On Attack: You may deal 1 damage to this unit and 2 damage to another space unit."', () => {
+    // Played: resolve; 1 damage to the Aethersprite, 2 to the enemy X-Wing (2/3). The Aethersprite itself is not offered.
+    const s = run(withCards(['TWI_048'], { hand: ['TWI_048'] }, { spaceArena: ['alliance-xwing'] }), play('Obi-Wan\'s Aethersprite'), steps(
+      { kind: 'MAY', pick: /Resolve/ }, { kind: 'TARGET', pick: /X-Wing/, notOffered: /Aethersprite/ },
+    ));
+    expect(byId(s, 'TWI_048').damage).toBe(1);
+    expect(byId(s, 'SOR_237').damage).toBe(2);
+  });
+
+  it('SOR_133 Seventh Sister "When this unit deals combat damage to an opponent\'s base: You may deal 3 damage to a ground unit that opponent controls."', () => {
+    // Seventh Sister attacks player2's base; then 3 damage to player2's Wampa (4/5). player1's own Marine is not offered.
+    const s = run(withCards(['SOR_133'], { groundArena: ['SOR_133', 'battlefield-marine'] }, { groundArena: ['wampa'] }), attack('Seventh Sister', 'base'), steps(
+      { kind: 'MAY', pick: /Wampa/, notOffered: /Battlefield Marine/ },
+    ));
+    expect(byId(s, 'SOR_164').damage).toBe(3);
+  });
+});

@@ -170,6 +170,24 @@ const thatMuch: EffectTemplate = (text, ctx) => {
   return /if you do/i.test(m[2]!) ? { do: 'ifYouDo', effect: heal, then: deal } : { do: 'sequence', steps: [heal, deal] };
 };
 
+// "deal 1 damage to this unit and 2 damage to another space unit": "another" is other than this unit, the first
+// part's target, so the filter says it exactly (the general "and" split can't know that).
+const selfAndAnother = sentence(/deal (\d+) damage to this unit and (\d+) damage to (another .+)/, (m, ctx) => {
+  const a = positive(m[1]!);
+  const b = positive(m[2]!);
+  const other = target(m[3]!, ctx);
+  if (!a || !b || !isUnitHost(ctx) || !other || !('choose' in other) || other.choose !== 'unit') return undefined;
+  return { do: 'sequence', steps: [{ do: 'dealDamage', target: { self: true }, amount: a }, { do: 'dealDamage', target: other, amount: b }] };
+});
+
+// "deal 3 damage to a ground unit that opponent controls" (after "When this unit deals combat damage to an opponent's
+// base"): in a two-player game that opponent is the enemy.
+const thatOpponent = sentence(/deal (\d+) damage to (an? .+ unit) that opponent controls/, (m, ctx) => {
+  const n = positive(m[1]!);
+  const t = target(`${m[2]} an opponent controls`, ctx);
+  return n && t ? { do: 'dealDamage', target: t, amount: n } : undefined;
+});
+
 /** "deal 12 indirect damage instead" after "Deal 8 indirect damage to a player": the same effect, another amount. */
 function withAmount(effect: Effect, text: string): Effect | undefined {
   const m = /^(deal|heal) (\d+) (indirect )?damage$/i.exec(text.trim());
@@ -224,5 +242,5 @@ const indirectConstants: LineTemplate = (line, ctx) => {
 export const damage: TemplateModule = {
   area: 'damage',
   lines: [indirectConstants],
-  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead, healUpTo, healTotal, thatMuch],
+  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead, healUpTo, healTotal, thatMuch, selfAndAnother, thatOpponent],
 };
