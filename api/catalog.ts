@@ -2,6 +2,7 @@ import { performance } from 'node:perf_hooks';
 import type { PrismaClient } from '../prisma/generated/client.js';
 import type { RequestBudget } from './budget.js';
 import { globalId, keyOf } from './global-id.js';
+import { readSnapshot, type CatalogSnapshot } from './catalog-snapshot.js';
 import { SuggestionIndex } from './suggest.js';
 
 /*
@@ -39,10 +40,14 @@ export class Catalog {
   private known: { version: number; changedAt: Date; at: number } | undefined;
   private reading: Promise<number> | undefined;
   private readonly entries = new Map<string, { version: number; value: Promise<unknown> }>();
+  private current: CatalogSnapshot | undefined;
+  private building: Promise<void> | undefined;
 
   constructor(
     private readonly prisma: PrismaClient,
     public pollMs = DEFAULT_CATALOG_POLL_MS,
+    /** Whether to hold the catalog in memory (snapshot()); off, every lookup asks the database. */
+    public inMemory = true,
   ) {}
 
   /** The catalog's version, read from the database at most once per pollMs. */
@@ -76,6 +81,29 @@ export class Catalog {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
     });
     return value;
+  }
+
+  /**
+   * The whole catalog in memory at the current version, or undefined while it is being read (callers then ask the
+   * database): the first request after an import never waits for the whole catalog.
+   */
+  async snapshot(): Promise<CatalogSnapshot | undefined> {
+    if (!this.inMemory) return undefined;
+    const version = await this.version();
+    if (this.current?.version === version) return this.current;
+    this.building ??= this.build().finally(() => (this.building = undefined));
+    return undefined;
+  }
+
+  /** Reads the catalog, and keeps it only if no write landed while it was read (else the next request reads again). */
+  private async build(): Promise<void> {
+    try {
+      const before = await this.read();
+      const snapshot = await readSnapshot(this.prisma, before);
+      if ((await this.read()) === before) this.current = snapshot;
+    } catch {
+      // The database is unreachable or changing: requests keep asking it directly, and the next one retries.
+    }
   }
 
   /** "Did you mean" for a card name or internal name, best first. */

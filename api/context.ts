@@ -45,7 +45,7 @@ export function createContext(prisma: PrismaClient, options: ContextOptions): Ap
   const budget = new RequestBudget(options.limits);
   return {
     prisma,
-    loaders: createLoaders(prisma, budget),
+    loaders: createLoaders(prisma, budget, options.catalog),
     catalog: options.catalog,
     budget,
     request: { operationName: null, clientAddress: options.clientAddress ?? 'unknown', apiKeyRejected: false },

@@ -1,6 +1,8 @@
 import DataLoader, { type BatchLoadFn } from 'dataloader';
 import { Prisma } from '../prisma/generated/client.js';
 import type { RequestBudget } from './budget.js';
+import type { Catalog } from './catalog.js';
+import type { CatalogSnapshot } from './catalog-snapshot.js';
 import type {
   Card,
   CardKeyword,
@@ -51,43 +53,61 @@ function splitRuleId(id: string): [string, string] {
   return [id.slice(0, at), id.slice(at + 1)];
 }
 
-/** Loaders whose batches first check the request's budget: a stopped request runs no new batch of lookups. */
-export function createLoaders(prisma: PrismaClient, budget?: RequestBudget): Loaders {
+/**
+ * Loaders whose batches first check the request's budget: a stopped request runs no new batch of lookups. The card
+ * loaders answer from the catalog's in-memory snapshot when it is at the current version (see catalog-snapshot.ts).
+ */
+export function createLoaders(prisma: PrismaClient, budget?: RequestBudget, catalog?: Catalog): Loaders {
   const loader = <K, V>(batch: BatchLoadFn<K, V>) =>
     // async: a stopped budget rejects the batch (every field waiting on it gets the typed error), it does not throw.
     new DataLoader<K, V>(async (keys) => {
       budget?.check();
       return batch(keys);
     });
+  /** A card loader: from the snapshot when there is one, else through `query`. */
+  const cardLoader = <V>(fromSnapshot: (s: CatalogSnapshot, id: string) => V, query: (ids: readonly string[]) => Promise<V[]>) =>
+    loader<string, V>(async (ids) => {
+      const snapshot = await catalog?.snapshot();
+      return snapshot ? ids.map((id) => fromSnapshot(snapshot, id)) : query(ids);
+    });
   return {
-    cardById: loader(async (ids) => byId(ids, await prisma.card.findMany({ where: { id: { in: [...ids] } }, omit: SEARCH_COLUMNS }))),
+    cardById: cardLoader(
+      (s, id) => s.cards.get(id) ?? null,
+      async (ids) => byId(ids, await prisma.card.findMany({ where: { id: { in: [...ids] } }, omit: SEARCH_COLUMNS })),
+    ),
 
-    printingsByCard: loader(async (ids) =>
-      groupBy(
-        ids,
-        await prisma.printing.findMany({ where: { cardId: { in: [...ids] } }, orderBy: [{ set: 'asc' }, { number: 'asc' }, { id: 'asc' }] }),
-        (p) => p.cardId,
-      ),
+    printingsByCard: cardLoader(
+      (s, id) => [...(s.printings.get(id) ?? [])],
+      async (ids) =>
+        groupBy(
+          ids,
+          await prisma.printing.findMany({ where: { cardId: { in: [...ids] } }, orderBy: [{ set: 'asc' }, { number: 'asc' }, { id: 'asc' }] }),
+          (p) => p.cardId,
+        ),
     ),
 
     // One join (Prisma's include would be two queries): the keyword row rides along as JSON.
-    keywordsByCard: loader(async (ids) =>
-      groupBy(
-        ids,
-        await prisma.$queryRaw<CardKeywordWithKeyword[]>(
-          Prisma.sql`SELECT ck.*, to_jsonb(k.*) AS keyword FROM "CardKeyword" ck JOIN "Keyword" k ON k.id = ck."keywordId"
-            WHERE ck."cardId" IN (${Prisma.join([...ids])}) ORDER BY ck."cardId", ck.position`,
+    keywordsByCard: cardLoader(
+      (s, id) => [...(s.keywords.get(id) ?? [])],
+      async (ids) =>
+        groupBy(
+          ids,
+          await prisma.$queryRaw<CardKeywordWithKeyword[]>(
+            Prisma.sql`SELECT ck.*, to_jsonb(k.*) AS keyword FROM "CardKeyword" ck JOIN "Keyword" k ON k.id = ck."keywordId"
+              WHERE ck."cardId" IN (${Prisma.join([...ids])}) ORDER BY ck."cardId", ck.position`,
+          ),
+          (k) => k.cardId,
         ),
-        (k) => k.cardId,
-      ),
     ),
 
-    rulingsByCard: loader(async (ids) =>
-      groupBy(
-        ids,
-        await prisma.ruling.findMany({ where: { cardId: { in: [...ids] } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
-        (r) => r.cardId ?? '',
-      ),
+    rulingsByCard: cardLoader(
+      (s, id) => [...(s.rulings.get(id) ?? [])],
+      async (ids) =>
+        groupBy(
+          ids,
+          await prisma.ruling.findMany({ where: { cardId: { in: [...ids] } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+          (r) => r.cardId ?? '',
+        ),
     ),
 
     cardIdsByKeyword: loader(async (keywordIds) => {

@@ -60,6 +60,8 @@ export interface ServerOptions {
   trustProxy?: number;
   /** How often the catalog version is re-read (caches built on an older version are dropped). */
   catalogPollMs?: number;
+  /** Hold the catalog in memory for lookups (default true; see api/catalog-snapshot.ts). */
+  catalogInMemory?: boolean;
   /** Abuse limits on scenario writes (defaults in api/scenarios/write-limits.ts). */
   writeLimits?: Partial<WriteLimitSettings>;
 }
@@ -195,6 +197,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   guardRootFields(schema);
   const catalog = catalogFor(database.prisma);
   if (options.catalogPollMs !== undefined) catalog.pollMs = options.catalogPollMs;
+  if (options.catalogInMemory !== undefined) catalog.inMemory = options.catalogInMemory;
   const writeLimiter = new WriteLimiter(options.writeLimits);
   const authenticate = authenticator(database.prisma);
   const ready = readinessProbe({

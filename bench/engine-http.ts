@@ -35,7 +35,7 @@ export async function benchEngineHttp(opts: { iterations?: number; maxMs?: numbe
   const iterations = opts.iterations ?? 2000;
   const maxMs = opts.maxMs ?? 10_000;
   const database = await openDatabase({ databaseUrl: '', dataDir: 'memory://' });
-  const server = await createApiServer({ database, port: 0, logger: () => {} });
+  const server = await createApiServer({ database, port: 0, logger: () => {}, rateLimit: false });
   let agent: http.Agent | undefined;
   try {
     const choices = benchChoices();

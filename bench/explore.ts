@@ -52,7 +52,7 @@ export async function benchExplore(opts: { iterations?: number } = {}): Promise<
   cpu.sort((a, b) => a - b);
 
   const database = await openDatabase({ databaseUrl: '', dataDir: 'memory://' });
-  const server = await createApiServer({ database, port: 0, logger: () => {} });
+  const server = await createApiServer({ database, port: 0, logger: () => {}, rateLimit: false });
   const latencies: number[] = [];
   try {
     const body = JSON.stringify({ query: QUERY, variables: { input: { ...REQUEST, limit: 1000 } } });

@@ -95,7 +95,7 @@ async function openPglite(
       await mkdir(location, { recursive: true });
       unlock = await lockDataDir(resolve(dataDir));
     }
-    // pg_trgm backs the catalog's text-search index (the migrations create the extension, as on PostgreSQL).
+    // An early migration creates pg_trgm (for a text-search index since dropped as unused): PGlite must have it to replay.
     pglite = await PGlite.create(location, { extensions: { pg_trgm } });
   } catch (error) {
     await unlock();

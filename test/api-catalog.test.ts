@@ -1,5 +1,6 @@
 // The catalog API over HTTP, on both back ends, against a small fixture of our own (test/api-fixture.ts).
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { catalogFor } from '../api/catalog.js';
 import type { ApiServer } from '../api/server.js';
 import { PrismaPg } from '@prisma/adapter-pg';
 import { PrismaClient as SqlCountingClient, type PrismaClient } from '../prisma/generated/client.js';
@@ -497,7 +498,8 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
 
     it('counts in the same statement as the page, and only when totalCount or pageInfo is selected', async () => {
       const counter = await counting();
-      const counted = await startServer({ ...db.db, prisma: counter.client });
+      // The database path (every request takes it while the in-memory catalog is read after an import).
+      const counted = await startServer({ ...db.db, prisma: counter.client }, { catalogInMemory: false });
       try {
         const runs: number[] = [];
         for (const selection of ['edges { node { key } }', 'totalCount edges { node { key } }', '...F', 'pageInfo { hasNextPage }']) {
@@ -515,7 +517,7 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
 
     it('runs the same number of queries for 2 cards as for all 13', async () => {
       const counter = await counting();
-      const counted = await startServer({ ...db.db, prisma: counter.client }, { maxComplexity: 100_000 });
+      const counted = await startServer({ ...db.db, prisma: counter.client }, { maxComplexity: 100_000, catalogInMemory: false });
       try {
         // The small run's two cards have keywords with rules, so both runs touch every relation.
         const query = (first: number) => `{ cards(first: ${first}${first === 2 ? ', query: "k:raid"' : ''}) { edges { node { id
@@ -538,6 +540,29 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
         expect(counter.count()).toBeLessThanOrEqual(db.url ? 7 : 5);
       } finally {
         await counted.close();
+        await counter.close();
+      }
+    });
+
+    it('answers card lookups from the in-memory catalog once it is read, the same as the database does', async () => {
+      const query = `{ card(setCode: "${ALL[0]}") { id name printings { id } rulings { text } keywords { label } }
+        cards(first: 5, query: "k:raid") { totalCount edges { node { id name printings { id } keywords { label } } } } }`;
+      const direct = await startServer(db.db, { catalogInMemory: false });
+      const counter = await counting();
+      // A long poll: no version re-read during the counted request.
+      const counted = await startServer({ ...db.db, prisma: counter.client }, { catalogPollMs: 60_000 });
+      try {
+        const expected = await data(direct.url, query);
+        const catalog = catalogFor(counter.client);
+        for (let i = 0; i < 100 && !(await catalog.snapshot()); i++) await new Promise((r) => setTimeout(r, 20));
+        expect(await catalog.snapshot()).toBeDefined();
+        counter.reset();
+        expect(await data(counted.url, query)).toEqual(expected);
+        // Only the search's own statement: the lookup, printings and keywords come from memory.
+        expect(counter.count()).toBe(1);
+      } finally {
+        await counted.close();
+        await direct.close();
         await counter.close();
       }
     });

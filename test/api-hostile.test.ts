@@ -210,7 +210,8 @@ describe.each(await backends())('hostile clients on $name', ({ name, open, skip 
     it('starts no new work once the client has gone: nested fields of an abandoned query never query the database', async () => {
       // The card search is one raw statement (api/resolvers/cards.ts): it is the slow part here.
       const probe = counting(db.db.prisma, { operation: '$queryRaw', ms: 300 });
-      const slow = await startServer({ ...db.db, prisma: probe.client }, { logger });
+      // The database path: with the catalog in memory the nested fields query nothing at all.
+      const slow = await startServer({ ...db.db, prisma: probe.client }, { logger, catalogInMemory: false });
       try {
         logs.length = 0;
         const controller = new AbortController();

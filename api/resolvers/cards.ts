@@ -77,6 +77,19 @@ function setCodeCandidates(setCode: string): string[] {
   return [...new Set([`${upper(set)}_${upper(prefix)}${digits}${upper(suffix)}`, `${upper(set)}_${upper(prefix)}${digits.padStart(3, '0')}${upper(suffix)}`])];
 }
 
+/**
+ * The first of `ids` that is a card of `game` (or, with `printings`, a printing of one), from the catalog's snapshot.
+ * Undefined when there is no snapshot at the current version (the caller asks the database) or no such card (the
+ * caller asks the database too: it answers the same, and a miss is the rarer, dearer path anyway).
+ */
+async function inMemory(ctx: ApiContext, game: string, ids: readonly string[], printings: boolean): Promise<CardRow | undefined> {
+  const snapshot = await ctx.catalog.snapshot();
+  if (!snapshot) return undefined;
+  // Card ids first, then printings, as the database lookups below do.
+  const found = [...ids.map((id) => snapshot.cards.get(id)), ...(printings ? ids.map((id) => snapshot.cards.get(snapshot.cardOfPrinting.get(id) ?? '')) : [])];
+  return found.find((card) => card?.gameId === game);
+}
+
 /** "Did you mean": from the catalog's name index (built once per catalog version), within the request's budget. */
 function nameSuggestions(ctx: ApiContext, game: string, query: string) {
   return ctx.catalog.suggestCards(game, query, ctx.budget);
@@ -98,10 +111,16 @@ async function searchPage(ctx: ApiContext, where: Sql, orderBy: Sql, page: Page,
     const total = withTotal ? (await ctx.prisma.$queryRaw<{ n: number }[]>(Prisma.sql`SELECT count(*)::int AS n FROM "Card" c WHERE ${where}`))[0]!.n : -1;
     return toConnection([], page, total);
   }
-  const rows = await ctx.prisma.$queryRaw<(CardRow & { _total: number })[]>(
-    Prisma.sql`SELECT ${CARD_COLUMNS}${withTotal ? Prisma.sql`, count(*) OVER ()::int AS "_total"` : Prisma.empty}
-      FROM "Card" c WHERE ${where} ORDER BY ${orderBy} LIMIT ${page.take} OFFSET ${page.skip}`,
-  );
+  const select = (columns: Sql) =>
+    ctx.prisma.$queryRaw<(CardRow & { _total: number })[]>(
+      Prisma.sql`SELECT ${columns}${withTotal ? Prisma.sql`, count(*) OVER ()::int AS "_total"` : Prisma.empty}
+        FROM "Card" c WHERE ${where} ORDER BY ${orderBy} LIMIT ${page.take} OFFSET ${page.skip}`,
+    );
+  // With the catalog in memory only the ids cross the driver (a card row is most of a search's parsing cost).
+  const snapshot = await ctx.catalog.snapshot();
+  const ids = snapshot && (await select(Prisma.sql`c.id`));
+  const fromMemory = ids?.map(({ id, _total }) => ({ ...snapshot!.cards.get(id)!, _total }));
+  const rows = fromMemory?.every((row) => row.id !== undefined) ? fromMemory : await select(CARD_COLUMNS);
   let total = rows[0]?._total ?? -1;
   // A page past the end has no row to carry the total: count it on its own.
   if (withTotal && rows.length === 0) {
@@ -173,13 +192,15 @@ export class CardResolver {
       const global = parseGlobalId(id);
       if (global && global.type !== 'Card') throw badUserInput('id', `"${id}" is the id of a ${global.type}, not of a Card`);
       const [gameId, key] = global ? [global.game, global.key] : [game, id];
-      const card = await ctx.prisma.card.findFirst({ where: { id: { in: idCandidates(gameId, key) }, gameId }, omit: SEARCH_COLUMNS });
+      const candidates = idCandidates(gameId, key);
+      const card = (await inMemory(ctx, gameId, candidates, false)) ?? (await ctx.prisma.card.findFirst({ where: { id: { in: candidates }, gameId }, omit: SEARCH_COLUMNS }));
       if (card) return card;
       throw notFound(`No ${gameId} card with id "${id}"`, { field: 'id', suggestions: await nameSuggestions(ctx, gameId, key) });
     }
     if (setCode != null) {
       const candidates = setCodeCandidates(setCode);
       const card =
+        (await inMemory(ctx, game, candidates, true)) ??
         (await ctx.prisma.card.findFirst({ where: { id: { in: candidates }, gameId: game }, omit: SEARCH_COLUMNS })) ??
         (await ctx.prisma.printing.findFirst({ where: { id: { in: candidates }, card: { gameId: game } }, include: { card: { omit: SEARCH_COLUMNS } } }))
           ?.card;

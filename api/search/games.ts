@@ -9,7 +9,7 @@ type Sql = Prisma.Sql;
 
 /**
  * Conditions are never NULL (a NULL would make `-x` drop the row instead of keeping it, so that `-x` is the exact
- * complement of `x`), and leave the columns bare so that the indexes (tags, trigrams) stay usable.
+ * complement of `x`), and leave the columns bare so that the index on tags stays usable.
  */
 export interface GameSearch {
   /** Text fields: the condition for one value (case-insensitive). */
@@ -51,7 +51,7 @@ const COMMON: GameSearch = {
     name: (v) => Prisma.sql`(${contains(column('name'), v)} OR ${contains(column('subtitle'), v)})`,
     type: (v) => contains(column('type'), v),
     set: (v) => equals(column('set'), v),
-    // searchText is lower-cased: LIKE on the lower-cased value (half the work of ILIKE; the trigram index serves both).
+    // searchText is lower-cased: LIKE on the lower-cased value (half the work of ILIKE).
     text: (v) => Prisma.sql`c."searchText" LIKE ${`%${likeLiteral(v.toLowerCase())}%`}`,
     keyword,
   },

@@ -130,12 +130,14 @@ function findNul(root: unknown): { record: string; field: string } | undefined {
 /** Pure: bytes in, normalised records out (or an ImportError naming file, record and field). */
 export function parseInput(input: ImportInput): ParsedFile {
   let json: unknown;
+  const text = input.bytes.toString('utf8');
   try {
-    json = JSON.parse(input.bytes.toString('utf8'));
+    json = JSON.parse(text);
   } catch (error) {
     throw new ImportError(input.name, `not valid JSON (${(error as Error).message})`);
   }
-  const nul = findNul(json);
+  // JSON can only spell NUL as the escape \u0000 (a raw control character is a syntax error): without one, no walk.
+  const nul = text.includes('\\u0000') ? findNul(json) : undefined;
   if (nul) throw new ImportError(input.name, 'contains a NUL character (\\u0000), which the database cannot store', nul.record, nul.field);
   const format = detectFormat(json, input.name);
   switch (format) {

@@ -357,6 +357,12 @@ describe('what does not compile stays unsupported, naming the line and when it m
     const out = compileCard(unit('When a player discards a card from their hand: Draw a card.'));
     expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When a player discards a card from their hand: Draw a card.', relevant: ['constant'] }]);
   });
+  it('a Coordinate ability that does not compile is reported with the part that failed (for the coverage report)', () => {
+    const line = 'Coordinate - When a player discards a card from their hand: Draw a card.';
+    const out = compileCard(unit(line, [{ name: 'Coordinate', text: 'When a player discards a card from their hand: Draw a card.' }]));
+    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: line, relevant: ['constant'] }]);
+    expect(out.failedParts).toEqual(['When a player discards a card from their hand:']);
+  });
   it('a vanilla card is EXECUTABLE with no abilities', () => {
     expect(compileCard(unit(''))).toEqual({ abilities: [], engineSupport: { status: 'EXECUTABLE', unsupported: [] }, failedParts: [] });
   });

@@ -127,10 +127,15 @@ class Compiler implements CompileContext {
   }
 
   ability(line: string, host: Host = this.host): Ability | undefined {
+    const all = this.abilities(line, host);
+    return all?.length === 1 ? all[0] : undefined;
+  }
+
+  abilities(line: string, host: Host = this.host): Ability[] | undefined {
     const nested = new Compiler(this.card, host, this.side);
     const out = nested.line(line, 0);
     this.failures.push(...nested.failures);
-    return out.abilities.length === 1 && out.abilities[0]!.kind !== 'unsupported' && !out.unsupported ? out.abilities[0] : undefined;
+    return out.abilities.length > 0 && out.abilities.every((a) => a.kind !== 'unsupported') && !out.unsupported ? out.abilities : undefined;
   }
 
   /** One printed line -> its abilities, or one unsupported ability with the reason. */
@@ -141,7 +146,8 @@ class Compiler implements CompileContext {
       const mark = this.failures.length;
       const abilities = template(line, this);
       if (abilities) {
-        this.failures.length = mark;
+        // A template that answers "unsupported" (a Coordinate whose ability did not compile) keeps the parts that failed.
+        if (abilities.length === 0 || abilities.some((a) => a.kind !== 'unsupported')) this.failures.length = mark;
         return { abilities: abilities.map((a, i) => ({ ...a, id: a.id || `line${index + 1}${abilities.length > 1 ? `-${i + 1}` : ''}`, ...side })), keywordOnly: abilities.length === 0 };
       }
     }
@@ -304,6 +310,9 @@ export function compileCard(card: CompileInput): CompileResult {
         abilities.push({ kind: 'unsupported', id: uniqueId(abilities, `line${index}`), text: sentence, ...(face.side ? { side: face.side } : {}), relevant });
         unsupported.push({ sentence, reason });
         failedParts.push(...(compiler.failures.length ? compiler.failures.slice(-1) : [sentence]));
+      } else if (out.abilities.some((a) => a.kind === 'unsupported')) {
+        // A template answered "unsupported" for the line (a Coordinate whose ability did not compile): report why.
+        failedParts.push(...compiler.failures.slice(-1));
       }
     }
   }

@@ -64,6 +64,8 @@ export interface CompileContext {
   linked(first: Effect, text: string): Effect | undefined;
   /** Compiles one ability line (a gained ability in quotes); undefined when it does not compile completely. */
   ability(line: string, host?: Host): Ability | undefined;
+  /** Compiles one ability line that may hold several abilities ("gets +1/+1 and gains Overwhelm"); undefined unless all compile. */
+  abilities(line: string, host?: Host): Ability[] | undefined;
 }
 
 /** An ability line ("Sentinel", "Attach to a Vehicle unit.", "Each other friendly unit gets +1/+1.") -> abilities. */

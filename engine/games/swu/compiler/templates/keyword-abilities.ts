@@ -26,13 +26,15 @@ function coordinateAbilities(line: string, inner: string, ctx: Parameters<LineTe
     if (granted.some((k) => k.text !== null)) return undefined;
     return granted.map((k): Ability => ({ kind: 'constant', id: '', text: line, condition: COORDINATE_CONDITION, affects: 'self', grant: { keyword: { name: k.name, ...(k.value !== null ? { value: k.value } : {}) } } }));
   }
-  const ability = ctx.ability(inner);
-  if (!ability) return undefined;
-  if (ability.kind === 'constant') return ability.condition ? undefined : [{ ...ability, text: line, condition: COORDINATE_CONDITION }];
-  if (ability.kind === 'triggered' || ability.kind === 'action' || ability.kind === 'replacement') {
-    return [{ kind: 'constant', id: '', text: line, condition: COORDINATE_CONDITION, affects: 'self', grant: { ability: { ...ability, id: `coordinate-${ability.id || 'ability'}` } } }];
-  }
-  return undefined;
+  // "Each other friendly unit gets +1/+1 and gains Overwhelm" is one line of two abilities: each gets the condition.
+  const abilities = ctx.abilities(inner)?.map((ability): Ability | undefined => {
+    if (ability.kind === 'constant') return ability.condition ? undefined : { ...ability, text: line, condition: COORDINATE_CONDITION };
+    if (ability.kind === 'triggered' || ability.kind === 'action' || ability.kind === 'replacement') {
+      return { kind: 'constant', id: '', text: line, condition: COORDINATE_CONDITION, affects: 'self', grant: { ability: { ...ability, id: `coordinate-${ability.id || 'ability'}` } } };
+    }
+    return undefined;
+  });
+  return abilities?.every((a) => a !== undefined) ? (abilities as Ability[]) : undefined;
 }
 
 const PLAYED_AS_UPGRADE = /^when played as an upgrade:/i;

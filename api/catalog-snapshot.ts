@@ -1,0 +1,49 @@
+import { Prisma, type Printing, type PrismaClient, type Ruling } from '../prisma/generated/client.js';
+import { SEARCH_COLUMNS, type CardKeywordWithKeyword, type CatalogCard } from './loaders.js';
+
+/*
+ * The card catalog (every game's cards with their printings, keywords and rulings) held in memory for one catalog
+ * version. The catalog changes only on import, and is small (a few MB for every game), while a lookup through the
+ * database costs one round trip per relation: on the embedded database each one is most of a request's time. The
+ * rows and their order are exactly what the per-request loaders read (same statements, without the WHERE), so an
+ * answer is the same from either.
+ */
+export interface CatalogSnapshot {
+  version: number;
+  cards: ReadonlyMap<string, CatalogCard>;
+  printings: ReadonlyMap<string, readonly Printing[]>;
+  /** Printing id ("SOR_045F") -> its card's id. */
+  cardOfPrinting: ReadonlyMap<string, string>;
+  keywords: ReadonlyMap<string, readonly CardKeywordWithKeyword[]>;
+  rulings: ReadonlyMap<string, readonly Ruling[]>;
+}
+
+function grouped<T>(rows: T[], keyOf: (row: T) => string | null): Map<string, T[]> {
+  const groups = new Map<string, T[]>();
+  for (const row of rows) {
+    const key = keyOf(row);
+    if (key === null) continue;
+    const group = groups.get(key);
+    if (group) group.push(row);
+    else groups.set(key, [row]);
+  }
+  return groups;
+}
+
+/** Reads the whole catalog. One statement per table, run one after another (the embedded database is serial). */
+export async function readSnapshot(prisma: PrismaClient, version: number): Promise<CatalogSnapshot> {
+  const cards = await prisma.card.findMany({ omit: SEARCH_COLUMNS });
+  const printings = await prisma.printing.findMany({ orderBy: [{ set: 'asc' }, { number: 'asc' }, { id: 'asc' }] });
+  const keywords = await prisma.$queryRaw<CardKeywordWithKeyword[]>(
+    Prisma.sql`SELECT ck.*, to_jsonb(k.*) AS keyword FROM "CardKeyword" ck JOIN "Keyword" k ON k.id = ck."keywordId" ORDER BY ck."cardId", ck.position`,
+  );
+  const rulings = await prisma.ruling.findMany({ where: { cardId: { not: null } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+  return {
+    version,
+    cards: new Map(cards.map((c) => [c.id, c])),
+    printings: grouped(printings, (p) => p.cardId),
+    cardOfPrinting: new Map(printings.map((p) => [p.id, p.cardId])),
+    keywords: grouped(keywords, (k) => k.cardId),
+    rulings: grouped(rulings, (r) => r.cardId),
+  };
+}
