@@ -222,3 +222,17 @@ describe('"this unit and another", "that opponent"', () => {
     ]);
   });
 });
+
+describe('"If a base is damaged this way" after indirect damage', () => {
+  it('JTL Guerilla Soldier: "Deal 3 indirect damage to a player. If a base is damaged this way, ready this unit."', () => {
+    expect(meaning(card('Unit', 'When Played: Deal 3 indirect damage to a player. If a base is damaged this way, ready this unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'sequence', steps: [
+        { do: 'dealIndirectDamage', player: 'chosen', amount: 3 },
+        { do: 'if', condition: { baseDamagedThisWay: true }, then: { do: 'ready', target: { self: true } } },
+      ] } },
+    ]);
+  });
+  it('after damage that is not indirect it is not read', () => {
+    notCompiled('Unit', 'When Played: Deal 3 damage to a unit or base. If a base is damaged this way, ready this unit.');
+  });
+});

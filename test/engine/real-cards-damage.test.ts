@@ -307,3 +307,29 @@ describe.skipIf(!!skipReason)('real cards: this unit and another; that opponent'
     expect(byId(s, 'SOR_164').damage).toBe(3);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: if a base is damaged this way', () => {
+  it('JTL_218 Guerilla Soldier "When Played: Deal 3 indirect damage to a player. If a base is damaged this way, ready this unit."', () => {
+    // player2 puts 1 of the 3 on their base: a base is damaged, the Soldier (entered play exhausted) readies.
+    const toBase = run(withCards(['JTL_218'], { hand: ['JTL_218'] }, { groundArena: ['wampa'] }), play('Guerilla Soldier'), steps(
+      { kind: 'TARGET', pick: /^Opponent$/ }, ...times(2, { player: 'player2', kind: 'TARGET', pick: /Wampa/ }), { player: 'player2', kind: 'TARGET', pick: /base/ },
+    ));
+    expect(toBase.player2.base.damage).toBe(1);
+    expect(byId(toBase, 'JTL_218').exhausted).toBe(false);
+    // All 3 on the Wampa (4/5): no base damaged, the Soldier stays exhausted.
+    const toUnit = run(withCards(['JTL_218'], { hand: ['JTL_218'] }, { groundArena: ['wampa'] }), play('Guerilla Soldier'), steps(
+      { kind: 'TARGET', pick: /^Opponent$/ }, ...times(3, { player: 'player2', kind: 'TARGET', pick: /Wampa/ }),
+    ));
+    expect(byId(toUnit, 'SOR_164').damage).toBe(3);
+    expect(byId(toUnit, 'JTL_218').exhausted).toBe(true);
+  });
+
+  it('JTL_152 Tactical Heavy Bomber "On Attack: Deal indirect damage equal to this unit\'s power to the defending player. If a base is damaged this way, draw a card."', () => {
+    // The Bomber is 3/5: 3 indirect damage to player2, all on the base (the only option): a card is drawn (hand
+    // 0 -> 1); then 3 combat damage to the base: 3 + 3 = 6.
+    const s = run(withCards(['JTL_152'], { spaceArena: ['JTL_152'] }), attack('Tactical Heavy Bomber', 'base'), (p) => pick(p, /base/));
+    const power = 3;
+    expect(s.player1.hand).toHaveLength(1);
+    expect(s.player2.base.damage).toBe(2 * power);
+  });
+});

@@ -228,6 +228,10 @@ export type Condition =
   }
   | {
     forceIsWithYou: true;
+  }
+  | {
+    /** "If a base is damaged this way" after indirect damage in the same ability: some of it was assigned to a base (indirect damage is unpreventable, 8.35.2). */
+    baseDamagedThisWay: true;
   };
 
 /** Event kinds a delayed effect can wait for. */

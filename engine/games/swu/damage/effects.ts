@@ -78,6 +78,8 @@ function indirectDamage(ctx: AbilityContext, effect: Extract<Effect, { do: 'deal
     ...run.units().filter((u) => u.controller === player && hpOf(run, u) - u.inst.damage - (sofar.get(u.id) ?? 0) > 0).map((u) => u.id),
     base,
   ]);
+  // Unpreventable (8.35.2): a base assigned damage is damaged.
+  if (placed.has(base)) ctx.refs[BASE_DAMAGED_REF] = 'yes';
   run.step('CHOICE_MADE', `${assigner} assigns ${describePlaced(ctx, placed)}`, [...placed.keys()], assigner, rule('8.35.1'));
   // 8.35.2 unpreventable; 8.35.4 dealt by the ability's controller (and by its unit, when a unit's ability deals it);
   // 8.35.5 all at once.
@@ -108,6 +110,13 @@ export function healedThisWay(ctx: AbilityContext): number {
 
 function noteHealed(ctx: AbilityContext, n: number): void {
   ctx.refs[HEALED_REF] = String(healedThisWay(ctx) + n);
+}
+
+/** Scope ref set when indirect damage of this ability was assigned to a base ("If a base is damaged this way"). */
+const BASE_DAMAGED_REF = '#baseDamaged';
+
+export function baseDamagedThisWay(ctx: AbilityContext): boolean {
+  return ctx.refs[BASE_DAMAGED_REF] === 'yes';
 }
 
 /** Damage on a unit or base now (0 for anything else). */

@@ -45,3 +45,8 @@ export const DAMAGE_GRANTS = {
 export const DAMAGE_AMOUNT_VARIANTS: SchemaNode[] = [
   obj({ healedThisWay: describe(lit(true), '"that much" after "heal up to N ...": the damage the ability\'s healUpTo/healDivided healed.') }),
 ];
+
+/** Condition variants (spread into `condition`). */
+export const DAMAGE_CONDITION_VARIANTS: SchemaNode[] = [
+  obj({ baseDamagedThisWay: describe(lit(true), '"If a base is damaged this way" after indirect damage in the same ability: some of it was assigned to a base (indirect damage is unpreventable, 8.35.2).') }),
+];

@@ -188,6 +188,16 @@ const thatOpponent = sentence(/deal (\d+) damage to (an? .+ unit) that opponent 
   return n && t ? { do: 'dealDamage', target: t, amount: n } : undefined;
 });
 
+/** "Deal 3 indirect damage to a player. If a base is damaged this way, ready this unit." */
+const baseDamagedThisWay: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?)\.\s+if a base is damaged this way, (.+)$/is.exec(text.trim());
+  if (!m || /\.\s/.test(m[1]!) || /\.\s/.test(m[2]!)) return undefined;
+  const first = ctx.effect(m[1]!);
+  if (!first || first.do !== 'dealIndirectDamage') return undefined;
+  const then = ctx.effect(m[2]!);
+  return then ? { do: 'sequence', steps: [first, { do: 'if', condition: { baseDamagedThisWay: true }, then }] } : undefined;
+};
+
 /** "deal 12 indirect damage instead" after "Deal 8 indirect damage to a player": the same effect, another amount. */
 function withAmount(effect: Effect, text: string): Effect | undefined {
   const m = /^(deal|heal) (\d+) (indirect )?damage$/i.exec(text.trim());
@@ -242,5 +252,5 @@ const indirectConstants: LineTemplate = (line, ctx) => {
 export const damage: TemplateModule = {
   area: 'damage',
   lines: [indirectConstants],
-  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead, healUpTo, healTotal, thatMuch, selfAndAnother, thatOpponent],
+  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead, healUpTo, healTotal, thatMuch, selfAndAnother, thatOpponent, baseDamagedThisWay],
 };
