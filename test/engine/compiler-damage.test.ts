@@ -236,3 +236,22 @@ describe('"If a base is damaged this way" after indirect damage', () => {
     notCompiled('Unit', 'When Played: Deal 3 damage to a unit or base. If a base is damaged this way, ready this unit.');
   });
 });
+
+describe('"any number of" (8.4.5A)', () => {
+  it('SOR Overwhelming Barrage: "Give a friendly unit +2/+2 for this phase. Then, it deals damage equal to its power divided as you choose among any number of other units."', () => {
+    expect(meaning(card('Event', 'Give a friendly unit +2/+2 for this phase. Then, it deals damage equal to its power divided as you choose among any number of other units.'))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'modifyStats', target: { choose: 'unit', filter: { controller: 'friendly' }, as: 'chosen2' }, power: 2, hp: 2, duration: 'thisPhase' },
+        { do: 'dealDamageDivided', amount: { powerOf: 'chosen2' }, among: { notRef: 'chosen2' }, anyNumber: true, by: { ref: 'chosen2' } },
+      ] } },
+    ]);
+  });
+  it('JTL War Juggernaut: "When Played: Deal 1 damage to each of any number of units."', () => {
+    expect(meaning(card('Unit', 'When Played: Deal 1 damage to each of any number of units.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'dealDamageToAnyNumber', amount: 1, among: {} } },
+    ]);
+  });
+  it('"it deals damage ..." with nothing for "it" to name is not read', () => {
+    notCompiled('Event', 'It deals damage equal to its power divided as you choose among any number of other units.');
+  });
+});

@@ -333,3 +333,40 @@ describe.skipIf(!!skipReason)('real cards: if a base is damaged this way', () =>
     expect(s.player2.base.damage).toBe(2 * power);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: any number of (8.4.5A)', () => {
+  it('SOR_092 Overwhelming Barrage: the Marine (3/3 +2/+2 = 5 power) divides 5 damage among other units', () => {
+    // 4 on the Wampa (4/5: survives with 4), 1 on the Thug (2/3). The Marine itself is never offered.
+    const state = withCards(['SOR_092'], { hand: ['SOR_092'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa', 'underworld-thug'] });
+    const s = run(state, play('Overwhelming Barrage'), steps(
+      { kind: 'TARGET', pick: /Battlefield Marine/ },
+      { kind: 'MAY', pick: /Wampa/, notOffered: /Battlefield Marine/ },
+      ...times(3, { kind: 'TARGET', pick: /Wampa/, notOffered: /Battlefield Marine/ }),
+      { kind: 'TARGET', pick: /Underworld Thug/ },
+    ));
+    expect(byId(s, 'SOR_164').damage).toBe(4);
+    expect(byId(s, 'SOR_247').damage).toBe(1);
+    expect(byId(s, 'SOR_095').damage).toBe(0);
+  });
+
+  it('SOR_092 Overwhelming Barrage: "any number" may be 0 units (decline): no damage', () => {
+    const state = withCards(['SOR_092'], { hand: ['SOR_092'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] });
+    const s = run(state, play('Overwhelming Barrage'), steps({ kind: 'TARGET', pick: /Battlefield Marine/ }, { kind: 'MAY', pick: /Decline/ }));
+    expect(byId(s, 'SOR_164').damage).toBe(0);
+  });
+
+  it('JTL_170 War Juggernaut "When Played: Deal 1 damage to each of any number of units.": two chosen, 1 each', () => {
+    // Chosen: the enemy Wampa and Thug (one prompt, any number): 1 damage each; the friendly Marine not chosen.
+    const state = withCards(['JTL_170'], { hand: ['JTL_170'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa', 'underworld-thug'] });
+    const d = drive(state, play('War Juggernaut'), orderFirst((p) => {
+      expect(p.kind).toBe('MAY');
+      expect(p.max).toBe(4);
+      return pick(p, /Wampa/, /Underworld Thug/);
+    }));
+    const s = resolved(d);
+    expect(byId(s, 'SOR_164').damage).toBe(1);
+    expect(byId(s, 'SOR_247').damage).toBe(1);
+    expect(byId(s, 'SOR_095').damage).toBe(0);
+    expect(byId(s, 'JTL_170').damage).toBe(0);
+  });
+});

@@ -530,6 +530,16 @@ export type Effect =
     amount: Amount;
     /** The units the damage may be divided among ("among enemy units"). */
     among: UnitFilter;
+    /** "among any number of units": the player may choose 0 units and deal none (8.4.5A); once a unit is chosen, all of it is dealt. */
+    anyNumber?: boolean;
+    /** The unit dealing it ("it deals damage equal to its power divided ..."): self or a bound name. */
+    by?: Target;
+  }
+  | {
+    do: "dealDamageToAnyNumber";
+    amount: Amount;
+    /** "Deal 1 damage to each of any number of units": any number of different matching units (0 or more), each dealt the amount. */
+    among: UnitFilter;
   }
   | {
     do: "dealDamageToEachBase";

@@ -11,10 +11,10 @@ import type { SwuEvent } from '../run.js';
 import type { PlayerId } from '../state/types.js';
 import { grantsOn, hpOf, unitMatches } from '../stats.js';
 
-type DamageEffect = Extract<Effect, { do: 'dealIndirectDamage' | 'dealDamageDivided' | 'dealDamageToEachBase' | 'healUpTo' | 'healDivided' }>;
+type DamageEffect = Extract<Effect, { do: 'dealIndirectDamage' | 'dealDamageDivided' | 'dealDamageToEachBase' | 'healUpTo' | 'healDivided' | 'dealDamageToAnyNumber' }>;
 
 function isDamageEffect(effect: Effect): effect is DamageEffect {
-  return ['dealIndirectDamage', 'dealDamageDivided', 'dealDamageToEachBase', 'healUpTo', 'healDivided'].includes(effect.do);
+  return ['dealIndirectDamage', 'dealDamageDivided', 'dealDamageToEachBase', 'healUpTo', 'healDivided', 'dealDamageToAnyNumber'].includes(effect.do);
 }
 
 /**
@@ -95,9 +95,39 @@ function dividedDamage(ctx: AbilityContext, effect: Extract<Effect, { do: 'dealD
     run.step('NO_TARGET', `${ctx.label}: nothing to deal the damage to, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
     return [];
   }
+  const by = effect.by && 'self' in effect.by ? ctx.source : effect.by && 'ref' in effect.by ? ctx.refs[effect.by.ref] : undefined;
+  if (effect.anyNumber) {
+    // 8.4.5A: "among any number of units" may be 0 units: the first point is offered with "decline" (the MAY shape).
+    const [first] = run.ask(optionalTargets(ctx, ctx.controller, `a unit for point 1 of ${amount} of the damage (decline: deal none)`, eligible.map((id) => cardOption(run, id)), 1));
+    if (!first || first === DECLINE) {
+      run.step('CHOICE_MADE', `${ctx.controller} deals the damage to no units`, [], ctx.controller, rule('8.4.5A'));
+      return [];
+    }
+    const rest = placePoints(ctx, ctx.controller, amount - 1, 'of the remaining damage', () => eligible);
+    rest.set(first, (rest.get(first) ?? 0) + 1);
+    return dividedEvents(ctx, rest, by);
+  }
   const placed = placePoints(ctx, ctx.controller, amount, 'of the damage', () => eligible);
-  run.step('CHOICE_MADE', `${ctx.controller} divides the damage: ${describePlaced(ctx, placed)}`, [...placed.keys()], ctx.controller, rule('8.4.5'));
-  return [...placed].map(([target, n]) => ({ kind: 'damage', target, amount: n, byPlayer: ctx.controller }));
+  return dividedEvents(ctx, placed, by);
+}
+
+function dividedEvents(ctx: AbilityContext, placed: Map<string, number>, by: string | undefined): SwuEvent[] {
+  ctx.run.step('CHOICE_MADE', `${ctx.controller} divides the damage: ${describePlaced(ctx, placed)}`, [...placed.keys()], ctx.controller, rule('8.4.5'));
+  return [...placed].map(([target, n]) => ({ kind: 'damage', target, amount: n, byPlayer: ctx.controller, ...(by ? { by } : {}) }));
+}
+
+/** "Deal 1 damage to each of any number of units": one MAY-shaped choice of 0 or more units (8.4.5A). */
+function anyNumber(ctx: AbilityContext, effect: Extract<Effect, { do: 'dealDamageToAnyNumber' }>): SwuEvent[] {
+  const { run } = ctx;
+  const amount = amountOf(ctx, effect.amount);
+  const eligible = run.units().filter((u) => unitMatches(run, u, effect.among, ctx.controller, ctx.source, ctx.refs)).map((u) => u.id);
+  if (eligible.length === 0 || amount <= 0) {
+    run.step('NO_TARGET', `${ctx.label}: nothing to deal the damage to, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const picked = run.ask(optionalTargets(ctx, ctx.controller, 'any number of units', eligible.map((id) => cardOption(run, id)), eligible.length)).filter((id) => id !== DECLINE);
+  run.step('CHOICE_MADE', picked.length ? `${ctx.controller} chooses ${picked.map((id) => run.name(id)).join(', ')}` : `${ctx.controller} chooses no units`, picked, ctx.controller, rule('8.4.5A'));
+  return picked.map((target) => ({ kind: 'damage', target, amount, byPlayer: ctx.controller }));
 }
 
 /** Scope ref under which "heal up to" keeps how much it healed, for a later "that much" (refs are the scope's storage). */
@@ -173,6 +203,8 @@ export function damageEffectEvents(ctx: AbilityContext, effect: Effect): SwuEven
       return indirectDamage(ctx, effect);
     case 'dealDamageDivided':
       return dividedDamage(ctx, effect);
+    case 'dealDamageToAnyNumber':
+      return anyNumber(ctx, effect);
     case 'healUpTo':
       return healUpTo(ctx, effect);
     case 'healDivided':

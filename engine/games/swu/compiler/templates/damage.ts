@@ -68,11 +68,36 @@ const indirectEqual = sentence(/deal indirect damage (?:to (.+?) equal to (.+)|e
   return amount ? indirect(amount, m[1] ?? m[4]!) : undefined;
 });
 
-// 8.4.5 "Deal 6 damage divided as you choose among enemy units".
-const divided = sentence(/deal (\d+) damage divided as you choose among (.+)/, (m) => {
+// 8.4.5 "Deal 6 damage divided as you choose among enemy units"; 8.4.5A "... among any number of units".
+const divided = sentence(/deal (\d+) damage divided as you choose among (any number of )?(.+)/, (m) => {
+  const n = positive(m[1]!);
+  const among = unitsAmong(m[3]!);
+  return n && among ? { do: 'dealDamageDivided', amount: n, among, ...(m[2] ? { anyNumber: true } : {}) } : undefined;
+});
+
+// "Then, it deals damage equal to its power divided as you choose among any number of other units" (the unit an
+// earlier part chose deals it; "other" is other than that unit), "This unit deals damage equal to its power divided
+// as you choose among ...".
+const dealsPowerDivided: EffectTemplate = (text, ctx) => {
+  const m = /^(it|this unit) deals damage equal to its power divided as you choose among (any number of )?(other )?(.+)$/i.exec(text.trim());
+  if (!m) return undefined;
+  const self = /^this unit$/i.test(m[1]!);
+  if (self ? !isUnitHost(ctx) : !ctx.pronoun) return undefined;
+  const among = unitsAmong(m[4]!);
+  if (!among || among.notRef) return undefined;
+  const dealer = self ? 'self' : ctx.pronoun!;
+  const filter = m[3] ? (self ? { ...among, other: true } : { ...among, notRef: dealer }) : among;
+  return {
+    do: 'dealDamageDivided', amount: { powerOf: dealer }, among: filter, ...(m[2] ? { anyNumber: true } : {}),
+    by: self ? { self: true } : { ref: dealer },
+  };
+};
+
+// "Deal 1 damage to each of any number of units" (8.4.5A: 0 or more different units).
+const eachOfAnyNumber = sentence(/deal (\d+) damage to each of any number of (.+)/, (m) => {
   const n = positive(m[1]!);
   const among = unitsAmong(m[2]!);
-  return n && among ? { do: 'dealDamageDivided', amount: n, among } : undefined;
+  return n && among ? { do: 'dealDamageToAnyNumber', amount: n, among } : undefined;
 });
 
 // "Deal 1 damage to each base."
@@ -252,5 +277,5 @@ const indirectConstants: LineTemplate = (line, ctx) => {
 export const damage: TemplateModule = {
   area: 'damage',
   lines: [indirectConstants],
-  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead, healUpTo, healTotal, thatMuch, selfAndAnother, thatOpponent, baseDamagedThisWay],
+  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead, healUpTo, healTotal, thatMuch, selfAndAnother, thatOpponent, baseDamagedThisWay, dealsPowerDivided, eachOfAnyNumber],
 };
