@@ -255,3 +255,11 @@ describe('"any number of" (8.4.5A)', () => {
     notCompiled('Event', 'It deals damage equal to its power divided as you choose among any number of other units.');
   });
 });
+
+describe('heal N total (no "up to")', () => {
+  it('JTL Trace Martez\'s gained text: "On Attack: You may heal 2 total damage from any number of units."', () => {
+    expect(meaning(card('Unit', 'On Attack: You may heal 2 total damage from any number of units.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'may', effect: { do: 'healDivided', amount: 2, among: {}, all: true } } },
+    ]);
+  });
+});

@@ -370,3 +370,16 @@ describe.skipIf(!!skipReason)('real cards: any number of (8.4.5A)', () => {
     expect(byId(s, 'JTL_170').damage).toBe(0);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: heal N total', () => {
+  it('JTL_066 Trace Martez (piloting an X-Wing) "On Attack: You may heal 2 total damage from any number of units.": once a unit is chosen, both points are healed', () => {
+    // Resolve; the first point goes to the Marine (2 damage) and, no longer optional, the second point too: Marine 0.
+    // The Wampa (1 damage) keeps its damage.
+    const state = withCards(['JTL_066'], { spaceArena: [{ card: 'alliance-xwing', upgrades: ['JTL_066'] }], groundArena: [{ card: 'battlefield-marine', damage: 2 }, { card: 'wampa', damage: 1 }] });
+    const s = run(state, attack('Alliance X-Wing', 'base'), steps(
+      { kind: 'MAY', pick: /Resolve/ }, { kind: 'MAY', pick: /Battlefield Marine/ }, { kind: 'TARGET', pick: /Battlefield Marine/ },
+    ));
+    expect(byId(s, 'SOR_095').damage).toBe(0);
+    expect(byId(s, 'SOR_164').damage).toBe(1);
+  });
+});

@@ -557,6 +557,8 @@ export type Effect =
     among: UnitFilter;
     /** "from any number of units and/or bases": both bases may be healed too. */
     bases?: boolean;
+    /** "Heal 2 total damage from any number of units" (no "up to"): the player may choose no unit (8.4.5A), but once one is chosen all of it is healed, as far as there is damage to heal. */
+    all?: boolean;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

@@ -185,8 +185,13 @@ function healDivided(ctx: AbilityContext, effect: Extract<Effect, { do: 'healDiv
       ...(effect.bases ? PLAYERS.map((p) => run.state[p].base.id) : []),
     ].filter((id) => damageOn(ctx, id) - (placed.get(id) ?? 0) > 0);
     if (ids.length === 0) break;
-    // The MAY shape (optional.ts): a unit to heal the next point from, or "decline" to stop here.
-    const [picked] = run.ask(optionalTargets(ctx, ctx.controller, `${effect.bases ? 'a unit or base' : 'a unit'} to heal point ${i + 1} of up to ${amount} from (decline: stop)`, ids.map((id) => cardOption(run, id)), 1));
+    const what = `${effect.bases ? 'a unit or base' : 'a unit'} to heal point ${i + 1} of ${effect.all ? '' : 'up to '}${amount} from`;
+    // The MAY shape (optional.ts): a unit to heal the next point from, or "decline" to stop here; with `all`, only the
+    // first point may be declined (no unit chosen), the rest must be placed.
+    const optional = !effect.all || i === 0;
+    const [picked] = optional
+      ? run.ask(optionalTargets(ctx, ctx.controller, `${what} (decline: ${i === 0 ? 'heal nothing' : 'stop'})`, ids.map((id) => cardOption(run, id)), 1))
+      : run.ask({ player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose ${what}`, options: ids.map((id) => cardOption(run, id)), min: 1, max: 1 });
     if (!picked || picked === DECLINE) break;
     placed.set(picked, (placed.get(picked) ?? 0) + 1);
   }

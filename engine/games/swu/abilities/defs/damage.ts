@@ -29,6 +29,7 @@ export const DAMAGE_EFFECT_VARIANTS = {
     amount: ref('amount'),
     among: describe(ref('unitFilter'), 'The units the healing may be divided among ("from any number of units").'),
     bases: opt(describe(bool(), '"from any number of units and/or bases": both bases may be healed too.')),
+    all: opt(describe(bool(), '"Heal 2 total damage from any number of units" (no "up to"): the player may choose no unit (8.4.5A), but once one is chosen all of it is healed, as far as there is damage to heal.')),
   },
 };
 

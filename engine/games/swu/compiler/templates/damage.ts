@@ -174,10 +174,11 @@ const healUpTo = sentence(/heal up to (\d+) damage (?:from|form) (.+)/, (m, ctx)
 });
 
 // "Heal up to 8 total damage from any number of units".
-const healTotal = sentence(/heal up to (\d+) total damage from any number of (.+?)( and\/or bases)?/, (m) => {
-  const n = positive(m[1]!);
-  const among = unitsAmong(m[2]!);
-  return n && among ? { do: 'healDivided', amount: n, among, ...(m[3] ? { bases: true } : {}) } : undefined;
+// "Heal 2 total damage from any number of units" (no "up to": all of it once a unit is chosen, 8.4.5A).
+const healTotal = sentence(/heal (up to )?(\d+) total damage from any number of (.+?)( and\/or bases)?/, (m) => {
+  const n = positive(m[2]!);
+  const among = unitsAmong(m[3]!);
+  return n && among ? { do: 'healDivided', amount: n, among, ...(m[4] ? { bases: true } : {}), ...(m[1] ? {} : { all: true }) } : undefined;
 });
 
 /**
