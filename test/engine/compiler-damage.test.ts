@@ -263,3 +263,13 @@ describe('heal N total (no "up to")', () => {
     ]);
   });
 });
+
+describe('"the defending player\'s base"', () => {
+  it('SEC Crosshair: "You may deal 1 damage to another friendly unit. If you do, deal 2 damage to the defending player\'s base."', () => {
+    expect(meaning(card('Unit', 'On Attack: You may deal 1 damage to another friendly unit. If you do, deal 2 damage to the defending player\'s base.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'ifYouDo',
+        effect: { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { other: true, controller: 'friendly' } }, amount: 1 } },
+        then: { do: 'dealDamageToDefendingBase', amount: 2 } } },
+    ]);
+  });
+});

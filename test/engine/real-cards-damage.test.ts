@@ -383,3 +383,16 @@ describe.skipIf(!!skipReason)('real cards: heal N total', () => {
     expect(byId(s, 'SOR_164').damage).toBe(1);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: the defending player\'s base', () => {
+  it('SEC_162 Crosshair "On Attack: You may deal 1 damage to another friendly unit. If you do, deal 2 damage to the defending player\'s base."', () => {
+    // Crosshair (2/3) attacks player2's base: 1 damage to the friendly Marine, then 2 to player2's base, then 2 combat
+    // damage: 2 + 2 = 4. Declining: only the 2 combat damage.
+    const state = withCards(['SEC_162'], { groundArena: ['SEC_162', 'battlefield-marine'] });
+    const s = run(state, attack('Crosshair', 'base'), steps({ kind: 'MAY', pick: /Battlefield Marine/ }));
+    expect(byId(s, 'SOR_095').damage).toBe(1);
+    expect(s.player2.base.damage).toBe(4);
+    const declined = run(state, attack('Crosshair', 'base'), steps({ kind: 'MAY', pick: /Decline/ }));
+    expect(declined.player2.base.damage).toBe(2);
+  });
+});

@@ -536,6 +536,10 @@ export type Effect =
     by?: Target;
   }
   | {
+    do: "dealDamageToDefendingBase";
+    amount: Amount;
+  }
+  | {
     do: "dealDamageToAnyNumber";
     amount: Amount;
     /** "Deal 1 damage to each of any number of units": any number of different matching units (0 or more), each dealt the amount. */

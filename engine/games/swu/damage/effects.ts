@@ -11,10 +11,10 @@ import type { SwuEvent } from '../run.js';
 import type { PlayerId } from '../state/types.js';
 import { grantsOn, hpOf, unitMatches } from '../stats.js';
 
-type DamageEffect = Extract<Effect, { do: 'dealIndirectDamage' | 'dealDamageDivided' | 'dealDamageToEachBase' | 'healUpTo' | 'healDivided' | 'dealDamageToAnyNumber' }>;
+type DamageEffect = Extract<Effect, { do: 'dealIndirectDamage' | 'dealDamageDivided' | 'dealDamageToEachBase' | 'healUpTo' | 'healDivided' | 'dealDamageToAnyNumber' | 'dealDamageToDefendingBase' }>;
 
 function isDamageEffect(effect: Effect): effect is DamageEffect {
-  return ['dealIndirectDamage', 'dealDamageDivided', 'dealDamageToEachBase', 'healUpTo', 'healDivided', 'dealDamageToAnyNumber'].includes(effect.do);
+  return ['dealIndirectDamage', 'dealDamageDivided', 'dealDamageToEachBase', 'healUpTo', 'healDivided', 'dealDamageToAnyNumber', 'dealDamageToDefendingBase'].includes(effect.do);
 }
 
 /**
@@ -208,6 +208,10 @@ export function damageEffectEvents(ctx: AbilityContext, effect: Effect): SwuEven
       return indirectDamage(ctx, effect);
     case 'dealDamageDivided':
       return dividedDamage(ctx, effect);
+    case 'dealDamageToDefendingBase': {
+      const defending = ctx.run.currentAttack?.defendingPlayer ?? ctx.run.unsupported('RULE', '1.9.2', `${ctx.label}: "the defending player's base" outside an attack`);
+      return [{ kind: 'damage', target: ctx.run.state[defending].base.id, amount: amountOf(ctx, effect.amount), byPlayer: ctx.controller }];
+    }
     case 'dealDamageToAnyNumber':
       return anyNumber(ctx, effect);
     case 'healUpTo':

@@ -14,6 +14,9 @@ export const DAMAGE_EFFECT_VARIANTS = {
     anyNumber: opt(describe(bool(), '"among any number of units": the player may choose 0 units and deal none (8.4.5A); once a unit is chosen, all of it is dealt.')),
     by: opt(describe(ref('target'), 'The unit dealing it ("it deals damage equal to its power divided ..."): self or a bound name.')),
   },
+  dealDamageToDefendingBase: {
+    amount: ref('amount'),
+  },
   dealDamageToAnyNumber: {
     amount: ref('amount'),
     among: describe(ref('unitFilter'), '"Deal 1 damage to each of any number of units": any number of different matching units (0 or more), each dealt the amount.'),
@@ -37,6 +40,7 @@ export const DAMAGE_EFFECT_DESCRIPTIONS: Record<string, string> = {
   dealIndirectDamage: 'Indirect damage (8.35): the player dealt it assigns the damage, divided as they choose, among their units and base; no more to a unit than its remaining HP (8.35.3); unpreventable (8.35.2); all dealt at once (8.35.5).',
   dealDamageDivided: '"Deal N damage divided as you choose among ..." (8.4.5): the controller places all N damage on matching units, one point at a time; all of it is dealt at once.',
   dealDamageToEachBase: '"Deal N damage to each base": both bases at once.',
+  dealDamageToDefendingBase: '"Deal N damage to the defending player\'s base": the base of the current attack\'s defending player.',
   dealDamageToAnyNumber: '"Deal N damage to each of any number of units": the controller chooses any number of different units (8.4.5A), all dealt the damage at once.',
   healUpTo: '"Heal up to N damage from a unit or base": the target is chosen, then how much (0 to N, no more than its damage).',
   healDivided: '"Heal up to N total damage from any number of units": the controller places the healing one point at a time on damaged units and may stop at any point; all of it is healed at once.',

@@ -100,6 +100,12 @@ const eachOfAnyNumber = sentence(/deal (\d+) damage to each of any number of (.+
   return n && among ? { do: 'dealDamageToAnyNumber', amount: n, among } : undefined;
 });
 
+// "deal 2 damage to the defending player's base" (during an attack).
+const defendingBase = sentence(/deal (\d+) damage to the defending player's base/, (m) => {
+  const n = positive(m[1]!);
+  return n ? { do: 'dealDamageToDefendingBase', amount: n } : undefined;
+});
+
 // "Deal 1 damage to each base."
 const eachBase = sentence(/deal (\d+) damage to each base/, (m) => {
   const n = positive(m[1]!);
@@ -278,5 +284,5 @@ const indirectConstants: LineTemplate = (line, ctx) => {
 export const damage: TemplateModule = {
   area: 'damage',
   lines: [indirectConstants],
-  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead, healUpTo, healTotal, thatMuch, selfAndAnother, thatOpponent, baseDamagedThisWay, dealsPowerDivided, eachOfAnyNumber],
+  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead, healUpTo, healTotal, thatMuch, selfAndAnother, thatOpponent, baseDamagedThisWay, dealsPowerDivided, eachOfAnyNumber, defendingBase],
 };
