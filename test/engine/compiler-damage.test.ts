@@ -273,3 +273,12 @@ describe('"the defending player\'s base"', () => {
     ]);
   });
 });
+
+describe('random (8.22)', () => {
+  it('TWI Jar Jar Binks: "On Attack: Deal 2 damage to a random unit or base."', () => {
+    expect(meaning(card('Unit', 'On Attack: Deal 2 damage to a random unit or base.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'dealDamageToRandom', amount: 2 } },
+    ]);
+    notCompiled('Unit', 'On Attack: Deal 2 damage to a random enemy unit.');
+  });
+});

@@ -396,3 +396,19 @@ describe.skipIf(!!skipReason)('real cards: the defending player\'s base', () => 
     expect(declined.player2.base.damage).toBe(2);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: random', () => {
+  it('TWI_202 Jar Jar Binks "On Attack: Deal 2 damage to a random unit or base.": exactly one of the units and bases takes 2, the same for the same seed', () => {
+    // Pool: Jar Jar, the enemy Wampa, both bases. Jar Jar (power P) attacks player2's base: P combat damage there.
+    // Whatever is drawn, 2 extra damage lands on exactly one of them: total damage = 2 + P.
+    const state = withCards(['TWI_202'], { groundArena: ['TWI_202'] }, { groundArena: ['wampa'] });
+    const s = run(state, attack('Jar Jar Binks', 'base'));
+    const power = 2;
+    const jarJar = s.player1.groundArena.find((u) => u.card === 'TWI_202')?.damage ?? 0;
+    const wampa = byId(s, 'SOR_164').damage;
+    const bases = [s.player1.base.damage, s.player2.base.damage - power];
+    expect([jarJar, wampa, ...bases].sort()).toEqual([0, 0, 0, 2]);
+    // Deterministic: the state's seed decides (8.22 through the seed).
+    expect(run(state, attack('Jar Jar Binks', 'base'))).toEqual(s);
+  });
+});

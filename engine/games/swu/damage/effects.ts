@@ -4,6 +4,7 @@
 import { amountOf, resolveTarget, type AbilityContext } from '../abilities/interpreter.js';
 import type { Effect } from '../abilities/types.js';
 import { cardOption } from '../labels.js';
+import { nextRandom } from '../../../core/random.js';
 import { findBase, opponentOf, PLAYERS } from '../model.js';
 import { optionalTargets, DECLINE } from '../optional.js';
 import { rule } from '../rules.js';
@@ -11,10 +12,10 @@ import type { SwuEvent } from '../run.js';
 import type { PlayerId } from '../state/types.js';
 import { grantsOn, hpOf, unitMatches } from '../stats.js';
 
-type DamageEffect = Extract<Effect, { do: 'dealIndirectDamage' | 'dealDamageDivided' | 'dealDamageToEachBase' | 'healUpTo' | 'healDivided' | 'dealDamageToAnyNumber' | 'dealDamageToDefendingBase' }>;
+type DamageEffect = Extract<Effect, { do: 'dealIndirectDamage' | 'dealDamageDivided' | 'dealDamageToEachBase' | 'healUpTo' | 'healDivided' | 'dealDamageToAnyNumber' | 'dealDamageToDefendingBase' | 'dealDamageToRandom' }>;
 
 function isDamageEffect(effect: Effect): effect is DamageEffect {
-  return ['dealIndirectDamage', 'dealDamageDivided', 'dealDamageToEachBase', 'healUpTo', 'healDivided', 'dealDamageToAnyNumber', 'dealDamageToDefendingBase'].includes(effect.do);
+  return ['dealIndirectDamage', 'dealDamageDivided', 'dealDamageToEachBase', 'healUpTo', 'healDivided', 'dealDamageToAnyNumber', 'dealDamageToDefendingBase', 'dealDamageToRandom'].includes(effect.do);
 }
 
 /**
@@ -211,6 +212,16 @@ export function damageEffectEvents(ctx: AbilityContext, effect: Effect): SwuEven
     case 'dealDamageToDefendingBase': {
       const defending = ctx.run.currentAttack?.defendingPlayer ?? ctx.run.unsupported('RULE', '1.9.2', `${ctx.label}: "the defending player's base" outside an attack`);
       return [{ kind: 'damage', target: ctx.run.state[defending].base.id, amount: amountOf(ctx, effect.amount), byPlayer: ctx.controller }];
+    }
+    case 'dealDamageToRandom': {
+      // 8.22: each unit in play and each base equally likely, drawn through the state's seed.
+      const { run } = ctx;
+      const pool = [...run.units().map((u) => u.id), ...PLAYERS.map((p) => run.state[p].base.id)];
+      const r = nextRandom(run.state.seed);
+      run.state.seed = r.seed;
+      const target = pool[Math.floor(r.value * pool.length)]!;
+      run.step('RANDOM', `${ctx.label}: ${run.name(target)} chosen at random`, [target], ctx.controller, rule('8.22.1'));
+      return [{ kind: 'damage', target, amount: amountOf(ctx, effect.amount), byPlayer: ctx.controller }];
     }
     case 'dealDamageToAnyNumber':
       return anyNumber(ctx, effect);

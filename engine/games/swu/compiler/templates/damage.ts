@@ -106,6 +106,12 @@ const defendingBase = sentence(/deal (\d+) damage to the defending player's base
   return n ? { do: 'dealDamageToDefendingBase', amount: n } : undefined;
 });
 
+// "Deal 2 damage to a random unit or base" (8.22).
+const randomUnitOrBase = sentence(/deal (\d+) damage to a random unit or base/, (m) => {
+  const n = positive(m[1]!);
+  return n ? { do: 'dealDamageToRandom', amount: n } : undefined;
+});
+
 // "Deal 1 damage to each base."
 const eachBase = sentence(/deal (\d+) damage to each base/, (m) => {
   const n = positive(m[1]!);
@@ -284,5 +290,5 @@ const indirectConstants: LineTemplate = (line, ctx) => {
 export const damage: TemplateModule = {
   area: 'damage',
   lines: [indirectConstants],
-  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead, healUpTo, healTotal, thatMuch, selfAndAnother, thatOpponent, baseDamagedThisWay, dealsPowerDivided, eachOfAnyNumber, defendingBase],
+  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead, healUpTo, healTotal, thatMuch, selfAndAnother, thatOpponent, baseDamagedThisWay, dealsPowerDivided, eachOfAnyNumber, defendingBase, randomUnitOrBase],
 };
