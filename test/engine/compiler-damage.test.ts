@@ -137,6 +137,9 @@ describe('"... instead" after a damage sentence; "a ground unit or a base"; "tha
     expect(meaning(card('Unit', 'On Attack: If you control a leader unit, deal 2 damage to a ground unit or a base.'))).toEqual([
       { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'if', condition: { youControl: { leader: true } }, then: { do: 'dealDamage', target: { choose: 'unitOrBase', filter: { arena: 'ground' } }, amount: 2 } } },
     ]);
+    expect(meaning(card('Event', 'Deal 1 damage to a unit or a base.'))).toEqual([
+      { kind: 'event', effect: { do: 'dealDamage', target: { choose: 'unitOrBase' }, amount: 1 } },
+    ]);
     // A controller word would filter the bases too: not read.
     notCompiled('Unit', 'On Attack: Deal 2 damage to an enemy ground unit or a base.');
   });

@@ -130,8 +130,8 @@ const equalTo = sentence(/deal damage (?:to (.+?) equal to (.+)|equal to (.+?) t
 const unitOrABase = sentence(/deal (\d+) damage to (an? .+? unit) or a base/, (m, ctx) => {
   const n = positive(m[1]!);
   const t = target(m[2]!, ctx);
-  if (!n || !t || !('choose' in t) || t.choose !== 'unit' || !t.filter || t.filter.controller || t.filter.other) return undefined;
-  return { do: 'dealDamage', target: { choose: 'unitOrBase', filter: t.filter }, amount: n };
+  if (!n || !t || !('choose' in t) || t.choose !== 'unit' || t.filter?.controller || t.filter?.other) return undefined;
+  return { do: 'dealDamage', target: t.filter ? { choose: 'unitOrBase', filter: t.filter } : { choose: 'unitOrBase' }, amount: n };
 });
 
 // "This unit deals damage equal to his power to an enemy ground unit", "A friendly unit deals damage equal to its
