@@ -127,7 +127,7 @@ const equalTo = sentence(/deal damage (?:to (.+?) equal to (.+)|equal to (.+?) t
 });
 
 // "deal 2 damage to a ground unit or a base": the unit words filter units only; either base may be chosen.
-const unitOrABase = sentence(/deal (\d+) damage to (an? .+? unit) or a base/, (m, ctx) => {
+const unitOrABase = sentence(/deal (\d+) damage to (an? (?:.+? )?unit) or a base/, (m, ctx) => {
   const n = positive(m[1]!);
   const t = target(m[2]!, ctx);
   if (!n || !t || !('choose' in t) || t.choose !== 'unit' || t.filter?.controller || t.filter?.other) return undefined;
