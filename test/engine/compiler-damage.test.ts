@@ -285,3 +285,12 @@ describe('random (8.22)', () => {
     notCompiled('Unit', 'On Attack: Deal 2 damage to a random enemy unit.');
   });
 });
+
+describe('"Exhaust each unit damaged this way" after indirect damage', () => {
+  it('JTL Kimogila Heavy Fighter: "Deal 3 indirect damage to a player. Exhaust each unit damaged this way."', () => {
+    expect(meaning(card('Unit', 'When Played: Deal 3 indirect damage to a player. Exhaust each unit damaged this way.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'sequence', steps: [{ do: 'dealIndirectDamage', player: 'chosen', amount: 3 }, { do: 'exhaustDamagedThisWay' }] } },
+    ]);
+    notCompiled('Unit', 'When Played: Deal 3 damage to a unit. Exhaust each unit damaged this way.');
+  });
+});

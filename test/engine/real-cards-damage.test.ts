@@ -412,3 +412,19 @@ describe.skipIf(!!skipReason)('real cards: random', () => {
     expect(run(state, attack('Jar Jar Binks', 'base'))).toEqual(s);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: each unit damaged this way', () => {
+  it('JTL_222 Kimogila Heavy Fighter "When Played: Deal 3 indirect damage to a player. Exhaust each unit damaged this way."', () => {
+    // player2 assigns 1 to the Marine, 1 to the Wampa, 1 to the base: the Marine and the Wampa are exhausted, the
+    // Thug (not damaged) stays ready.
+    const state = withCards(['JTL_222'], { hand: ['JTL_222'] }, { groundArena: ['battlefield-marine', 'wampa', 'underworld-thug'] });
+    const s = run(state, play('Kimogila Heavy Fighter'), steps(
+      { kind: 'TARGET', pick: /^Opponent$/ },
+      { player: 'player2', kind: 'TARGET', pick: /Battlefield Marine/ }, { player: 'player2', kind: 'TARGET', pick: /Wampa/ }, { player: 'player2', kind: 'TARGET', pick: /base/ },
+    ));
+    expect(byId(s, 'SOR_095')).toMatchObject({ damage: 1, exhausted: true });
+    expect(byId(s, 'SOR_164')).toMatchObject({ damage: 1, exhausted: true });
+    expect(byId(s, 'SOR_247')).toMatchObject({ damage: 0, exhausted: false });
+    expect(s.player2.base.damage).toBe(1);
+  });
+});

@@ -544,6 +544,9 @@ export type Effect =
     amount: Amount;
   }
   | {
+    do: "exhaustDamagedThisWay";
+  }
+  | {
     do: "dealDamageToAnyNumber";
     amount: Amount;
     /** "Deal 1 damage to each of any number of units": any number of different matching units (0 or more), each dealt the amount. */

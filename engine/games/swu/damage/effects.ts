@@ -12,10 +12,10 @@ import type { SwuEvent } from '../run.js';
 import type { PlayerId } from '../state/types.js';
 import { grantsOn, hpOf, unitMatches } from '../stats.js';
 
-type DamageEffect = Extract<Effect, { do: 'dealIndirectDamage' | 'dealDamageDivided' | 'dealDamageToEachBase' | 'healUpTo' | 'healDivided' | 'dealDamageToAnyNumber' | 'dealDamageToDefendingBase' | 'dealDamageToRandom' }>;
+type DamageEffect = Extract<Effect, { do: 'dealIndirectDamage' | 'dealDamageDivided' | 'dealDamageToEachBase' | 'healUpTo' | 'healDivided' | 'dealDamageToAnyNumber' | 'dealDamageToDefendingBase' | 'dealDamageToRandom' | 'exhaustDamagedThisWay' }>;
 
 function isDamageEffect(effect: Effect): effect is DamageEffect {
-  return ['dealIndirectDamage', 'dealDamageDivided', 'dealDamageToEachBase', 'healUpTo', 'healDivided', 'dealDamageToAnyNumber', 'dealDamageToDefendingBase', 'dealDamageToRandom'].includes(effect.do);
+  return ['dealIndirectDamage', 'dealDamageDivided', 'dealDamageToEachBase', 'healUpTo', 'healDivided', 'dealDamageToAnyNumber', 'dealDamageToDefendingBase', 'dealDamageToRandom', 'exhaustDamagedThisWay'].includes(effect.do);
 }
 
 /**
@@ -79,8 +79,10 @@ function indirectDamage(ctx: AbilityContext, effect: Extract<Effect, { do: 'deal
     ...run.units().filter((u) => u.controller === player && hpOf(run, u) - u.inst.damage - (sofar.get(u.id) ?? 0) > 0).map((u) => u.id),
     base,
   ]);
-  // Unpreventable (8.35.2): a base assigned damage is damaged.
+  // Unpreventable (8.35.2): a base (or unit) assigned damage is damaged.
   if (placed.has(base)) ctx.refs[BASE_DAMAGED_REF] = 'yes';
+  const units = [...placed.keys()].filter((id) => id !== base);
+  if (units.length) ctx.refs[UNITS_DAMAGED_REF] = units.join(',');
   run.step('CHOICE_MADE', `${assigner} assigns ${describePlaced(ctx, placed)}`, [...placed.keys()], assigner, rule('8.35.1'));
   // 8.35.2 unpreventable; 8.35.4 dealt by the ability's controller (and by its unit, when a unit's ability deals it);
   // 8.35.5 all at once.
@@ -145,6 +147,9 @@ function noteHealed(ctx: AbilityContext, n: number): void {
 
 /** Scope ref set when indirect damage of this ability was assigned to a base ("If a base is damaged this way"). */
 const BASE_DAMAGED_REF = '#baseDamaged';
+
+/** Scope ref listing the units indirect damage of this ability was assigned to ("each unit damaged this way"). */
+const UNITS_DAMAGED_REF = '#unitsDamaged';
 
 export function baseDamagedThisWay(ctx: AbilityContext): boolean {
   return ctx.refs[BASE_DAMAGED_REF] === 'yes';
@@ -222,6 +227,10 @@ export function damageEffectEvents(ctx: AbilityContext, effect: Effect): SwuEven
       const target = pool[Math.floor(r.value * pool.length)]!;
       run.step('RANDOM', `${ctx.label}: ${run.name(target)} chosen at random`, [target], ctx.controller, rule('8.22.1'));
       return [{ kind: 'damage', target, amount: amountOf(ctx, effect.amount), byPlayer: ctx.controller }];
+    }
+    case 'exhaustDamagedThisWay': {
+      const ids = (ctx.refs[UNITS_DAMAGED_REF] ?? '').split(',').filter((id) => id && ctx.run.unit(id));
+      return ids.map((target) => ({ kind: 'exhaust', target }));
     }
     case 'dealDamageToAnyNumber':
       return anyNumber(ctx, effect);

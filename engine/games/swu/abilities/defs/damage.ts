@@ -20,6 +20,7 @@ export const DAMAGE_EFFECT_VARIANTS = {
   dealDamageToRandom: {
     amount: ref('amount'),
   },
+  exhaustDamagedThisWay: {},
   dealDamageToAnyNumber: {
     amount: ref('amount'),
     among: describe(ref('unitFilter'), '"Deal 1 damage to each of any number of units": any number of different matching units (0 or more), each dealt the amount.'),
@@ -45,6 +46,7 @@ export const DAMAGE_EFFECT_DESCRIPTIONS: Record<string, string> = {
   dealDamageToEachBase: '"Deal N damage to each base": both bases at once.',
   dealDamageToDefendingBase: '"Deal N damage to the defending player\'s base": the base of the current attack\'s defending player.',
   dealDamageToRandom: '"Deal N damage to a random unit or base" (8.22): one of every unit in play and both bases, each equally likely, through the state\'s seed.',
+  exhaustDamagedThisWay: '"Exhaust each unit damaged this way" after indirect damage in the same ability: every unit it was assigned to (unpreventable, 8.35.2) that is still in play.',
   dealDamageToAnyNumber: '"Deal N damage to each of any number of units": the controller chooses any number of different units (8.4.5A), all dealt the damage at once.',
   healUpTo: '"Heal up to N damage from a unit or base": the target is chosen, then how much (0 to N, no more than its damage).',
   healDivided: '"Heal up to N total damage from any number of units": the controller places the healing one point at a time on damaged units and may stop at any point; all of it is healed at once.',

@@ -226,6 +226,14 @@ const thatOpponent = sentence(/deal (\d+) damage to (an? .+ unit) that opponent 
   return n && t ? { do: 'dealDamage', target: t, amount: n } : undefined;
 });
 
+/** "Deal 3 indirect damage to a player. Exhaust each unit damaged this way." */
+const exhaustDamaged: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?)\.\s+exhaust each unit damaged this way$/is.exec(text.trim());
+  if (!m || /\.\s/.test(m[1]!)) return undefined;
+  const first = ctx.effect(m[1]!);
+  return first?.do === 'dealIndirectDamage' ? { do: 'sequence', steps: [first, { do: 'exhaustDamagedThisWay' }] } : undefined;
+};
+
 /** "Deal 3 indirect damage to a player. If a base is damaged this way, ready this unit." */
 const baseDamagedThisWay: EffectTemplate = (text, ctx) => {
   const m = /^(.+?)\.\s+if a base is damaged this way, (.+)$/is.exec(text.trim());
@@ -290,5 +298,5 @@ const indirectConstants: LineTemplate = (line, ctx) => {
 export const damage: TemplateModule = {
   area: 'damage',
   lines: [indirectConstants],
-  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead, healUpTo, healTotal, thatMuch, selfAndAnother, thatOpponent, baseDamagedThisWay, dealsPowerDivided, eachOfAnyNumber, defendingBase, randomUnitOrBase],
+  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead, healUpTo, healTotal, thatMuch, selfAndAnother, thatOpponent, baseDamagedThisWay, dealsPowerDivided, eachOfAnyNumber, defendingBase, randomUnitOrBase, exhaustDamaged],
 };
