@@ -238,8 +238,9 @@ describe('hands, decks and choices', () => {
       ] } },
     ]);
   });
-  it('SOR_058 itself: an option no template reads leaves the whole choice unsupported', () => {
-    const out = compileCard(event("Choose two, in any order:\nDiscard 6 cards from an opponent's deck.\nHeal 5 damage from a base.\nDefeat a unit with 3 or less remaining HP.\nGive a Shield token to a unit."));
+  it('an option no template reads ("Defeat a wounded unit.") leaves the whole choice unsupported', () => {
+    // (SOR_058 Vigilance and SOR_155 Aggression compile now: compiler-targets.test.ts.)
+    const out = compileCard(event('Choose two, in any order:\nDraw a card.\nDefeat a wounded unit.\nReady a unit with 3 or less power.\nDeal 4 damage to a unit.'));
     expect(out.abilities.map((a) => a.kind)).toEqual(['unsupported']);
   });
 });
@@ -346,10 +347,10 @@ describe('what does not compile stays unsupported, naming the line and when it m
   it('"another unit" on an event has no card to be other than', () => {
     expect(compileCard(event('Give another unit a Shield token.')).abilities[0]!.kind).toBe('unsupported');
   });
-  it('a filter word we do not read ("non-unique") fails the whole line; one uncompiled line of two makes the card PARTIAL', () => {
-    const out = compileCard(upgrade('Attach to a non-unique unit.\nWhen Played: Draw a card.'));
+  it('a filter word we do not read ("wounded") fails the whole line; one uncompiled line of two makes the card PARTIAL', () => {
+    const out = compileCard(upgrade('Attach to a wounded unit.\nWhen Played: Draw a card.'));
     expect(out.abilities.map((a) => a.kind)).toEqual(['unsupported', 'triggered']);
-    expect(out.abilities[0]).toMatchObject({ text: 'Attach to a non-unique unit.', relevant: ['played'] });
+    expect(out.abilities[0]).toMatchObject({ text: 'Attach to a wounded unit.', relevant: ['played'] });
     expect(out.engineSupport.status).toBe('PARTIAL');
   });
   it('an unknown trigger matters at any moment (constant)', () => {

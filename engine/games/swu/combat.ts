@@ -10,6 +10,7 @@ import { cantBeAttacked, hasKeyword, hpOf, powerOf, unitMatches } from './stats.
 import { requireSupported } from './support.js';
 import { hiddenProtects } from './keywords/hidden.js';
 import { restricted } from './restrictions.js';
+import { defenderModifierEffects } from './target-effects.js';
 
 export type AttackRequest = AttackRequestData;
 
@@ -79,9 +80,10 @@ export function declareAttack(run: SwuRun, req: AttackRequest): void {
   }
   // 6.3.3 Begin attack: exhaust the attacker first; "while attacking" becomes active.
   run.emit([{ kind: 'exhaust', target: attacker.id, reason: 'attack' }]);
+  const defenderEffects = defenderModifierEffects(run, req.modifiers, target, req.source ?? attacker.id, req.player, req.sourceLabel);
   const attack: AttackContext = {
     id: run.newAttackId(), attacker: attacker.id, attackerController: req.player, defender: target, defenderIsBase: !run.unit(target),
-    defendingPlayer: opponentOf(req.player), effectIds: [...(req.effectIds ?? [])],
+    defendingPlayer: opponentOf(req.player), effectIds: [...(req.effectIds ?? []), ...defenderEffects],
   };
   run.then({ t: 'swu.attackBegin', attack, req });
 }

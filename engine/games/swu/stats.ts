@@ -57,6 +57,8 @@ export function stackingOf(name: string): 'NONE' | 'SUM' | 'INDEPENDENT' {
 function cardMatchesPrinted(def: CardDefinition, filter: UnitFilter): boolean {
   if (filter.trait && !def.traits.some((t) => t.toLowerCase() === filter.trait!.toLowerCase())) return false;
   if (filter.notTrait && def.traits.some((t) => t.toLowerCase() === filter.notTrait!.toLowerCase())) return false;
+  if (filter.unique !== undefined && !!def.unique !== filter.unique) return false;
+  if (filter.anyTrait && !def.traits.some((t) => filter.anyTrait!.some((x) => x.toLowerCase() === t.toLowerCase()))) return false;
   if (filter.aspect && !def.aspects.some((a) => a.toLowerCase() === filter.aspect!.toLowerCase())) return false;
   if (filter.maxCost !== undefined && (def.cost ?? 0) > filter.maxCost) return false;
   if (filter.minCost !== undefined && (def.cost ?? 0) < filter.minCost) return false;
@@ -79,6 +81,13 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.exhausted !== undefined && unit.inst.exhausted !== filter.exhausted) return false;
   if (filter.canAttack && (unit.inst.exhausted || restricted(run, unit.id, 'cantAttack'))) return false;
   if (filter.maxRemainingHp !== undefined && hpOf(run, unit) - unit.inst.damage > filter.maxRemainingHp) return false;
+  if (filter.upgraded !== undefined && (unit.inst.upgrades.length > 0) !== filter.upgraded) return false;
+  if (filter.maxPower !== undefined || filter.minPower !== undefined) {
+    // Power includes what constant abilities grant: a constant's own filter can't read it (it would depend on itself).
+    if (printedOnly) return run.unsupported('ABILITY', JSON.stringify(filter), 'a constant ability whose filter reads power is not supported');
+    const power = powerOf(run, unit);
+    if ((filter.maxPower !== undefined && power > filter.maxPower) || (filter.minPower !== undefined && power < filter.minPower)) return false;
+  }
   if (!printedOnly && filter.keyword && !hasKeyword(run, unit, filter.keyword)) return false;
   if (filter.playedThisPhase !== undefined && playedThisPhaseMatches(run, unit.id, controller) !== filter.playedThisPhase) return false;
   return true;

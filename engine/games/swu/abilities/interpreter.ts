@@ -18,6 +18,7 @@ import { isV2Condition, v2ConditionHolds } from '../v2/conditions.js';
 import { runV2EffectStep } from '../v2/costs.js';
 import { zoneEffectEvents } from './zone-effects.js';
 import { forceEffectEvents } from '../force/events.js';
+import { targetEffectEvents } from '../target-effects.js';
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
 import { cardLabel, cardOption } from '../labels.js';
@@ -157,6 +158,8 @@ function startsWithChoice(effect: Effect): boolean {
     case 'dealDamage': case 'heal': case 'defeat': case 'giveToken': case 'exhaust': case 'ready': case 'modifyStats': case 'gainKeyword': case 'gainAbility': case 'capture': case 'takeControl': case 'rescue': case 'defeatShields':
     case 'returnToHand': case 'putOnBottomOfDeck': case 'restrict':
       return 'choose' in effect.target || 'chooseUpgrade' in effect.target;
+    case 'defeatUpgrade':
+      return true;
     case 'attackWith':
       return 'choose' in effect.attacker;
     case 'moveCards':
@@ -268,7 +271,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
   }
 }
 

@@ -7,6 +7,7 @@ import { arr, bool, describe, type Format, int, lit, nullable, obj, oneOfStrings
 import { keywordEffectNotes, keywordEffects } from './defs/keywords.js';
 import { FORCE_CONDITION_VARIANTS, FORCE_EFFECT_DESCRIPTIONS, FORCE_EFFECT_VARIANTS } from './defs/force.js';
 import { phaseTriggerVariants } from './defs/phase-triggers.js';
+import { TARGET_ATTACK_MODIFIERS, TARGET_EFFECT_DESCRIPTIONS, TARGET_EFFECT_VARIANTS, TARGET_FILTER_PROPERTIES } from './defs/targets.js';
 import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
@@ -31,6 +32,7 @@ const filterProperties = {
   canAttack: opt(describe(bool(), 'A ready unit the controller could attack with.')),
   keyword: opt(str()),
   ...triggersV2.historyFilterProperties,
+  ...TARGET_FILTER_PROPERTIES,
 };
 
 const base = {
@@ -86,7 +88,7 @@ export const swuAbilityLanguage: Format = {
       ...DAMAGE_CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage'], 'Event kinds a delayed effect can wait for.'),
-    attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))) }),
+    attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS }),
     effect: tagged('do', {
       sequence: { steps: arr(ref('effect')) },
       dealDamage: { target: ref('target'), amount: ref('amount'), by: opt(ref('target')) },
@@ -120,11 +122,13 @@ export const swuAbilityLanguage: Format = {
       ...triggersV2.effectVariants,
       ...EFFECTS_VARIANTS,
       ...FORCE_EFFECT_VARIANTS,
+      ...TARGET_EFFECT_VARIANTS,
       ...DAMAGE_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
       ...FORCE_EFFECT_DESCRIPTIONS,
+      ...TARGET_EFFECT_DESCRIPTIONS,
       ...DAMAGE_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',

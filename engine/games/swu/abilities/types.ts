@@ -113,6 +113,16 @@ export type UnitFilter = {
   keyword?: string;
   /** "a unit you played this phase": played by the ability's controller (the state's thisPhase). */
   playedThisPhase?: boolean;
+  /** "a unit with 3 or less power": current power at most this. */
+  maxPower?: number;
+  /** "a unit with 5 or more power": current power at least this. */
+  minPower?: number;
+  /** "a unique unit" (true) / "a non-unique unit" (false): the printed unique mark (1.7). */
+  unique?: boolean;
+  /** "each unit that isn't upgraded" (false): whether the unit has an upgrade (tokens included) attached. */
+  upgraded?: boolean;
+  /** "a Fighter or Transport unit": a unit with at least one of these traits. */
+  anyTrait?: string[];
 };
 
 export type KeywordGrant = {
@@ -242,6 +252,10 @@ export type AttackModifiers = {
   hp?: number;
   gain?: Ability[];
   keywords?: KeywordGrant[];
+  /** What the defender gets for this attack, once it is declared (a unit; a base has no power). */
+  defender?: {
+    power?: number;
+  };
 };
 
 export type Effect =
@@ -315,6 +329,16 @@ export type Effect =
       keyword?: string;
       /** "a unit you played this phase": played by the ability's controller (the state's thisPhase). */
       playedThisPhase?: boolean;
+      /** "a unit with 3 or less power": current power at most this. */
+      maxPower?: number;
+      /** "a unit with 5 or more power": current power at least this. */
+      minPower?: number;
+      /** "a unique unit" (true) / "a non-unique unit" (false): the printed unique mark (1.7). */
+      unique?: boolean;
+      /** "each unit that isn't upgraded" (false): whether the unit has an upgrade (tokens included) attached. */
+      upgraded?: boolean;
+      /** "a Fighter or Transport unit": a unit with at least one of these traits. */
+      anyTrait?: string[];
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;
@@ -518,6 +542,12 @@ export type Effect =
   }
   | {
     do: "theForceIsWithYou";
+  }
+  | {
+    do: "defeatUpgrade";
+    target: UpgradeTarget;
+    /** "Defeat up to 2 upgrades": the controller chooses up to this many (or none); they are defeated together. */
+    upTo?: number;
   }
   | {
     do: "dealIndirectDamage";

@@ -125,7 +125,7 @@ export function zoneOfCard(run: SwuRun, id: string): { zone: 'play' | 'hand' | '
 }
 
 /** The cards a "return" or "put on the bottom" effect moves: units or upgrades in play, or a card named by a ref. */
-function movableTargets(ctx: AbilityContext, target: Of<'returnToHand'>['target']): string[] {
+export function movableTargets(ctx: AbilityContext, target: Of<'returnToHand'>['target']): string[] {
   const { run } = ctx;
   if ('ref' in target) {
     const id = ctx.refs[target.ref];

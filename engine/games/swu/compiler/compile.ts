@@ -31,6 +31,7 @@ class Compiler implements CompileContext {
   readonly failures: string[] = [];
   /** The name "it" / "that unit" refers to while a later part of a sequence compiles. */
   pronoun: string | undefined;
+  named: Readonly<Record<string, string>> | undefined;
   private names = 0;
   constructor(readonly card: CompileInput, readonly host: Host, readonly side: Side | undefined) {}
 
@@ -98,11 +99,16 @@ class Compiler implements CompileContext {
         failed = true;
         continue;
       }
+      let linked: Effect = step;
       if (i > 0 && JSON.stringify(step).includes(`"${name}"`) && !bindChoice(steps[i - 1], name)) {
-        this.failures.push(bare(part));
-        failed = true;
+        const alias = aliased(steps[i - 1], step, name);
+        if (alias) linked = alias;
+        else {
+          this.failures.push(bare(part));
+          failed = true;
+        }
       }
-      steps.push(step);
+      steps.push(linked);
     }
     if (failed) return undefined;
     if (steps.slice(1).some(refersBack)) {
@@ -120,6 +126,8 @@ class Compiler implements CompileContext {
     this.pronoun = outer;
     if (!later) return undefined;
     if (JSON.stringify(later).includes(`"${name}"`) && !bindChoice(first, name)) {
+      const alias = aliased(first, later, name);
+      if (alias) return alias;
       this.failures.push(bare(text));
       return undefined;
     }
@@ -160,8 +168,10 @@ class Compiler implements CompileContext {
       const subjectIsUnit = (heads as HeadResult[]).every((h) => h.kind === 'triggered' && h.when.on === 'event'
         && (h.when.event === 'attacks' || h.when.event === 'attacked' || (h.when.event === 'played' && h.when.cardType === 'unit')));
       this.pronoun = subjectIsUnit ? 'subject' : undefined;
+      this.named = namedByHeads(heads as HeadResult[], this.host);
       const effect = this.effect(parts.body);
       this.pronoun = undefined;
+      this.named = undefined;
       if (!effect) return fail(`no template for "${this.failures[this.failures.length - 1] ?? parts.body}"`);
       const id = (n: number) => `line${index + 1}${heads.length > 1 ? `-${n + 1}` : ''}`;
       return {
@@ -191,6 +201,17 @@ class Compiler implements CompileContext {
   }
 }
 
+/**
+ * What the trigger of every head binds, by the phrase that names it: "On Attack" binds the defender (triggers.ts), an
+ * upgrade's "When Played" the unit it was attached to. Only a name every head binds can be read.
+ */
+function namedByHeads(heads: readonly HeadResult[], host: Host): Record<string, string> | undefined {
+  const on = heads.map((h) => (h.kind === 'triggered' ? h.when.on : undefined));
+  if (on.every((x) => x === 'attack')) return { 'the defender': 'defender' };
+  if (host === 'upgrade' && on.every((x) => x === 'played')) return { 'attached unit': 'attachedTo' };
+  return undefined;
+}
+
 /** Names the one unit choice in `effect` (the step before "it"); false when there is not exactly one. */
 function bindChoice(effect: Effect | undefined, name: string): boolean {
   if (!effect) return false;
@@ -206,6 +227,32 @@ function bindChoice(effect: Effect | undefined, name: string): boolean {
   if (choices.length !== 1) return false;
   choices[0]!.as = name;
   return true;
+}
+
+/**
+ * "Give an Experience token to this unit, then deal 1 damage to it.": when the earlier part chose nothing and names
+ * exactly one unit that is no choice (this unit, or the unit an upgrade was attached to), "it" is that unit; the later
+ * part is returned with its reference replaced. Undefined otherwise. ("the defender" is not aliased: it may be a base
+ * where the printed text says "if it's a unit".)
+ */
+function aliased(earlier: Effect | undefined, later: Effect, name: string): Effect | undefined {
+  if (!earlier) return undefined;
+  const json = JSON.stringify(earlier);
+  if (/"choose(Upgrade)?":/.test(json)) return undefined;
+  const found: unknown[] = [];
+  const walk = (v: unknown): void => {
+    if (!v || typeof v !== 'object') return;
+    for (const [k, child] of Object.entries(v as Record<string, unknown>)) {
+      if (k === 'ability' || k === 'gain') continue;
+      if (k === 'target' || k === 'by' || k === 'attacker') found.push(child);
+      else walk(child);
+    }
+  };
+  walk(earlier);
+  if (found.length !== 1) return undefined;
+  const only = JSON.stringify(found[0]);
+  if (only !== '{"self":true}' && only !== '{"ref":"attachedTo"}') return undefined;
+  return JSON.parse(JSON.stringify(later).split(`{"ref":"${name}"}`).join(only)) as Effect;
 }
 
 /**

@@ -57,10 +57,20 @@ interface UnitPhrase {
 
 /** The words before "unit": controller, arena, leader, state, aspect and trait. */
 function preModifiers(words: string, filter: UnitFilter): boolean {
-  let rest = words.trim();
+  // "a friendly non-leader, non-Vehicle unit": a comma between modifiers only separates them.
+  let rest = words.trim().replace(/,\s+(?=non-)/g, ' ');
   while (rest) {
     const two = TWO_WORD_TRAITS.find((t) => rest.startsWith(t) || rest.startsWith(t.toUpperCase()) ? /^(\s|$)/.test(rest.slice(t.length)) : false);
     let word: string;
+    // "Fighter or Transport": either trait (one-word traits only).
+    const either = /^([A-Z][A-Za-z]+) or ([A-Z][A-Za-z]+)(?=\s|$)/.exec(rest);
+    const isTrait = (w: string) => !aspectOf(w) && !findKeyword(w) && !/^(or|and)$/i.test(w);
+    if (!two && either && isTrait(either[1]!) && isTrait(either[2]!)) {
+      if (filter.trait || filter.anyTrait) return false;
+      filter.anyTrait = [titleCase(either[1]!), titleCase(either[2]!)];
+      rest = rest.slice(either[0].length).trim();
+      continue;
+    }
     if (two) {
       if (filter.trait) return false;
       filter.trait = two;
@@ -77,6 +87,7 @@ function preModifiers(words: string, filter: UnitFilter): boolean {
       if (lower === 'friendly' || lower === 'enemy') ok = set('controller', lower);
       else if (lower === 'ground' || lower === 'space') ok = set('arena', lower);
       else if (lower === 'non-leader') ok = set('nonLeader', true);
+      else if (lower === 'non-unique' || lower === 'unique') ok = set('unique', lower === 'unique');
       else if (/^non-[A-Z][A-Za-z]+$/.test(word) && !aspectOf(word.slice(4)) && !findKeyword(word.slice(4))) ok = set('notTrait', titleCase(word.slice(4)));
       else if (lower === 'leader') ok = set('leader', true);
       else if (lower === 'damaged') ok = set('damaged', true);
@@ -107,7 +118,12 @@ function postModifiers(words: string, filter: UnitFilter): boolean {
     } else if ((m = /^with ([A-Z][a-z]+)\b/.exec(rest)) && findKeyword(m[1]!)?.parameter === 'NONE') {
       if (filter.keyword) return false;
       filter.keyword = findKeyword(m[1]!)!.name;
-    } else if ((m = /^(you control|an opponent controls)\b/i.exec(rest))) {
+    } else if ((m = /^with a Bounty\b/.exec(rest))) {
+      // "a unit with a Bounty" (printed or gained, 7.5.13... the Bounty keyword whatever its text).
+      if (filter.keyword) return false;
+      filter.keyword = 'Bounty';
+    } else if ((m = /^(you control|an opponent controls|that opponent controls)\b/i.exec(rest))) {
+      // "that opponent": in a two-player game the one opponent there is.
       if (filter.controller) return false;
       filter.controller = m[1]!.toLowerCase() === 'you control' ? 'friendly' : 'enemy';
     } else {
@@ -148,6 +164,9 @@ export function target(np: string, ctx: CompileContext): Target | undefined {
   const lower = text.toLowerCase();
   if (lower === 'this unit') return selfIsUnit(ctx) ? { self: true } : undefined;
   if (['it', 'that unit', 'him', 'her'].includes(lower)) return ctx.pronoun ? { ref: ctx.pronoun } : undefined;
+  // "the defender" (On Attack), "attached unit" (an upgrade's When Played): a name the trigger binds (compile.ts).
+  const named = ctx.named?.[lower];
+  if (named) return { ref: named };
   // "each of up to 3 Official units": the player chooses 0 to 3 different units.
   const upTo = /^each of up to (\d+) (.+ units|units)$/i.exec(text);
   if (upTo) {

@@ -55,6 +55,11 @@ export interface CompileContext {
   readonly side: Side | undefined;
   /** While a later part of a sequence compiles: the name "it" / "that unit" refers to (an earlier part's choice). */
   readonly pronoun: string | undefined;
+  /**
+   * Phrases the line's trigger binds, to the context name they read: "the defender" -> "defender" after "On Attack",
+   * "attached unit" -> "attachedTo" in an upgrade's "When Played". Undefined when the head binds none.
+   */
+  readonly named?: Readonly<Record<string, string>>;
   /** Compiles an effect text (one or more sentences); undefined when any part fails (recorded as a failed part). */
   effect(text: string): Effect | undefined;
   /**

@@ -22,6 +22,7 @@ import { effectZones } from './effects-zones.js';
 import { restrictions } from './restrictions.js';
 import { force } from './force.js';
 import { phaseTriggers } from './phase-triggers.js';
+import { targets } from './targets.js';
 import { damage } from './damage.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
@@ -45,5 +46,6 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   restrictions,
   force,
   phaseTriggers,
+  targets,
   damage,
 ];
