@@ -109,6 +109,9 @@ function attackById(run: SwuRun, id: string): AttackContext {
 
 function applyModifiers(run: SwuRun, attacker: string, req: AttackRequest): string[] {
   const m = req.modifiers!;
+  if (m.also) return [...applyModifiers(run, attacker, { ...req, modifiers: { ...m, also: undefined } }), ...applyModifiers(run, attacker, { ...req, modifiers: m.also })];
+  // "If it's a Rebel unit, it gets +2/+0 for this attack": nothing applies to an attacker that doesn't match.
+  if (m.onlyIf && !unitMatches(run, run.unit(attacker)!, m.onlyIf, req.player, req.source ?? null)) return [];
   const grants: Record<string, unknown>[] = [];
   if (m.power || m.hp) grants.push({ power: m.power ?? 0, hp: m.hp ?? 0 });
   for (const keyword of m.keywords ?? []) grants.push({ keyword });

@@ -96,6 +96,7 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
 function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: PlayerId, sourceId: string, c: ConstantAbility['condition'] = ability.condition): boolean {
   if (!c) return true;
   if ('not' in c) return !conditionHolds(run, ability, controller, sourceId, c.not);
+  if ('allOf' in c || 'anyOf' in c) return 'allOf' in c ? c.allOf.every((x) => conditionHolds(run, ability, controller, sourceId, x)) : c.anyOf.some((x) => conditionHolds(run, ability, controller, sourceId, x));
   // 8.37.3: "the Force is with you" while that player controls their Force token.
   if ('forceIsWithYou' in c) return run.state[controller].hasForceToken;
   if ('youControl' in c) {

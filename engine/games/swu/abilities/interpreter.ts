@@ -15,6 +15,7 @@ import { requireGainedAbilitySupported } from '../support.js';
 import { playWithPlot } from '../keywords/plot.js';
 import { isV2Amount, v2AmountOf } from '../v2/amounts.js';
 import { isV2Condition, v2ConditionHolds } from '../v2/conditions.js';
+import { isMoreCondition, moreConditionHolds } from '../conditions/holds.js';
 import { runV2EffectStep } from '../v2/costs.js';
 import { zoneEffectEvents } from './zone-effects.js';
 import { forceEffectEvents } from '../force/events.js';
@@ -132,6 +133,7 @@ export function amountOf(ctx: AbilityContext, amount: Amount): number {
 export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   const { run } = ctx;
   if (isV2Condition(c)) return v2ConditionHolds(ctx, c);
+  if (isMoreCondition(c)) return moreConditionHolds(ctx, c, conditionHolds, amountOf);
   if ('forceIsWithYou' in c) return run.state[ctx.controller].hasForceToken;
   if ('baseDamagedThisWay' in c) return baseDamagedThisWay(ctx);
   if ('not' in c) return !conditionHolds(ctx, c.not);

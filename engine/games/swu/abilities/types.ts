@@ -242,6 +242,59 @@ export type Condition =
   | {
     /** "If a base is damaged this way" after indirect damage in the same ability: some of it was assigned to a base (indirect damage is unpreventable, 8.35.2). */
     baseDamagedThisWay: true;
+  }
+  | {
+    hasInitiative: Who;
+  }
+  | {
+    /** The left amount ("more space units than an opponent": the friendly space units). */
+    compare: Amount;
+    /** "more"/"fewer": strictly; "atLeast"/"atMost": or equal. */
+    is: "more" | "atLeast" | "fewer" | "atMost" | "exactly";
+    than: Amount;
+  }
+  | {
+    /** "your base", "an enemy base", "a base" (either). */
+    baseDamage: "you" | "opponent" | "any";
+    atLeast: number;
+  }
+  | {
+    /** The unit the ability's card (an upgrade) is attached to matches this filter (printed and current facts, like any unit filter). */
+    attachedUnit: UnitFilter;
+    /** "If attached unit is Luke Skywalker": the attached unit has this printed name. */
+    name?: string;
+  }
+  | {
+    /** A bound name ("defender" in When Attack Ends / completes-an-attack triggers). */
+    defeatedRef: string;
+  }
+  | {
+    /** A bound name: "defender" in On Attack abilities, or an earlier step's choice ("it"). */
+    boundUnit: string;
+    filter: UnitFilter;
+  }
+  | {
+    /** A bound card out of play (the card an earlier step discarded: "If it's not a unit"). */
+    boundCard: string;
+    filter?: CardFilter;
+    /** "If it has an odd cost": its printed cost is odd (true) or even (false). */
+    oddCost?: boolean;
+  }
+  | {
+    /** A printed card name. */
+    youControlNamed: string;
+  }
+  | {
+    controlsUpgrade: Who;
+  }
+  | {
+    selfUpgraded: true;
+  }
+  | {
+    anyOf: Condition[];
+  }
+  | {
+    allOf: Condition[];
   };
 
 /** Event kinds a delayed effect can wait for. */
@@ -256,6 +309,10 @@ export type AttackModifiers = {
   defender?: {
     power?: number;
   };
+  /** The modifiers apply only if the attacker matches this filter when the attack is declared (controller relative to the attacker's controller). */
+  onlyIf?: UnitFilter;
+  /** More modifiers for the same attack, applied on their own (with their own onlyIf): "It gains Saboteur for this attack. If it's a Trooper, it also gets +2/+0 for this attack." */
+  also?: AttackModifiers;
 };
 
 export type Effect =

@@ -23,6 +23,7 @@ import { restrictions } from './restrictions.js';
 import { force } from './force.js';
 import { phaseTriggers } from './phase-triggers.js';
 import { targets } from './targets.js';
+import { conditionsMore } from './conditions-more.js';
 import { damage } from './damage.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
@@ -47,5 +48,6 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   force,
   phaseTriggers,
   targets,
+  conditionsMore,
   damage,
 ];
