@@ -6,8 +6,6 @@ import { count, target, unitPhrase } from '../phrases.js';
 import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { bare } from '../text.js';
 import { sentence } from './effects-basic.js';
-import { condition } from './conditions.js';
-import { historyCondition } from './triggers-v2.js';
 
 const isUnitHost = (ctx: CompileContext) => ctx.host === 'unit' || ctx.host === 'leaderUnit';
 
@@ -218,14 +216,6 @@ const selfAndAnother = sentence(/deal (\d+) damage to this unit and (\d+) damage
   return { do: 'sequence', steps: [{ do: 'dealDamage', target: { self: true }, amount: a }, { do: 'dealDamage', target: other, amount: b }] };
 });
 
-// "deal 3 damage to a ground unit that opponent controls" (after "When this unit deals combat damage to an opponent's
-// base"): in a two-player game that opponent is the enemy.
-const thatOpponent = sentence(/deal (\d+) damage to (an? .+ unit) that opponent controls/, (m, ctx) => {
-  const n = positive(m[1]!);
-  const t = target(`${m[2]} an opponent controls`, ctx);
-  return n && t ? { do: 'dealDamage', target: t, amount: n } : undefined;
-});
-
 /** "Deal 3 indirect damage to a player. Exhaust each unit damaged this way." */
 const exhaustDamaged: EffectTemplate = (text, ctx) => {
   const m = /^(.+?)\.\s+exhaust each unit damaged this way$/is.exec(text.trim());
@@ -242,37 +232,6 @@ const baseDamagedThisWay: EffectTemplate = (text, ctx) => {
   if (!first || first.do !== 'dealIndirectDamage') return undefined;
   const then = ctx.effect(m[2]!);
   return then ? { do: 'sequence', steps: [first, { do: 'if', condition: { baseDamagedThisWay: true }, then }] } : undefined;
-};
-
-/** "deal 12 indirect damage instead" after "Deal 8 indirect damage to a player": the same effect, another amount. */
-function withAmount(effect: Effect, text: string): Effect | undefined {
-  const m = /^(deal|heal) (\d+) (indirect )?damage$/i.exec(text.trim());
-  if (!m) return undefined;
-  const n = positive(m[2]!);
-  if (!n) return undefined;
-  if (effect.do === 'may') {
-    const inner = withAmount(effect.effect, text);
-    return inner ? { ...effect, effect: inner } : undefined;
-  }
-  const verb = m[1]!.toLowerCase();
-  if (m[3] ? effect.do !== 'dealIndirectDamage' : verb === 'deal' ? effect.do !== 'dealDamage' && effect.do !== 'dealDamageDivided' : effect.do !== 'heal') return undefined;
-  if (m[3] && verb !== 'deal') return undefined;
-  return { ...effect, amount: n } as Effect;
-}
-
-/**
- * "Deal 8 indirect damage to a player. If you control a Capital Ship unit, deal 12 indirect damage instead.": when the
- * condition holds, the second effect happens instead of the first (7.7.5: "instead"), else the first.
- */
-const instead: EffectTemplate = (text, ctx) => {
-  const m = /^(.+?)\.\s+if ([^,]+), (.+?) instead$/is.exec(text.trim());
-  if (!m || /\.\s/.test(m[1]!)) return undefined;
-  const c = condition(m[2]!, ctx) ?? historyCondition(m[2]!);
-  if (!c) return undefined;
-  const first = ctx.effect(m[1]!);
-  if (!first) return undefined;
-  const alt = withAmount(first, m[3]!) ?? ctx.effect(m[3]!);
-  return alt ? { do: 'if', condition: c, then: alt, else: first } : undefined;
 };
 
 /**
@@ -298,5 +257,5 @@ const indirectConstants: LineTemplate = (line, ctx) => {
 export const damage: TemplateModule = {
   area: 'damage',
   lines: [indirectConstants],
-  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead, healUpTo, healTotal, thatMuch, selfAndAnother, thatOpponent, baseDamagedThisWay, dealsPowerDivided, eachOfAnyNumber, defendingBase, randomUnitOrBase, exhaustDamaged],
+  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, healUpTo, healTotal, thatMuch, selfAndAnother, baseDamagedThisWay, dealsPowerDivided, eachOfAnyNumber, defendingBase, randomUnitOrBase, exhaustDamaged],
 };
