@@ -1,5 +1,6 @@
 // Play a Card (6.2, with Smuggle 7.5.14), Deploy a Leader (3.4.4) and Use an Action Ability (6.4), as steps of the
 // timing machine.
+import { markUsed, usedThisRound } from './v2/once-per-round.js';
 import type { CardDefinition } from '../../api.js';
 import { invalid } from '../../core/interrupts.js';
 import { conditionHolds, contextFor, runAbility, scopeFor } from './abilities/interpreter.js';
@@ -252,11 +253,13 @@ export function useAbility(run: SwuRun, player: PlayerId, cardId: string, abilit
     if (holder?.epicActionUsed) invalid('ILLEGAL_ACTION', '$.action.ability', `the Epic Action of ${displayName(def)} was already used (7.2.4)`);
     if (holder) holder.epicActionUsed = true;
   }
+  if (usedThisRound(run, source.id, ability)) invalid('ILLEGAL_ACTION', '$.action.ability', `${displayName(def)}: "${ability.text}" was already used this round (8.32.3)`);
   // 6.4.4: pay every part of the cost, or nothing.
   if (ability.cost.exhaust && source.exhausted) invalid('ILLEGAL_ACTION', '$.action.card', `${displayName(def)} is exhausted: it can't pay [Exhaust] (6.4.4A)`);
   if ((ability.cost.resources ?? 0) > readyResources(run, player).length + creditsOf(run, player)) invalid('ILLEGAL_ACTION', '$.action', `${player} can't pay ${ability.cost.resources} resources (6.4.4A)`);
   const paidSomething = !!ability.cost.exhaust || (ability.cost.resources ?? 0) > 0 || !!ability.epic;
   const window = run.openWindow('action');
+  if (ability.limit) run.emit([markUsed(source.id, ability)]);
   if (ability.cost.exhaust) run.emit([{ kind: 'exhaust', target: source.id, reason: 'cost' }]);
   if (ability.cost.resources) run.then({ t: 'swu.playPay', player, cost: ability.cost.resources, what: ability.text });
   run.logLater('ABILITY_USED', `${player} uses ${displayName(def)}: "${ability.text}"`, [source.id], player, rule('6.4.5'));

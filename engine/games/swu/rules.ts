@@ -96,6 +96,7 @@ const TITLES: Record<string, string> = {
   '8.27.1': 'Take Control',
   '8.29.3': 'Unique',
   '8.32.1': '"You May"',
+  '8.32.3': '"You May": use this ability only once each round',
   '8.9.1': '"If You Do"',
   '8.37.1': 'The Force: one Force token',
   '8.37.2': 'The Force: "The Force is with you"',

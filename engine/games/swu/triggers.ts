@@ -47,7 +47,7 @@ function delayedTriggers(run: SwuRun, kind: SwuEvent['kind']): SwuTrigger[] {
     const ability: TriggeredAbility = { kind: 'triggered', id: `delayed:${d.id}`, text: `delayed effect ${d.id}`, when: { on: 'played' }, effect: d.effect as TriggeredAbility['effect'] };
     const sourceCard = cardOfInstance(run.state, d.source) ?? run.lkiOf(d.source)?.card ?? run.unsupported('RULE', '7.7.4', `delayed effect ${d.id}: its source ${d.source} is not in the state`);
     run.step('DELAYED_EFFECT', `delayed effect ${d.id} fires`, [d.source], d.controller, rule('7.7.4'));
-    fired.push({ id: run.newTriggerId(), controller: d.controller, source: d.source, sourceCard, ability, refs: {}, amount: 0, delayedId: d.id });
+    fired.push({ id: run.newTriggerId(), controller: d.controller, source: d.source, sourceCard, ability, refs: { ...d.refs }, amount: 0, delayedId: d.id });
   }
   return fired;
 }

@@ -19,6 +19,8 @@ import { isMoreCondition, moreConditionHolds } from '../conditions/holds.js';
 import { runV2EffectStep } from '../v2/costs.js';
 import { zoneEffectEvents } from './zone-effects.js';
 import { forceEffectEvents } from '../force/events.js';
+import { controlEffectEvents } from '../v2/control.js';
+import { usedThisRound, useEffectEvents, withUseRecorded } from '../v2/once-per-round.js';
 import { targetEffectEvents } from '../target-effects.js';
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
@@ -267,13 +269,16 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       return [{ kind: 'shuffleDeck', player: who(ctx, effect.player) }];
     case 'delay': {
       const id = run.newId('delayed');
+      // "At the start of the regroup phase, defeat it": the names the effect uses keep what they name now.
+      const used = Object.keys(ctx.refs).filter((name) => JSON.stringify(effect.effect).includes(`"ref":"${name}"`));
+      const refs = used.length ? { refs: Object.fromEntries(used.map((name) => [name, ctx.refs[name]!])) } : {};
       return [{
-        kind: 'addDelayed', delayed: { id, source: ctx.source, controller: ctx.controller, when: effect.when, effect: effect.effect },
+        kind: 'addDelayed', delayed: { id, source: ctx.source, controller: ctx.controller, when: effect.when, effect: effect.effect, ...refs },
         text: `${ctx.label}: a delayed effect waits for the next ${effect.when.event} event${effect.text ? ` (${effect.text})` : ''}`,
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
   }
 }
 
@@ -416,7 +421,11 @@ export function resolveTrigger(run: SwuRun, t: SwuTrigger): void {
   run.step('ABILITY_RESOLVED', `${t.controller} resolves "${label}"${inPlay ? '' : ' (its card has left play)'}`, [t.source], t.controller, rule(inPlay ? '7.6.8' : '7.6.3'));
   const scope: AbilityScope = { controller: t.controller, source: t.source, sourceCard: t.sourceCard, refs: { ...t.refs }, amount: t.amount, label };
   if (t.ability.resolvedBy === 'opponent') scope.bounty = true;
+  if (usedThisRound(run, t.source, t.ability)) {
+    run.step('NO_EFFECT', `${label}: already used this round`, [t.source], t.controller, rule('8.32.3'));
+    return;
+  }
   // 10.5: collecting a Bounty is optional.
-  const effect: Effect = t.ability.resolvedBy === 'opponent' ? { do: 'may', text: 'collect this Bounty?', effect: t.ability.effect } : t.ability.effect;
+  const effect: Effect = t.ability.resolvedBy === 'opponent' ? { do: 'may', text: 'collect this Bounty?', effect: t.ability.effect } : withUseRecorded(t.ability.effect, t.ability);
   runAbility(run, effect, scope);
 }

@@ -10,8 +10,8 @@ export type Duration = "thisAttack" | "thisPhase" | "thisRound" | "whileSourceIn
 
 export type AbilitySide = "leader" | "unit" | "upgrade";
 
-/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11). */
-export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied";
+/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11); attacksAndDefeats: an attacker whose combat damage defeated the defender ("attacks and defeats a unit": it defeats the defender during the attack), binding `defeated` to the defender; usedForce: a player used the Force (8.37.4), the subject being that player's base (only `controller` filters it); drew: a player drew 1 or more cards (one draw instruction), the subject being that player's base likewise. */
+export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied" | "attacksAndDefeats" | "usedForce" | "drew";
 
 /** What the state records this phase: cards played, units defeated, attacks declared. */
 export type HistoryKind = "played" | "defeated" | "attacked";
@@ -297,8 +297,8 @@ export type Condition =
     allOf: Condition[];
   };
 
-/** Event kinds a delayed effect can wait for. */
-export type DelayableEvent = "attackEnded" | "attackDeclared" | "played" | "defeat" | "draw" | "damage";
+/** Event kinds a delayed effect can wait for (regroupStarted: "at the start of the regroup phase", 5.5.1A). */
+export type DelayableEvent = "attackEnded" | "attackDeclared" | "played" | "defeat" | "draw" | "damage" | "regroupStarted";
 
 export type AttackModifiers = {
   power?: number;
@@ -494,6 +494,15 @@ export type Effect =
     x?: {
       max?: number;
     };
+  }
+  | {
+    do: "ownerTakesControl";
+    target: Target;
+  }
+  | {
+    do: "recordUse";
+    /** The id of the limited ability of this card. */
+    ability: string;
   }
   | {
     do: "ifYouDo";
@@ -702,14 +711,24 @@ export type TriggerSpec =
   | {
     on: "event";
     event: TriggerEvent;
-    /** The subject relative to the source: this card, another card, any card, the unit this upgrade is attached to. Default: any. */
-    relation?: "self" | "other" | "any" | "attached";
+    /** The subject relative to the source: this card, another card, any card, the unit this upgrade is attached to, an upgrade played on this unit ("When you play an upgrade on this unit"). Default: any. */
+    relation?: "self" | "other" | "any" | "attached" | "attachedToSelf";
     /** The subject must match (controller is relative to the source's controller: "friendly" = yours, "When you play" = played by you). */
     filter?: UnitFilter;
     /** For played: the kind of card played. Default: any. */
     cardType?: "unit" | "upgrade" | "event" | "card";
     /** For dealtDamage/dealsDamage: only combat damage (true) or only non-combat damage (false). */
     combat?: boolean;
+    /** For dealtDamage/dealsDamage: the damaged card is a base (yours, an opponent's, any); for dealtDamage the subject is then that base. Only damage actually dealt (1 or more) counts. For attacks: the defender is that base ("When an enemy unit attacks your base"). */
+    toBase?: "yours" | "enemy" | "any";
+    /** Only during this phase ("during the action phase"). */
+    phase?: "action";
+    /** For defeated: the unit was attacking when it was defeated ("is defeated while attacking"). */
+    whileAttacking?: true;
+    /** For dealtDamage/dealsDamage: "N or more damage": the amount dealt is at least N. */
+    atLeast?: number;
+    /** For played: only a card played using Smuggle (from its owner's resources, 7.5.14). */
+    smuggled?: true;
     /** Where the source must be for this to trigger. Default: in play (leaders on either side and bases are in play). */
     zone?: "inPlay" | "hand" | "discard";
   }
@@ -754,6 +773,8 @@ export type TriggeredAbility = {
   effect: Effect;
   /** Bounty-like: resolved (optionally) by an opponent, who controls it (10.1). */
   resolvedBy?: "opponent";
+  /** "Use this ability only once each round" (8.32.3): used once ("you may": once chosen), it can't be used again this round (the card's usedThisRound in the state). */
+  limit?: "oncePerRound";
 };
 
 export type ConstantAbility = {
@@ -787,6 +808,8 @@ export type ActionAbility = {
     parts?: CostPart[];
   };
   effect: Effect;
+  /** "Use this ability only once each round" (8.32.3): used once ("you may": once chosen), it can't be used again this round (the card's usedThisRound in the state). */
+  limit?: "oncePerRound";
 };
 
 export type EventAbility = {

@@ -166,8 +166,11 @@ class Compiler implements CompileContext {
     if (parts && heads.length > 0 && heads.every((h) => h !== undefined)) {
       // "When a friendly unit attacks: Give a Shield token to it.": "it" is the trigger's subject (v2/watchers.ts).
       const subjectIsUnit = (heads as HeadResult[]).every((h) => h.kind === 'triggered' && h.when.on === 'event'
-        && (h.when.event === 'attacks' || h.when.event === 'attacked' || (h.when.event === 'played' && h.when.cardType === 'unit')));
-      this.pronoun = subjectIsUnit ? 'subject' : undefined;
+        && (h.when.event === 'attacks' || h.when.event === 'attacked' || (h.when.event === 'played' && h.when.cardType === 'unit')
+          || (h.when.event === 'attacksAndDefeats' && h.when.relation !== 'self')));
+      // "When this unit deals combat damage to a unit while attacking: Defeat that unit.": the damaged unit (triggers.ts).
+      const dealtToUnit = (heads as HeadResult[]).every((h) => h.kind === 'triggered' && h.when.on === 'dealsCombatDamage' && h.when.to === 'unit');
+      this.pronoun = subjectIsUnit ? 'subject' : dealtToUnit ? 'dealtTo' : undefined;
       this.named = namedByHeads(heads as HeadResult[], this.host);
       const effect = this.effect(parts.body);
       this.pronoun = undefined;

@@ -163,7 +163,11 @@ export function target(np: string, ctx: CompileContext): Target | undefined {
   const text = np.trim();
   const lower = text.toLowerCase();
   if (lower === 'this unit') return selfIsUnit(ctx) ? { self: true } : undefined;
-  if (['it', 'that unit', 'him', 'her'].includes(lower)) return ctx.pronoun ? { ref: ctx.pronoun } : undefined;
+  if (['it', 'that unit', 'him', 'her', 'that friendly unit', 'that enemy unit'].includes(lower)) {
+    if (ctx.pronoun) return { ref: ctx.pronoun };
+    // A unit's text calls itself "him"/"her" ("When this unit is attacked: Ready him"); nothing else it could name.
+    return (lower === 'him' || lower === 'her') && selfIsUnit(ctx) ? { self: true } : undefined;
+  }
   // "the defender" (On Attack), "attached unit" (an upgrade's When Played): a name the trigger binds (compile.ts).
   const named = ctx.named?.[lower];
   if (named) return { ref: named };

@@ -45,6 +45,8 @@ export type DelayedEffectState = {
   controller: PlayerId;
   when: unknown;
   effect: unknown;
+  /** Names the effect refers to ("defeat it"), bound when it was created. */
+  refs?: Record<string, string>;
 };
 
 /** A triggered ability waiting to resolve (a state captured mid-window). */
@@ -179,6 +181,11 @@ export type SwuEvent =
     player: PlayerId;
   }
   | {
+    kind: "abilityUsed";
+    source: string;
+    ability: string;
+  }
+  | {
     kind: "createForce";
     player: PlayerId;
   }
@@ -229,6 +236,8 @@ export type AttackContext = {
   defendingPlayer: PlayerId;
   /** Lasting effects created "for this attack". */
   effectIds: string[];
+  /** Combat damage has been dealt (6.3.4): a defender defeated from then on was defeated by it. */
+  combatDamageDealt?: boolean;
 };
 
 /** A unit as it was just before it left play (8.11). */

@@ -35,7 +35,7 @@ export const swuTimingFormat: Format = {
       targets: arr(str()),
       effect: any('What it grants, in the ability language.'),
     }, 'A lasting effect (7.7).'),
-    delayedEffectState: obj({ id, source: id, controller: player, when: any(), effect: any() }, 'A delayed effect (7.7.4).'),
+    delayedEffectState: obj({ id, source: id, controller: player, when: any(), effect: any(), refs: opt(describe(record(str()), 'Names the effect refers to ("defeat it"), bound when it was created.')) }, 'A delayed effect (7.7.4).'),
     pendingTriggerState: obj({ id, source: id, controller: player, ability: id, layer: int({ minimum: 0 }), context: opt(record(any())) }, 'A triggered ability waiting to resolve (a state captured mid-window).'),
     swuEvent: taggedUnion('kind', [
       event('damage', { target: id, amount: int({ minimum: 0 }), combat: opt(bool()), by: opt(str()), byPlayer: opt(player), unpreventable: opt(bool()) }),
@@ -72,6 +72,7 @@ export const swuTimingFormat: Format = {
       defender: describe(id, 'Unit instance id or base instance id.'),
       defenderIsBase: bool(), defendingPlayer: player,
       effectIds: describe(arr(str()), 'Lasting effects created "for this attack".'),
+      combatDamageDealt: opt(describe(bool(), 'Combat damage has been dealt (6.3.4): a defender defeated from then on was defeated by it.')),
     }, 'An attack in progress (6.3).'),
     unitSnapshot: obj({
       id, card: id, controller: player, owner: player,

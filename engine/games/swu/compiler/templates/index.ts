@@ -22,6 +22,7 @@ import { effectZones } from './effects-zones.js';
 import { restrictions } from './restrictions.js';
 import { force } from './force.js';
 import { phaseTriggers } from './phase-triggers.js';
+import { triggerHeads } from './trigger-heads.js';
 import { targets } from './targets.js';
 import { conditionsMore } from './conditions-more.js';
 import { damage } from './damage.js';
@@ -47,6 +48,7 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   restrictions,
   force,
   phaseTriggers,
+  triggerHeads,
   targets,
   conditionsMore,
   damage,
