@@ -428,3 +428,24 @@ describe.skipIf(!!skipReason)('real cards: each unit damaged this way', () => {
     expect(s.player2.base.damage).toBe(1);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: the defending player after the attack', () => {
+  it('SHD_143 Ruthlessness "Attached unit gains: When this unit attacks and defeats a unit: Deal 2 damage to the defending player\'s base."', () => {
+    // Marine 3/3 with Ruthlessness (+2/+0: 5/3) attacks the Thug (2/3): the Thug is defeated, the Marine takes 2 and
+    // survives. The trigger resolves after the attack: the defending player (player2, the Thug's controller) takes 2.
+    const s = run(withCards(['SHD_143'], { groundArena: [{ card: 'battlefield-marine', upgrades: ['SHD_143'] }] }, { groundArena: ['underworld-thug'] }), attack('Battlefield Marine', 'Underworld Thug'));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(s.player2.base.damage).toBe(2);
+    expect(s.player1.base.damage).toBe(0);
+  });
+
+  it('SHD_059 Embo "When this unit completes an attack: If the defender was defeated, heal up to 2 damage from a unit."', () => {
+    // Embo (3/4, with main's "the defender was defeated" condition) attacks and defeats the Thug (2/3); then heals 2
+    // of the Marine's (3/3) 2 damage: 0 left. Embo's own 2 damage stays (the Marine is chosen).
+    const state = withCards(['SHD_059'], { groundArena: ['SHD_059', { card: 'battlefield-marine', damage: 2 }] }, { groundArena: ['underworld-thug'] });
+    const s = run(state, attack('Embo', 'Underworld Thug'), (p) => (p.kind === 'OPTION' ? pick(p, /^Heal 2$/) : pick(p, /Battlefield Marine/)));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(byId(s, 'SOR_095').damage).toBe(0);
+    expect(byId(s, 'SHD_059').damage).toBe(2);
+  });
+});

@@ -49,7 +49,7 @@ function indirectDamage(ctx: AbilityContext, effect: Extract<Effect, { do: 'deal
   let player: PlayerId;
   if (effect.player === 'opponent') player = opponentOf(ctx.controller);
   else if (effect.player === 'defending') {
-    player = run.currentAttack?.defendingPlayer ?? run.unsupported('RULE', '8.35.1', `${ctx.label}: "the defending player" outside an attack`);
+    player = defendingPlayer(ctx, 'the defending player');
   } else {
     // 8.35.1: "To deal X indirect damage, choose a player."
     const [picked] = run.ask({
@@ -155,6 +155,18 @@ export function baseDamagedThisWay(ctx: AbilityContext): boolean {
   return ctx.refs[BASE_DAMAGED_REF] === 'yes';
 }
 
+/**
+ * The defending player: the current attack's, or after it (a trigger such as "When this unit attacks and defeats a
+ * unit") the controller of the defender the trigger bound, by last-known information (8.11).
+ */
+function defendingPlayer(ctx: AbilityContext, what: string): PlayerId {
+  const { run } = ctx;
+  if (run.currentAttack) return run.currentAttack.defendingPlayer;
+  const id = ctx.refs.defender;
+  const player = id ? run.unit(id)?.controller ?? run.lkiOf(id)?.controller ?? PLAYERS.find((p) => run.state[p].base.id === id) : undefined;
+  return player ?? run.unsupported('RULE', '1.9.2', `${ctx.label}: "${what}" with no attack or defender to name the defending player`);
+}
+
 /** Damage on a unit or base now (0 for anything else). */
 function damageOn(ctx: AbilityContext, id: string): number {
   return ctx.run.unit(id)?.inst.damage ?? findBase(ctx.run.state, id)?.base.damage ?? 0;
@@ -215,7 +227,7 @@ export function damageEffectEvents(ctx: AbilityContext, effect: Effect): SwuEven
     case 'dealDamageDivided':
       return dividedDamage(ctx, effect);
     case 'dealDamageToDefendingBase': {
-      const defending = ctx.run.currentAttack?.defendingPlayer ?? ctx.run.unsupported('RULE', '1.9.2', `${ctx.label}: "the defending player's base" outside an attack`);
+      const defending = defendingPlayer(ctx, "the defending player's base");
       return [{ kind: 'damage', target: ctx.run.state[defending].base.id, amount: amountOf(ctx, effect.amount), byPlayer: ctx.controller }];
     }
     case 'dealDamageToRandom': {
