@@ -35,15 +35,16 @@ describe('"When this unit attacks and defeats a unit"', () => {
   });
 });
 
-describe('"When played using Smuggle" (7.5.14)', () => {
+describe('"When played using Smuggle" (7.5.14) is a When Played ability (7.6.13C)', () => {
+  const smuggler = (text: string): CompileInput => ({ ...card('Unit', text), keywords: [{ name: 'Smuggle', text: '5 resources' }] });
   it('SHD Cassian Andor: "When played using Smuggle: Ready this unit."', () => {
-    expect(meaning(card('Unit', 'When played using Smuggle: Ready this unit.'))).toEqual([
-      { kind: 'triggered', when: { on: 'event', event: 'played', relation: 'self', smuggled: true }, effect: { do: 'ready', target: { self: true } } },
+    expect(meaning(smuggler('When played using Smuggle: Ready this unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played', using: 'smuggle' }, effect: { do: 'ready', target: { self: true } } },
     ]);
   });
   it('SHD Privateer Crew: "When played using Smuggle: Give 3 Experience tokens to this unit."', () => {
-    expect(meaning(card('Unit', 'When played using Smuggle: Give 3 Experience tokens to this unit.'))).toEqual([
-      { kind: 'triggered', when: { on: 'event', event: 'played', relation: 'self', smuggled: true }, effect: { do: 'giveToken', token: 'experience', target: { self: true }, count: 3 } },
+    expect(meaning(smuggler('When played using Smuggle: Give 3 Experience tokens to this unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played', using: 'smuggle' }, effect: { do: 'giveToken', token: 'experience', target: { self: true }, count: 3 } },
     ]);
   });
 });

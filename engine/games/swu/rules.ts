@@ -2,6 +2,7 @@
 // can link each step to rule(number:).
 import type { RuleRef } from '../../api.js';
 import { EFFECTS_RULE_TITLES } from './rules-effects.js';
+import { COSTS_RULE_TITLES } from './rules-costs.js';
 
 const TITLES: Record<string, string> = {
   '1.3.2': 'Golden Rules: Do as Much as You Can',
@@ -105,6 +106,7 @@ const TITLES: Record<string, string> = {
   '8.33.3': 'Capture: rescue',
   '8.33.4': 'Capture: guard leaves play',
   ...EFFECTS_RULE_TITLES,
+  ...COSTS_RULE_TITLES,
 };
 
 export function rule(number: string): RuleRef {

@@ -40,6 +40,10 @@ export type CostPart =
   | {
     /** "Discard N cards from your hand". */
     discard: number;
+  }
+  | {
+    /** The aspect icons to disclose, one entry per icon ("Vigilance Vigilance Villainy"). */
+    disclose: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
   };
 
 /** A token unit, by its internal name (3.7). */
@@ -474,10 +478,16 @@ export type Effect =
       type?: string;
       aspect?: string;
       maxCost?: number;
+      trait?: string;
     };
     ignoreAspectPenalty?: boolean;
     free?: boolean;
     costReduction?: number;
+    /** Up to `count` aspect penalties (one per missing icon, 8.1.1) for icons of these aspects are ignored (8.10.2). */
+    ignorePenaltyIcons?: {
+      count: number;
+      aspects: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
+    };
   }
   | {
     do: "playWithPlot";
@@ -610,6 +620,45 @@ export type Effect =
     do: "theForceIsWithYou";
   }
   | {
+    do: "readyResources";
+    count: Amount;
+    upTo?: boolean;
+    /** Whose resources: "you" by default. */
+    player?: Who;
+    /** "Each opponent may ready a resource": that player may decline. */
+    optional?: boolean;
+  }
+  | {
+    do: "exhaustResources";
+    count: number;
+    /** "chosen": "Exhaust a resource" - any player's, the controller chooses whose. */
+    player: "you" | "opponent" | "chosen";
+  }
+  | {
+    do: "resourceTopOfDeck";
+  }
+  | {
+    do: "resourceSelf";
+    ready?: boolean;
+  }
+  | {
+    do: "moveResources";
+    to: "hand" | "discard";
+    count: number;
+    upTo?: boolean;
+  }
+  | {
+    do: "playBoundCard";
+    /** A bound card (the unit an earlier step returned to its owner's hand). */
+    card: string;
+    /** Who plays it: the player in whose hand the card is (its owner). */
+    by: "owner";
+    /** "for free" (8.1.3): no resources, every cost modifier bypassed. */
+    free?: boolean;
+    /** "may": that player may decline. */
+    optional?: boolean;
+  }
+  | {
     do: "defeatUpgrade";
     target: UpgradeTarget;
     /** "Defeat up to 2 upgrades": the controller chooses up to this many (or none); they are defeated together. */
@@ -672,6 +721,8 @@ export type Effect =
 export type TriggerSpec =
   | {
     on: "played";
+    /** "When played using Smuggle": only when the card was played from resources with Smuggle (7.5.14). */
+    using?: "smuggle";
   }
   | {
     on: "deployed";

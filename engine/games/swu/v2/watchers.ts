@@ -176,7 +176,8 @@ function subjectOf(run: SwuRun, event: SwuEvent, spec: DataSpec): Subject | unde
     case 'played': {
       if (event.kind !== 'played') return undefined;
       const unit = event.as === 'unit' ? run.unit(event.target) : undefined;
-      const smuggled = event.from === 'resources';
+      // Played from resources is Smuggle or Plot: only the played event says which (7.5.14).
+      const smuggled = event.smuggle === true;
       if (unit) return { id: event.target, unit, cardType: 'unit', refs: { subject: event.target }, amount: 0, smuggled };
       const card = cardIn(run, event.target);
       return card ? { id: event.target, printed: { card, controller: event.player }, cardType: event.as, refs: { subject: event.target, ...(event.attachTo ? { attachedTo: event.attachTo } : {}) }, amount: 0, smuggled } : undefined;

@@ -2,6 +2,7 @@
 // relation to the source, zone); what happened this phase; costs and "if you do"; amounts as small expressions.
 // language.ts spreads each record below where it belongs; the engine side is in ../triggers-v2/.
 import { arr, bool, describe, int, lit, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode, union } from '../../../../core/schema.js';
+import { COST_PART_VARIANTS } from './costs.js';
 
 /** Events a data trigger can wait for (the subject is the card the event happens to). */
 export const TRIGGER_EVENTS = ['played', 'deployed', 'defeated', 'captured', 'attacks', 'attacked', 'dealtDamage', 'dealsDamage', 'healed', 'exhausted', 'readied', 'attacksAndDefeats', 'usedForce', 'drew'] as const;
@@ -40,6 +41,7 @@ export const triggerDefs: Record<string, SchemaNode> = {
     obj({ damageYourBase: describe(int({ minimum: 1 }), '"Deal N damage to your base".') }),
     obj({ useTheForce: describe(lit(true), '"Use the Force": your Force token leaves play.') }),
     obj({ discard: describe(int({ minimum: 1 }), '"Discard N cards from your hand".') }),
+    ...COST_PART_VARIANTS,
   ], 'One part of a cost. Every part must be payable in full or nothing is paid (6.4.4A).'),
 };
 

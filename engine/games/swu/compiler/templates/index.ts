@@ -23,6 +23,7 @@ import { restrictions } from './restrictions.js';
 import { force } from './force.js';
 import { phaseTriggers } from './phase-triggers.js';
 import { triggerHeads } from './trigger-heads.js';
+import { costs } from './costs.js';
 import { targets } from './targets.js';
 import { conditionsMore } from './conditions-more.js';
 import { damage } from './damage.js';
@@ -49,6 +50,7 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   force,
   phaseTriggers,
   triggerHeads,
+  costs,
   targets,
   conditionsMore,
   damage,

@@ -1,5 +1,5 @@
 // More trigger heads as data (`on: 'event'`, run by v2/watchers.ts): "When this unit attacks and defeats a unit",
-// "When played using Smuggle", "When you play an upgrade on this unit"; and a Bounty an upgrade gives. Each reads its
+// "When you play a card using Smuggle", "When you play an upgrade on this unit"; and a Bounty an upgrade gives. Each reads its
 // text completely or not at all.
 import type { TriggerSpec } from '../../abilities/types.js';
 import { target, unitPhrase } from '../phrases.js';
@@ -48,12 +48,11 @@ const moreHeads: HeadTemplate = (head, ctx) => {
   // damaged unit (compile.ts binds the pronoun to `dealtTo`).
   const dealsToUnit = /^when this unit deals combat damage to a unit( while attacking)?$/.exec(h);
   if (dealsToUnit) return isUnitHost(ctx) ? data2({ on: 'dealsCombatDamage', to: 'unit', ...(dealsToUnit[1] ? { whileAttacking: true } : {}) }) : undefined;
-  // 7.5.14: a card is played using Smuggle exactly when it is played from its owner's resources.
-  if (h === 'when played using smuggle') return ctx.host === 'unit' || ctx.host === 'upgrade' ? data({ on: 'event', event: 'played', relation: 'self', smuggled: true }, 'played') : undefined;
+  // ("When played using Smuggle" is a When Played ability, 7.6.13C: templates/costs.ts.)
   // A Pilot's "When played as a unit" (7.5.17): its own When Played abilities work only when it is played as a unit
   // (played as an upgrade, only its "upgrade" side abilities are there: stats.ts attachedAbilities).
   if (h === 'when played as a unit') return ctx.host === 'unit' && ctx.card.keywords.some((k) => k.name === 'Piloting') ? { kind: 'triggered', when: { on: 'played' }, relevant: 'played' } : undefined;
-  // "When you play a card using SMUGGLE" (a leader's, either side): any card you play from your resources (7.5.14).
+  // "When you play a card using SMUGGLE" (a leader's, either side): any card you play with Smuggle (7.5.14).
   if (h === 'when you play a card using smuggle') return ctx.host === 'event' ? undefined : data({ on: 'event', event: 'played', smuggled: true, filter: { controller: 'friendly' } });
   // "When you play an upgrade on this unit": an upgrade you play attached to this unit (a Pilot played as one too).
   if (h === 'when you play an upgrade on this unit') {
