@@ -24,7 +24,7 @@ import { controlEffectEvents } from '../v2/control.js';
 import { usedThisRound, useEffectEvents, withUseRecorded } from '../v2/once-per-round.js';
 import { resourceEffectEvents } from '../v2/resources.js';
 import { targetEffectEvents } from '../target-effects.js';
-import { damageEffectEvents } from '../damage/effects.js';
+import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
@@ -123,6 +123,7 @@ export function resolveTarget(ctx: AbilityContext, target: Target): string[] {
 export function amountOf(ctx: AbilityContext, amount: Amount): number {
   if (typeof amount === 'number') return amount;
   if (isV2Amount(amount)) return v2AmountOf(ctx, amount, amountOf);
+  if ('healedThisWay' in amount) return healedThisWay(ctx);
   const { run } = ctx;
   if ('event' in amount) return ctx.amount;
   const key = 'damageOn' in amount ? amount.damageOn : amount.powerOf;
@@ -139,6 +140,7 @@ export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   if (isMoreCondition(c)) return moreConditionHolds(ctx, c, conditionHolds, amountOf);
   if ('forceIsWithYou' in c) return run.state[ctx.controller].hasForceToken;
   if (isConstantCondition(c)) return constantConditionHolds(run, c, ctx.controller, (u, f) => unitMatches(run, u, f, ctx.controller, ctx.source, ctx.refs), (x) => conditionHolds(ctx, x));
+  if ('baseDamagedThisWay' in c) return baseDamagedThisWay(ctx);
   if ('not' in c) return !conditionHolds(ctx, c.not);
   if ('youControl' in c) {
     const n = run.units().filter((u) => unitMatches(run, u, { ...c.youControl, controller: 'friendly' }, ctx.controller, ctx.source, ctx.refs)).length;

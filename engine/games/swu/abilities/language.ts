@@ -11,7 +11,7 @@ import { CONSTANT_CONDITION_VARIANTS, CONSTANT_FILTER_PROPERTIES } from './defs/
 import { PLAY_BOUND_EFFECT_DESCRIPTIONS, PLAY_BOUND_EFFECT_VARIANTS, PLAY_FROM_HAND_PROPERTIES, PLAYED_TRIGGER, RESOURCE_EFFECT_DESCRIPTIONS, RESOURCE_EFFECT_VARIANTS } from './defs/costs.js';
 import { TARGET_ATTACK_MODIFIERS, TARGET_EFFECT_DESCRIPTIONS, TARGET_EFFECT_VARIANTS, TARGET_FILTER_PROPERTIES } from './defs/targets.js';
 import { CONDITIONAL_ATTACK_MODIFIERS, CONDITION_VARIANTS } from './defs/conditions.js';
-import { DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
+import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -79,6 +79,7 @@ export const swuAbilityLanguage: Format = {
       obj({ powerOf: str() }),
       obj({ event: lit('amount') }),
       ...triggersV2.amountVariants,
+      ...DAMAGE_AMOUNT_VARIANTS,
     ]),
     condition: union([
       obj({ youControl: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }),
@@ -89,6 +90,7 @@ export const swuAbilityLanguage: Format = {
       ...triggersV2.conditionVariants,
       ...FORCE_CONDITION_VARIANTS,
       ...CONSTANT_CONDITION_VARIANTS,
+      ...DAMAGE_CONDITION_VARIANTS,
       ...CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted'], 'Event kinds a delayed effect can wait for (regroupStarted: "at the start of the regroup phase", 5.5.1A).'),

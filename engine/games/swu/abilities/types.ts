@@ -220,6 +220,10 @@ export type Amount =
   | {
     /** X paid: the resources paid for an X cost of this ability. */
     x: true;
+  }
+  | {
+    /** "that much" after "heal up to N ...": the damage the ability's healUpTo/healDivided healed. */
+    healedThisWay: true;
   };
 
 export type Condition =
@@ -276,6 +280,10 @@ export type Condition =
   | {
     opponentControls: UnitFilter;
     atLeast?: number;
+  }
+  | {
+    /** "If a base is damaged this way" after indirect damage in the same ability: some of it was assigned to a base (indirect damage is unpreventable, 8.35.2). */
+    baseDamagedThisWay: true;
   }
   | {
     hasInitiative: Who;
@@ -717,10 +725,46 @@ export type Effect =
     amount: Amount;
     /** The units the damage may be divided among ("among enemy units"). */
     among: UnitFilter;
+    /** "among any number of units": the player may choose 0 units and deal none (8.4.5A); once a unit is chosen, all of it is dealt. */
+    anyNumber?: boolean;
+    /** The unit dealing it ("it deals damage equal to its power divided ..."): self or a bound name. */
+    by?: Target;
+  }
+  | {
+    do: "dealDamageToDefendingBase";
+    amount: Amount;
+  }
+  | {
+    do: "dealDamageToRandom";
+    amount: Amount;
+  }
+  | {
+    do: "exhaustDamagedThisWay";
+  }
+  | {
+    do: "dealDamageToAnyNumber";
+    amount: Amount;
+    /** "Deal 1 damage to each of any number of units": any number of different matching units (0 or more), each dealt the amount. */
+    among: UnitFilter;
   }
   | {
     do: "dealDamageToEachBase";
     amount: Amount;
+  }
+  | {
+    do: "healUpTo";
+    target: Target;
+    amount: Amount;
+  }
+  | {
+    do: "healDivided";
+    amount: Amount;
+    /** The units the healing may be divided among ("from any number of units"). */
+    among: UnitFilter;
+    /** "from any number of units and/or bases": both bases may be healed too. */
+    bases?: boolean;
+    /** "Heal 2 total damage from any number of units" (no "up to"): the player may choose no unit (8.4.5A), but once one is chosen all of it is healed, as far as there is damage to heal. */
+    all?: boolean;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */
