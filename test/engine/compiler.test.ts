@@ -368,3 +368,13 @@ describe('what does not compile stays unsupported, naming the line and when it m
     expect(compileCard(unit(''))).toEqual({ abilities: [], engineSupport: { status: 'EXECUTABLE', unsupported: [] }, failedParts: [] });
   });
 });
+
+describe('sources that print a line twice', () => {
+  it('JTL_145 BB-8: the Pilot box a source gives as "epicAction" (other wording) is not compiled a second time', () => {
+    const text = 'Piloting [C=1 Aggression Heroism]\nWhen played as an upgrade: You may pay 2. If you do, ready a Resistance unit.';
+    const epicAction = 'Piloting [1 resource Aggression Heroism]\nWhen played as an upgrade: You may pay 2 resources. If you do, ready a Resistance unit.';
+    const out = compileCard({ ...unit(text, [{ name: 'Piloting', text: 'C=1 Aggression Heroism' }]), epicAction });
+    // One "When played as an upgrade" ability: a second would make the upgrade ask to pay twice.
+    expect(out.abilities.filter((a) => a.kind === 'triggered')).toHaveLength(1);
+  });
+});

@@ -24,7 +24,9 @@ function faces(card: CompileInput): { text: string | null | undefined; host: Hos
     ];
   }
   const host: Host = type.includes('event') ? 'event' : type.includes('upgrade') ? 'upgrade' : type.includes('base') ? 'base' : 'unit';
-  return [{ text: card.text, host }, { text: card.epicAction, host }, { text: card.backText, host }];
+  // Only bases (and leaders, above) print an Epic Action. On a Pilot unit the source's "epicAction" is the upgrade box,
+  // which repeats lines of the printed text in other words: compiling both would give the card each ability twice.
+  return [{ text: card.text, host }, { text: host === 'base' ? card.epicAction : null, host }, { text: card.backText, host }];
 }
 
 class Compiler implements CompileContext {
