@@ -69,12 +69,12 @@ describe('constant lines: a unit\'s own state (3.6.13 upgraded, attacking, defen
 describe('constant lines: the initiative (1.12), resources, what an opponent controls', () => {
   it('SEC Senator\'s Aide: "While you have the initiative, this unit gets +2/+0."', () => {
     expect(meaning(unit('While you have the initiative, this unit gets +2/+0.'))).toEqual([
-      { kind: 'constant', condition: { youHaveInitiative: true }, affects: 'self', grant: { power: 2 } },
+      { kind: 'constant', condition: { hasInitiative: 'you' }, affects: 'self', grant: { power: 2 } },
     ]);
   });
   it('SOR Consortium StarViper: "While you have the initiative, this unit gains RESTORE 2."', () => {
     expect(meaning(unit('While you have the initiative, this unit gains RESTORE 2.'))).toEqual([
-      { kind: 'constant', condition: { youHaveInitiative: true }, affects: 'self', grant: { keyword: { name: 'Restore', value: 2 } } },
+      { kind: 'constant', condition: { hasInitiative: 'you' }, affects: 'self', grant: { keyword: { name: 'Restore', value: 2 } } },
     ]);
   });
   it('SOR Homestead Militia: "While you control 6 or more resources, this unit gains SENTINEL."', () => {
@@ -172,7 +172,7 @@ describe('phrases: token, unique, upgraded and named units', () => {
   });
   it('SEC Alexsandr Kallus: "While you have the initiative, each other friendly unique unit gains Raid 2."', () => {
     expect(meaning(unit('While you have the initiative, each other friendly unique unit gains Raid 2.'))).toEqual([
-      { kind: 'constant', condition: { youHaveInitiative: true }, affects: { filter: { other: true, controller: 'friendly', unique: true } }, grant: { keyword: { name: 'Raid', value: 2 } } },
+      { kind: 'constant', condition: { hasInitiative: 'you' }, affects: { filter: { other: true, controller: 'friendly', unique: true } }, grant: { keyword: { name: 'Raid', value: 2 } } },
     ]);
   });
   it('TWI Creative Thinking: "Exhaust a non-unique unit." (non-unique is not a trait)', () => {
@@ -224,7 +224,7 @@ describe('constant lines: attacking a kind of unit, comparisons with the opponen
   });
   it('TWI Anakin\'s Interceptor: "While your base has 15 or more damage on it, this unit gets +2/+0."', () => {
     expect(meaning(unit('While your base has 15 or more damage on it, this unit gets +2/+0.'))).toEqual([
-      { kind: 'constant', condition: { yourBaseDamage: 15 }, affects: 'self', grant: { power: 2 } },
+      { kind: 'constant', condition: { baseDamage: 'you', atLeast: 15 }, affects: 'self', grant: { power: 2 } },
     ]);
   });
   it('SHD Kylo Ren (unit side): "This unit gets -1/-0 for each card in your hand."', () => {

@@ -256,9 +256,6 @@ export type Condition =
     forceIsWithYou: true;
   }
   | {
-    youHaveInitiative: true;
-  }
-  | {
     /** At least this many. */
     youControlResources: number;
   }
@@ -269,10 +266,6 @@ export type Condition =
   | {
     /** At least this many. */
     cardsInHand: number;
-  }
-  | {
-    /** At least this much damage. */
-    yourBaseDamage: number;
   }
   | {
     youControlUpgrade: CardFilter;

@@ -2,7 +2,7 @@
 // (upgraded 3.6.13, attacking, defending) and conditions on the initiative (1.12), resources and what an opponent
 // controls. Called from one line each in stats.ts (filters, constant conditions) and the interpreter (effect conditions).
 import type { Condition, UnitFilter } from '../abilities/types.js';
-import { isTokenCard, opponentOf, type UnitView } from '../model.js';
+import { isTokenCard, opponentOf, PLAYERS, type UnitView } from '../model.js';
 import type { SwuRun } from '../run.js';
 import type { PlayerId } from '../state/types.js';
 import { cardMatches } from '../restrictions.js';
@@ -29,9 +29,9 @@ export function unitStateMatches(run: SwuRun, unit: UnitView, filter: UnitFilter
   return true;
 }
 
-export type ConstantCondition = Extract<Condition, { youHaveInitiative: unknown } | { youControlResources: unknown } | { opponentControls: unknown } | { countVsOpponent: unknown } | { yourBaseDamage: unknown } | { youControlNamed: unknown } | { youControlUpgrade: unknown } | { anyOf: unknown } | { allOf: unknown } | { cardsInHand: unknown }>;
+export type ConstantCondition = Extract<Condition, { hasInitiative: unknown } | { youControlResources: unknown } | { opponentControls: unknown } | { countVsOpponent: unknown } | { baseDamage: unknown } | { youControlNamed: unknown } | { youControlUpgrade: unknown } | { anyOf: unknown } | { allOf: unknown } | { cardsInHand: unknown }>;
 
-const KEYS = ['youHaveInitiative', 'youControlResources', 'opponentControls', 'countVsOpponent', 'yourBaseDamage', 'youControlNamed', 'youControlUpgrade', 'anyOf', 'allOf', 'cardsInHand'];
+const KEYS = ['hasInitiative', 'youControlResources', 'opponentControls', 'countVsOpponent', 'baseDamage', 'youControlNamed', 'youControlUpgrade', 'anyOf', 'allOf', 'cardsInHand'];
 
 export function isConstantCondition(c: Condition): c is ConstantCondition {
   return KEYS.some((k) => k in c);
@@ -54,7 +54,8 @@ function countOf(run: SwuRun, player: PlayerId, what: 'units' | 'resources' | 'h
 export function constantConditionHolds(run: SwuRun, c: ConstantCondition, controller: PlayerId, matches: (unit: UnitView, filter: UnitFilter) => boolean, holds: (c: Condition) => boolean): boolean {
   if ('anyOf' in c) return c.anyOf.some(holds);
   if ('allOf' in c) return c.allOf.every(holds);
-  if ('youHaveInitiative' in c) return run.state[controller].hasInitiative;
+  // 1.15: exactly one player has the initiative at any time.
+  if ('hasInitiative' in c) return run.state[c.hasInitiative === 'opponent' ? opponentOf(controller) : controller].hasInitiative;
   if ('youControlNamed' in c) {
     // 8.23.2: the name only: the leader (either side), a unit, or an upgrade the player played - read as the effect
     // conditions read it (conditions/holds.ts).
@@ -64,7 +65,10 @@ export function constantConditionHolds(run: SwuRun, c: ConstantCondition, contro
   if ('youControlUpgrade' in c) return upgradesOf(run, controller).some((x) => cardMatches(run.def(x.card), c.youControlUpgrade));
   if ('youControlResources' in c) return run.state[controller].resources.length >= c.youControlResources;
   if ('cardsInHand' in c) return run.state[controller].hand.length >= c.cardsInHand;
-  if ('yourBaseDamage' in c) return run.state[controller].base.damage >= c.yourBaseDamage;
+  if ('baseDamage' in c) {
+    const players = c.baseDamage === 'any' ? PLAYERS : [c.baseDamage === 'opponent' ? opponentOf(controller) : controller];
+    return players.some((p) => run.state[p].base.damage >= c.atLeast);
+  }
   if ('countVsOpponent' in c) {
     const mine = countOf(run, controller, c.countVsOpponent);
     const theirs = countOf(run, opponentOf(controller), c.countVsOpponent);

@@ -14,15 +14,13 @@ export const CONSTANT_FILTER_PROPERTIES: Record<string, Property> = {
 };
 
 /**
- * Condition variants (spread into the `condition` union). "youControlNamed", "anyOf" and "allOf" are the conditions
- * family's (defs/conditions.ts); constants read them too (../../constants/state.ts).
+ * Condition variants (spread into the `condition` union). "hasInitiative", "baseDamage", "youControlNamed", "anyOf" and
+ * "allOf" are the conditions family's (defs/conditions.ts); constants read them too (../../constants/state.ts).
  */
 export const CONSTANT_CONDITION_VARIANTS: SchemaNode[] = [
-  obj({ youHaveInitiative: lit(true) }, '"While / if you have the initiative" (1.12): the controller holds the initiative counter.'),
   obj({ youControlResources: describe(int({ minimum: 1 }), 'At least this many.') }, '"While you control N or more resources": resources in the controller\'s resource zone, ready or exhausted.'),
   obj({ countVsOpponent: oneOfStrings(['units', 'resources', 'hand']), youHave: oneOfStrings(['more', 'fewer']) }, '"While you control more units than an opponent" / "fewer resources than an opponent" / "more cards in hand than an opponent": the controller\'s count against the opponent\'s.'),
   obj({ cardsInHand: describe(int({ minimum: 1 }), 'At least this many.') }, '"While you have 3 or more cards in your hand".'),
-  obj({ yourBaseDamage: describe(int({ minimum: 1 }), 'At least this much damage.') }, '"While your base has 15 or more damage on it".'),
   obj({ youControlUpgrade: ref('cardFilter') }, '"you control a Force upgrade": an upgrade in play the controller played (1.5.2B) matches.'),
   obj({ opponentControls: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }, '"While an opponent controls a Force unit / 3 or more units", "while an enemy unit is damaged": units the opponent controls matching the filter (its controller is ignored).'),
 ];

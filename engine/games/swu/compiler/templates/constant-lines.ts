@@ -67,12 +67,12 @@ function otherCondition(t: string, ctx: CompileContext): { c: Condition; aboutSe
     if (parts.some((x) => !x || !('youControl' in x))) return undefined;
     return { c: { allOf: parts as Condition[] }, aboutSelf: false };
   }
-  if (/^you have the initiative$/i.test(t)) return { c: { youHaveInitiative: true }, aboutSelf: false };
+  if (/^you have the initiative$/i.test(t)) return { c: { hasInitiative: 'you' }, aboutSelf: false };
   if ((m = /^you control (\d+) or more resources$/i.exec(t))) return { c: { youControlResources: Number(m[1]) }, aboutSelf: false };
   if ((m = /^you control (more|fewer) (units|resources) than an opponent$/i.exec(t))) {
     return { c: { countVsOpponent: m[2]!.toLowerCase() as 'units' | 'resources', youHave: m[1]!.toLowerCase() as 'more' | 'fewer' }, aboutSelf: false };
   }
-  if ((m = /^your base has (\d+) or more damage on it$/i.exec(t))) return { c: { yourBaseDamage: Number(m[1]) }, aboutSelf: false };
+  if ((m = /^your base has (\d+) or more damage on it$/i.exec(t))) return { c: { baseDamage: 'you', atLeast: Number(m[1]) }, aboutSelf: false };
   if ((m = /^you have (\d+) or more cards in your hand$/i.exec(t))) return { c: { cardsInHand: Number(m[1]) }, aboutSelf: false };
   if ((m = /^you have (more|fewer) cards in (?:your )?hand than an opponent$/i.exec(t))) return { c: { countVsOpponent: 'hand', youHave: m[1]!.toLowerCase() as 'more' | 'fewer' }, aboutSelf: false };
   // "you control a Force unit or upgrade" / "you control a Force unit or a Force upgrade"
