@@ -1,19 +1,11 @@
 // Compiler templates for damage sentences (compiler/templates/damage.ts): real printed texts (from the cards named) and
 // what each means, written by hand from the text and the rules (8.35 indirect damage, 8.4.5 divided as you choose).
 import { describe, expect, it } from 'vitest';
-import type { Ability } from '../../engine/games/swu/abilities/types.js';
+import { meaning } from './compiler-helpers.js';
 import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
-import { validateAbilities } from '../../engine/index.js';
 
 function card(type: string, text: string, backText?: string): CompileInput {
   return { id: 'TEST_001', name: 'Test', type, keywords: [], text, backText };
-}
-
-function meaning(input: CompileInput): unknown[] {
-  const { abilities, engineSupport } = compileCard(input);
-  expect(validateAbilities(abilities, '$')).toEqual([]);
-  expect(engineSupport.status).toBe('EXECUTABLE');
-  return abilities.map(({ id: _id, text: _text, ...rest }: Ability) => rest);
 }
 
 function notCompiled(type: string, text: string): void {

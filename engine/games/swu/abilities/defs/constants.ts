@@ -1,7 +1,7 @@
 // Ability language: what constant abilities ("While ..., this unit gets/gains ...", 7.4) can check beyond the base
 // language: a unit's state (upgraded 3.6.13, attacking, defending), the initiative (1.12), resources, what an opponent
 // controls. language.ts spreads these into unitFilter and condition; the engine side is ../../constants/state.ts.
-import { bool, describe, int, lit, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
+import { bool, describe, int, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
 
 /** Extra unitFilter properties: a unit's state in play. */
 export const CONSTANT_FILTER_PROPERTIES: Record<string, Property> = {
