@@ -88,19 +88,14 @@ describe('On Attack: this unit gets +N/+0 for this attack and deals combat damag
   });
 });
 
-describe('the attacker gets -N/-0 while this unit is defending', () => {
-  it('JTL Gold Leader / LAW Lando Calrissian: "While this unit is defending, the attacker gets -1/-0."', () => {
-    expect(meaning(card('Unit', 'While this unit is defending, the attacker gets -1/-0.'))).toEqual([
-      { kind: 'constant', affects: 'self', grant: { attackerWhileDefending: { power: -1 } } },
-    ]);
-  });
+describe('the attacker gets -N/-0 while attached unit is defending (an upgrade)', () => {
   it('SOR Electrostaff: "While attached unit is defending, the attacker gets -1/-0." (an upgrade: the attached unit)', () => {
     expect(meaning(card('Upgrade', 'While attached unit is defending, the attacker gets -1/-0.'))).toEqual([
       { kind: 'constant', affects: 'self', grant: { attackerWhileDefending: { power: -1 } } },
     ]);
   });
   it('HP changes and the wrong host are not read', () => {
-    notCompiled('Unit', 'While this unit is defending, the attacker gets -1/-1.');
+    notCompiled('Upgrade', 'While attached unit is defending, the attacker gets -1/-1.');
     notCompiled('Unit', 'While attached unit is defending, the attacker gets -1/-0.');
   });
 });

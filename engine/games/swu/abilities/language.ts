@@ -7,9 +7,11 @@ import { arr, bool, describe, type Format, int, lit, nullable, obj, oneOfStrings
 import { keywordEffectNotes, keywordEffects } from './defs/keywords.js';
 import { FORCE_CONDITION_VARIANTS, FORCE_EFFECT_DESCRIPTIONS, FORCE_EFFECT_VARIANTS } from './defs/force.js';
 import { phaseTriggerVariants } from './defs/phase-triggers.js';
+import { CONSTANT_CONDITION_VARIANTS, CONSTANT_FILTER_PROPERTIES } from './defs/constants.js';
+import { PLAY_BOUND_EFFECT_DESCRIPTIONS, PLAY_BOUND_EFFECT_VARIANTS, PLAY_FROM_HAND_PROPERTIES, PLAYED_TRIGGER, RESOURCE_EFFECT_DESCRIPTIONS, RESOURCE_EFFECT_VARIANTS } from './defs/costs.js';
 import { TARGET_ATTACK_MODIFIERS, TARGET_EFFECT_DESCRIPTIONS, TARGET_EFFECT_VARIANTS, TARGET_FILTER_PROPERTIES } from './defs/targets.js';
 import { CONDITIONAL_ATTACK_MODIFIERS, CONDITION_VARIANTS } from './defs/conditions.js';
-import { DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
+import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
 import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
@@ -35,6 +37,7 @@ const filterProperties = {
   keyword: opt(str()),
   ...triggersV2.historyFilterProperties,
   ...TARGET_FILTER_PROPERTIES,
+  ...CONSTANT_FILTER_PROPERTIES,
 };
 
 const base = {
@@ -77,6 +80,7 @@ export const swuAbilityLanguage: Format = {
       obj({ powerOf: str() }),
       obj({ event: lit('amount') }),
       ...triggersV2.amountVariants,
+      ...DAMAGE_AMOUNT_VARIANTS,
     ]),
     condition: union([
       obj({ youControl: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }),
@@ -86,9 +90,11 @@ export const swuAbilityLanguage: Format = {
       obj({ self: describe(ref('unitFilter'), '"While this unit is undamaged / exhausted ...": the ability\'s own card matches the filter.') }),
       ...triggersV2.conditionVariants,
       ...FORCE_CONDITION_VARIANTS,
+      ...CONSTANT_CONDITION_VARIANTS,
+      ...DAMAGE_CONDITION_VARIANTS,
       ...CONDITION_VARIANTS,
     ]),
-    delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage'], 'Event kinds a delayed effect can wait for.'),
+    delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted'], 'Event kinds a delayed effect can wait for (regroupStarted: "at the start of the regroup phase", 5.5.1A).'),
     attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES }),
     effect: tagged('do', {
       sequence: { steps: arr(ref('effect')) },
@@ -114,15 +120,18 @@ export const swuAbilityLanguage: Format = {
       shuffleDeck: { player: opt(ref('who')) },
       delay: { when: obj({ event: ref('delayableEvent') }), effect: ref('effect'), text: opt(str()) },
       playFromHand: {
-        filter: opt(obj({ type: opt(str()), aspect: opt(str()), maxCost: opt(int()) })),
+        filter: opt(obj({ type: opt(str()), aspect: opt(str()), maxCost: opt(int()), trait: opt(str()) })),
         ignoreAspectPenalty: opt(bool()),
         free: opt(bool()),
         costReduction: opt(int({ minimum: 0 })),
+        ...PLAY_FROM_HAND_PROPERTIES,
       },
       ...keywordEffects,
       ...triggersV2.effectVariants,
       ...EFFECTS_VARIANTS,
       ...FORCE_EFFECT_VARIANTS,
+      ...RESOURCE_EFFECT_VARIANTS,
+      ...PLAY_BOUND_EFFECT_VARIANTS,
       ...TARGET_EFFECT_VARIANTS,
       ...DAMAGE_EFFECT_VARIANTS,
       ...ATTACK_EFFECT_VARIANTS,
@@ -130,6 +139,8 @@ export const swuAbilityLanguage: Format = {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
       ...FORCE_EFFECT_DESCRIPTIONS,
+      ...RESOURCE_EFFECT_DESCRIPTIONS,
+      ...PLAY_BOUND_EFFECT_DESCRIPTIONS,
       ...TARGET_EFFECT_DESCRIPTIONS,
       ...DAMAGE_EFFECT_DESCRIPTIONS,
       ...ATTACK_EFFECT_DESCRIPTIONS,
@@ -140,7 +151,8 @@ export const swuAbilityLanguage: Format = {
       ...keywordEffectNotes,
     }),
     triggerSpec: taggedUnion('on', [
-      ...['played', 'deployed', 'defeated', 'captured', 'bounty', 'attack', 'defense', 'attackEnds', 'completesAttack'].map((on) => obj({ on: lit(on) })),
+      PLAYED_TRIGGER,
+      ...['deployed', 'defeated', 'captured', 'bounty', 'attack', 'defense', 'attackEnds', 'completesAttack'].map((on) => obj({ on: lit(on) })),
       obj({ on: lit('dealsCombatDamage'), to: opt(oneOfStrings(['unit', 'base', 'any'])), toFilter: opt(ref('unitFilter')), whileAttacking: opt(bool()) }, '"When this unit deals combat damage [to a non-leader unit] [while attacking]". Binds `dealtTo`, `amount`.'),
       obj({ on: lit('unitDealtCombatDamage'), unit: ref('unitFilter'), survives: opt(bool()) }, '"When a [friendly Wookiee] unit is dealt combat damage [and isn\'t defeated]". Binds `unit`, `amount`.'),
       ...triggersV2.triggerSpecVariants,
@@ -163,6 +175,7 @@ export const swuAbilityLanguage: Format = {
       condition: opt(describe(ref('condition'), 'Checked when the trigger happens ("isn\'t defeated", "if you control...").')),
       effect: ref('effect'),
       resolvedBy: opt(describe(lit('opponent'), 'Bounty-like: resolved (optionally) by an opponent, who controls it (10.1).')),
+      ...triggersV2.abilityLimitProperties,
     }),
     constantAbility: obj({
       kind: lit('constant'), ...base,
@@ -170,7 +183,7 @@ export const swuAbilityLanguage: Format = {
       affects: union([lit('self'), obj({ filter: ref('unitFilter') })], 'Which units it affects; "self" for "this unit ...".'),
       grant: ref('grant'),
     }),
-    actionAbility: obj({ kind: lit('action'), ...base, epic: opt(bool()), cost: obj({ resources: opt(int({ minimum: 0 })), exhaust: opt(bool()), ...triggersV2.actionCostProperties }), effect: ref('effect') }),
+    actionAbility: obj({ kind: lit('action'), ...base, epic: opt(bool()), cost: obj({ resources: opt(int({ minimum: 0 })), exhaust: opt(bool()), ...triggersV2.actionCostProperties }), effect: ref('effect'), ...triggersV2.abilityLimitProperties }),
     eventAbility: obj({ kind: lit('event'), ...base, effect: ref('effect') }),
     deployAbility: obj({ kind: lit('deploy'), ...base, minResources: int({ minimum: 0 }) }, 'Epic Action: deploy this leader when you control `minResources` resources.'),
     replacementAbility: obj({ kind: lit('replacement'), ...base, would: oneOfStrings(['defeated', 'dealtDamage', 'captured']), instead: ref('effect') }, '"If this unit would be defeated / dealt damage / captured, instead ..." (7.7.5).'),

@@ -88,6 +88,7 @@ function preModifiers(words: string, filter: UnitFilter): boolean {
       else if (lower === 'ground' || lower === 'space') ok = set('arena', lower);
       else if (lower === 'non-leader') ok = set('nonLeader', true);
       else if (lower === 'non-unique' || lower === 'unique') ok = set('unique', lower === 'unique');
+      else if (lower === 'token') ok = set('token', true);
       else if (/^non-[A-Z][A-Za-z]+$/.test(word) && !aspectOf(word.slice(4)) && !findKeyword(word.slice(4))) ok = set('notTrait', titleCase(word.slice(4)));
       else if (lower === 'leader') ok = set('leader', true);
       else if (lower === 'damaged') ok = set('damaged', true);
@@ -122,6 +123,10 @@ function postModifiers(words: string, filter: UnitFilter): boolean {
       // "a unit with a Bounty" (printed or gained, 7.5.13... the Bounty keyword whatever its text).
       if (filter.keyword) return false;
       filter.keyword = 'Bounty';
+    } else if ((m = /^named ([A-Z0-9][^,]*)$/.exec(rest))) {
+      // "each friendly unit named 4-LOM": the rest of the phrase is the printed name.
+      if (filter.name) return false;
+      filter.name = m[1]!.trim();
     } else if ((m = /^(you control|an opponent controls|that opponent controls)\b/i.exec(rest))) {
       // "that opponent": in a two-player game the one opponent there is.
       if (filter.controller) return false;
@@ -163,7 +168,11 @@ export function target(np: string, ctx: CompileContext): Target | undefined {
   const text = np.trim();
   const lower = text.toLowerCase();
   if (lower === 'this unit') return selfIsUnit(ctx) ? { self: true } : undefined;
-  if (['it', 'that unit', 'him', 'her'].includes(lower)) return ctx.pronoun ? { ref: ctx.pronoun } : undefined;
+  if (['it', 'that unit', 'him', 'her', 'that friendly unit', 'that enemy unit'].includes(lower)) {
+    if (ctx.pronoun) return { ref: ctx.pronoun };
+    // A unit's text calls itself "him"/"her" ("When this unit is attacked: Ready him"); nothing else it could name.
+    return (lower === 'him' || lower === 'her') && selfIsUnit(ctx) ? { self: true } : undefined;
+  }
   // "the defender" (On Attack), "attached unit" (an upgrade's When Played): a name the trigger binds (compile.ts).
   const named = ctx.named?.[lower];
   if (named) return { ref: named };

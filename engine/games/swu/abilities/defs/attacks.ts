@@ -1,13 +1,13 @@
 // The ability language's attack constructs (issue 7, wave 2 family "attacks"): a unit that deals its combat damage
 // before the defender (6.3.5C / 7.5.6D), an attack "even if it's exhausted", an attack that "can't attack bases", and
-// "While this unit is defending, the attacker gets -N/-0". Spread into language.ts; executed in ../../combat.ts,
+// an upgrade's "While attached unit is defending, the attacker gets -N/-0". Spread into language.ts; executed in ../../combat.ts,
 // ../interpreter.ts (attackWith) and ../../stats.ts (powerOf).
 import { bool, describe, int, obj, opt, ref } from '../../../../core/schema.js';
 
 /** Grant properties (spread into `grant`). */
 export const ATTACK_GRANTS = {
   combatDamageFirst: opt(describe(bool(), '"While attacking, this unit deals combat damage before the defender" (6.3.5C): when it attacks a unit, it deals its combat damage first; the defender deals combat damage back only if it survived (its power read again then: Grit counts the new damage, 7.5.6D).')),
-  attackerWhileDefending: opt(describe(obj({ power: int() }), '"While this unit is defending, the attacker gets -1/-0": the unit attacking this one gets this much power while the attack lasts.')),
+  attackerWhileDefending: opt(describe(obj({ power: int() }), 'An upgrade\'s "While attached unit is defending, the attacker gets -1/-0" (on the attached unit): the unit attacking it gets this much power while the attack lasts.')),
 };
 
 /** attackModifiers properties: "It gets +1/+0 for this attack and deals its combat damage before the defender." */

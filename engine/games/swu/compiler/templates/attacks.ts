@@ -4,7 +4,7 @@
 //   "... That unit can't attack bases for this attack." / "For this attack, he gains Overwhelm and can't attack bases.":
 //   modifiers of the one attack the earlier sentences make (7.1.6);
 // - "While attacking, this unit deals combat damage before the defender." (6.3.5C);
-// - "While this unit is defending, the attacker gets -1/-0." (and an upgrade's "While attached unit is defending").
+// - an upgrade's "While attached unit is defending, the attacker gets -1/-0.";
 import type { AttackModifiers, Effect } from '../../abilities/types.js';
 import { keywordGrant, statChange, unitPhrase } from '../phrases.js';
 import { bare } from '../text.js';
@@ -117,13 +117,15 @@ const strikesFirst: LineTemplate = (line, ctx) => {
   return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { combatDamageFirst: true } }];
 };
 
-/** "While this unit is defending, the attacker gets -1/-0." / an upgrade's "While attached unit is defending, ...". */
+/**
+ * SOR Electrostaff: "While attached unit is defending, the attacker gets -1/-0." (an upgrade: the attacker of the unit it
+ * is attached to). A unit's own "While this unit is defending, ..." is main's constant-lines.ts (a constant on
+ * attacking enemy units); an upgrade's constants apply only to its attached unit (stats.ts), hence this grant.
+ */
 const attackerGets: LineTemplate = (line, ctx) => {
-  const m = /^while (this unit|attached unit) is defending, the attacker gets (-\d+)\/-0$/i.exec(bare(line));
-  if (!m) return undefined;
-  const self = m[1]!.toLowerCase() === 'this unit';
-  if (self ? ctx.host !== 'unit' && ctx.host !== 'leaderUnit' : ctx.host !== 'upgrade') return undefined;
-  const power = Number.parseInt(m[2]!, 10);
+  const m = /^while attached unit is defending, the attacker gets (-\d+)\/-0$/i.exec(bare(line));
+  if (!m || ctx.host !== 'upgrade') return undefined;
+  const power = Number.parseInt(m[1]!, 10);
   if (power === 0) return undefined;
   return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { attackerWhileDefending: { power } } }];
 };
