@@ -2,20 +2,8 @@
 // (from the cards named) and what each means, written by hand from the text and the rules (7.1.6 modified attacks,
 // 6.3.5C combat damage before the defender).
 import { describe, expect, it } from 'vitest';
-import type { Ability } from '../../engine/games/swu/abilities/types.js';
-import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
-import { validateAbilities } from '../../engine/index.js';
-
-function card(type: string, text: string): CompileInput {
-  return { id: 'TEST_001', name: 'Test', type, keywords: [], text };
-}
-
-function meaning(input: CompileInput): unknown[] {
-  const { abilities, engineSupport } = compileCard(input);
-  expect(validateAbilities(abilities, '$')).toEqual([]);
-  expect(engineSupport.status).toBe('EXECUTABLE');
-  return abilities.map(({ id: _id, text: _text, ...rest }: Ability) => rest);
-}
+import { compileCard } from '../../engine/games/swu/compiler/index.js';
+import { card, meaning } from './compiler-helpers.js';
 
 function notCompiled(type: string, text: string): void {
   expect(compileCard(card(type, text)).engineSupport.status).not.toBe('EXECUTABLE');

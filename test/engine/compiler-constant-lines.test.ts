@@ -136,7 +136,10 @@ describe('constant lines it must not read (half understood = not understood)', (
     uncompiled(unit('While attacking, each other friendly unit gets +1/+0.'));
   });
   it('SOR Electrostaff (upgrade): "While attached unit is defending, the attacker gets -1/-0." (an upgrade affects only its unit)', () => {
-    uncompiled(card('Upgrade', 'While attached unit is defending, the attacker gets -1/-0.'));
+    // Not read here as a constant on attacking enemy units; templates/attacks.ts reads it as a grant on the attached
+    // unit that its attacker's power reads (attackerWhileDefending, test/engine/compiler-attacks.test.ts).
+    const { abilities } = compileCard(card('Upgrade', 'While attached unit is defending, the attacker gets -1/-0.'));
+    expect(abilities.filter((a) => a.kind === 'constant').map((a) => a.kind === 'constant' && a.affects)).toEqual(['self']);
   });
   it('an event\'s text is not a constant ability', () => {
     uncompiled(card('Event', 'While you have the initiative, this unit gets +2/+0.'));
