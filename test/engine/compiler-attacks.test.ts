@@ -117,6 +117,21 @@ describe('"When a friendly unit\'s attack ends:" (6.3.5)', () => {
   });
 });
 
+describe('"If you do, attack with another unit. It gets ... for this attack."', () => {
+  it('SEC Accelerate Our Plans: "another" than the unit exhausted first', () => {
+    expect(meaning(card('Event', 'Exhaust a friendly unit. If you do, attack with another unit. It gets +3/+0 for this attack.'))).toEqual([
+      {
+        kind: 'event',
+        effect: {
+          do: 'ifYouDo',
+          effect: { do: 'exhaust', target: { choose: 'unit', filter: { controller: 'friendly' }, as: 'firstChosen' } },
+          then: { do: 'attackWith', attacker: { choose: 'unit', filter: { notRef: 'firstChosen' } }, forThisAttack: { power: 3 } },
+        },
+      },
+    ]);
+  });
+});
+
 describe('what the attack templates leave alone', () => {
   it('modifiers with no attack before them, or two attacks', () => {
     notCompiled('Event', 'Draw a card. It gets +2/+0 for this attack.');

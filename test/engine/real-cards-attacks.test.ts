@@ -193,4 +193,15 @@ describe.skipIf(!!skipReason)('real cards: attacks', () => {
     expect(s.player2.base.damage).toBe(7);
     expect(s.player1.leader.damage).toBe(2);
   });
+
+  it('SEC_228 Accelerate Our Plans "Exhaust a friendly unit. If you do, attack with another unit. It gets +3/+0 for this attack."', () => {
+    // The Marine is exhausted; Wampa (another unit) attacks the Thug (2/3) with 4 + 3 = 7 power and Overwhelm: 3 to
+    // the Thug (defeated), 7 - 3 = 4 excess to player2's base; the Thug deals 2 back.
+    const state = withCards(['SEC_228'], { hand: ['SEC_228'], groundArena: ['battlefield-marine', 'wampa'] }, { groundArena: ['underworld-thug'] });
+    const s = run(state, play('Accelerate Our Plans'), choose(/Battlefield Marine/, /Wampa/, /Underworld Thug/));
+    expect(s.player1.groundArena.find((u) => u.card === 'SOR_095')!.exhausted).toBe(true);
+    expect(inPlay(s.player2.groundArena)).toEqual([]);
+    expect(s.player2.base.damage).toBe(4);
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+  });
 });

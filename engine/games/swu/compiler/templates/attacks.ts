@@ -162,6 +162,34 @@ const selfForThisAttack: EffectTemplate = (text, ctx) => {
 };
 
 /**
+ * SEC Accelerate Our Plans: "Exhaust a friendly unit. If you do, attack with another unit. It gets +3/+0 for this
+ * attack.": "another" is another than the unit the first sentence chose (bound by name, filter notRef).
+ */
+const ifYouDoAnother: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?)\.\s+if you do, attack with another ((?:[a-z-]+ )*)unit\.\s+it (.+?) for this attack$/i.exec(text.trim());
+  if (!m) return undefined;
+  const mods = readMods(m[3]!);
+  if (!mods) return undefined;
+  const effect = ctx.effect(`${m[1]}. If you do, attack with a ${m[2]}unit`);
+  if (!effect || effect.do !== 'ifYouDo' || effect.else || effect.then.do !== 'attackWith') return undefined;
+  const first = effect.effect;
+  const attack = effect.then;
+  if (!('target' in first) || typeof first.target !== 'object' || !('choose' in first.target) || first.target.choose !== 'unit' || first.target.count || first.target.as) return undefined;
+  if (!('choose' in attack.attacker) || attack.forThisAttack || attack.defender) return undefined;
+  const name = 'firstChosen';
+  return {
+    ...effect,
+    effect: { ...first, target: { ...first.target, as: name } } as Effect,
+    then: {
+      ...attack,
+      attacker: { ...attack.attacker, filter: { ...attack.attacker.filter, notRef: name } },
+      ...(Object.keys(mods.modifiers).length ? { forThisAttack: mods.modifiers } : {}),
+      ...(mods.unitsOnly ? { defender: { unitsOnly: true } } : {}),
+    },
+  };
+};
+
+/**
  * LAW Cassian Andor: "When a friendly unit's attack ends:" (6.3.5): a data trigger on the attacker (v2/watchers.ts),
  * whether or not it survived; it binds "defender" ("If the defending unit was defeated"). Friendly units only, on a
  * unit (a leader's side needs "exhaust this leader" as an effect, not read yet); "another" is not read.
@@ -179,5 +207,5 @@ export const attacks: TemplateModule = {
   area: 'attacks',
   lines: [strikesFirst, attackerGets],
   heads: [friendlyAttackEnds],
-  effects: [evenIfExhausted, itForThisAttack, forThisAttackIt, attackerGetsForThisAttack, selfForThisAttack],
+  effects: [evenIfExhausted, ifYouDoAnother, itForThisAttack, forThisAttackIt, attackerGetsForThisAttack, selfForThisAttack],
 };
