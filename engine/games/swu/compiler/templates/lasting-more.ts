@@ -1,0 +1,113 @@
+// Lasting effects, wave 2 (issue 7): the phrasings of "for this phase / attack / round" (7.7.3) that templates/lasting.ts
+// does not read: a chosen unit that "gets" or "gains" ("Another friendly unit gains Raid 2 for this phase"), stats and
+// keywords together ("Give a unit +3/+3 and Overwhelm for this phase"), two keywords, two units, and gained abilities
+// in quotes ("For this phase, each friendly unit gains: "When Defeated: ..."").
+// A lasting effect only applies to the units in play when it is created (7.7.3D): the interpreter resolves the target
+// once, into the unit ids the effect lists.
+import type { Ability, Duration, Effect, Target } from '../../abilities/types.js';
+import { duration, keywordGrant, statChange, target } from '../phrases.js';
+import type { CompileContext, TemplateModule } from '../types.js';
+import { sentence } from './effects-basic.js';
+
+const WHEN = '(for this (?:phase|attack|round))';
+/** The kinds of ability a unit can gain from a lasting effect (support.ts requireGainedAbilitySupported). */
+const GAINABLE = ['triggered', 'action', 'replacement'];
+
+function unitTarget(np: string, ctx: CompileContext): Target | undefined {
+  const t = target(np, ctx);
+  return t && !('base' in t) && !('choose' in t && t.choose !== 'unit') ? t : undefined;
+}
+
+function statsOf(change: string): { power?: number; hp?: number } | undefined {
+  const s = statChange(change);
+  if (!s || (!s.power && !s.hp)) return undefined;
+  return { ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}) };
+}
+
+/** "Raid 2 and Saboteur", "Sentinel": one or two keywords. */
+function keywordsOf(text: string) {
+  const names = text.split(/\s+and\s+/);
+  if (names.length > 2) return undefined;
+  const grants = names.map(keywordGrant);
+  return grants.every((g) => g) ? grants.map((g) => g!) : undefined;
+}
+
+/** Builds the lasting grants on one target, binding a chosen unit to a name the later grants refer to. */
+function onTarget(np: string, when: string, ctx: CompileContext, build: (t: Target, d: Duration) => Effect[]): Effect | undefined {
+  const t = unitTarget(np, ctx);
+  const d = duration(when);
+  if (!t || !d) return undefined;
+  if ('choose' in t && (t.count ?? 1) !== 1) return undefined;
+  if (!('choose' in t)) {
+    const effects = build(t, d);
+    if (effects.length === 0) return undefined;
+    return effects.length === 1 ? effects[0] : { do: 'sequence', steps: effects };
+  }
+  // A chosen unit is chosen once: the first grant chooses it, the others name it (ctx.linked binds the choice to a
+  // name exactly as "..., then give it ..." does).
+  const effects = build(t, d);
+  if (effects.length <= 1) return effects[0];
+  const [first, ...rest] = effects as [Effect, ...Effect[]];
+  const probe = ctx.linked(first, 'exhaust it');
+  const name = probe && probe.do === 'exhaust' && 'ref' in probe.target ? probe.target.ref : undefined;
+  if (!name) return undefined;
+  return { do: 'sequence', steps: [first, ...rest.map((e) => ({ ...e, target: { ref: name } }) as Effect)] };
+}
+
+function stats(t: Target, d: Duration, change: string): Effect | undefined {
+  const s = statsOf(change);
+  return s ? { do: 'modifyStats', target: t, ...s, duration: d } : undefined;
+}
+
+function keywordEffects(t: Target, d: Duration, names: string): Effect[] | undefined {
+  const ks = keywordsOf(names);
+  return ks?.map((keyword): Effect => ({ do: 'gainKeyword', target: t, keyword, duration: d }));
+}
+
+function gained(quoted: string, ctx: CompileContext): Ability | undefined {
+  const q = /^["“](.+)["”]$/s.exec(quoted.trim());
+  if (!q || /["“”]/.test(q[1]!)) return undefined;
+  const a = ctx.ability(q[1]!.trim(), 'unit');
+  if (!a || !GAINABLE.includes(a.kind)) return undefined;
+  return { ...a, id: `${ctx.card.id}-gained`, text: `${q[1]!.trim()} (${ctx.card.name})` } as Ability;
+}
+
+/** A unit phrase that chooses or names units: "a/an/another ... unit", "each ... unit", "this unit", "it". */
+const NP = "((?:a|an|another|each|each other|this|all|all other) (?:[^\"“]+? )?units?|it|that unit)";
+
+function all<T>(xs: (T | undefined)[] | undefined): T[] | undefined {
+  return xs && xs.every((x) => x !== undefined) ? (xs as T[]) : undefined;
+}
+
+export const lastingMore: TemplateModule = {
+  area: 'lasting-more',
+  effects: [
+    // "Another friendly unit gets +1/+1 for this phase." / "It gets -4/-4 for this phase."
+    sentence(new RegExp(`${NP} gets? ([+-]\\d+\\/[+-]\\d+) ${WHEN}`), (m, ctx) =>
+      onTarget(m[1]!, m[3]!, ctx, (t, d) => all([stats(t, d, m[2]!)]) ?? [])),
+    // "A friendly unit gains Sentinel for this phase." / "Each friendly Force unit gains Raid 1 and Saboteur for this phase."
+    sentence(new RegExp(`${NP} gains? ([A-Za-z]+(?: \\d+)?(?: and [A-Za-z]+(?: \\d+)?)?) ${WHEN}`), (m, ctx) =>
+      onTarget(m[1]!, m[3]!, ctx, (t, d) => keywordEffects(t, d, m[2]!) ?? [])),
+    // "Each of those units gets +1/+0 and gains Overwhelm for this phase." / "It gets +2/+2 and gains Sentinel ..."
+    sentence(new RegExp(`${NP} gets? ([+-]\\d+\\/[+-]\\d+) and gains? ([A-Za-z]+(?: \\d+)?) ${WHEN}`), (m, ctx) =>
+      onTarget(m[1]!, m[4]!, ctx, (t, d) => all([stats(t, d, m[2]!), ...(keywordEffects(t, d, m[3]!) ?? [undefined])]) ?? [])),
+    // "Give a unit +3/+3 and Overwhelm for this phase." / "Give another friendly unit +1/+0 and Saboteur for this phase."
+    sentence(new RegExp(`give ${NP} ([+-]\\d+\\/[+-]\\d+) and ([A-Za-z]+(?: \\d+)?) ${WHEN}`), (m, ctx) =>
+      onTarget(m[1]!, m[4]!, ctx, (t, d) => all([stats(t, d, m[2]!), ...(keywordEffects(t, d, m[3]!) ?? [undefined])]) ?? [])),
+    // "Give this unit and an enemy unit Sentinel for this phase.": each of the two units gains it.
+    sentence(new RegExp(`give ${NP} and ${NP} ([A-Za-z]+(?: \\d+)?) ${WHEN}`), (m, ctx) => {
+      const a = onTarget(m[1]!, m[4]!, ctx, (t, d) => keywordEffects(t, d, m[3]!) ?? []);
+      const b = onTarget(m[2]!, m[4]!, ctx, (t, d) => keywordEffects(t, d, m[3]!) ?? []);
+      return a && b ? { do: 'sequence', steps: [a, b] } : undefined;
+    }),
+    // "For this phase, each friendly unit gains: "On Attack: Create a Credit token."" / "... gains Restore 2 and: "...""
+    sentence(new RegExp(`for this (phase|round), ${NP} gains(?: ([A-Za-z]+(?: \\d+)?) and)?: (["“].+["”])`), (m, ctx) => {
+      const ability = gained(m[4]!, ctx);
+      if (!ability) return undefined;
+      return onTarget(m[2]!, `for this ${m[1]}`, ctx, (t, d) => all([
+        ...(m[3] ? keywordEffects(t, d, m[3]) ?? [undefined] : []),
+        { do: 'gainAbility', target: t, ability, duration: d } as Effect,
+      ]) ?? []);
+    }),
+  ],
+};

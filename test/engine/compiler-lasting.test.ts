@@ -1,0 +1,91 @@
+// Compiler templates of the lasting family (compiler/templates/lasting-more.ts): real printed texts (from the cards
+// named) and what each means, written by hand from the text and the rules (7.7.3 lasting effects). Texts that must NOT
+// compile are checked too: a half-understood sentence stays unsupported.
+import { describe, expect, it } from 'vitest';
+import type { Ability } from '../../engine/games/swu/abilities/types.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+import { validateAbilities } from '../../engine/index.js';
+
+function card(type: string, text: string): CompileInput {
+  return { id: 'TEST_001', name: 'Test', type, keywords: [], text };
+}
+
+function meaning(input: CompileInput): unknown[] {
+  const { abilities, engineSupport } = compileCard(input);
+  expect(validateAbilities(abilities, '$')).toEqual([]);
+  expect(engineSupport.status).toBe('EXECUTABLE');
+  return abilities.map(({ id: _id, text: _text, ...rest }: Ability) => rest);
+}
+
+const status = (type: string, text: string) => compileCard(card(type, text)).engineSupport.status;
+
+describe('a unit that gets / gains ... for this phase', () => {
+  it('Profiteering Hunter: "When Played: Another friendly unit gets +1/+1 for this phase."', () => {
+    expect(meaning(card('Unit', 'When Played: Another friendly unit gets +1/+1 for this phase.'))).toEqual([{
+      kind: 'triggered', when: { on: 'played' },
+      effect: { do: 'modifyStats', target: { choose: 'unit', filter: { other: true, controller: 'friendly' } }, power: 1, hp: 1, duration: 'thisPhase' },
+    }]);
+  });
+  it('Force Illusion: "... A friendly unit gains Sentinel for this phase."', () => {
+    expect(meaning(card('Event', 'A friendly unit gains Sentinel for this phase.'))).toEqual([{
+      kind: 'event', effect: { do: 'gainKeyword', target: { choose: 'unit', filter: { controller: 'friendly' } }, keyword: { name: 'Sentinel' }, duration: 'thisPhase' },
+    }]);
+  });
+  it('Focus Determines Reality: "Each friendly Force unit gains Raid 1 and Saboteur for this phase."', () => {
+    const t = { all: 'units', filter: { controller: 'friendly', trait: 'Force' } };
+    expect(meaning(card('Event', 'Each friendly Force unit gains Raid 1 and Saboteur for this phase.'))).toEqual([{
+      kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'gainKeyword', target: t, keyword: { name: 'Raid', value: 1 }, duration: 'thisPhase' },
+        { do: 'gainKeyword', target: t, keyword: { name: 'Saboteur' }, duration: 'thisPhase' },
+      ] },
+    }]);
+  });
+  it('"another unit" on an event names no card to be other than: not compiled', () => {
+    expect(status('Event', 'Another friendly unit gets +1/+1 for this phase.')).not.toBe('EXECUTABLE');
+  });
+});
+
+describe('stats and a keyword on one chosen unit, two units', () => {
+  it('Overpower: "Give a unit +3/+3 and Overwhelm for this phase.": the unit is chosen once', () => {
+    expect(meaning(card('Event', 'Give a unit +3/+3 and Overwhelm for this phase.'))).toEqual([{
+      kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'modifyStats', target: { choose: 'unit', as: 'chosen1' }, power: 3, hp: 3, duration: 'thisPhase' },
+        { do: 'gainKeyword', target: { ref: 'chosen1' }, keyword: { name: 'Overwhelm' }, duration: 'thisPhase' },
+      ] },
+    }]);
+  });
+  it('Captain Rex: "Give this unit and an enemy unit Sentinel for this phase."', () => {
+    expect(meaning(card('Unit', 'When Played: Give this unit and an enemy unit Sentinel for this phase.'))).toEqual([{
+      kind: 'triggered', when: { on: 'played' }, effect: { do: 'sequence', steps: [
+        { do: 'gainKeyword', target: { self: true }, keyword: { name: 'Sentinel' }, duration: 'thisPhase' },
+        { do: 'gainKeyword', target: { choose: 'unit', filter: { controller: 'enemy' } }, keyword: { name: 'Sentinel' }, duration: 'thisPhase' },
+      ] },
+    }]);
+  });
+  it('an unknown keyword is not read', () => {
+    expect(status('Event', 'Give a unit +3/+3 and Frobnicate for this phase.')).not.toBe('EXECUTABLE');
+  });
+});
+
+describe('"For this phase, each ... unit gains: "..."" (gainAbility)', () => {
+  it('Pyrrhic Assault', () => {
+    expect(meaning(card('Event', 'For this phase, each friendly unit gains: "When Defeated: Deal 2 damage to an enemy unit."'))).toEqual([{
+      kind: 'event', effect: {
+        do: 'gainAbility', target: { all: 'units', filter: { controller: 'friendly' } }, duration: 'thisPhase',
+        ability: { kind: 'triggered', id: 'TEST_001-gained', text: 'When Defeated: Deal 2 damage to an enemy unit. (Test)', when: { on: 'defeated' }, effect: { do: 'dealDamage', target: { choose: 'unit', filter: { controller: 'enemy' } }, amount: 2 } },
+      },
+    }]);
+  });
+  it('In Defense of Kamino: a keyword and an ability', () => {
+    const t = { all: 'units', filter: { controller: 'friendly', trait: 'Republic' } };
+    expect(meaning(card('Event', 'For this phase, each friendly Republic unit gains Restore 2 and: "When Defeated: Create a Clone Trooper token."'))).toEqual([{
+      kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'gainKeyword', target: t, keyword: { name: 'Restore', value: 2 }, duration: 'thisPhase' },
+        { do: 'gainAbility', target: t, duration: 'thisPhase', ability: { kind: 'triggered', id: 'TEST_001-gained', text: 'When Defeated: Create a Clone Trooper token. (Test)', when: { on: 'defeated' }, effect: { do: 'createToken', token: 'clone-trooper' } } },
+      ] },
+    }]);
+  });
+  it('a gained ability that does not compile leaves the sentence unsupported', () => {
+    expect(status('Event', 'For this phase, each friendly unit gains: "When Defeated: Frobnicate an enemy unit."')).not.toBe('EXECUTABLE');
+  });
+});
