@@ -89,3 +89,28 @@ describe('"For this phase, each ... unit gains: "..."" (gainAbility)', () => {
     expect(status('Event', 'For this phase, each friendly unit gains: "When Defeated: Frobnicate an enemy unit."')).not.toBe('EXECUTABLE');
   });
 });
+
+describe('"At the start of the regroup phase, ..." (a delayed effect, 7.7.4)', () => {
+  it('Change of Heart: "Take control of a non-leader unit. At the start of the regroup phase, its owner takes control of it."', () => {
+    expect(meaning(card('Event', 'Take control of a non-leader unit. At the start of the regroup phase, its owner takes control of it.'))).toEqual([{
+      kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'takeControl', target: { choose: 'unit', filter: { nonLeader: true }, as: 'chosen2' } },
+        { do: 'delay', when: { event: 'regroupStarted' }, effect: { do: 'ownerTakesControl', target: { ref: 'chosen2' } }, text: 'At the start of the regroup phase, its owner takes control of it' },
+      ] },
+    }]);
+  });
+  it('Zorii Bliss: "On Attack: Draw a card. At the start of the regroup phase, discard a card from your hand."', () => {
+    expect(meaning(card('Unit', 'On Attack: Draw a card. At the start of the regroup phase, discard a card from your hand.'))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' }, effect: { do: 'sequence', steps: [
+        { do: 'draw', player: 'you' },
+        { do: 'delay', when: { event: 'regroupStarted' }, effect: { do: 'discardFromHand', player: 'you' }, text: 'At the start of the regroup phase, discard a card from your hand' },
+      ] },
+    }]);
+  });
+  it('"its owner takes control of it" with nothing chosen before is not read', () => {
+    expect(status('Event', 'At the start of the regroup phase, its owner takes control of it.')).not.toBe('EXECUTABLE');
+  });
+  it('an effect the delay would run that does not compile leaves it unsupported', () => {
+    expect(status('Event', 'Draw a card. At the start of the regroup phase, you lose the game.')).not.toBe('EXECUTABLE');
+  });
+});

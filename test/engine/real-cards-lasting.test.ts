@@ -6,7 +6,7 @@
 // arithmetic is in the comments. Fodder: Battlefield Marine 3/3 ground (Rebel Trooper), Wampa 4/5 ground, Underworld
 // Thug 2/3 ground. Units put in play by the state are ready; units played enter exhausted.
 import { describe, expect, it } from 'vitest';
-import { attack, byId, choose, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+import { attack, byId, choose, nextPhase, pass, play, run, skipReason, statsOf, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (lasting effects) did not run: ${skipReason}`);
 
@@ -63,5 +63,43 @@ describe.skipIf(!!skipReason)('real cards: lasting effects for this phase', () =
     expect(s.player1.groundArena).toEqual([]);
     expect(byId(s, 'SOR_164').damage).toBe(3);
     expect(byId(s, 'SOR_247').damage).toBe(2);
+  });
+
+  it('SOR_224 Change of Heart "Take control of a non-leader unit. At the start of the regroup phase, its owner takes control of it."', () => {
+    // player1 takes player2's Wampa: for the rest of the action phase it is in player1's ground arena. At the start of
+    // the regroup phase the delayed effect (7.7.4) gives it back to its owner, player2.
+    const taken = run(withCards(['SOR_224'], { hand: ['SOR_224'] }, { groundArena: ['wampa'] }), play('Change of Heart'), choose(/Wampa/));
+    expect(taken.player1.groundArena.map((u) => u.card)).toEqual(['SOR_164']);
+    expect(taken.player2.groundArena).toEqual([]);
+    expect(taken.delayed).toHaveLength(1);
+    const back = nextPhase(taken);
+    expect(back.player1.groundArena).toEqual([]);
+    expect(back.player2.groundArena.map((u) => u.card)).toEqual(['SOR_164']);
+    expect(back.delayed).toEqual([]);
+  });
+
+  it('SOR_224 Change of Heart: a taken unit that leaves play is a new object if it comes back; the delayed effect forgets it', () => {
+    // player2's Wampa (4/5) has 3 damage. player1 takes it; player2 passes; the Wampa attacks player2's Marine (3/3):
+    // the Marine takes 4 >= 3 and the Wampa 3 + 3 = 6 >= 5: both are defeated, the Wampa to its owner's discard pile.
+    // The delayed effect no longer names it (8.12-style new object), and at the regroup phase nothing moves.
+    const state = withCards(['SOR_224'], { hand: ['SOR_224'] }, { groundArena: [{ card: 'wampa', damage: 3 }, 'battlefield-marine'] });
+    const taken = run(state, play('Change of Heart'), choose(/Wampa/));
+    const wampa = byId(taken, 'SOR_164').id;
+    expect(Object.values(taken.delayed[0]!.refs ?? {})).toContain(wampa);
+    const passed = run(taken as never, pass('player2'));
+    const fought = run(passed as never, attack('Wampa', 'Battlefield Marine'));
+    expect(fought.player2.discard.map((c) => c.card)).toEqual(expect.arrayContaining(['SOR_164', 'SOR_095']));
+    expect(Object.values(fought.delayed[0]!.refs ?? {})).not.toContain(wampa);
+  });
+
+  it('SHD_203 Zorii Bliss "On Attack: Draw a card. At the start of the regroup phase, discard a card from your hand."', () => {
+    // Zorii (4/7) attacks the base: 4 damage, player1 draws 1 card. At the start of the regroup phase player1 discards
+    // one card from hand: player1's discard pile goes from 0 to 1 card.
+    const attacked = run(withCards(['SHD_203'], { groundArena: ['SHD_203'] }), attack('Zorii Bliss', 'base'));
+    expect(attacked.player2.base.damage).toBe(4);
+    expect(attacked.delayed).toHaveLength(1);
+    const before = attacked.player1.discard.length;
+    const after = nextPhase(attacked);
+    expect(after.player1.discard.length).toBe(before + 1);
   });
 });

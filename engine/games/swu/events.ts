@@ -15,6 +15,7 @@ import type { UnitInstance } from './state/types.js';
 import { costEventLegal } from './v2/events.js';
 import { forceEventLegal } from './force/events.js';
 import { noteLeaving } from './v2/watchers.js';
+import { forgetLeavers } from './lasting/effects.js';
 import { zoneEventLegal } from './apply-effects.js';
 import { restricted } from './restrictions.js';
 
@@ -135,6 +136,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
 
     beforeApply(events) {
       noteLeaving(run, events);
+      forgetLeavers(run, events);
       for (const e of events) {
         if (e.kind === 'defeat' || e.kind === 'capture' || (e.kind === 'moveCard' && e.from === 'play')) {
           const unit = run.unit(e.target);

@@ -10,6 +10,7 @@ import type { PlayerId } from './state/types.js';
 import { plotTriggers } from './keywords/plot.js';
 import { collectDataTriggers } from './v2/watchers.js';
 import { collectPhaseTriggers } from './v2/phase-triggers.js';
+import { requireDelayedFirst } from './lasting/effects.js';
 
 function matchesTrigger(when: TriggerSpec, kinds: TriggerSpec['on'][]): boolean {
   return kinds.includes(when.on);
@@ -47,7 +48,7 @@ function delayedTriggers(run: SwuRun, kind: SwuEvent['kind']): SwuTrigger[] {
     const ability: TriggeredAbility = { kind: 'triggered', id: `delayed:${d.id}`, text: `delayed effect ${d.id}`, when: { on: 'played' }, effect: d.effect as TriggeredAbility['effect'] };
     const sourceCard = cardOfInstance(run.state, d.source) ?? run.lkiOf(d.source)?.card ?? run.unsupported('RULE', '7.7.4', `delayed effect ${d.id}: its source ${d.source} is not in the state`);
     run.step('DELAYED_EFFECT', `delayed effect ${d.id} fires`, [d.source], d.controller, rule('7.7.4'));
-    fired.push({ id: run.newTriggerId(), controller: d.controller, source: d.source, sourceCard, ability, refs: {}, amount: 0, delayedId: d.id });
+    fired.push({ id: run.newTriggerId(), controller: d.controller, source: d.source, sourceCard, ability, refs: { ...d.refs }, amount: 0, delayedId: d.id });
   }
   return fired;
 }
@@ -156,6 +157,8 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
   }
   out.push(...collectDataTriggers(run, event));
   if (event.kind === 'regroupStarted') out.push(...collectPhaseTriggers(run, event));
-  out.push(...delayedTriggers(run, event.kind));
+  const delayed = delayedTriggers(run, event.kind);
+  requireDelayedFirst(run, event.kind, out.length, delayed.length);
+  out.push(...delayed);
   return out;
 }

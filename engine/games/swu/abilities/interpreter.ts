@@ -21,6 +21,7 @@ import { zoneEffectEvents } from './zone-effects.js';
 import { forceEffectEvents } from '../force/events.js';
 import { targetEffectEvents } from '../target-effects.js';
 import { damageEffectEvents } from '../damage/effects.js';
+import { lastingEffectEvents } from '../lasting/effects.js';
 import { restricted } from '../restrictions.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
@@ -266,12 +267,13 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
     case 'delay': {
       const id = run.newId('delayed');
       return [{
-        kind: 'addDelayed', delayed: { id, source: ctx.source, controller: ctx.controller, when: effect.when, effect: effect.effect },
+        // The names bound so far ("it": the unit taken) stay bound when the delayed effect resolves (7.7.4).
+        kind: 'addDelayed', delayed: { id, source: ctx.source, controller: ctx.controller, when: effect.when, effect: effect.effect, ...(Object.keys(ctx.refs).length ? { refs: { ...ctx.refs } } : {}) },
         text: `${ctx.label}: a delayed effect waits for the next ${effect.when.event} event${effect.text ? ` (${effect.text})` : ''}`,
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? lastingEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
   }
 }
 

@@ -10,6 +10,7 @@ import { phaseTriggerVariants } from './defs/phase-triggers.js';
 import { TARGET_ATTACK_MODIFIERS, TARGET_EFFECT_DESCRIPTIONS, TARGET_EFFECT_VARIANTS, TARGET_FILTER_PROPERTIES } from './defs/targets.js';
 import { CONDITIONAL_ATTACK_MODIFIERS, CONDITION_VARIANTS } from './defs/conditions.js';
 import { DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
+import { LASTING_EFFECT_DESCRIPTIONS, LASTING_EFFECT_VARIANTS } from './defs/lasting.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -87,7 +88,7 @@ export const swuAbilityLanguage: Format = {
       ...FORCE_CONDITION_VARIANTS,
       ...CONDITION_VARIANTS,
     ]),
-    delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage'], 'Event kinds a delayed effect can wait for.'),
+    delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted'], 'Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A).'),
     attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS }),
     effect: tagged('do', {
       sequence: { steps: arr(ref('effect')) },
@@ -124,12 +125,14 @@ export const swuAbilityLanguage: Format = {
       ...FORCE_EFFECT_VARIANTS,
       ...TARGET_EFFECT_VARIANTS,
       ...DAMAGE_EFFECT_VARIANTS,
+      ...LASTING_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
       ...FORCE_EFFECT_DESCRIPTIONS,
       ...TARGET_EFFECT_DESCRIPTIONS,
       ...DAMAGE_EFFECT_DESCRIPTIONS,
+      ...LASTING_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',

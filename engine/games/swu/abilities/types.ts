@@ -289,8 +289,8 @@ export type Condition =
     allOf: Condition[];
   };
 
-/** Event kinds a delayed effect can wait for. */
-export type DelayableEvent = "attackEnded" | "attackDeclared" | "played" | "defeat" | "draw" | "damage";
+/** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A). */
+export type DelayableEvent = "attackEnded" | "attackDeclared" | "played" | "defeat" | "draw" | "damage" | "regroupStarted";
 
 export type AttackModifiers = {
   power?: number;
@@ -613,6 +613,10 @@ export type Effect =
   | {
     do: "dealDamageToEachBase";
     amount: Amount;
+  }
+  | {
+    do: "ownerTakesControl";
+    target: Target;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

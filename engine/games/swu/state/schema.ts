@@ -210,6 +210,7 @@ export const swuStateJsonSchema = {
         ...sourcedBy(),
         when: { description: 'The trigger condition, in the ability language.' },
         effect: abilityEffect,
+        refs: { type: 'object', additionalProperties: { type: 'string' }, description: 'Names the creating ability had bound ("it") to instance ids.' },
       },
     },
     pendingTrigger: {

@@ -45,6 +45,8 @@ export type DelayedEffectState = {
   controller: PlayerId;
   when: unknown;
   effect: unknown;
+  /** Names the creating ability had bound ("it") to instance ids; a unit that left play since is dropped. */
+  refs?: Record<string, string>;
 };
 
 /** A triggered ability waiting to resolve (a state captured mid-window). */

@@ -35,7 +35,7 @@ export const swuTimingFormat: Format = {
       targets: arr(str()),
       effect: any('What it grants, in the ability language.'),
     }, 'A lasting effect (7.7).'),
-    delayedEffectState: obj({ id, source: id, controller: player, when: any(), effect: any() }, 'A delayed effect (7.7.4).'),
+    delayedEffectState: obj({ id, source: id, controller: player, when: any(), effect: any(), refs: opt(describe(record(str()), 'Names the creating ability had bound ("it") to instance ids; a unit that left play since is dropped.')) }, 'A delayed effect (7.7.4).'),
     pendingTriggerState: obj({ id, source: id, controller: player, ability: id, layer: int({ minimum: 0 }), context: opt(record(any())) }, 'A triggered ability waiting to resolve (a state captured mid-window).'),
     swuEvent: taggedUnion('kind', [
       event('damage', { target: id, amount: int({ minimum: 0 }), combat: opt(bool()), by: opt(str()), byPlayer: opt(player), unpreventable: opt(bool()) }),

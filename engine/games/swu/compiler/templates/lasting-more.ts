@@ -79,9 +79,26 @@ function all<T>(xs: (T | undefined)[] | undefined): T[] | undefined {
   return xs && xs.every((x) => x !== undefined) ? (xs as T[]) : undefined;
 }
 
+/**
+ * "At the start of the [next] regroup phase, defeat it.": a delayed effect (7.7.4) waiting for the regroup phase's start
+ * (5.5.1A); "it" stays bound to the unit the ability chose (the interpreter keeps the bound names with it).
+ */
+const atRegroup = sentence(/at the start of the (?:next )?regroup phase, (.+)/, (m, ctx) => {
+  const effect = ctx.effect(m[1]!);
+  return effect ? { do: 'delay', when: { event: 'regroupStarted' }, effect, text: m[0] } : undefined;
+});
+
+/** "its owner takes control of it" / "that token unit's owner takes control of it" (8.27). */
+const ownerTakesControl = sentence(/(?:its|that unit's|that token unit's) owner takes control of (it|that unit)/, (m, ctx) => {
+  const t = target(m[1]!, ctx);
+  return t && 'ref' in t ? { do: 'ownerTakesControl', target: t } : undefined;
+});
+
 export const lastingMore: TemplateModule = {
   area: 'lasting-more',
   effects: [
+    atRegroup,
+    ownerTakesControl,
     // "Another friendly unit gets +1/+1 for this phase." / "It gets -4/-4 for this phase."
     sentence(new RegExp(`${NP} gets? ([+-]\\d+\\/[+-]\\d+) ${WHEN}`), (m, ctx) =>
       onTarget(m[1]!, m[3]!, ctx, (t, d) => all([stats(t, d, m[2]!)]) ?? [])),
