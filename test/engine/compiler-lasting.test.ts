@@ -114,3 +114,32 @@ describe('"At the start of the regroup phase, ..." (a delayed effect, 7.7.4)', (
     expect(status('Event', 'Draw a card. At the start of the regroup phase, you lose the game.')).not.toBe('EXECUTABLE');
   });
 });
+
+describe('"in the same arena" / "in this arena" (unit filter sameArenaAs)', () => {
+  it('Take Captive: "A friendly unit captures an enemy non-leader unit in the same arena."', () => {
+    expect(meaning(card('Event', 'A friendly unit captures an enemy non-leader unit in the same arena.'))).toEqual([{
+      kind: 'event', effect: {
+        do: 'capture', by: { choose: 'unit', filter: { controller: 'friendly' }, as: 'captor' },
+        target: { choose: 'unit', filter: { controller: 'enemy', nonLeader: true, sameArenaAs: 'captor' } },
+      },
+    }]);
+  });
+  it('Grenade Strike: "Deal 2 damage to a unit. You may deal 1 damage to another unit in the same arena."', () => {
+    expect(meaning(card('Event', 'Deal 2 damage to a unit. You may deal 1 damage to another unit in the same arena.'))).toEqual([{
+      kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'dealDamage', target: { choose: 'unit', as: 'chosen2' }, amount: 2 },
+        { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { sameArenaAs: 'chosen2', notRef: 'chosen2' } }, amount: 1 } },
+      ] },
+    }]);
+  });
+  it('Tam Ryvora (gained): "On Attack: Give an enemy unit in this arena -1/-1 for this phase."', () => {
+    expect(meaning(card('Unit', 'On Attack: Give an enemy unit in this arena -1/-1 for this phase.'))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' },
+      effect: { do: 'modifyStats', target: { choose: 'unit', filter: { controller: 'enemy', sameArenaAs: 'self' } }, power: -1, hp: -1, duration: 'thisPhase' },
+    }]);
+  });
+  it('"the same arena" with no unit named before, and "this arena" on an event, are not read', () => {
+    expect(status('Event', 'Deal 1 damage to another unit in the same arena.')).not.toBe('EXECUTABLE');
+    expect(status('Event', 'Deal 1 damage to an enemy unit in this arena.')).not.toBe('EXECUTABLE');
+  });
+});

@@ -102,4 +102,48 @@ describe.skipIf(!!skipReason)('real cards: lasting effects for this phase', () =
     const after = nextPhase(attacked);
     expect(after.player1.discard.length).toBe(before + 1);
   });
+
+  it('SHD_131 Take Captive "A friendly unit captures an enemy non-leader unit in the same arena."', () => {
+    // The Marine (ground) is chosen first; only enemy non-leader units in the ground arena may be captured: the Wampa,
+    // not the space TIE/ln. The Wampa goes under the Marine (captured), leaving player2's ground arena empty.
+    const offered: string[][] = [];
+    const pick = choose(/Battlefield Marine/, /Wampa/);
+    const s = run(withCards(['SHD_131'], { hand: ['SHD_131'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'], spaceArena: ['tieln-fighter'] }), play('Take Captive'), (p, i) => {
+      offered.push(p.options.map((o) => o.label));
+      return pick(p, i);
+    });
+    expect(offered.some((labels) => labels.some((l) => /TIE/.test(l)))).toBe(false);
+    expect(s.player2.groundArena).toEqual([]);
+    expect(s.player2.spaceArena).toHaveLength(1);
+    expect(byId(s, 'SOR_095').capturedUnits.map((c) => c.card)).toEqual(['SOR_164']);
+  });
+
+  it('TWI_171 Grenade Strike "Deal 2 damage to a unit. You may deal 1 damage to another unit in the same arena."', () => {
+    // 2 damage to the enemy Wampa (ground, 4/5): 2 damage. Then 1 damage to another ground unit: the Thug (2/3) gets 1.
+    // The TIE/ln (space) and the Wampa itself are not offered for the second part.
+    const second: string[] = [];
+    const pick = choose(/Wampa/, /^Resolve|^Yes|MAY/i, /Underworld Thug/);
+    const s = run(withCards(['TWI_171'], { hand: ['TWI_171'] }, { groundArena: ['wampa', 'underworld-thug'], spaceArena: ['tieln-fighter'] }), play('Grenade Strike'), (p, i) => {
+      // The first prompt chooses the 2-damage unit (any unit); the last one that offers the Thug is the second part.
+      if (p.options.some((o) => /Underworld Thug/.test(o.label))) second.splice(0, second.length, ...p.options.map((o) => o.label));
+      return pick(p, i);
+    });
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+    expect(byId(s, 'SOR_247').damage).toBe(1);
+    expect(second.some((l) => /TIE/.test(l))).toBe(false);
+    expect(second.some((l) => /Wampa/.test(l))).toBe(false);
+  });
+
+  it('JTL_172 Twin Laser Turret: attached unit gains "On Attack: Deal 1 damage to each of up to 2 units in this arena."', () => {
+    // The X-Wing (space Vehicle) carries the Turret and attacks the base. "this arena" is the space arena: the enemy
+    // TIE/ln (2/1) may be chosen and is defeated by 1 damage; the ground Marine is never offered.
+    const offered: string[] = [];
+    const s = run(withCards(['JTL_172'], { spaceArena: [{ card: 'alliance-xwing', upgrades: ['JTL_172'] }] }, { spaceArena: ['tieln-fighter'], groundArena: ['battlefield-marine'] }), attack('Alliance X-Wing', 'base'), (p) => {
+      offered.push(...p.options.map((o) => o.label));
+      const tie = p.options.find((o) => /TIE/.test(o.label));
+      return [tie && !/done|pass|decline/i.test(tie.label) ? tie.id : p.options.find((o) => /done|decline|no more|pass/i.test(o.label))?.id ?? p.options[p.options.length - 1]!.id];
+    });
+    expect(offered.some((l) => /Battlefield Marine/.test(l))).toBe(false);
+    expect(s.player2.spaceArena).toEqual([]);
+  });
 });

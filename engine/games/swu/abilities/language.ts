@@ -10,7 +10,7 @@ import { phaseTriggerVariants } from './defs/phase-triggers.js';
 import { TARGET_ATTACK_MODIFIERS, TARGET_EFFECT_DESCRIPTIONS, TARGET_EFFECT_VARIANTS, TARGET_FILTER_PROPERTIES } from './defs/targets.js';
 import { CONDITIONAL_ATTACK_MODIFIERS, CONDITION_VARIANTS } from './defs/conditions.js';
 import { DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
-import { LASTING_EFFECT_DESCRIPTIONS, LASTING_EFFECT_VARIANTS } from './defs/lasting.js';
+import { LASTING_EFFECT_DESCRIPTIONS, LASTING_EFFECT_VARIANTS, LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -35,6 +35,7 @@ const filterProperties = {
   keyword: opt(str()),
   ...triggersV2.historyFilterProperties,
   ...TARGET_FILTER_PROPERTIES,
+  ...LASTING_FILTER_PROPERTIES,
 };
 
 const base = {

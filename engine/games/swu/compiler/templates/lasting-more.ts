@@ -94,11 +94,57 @@ const ownerTakesControl = sentence(/(?:its|that unit's|that token unit's) owner 
   return t && 'ref' in t ? { do: 'ownerTakesControl', target: t } : undefined;
 });
 
+/**
+ * "an enemy unit in the same arena" (as the unit an earlier part chose) / "... in this arena" (the ability's own unit):
+ * the target phrase with the `sameArenaAs` filter. "another unit in the same arena" on an event or a leader names the
+ * unit chosen before (not it, in its arena). Undefined when there is no such unit to refer to.
+ */
+function inArena(np: string, ctx: CompileContext, sameAs?: string): Target | undefined {
+  const m = /^(.+?) in (the same|this) arena$/i.exec(np.trim());
+  if (!m) return undefined;
+  const selfIsUnit = ctx.host === 'unit' || ctx.host === 'leaderUnit';
+  const name = m[2]!.toLowerCase() === 'this' ? (selfIsUnit ? 'self' : undefined) : sameAs ?? ctx.pronoun;
+  if (!name) return undefined;
+  let phrase = m[1]!;
+  let notRef: string | undefined;
+  const another = /^another (.+)$/i.exec(phrase);
+  if (another && !selfIsUnit) {
+    if (!ctx.pronoun || name !== ctx.pronoun) return undefined;
+    phrase = `a ${another[1]}`;
+    notRef = ctx.pronoun;
+  }
+  const t = unitTarget(phrase, ctx);
+  if (!t || 'ref' in t || 'self' in t || ('choose' in t && t.filter?.sameArenaAs) || ('all' in t && t.filter?.sameArenaAs)) return undefined;
+  const filter = { ...('filter' in t ? t.filter : {}), sameArenaAs: name, ...(notRef ? { notRef } : {}) };
+  return { ...t, filter } as Target;
+}
+
+const CAPTOR = 'captor';
+
 export const lastingMore: TemplateModule = {
   area: 'lasting-more',
   effects: [
     atRegroup,
     ownerTakesControl,
+    // "Deal 1 damage to another unit in the same arena." / "Deal 1 damage to each of up to 2 units in this arena."
+    sentence(/deal (\d+) damage to (.+ in (?:the same|this) arena)/, (m, ctx) => {
+      const t = inArena(m[2]!, ctx);
+      return t ? { do: 'dealDamage', target: t, amount: Number.parseInt(m[1]!, 10) } : undefined;
+    }),
+    // "Give an enemy unit in this arena -1/-1 for this phase."
+    sentence(new RegExp(`give (.+ in (?:the same|this) arena) ([+-]\\d+\\/[+-]\\d+) ${WHEN}`), (m, ctx) => {
+      const t = inArena(m[1]!, ctx);
+      const d = duration(m[3]!);
+      return t && d ? stats(t, d, m[2]!) : undefined;
+    }),
+    // "A friendly unit captures an enemy non-leader unit in the same arena.": the friendly unit is chosen first
+    // (capture resolves its captor before the captured unit), then a unit in its arena.
+    sentence(/a friendly unit captures (.+ in the same arena)/, (m, ctx) => {
+      if (ctx.pronoun === CAPTOR) return undefined;
+      const t = inArena(m[1]!, ctx, CAPTOR);
+      if (!t || !('choose' in t) || t.choose !== 'unit' || (t.count ?? 1) !== 1) return undefined;
+      return { do: 'capture', target: t, by: { choose: 'unit', filter: { controller: 'friendly' }, as: CAPTOR } };
+    }),
     // "Another friendly unit gets +1/+1 for this phase." / "It gets -4/-4 for this phase."
     sentence(new RegExp(`${NP} gets? ([+-]\\d+\\/[+-]\\d+) ${WHEN}`), (m, ctx) =>
       onTarget(m[1]!, m[3]!, ctx, (t, d) => all([stats(t, d, m[2]!)]) ?? [])),
