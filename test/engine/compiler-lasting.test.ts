@@ -143,3 +143,17 @@ describe('"in the same arena" / "in this arena" (unit filter sameArenaAs)', () =
     expect(status('Event', 'Deal 1 damage to an enemy unit in this arena.')).not.toBe('EXECUTABLE');
   });
 });
+
+describe('"When this unit leaves play, ..." (a delayed effect on the unit itself leaving play)', () => {
+  it('Grand Moff Tarkin', () => {
+    expect(meaning(card('Unit', "When Played: Take control of an enemy non-leader Vehicle unit. When this unit leaves play, that unit's owner takes control of that unit."))).toEqual([{
+      kind: 'triggered', when: { on: 'played' }, effect: { do: 'sequence', steps: [
+        { do: 'takeControl', target: { choose: 'unit', filter: { controller: 'enemy', nonLeader: true, trait: 'Vehicle' }, as: 'chosen2' } },
+        { do: 'delay', when: { event: 'sourceLeavesPlay' }, effect: { do: 'ownerTakesControl', target: { ref: 'chosen2' } }, text: "When this unit leaves play, that unit's owner takes control of that unit" },
+      ] },
+    }]);
+  });
+  it('on an event ("this unit" names no unit) it is not read', () => {
+    expect(status('Event', "Take control of an enemy non-leader Vehicle unit. When this unit leaves play, that unit's owner takes control of that unit.")).not.toBe('EXECUTABLE');
+  });
+});

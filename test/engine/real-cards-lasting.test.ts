@@ -146,4 +146,19 @@ describe.skipIf(!!skipReason)('real cards: lasting effects for this phase', () =
     expect(offered.some((l) => /Battlefield Marine/.test(l))).toBe(false);
     expect(s.player2.spaceArena).toEqual([]);
   });
+
+  it('SEC_192 Grand Moff Tarkin "When Played: Take control of an enemy non-leader Vehicle unit. When this unit leaves play, that unit\'s owner takes control of that unit."', () => {
+    // player1 plays Tarkin (2/6) and takes player2's X-Wing (a Vehicle; the Wampa is not one). The state is then given
+    // 3 damage on Tarkin; player2's Wampa (4/5) attacks him: 3 + 4 = 7 >= 6, Tarkin is defeated, and the delayed effect
+    // gives the X-Wing back to player2 (its owner).
+    const played = run(withCards(['SEC_192'], { hand: ['SEC_192'] }, { groundArena: ['wampa'], spaceArena: ['alliance-xwing'] }), play('Grand Moff Tarkin'), choose(/X-Wing/));
+    expect(played.player1.spaceArena.map((u) => u.card)).toEqual(['SOR_237']);
+    expect(played.player2.spaceArena).toEqual([]);
+    const hurt = { ...played, player1: { ...played.player1, groundArena: played.player1.groundArena.map((u) => (u.card === 'SEC_192' ? { ...u, damage: 3 } : u)) } };
+    const s = run(hurt as never, attack('Wampa', 'Grand Moff Tarkin', 'player2'));
+    expect(s.player1.groundArena).toEqual([]);
+    expect(s.player2.spaceArena.map((u) => u.card)).toEqual(['SOR_237']);
+    expect(s.player1.spaceArena).toEqual([]);
+    expect(s.delayed).toEqual([]);
+  });
 });

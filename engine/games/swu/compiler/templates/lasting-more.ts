@@ -88,6 +88,16 @@ const atRegroup = sentence(/at the start of the (?:next )?regroup phase, (.+)/, 
   return effect ? { do: 'delay', when: { event: 'regroupStarted' }, effect, text: m[0] } : undefined;
 });
 
+/**
+ * "When this unit leaves play, that unit's owner takes control of that unit.": a delayed effect (7.7.4) that resolves
+ * when the ability's own unit leaves play (defeated, captured, returned...), whenever that is.
+ */
+const whenLeaves = sentence(/when this unit leaves play, (.+)/, (m, ctx) => {
+  if (ctx.host !== 'unit') return undefined;
+  const effect = ctx.effect(m[1]!);
+  return effect ? { do: 'delay', when: { event: 'sourceLeavesPlay' }, effect, text: m[0] } : undefined;
+});
+
 /** "its owner takes control of it" / "that token unit's owner takes control of it" (8.27). */
 const ownerTakesControl = sentence(/(?:its|that unit's|that token unit's) owner takes control of (it|that unit)/, (m, ctx) => {
   const t = target(m[1]!, ctx);
@@ -125,6 +135,7 @@ export const lastingMore: TemplateModule = {
   area: 'lasting-more',
   effects: [
     atRegroup,
+    whenLeaves,
     ownerTakesControl,
     // "Deal 1 damage to another unit in the same arena." / "Deal 1 damage to each of up to 2 units in this arena."
     sentence(/deal (\d+) damage to (.+ in (?:the same|this) arena)/, (m, ctx) => {
