@@ -157,3 +157,26 @@ describe('"When this unit leaves play, ..." (a delayed effect on the unit itself
     expect(status('Event', "Take control of an enemy non-leader Vehicle unit. When this unit leaves play, that unit's owner takes control of that unit.")).not.toBe('EXECUTABLE');
   });
 });
+
+describe('"token unit" (unit filter token) and "each other" after an earlier choice', () => {
+  it('Kraken: "On Attack: Give each friendly token unit +1/+1 for this phase."', () => {
+    expect(meaning(card('Unit', 'On Attack: Give each friendly token unit +1/+1 for this phase.'))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' },
+      effect: { do: 'modifyStats', target: { all: 'units', filter: { controller: 'friendly', token: true } }, power: 1, hp: 1, duration: 'thisPhase' },
+    }]);
+  });
+  it('Nameless Valor: "Attach to a token unit."', () => {
+    expect(meaning(card('Upgrade', 'Attach to a token unit.'))).toEqual([{ kind: 'attachTo', filter: { token: true } }]);
+  });
+  it('Corporate Warmongering: "each other friendly unit" is other than the unit chosen first', () => {
+    expect(meaning(card('Event', 'Give a friendly unit +3/+3 for this phase. Give each other friendly unit +1/+1 for this phase.'))).toEqual([{
+      kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'modifyStats', target: { choose: 'unit', filter: { controller: 'friendly' }, as: 'chosen2' }, power: 3, hp: 3, duration: 'thisPhase' },
+        { do: 'modifyStats', target: { all: 'units', filter: { controller: 'friendly', notRef: 'chosen2' } }, power: 1, hp: 1, duration: 'thisPhase' },
+      ] },
+    }]);
+  });
+  it('"each other" with nothing chosen before, on an event, is not read', () => {
+    expect(status('Event', 'Give each other friendly unit +1/+1 for this phase.')).not.toBe('EXECUTABLE');
+  });
+});

@@ -161,4 +161,34 @@ describe.skipIf(!!skipReason)('real cards: lasting effects for this phase', () =
     expect(s.player1.spaceArena).toEqual([]);
     expect(s.delayed).toEqual([]);
   });
+
+  it('TWI_084 Kraken "On Attack: Give each friendly token unit +1/+1 for this phase."', () => {
+    // Kraken (2/5) attacks the base: 2 damage. The friendly Battle Droid token (1/1) becomes 2/2; the friendly Marine
+    // (not a token) stays 3/3; player2's Clone Trooper token (2/2, not friendly) stays 2/2.
+    const s = run(withCards(['TWI_084'], { groundArena: ['TWI_084', 'battle-droid', 'battlefield-marine'] }, { groundArena: ['clone-trooper'] }), attack('Kraken', 'base'));
+    expect(s.player2.base.damage).toBe(2);
+    expect(statsOf(s, 'T_BATTLE_DROID').power).toBe(2);
+    expect(statsOf(s, 'T_BATTLE_DROID').hp).toBe(2);
+    expect(statsOf(s, 'SOR_095').power).toBe(3);
+    expect(statsOf(s, 'T_CLONE_TROOPER').power).toBe(2);
+  });
+
+  it('SEC_091 Corporate Warmongering "Give a friendly unit +3/+3 for this phase. Give each other friendly unit +1/+1 for this phase."', () => {
+    // The Marine (3/3) is chosen: 6/6. The Wampa (4/5), the other friendly unit: 5/6. The enemy Thug stays 2/3.
+    const s = run(withCards(['SEC_091'], { hand: ['SEC_091'], groundArena: ['battlefield-marine', 'wampa'] }, { groundArena: ['underworld-thug'] }), play('Corporate Warmongering'), choose(/Battlefield Marine/));
+    expect([statsOf(s, 'SOR_095').power, statsOf(s, 'SOR_095').hp]).toEqual([6, 6]);
+    expect([statsOf(s, 'SOR_164').power, statsOf(s, 'SOR_164').hp]).toEqual([5, 6]);
+    expect([statsOf(s, 'SOR_247').power, statsOf(s, 'SOR_247').hp]).toEqual([2, 3]);
+  });
+
+  it('TWI_094 Shaak Ti "Each friendly token unit gets +1/+0." and JTL_081 First Order TIE Fighter "While you control a token unit, this unit gains Raid 1."', () => {
+    // A friendly Clone Trooper token (2/2): 2+1 = 3 power; the Marine (not a token) stays 3; an enemy Battle Droid token
+    // (1/1) stays 1. The TIE Fighter has Raid 1 with the token, not without one.
+    const s = run(withCards(['TWI_094', 'JTL_081'], { groundArena: ['TWI_094', 'clone-trooper', 'battlefield-marine'], spaceArena: ['JTL_081'] }, { groundArena: ['battle-droid'] }), attack('Battlefield Marine', 'base'));
+    expect(statsOf(s, 'T_CLONE_TROOPER').power).toBe(3);
+    expect(statsOf(s, 'T_BATTLE_DROID').power).toBe(1);
+    expect(keywordsOf(s, 'JTL_081')).toContain('Raid');
+    const none = run(withCards(['JTL_081'], { groundArena: ['battlefield-marine'], spaceArena: ['JTL_081'] }, { groundArena: ['battle-droid'] }), attack('Battlefield Marine', 'base'));
+    expect(keywordsOf(none, 'JTL_081')).not.toContain('Raid');
+  });
 });

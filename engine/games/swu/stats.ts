@@ -3,7 +3,7 @@
 import type { CardDefinition } from '../../api.js';
 import { findKeyword } from './glossary.js';
 import type { Ability, ConstantAbility, Grant, KeywordGrant, ReplacementAbility, TriggeredAbility, UnitFilter } from './abilities/types.js';
-import { isExperience, type UnitView } from './model.js';
+import { isExperience, isTokenCard, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
 import { playedThisPhaseMatches } from './v2/history.js';
@@ -78,6 +78,7 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.other && unit.id === sourceId) return false;
   if (filter.notRef && refs[filter.notRef] === unit.id) return false;
   if (filter.sameArenaAs !== undefined && !sameArenaMatches(run, unit, filter.sameArenaAs, refs, sourceId)) return false;
+  if (filter.token !== undefined && isTokenCard(def) !== filter.token) return false;
   if (!cardMatchesPrinted(def, filter)) return false;
   if (filter.damaged !== undefined && (unit.inst.damage > 0) !== filter.damaged) return false;
   if (filter.exhausted !== undefined && unit.inst.exhausted !== filter.exhausted) return false;

@@ -87,6 +87,7 @@ function preModifiers(words: string, filter: UnitFilter): boolean {
       if (lower === 'friendly' || lower === 'enemy') ok = set('controller', lower);
       else if (lower === 'ground' || lower === 'space') ok = set('arena', lower);
       else if (lower === 'non-leader') ok = set('nonLeader', true);
+      else if (lower === 'token' || lower === 'non-token') ok = set('token', lower === 'token');
       else if (lower === 'non-unique' || lower === 'unique') ok = set('unique', lower === 'unique');
       else if (/^non-[A-Z][A-Za-z]+$/.test(word) && !aspectOf(word.slice(4)) && !findKeyword(word.slice(4))) ok = set('notTrait', titleCase(word.slice(4)));
       else if (lower === 'leader') ok = set('leader', true);

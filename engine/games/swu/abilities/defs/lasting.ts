@@ -1,7 +1,7 @@
 // Lasting and delayed effects of the ability language, wave 2 (issue 7): "At the start of the regroup phase, its owner
 // takes control of it" (7.7.4 delayed effects; the delayable event `regroupStarted` is listed in language.ts).
 // Spread into language.ts; executed in ../../lasting/effects.ts.
-import { describe, opt, ref, str } from '../../../../core/schema.js';
+import { bool, describe, opt, ref, str } from '../../../../core/schema.js';
 
 /** Effect variants (spread into the `effect` union). */
 export const LASTING_EFFECT_VARIANTS = {
@@ -14,5 +14,6 @@ export const LASTING_EFFECT_DESCRIPTIONS = {
 
 /** Unit filter properties (spread into the unit filter). */
 export const LASTING_FILTER_PROPERTIES = {
+  token: opt(describe(bool(), '"a token unit" (true) / "a non-token unit" (false) (3.7).')),
   sameArenaAs: opt(describe(str(), '"in the same arena" / "in this arena": in the arena of the unit bound to this name, or of the ability\'s own unit ("self"); a unit that left play by its last known arena.')),
 };

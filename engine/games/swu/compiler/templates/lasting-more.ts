@@ -14,8 +14,20 @@ const WHEN = '(for this (?:phase|attack|round))';
 const GAINABLE = ['triggered', 'action', 'replacement'];
 
 function unitTarget(np: string, ctx: CompileContext): Target | undefined {
-  const t = target(np, ctx);
+  const t = target(np, ctx) ?? otherThanNamed(np, ctx);
   return t && !('base' in t) && !('choose' in t && t.choose !== 'unit') ? t : undefined;
+}
+
+/**
+ * "Give a friendly unit +3/+3 for this phase. Give each other friendly unit +1/+1 for this phase.": on an event or a
+ * leader's leader side "other" can't mean the card itself, so it means other than the unit the earlier part chose.
+ */
+function otherThanNamed(np: string, ctx: CompileContext): Target | undefined {
+  const m = /^(each other|another) (.+)$/i.exec(np.trim());
+  if (!m || !ctx.pronoun || ctx.host === 'unit' || ctx.host === 'leaderUnit') return undefined;
+  const t = target(`${m[1]!.toLowerCase() === 'another' ? 'a' : 'each'} ${m[2]}`, ctx);
+  if (!t || !('choose' in t || 'all' in t) || t.filter?.notRef) return undefined;
+  return { ...t, filter: { ...t.filter, notRef: ctx.pronoun } } as Target;
 }
 
 function statsOf(change: string): { power?: number; hp?: number } | undefined {
@@ -165,6 +177,12 @@ export const lastingMore: TemplateModule = {
     // "Each of those units gets +1/+0 and gains Overwhelm for this phase." / "It gets +2/+2 and gains Sentinel ..."
     sentence(new RegExp(`${NP} gets? ([+-]\\d+\\/[+-]\\d+) and gains? ([A-Za-z]+(?: \\d+)?) ${WHEN}`), (m, ctx) =>
       onTarget(m[1]!, m[4]!, ctx, (t, d) => all([stats(t, d, m[2]!), ...(keywordEffects(t, d, m[3]!) ?? [undefined])]) ?? [])),
+    // "Give each other friendly unit +1/+1 for this phase." after an earlier choice (otherThanNamed); the plain forms
+    // are read by templates/lasting.ts first.
+    sentence(new RegExp(`give ${NP} ([+-]\\d+\\/[+-]\\d+) ${WHEN}`), (m, ctx) =>
+      onTarget(m[1]!, m[3]!, ctx, (t, d) => all([stats(t, d, m[2]!)]) ?? [])),
+    sentence(new RegExp(`give ${NP} ([A-Za-z]+(?: \\d+)?(?: and [A-Za-z]+(?: \\d+)?)?) ${WHEN}`), (m, ctx) =>
+      onTarget(m[1]!, m[3]!, ctx, (t, d) => keywordEffects(t, d, m[2]!) ?? [])),
     // "Give a unit +3/+3 and Overwhelm for this phase." / "Give another friendly unit +1/+0 and Saboteur for this phase."
     sentence(new RegExp(`give ${NP} ([+-]\\d+\\/[+-]\\d+) and ([A-Za-z]+(?: \\d+)?) ${WHEN}`), (m, ctx) =>
       onTarget(m[1]!, m[4]!, ctx, (t, d) => all([stats(t, d, m[2]!), ...(keywordEffects(t, d, m[3]!) ?? [undefined])]) ?? [])),
