@@ -180,3 +180,20 @@ describe('"token unit" (unit filter token) and "each other" after an earlier cho
     expect(status('Event', 'Give each other friendly unit +1/+1 for this phase.')).not.toBe('EXECUTABLE');
   });
 });
+
+describe('a later "it" after a part that already bound its one choice (compile.ts renamed)', () => {
+  it('Sly Moore: "Take control of an enemy token unit and ready it. At the start of the regroup phase, that token unit\'s owner takes control of it."', () => {
+    const out = compileCard(card('Unit', "When Played: Take control of an enemy token unit and ready it. At the start of the regroup phase, that token unit's owner takes control of it."));
+    expect(out.engineSupport.status).toBe('EXECUTABLE');
+    const json = JSON.stringify(out.abilities);
+    // One name for the one unit taken, readied and given back.
+    const names = new Set(json.match(/chosen\d+/g));
+    expect(names.size).toBe(1);
+    expect(json).toContain('"token":true');
+  });
+  it('Heartless Tactics: every mention of "it" (target and condition) names the exhausted unit', () => {
+    const out = compileCard(card('Event', "Exhaust a unit and give it -2/-0 for this phase. Then, if it has 0 power and isn't a leader, you may return it to its owner's hand."));
+    expect(out.engineSupport.status).toBe('EXECUTABLE');
+    expect(new Set(JSON.stringify(out.abilities).match(/chosen\d+/g)).size).toBe(1);
+  });
+});

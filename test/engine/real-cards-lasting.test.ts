@@ -191,4 +191,26 @@ describe.skipIf(!!skipReason)('real cards: lasting effects for this phase', () =
     const none = run(withCards(['JTL_081'], { groundArena: ['battlefield-marine'], spaceArena: ['JTL_081'] }, { groundArena: ['battle-droid'] }), attack('Battlefield Marine', 'base'));
     expect(keywordsOf(none, 'JTL_081')).not.toContain('Raid');
   });
+
+  it('TWI_211 Sly Moore "When Played: Take control of an enemy token unit and ready it. At the start of the regroup phase, that token unit\'s owner takes control of it."', () => {
+    // player2's Clone Trooper token is taken (the Wampa is no token) and readied; at the regroup phase it goes back.
+    const taken = run(withCards(['TWI_211'], { hand: ['TWI_211'] }, { groundArena: ['clone-trooper', 'wampa'] }), play('Sly Moore'), choose(/Clone Trooper/));
+    const trooper = taken.player1.groundArena.find((u) => u.card === 'T_CLONE_TROOPER');
+    expect(trooper?.exhausted).toBe(false);
+    expect(taken.player2.groundArena.map((u) => u.card)).toEqual(['SOR_164']);
+    const back = nextPhase(taken);
+    expect(back.player2.groundArena.map((u) => u.card).sort()).toEqual(['SOR_164', 'T_CLONE_TROOPER']);
+    expect(back.player1.groundArena.map((u) => u.card)).toEqual(['TWI_211']);
+  });
+
+  it('JTL_194 Heartless Tactics "Exhaust a unit and give it -2/-0 for this phase. Then, if it has 0 power and isn\'t a leader, you may return it to its owner\'s hand."', () => {
+    // The Thug (2/3): exhausted, 2 - 2 = 0 power, not a leader: it may be returned; it goes to player2's hand.
+    const zero = run(withCards(['JTL_194'], { hand: ['JTL_194'] }, { groundArena: ['underworld-thug'] }), play('Heartless Tactics'), choose(/Underworld Thug/, /^Resolve|^Yes/i));
+    expect(zero.player2.groundArena).toEqual([]);
+    expect(zero.player2.hand.map((c) => c.card)).toContain('SOR_247');
+    // The Wampa (4/5): 4 - 2 = 2 power, not 0: it stays, exhausted, with 2 power for the phase.
+    const two = run(withCards(['JTL_194'], { hand: ['JTL_194'] }, { groundArena: ['wampa'] }), play('Heartless Tactics'), choose(/Wampa/));
+    expect(byId(two, 'SOR_164').exhausted).toBe(true);
+    expect(statsOf(two, 'SOR_164').power).toBe(2);
+  });
 });
