@@ -197,3 +197,17 @@ describe('a later "it" after a part that already bound its one choice (compile.t
     expect(new Set(JSON.stringify(out.abilities).match(/chosen\d+/g)).size).toBe(1);
   });
 });
+
+describe('"this phase" without "for", and "without a Pilot on it"', () => {
+  it('Rallying Cry: "Each friendly unit gains RAID 2 this phase."', () => {
+    expect(meaning(card('Event', 'Each friendly unit gains RAID 2 this phase.'))).toEqual([{
+      kind: 'event', effect: { do: 'gainKeyword', target: { all: 'units', filter: { controller: 'friendly' } }, keyword: { name: 'Raid', value: 2 }, duration: 'thisPhase' },
+    }]);
+  });
+  it('Commandeer: "a non-leader Vehicle unit that costs 6 or less without a Pilot on it"', () => {
+    const out = compileCard(card('Event', "Take control of a non-leader Vehicle unit that costs 6 or less without a Pilot on it. If you do, ready it. At the start of the next regroup phase, return that unit to its owner's hand."));
+    expect(out.engineSupport.status).toBe('EXECUTABLE');
+    expect(JSON.stringify(out.abilities)).toContain('"filter":{"nonLeader":true,"trait":"Vehicle","maxCost":6,"withoutPilot":true}');
+    expect(JSON.stringify(out.abilities)).toContain('"when":{"event":"regroupStarted"},"effect":{"do":"returnToHand"');
+  });
+});

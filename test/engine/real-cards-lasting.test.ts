@@ -213,4 +213,32 @@ describe.skipIf(!!skipReason)('real cards: lasting effects for this phase', () =
     expect(byId(two, 'SOR_164').exhausted).toBe(true);
     expect(statsOf(two, 'SOR_164').power).toBe(2);
   });
+
+  it('SOR_154 Rallying Cry "Each friendly unit gains RAID 2 this phase.": only units in play when it resolves (7.7.3D)', () => {
+    // The Marine in play gains Raid 2. The Wampa played afterwards (same phase) does not: the CR's own example.
+    const cried = run(withCards(['SOR_154'], { hand: ['SOR_154', 'wampa'], groundArena: ['battlefield-marine'] }), play('Rallying Cry'));
+    expect(keywordsOf(cried, 'SOR_095')).toContain('Raid');
+    const passed = run(cried as never, pass('player2'));
+    const later = run(passed as never, play('Wampa'));
+    expect(keywordsOf(later, 'SOR_164')).not.toContain('Raid');
+    expect(keywordsOf(later, 'SOR_095')).toContain('Raid');
+  });
+
+  it('JTL_235 Commandeer "Take control of a non-leader Vehicle unit that costs 6 or less without a Pilot on it. If you do, ready it. At the start of the next regroup phase, return that unit to its owner\'s hand."', () => {
+    // player2's X-Wing (Vehicle, cost 2, exhausted) is taken and readied; the TIE/ln carrying a Pilot upgrade can't be
+    // chosen. At the regroup phase the X-Wing goes to its owner's (player2's) hand.
+    const offered: string[] = [];
+    const taken = run(withCards(['JTL_235', 'JTL_035'], { hand: ['JTL_235'] }, { spaceArena: [{ card: 'alliance-xwing', exhausted: true }, { card: 'tieln-fighter', upgrades: ['JTL_035'] }] }), play('Commandeer'), (p) => {
+      offered.push(...p.options.map((o) => o.label));
+      return [p.options.find((o) => /X-Wing/.test(o.label))!.id];
+    });
+    expect(offered.some((l) => /TIE/.test(l))).toBe(false);
+    expect(taken.player1.spaceArena.map((u) => [u.card, u.exhausted])).toEqual([['SOR_237', false]]);
+    const back = nextPhase(taken);
+    expect(back.player1.spaceArena).toEqual([]);
+    // nextPhase has each player resource the first card offered: the X-Wing came back to player2's hand first, so it
+    // is in player2's hand or resources (either way back with its owner, out of play).
+    expect([...back.player2.hand, ...back.player2.resources].map((c) => c.card)).toContain('SOR_237');
+    expect(back.player2.spaceArena.map((u) => u.card)).toEqual(['SOR_225']);
+  });
 });

@@ -9,7 +9,7 @@ import type { PlayerId } from './state/types.js';
 import { playedThisPhaseMatches } from './v2/history.js';
 import { scaleGrant } from './v2/per.js';
 import { restricted } from './restrictions.js';
-import { sameArenaMatches } from './lasting/arena.js';
+import { hasPilotUpgrade, sameArenaMatches } from './lasting/arena.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
 export function definedAbilities(def: CardDefinition): Ability[] | undefined {
@@ -79,6 +79,7 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.notRef && refs[filter.notRef] === unit.id) return false;
   if (filter.sameArenaAs !== undefined && !sameArenaMatches(run, unit, filter.sameArenaAs, refs, sourceId)) return false;
   if (filter.token !== undefined && isTokenCard(def) !== filter.token) return false;
+  if (filter.withoutPilot && hasPilotUpgrade(run, unit)) return false;
   if (!cardMatchesPrinted(def, filter)) return false;
   if (filter.damaged !== undefined && (unit.inst.damage > 0) !== filter.damaged) return false;
   if (filter.exhausted !== undefined && unit.inst.exhausted !== filter.exhausted) return false;

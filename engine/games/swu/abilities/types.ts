@@ -123,6 +123,8 @@ export type UnitFilter = {
   upgraded?: boolean;
   /** "a Fighter or Transport unit": a unit with at least one of these traits. */
   anyTrait?: string[];
+  /** "a Vehicle unit without a Pilot on it": no upgrade with the Pilot trait attached (7.5.17A). */
+  withoutPilot?: boolean;
   /** "a token unit" (true) / "a non-token unit" (false) (3.7). */
   token?: boolean;
   /** "in the same arena" / "in this arena": in the arena of the unit bound to this name, or of the ability's own unit ("self"); a unit that left play by its last known arena. */
@@ -392,6 +394,8 @@ export type Effect =
       upgraded?: boolean;
       /** "a Fighter or Transport unit": a unit with at least one of these traits. */
       anyTrait?: string[];
+      /** "a Vehicle unit without a Pilot on it": no upgrade with the Pilot trait attached (7.5.17A). */
+      withoutPilot?: boolean;
       /** "a token unit" (true) / "a non-token unit" (false) (3.7). */
       token?: boolean;
       /** "in the same arena" / "in this arena": in the arena of the unit bound to this name, or of the ability's own unit ("self"); a unit that left play by its last known arena. */

@@ -119,6 +119,10 @@ function postModifiers(words: string, filter: UnitFilter): boolean {
     } else if ((m = /^with ([A-Z][a-z]+)\b/.exec(rest)) && findKeyword(m[1]!)?.parameter === 'NONE') {
       if (filter.keyword) return false;
       filter.keyword = findKeyword(m[1]!)!.name;
+    } else if ((m = /^without a Pilot on it\b/i.exec(rest))) {
+      // "a Vehicle unit without a Pilot on it" (7.5.17A).
+      if (filter.withoutPilot) return false;
+      filter.withoutPilot = true;
     } else if ((m = /^with a Bounty\b/.exec(rest))) {
       // "a unit with a Bounty" (printed or gained, 7.5.13... the Bounty keyword whatever its text).
       if (filter.keyword) return false;

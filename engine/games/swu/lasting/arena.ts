@@ -11,3 +11,8 @@ export function sameArenaMatches(run: SwuRun, unit: UnitView, name: string, refs
   const arena = run.unit(id)?.arena ?? run.lkiOf(id)?.arena;
   return arena !== undefined && unit.arena === arena;
 }
+
+/** "without a Pilot on it": an upgrade with the Pilot trait is attached (as keywords/piloting.ts reads it, 7.5.17A). */
+export function hasPilotUpgrade(run: SwuRun, unit: UnitView): boolean {
+  return unit.inst.upgrades.some((u) => run.def(u.card).traits.some((t) => t.toLowerCase() === 'pilot'));
+}

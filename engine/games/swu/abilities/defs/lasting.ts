@@ -14,6 +14,7 @@ export const LASTING_EFFECT_DESCRIPTIONS = {
 
 /** Unit filter properties (spread into the unit filter). */
 export const LASTING_FILTER_PROPERTIES = {
+  withoutPilot: opt(describe(bool(), '"a Vehicle unit without a Pilot on it": no upgrade with the Pilot trait attached (7.5.17A).')),
   token: opt(describe(bool(), '"a token unit" (true) / "a non-token unit" (false) (3.7).')),
   sameArenaAs: opt(describe(str(), '"in the same arena" / "in this arena": in the arena of the unit bound to this name, or of the ability\'s own unit ("self"); a unit that left play by its last known arena.')),
 };

@@ -171,6 +171,9 @@ export const lastingMore: TemplateModule = {
     // "Another friendly unit gets +1/+1 for this phase." / "It gets -4/-4 for this phase."
     sentence(new RegExp(`${NP} gets? ([+-]\\d+\\/[+-]\\d+) ${WHEN}`), (m, ctx) =>
       onTarget(m[1]!, m[3]!, ctx, (t, d) => all([stats(t, d, m[2]!)]) ?? [])),
+    // "Each friendly unit gains RAID 2 this phase." (Rallying Cry): "this phase" without "for" means the same (7.7.3A).
+    sentence(new RegExp(`${NP} gains? ([A-Za-z]+(?: \\d+)?(?: and [A-Za-z]+(?: \\d+)?)?) this (phase|round)`), (m, ctx) =>
+      onTarget(m[1]!, `for this ${m[3]}`, ctx, (t, d) => keywordEffects(t, d, m[2]!) ?? [])),
     // "A friendly unit gains Sentinel for this phase." / "Each friendly Force unit gains Raid 1 and Saboteur for this phase."
     sentence(new RegExp(`${NP} gains? ([A-Za-z]+(?: \\d+)?(?: and [A-Za-z]+(?: \\d+)?)?) ${WHEN}`), (m, ctx) =>
       onTarget(m[1]!, m[3]!, ctx, (t, d) => keywordEffects(t, d, m[2]!) ?? [])),
