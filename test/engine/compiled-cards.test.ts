@@ -47,19 +47,20 @@ describe.skipIf(!!skip)('compiled real cards in play', () => {
     expect(stats(s, s.player2.groundArena[0]!.id)).toMatchObject({ power: 3, hp: 3 });
   });
 
-  describe('JTL_071 CR90 Relief Runner (PARTIAL): "Restore 2" runs, "When Defeated: Heal up to 3 damage from a unit or base." did not compile', () => {
-    it('attacking, Restore 2 heals its base: the uncompiled sentence does not matter yet', () => {
-      const state = withCards(['JTL_071'], { spaceArena: ['JTL_071'], base: { card: 'kestro-city', damage: 5 } });
-      const s = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'CR90 Relief Runner', target: 'base' }));
-      // Restore 2: 5 - 2 = 3 damage on player1's base; the 4-power attack deals 4 to player2's.
-      expect(s.player1.base.damage).toBe(3);
-      expect(s.player2.base.damage).toBe(4);
+  describe('SOR_145 K-2SO (PARTIAL): "Overwhelm" runs, "When Defeated: For each opponent, choose one: ..." did not compile', () => {
+    it('attacking, Overwhelm deals the excess to the base: the uncompiled sentence does not matter yet', () => {
+      const state = withCards(['SOR_145'], { groundArena: ['SOR_145'] }, { groundArena: ['underworld-thug'] });
+      const s = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'K-2SO', target: 'Underworld Thug' }));
+      // K-2SO 4/4 vs Thug 2/3: 4 - 3 = 1 excess to player2's base; K-2SO takes 2 and survives.
+      expect(s.player2.base.damage).toBe(1);
+      expect(s.player2.groundArena).toEqual([]);
     });
     it('defeated, it answers UNSUPPORTED naming the When Defeated sentence', () => {
-      const state = withCards(['JTL_071'], { spaceArena: ['alliance-xwing'] }, { spaceArena: [{ card: 'JTL_071', damage: 5 }] });
-      const d = drive(state, { type: 'attack', player: 'player1', attacker: 'Alliance X-Wing', target: 'CR90 Relief Runner' });
+      // K-2SO (4/4, 2 damage) takes 3 from the Marine: defeated.
+      const state = withCards(['SOR_145'], { groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'SOR_145', damage: 2 }] });
+      const d = drive(state, { type: 'attack', player: 'player1', attacker: 'Battlefield Marine', target: 'K-2SO' });
       expect(d.result.status).toBe('UNSUPPORTED');
-      expect(d.result.unsupported!.reason).toContain('When Defeated: Heal up to 3 damage from a unit or base.');
+      expect(d.result.unsupported!.reason).toContain('When Defeated: For each opponent, choose one');
     });
   });
 

@@ -2,20 +2,8 @@
 // named) and what each means, written by hand from the text and the rules; and texts half understood, which must not
 // compile.
 import { describe, expect, it } from 'vitest';
-import type { Ability } from '../../engine/games/swu/abilities/types.js';
-import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
-import { validateAbilities } from '../../engine/index.js';
-
-function card(type: string, text: string): CompileInput {
-  return { id: 'TEST_001', name: 'Test', type, keywords: [], text };
-}
-
-function meaning(input: CompileInput): unknown[] {
-  const { abilities, engineSupport } = compileCard(input);
-  expect(validateAbilities(abilities, '$')).toEqual([]);
-  expect(engineSupport.status).toBe('EXECUTABLE');
-  return abilities.map(({ id: _id, text: _text, ...rest }: Ability) => rest);
-}
+import { card, meaning } from './compiler-helpers.js';
+import { compileCard } from '../../engine/games/swu/compiler/index.js';
 
 function effectOf(type: string, text: string): unknown {
   const [a] = meaning(card(type, text)) as { effect: unknown }[];

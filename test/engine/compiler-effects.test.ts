@@ -183,8 +183,8 @@ describe('restrictions and cost modifiers', () => {
     expect(meaning(unit('When Played: You may play an upgrade from your hand. It costs 2 less.'))).toEqual([
       { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'playFromHand', filter: { type: 'upgrade' }, costReduction: 2 } } },
     ]);
-    // A trait can't be said in a modified play (JTL_005 "Play a Capital Ship unit ...").
-    expect(unsupported(unit('Action [Exhaust]: Play a Capital Ship unit from your hand. It costs 1 less.'))).toBe(true);
+    // A trait in a modified play (JTL_005 "Play a Capital Ship unit ...") is read by templates/costs.ts (compiler-costs.test.ts).
+    expect(unsupported(unit('Action [Exhaust]: Play a Capital Ship unit from your hand. It costs 1 less.'))).toBe(false);
   });
   it('two-word traits: "Each Capital Ship unit you play costs 1 less."', () => {
     expect(meaning(unit('Each Capital Ship unit you play costs 1 less.'))).toEqual([{ kind: 'costModifier', affects: 'you', modifier: { amount: -1, filter: { type: 'unit', trait: 'Capital Ship' } } }]);

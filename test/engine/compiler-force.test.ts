@@ -1,20 +1,8 @@
 // Compiler template for "The Force is with you" (compiler/templates/force.ts, rule 8.37.2): real printed texts (from
 // the cards named) and what each means, written by hand from the text and the rules.
 import { describe, expect, it } from 'vitest';
-import type { Ability } from '../../engine/games/swu/abilities/types.js';
-import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
-import { validateAbilities } from '../../engine/index.js';
-
-function card(type: string, text: string): CompileInput {
-  return { id: 'TEST_001', name: 'Test', type, keywords: [], text };
-}
-
-function meaning(input: CompileInput): unknown[] {
-  const { abilities, engineSupport } = compileCard(input);
-  expect(validateAbilities(abilities, '$')).toEqual([]);
-  expect(engineSupport.status).toBe('EXECUTABLE');
-  return abilities.map(({ id: _id, text: _text, ...rest }: Ability) => rest);
-}
+import { card, meaning } from './compiler-helpers.js';
+import { compileCard } from '../../engine/games/swu/compiler/index.js';
 
 const force = { do: 'theForceIsWithYou' };
 

@@ -251,9 +251,9 @@ describe('playing from hand, action costs', () => {
       { kind: 'action', cost: { exhaust: true, parts: [{ useTheForce: true }] }, effect: { do: 'playFromHand', filter: { type: 'Unit' }, costReduction: 2 } },
     ]);
   });
-  it('LAW_264 "Play a card from your hand, ignoring its aspect penalties."; JTL_005 "a Capital Ship unit" is a trait the filter lacks', () => {
+  it('LAW_264 "Play a card from your hand, ignoring its aspect penalties."; JTL_005 "a Capital Ship unit" (a trait, in the filter since templates/costs.ts)', () => {
     expect(meaning(event('Play a card from your hand, ignoring its aspect penalties.'))).toEqual([{ kind: 'event', effect: { do: 'playFromHand', ignoreAspectPenalty: true } }]);
-    expect(compileCard(unit('Action [Exhaust]: Play a Capital Ship unit from your hand. It costs 1 less.')).abilities[0]!.kind).toBe('unsupported');
+    expect(compileCard(unit('Action [Exhaust]: Play a Capital Ship unit from your hand. It costs 1 less.')).abilities[0]!.kind).toBe('action');
   });
 });
 
@@ -368,5 +368,15 @@ describe('what does not compile stays unsupported, naming the line and when it m
   });
   it('a vanilla card is EXECUTABLE with no abilities', () => {
     expect(compileCard(unit(''))).toEqual({ abilities: [], engineSupport: { status: 'EXECUTABLE', unsupported: [] }, failedParts: [] });
+  });
+});
+
+describe('sources that print a line twice', () => {
+  it('JTL_145 BB-8: the Pilot box a source gives as "epicAction" (other wording) is not compiled a second time', () => {
+    const text = 'Piloting [C=1 Aggression Heroism]\nWhen played as an upgrade: You may pay 2. If you do, ready a Resistance unit.';
+    const epicAction = 'Piloting [1 resource Aggression Heroism]\nWhen played as an upgrade: You may pay 2 resources. If you do, ready a Resistance unit.';
+    const out = compileCard({ ...unit(text, [{ name: 'Piloting', text: 'C=1 Aggression Heroism' }]), epicAction });
+    // One "When played as an upgrade" ability: a second would make the upgrade ask to pay twice.
+    expect(out.abilities.filter((a) => a.kind === 'triggered')).toHaveLength(1);
   });
 });

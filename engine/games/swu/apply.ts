@@ -13,6 +13,7 @@ import { markEntered } from './keywords/hidden.js';
 import { recordHistory } from './v2/history.js';
 import { applyCostEvent } from './v2/events.js';
 import { applyForceEvent } from './force/events.js';
+import { applyResourceEvent } from './v2/resources.js';
 import { applyZoneEvent, putInZone } from './apply-effects.js';
 import { restricted } from './restrictions.js';
 
@@ -69,11 +70,14 @@ export function leavePlay(run: SwuRun, unit: UnitView, to: 'discard' | 'captured
   rescueAll(run, unit);
   const def = run.def(unit.card);
   run.state.effects = run.state.effects.filter((e) => !(e.targets.length === 1 && e.targets[0] === unit.id));
+  // 8.5.4: if it comes back it is a new copy; a delayed effect's "it" (7.7.4) no longer names it.
+  for (const d of run.state.delayed) for (const [name, id] of Object.entries(d.refs ?? {})) if (id === unit.id) delete d.refs![name];
   if (unit.isLeader) {
     // 3.4.5: a defeated Leader Unit flips back to its leader side in the base zone, exhausted.
     const leader = run.state[unit.controller].leader;
     leader.deployed = false;
     delete leader.enteredThisPhase;
+    delete leader.usedThisRound;
     leader.exhausted = true;
     leader.damage = 0;
     leader.epicActionUsed = true;
@@ -107,7 +111,7 @@ export function applyEvent(run: SwuRun, event: SwuEvent): void {
 }
 
 function applyChange(run: SwuRun, event: SwuEvent): void {
-  if (applyCostEvent(run, event) || applyForceEvent(run, event)) return;
+  if (applyCostEvent(run, event) || applyForceEvent(run, event) || applyResourceEvent(run, event)) return;
   const s = run.state;
   switch (event.kind) {
     case 'damage': {

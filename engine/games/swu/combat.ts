@@ -146,6 +146,7 @@ export function dealCombatDamage(run: SwuRun, attackId: string): void {
     return;
   }
   const enemyBase = run.state[ctx.defendingPlayer].base.id;
+  ctx.combatDamageDealt = true; // "attacks and defeats" (v2/watchers.ts): a defeat of the defender from here is by this damage
   const overwhelm = hasKeyword(run, attacker, 'Overwhelm');
   // Both powers are fixed before any damage is dealt: Grit does not count the new damage (3.3).
   const attackPower = powerOf(run, attacker);

@@ -14,8 +14,8 @@ import { collectTriggers } from './triggers.js';
 import type { UnitInstance } from './state/types.js';
 import { costEventLegal } from './v2/events.js';
 import { forceEventLegal } from './force/events.js';
+import { resourceEventLegal } from './v2/resources.js';
 import { noteLeaving } from './v2/watchers.js';
-import { forgetLeavers } from './lasting/effects.js';
 import { zoneEventLegal } from './apply-effects.js';
 import { restricted } from './restrictions.js';
 
@@ -53,7 +53,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
     // 7.7.5E: several replacements chain, each at most once per event.
     replacementMode: 'eachOnce',
     legal(event) {
-      const cost = costEventLegal(run, event) ?? forceEventLegal(run, event);
+      const cost = costEventLegal(run, event) ?? forceEventLegal(run, event) ?? resourceEventLegal(run, event);
       if (cost !== undefined) return cost;
       switch (event.kind) {
         case 'damage':
@@ -136,7 +136,6 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
 
     beforeApply(events) {
       noteLeaving(run, events);
-      forgetLeavers(run, events);
       for (const e of events) {
         if (e.kind === 'defeat' || e.kind === 'capture' || (e.kind === 'moveCard' && e.from === 'play')) {
           const unit = run.unit(e.target);

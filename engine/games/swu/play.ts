@@ -1,5 +1,6 @@
 // Play a Card (6.2, with Smuggle 7.5.14), Deploy a Leader (3.4.4) and Use an Action Ability (6.4), as steps of the
 // timing machine.
+import { markUsed, usedThisRound } from './v2/once-per-round.js';
 import type { CardDefinition } from '../../api.js';
 import { invalid } from '../../core/interrupts.js';
 import { conditionHolds, contextFor, runAbility, scopeFor } from './abilities/interpreter.js';
@@ -16,6 +17,7 @@ import type { PlayRequestData, SwuEvent, SwuRun } from './run.js';
 import { definedAbilities, grantsOn, printedAbilities, unitMatches } from './stats.js';
 import { requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
 import { withCostParts } from './v2/costs.js';
+import { ignoredPenalty } from './v2/penalty.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
 /** 8.1: +2 cost per aspect icon the player's leader and base don't provide (each of their icons counts once). */
@@ -142,7 +144,7 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
     aspects = def.aspects;
   }
   const { penalty: rawPenalty, missing } = aspectPenalty(run, req.player, aspects);
-  const penalty = req.ignoreAspectPenalty ? 0 : rawPenalty;
+  const penalty = req.ignoreAspectPenalty ? 0 : rawPenalty - ignoredPenalty(missing, req.ignorePenaltyIcons);
   const exploited = req.free ? [] : chooseExploited(run, req.player, def);
   const adjust = req.free ? undefined : costAdjustment(run, req.player, def, entry.id, costConditionHolds);
   // 6.2.3A-B: increases first, then decreases (Exploit's 2 per defeated unit among them), never below 0; "for free"
@@ -154,9 +156,10 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
     adjust?.notes.length ? ` with ${adjust.notes.join(', ')}` : '',
     penalty ? ` including +${penalty} aspect penalty (missing ${missing.join(', ')})` : '',
     req.ignoreAspectPenalty && rawPenalty ? ` ignoring the aspect penalty (+${rawPenalty}, missing ${missing.join(', ')})` : '',
+    !req.ignoreAspectPenalty && penalty < rawPenalty ? ` ignoring +${rawPenalty - penalty} of the aspect penalty` : '',
     req.free ? ' (played for free)' : '',
   ].join('');
-  run.step('COST_DETERMINED', `${name} costs ${cost}${notes}`, [entry.id], req.player, rule(req.ignoreAspectPenalty ? '8.10.2' : penalty ? '8.1.1' : '6.2.3'));
+  run.step('COST_DETERMINED', `${name} costs ${cost}${notes}`, [entry.id], req.player, rule(req.ignoreAspectPenalty || penalty < rawPenalty ? '8.10.2' : penalty ? '8.1.1' : '6.2.3'));
   // Everything the play triggers resolves after it (7.6.8), the Exploit defeats' triggers included (7.5.16D).
   const window = run.openWindow('action');
   if (exploited.length > 0) run.emit(exploited.map((target) => ({ kind: 'defeat', target, reason: 'exploit' })));
@@ -176,7 +179,7 @@ export function putIntoPlayStep(run: SwuRun, req: PlayRequest, card: { id: strin
   const as = req.piloting ? 'upgrade' : /unit/i.test(def.type) ? 'unit' : /upgrade/i.test(def.type) ? 'upgrade' : 'event';
   const attachTo = as === 'upgrade' ? chooseHost(run, req, name, def)?.id : undefined;
   if (as === 'upgrade' && !attachTo) invalid('ILLEGAL_ACTION', '$.action.target', `${name} needs a unit to attach to`);
-  const played: SwuEvent = { kind: 'played', target: card.id, player: req.player, from: req.from, as, attachTo };
+  const played: SwuEvent = { kind: 'played', target: card.id, player: req.player, from: req.from, as, attachTo, ...(req.from === 'resources' && !req.plot ? { smuggle: true } : {}) };
   // 7.5.14G: a smuggled card and the resource replacing it enter play simultaneously.
   run.emit(req.from === 'resources' ? [played, { kind: 'replaceResource', player: req.player }] : [played]);
   if (as === 'event') {
@@ -190,9 +193,10 @@ export function putIntoPlayStep(run: SwuRun, req: PlayRequest, card: { id: strin
  * Whether `player` could pay for and place this card from hand with these modifiers (6.2.3-6.2.5): what an ability's
  * "play a card from your hand" may offer (offering more would let an answer make the whole request INVALID).
  */
-export function canPlayFromHand(run: SwuRun, player: PlayerId, def: CardDefinition, mods: Pick<PlayRequest, 'ignoreAspectPenalty' | 'free' | 'costReduction'>, cardId?: string): boolean {
+export function canPlayFromHand(run: SwuRun, player: PlayerId, def: CardDefinition, mods: Pick<PlayRequest, 'ignoreAspectPenalty' | 'free' | 'costReduction' | 'ignorePenaltyIcons'>, cardId?: string): boolean {
   if (/leader|base|token/i.test(def.type)) return false;
-  const penalty = mods.ignoreAspectPenalty ? 0 : aspectPenalty(run, player, def.aspects).penalty;
+  const raw = aspectPenalty(run, player, def.aspects);
+  const penalty = mods.ignoreAspectPenalty ? 0 : raw.penalty - ignoredPenalty(raw.missing, mods.ignorePenaltyIcons);
   const adjust = mods.free ? undefined : costAdjustment(run, player, def, cardId ?? def.id, costConditionHolds);
   const cost = mods.free ? 0 : Math.max(0, (def.cost ?? 0) + penalty + adjust!.increase - adjust!.decrease - (mods.costReduction ?? 0) - exploitDiscount(run, player, def));
   if (cost > readyResources(run, player).length + creditsOf(run, player)) return false;
@@ -252,11 +256,13 @@ export function useAbility(run: SwuRun, player: PlayerId, cardId: string, abilit
     if (holder?.epicActionUsed) invalid('ILLEGAL_ACTION', '$.action.ability', `the Epic Action of ${displayName(def)} was already used (7.2.4)`);
     if (holder) holder.epicActionUsed = true;
   }
+  if (usedThisRound(run, source.id, ability)) invalid('ILLEGAL_ACTION', '$.action.ability', `${displayName(def)}: "${ability.text}" was already used this round (8.32.3)`);
   // 6.4.4: pay every part of the cost, or nothing.
   if (ability.cost.exhaust && source.exhausted) invalid('ILLEGAL_ACTION', '$.action.card', `${displayName(def)} is exhausted: it can't pay [Exhaust] (6.4.4A)`);
   if ((ability.cost.resources ?? 0) > readyResources(run, player).length + creditsOf(run, player)) invalid('ILLEGAL_ACTION', '$.action', `${player} can't pay ${ability.cost.resources} resources (6.4.4A)`);
   const paidSomething = !!ability.cost.exhaust || (ability.cost.resources ?? 0) > 0 || !!ability.epic;
   const window = run.openWindow('action');
+  if (ability.limit) run.emit([markUsed(source.id, ability)]);
   if (ability.cost.exhaust) run.emit([{ kind: 'exhaust', target: source.id, reason: 'cost' }]);
   if (ability.cost.resources) run.then({ t: 'swu.playPay', player, cost: ability.cost.resources, what: ability.text });
   run.logLater('ABILITY_USED', `${player} uses ${displayName(def)}: "${ability.text}"`, [source.id], player, rule('6.4.5'));

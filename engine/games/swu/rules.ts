@@ -2,6 +2,7 @@
 // can link each step to rule(number:).
 import type { RuleRef } from '../../api.js';
 import { EFFECTS_RULE_TITLES } from './rules-effects.js';
+import { COSTS_RULE_TITLES } from './rules-costs.js';
 
 const TITLES: Record<string, string> = {
   '1.3.2': 'Golden Rules: Do as Much as You Can',
@@ -96,6 +97,7 @@ const TITLES: Record<string, string> = {
   '8.27.1': 'Take Control',
   '8.29.3': 'Unique',
   '8.32.1': '"You May"',
+  '8.32.3': '"You May": use this ability only once each round',
   '8.9.1': '"If You Do"',
   '8.37.1': 'The Force: one Force token',
   '8.37.2': 'The Force: "The Force is with you"',
@@ -104,6 +106,7 @@ const TITLES: Record<string, string> = {
   '8.33.3': 'Capture: rescue',
   '8.33.4': 'Capture: guard leaves play',
   ...EFFECTS_RULE_TITLES,
+  ...COSTS_RULE_TITLES,
 };
 
 export function rule(number: string): RuleRef {

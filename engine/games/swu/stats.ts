@@ -3,13 +3,14 @@
 import type { CardDefinition } from '../../api.js';
 import { findKeyword } from './glossary.js';
 import type { Ability, ConstantAbility, Grant, KeywordGrant, ReplacementAbility, TriggeredAbility, UnitFilter } from './abilities/types.js';
-import { isExperience, isTokenCard, type UnitView } from './model.js';
+import { isExperience, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
 import { playedThisPhaseMatches } from './v2/history.js';
 import { scaleGrant } from './v2/per.js';
 import { restricted } from './restrictions.js';
 import { hasPilotUpgrade, sameArenaMatches } from './lasting/arena.js';
+import { constantConditionHolds, isConstantCondition, unitStateMatches } from './constants/state.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
 export function definedAbilities(def: CardDefinition): Ability[] | undefined {
@@ -78,7 +79,6 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.other && unit.id === sourceId) return false;
   if (filter.notRef && refs[filter.notRef] === unit.id) return false;
   if (filter.sameArenaAs !== undefined && !sameArenaMatches(run, unit, filter.sameArenaAs, refs, sourceId)) return false;
-  if (filter.token !== undefined && isTokenCard(def) !== filter.token) return false;
   if (filter.withoutPilot && hasPilotUpgrade(run, unit)) return false;
   if (!cardMatchesPrinted(def, filter)) return false;
   if (filter.damaged !== undefined && (unit.inst.damage > 0) !== filter.damaged) return false;
@@ -94,6 +94,7 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   }
   if (!printedOnly && filter.keyword && !hasKeyword(run, unit, filter.keyword)) return false;
   if (filter.playedThisPhase !== undefined && playedThisPhaseMatches(run, unit.id, controller) !== filter.playedThisPhase) return false;
+  if (!unitStateMatches(run, unit, filter, (u, f) => unitMatches(run, u, f, controller, sourceId, refs, printedOnly))) return false;
   return true;
 }
 
@@ -103,6 +104,7 @@ function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: Playe
   if ('allOf' in c || 'anyOf' in c) return 'allOf' in c ? c.allOf.every((x) => conditionHolds(run, ability, controller, sourceId, x)) : c.anyOf.some((x) => conditionHolds(run, ability, controller, sourceId, x));
   // 8.37.3: "the Force is with you" while that player controls their Force token.
   if ('forceIsWithYou' in c) return run.state[controller].hasForceToken;
+  if (isConstantCondition(c)) return constantConditionHolds(run, c, controller, (u, f) => unitMatches(run, u, f, controller, sourceId, {}, true), (x) => conditionHolds(run, ability, controller, sourceId, x));
   if ('youControl' in c) {
     const filter = { ...c.youControl, controller: 'friendly' as const };
     const count = keywordTested(run, ability, sourceId, filter.keyword, 0, () => run.units().filter((u) => unitMatches(run, u, filter, controller, sourceId)).length);

@@ -11,6 +11,7 @@ import { plotTriggers } from './keywords/plot.js';
 import { collectDataTriggers } from './v2/watchers.js';
 import { collectPhaseTriggers } from './v2/phase-triggers.js';
 import { requireDelayedFirst, sourceLeft } from './lasting/effects.js';
+import { playedWay } from './v2/smuggle.js';
 
 function matchesTrigger(when: TriggerSpec, kinds: TriggerSpec['on'][]): boolean {
   return kinds.includes(when.on);
@@ -64,7 +65,7 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
     case 'deployed': {
       const unit = run.unit(event.target);
       if (unit) {
-        out.push(...selfTriggers(run, withAbilities(run, unit), [event.kind]));
+        out.push(...selfTriggers(run, playedWay(withAbilities(run, unit), event.kind === 'played' ? event.smuggle : undefined), [event.kind]));
         if (event.kind === 'deployed') out.push(...plotTriggers(run, event.player));
         break;
       }
@@ -72,14 +73,14 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
       const found = findUpgrade(run.state, event.target, run.defOf);
       if (found) {
         const abilities = attachedAbilities(run.def(found.upgrade.card)).filter((a): a is TriggeredAbility => a.kind === 'triggered');
-        out.push(...selfTriggers(run, { id: found.upgrade.id, card: found.upgrade.card, controller: event.player, abilities }, ['played'], { attachedTo: found.host.id }));
+        out.push(...selfTriggers(run, playedWay({ id: found.upgrade.id, card: found.upgrade.card, controller: event.player, abilities }, event.kind === 'played' ? event.smuggle : undefined), ['played'], { attachedTo: found.host.id }));
       }
       break;
     }
     case 'createToken': {
       // 3.7.2A: keywords that trigger "When Played" trigger "When Created" on a token unit (Shielded, Ambush).
       const unit = run.unit(event.id);
-      if (unit) out.push(...selfTriggers(run, withAbilities(run, unit), ['played']));
+      if (unit) out.push(...selfTriggers(run, playedWay(withAbilities(run, unit), false), ['played']));
       break;
     }
     case 'defeat':

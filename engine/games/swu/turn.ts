@@ -1,5 +1,6 @@
 // Turn structure of the action phase (5.4.1B, 1.15.5-1.15.6): who is active next, passing, taking the initiative,
 // and the end of the phase (lasting effects "for this phase" expire).
+import { resetUsedThisRound } from './v2/once-per-round.js';
 import { clearEntered } from './keywords/hidden.js';
 import { invalid } from '../../core/interrupts.js';
 import { opponentOf, PLAYERS } from './model.js';
@@ -112,6 +113,7 @@ export function regroupReady(run: SwuRun): void {
 /** 5.5.1E: effects "for this round" expire as the regroup phase ends. */
 export function regroupEnd(run: SwuRun): void {
   clearEntered(run);
+  resetUsedThisRound(run);
   const expiring = run.state.effects.filter((e) => e.duration === 'thisRound').map((e) => e.id);
   if (expiring.length > 0) expireInWindow(run, expiring, 'effects for this round expire (5.5.1E)');
   resetHistory(run);

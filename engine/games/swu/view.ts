@@ -1,6 +1,7 @@
 // The derived view of a state: what a client needs to draw the board and offer only legal moves without a rules
 // engine of its own. Every number comes from the functions the engine itself resolves with (stats.ts, combat.ts,
 // play.ts), so the view can't disagree with a resolution. Computed on request only: it is not part of the hot path.
+import { usedThisRound } from './v2/once-per-round.js';
 import type { CardDefinition, CardLookup } from '../../api.js';
 import { Decisions } from '../../core/decisions.js';
 import type { Ability, Grant, KeywordGrant } from './abilities/types.js';
@@ -195,6 +196,7 @@ function usableActions(run: SwuRun, player: PlayerId): LegalActions['useAbility'
       if (a.cost.exhaust && s.exhausted) continue;
       if ((a.cost.resources ?? 0) > readyCount(run, player)) continue;
       if (a.epic && s.epicUsed) continue;
+      if (usedThisRound(run, s.id, a)) continue;
       out.push({ card: s.id, ability: a.id, text: a.text });
     }
   }

@@ -16,12 +16,15 @@ import { playWithPlot } from '../keywords/plot.js';
 import { isV2Amount, v2AmountOf } from '../v2/amounts.js';
 import { isV2Condition, v2ConditionHolds } from '../v2/conditions.js';
 import { isMoreCondition, moreConditionHolds } from '../conditions/holds.js';
+import { constantConditionHolds, isConstantCondition } from '../constants/state.js';
 import { runV2EffectStep } from '../v2/costs.js';
 import { zoneEffectEvents } from './zone-effects.js';
 import { forceEffectEvents } from '../force/events.js';
+import { controlEffectEvents } from '../v2/control.js';
+import { usedThisRound, useEffectEvents, withUseRecorded } from '../v2/once-per-round.js';
+import { resourceEffectEvents } from '../v2/resources.js';
 import { targetEffectEvents } from '../target-effects.js';
-import { damageEffectEvents } from '../damage/effects.js';
-import { lastingEffectEvents } from '../lasting/effects.js';
+import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
@@ -120,6 +123,7 @@ export function resolveTarget(ctx: AbilityContext, target: Target): string[] {
 export function amountOf(ctx: AbilityContext, amount: Amount): number {
   if (typeof amount === 'number') return amount;
   if (isV2Amount(amount)) return v2AmountOf(ctx, amount, amountOf);
+  if ('healedThisWay' in amount) return healedThisWay(ctx);
   const { run } = ctx;
   if ('event' in amount) return ctx.amount;
   const key = 'damageOn' in amount ? amount.damageOn : amount.powerOf;
@@ -135,6 +139,8 @@ export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   if (isV2Condition(c)) return v2ConditionHolds(ctx, c);
   if (isMoreCondition(c)) return moreConditionHolds(ctx, c, conditionHolds, amountOf);
   if ('forceIsWithYou' in c) return run.state[ctx.controller].hasForceToken;
+  if (isConstantCondition(c)) return constantConditionHolds(run, c, ctx.controller, (u, f) => unitMatches(run, u, f, ctx.controller, ctx.source, ctx.refs), (x) => conditionHolds(ctx, x));
+  if ('baseDamagedThisWay' in c) return baseDamagedThisWay(ctx);
   if ('not' in c) return !conditionHolds(ctx, c.not);
   if ('youControl' in c) {
     const n = run.units().filter((u) => unitMatches(run, u, { ...c.youControl, controller: 'friendly' }, ctx.controller, ctx.source, ctx.refs)).length;
@@ -266,14 +272,16 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       return [{ kind: 'shuffleDeck', player: who(ctx, effect.player) }];
     case 'delay': {
       const id = run.newId('delayed');
+      // "At the start of the regroup phase, defeat it": the names the effect uses keep what they name now.
+      const used = Object.keys(ctx.refs).filter((name) => JSON.stringify(effect.effect).includes(`"ref":"${name}"`));
+      const refs = used.length ? { refs: Object.fromEntries(used.map((name) => [name, ctx.refs[name]!])) } : {};
       return [{
-        // The names bound so far ("it": the unit taken) stay bound when the delayed effect resolves (7.7.4).
-        kind: 'addDelayed', delayed: { id, source: ctx.source, controller: ctx.controller, when: effect.when, effect: effect.effect, ...(Object.keys(ctx.refs).length ? { refs: { ...ctx.refs } } : {}) },
+        kind: 'addDelayed', delayed: { id, source: ctx.source, controller: ctx.controller, when: effect.when, effect: effect.effect, ...refs },
         text: `${ctx.label}: a delayed effect waits for the next ${effect.when.event} event${effect.text ? ` (${effect.text})` : ''}`,
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? lastingEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
   }
 }
 
@@ -345,8 +353,8 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
       const f = effect.filter ?? {};
       const options = hand.filter((c) => {
         const def = run.def(c.card);
-        return (!f.type || new RegExp(f.type, 'i').test(def.type)) && (!f.aspect || def.aspects.includes(f.aspect)) && (f.maxCost === undefined || (def.cost ?? 0) <= f.maxCost)
-          && canPlayFromHand(run, ctx.controller, def, { ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction }, c.id);
+        return (!f.type || new RegExp(f.type, 'i').test(def.type)) && (!f.aspect || def.aspects.includes(f.aspect)) && (f.maxCost === undefined || (def.cost ?? 0) <= f.maxCost) && (!f.trait || def.traits.some((t) => t.toLowerCase() === f.trait!.toLowerCase()))
+          && canPlayFromHand(run, ctx.controller, def, { ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction, ignorePenaltyIcons: effect.ignorePenaltyIcons }, c.id);
       });
       if (options.length === 0) {
         run.step('NO_TARGET', `${ctx.label}: no card in hand can be played this way`, [ctx.source], ctx.controller, rule('1.3.2'));
@@ -357,7 +365,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
         options: options.map((c) => cardOption(run, c.id)), min: 1, max: 1,
       });
       // 6.2.1A / 7.5.17C: "play a unit" is played as a unit, never with Piloting.
-      startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction, ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}) });
+      startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction, ...(effect.ignorePenaltyIcons ? { ignorePenaltyIcons: effect.ignorePenaltyIcons } : {}), ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}) });
       return;
     }
     case 'playWithPlot':
@@ -416,7 +424,11 @@ export function resolveTrigger(run: SwuRun, t: SwuTrigger): void {
   run.step('ABILITY_RESOLVED', `${t.controller} resolves "${label}"${inPlay ? '' : ' (its card has left play)'}`, [t.source], t.controller, rule(inPlay ? '7.6.8' : '7.6.3'));
   const scope: AbilityScope = { controller: t.controller, source: t.source, sourceCard: t.sourceCard, refs: { ...t.refs }, amount: t.amount, label };
   if (t.ability.resolvedBy === 'opponent') scope.bounty = true;
+  if (usedThisRound(run, t.source, t.ability)) {
+    run.step('NO_EFFECT', `${label}: already used this round`, [t.source], t.controller, rule('8.32.3'));
+    return;
+  }
   // 10.5: collecting a Bounty is optional.
-  const effect: Effect = t.ability.resolvedBy === 'opponent' ? { do: 'may', text: 'collect this Bounty?', effect: t.ability.effect } : t.ability.effect;
+  const effect: Effect = t.ability.resolvedBy === 'opponent' ? { do: 'may', text: 'collect this Bounty?', effect: t.ability.effect } : withUseRecorded(t.ability.effect, t.ability);
   runAbility(run, effect, scope);
 }

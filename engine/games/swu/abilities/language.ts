@@ -7,10 +7,12 @@ import { arr, bool, describe, type Format, int, lit, nullable, obj, oneOfStrings
 import { keywordEffectNotes, keywordEffects } from './defs/keywords.js';
 import { FORCE_CONDITION_VARIANTS, FORCE_EFFECT_DESCRIPTIONS, FORCE_EFFECT_VARIANTS } from './defs/force.js';
 import { phaseTriggerVariants } from './defs/phase-triggers.js';
+import { CONSTANT_CONDITION_VARIANTS, CONSTANT_FILTER_PROPERTIES } from './defs/constants.js';
+import { PLAY_BOUND_EFFECT_DESCRIPTIONS, PLAY_BOUND_EFFECT_VARIANTS, PLAY_FROM_HAND_PROPERTIES, PLAYED_TRIGGER, RESOURCE_EFFECT_DESCRIPTIONS, RESOURCE_EFFECT_VARIANTS } from './defs/costs.js';
 import { TARGET_ATTACK_MODIFIERS, TARGET_EFFECT_DESCRIPTIONS, TARGET_EFFECT_VARIANTS, TARGET_FILTER_PROPERTIES } from './defs/targets.js';
 import { CONDITIONAL_ATTACK_MODIFIERS, CONDITION_VARIANTS } from './defs/conditions.js';
-import { DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
-import { LASTING_EFFECT_DESCRIPTIONS, LASTING_EFFECT_VARIANTS, LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
+import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
+import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -36,6 +38,7 @@ const filterProperties = {
   ...triggersV2.historyFilterProperties,
   ...TARGET_FILTER_PROPERTIES,
   ...LASTING_FILTER_PROPERTIES,
+  ...CONSTANT_FILTER_PROPERTIES,
 };
 
 const base = {
@@ -78,6 +81,7 @@ export const swuAbilityLanguage: Format = {
       obj({ powerOf: str() }),
       obj({ event: lit('amount') }),
       ...triggersV2.amountVariants,
+      ...DAMAGE_AMOUNT_VARIANTS,
     ]),
     condition: union([
       obj({ youControl: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }),
@@ -87,6 +91,8 @@ export const swuAbilityLanguage: Format = {
       obj({ self: describe(ref('unitFilter'), '"While this unit is undamaged / exhausted ...": the ability\'s own card matches the filter.') }),
       ...triggersV2.conditionVariants,
       ...FORCE_CONDITION_VARIANTS,
+      ...CONSTANT_CONDITION_VARIANTS,
+      ...DAMAGE_CONDITION_VARIANTS,
       ...CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted', 'sourceLeavesPlay'], 'Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ...").'),
@@ -115,25 +121,28 @@ export const swuAbilityLanguage: Format = {
       shuffleDeck: { player: opt(ref('who')) },
       delay: { when: obj({ event: ref('delayableEvent') }), effect: ref('effect'), text: opt(str()) },
       playFromHand: {
-        filter: opt(obj({ type: opt(str()), aspect: opt(str()), maxCost: opt(int()) })),
+        filter: opt(obj({ type: opt(str()), aspect: opt(str()), maxCost: opt(int()), trait: opt(str()) })),
         ignoreAspectPenalty: opt(bool()),
         free: opt(bool()),
         costReduction: opt(int({ minimum: 0 })),
+        ...PLAY_FROM_HAND_PROPERTIES,
       },
       ...keywordEffects,
       ...triggersV2.effectVariants,
       ...EFFECTS_VARIANTS,
       ...FORCE_EFFECT_VARIANTS,
+      ...RESOURCE_EFFECT_VARIANTS,
+      ...PLAY_BOUND_EFFECT_VARIANTS,
       ...TARGET_EFFECT_VARIANTS,
       ...DAMAGE_EFFECT_VARIANTS,
-      ...LASTING_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
       ...FORCE_EFFECT_DESCRIPTIONS,
+      ...RESOURCE_EFFECT_DESCRIPTIONS,
+      ...PLAY_BOUND_EFFECT_DESCRIPTIONS,
       ...TARGET_EFFECT_DESCRIPTIONS,
       ...DAMAGE_EFFECT_DESCRIPTIONS,
-      ...LASTING_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',
@@ -141,7 +150,8 @@ export const swuAbilityLanguage: Format = {
       ...keywordEffectNotes,
     }),
     triggerSpec: taggedUnion('on', [
-      ...['played', 'deployed', 'defeated', 'captured', 'bounty', 'attack', 'defense', 'attackEnds', 'completesAttack'].map((on) => obj({ on: lit(on) })),
+      PLAYED_TRIGGER,
+      ...['deployed', 'defeated', 'captured', 'bounty', 'attack', 'defense', 'attackEnds', 'completesAttack'].map((on) => obj({ on: lit(on) })),
       obj({ on: lit('dealsCombatDamage'), to: opt(oneOfStrings(['unit', 'base', 'any'])), toFilter: opt(ref('unitFilter')), whileAttacking: opt(bool()) }, '"When this unit deals combat damage [to a non-leader unit] [while attacking]". Binds `dealtTo`, `amount`.'),
       obj({ on: lit('unitDealtCombatDamage'), unit: ref('unitFilter'), survives: opt(bool()) }, '"When a [friendly Wookiee] unit is dealt combat damage [and isn\'t defeated]". Binds `unit`, `amount`.'),
       ...triggersV2.triggerSpecVariants,
@@ -163,6 +173,7 @@ export const swuAbilityLanguage: Format = {
       condition: opt(describe(ref('condition'), 'Checked when the trigger happens ("isn\'t defeated", "if you control...").')),
       effect: ref('effect'),
       resolvedBy: opt(describe(lit('opponent'), 'Bounty-like: resolved (optionally) by an opponent, who controls it (10.1).')),
+      ...triggersV2.abilityLimitProperties,
     }),
     constantAbility: obj({
       kind: lit('constant'), ...base,
@@ -170,7 +181,7 @@ export const swuAbilityLanguage: Format = {
       affects: union([lit('self'), obj({ filter: ref('unitFilter') })], 'Which units it affects; "self" for "this unit ...".'),
       grant: ref('grant'),
     }),
-    actionAbility: obj({ kind: lit('action'), ...base, epic: opt(bool()), cost: obj({ resources: opt(int({ minimum: 0 })), exhaust: opt(bool()), ...triggersV2.actionCostProperties }), effect: ref('effect') }),
+    actionAbility: obj({ kind: lit('action'), ...base, epic: opt(bool()), cost: obj({ resources: opt(int({ minimum: 0 })), exhaust: opt(bool()), ...triggersV2.actionCostProperties }), effect: ref('effect'), ...triggersV2.abilityLimitProperties }),
     eventAbility: obj({ kind: lit('event'), ...base, effect: ref('effect') }),
     deployAbility: obj({ kind: lit('deploy'), ...base, minResources: int({ minimum: 0 }) }, 'Epic Action: deploy this leader when you control `minResources` resources.'),
     replacementAbility: obj({ kind: lit('replacement'), ...base, would: oneOfStrings(['defeated', 'dealtDamage', 'captured']), instead: ref('effect') }, '"If this unit would be defeated / dealt damage / captured, instead ..." (7.7.5).'),

@@ -10,8 +10,8 @@ export type Duration = "thisAttack" | "thisPhase" | "thisRound" | "whileSourceIn
 
 export type AbilitySide = "leader" | "unit" | "upgrade";
 
-/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11). */
-export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied";
+/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11); attacksAndDefeats: an attacker whose combat damage defeated the defender ("attacks and defeats a unit": it defeats the defender during the attack), binding `defeated` to the defender; usedForce: a player used the Force (8.37.4), the subject being that player's base (only `controller` filters it); drew: a player drew 1 or more cards (one draw instruction), the subject being that player's base likewise. */
+export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied" | "attacksAndDefeats" | "usedForce" | "drew";
 
 /** What the state records this phase: cards played, units defeated, attacks declared. */
 export type HistoryKind = "played" | "defeated" | "attacked";
@@ -40,6 +40,10 @@ export type CostPart =
   | {
     /** "Discard N cards from your hand". */
     discard: number;
+  }
+  | {
+    /** The aspect icons to disclose, one entry per icon ("Vigilance Vigilance Villainy"). */
+    disclose: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
   };
 
 /** A token unit, by its internal name (3.7). */
@@ -125,10 +129,20 @@ export type UnitFilter = {
   anyTrait?: string[];
   /** "a Vehicle unit without a Pilot on it": no upgrade with the Pilot trait attached (7.5.17A). */
   withoutPilot?: boolean;
-  /** "a token unit" (true) / "a non-token unit" (false) (3.7). */
-  token?: boolean;
   /** "in the same arena" / "in this arena": in the arena of the unit bound to this name, or of the ability's own unit ("self"); a unit that left play by its last known arena. */
   sameArenaAs?: string;
+  /** It is the attacker of an attack being resolved ("while this unit is attacking"). */
+  attacking?: boolean;
+  /** It is the defender of an attack being resolved ("while this unit is defending"). */
+  defending?: boolean;
+  /** "attacking a damaged unit": it is the attacker of an attack whose defender is a unit matching this filter (controller relative to the ability). */
+  attackingUnit?: UnitFilter;
+  /** "while this unit has a Pilot on it": an upgrade attached to it matches (printed facts). */
+  hasUpgrade?: CardFilter;
+  /** "a token unit" (3.7): a token card. */
+  token?: boolean;
+  /** "a unit named 4-LOM": its printed name. */
+  name?: string;
 };
 
 export type KeywordGrant = {
@@ -210,6 +224,10 @@ export type Amount =
   | {
     /** X paid: the resources paid for an X cost of this ability. */
     x: true;
+  }
+  | {
+    /** "that much" after "heal up to N ...": the damage the ability's healUpTo/healDivided healed. */
+    healedThisWay: true;
   };
 
 export type Condition =
@@ -240,6 +258,29 @@ export type Condition =
   }
   | {
     forceIsWithYou: true;
+  }
+  | {
+    /** At least this many. */
+    youControlResources: number;
+  }
+  | {
+    countVsOpponent: "units" | "resources" | "hand";
+    youHave: "more" | "fewer";
+  }
+  | {
+    /** At least this many. */
+    cardsInHand: number;
+  }
+  | {
+    youControlUpgrade: CardFilter;
+  }
+  | {
+    opponentControls: UnitFilter;
+    atLeast?: number;
+  }
+  | {
+    /** "If a base is damaged this way" after indirect damage in the same ability: some of it was assigned to a base (indirect damage is unpreventable, 8.35.2). */
+    baseDamagedThisWay: true;
   }
   | {
     hasInitiative: Who;
@@ -396,10 +437,20 @@ export type Effect =
       anyTrait?: string[];
       /** "a Vehicle unit without a Pilot on it": no upgrade with the Pilot trait attached (7.5.17A). */
       withoutPilot?: boolean;
-      /** "a token unit" (true) / "a non-token unit" (false) (3.7). */
-      token?: boolean;
       /** "in the same arena" / "in this arena": in the arena of the unit bound to this name, or of the ability's own unit ("self"); a unit that left play by its last known arena. */
       sameArenaAs?: string;
+      /** It is the attacker of an attack being resolved ("while this unit is attacking"). */
+      attacking?: boolean;
+      /** It is the defender of an attack being resolved ("while this unit is defending"). */
+      defending?: boolean;
+      /** "attacking a damaged unit": it is the attacker of an attack whose defender is a unit matching this filter (controller relative to the ability). */
+      attackingUnit?: UnitFilter;
+      /** "while this unit has a Pilot on it": an upgrade attached to it matches (printed facts). */
+      hasUpgrade?: CardFilter;
+      /** "a token unit" (3.7): a token card. */
+      token?: boolean;
+      /** "a unit named 4-LOM": its printed name. */
+      name?: string;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;
@@ -478,10 +529,16 @@ export type Effect =
       type?: string;
       aspect?: string;
       maxCost?: number;
+      trait?: string;
     };
     ignoreAspectPenalty?: boolean;
     free?: boolean;
     costReduction?: number;
+    /** Up to `count` aspect penalties (one per missing icon, 8.1.1) for icons of these aspects are ignored (8.10.2). */
+    ignorePenaltyIcons?: {
+      count: number;
+      aspects: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
+    };
   }
   | {
     do: "playWithPlot";
@@ -498,6 +555,15 @@ export type Effect =
     x?: {
       max?: number;
     };
+  }
+  | {
+    do: "ownerTakesControl";
+    target: Target;
+  }
+  | {
+    do: "recordUse";
+    /** The id of the limited ability of this card. */
+    ability: string;
   }
   | {
     do: "ifYouDo";
@@ -605,6 +671,45 @@ export type Effect =
     do: "theForceIsWithYou";
   }
   | {
+    do: "readyResources";
+    count: Amount;
+    upTo?: boolean;
+    /** Whose resources: "you" by default. */
+    player?: Who;
+    /** "Each opponent may ready a resource": that player may decline. */
+    optional?: boolean;
+  }
+  | {
+    do: "exhaustResources";
+    count: number;
+    /** "chosen": "Exhaust a resource" - any player's, the controller chooses whose. */
+    player: "you" | "opponent" | "chosen";
+  }
+  | {
+    do: "resourceTopOfDeck";
+  }
+  | {
+    do: "resourceSelf";
+    ready?: boolean;
+  }
+  | {
+    do: "moveResources";
+    to: "hand" | "discard";
+    count: number;
+    upTo?: boolean;
+  }
+  | {
+    do: "playBoundCard";
+    /** A bound card (the unit an earlier step returned to its owner's hand). */
+    card: string;
+    /** Who plays it: the player in whose hand the card is (its owner). */
+    by: "owner";
+    /** "for free" (8.1.3): no resources, every cost modifier bypassed. */
+    free?: boolean;
+    /** "may": that player may decline. */
+    optional?: boolean;
+  }
+  | {
     do: "defeatUpgrade";
     target: UpgradeTarget;
     /** "Defeat up to 2 upgrades": the controller chooses up to this many (or none); they are defeated together. */
@@ -621,20 +726,54 @@ export type Effect =
     amount: Amount;
     /** The units the damage may be divided among ("among enemy units"). */
     among: UnitFilter;
+    /** "among any number of units": the player may choose 0 units and deal none (8.4.5A); once a unit is chosen, all of it is dealt. */
+    anyNumber?: boolean;
+    /** The unit dealing it ("it deals damage equal to its power divided ..."): self or a bound name. */
+    by?: Target;
+  }
+  | {
+    do: "dealDamageToDefendingBase";
+    amount: Amount;
+  }
+  | {
+    do: "dealDamageToRandom";
+    amount: Amount;
+  }
+  | {
+    do: "exhaustDamagedThisWay";
+  }
+  | {
+    do: "dealDamageToAnyNumber";
+    amount: Amount;
+    /** "Deal 1 damage to each of any number of units": any number of different matching units (0 or more), each dealt the amount. */
+    among: UnitFilter;
   }
   | {
     do: "dealDamageToEachBase";
     amount: Amount;
   }
   | {
-    do: "ownerTakesControl";
+    do: "healUpTo";
     target: Target;
+    amount: Amount;
+  }
+  | {
+    do: "healDivided";
+    amount: Amount;
+    /** The units the healing may be divided among ("from any number of units"). */
+    among: UnitFilter;
+    /** "from any number of units and/or bases": both bases may be healed too. */
+    bases?: boolean;
+    /** "Heal 2 total damage from any number of units" (no "up to"): the player may choose no unit (8.4.5A), but once one is chosen all of it is healed, as far as there is damage to heal. */
+    all?: boolean;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */
 export type TriggerSpec =
   | {
     on: "played";
+    /** "When played using Smuggle": only when the card was played from resources with Smuggle (7.5.14). */
+    using?: "smuggle";
   }
   | {
     on: "deployed";
@@ -674,14 +813,24 @@ export type TriggerSpec =
   | {
     on: "event";
     event: TriggerEvent;
-    /** The subject relative to the source: this card, another card, any card, the unit this upgrade is attached to. Default: any. */
-    relation?: "self" | "other" | "any" | "attached";
+    /** The subject relative to the source: this card, another card, any card, the unit this upgrade is attached to, an upgrade played on this unit ("When you play an upgrade on this unit"). Default: any. */
+    relation?: "self" | "other" | "any" | "attached" | "attachedToSelf";
     /** The subject must match (controller is relative to the source's controller: "friendly" = yours, "When you play" = played by you). */
     filter?: UnitFilter;
     /** For played: the kind of card played. Default: any. */
     cardType?: "unit" | "upgrade" | "event" | "card";
     /** For dealtDamage/dealsDamage: only combat damage (true) or only non-combat damage (false). */
     combat?: boolean;
+    /** For dealtDamage/dealsDamage: the damaged card is a base (yours, an opponent's, any); for dealtDamage the subject is then that base. Only damage actually dealt (1 or more) counts. For attacks: the defender is that base ("When an enemy unit attacks your base"). */
+    toBase?: "yours" | "enemy" | "any";
+    /** Only during this phase ("during the action phase"). */
+    phase?: "action";
+    /** For defeated: the unit was attacking when it was defeated ("is defeated while attacking"). */
+    whileAttacking?: true;
+    /** For dealtDamage/dealsDamage: "N or more damage": the amount dealt is at least N. */
+    atLeast?: number;
+    /** For played: only a card played using Smuggle (from its owner's resources, 7.5.14). */
+    smuggled?: true;
     /** Where the source must be for this to trigger. Default: in play (leaders on either side and bases are in play). */
     zone?: "inPlay" | "hand" | "discard";
   }
@@ -726,6 +875,8 @@ export type TriggeredAbility = {
   effect: Effect;
   /** Bounty-like: resolved (optionally) by an opponent, who controls it (10.1). */
   resolvedBy?: "opponent";
+  /** "Use this ability only once each round" (8.32.3): used once ("you may": once chosen), it can't be used again this round (the card's usedThisRound in the state). */
+  limit?: "oncePerRound";
 };
 
 export type ConstantAbility = {
@@ -759,6 +910,8 @@ export type ActionAbility = {
     parts?: CostPart[];
   };
   effect: Effect;
+  /** "Use this ability only once each round" (8.32.3): used once ("you may": once chosen), it can't be used again this round (the card's usedThisRound in the state). */
+  limit?: "oncePerRound";
 };
 
 export type EventAbility = {

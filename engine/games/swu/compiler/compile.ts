@@ -24,7 +24,9 @@ function faces(card: CompileInput): { text: string | null | undefined; host: Hos
     ];
   }
   const host: Host = type.includes('event') ? 'event' : type.includes('upgrade') ? 'upgrade' : type.includes('base') ? 'base' : 'unit';
-  return [{ text: card.text, host }, { text: card.epicAction, host }, { text: card.backText, host }];
+  // Only bases (and leaders, above) print an Epic Action. On a Pilot unit the source's "epicAction" is the upgrade box,
+  // which repeats lines of the printed text in other words: compiling both would give the card each ability twice.
+  return [{ text: card.text, host }, { text: host === 'base' ? card.epicAction : null, host }, { text: card.backText, host }];
 }
 
 class Compiler implements CompileContext {
@@ -166,8 +168,11 @@ class Compiler implements CompileContext {
     if (parts && heads.length > 0 && heads.every((h) => h !== undefined)) {
       // "When a friendly unit attacks: Give a Shield token to it.": "it" is the trigger's subject (v2/watchers.ts).
       const subjectIsUnit = (heads as HeadResult[]).every((h) => h.kind === 'triggered' && h.when.on === 'event'
-        && (h.when.event === 'attacks' || h.when.event === 'attacked' || (h.when.event === 'played' && h.when.cardType === 'unit')));
-      this.pronoun = subjectIsUnit ? 'subject' : undefined;
+        && (h.when.event === 'attacks' || h.when.event === 'attacked' || (h.when.event === 'played' && h.when.cardType === 'unit')
+          || (h.when.event === 'attacksAndDefeats' && h.when.relation !== 'self')));
+      // "When this unit deals combat damage to a unit while attacking: Defeat that unit.": the damaged unit (triggers.ts).
+      const dealtToUnit = (heads as HeadResult[]).every((h) => h.kind === 'triggered' && h.when.on === 'dealsCombatDamage' && h.when.to === 'unit');
+      this.pronoun = subjectIsUnit ? 'subject' : dealtToUnit ? 'dealtTo' : undefined;
       this.named = namedByHeads(heads as HeadResult[], this.host);
       const effect = this.effect(parts.body);
       this.pronoun = undefined;
@@ -283,11 +288,14 @@ function refersBack(effect: Effect): boolean {
   return /"other":true/.test(JSON.stringify(effect));
 }
 
-/** "A. If you do, B." is one piece: B depends on A (8.9), so they compile together (templates/triggers-v2.ts). */
+/**
+ * "A. If you do, B." is one piece: B depends on A (8.9), so they compile together (templates/triggers-v2.ts). So is
+ * "Play a Vehicle unit from your hand. It costs 3 less.": the second sentence modifies that play (7.1.6).
+ */
 function groupIfYouDo(sentences: string[]): string[] {
   const out: string[] = [];
   for (const s of sentences) {
-    if (out.length > 0 && /^if you do,/i.test(s)) out[out.length - 1] = `${out[out.length - 1]} ${s}`;
+    if (out.length > 0 && /^(if you do,|it costs \d+ less\.?$)/i.test(s)) out[out.length - 1] = `${out[out.length - 1]} ${s}`;
     else out.push(s);
   }
   return out;
@@ -365,8 +373,9 @@ export function compileCard(card: CompileInput): CompileResult {
   let index = 0;
   for (const face of faces(card)) {
     for (const line of withOptions(abilityLines(face.text))) {
-      // A source may print the Epic Action both in the text and on its own: one ability.
-      const key = `${face.side ?? ''}|${line.toLowerCase()}`;
+      // A source may print the Epic Action both in the text and on its own: one ability ("Attached unit gains: Raid 1."
+      // and "Attached unit gains Raid 1." are the same line).
+      const key = `${face.side ?? ''}|${line.toLowerCase().replace(/:/g, '')}`;
       if (seenLines.has(key)) continue;
       seenLines.add(key);
       const compiler = new Compiler(card, face.host, face.side);

@@ -127,6 +127,10 @@ function postModifiers(words: string, filter: UnitFilter): boolean {
       // "a unit with a Bounty" (printed or gained, 7.5.13... the Bounty keyword whatever its text).
       if (filter.keyword) return false;
       filter.keyword = 'Bounty';
+    } else if ((m = /^named ([A-Z0-9][^,]*)$/.exec(rest))) {
+      // "each friendly unit named 4-LOM": the rest of the phrase is the printed name.
+      if (filter.name) return false;
+      filter.name = m[1]!.trim();
     } else if ((m = /^(you control|an opponent controls|that opponent controls)\b/i.exec(rest))) {
       // "that opponent": in a two-player game the one opponent there is.
       if (filter.controller) return false;
@@ -168,7 +172,11 @@ export function target(np: string, ctx: CompileContext): Target | undefined {
   const text = np.trim();
   const lower = text.toLowerCase();
   if (lower === 'this unit') return selfIsUnit(ctx) ? { self: true } : undefined;
-  if (['it', 'that unit', 'him', 'her'].includes(lower)) return ctx.pronoun ? { ref: ctx.pronoun } : undefined;
+  if (['it', 'that unit', 'him', 'her', 'that friendly unit', 'that enemy unit'].includes(lower)) {
+    if (ctx.pronoun) return { ref: ctx.pronoun };
+    // A unit's text calls itself "him"/"her" ("When this unit is attacked: Ready him"); nothing else it could name.
+    return (lower === 'him' || lower === 'her') && selfIsUnit(ctx) ? { self: true } : undefined;
+  }
   // "the defender" (On Attack), "attached unit" (an upgrade's When Played): a name the trigger binds (compile.ts).
   const named = ctx.named?.[lower];
   if (named) return { ref: named };

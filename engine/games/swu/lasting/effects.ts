@@ -1,40 +1,6 @@
-// Execution of the lasting family's effects (abilities/defs/lasting.ts) and of the bound names a delayed effect keeps
-// (7.7.4): "Take control of a non-leader unit. At the start of the regroup phase, its owner takes control of it."
-import type { AbilityContext } from '../abilities/interpreter.js';
-import { resolveTarget } from '../abilities/interpreter.js';
-import type { Effect } from '../abilities/types.js';
+// Delayed effects of the lasting family (7.7.4): "When this unit leaves play, ..." waits for the ability's own unit to
+// leave play; and the 7.7.4B guard for the delayed effects that meet other triggered abilities of the same event.
 import type { SwuEvent, SwuRun } from '../run.js';
-
-/** The events of a lasting-family effect, or undefined for any other effect. */
-export function lastingEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
-  if (effect.do !== 'ownerTakesControl') return undefined;
-  const out: SwuEvent[] = [];
-  for (const id of resolveTarget(ctx, effect.target)) {
-    const unit = ctx.run.unit(id);
-    const owner = unit && 'owner' in unit.inst ? unit.inst.owner : undefined;
-    // 8.27: control passes to the owner; a unit its owner already controls stays where it is (apply.ts does nothing).
-    if (unit && owner && !unit.isLeader) out.push({ kind: 'takeControl', target: id, player: owner });
-  }
-  return out;
-}
-
-/**
- * A unit that leaves play is a new object if it comes back (8.12 / 1.5.3): a delayed effect's bound name ("defeat it"
- * at the start of the regroup phase) no longer refers to it. Called before events apply (events.ts).
- */
-export function forgetLeavers(run: SwuRun, events: readonly SwuEvent[]): void {
-  if (run.state.delayed.length === 0) return;
-  const leaving = new Set<string>();
-  for (const e of events) {
-    if ((e.kind === 'defeat' || e.kind === 'capture' || (e.kind === 'moveCard' && e.from === 'play')) && run.unit(e.target)) leaving.add(e.target);
-  }
-  if (leaving.size === 0) return;
-  run.state.delayed = run.state.delayed.map((d) => {
-    if (!d.refs || !Object.values(d.refs).some((id) => leaving.has(id))) return d;
-    const refs = Object.fromEntries(Object.entries(d.refs).filter(([, id]) => !leaving.has(id)));
-    return { ...d, refs };
-  });
-}
 
 /** "When this unit leaves play, ...": the event takes the delayed effect's source out of play (defeated, captured, moved). */
 export function sourceLeft(waitsFor: string | undefined, event: SwuEvent, source: string): boolean {

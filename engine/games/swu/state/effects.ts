@@ -32,18 +32,18 @@ export function readLastingEffect(r: Reader, raw: Record<string, unknown>, path:
 
 export function readDelayedEffect(r: Reader, raw: Record<string, unknown>, path: Path): DelayedEffectState {
   r.unknownFields(raw, new Set(['id', 'source', 'controller', 'when', 'effect', 'refs']), path, 'delayed effect');
+  const refs = raw.refs;
+  if (refs !== undefined && (typeof refs !== 'object' || refs === null || Array.isArray(refs) || Object.values(refs).some((v) => typeof v !== 'string'))) {
+    r.errors.add('BAD_STATE', key(path, 'refs'), 'refs must be an object of instance ids');
+  }
   return r.withId({
     id: '',
     source: r.string(raw, 'source', path),
     controller: r.player(raw.controller, key(path, 'controller')) ?? 'player1',
     when: r.present(raw, 'when', path),
     effect: r.present(raw, 'effect', path),
-    ...(isStringRecord(raw.refs) ? { refs: { ...raw.refs } } : {}),
+    ...(refs && typeof refs === 'object' && !Array.isArray(refs) ? { refs: { ...(refs as Record<string, string>) } } : {}),
   }, raw, path);
-}
-
-function isStringRecord(x: unknown): x is Record<string, string> {
-  return typeof x === 'object' && x !== null && !Array.isArray(x) && Object.values(x).every((v) => typeof v === 'string');
 }
 
 export function readPendingTrigger(r: Reader, raw: Record<string, unknown>, path: Path): PendingTriggerState {

@@ -50,8 +50,8 @@ function fieldsFor(allowed: string[]): { allowed: Set<string>; ignored: Set<stri
   return { allowed: new Set(allowed), ignored: new Set(GENERIC_CARD_FIELDS.filter((f) => !allowed.includes(f))) };
 }
 const FIELDS = {
-  unit: fieldsFor(['card', 'id', 'damage', 'exhausted', 'upgrades', 'capturedUnits', 'owner', 'enteredThisPhase']),
-  leader: fieldsFor(['card', 'id', 'deployed', 'exhausted', 'damage', 'upgrades', 'flipped', 'epicActionUsed', 'epicActionSpent', 'capturedUnits', 'enteredThisPhase']),
+  unit: fieldsFor(['card', 'id', 'damage', 'exhausted', 'upgrades', 'capturedUnits', 'owner', 'enteredThisPhase', 'usedThisRound']),
+  leader: fieldsFor(['card', 'id', 'deployed', 'exhausted', 'damage', 'upgrades', 'flipped', 'epicActionUsed', 'epicActionSpent', 'capturedUnits', 'enteredThisPhase', 'usedThisRound']),
   base: fieldsFor(['card', 'id', 'damage', 'epicActionUsed', 'epicActionSpent']),
   upgrade: fieldsFor(['card', 'id', 'owner', 'ownerAndController', 'controller']),
   captured: fieldsFor(['card', 'id', 'owner']),
@@ -260,12 +260,25 @@ class Normalizer extends Reader {
       capturedUnits: [],
     };
     if (this.bool(obj, 'enteredThisPhase', path, false)) unit.enteredThisPhase = true;
+    const used = this.usedThisRound(obj, path);
+    if (used) unit.usedThisRound = used;
     this.withId(unit, e.obj, path);
     unit.upgrades = this.upgrades(e.obj, path, controller);
     unit.capturedUnits = this.list(obj, 'capturedUnits', path)
       .map((c, i) => this.captured(c, index(key(path, 'capturedUnits'), i), controller))
       .filter((c): c is CapturedInstance => c !== undefined);
     return card ? unit : undefined;
+  }
+
+  /** "once each round" abilities used this round (8.32.3): a list of ability ids; absent or empty: none. */
+  usedThisRound(obj: Record<string, unknown>, path: Path): string[] | undefined {
+    const raw = obj.usedThisRound;
+    if (raw === undefined || raw === null) return undefined;
+    if (!Array.isArray(raw) || raw.some((x) => typeof x !== 'string' || x === '')) {
+      this.errors.add('BAD_STATE', key(path, 'usedThisRound'), 'usedThisRound must be a list of ability ids');
+      return undefined;
+    }
+    return raw.length ? [...(raw as string[])] : undefined;
   }
 
   leader(raw: Record<string, unknown>, path: Path, player: PlayerId): LeaderInstance | undefined {
@@ -289,6 +302,8 @@ class Normalizer extends Reader {
       epicActionUsed: this.epicAction(obj, at),
     };
     if (this.bool(obj, 'enteredThisPhase', at, false)) leader.enteredThisPhase = true;
+    const used = this.usedThisRound(obj, at);
+    if (used) leader.usedThisRound = used;
     this.withId(leader, e.obj, at);
     if (this.list(obj, 'capturedUnits', at).length > 0) {
       this.errors.add('UNSUPPORTED_FIELD', key(at, 'capturedUnits'), 'units captured by a deployed leader are not supported yet');

@@ -15,6 +15,7 @@ const instanceId = { type: 'string', minLength: 1, maxLength: 100, description: 
 const count = { type: 'integer', minimum: 0 };
 const zoneCount = { type: 'integer', minimum: 0, maximum: MAX_ZONE_SIZE };
 const playerId = { enum: ['player1', 'player2', 1, 2], description: 'A player; 1 and 2 are the numbers Karabast exports.' };
+const usedThisRoundSchema = { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Ids of its "Use this ability only once each round" abilities used this round (8.32.3).' };
 const epicActionSpent = { type: 'boolean', description: "Karabast's name for epicActionUsed." };
 /** Karabast's generic card fields that mean nothing in some zones: accepted only at their default value. */
 const unusedAtDefault = {
@@ -157,6 +158,7 @@ export const swuStateJsonSchema = {
       capturedUnits: list(ref('captured')),
       owner: { ...playerId, description: 'Owner, when not the player whose arena lists the unit (its controller).' },
       enteredThisPhase: { ...flag, description: 'Played or created this phase (Hidden, 7.5.18).' },
+      usedThisRound: usedThisRoundSchema,
       ...atDefault('deployed', 'flipped'),
     }),
     upgrade: cardEntry({
@@ -181,6 +183,7 @@ export const swuStateJsonSchema = {
       epicActionUsed: flag,
       epicActionSpent,
       enteredThisPhase: { ...flag, description: 'Deployed this phase (Hidden, 7.5.18).' },
+      usedThisRound: usedThisRoundSchema,
       capturedUnits: { type: 'array', maxItems: 0, description: 'Units captured by a deployed leader are not supported yet.' },
       owner: playerId,
     }),
@@ -210,7 +213,7 @@ export const swuStateJsonSchema = {
         ...sourcedBy(),
         when: { description: 'The trigger condition, in the ability language.' },
         effect: abilityEffect,
-        refs: { type: 'object', additionalProperties: { type: 'string' }, description: 'Names the creating ability had bound ("it") to instance ids.' },
+        refs: { type: 'object', additionalProperties: { type: 'string' }, description: 'Names the effect refers to ("defeat it": the unit\'s instance id), bound when it was created.' },
       },
     },
     pendingTrigger: {

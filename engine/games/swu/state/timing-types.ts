@@ -45,7 +45,7 @@ export type DelayedEffectState = {
   controller: PlayerId;
   when: unknown;
   effect: unknown;
-  /** Names the creating ability had bound ("it") to instance ids; a unit that left play since is dropped. */
+  /** Names the effect refers to ("defeat it"), bound when it was created. */
   refs?: Record<string, string>;
 };
 
@@ -107,6 +107,8 @@ export type SwuEvent =
     from: "hand" | "resources";
     as: "unit" | "upgrade" | "event";
     attachTo?: string;
+    /** Played using Smuggle (7.5.14), not Plot. */
+    smuggle?: boolean;
   }
   | {
     kind: "deployed";
@@ -181,8 +183,40 @@ export type SwuEvent =
     player: PlayerId;
   }
   | {
+    kind: "abilityUsed";
+    source: string;
+    ability: string;
+  }
+  | {
     kind: "createForce";
     player: PlayerId;
+  }
+  | {
+    kind: "readyResources";
+    player: PlayerId;
+    count: number;
+  }
+  | {
+    kind: "exhaustResources";
+    player: PlayerId;
+    count: number;
+  }
+  | {
+    kind: "resourceTopOfDeck";
+    player: PlayerId;
+  }
+  | {
+    kind: "resourcesLeave";
+    player: PlayerId;
+    targets: string[];
+    to: "hand" | "discard";
+    readyLeaving: number;
+  }
+  | {
+    kind: "resourceFromDiscard";
+    player: PlayerId;
+    target: string;
+    ready?: boolean;
   }
   | {
     kind: "createToken";
@@ -231,6 +265,8 @@ export type AttackContext = {
   defendingPlayer: PlayerId;
   /** Lasting effects created "for this attack". */
   effectIds: string[];
+  /** Combat damage has been dealt (6.3.4): a defender defeated from then on was defeated by it. */
+  combatDamageDealt?: boolean;
 };
 
 /** A unit as it was just before it left play (8.11). */
@@ -309,6 +345,11 @@ export type PlayRequestData = {
   ignoreAspectPenalty?: boolean;
   free?: boolean;
   costReduction?: number;
+  /** Up to `count` aspect penalties (one per missing icon, 8.1.1) for icons of these aspects are ignored (8.10.2). */
+  ignorePenaltyIcons?: {
+    count: number;
+    aspects: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
+  };
   /** Played from resources with Plot (7.5.19): its printed cost and aspects, not Smuggle. */
   plot?: boolean;
   /** A unit with Piloting played as an upgrade (true) or as a unit (false); asked for when absent (6.2.1A, 7.5.17). */

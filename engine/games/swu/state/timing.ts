@@ -10,6 +10,8 @@ import { EFFECTS_EVENTS } from './timing-effects.js';
 import type { SwuTiming } from './timing-types.js';
 import { COST_EVENTS } from '../v2/events.js';
 import { FORCE_EVENTS } from '../force/events.js';
+import { PLAY_FROM_HAND_PROPERTIES, PLAYED_EVENT_PROPERTIES } from '../abilities/defs/costs.js';
+import { RESOURCE_EVENTS } from '../v2/resources.js';
 
 const id = str({ minLength: 1 });
 const player = ref('playerId');
@@ -35,7 +37,7 @@ export const swuTimingFormat: Format = {
       targets: arr(str()),
       effect: any('What it grants, in the ability language.'),
     }, 'A lasting effect (7.7).'),
-    delayedEffectState: obj({ id, source: id, controller: player, when: any(), effect: any(), refs: opt(describe(record(str()), 'Names the creating ability had bound ("it") to instance ids; a unit that left play since is dropped.')) }, 'A delayed effect (7.7.4).'),
+    delayedEffectState: obj({ id, source: id, controller: player, when: any(), effect: any(), refs: opt(describe(record(str()), 'Names the effect refers to ("defeat it"), bound when it was created.')) }, 'A delayed effect (7.7.4).'),
     pendingTriggerState: obj({ id, source: id, controller: player, ability: id, layer: int({ minimum: 0 }), context: opt(record(any())) }, 'A triggered ability waiting to resolve (a state captured mid-window).'),
     swuEvent: taggedUnion('kind', [
       event('damage', { target: id, amount: int({ minimum: 0 }), combat: opt(bool()), by: opt(str()), byPlayer: opt(player), unpreventable: opt(bool()) }),
@@ -45,7 +47,7 @@ export const swuTimingFormat: Format = {
       event('giveToken', { target: id, token: oneOfStrings(['shield', 'experience']), player }),
       event('exhaust', { target: id, reason: opt(oneOfStrings(['attack', 'cost'])) }),
       event('ready', { target: id }),
-      event('played', { target: id, player, from: oneOfStrings(['hand', 'resources']), as: oneOfStrings(['unit', 'upgrade', 'event']), attachTo: opt(str()) }, 'Play a Card, step 6.2.5: the card moves from hand (or resources, Smuggle) into play, onto a unit, or to the discard.'),
+      event('played', { target: id, player, from: oneOfStrings(['hand', 'resources']), as: oneOfStrings(['unit', 'upgrade', 'event']), attachTo: opt(str()), ...PLAYED_EVENT_PROPERTIES }, 'Play a Card, step 6.2.5: the card moves from hand (or resources, Smuggle) into play, onto a unit, or to the discard.'),
       event('deployed', { target: id, player }, 'The leader flips to its unit side, ready, in its arena (3.4.4).'),
       event('payResources', { player, resources: arr(str()), what: str() }),
       event('replaceResource', { player }, 'Smuggle 7.5.14G: the top card of the deck becomes an exhausted resource (nothing with an empty deck).'),
@@ -62,6 +64,7 @@ export const swuTimingFormat: Format = {
       event('takeControl', { target: id, player }),
       ...COST_EVENTS,
       ...FORCE_EVENTS,
+      ...RESOURCE_EVENTS,
       ...EFFECTS_EVENTS,
       // Phase steps with triggers of their own (v2/phase-triggers.ts).
       event('regroupStarted', {}, 'Start of the regroup phase (5.5.1A): "When the regroup phase starts" abilities trigger.'),
@@ -72,6 +75,7 @@ export const swuTimingFormat: Format = {
       defender: describe(id, 'Unit instance id or base instance id.'),
       defenderIsBase: bool(), defendingPlayer: player,
       effectIds: describe(arr(str()), 'Lasting effects created "for this attack".'),
+      combatDamageDealt: opt(describe(bool(), 'Combat damage has been dealt (6.3.4): a defender defeated from then on was defeated by it.')),
     }, 'An attack in progress (6.3).'),
     unitSnapshot: obj({
       id, card: id, controller: player, owner: player,
@@ -119,6 +123,7 @@ export const swuTimingFormat: Format = {
       ignoreAspectPenalty: opt(bool()),
       free: opt(bool()),
       costReduction: opt(int({ minimum: 0 })),
+      ...PLAY_FROM_HAND_PROPERTIES,
       plot: opt(describe(bool(), 'Played from resources with Plot (7.5.19): its printed cost and aspects, not Smuggle.')),
       piloting: opt(describe(bool(), 'A unit with Piloting played as an upgrade (true) or as a unit (false); asked for when absent (6.2.1A, 7.5.17).')),
     }, 'A Play a Card action as requested; modified ones (7.1.6) ignore the aspect penalty (8.10.2), are free (8.1.3) or cost less.'),

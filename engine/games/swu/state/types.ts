@@ -32,6 +32,8 @@ export interface UnitInstance extends CardRef {
   capturedUnits: CapturedInstance[];
   /** Played or created this phase (Hidden, 7.5.18A); absent: not this phase. */
   enteredThisPhase?: boolean;
+  /** Ids of its "once each round" abilities used this round (8.32.3); absent: none. */
+  usedThisRound?: string[];
 }
 
 export interface CapturedInstance extends CardRef {
@@ -55,6 +57,8 @@ export interface LeaderInstance extends CardRef {
   epicActionUsed: boolean;
   /** Deployed this phase (Hidden, 7.5.18A); absent: not this phase. */
   enteredThisPhase?: boolean;
+  /** Ids of its "once each round" abilities used this round (8.32.3); absent: none. */
+  usedThisRound?: string[];
 }
 
 export interface BaseInstance extends CardRef {

@@ -9,10 +9,10 @@ import { countThisPhase } from './history.js';
 /** Scope ref under which a paid X is kept (refs are the scope's only free-form storage). */
 export const X_REF = '#x';
 
-export type V2Amount = Exclude<Amount, number | { damageOn: string } | { powerOf: string } | { event: 'amount' }>;
+export type V2Amount = Exclude<Amount, number | { damageOn: string } | { powerOf: string } | { event: 'amount' } | { healedThisWay: true }>;
 
 export function isV2Amount(amount: Amount): amount is V2Amount {
-  return typeof amount === 'object' && !('damageOn' in amount) && !('powerOf' in amount) && !('event' in amount);
+  return typeof amount === 'object' && !('damageOn' in amount) && !('powerOf' in amount) && !('event' in amount) && !('healedThisWay' in amount);
 }
 
 function boundId(ctx: AbilityContext, key: string): string {

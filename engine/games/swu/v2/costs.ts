@@ -12,6 +12,8 @@ import type { SwuEvent, SwuRun } from '../run.js';
 import { unitMatches } from '../stats.js';
 import { X_REF } from './amounts.js';
 import { optionalResolve, RESOLVE } from '../optional.js';
+import { canDisclose, describeDisclose, payDisclose } from './disclose.js';
+import { runPlayBound } from './play-bound.js';
 
 type Pay = Extract<Effect, { do: 'pay' }>;
 type IfYouDo = Extract<Effect, { do: 'ifYouDo' }>;
@@ -99,6 +101,7 @@ function payable(ctx: AbilityContext, part: CostPart): boolean {
   if ('damageYourBase' in part) return true;
   if ('useTheForce' in part) return p.hasForceToken;
   if ('discard' in part) return p.hand.length >= part.discard;
+  if ('disclose' in part) return canDisclose(run, ctx.controller, part.disclose);
   const target = 'exhaust' in part ? part.exhaust : part.defeat;
   if ('self' in target) return selfPayable(ctx, part);
   if ('choose' in target) {
@@ -114,6 +117,7 @@ function describeCost(cost: CostPart[]): string {
     if ('damageYourBase' in part) return `deal ${part.damageYourBase} damage to your base`;
     if ('useTheForce' in part) return 'use the Force';
     if ('discard' in part) return `discard ${part.discard} card${part.discard === 1 ? '' : 's'} from your hand`;
+    if ('disclose' in part) return describeDisclose(part.disclose);
     return 'exhaust' in part ? 'exhaust a unit' : 'defeat a unit';
   }).join(' and ');
 }
@@ -130,6 +134,7 @@ function partEvents(ctx: AbilityContext, part: CostPart): SwuEvent[] {
   if ('useTheForce' in part) return [{ kind: 'useForce', player }];
   // The player discarding chooses the cards (1.14.2); the discard is the ability language's own.
   if ('discard' in part) return atomicEvents(ctx, { do: 'discardFromHand', count: part.discard }) ?? [];
+  if ('disclose' in part) return run.unsupported('ABILITY', ctx.label, 'a disclose as a part of an action cost is not supported');
   if ('exhaust' in part) {
     if ('self' in part.exhaust) return [{ kind: 'exhaust', target: ctx.source, reason: 'cost' }];
     return resolveTarget(ctx, costTarget(part.exhaust, { exhausted: false })).map((t) => ({ kind: 'exhaust', target: t, reason: 'cost' }));
@@ -139,6 +144,11 @@ function partEvents(ctx: AbilityContext, part: CostPart): SwuEvent[] {
 
 function runPay(ctx: AbilityContext, effect: Pay, scopeId: string): void {
   const { run } = ctx;
+  // 8.38: disclosing reveals cards and pays nothing; done or not, as "if you do" needs (v2/disclose.ts).
+  if (effect.cost.some((part) => 'disclose' in part)) {
+    then(ctx, scopeId, payDisclose(ctx, effect), effect, 'the disclose');
+    return;
+  }
   const text = describeCost(effect.cost);
   const canPay = effect.cost.every((part) => payable(ctx, part));
   if (!canPay) {
@@ -196,6 +206,7 @@ export function withCostParts(run: SwuRun, ability: ActionAbility, scope: Abilit
 export function runV2EffectStep(ctx: AbilityContext, effect: Effect, scopeId: string): boolean {
   if (effect.do === 'pay') runPay(ctx, effect, scopeId);
   else if (effect.do === 'ifYouDo') runIfYouDo(ctx, effect, scopeId);
+  else if (effect.do === 'playBoundCard') runPlayBound(ctx, effect);
   else return false;
   return true;
 }

@@ -1,14 +1,17 @@
 // Event kinds of costs (spread into the event union of state/timing.ts) and what they do (called from apply.ts).
-import { lit, obj, ref, type SchemaNode } from '../../../core/schema.js';
+import { lit, obj, ref, str, type SchemaNode } from '../../../core/schema.js';
+import { applyUseEvent } from './once-per-round.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun } from '../run.js';
 
 export const COST_EVENTS: SchemaNode[] = [
   obj({ kind: lit('useForce'), player: ref('playerId') }, '"Use the Force": the player\'s Force token leaves play.'),
+  obj({ kind: lit('abilityUsed'), source: str(), ability: str() }, 'A "once each round" ability of this card is used (8.32.3).'),
 ];
 
 /** Applies a cost event; false for any other kind. */
 export function applyCostEvent(run: SwuRun, event: SwuEvent): boolean {
+  if (applyUseEvent(run, event)) return true;
   if (event.kind !== 'useForce') return false;
   run.state[event.player].hasForceToken = false;
   run.step('FORCE_USED', `${event.player} uses the Force`, [], event.player, rule('8.37.4'));

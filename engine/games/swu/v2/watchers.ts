@@ -5,9 +5,9 @@
 // last-known information, 8.11). Fires in the same window as every other trigger of the event (7.6.8).
 import type { CardDefinition } from '../../../api.js';
 import type { Ability, TriggeredAbility, UnitFilter } from '../abilities/types.js';
-import { PLAYERS, type UnitView } from '../model.js';
+import { findBase, PLAYERS, type UnitView } from '../model.js';
 import type { SwuEvent, SwuRun, SwuTrigger, UnitSnapshot } from '../run.js';
-import { grantsOn, printedAbilities, unitMatches } from '../stats.js';
+import { attachedAbilities, grantsOn, printedAbilities, unitMatches } from '../stats.js';
 import type { PlayerId } from '../state/types.js';
 import { conditionMet, trigger } from '../triggers.js';
 import { TOKEN_REFS } from '../state/refs.js';
@@ -38,6 +38,16 @@ interface Subject {
   refs: Record<string, string>;
   amount: number;
   combat?: boolean;
+  /** For played: the card was played from resources, which only Smuggle allows (7.5.14). */
+  smuggled?: boolean;
+  /** The player whose base was damaged (damage) or attacked (attacks): that base is the damaged card or the defender. */
+  damagedBase?: PlayerId;
+  /** For drew: the deck ran out, so whether a card was actually drawn is not known. */
+  drawUnknown?: boolean;
+  /** For defeated/captured: it was attacking when it left play. */
+  wasAttacking?: boolean;
+  /** attacksAndDefeats before combat damage: who defeated the defender (1.18.1) is not known to the engine. */
+  unattributed?: boolean;
 }
 
 function isData(a: Ability): a is DataTrigger {
@@ -45,6 +55,8 @@ function isData(a: Ability): a is DataTrigger {
 }
 
 interface PrintedData {
+  /** While attached as an upgrade: an upgrade's, or a Pilot unit's "upgrade" side (7.5.17). */
+  attached: DataTrigger[];
   leader: DataTrigger[];
   unit: DataTrigger[];
   all: DataTrigger[];
@@ -61,6 +73,7 @@ function dataOf(def: CardDefinition): PrintedData {
   if (!found) {
     const all = printedAbilities(def).filter(isData);
     found = {
+      attached: attachedAbilities(def).filter(isData),
       leader: printedAbilities(def, 'leader').filter(isData), unit: printedAbilities(def, 'unit').filter(isData), all,
       hand: all.filter((a) => a.when.zone === 'hand'), discard: all.filter((a) => a.when.zone === 'discard'),
       grants: printedAbilities(def).some((a) => a.kind === 'constant' && !!a.grant.ability && isData(a.grant.ability)),
@@ -114,7 +127,7 @@ function watchers(run: SwuRun): readonly Watcher[] {
     const abilities = gained.length ? [...printed, ...gained] : printed;
     if (abilities.length) out.push({ id: unit.id, card: unit.card, controller: unit.controller, abilities, zone: 'inPlay' });
     for (const upgrade of unit.inst.upgrades) {
-      const data = dataOf(run.def(upgrade.card)).all;
+      const data = dataOf(run.def(upgrade.card)).attached;
       if (data.length) out.push({ id: upgrade.id, card: upgrade.card, controller: upgrade.owner, abilities: data, zone: 'inPlay', host: unit.id });
     }
   }
@@ -151,14 +164,38 @@ function unitSubject(run: SwuRun, id: string, refs: Record<string, string>, amou
 }
 
 /** The subject of an event for a trigger event kind, or undefined when this event is not that kind. */
-function subjectOf(run: SwuRun, event: SwuEvent, on: DataSpec['event']): Subject | undefined {
+function subjectOf(run: SwuRun, event: SwuEvent, spec: DataSpec): Subject | undefined {
+  const on = spec.event;
+  if (spec.toBase && (on === 'dealtDamage' || on === 'dealsDamage')) return baseDamage(run, event, on);
+  if (spec.toBase && on === 'attacks') {
+    const base = event.kind === 'attackDeclared' ? findBase(run.state, event.defender) : undefined;
+    const s = base && event.kind === 'attackDeclared' ? unitSubject(run, event.attacker, { attacker: event.attacker, defender: event.defender }) : undefined;
+    return s && base ? { ...s, damagedBase: base.owner } : undefined;
+  }
   switch (on) {
     case 'played': {
       if (event.kind !== 'played') return undefined;
       const unit = event.as === 'unit' ? run.unit(event.target) : undefined;
-      if (unit) return { id: event.target, unit, cardType: 'unit', refs: { subject: event.target }, amount: 0 };
+      // Played from resources is Smuggle or Plot: only the played event says which (7.5.14).
+      const smuggled = event.smuggle === true;
+      if (unit) return { id: event.target, unit, cardType: 'unit', refs: { subject: event.target }, amount: 0, smuggled };
       const card = cardIn(run, event.target);
-      return card ? { id: event.target, printed: { card, controller: event.player }, cardType: event.as, refs: { subject: event.target, ...(event.attachTo ? { attachedTo: event.attachTo } : {}) }, amount: 0 } : undefined;
+      return card ? { id: event.target, printed: { card, controller: event.player }, cardType: event.as, refs: { subject: event.target, ...(event.attachTo ? { attachedTo: event.attachTo } : {}) }, amount: 0, smuggled } : undefined;
+    }
+    case 'attacksAndDefeats':
+      return event.kind === 'defeat' ? attackerDefeating(run, event.target) : undefined;
+    case 'drew': {
+      if (event.kind !== 'draw' || event.count < 1) return undefined;
+      const base = run.state[event.player].base;
+      // Applied already: with the deck now empty, how many of the cards were actually drawn (1.13.1) is not known.
+      const unknown = run.state[event.player].deck.length === 0;
+      return { id: base.id, printed: { card: base.card, controller: event.player }, cardType: 'unit', refs: {}, amount: event.count, ...(unknown ? { drawUnknown: true } : {}) };
+    }
+    case 'usedForce': {
+      if (event.kind !== 'useForce') return undefined;
+      const base = run.state[event.player].base;
+      // The player's base stands for the player: a "controller" filter is all a trigger on a player can check.
+      return { id: base.id, printed: { card: base.card, controller: event.player }, cardType: 'unit', refs: {}, amount: 0 };
     }
     case 'deployed':
       return event.kind === 'deployed' ? unitSubject(run, event.target, {}) : undefined;
@@ -168,7 +205,9 @@ function subjectOf(run: SwuRun, event: SwuEvent, on: DataSpec['event']): Subject
       const target = (event as { target: string }).target;
       const snap = run.lkiOf(target);
       if (!snap || run.unit(target)) return undefined;
-      return { id: target, snap, cardType: 'unit', refs: { subject: target, ...(event.kind === 'capture' ? { by: event.by } : {}) }, amount: 0 };
+      // "defeated while attacking": it is the attacker of an attack still in progress (6.3; the attack ends after combat damage).
+      const wasAttacking = run.attacks.some((a) => a.attacker === target);
+      return { id: target, snap, cardType: 'unit', refs: { subject: target, ...(event.kind === 'capture' ? { by: event.by } : {}) }, amount: 0, wasAttacking };
     }
     case 'attacks':
       return event.kind === 'attackDeclared' ? unitSubject(run, event.attacker, { attacker: event.attacker, defender: event.defender }) : undefined;
@@ -188,13 +227,46 @@ function subjectOf(run: SwuRun, event: SwuEvent, on: DataSpec['event']): Subject
   }
 }
 
+/**
+ * "When this unit attacks and defeats a unit": the attacker "defeats the defender at any point during the attack"
+ * (rulings; responsibility, 1.18.1). The engine knows the attacker did when the defender leaves play once combat
+ * damage has been dealt (6.3.4; nothing else happens before the attack ends, 6.3.5). Before that (an ability
+ * defeating the defender mid-attack) who defeated it is not tracked: the subject is marked unattributed.
+ */
+function attackerDefeating(run: SwuRun, defender: string): Subject | undefined {
+  const attack = run.attacks.find((a) => a.defender === defender && !a.defenderIsBase);
+  if (!attack || run.unit(defender)) return undefined;
+  const refs = { subject: attack.attacker, attacker: attack.attacker, defender, defeated: defender };
+  const unit = run.unit(attack.attacker);
+  // 7.6.4: an attacker defeated by the same combat damage still triggers (last-known information).
+  const snap = unit ? undefined : run.lkiOf(attack.attacker);
+  if (!unit && !snap) return undefined;
+  return { id: attack.attacker, ...(unit ? { unit } : { snap }), cardType: 'unit', refs, amount: 0, ...(attack.combatDamageDealt ? {} : { unattributed: true }) };
+}
+
+/**
+ * Damage to a base, for a trigger that says which base ("When damage is dealt to your base", "When an enemy unit deals
+ * combat damage to your base"): for dealtDamage the subject is the base, for dealsDamage the unit dealing it.
+ */
+function baseDamage(run: SwuRun, event: SwuEvent, on: 'dealtDamage' | 'dealsDamage'): Subject | undefined {
+  if (event.kind !== 'damage' || event.amount < 1) return undefined;
+  const base = findBase(run.state, event.target);
+  if (!base) return undefined;
+  const combat = !!event.combat;
+  if (on === 'dealsDamage') {
+    const s = event.by ? unitSubject(run, event.by, { dealtTo: event.target }, event.amount, combat) : undefined;
+    return s ? { ...s, damagedBase: base.owner } : undefined;
+  }
+  return { id: base.base.id, printed: { card: base.base.card, controller: base.owner }, cardType: 'unit', refs: { subject: base.base.id, ...(event.by ? { by: event.by } : {}) }, amount: event.amount, combat, damagedBase: base.owner };
+}
+
 function cardIn(run: SwuRun, id: string): string | undefined {
   for (const p of PLAYERS) for (const c of run.state[p].discard) if (c.id === id) return c.card;
   for (const u of run.units()) for (const x of u.inst.upgrades) if (x.id === id) return x.card;
   return undefined;
 }
 
-const PRINTED_KEYS = new Set(['controller', 'trait', 'aspect', 'maxCost', 'minCost', 'other', 'notRef']);
+const PRINTED_KEYS = new Set(['controller', 'trait', 'aspect', 'maxCost', 'minCost', 'other', 'notRef', 'unique']);
 const SNAPSHOT_KEYS = new Set([...PRINTED_KEYS, 'arena', 'nonLeader', 'leader', 'damaged', 'keyword', 'maxRemainingHp']);
 
 function printedMatches(run: SwuRun, card: string, controller: PlayerId, filter: UnitFilter, watcher: Watcher, label: string, allowed: Set<string>, refs: Record<string, string>, id: string): boolean {
@@ -206,6 +278,7 @@ function printedMatches(run: SwuRun, card: string, controller: PlayerId, filter:
   if (filter.aspect && !def.aspects.some((a) => a.toLowerCase() === filter.aspect!.toLowerCase())) return false;
   if (filter.maxCost !== undefined && (def.cost ?? 0) > filter.maxCost) return false;
   if (filter.minCost !== undefined && (def.cost ?? 0) < filter.minCost) return false;
+  if (filter.unique !== undefined && !!def.unique !== filter.unique) return false;
   if (filter.other && id === watcher.id) return false;
   if (filter.notRef && refs[filter.notRef] === id) return false;
   return true;
@@ -231,6 +304,7 @@ function relationHolds(spec: DataSpec, s: Subject, watcher: Watcher): boolean {
     case 'self': return s.id === watcher.id;
     case 'other': return s.id !== watcher.id;
     case 'attached': return watcher.host !== undefined && s.id === watcher.host;
+    case 'attachedToSelf': return s.cardType === 'upgrade' && s.refs.attachedTo === watcher.id;
     default: return true;
   }
 }
@@ -298,12 +372,19 @@ export function collectDataTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] 
     for (const ability of watcher.abilities) {
       const spec = ability.when;
       if ((spec.zone ?? 'inPlay') !== watcher.zone) continue;
-      const s = subjectOf(run, event, spec.event);
+      const s = subjectOf(run, event, spec);
       if (!s || !relationHolds(spec, s, watcher)) continue;
       if (spec.cardType && spec.cardType !== 'card' && spec.cardType !== s.cardType) continue;
       if (spec.combat !== undefined && s.combat !== spec.combat) continue;
+      if (spec.smuggled && !s.smuggled) continue;
+      if (spec.toBase && !(s.damagedBase && (spec.toBase === 'any' || (s.damagedBase === watcher.controller) === (spec.toBase === 'yours')))) continue;
+      if (spec.atLeast !== undefined && s.amount < spec.atLeast) continue;
+      if (spec.whileAttacking && !s.wasAttacking) continue;
+      if (spec.phase && run.state.phase !== spec.phase) continue;
       const label = `${watcher.card}:${ability.id}`;
       if (!subjectMatches(run, s, spec.filter, watcher, label)) continue;
+      if (s.drawUnknown) run.unsupported('RULE', '1.13.1', `${label}: the deck ran out during the draw; whether a card was drawn is not tracked`);
+      if (s.unattributed) run.unsupported('RULE', '1.18.1', `${label}: the defender left play during the attack before combat damage; whether the attacker defeated it is not tracked`);
       const source = { id: watcher.id, card: watcher.card, controller: watcher.controller };
       if (conditionMet(run, source, ability, s.refs)) out.push(trigger(run, source, ability, s.refs, s.amount));
     }

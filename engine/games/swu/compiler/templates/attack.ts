@@ -9,7 +9,7 @@ function attacker(np: string, ctx: CompileContext) {
 }
 
 /** "gets +2/+0", "gains Saboteur", "gets +2/+0 and gains Saboteur" -> the modifiers for this attack. */
-function modifiers(text: string): AttackModifiers | undefined {
+export function attackModifiers(text: string): AttackModifiers | undefined {
   const out: AttackModifiers = {};
   for (const part of text.split(/\s+and\s+/)) {
     let m: RegExpExecArray | null;
@@ -36,7 +36,7 @@ const attackWith: EffectTemplate = (text, ctx) => {
   if (!a) return undefined;
   const modText = m[2] ?? m[3];
   if (modText === undefined) return { do: 'attackWith', attacker: a };
-  const forThisAttack = modifiers(modText);
+  const forThisAttack = attackModifiers(modText);
   return forThisAttack ? ({ do: 'attackWith', attacker: a, forThisAttack } satisfies Effect) : undefined;
 };
 

@@ -12,6 +12,7 @@ import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } fro
 import { condition } from './conditions.js';
 import { cardPhrase } from './effects-zones.js';
 import { historyCondition } from './triggers-v2.js';
+import { attackModifiers } from './attack.js';
 
 const ASPECTS = ['vigilance', 'command', 'aggression', 'cunning', 'villainy', 'heroism'];
 
@@ -276,23 +277,6 @@ function elided(first: string, other: string, compiled: Effect): string | undefi
   return undefined;
 }
 
-/** "it gets +2/+0", "it gets +2/+0 and gains Saboteur" (what a conditional attack modifier gives). */
-function attackModifiers(text: string): AttackModifiers | undefined {
-  const out: AttackModifiers = {};
-  for (const part of text.split(/\s+and\s+/)) {
-    let m: RegExpExecArray | null;
-    if ((m = /^gets ([+-]\d+\/[+-]\d+)$/i.exec(part.trim())) && out.power === undefined && out.hp === undefined) {
-      const s = statChange(m[1]!)!;
-      if (s.power) out.power = s.power;
-      if (s.hp) out.hp = s.hp;
-    } else if ((m = /^gains (\w+(?: \d+)?)$/i.exec(part.trim())) && keywordGrant(m[1]!)) {
-      out.keywords = [...(out.keywords ?? []), keywordGrant(m[1]!)!];
-    } else {
-      return undefined;
-    }
-  }
-  return Object.keys(out).length ? out : undefined;
-}
 
 /** Two sets of modifiers for one attack, as one (power and HP add up, keywords are all gained). */
 function merged(a: AttackModifiers | undefined, b: AttackModifiers): AttackModifiers {

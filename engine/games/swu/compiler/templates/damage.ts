@@ -6,8 +6,6 @@ import { count, target, unitPhrase } from '../phrases.js';
 import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { bare } from '../text.js';
 import { sentence } from './effects-basic.js';
-import { condition } from './conditions.js';
-import { historyCondition } from './triggers-v2.js';
 
 const isUnitHost = (ctx: CompileContext) => ctx.host === 'unit' || ctx.host === 'leaderUnit';
 
@@ -68,11 +66,48 @@ const indirectEqual = sentence(/deal indirect damage (?:to (.+?) equal to (.+)|e
   return amount ? indirect(amount, m[1] ?? m[4]!) : undefined;
 });
 
-// 8.4.5 "Deal 6 damage divided as you choose among enemy units".
-const divided = sentence(/deal (\d+) damage divided as you choose among (.+)/, (m) => {
+// 8.4.5 "Deal 6 damage divided as you choose among enemy units"; 8.4.5A "... among any number of units".
+const divided = sentence(/deal (\d+) damage divided as you choose among (any number of )?(.+)/, (m) => {
+  const n = positive(m[1]!);
+  const among = unitsAmong(m[3]!);
+  return n && among ? { do: 'dealDamageDivided', amount: n, among, ...(m[2] ? { anyNumber: true } : {}) } : undefined;
+});
+
+// "Then, it deals damage equal to its power divided as you choose among any number of other units" (the unit an
+// earlier part chose deals it; "other" is other than that unit), "This unit deals damage equal to its power divided
+// as you choose among ...".
+const dealsPowerDivided: EffectTemplate = (text, ctx) => {
+  const m = /^(it|this unit) deals damage equal to its power divided as you choose among (any number of )?(other )?(.+)$/i.exec(text.trim());
+  if (!m) return undefined;
+  const self = /^this unit$/i.test(m[1]!);
+  if (self ? !isUnitHost(ctx) : !ctx.pronoun) return undefined;
+  const among = unitsAmong(m[4]!);
+  if (!among || among.notRef) return undefined;
+  const dealer = self ? 'self' : ctx.pronoun!;
+  const filter = m[3] ? (self ? { ...among, other: true } : { ...among, notRef: dealer }) : among;
+  return {
+    do: 'dealDamageDivided', amount: { powerOf: dealer }, among: filter, ...(m[2] ? { anyNumber: true } : {}),
+    by: self ? { self: true } : { ref: dealer },
+  };
+};
+
+// "Deal 1 damage to each of any number of units" (8.4.5A: 0 or more different units).
+const eachOfAnyNumber = sentence(/deal (\d+) damage to each of any number of (.+)/, (m) => {
   const n = positive(m[1]!);
   const among = unitsAmong(m[2]!);
-  return n && among ? { do: 'dealDamageDivided', amount: n, among } : undefined;
+  return n && among ? { do: 'dealDamageToAnyNumber', amount: n, among } : undefined;
+});
+
+// "deal 2 damage to the defending player's base" (during an attack).
+const defendingBase = sentence(/deal (\d+) damage to the defending player's base/, (m) => {
+  const n = positive(m[1]!);
+  return n ? { do: 'dealDamageToDefendingBase', amount: n } : undefined;
+});
+
+// "Deal 2 damage to a random unit or base" (8.22).
+const randomUnitOrBase = sentence(/deal (\d+) damage to a random unit or base/, (m) => {
+  const n = positive(m[1]!);
+  return n ? { do: 'dealDamageToRandom', amount: n } : undefined;
 });
 
 // "Deal 1 damage to each base."
@@ -90,30 +125,46 @@ const equalTo = sentence(/deal damage (?:to (.+?) equal to (.+)|equal to (.+?) t
 });
 
 // "deal 2 damage to a ground unit or a base": the unit words filter units only; either base may be chosen.
-const unitOrABase = sentence(/deal (\d+) damage to (an? .+? unit) or a base/, (m, ctx) => {
+const unitOrABase = sentence(/deal (\d+) damage to (an? (?:.+? )?unit) or a base/, (m, ctx) => {
   const n = positive(m[1]!);
   const t = target(m[2]!, ctx);
-  if (!n || !t || !('choose' in t) || t.choose !== 'unit' || !t.filter || t.filter.controller || t.filter.other) return undefined;
-  return { do: 'dealDamage', target: { choose: 'unitOrBase', filter: t.filter }, amount: n };
+  if (!n || !t || !('choose' in t) || t.choose !== 'unit' || t.filter?.controller || t.filter?.other) return undefined;
+  return { do: 'dealDamage', target: t.filter ? { choose: 'unitOrBase', filter: t.filter } : { choose: 'unitOrBase' }, amount: n };
 });
 
 // "This unit deals damage equal to his power to an enemy ground unit", "A friendly unit deals damage equal to its
 // power to an enemy unit": the unit dealing it is the source of the damage (chosen first when it is a choice).
+// "A friendly non-Vehicle unit deals damage equal to its remaining HP to an enemy unit", "A friendly unit deals damage
+// to an enemy unit equal to the amount of damage on the friendly unit plus 1".
+function dealerAmount(text: string, dealer: string): Amount | undefined {
+  const t = text.trim().toLowerCase();
+  if (/^(its|his|her) power$/.test(t)) return { powerOf: dealer };
+  if (/^(its|his|her) remaining hp$/.test(t)) return { remainingHpOf: dealer };
+  const m = /^the amount of damage on (?:it|him|her|the friendly unit)(?: plus (\d+))?$/.exec(t);
+  if (m) return m[1] ? { sum: [{ damageOn: dealer }, Number.parseInt(m[1], 10)] } : { damageOn: dealer };
+  return undefined;
+}
+
 const dealsPower: EffectTemplate = (text, ctx) => {
-  const m = /^(.+?) deals damage equal to (its|his|her) power to (.+)$/i.exec(text.trim());
+  const m = /^(.+?) deals damage (?:equal to (.+?) to (.+)|to (.+?) equal to (.+))$/i.exec(text.trim());
   if (!m) return undefined;
-  const to = target(m[3]!, ctx);
+  const [amountText, toText] = m[2] ? [m[2], m[3]!] : [m[5]!, m[4]!];
+  const to = target(toText, ctx);
   if (!to) return undefined;
   if (/^this unit$/i.test(m[1]!)) {
-    if (!isUnitHost(ctx)) return undefined;
-    return { do: 'dealDamage', target: to, amount: { powerOf: 'self' }, by: { self: true } };
+    const amount = dealerAmount(amountText, 'self');
+    if (!isUnitHost(ctx) || !amount) return undefined;
+    return { do: 'dealDamage', target: to, amount, by: { self: true } };
   }
   const phrase = unitPhrase(m[1]!);
   if (!phrase || (phrase.quantifier !== 'a' && phrase.quantifier !== 'another') || phrase.noun !== 'unit') return undefined;
+  // "the friendly unit" names the dealer only when the dealer is the one friendly unit of the sentence.
+  if (/the friendly unit/i.test(amountText) && phrase.filter.controller !== 'friendly') return undefined;
   const by = target(m[1]!, ctx);
-  if (!by || !('choose' in by) || by.choose !== 'unit') return undefined;
   const name = 'dealer';
-  return { do: 'dealDamage', target: to, amount: { powerOf: name }, by: { ...by, as: name } };
+  const amount = dealerAmount(amountText, name);
+  if (!by || !('choose' in by) || by.choose !== 'unit' || !amount) return undefined;
+  return { do: 'dealDamage', target: to, amount, by: { ...by, as: name } };
 };
 
 // "Deal 1 damage to each of up to 3 ground units", "... up to 3 different ground units", "... up to 2 units".
@@ -123,35 +174,64 @@ const eachOfUpTo = sentence(/deal (\d+) damage to each of up to (\d+) (?:differe
   return n && t ? { do: 'dealDamage', target: t, amount: n } : undefined;
 });
 
-/** "deal 12 indirect damage instead" after "Deal 8 indirect damage to a player": the same effect, another amount. */
-function withAmount(effect: Effect, text: string): Effect | undefined {
-  const m = /^(deal|heal) (\d+) (indirect )?damage$/i.exec(text.trim());
-  if (!m) return undefined;
+// "Heal up to 3 damage from a unit or base" (one target, then how much).
+// "form": LOF Grogu's printed typo for "from".
+const healUpTo = sentence(/heal up to (\d+) damage (?:from|form) (.+)/, (m, ctx) => {
+  const n = positive(m[1]!);
+  const t = target(m[2]!, ctx);
+  if (!n || !t || !('choose' in t) || (t.count ?? 1) !== 1) return undefined;
+  return { do: 'healUpTo', target: t, amount: n };
+});
+
+// "Heal up to 8 total damage from any number of units".
+// "Heal 2 total damage from any number of units" (no "up to": all of it once a unit is chosen, 8.4.5A).
+const healTotal = sentence(/heal (up to )?(\d+) total damage from any number of (.+?)( and\/or bases)?/, (m) => {
   const n = positive(m[2]!);
-  if (!n) return undefined;
-  if (effect.do === 'may') {
-    const inner = withAmount(effect.effect, text);
-    return inner ? { ...effect, effect: inner } : undefined;
-  }
-  const verb = m[1]!.toLowerCase();
-  if (m[3] ? effect.do !== 'dealIndirectDamage' : verb === 'deal' ? effect.do !== 'dealDamage' && effect.do !== 'dealDamageDivided' : effect.do !== 'heal') return undefined;
-  if (m[3] && verb !== 'deal') return undefined;
-  return { ...effect, amount: n } as Effect;
-}
+  const among = unitsAmong(m[3]!);
+  return n && among ? { do: 'healDivided', amount: n, among, ...(m[4] ? { bases: true } : {}), ...(m[1] ? {} : { all: true }) } : undefined;
+});
 
 /**
- * "Deal 8 indirect damage to a player. If you control a Capital Ship unit, deal 12 indirect damage instead.": when the
- * condition holds, the second effect happens instead of the first (7.7.5: "instead"), else the first.
+ * "Heal up to 2 damage from a unit. If you do, deal that much damage to your base.", "Heal up to 2 damage from another
+ * unit and deal that much damage to this unit", "Heal up to 8 total damage from ... Deal that much damage to this
+ * unit.": "that much" is what the heal healed.
  */
-const instead: EffectTemplate = (text, ctx) => {
-  const m = /^(.+?)\.\s+if ([^,]+), (.+?) instead$/is.exec(text.trim());
+const thatMuch: EffectTemplate = (text, ctx) => {
+  const m = /^(heal up to .+?)(\. if you do, |\. | and )deal that much damage to (.+)$/is.exec(text.trim());
   if (!m || /\.\s/.test(m[1]!)) return undefined;
-  const c = condition(m[2]!, ctx) ?? historyCondition(m[2]!);
-  if (!c) return undefined;
+  const heal = ctx.effect(m[1]!);
+  const to = target(m[3]!, ctx);
+  if (!heal || !to || (heal.do !== 'healUpTo' && heal.do !== 'healDivided')) return undefined;
+  const deal: Effect = { do: 'dealDamage', target: to, amount: { healedThisWay: true } };
+  return /if you do/i.test(m[2]!) ? { do: 'ifYouDo', effect: heal, then: deal } : { do: 'sequence', steps: [heal, deal] };
+};
+
+// "deal 1 damage to this unit and 2 damage to another space unit": "another" is other than this unit, the first
+// part's target, so the filter says it exactly (the general "and" split can't know that).
+const selfAndAnother = sentence(/deal (\d+) damage to this unit and (\d+) damage to (another .+)/, (m, ctx) => {
+  const a = positive(m[1]!);
+  const b = positive(m[2]!);
+  const other = target(m[3]!, ctx);
+  if (!a || !b || !isUnitHost(ctx) || !other || !('choose' in other) || other.choose !== 'unit') return undefined;
+  return { do: 'sequence', steps: [{ do: 'dealDamage', target: { self: true }, amount: a }, { do: 'dealDamage', target: other, amount: b }] };
+});
+
+/** "Deal 3 indirect damage to a player. Exhaust each unit damaged this way." */
+const exhaustDamaged: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?)\.\s+exhaust each unit damaged this way$/is.exec(text.trim());
+  if (!m || /\.\s/.test(m[1]!)) return undefined;
   const first = ctx.effect(m[1]!);
-  if (!first) return undefined;
-  const alt = withAmount(first, m[3]!) ?? ctx.effect(m[3]!);
-  return alt ? { do: 'if', condition: c, then: alt, else: first } : undefined;
+  return first?.do === 'dealIndirectDamage' ? { do: 'sequence', steps: [first, { do: 'exhaustDamagedThisWay' }] } : undefined;
+};
+
+/** "Deal 3 indirect damage to a player. If a base is damaged this way, ready this unit." */
+const baseDamagedThisWay: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?)\.\s+if a base is damaged this way, (.+)$/is.exec(text.trim());
+  if (!m || /\.\s/.test(m[1]!) || /\.\s/.test(m[2]!)) return undefined;
+  const first = ctx.effect(m[1]!);
+  if (!first || first.do !== 'dealIndirectDamage') return undefined;
+  const then = ctx.effect(m[2]!);
+  return then ? { do: 'sequence', steps: [first, { do: 'if', condition: { baseDamagedThisWay: true }, then }] } : undefined;
 };
 
 /**
@@ -177,5 +257,5 @@ const indirectConstants: LineTemplate = (line, ctx) => {
 export const damage: TemplateModule = {
   area: 'damage',
   lines: [indirectConstants],
-  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, instead],
+  effects: [indirectN, indirectEqual, divided, eachBase, equalTo, dealsPower, eachOfUpTo, unitOrABase, healUpTo, healTotal, thatMuch, selfAndAnother, baseDamagedThisWay, dealsPowerDivided, eachOfAnyNumber, defendingBase, randomUnitOrBase, exhaustDamaged],
 };

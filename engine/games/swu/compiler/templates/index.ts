@@ -5,6 +5,7 @@ import type { TemplateModule } from '../types.js';
 import { attack } from './attack.js';
 import { conditions } from './conditions.js';
 import { constants } from './constants.js';
+import { constantLines } from './constant-lines.js';
 import { effectsBasic } from './effects-basic.js';
 import { heads } from './heads.js';
 import { keywordAbilities } from './keyword-abilities.js';
@@ -23,6 +24,8 @@ import { effectZones } from './effects-zones.js';
 import { restrictions } from './restrictions.js';
 import { force } from './force.js';
 import { phaseTriggers } from './phase-triggers.js';
+import { triggerHeads } from './trigger-heads.js';
+import { costs } from './costs.js';
 import { targets } from './targets.js';
 import { conditionsMore } from './conditions-more.js';
 import { damage } from './damage.js';
@@ -33,6 +36,7 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   leaders,
   upgrades,
   constants,
+  constantLines,
   heads,
   triggersV2,
   effectsBasic,
@@ -49,6 +53,8 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   restrictions,
   force,
   phaseTriggers,
+  triggerHeads,
+  costs,
   targets,
   conditionsMore,
   damage,

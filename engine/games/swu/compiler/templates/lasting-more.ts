@@ -92,15 +92,6 @@ function all<T>(xs: (T | undefined)[] | undefined): T[] | undefined {
 }
 
 /**
- * "At the start of the [next] regroup phase, defeat it.": a delayed effect (7.7.4) waiting for the regroup phase's start
- * (5.5.1A); "it" stays bound to the unit the ability chose (the interpreter keeps the bound names with it).
- */
-const atRegroup = sentence(/at the start of the (?:next )?regroup phase, (.+)/, (m, ctx) => {
-  const effect = ctx.effect(m[1]!);
-  return effect ? { do: 'delay', when: { event: 'regroupStarted' }, effect, text: m[0] } : undefined;
-});
-
-/**
  * "When this unit leaves play, that unit's owner takes control of that unit.": a delayed effect (7.7.4) that resolves
  * when the ability's own unit leaves play (defeated, captured, returned...), whenever that is.
  */
@@ -108,12 +99,6 @@ const whenLeaves = sentence(/when this unit leaves play, (.+)/, (m, ctx) => {
   if (ctx.host !== 'unit') return undefined;
   const effect = ctx.effect(m[1]!);
   return effect ? { do: 'delay', when: { event: 'sourceLeavesPlay' }, effect, text: m[0] } : undefined;
-});
-
-/** "its owner takes control of it" / "that token unit's owner takes control of it" (8.27). */
-const ownerTakesControl = sentence(/(?:its|that unit's|that token unit's) owner takes control of (it|that unit)/, (m, ctx) => {
-  const t = target(m[1]!, ctx);
-  return t && 'ref' in t ? { do: 'ownerTakesControl', target: t } : undefined;
 });
 
 /**
@@ -146,9 +131,7 @@ const CAPTOR = 'captor';
 export const lastingMore: TemplateModule = {
   area: 'lasting-more',
   effects: [
-    atRegroup,
     whenLeaves,
-    ownerTakesControl,
     // "Deal 1 damage to another unit in the same arena." / "Deal 1 damage to each of up to 2 units in this arena."
     sentence(/deal (\d+) damage to (.+ in (?:the same|this) arena)/, (m, ctx) => {
       const t = inArena(m[2]!, ctx);

@@ -7,6 +7,7 @@ import { actionCost } from './heads.js';
 import { count, statChange, target, unitPhrase } from '../phrases.js';
 import type { CompileContext, EffectTemplate, HeadResult, HeadTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { bare, splitSentences } from '../text.js';
+import { disclosePart } from './costs.js';
 import type { Amount } from '../../abilities/types.js';
 
 type DataSpec = Extract<TriggerSpec, { on: 'event' }>;
@@ -99,6 +100,7 @@ export function costPart(text: string, ctx: CompileContext): CostPart | undefine
   const t = text.trim().replace(/\s*\([^)]*\)\s*$/, '');
   let m: RegExpExecArray | null;
   if (/^use the force$/i.test(t)) return { useTheForce: true };
+  if (/^disclose /i.test(t)) return disclosePart(t);
   if ((m = /^discard (a|\d+|two) cards? from your hand$/i.exec(t))) return { discard: count(m[1]!)! };
   if ((m = /^deal (\d+) damage to your base$/i.exec(t))) return { damageYourBase: Number.parseInt(m[1]!, 10) };
   // "You may pay 2" (later printings: "pay 2 resources").
