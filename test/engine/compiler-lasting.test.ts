@@ -211,3 +211,10 @@ describe('"this phase" without "for", and "without a Pilot on it"', () => {
     expect(JSON.stringify(out.abilities)).toContain('"when":{"event":"regroupStarted"},"effect":{"do":"returnToHand"');
   });
 });
+
+describe('"in this arena" on a Pilot played as an upgrade', () => {
+  it('The Mandalorian: "When played as an upgrade: Exhaust an enemy unit in this arena." is the attached unit\'s arena', () => {
+    const out = compileCard({ id: 'TEST_001', name: 'Test', type: 'Unit', keywords: [{ name: 'Piloting', value: null, text: 'C=2 Cunning' }], text: 'Piloting [C=2 Cunning]\nWhen played as an upgrade: Exhaust an enemy unit in this arena.' });
+    expect(JSON.stringify(out.abilities)).toContain('"effect":{"do":"exhaust","target":{"choose":"unit","filter":{"controller":"enemy","sameArenaAs":"attachedTo"}}}');
+  });
+});

@@ -241,4 +241,17 @@ describe.skipIf(!!skipReason)('real cards: lasting effects for this phase', () =
     expect([...back.player2.hand, ...back.player2.resources].map((c) => c.card)).toContain('SOR_237');
     expect(back.player2.spaceArena.map((u) => u.card)).toEqual(['SOR_225']);
   });
+
+  it('JTL_210 The Mandalorian (Pilot) "When played as an upgrade: Exhaust an enemy unit in this arena.": the arena of the unit he pilots', () => {
+    // Piloting the TIE/ln (space): only enemy space units may be exhausted: the X-Wing, not the ground Wampa.
+    const offered: string[] = [];
+    const asPilot = { type: 'play', player: 'player1', card: 'JTL_210', as: 'upgrade', target: 'TIE/ln Fighter' };
+    const s = run(withCards(['JTL_210'], { hand: ['JTL_210'], spaceArena: ['tieln-fighter'] }, { groundArena: ['wampa'], spaceArena: ['alliance-xwing'] }), asPilot, (p) => {
+      offered.push(...p.options.map((o) => o.label));
+      return [p.options.find((o) => /X-Wing/.test(o.label))!.id];
+    });
+    expect(offered.some((l) => /Wampa/.test(l))).toBe(false);
+    expect(byId(s, 'SOR_237').exhausted).toBe(true);
+    expect(byId(s, 'SOR_164').exhausted).toBe(false);
+  });
 });

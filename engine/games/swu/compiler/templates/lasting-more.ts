@@ -107,10 +107,18 @@ const whenLeaves = sentence(/when this unit leaves play, (.+)/, (m, ctx) => {
  * unit chosen before (not it, in its arena). Undefined when there is no such unit to refer to.
  */
 function inArena(np: string, ctx: CompileContext, sameAs?: string): Target | undefined {
-  const m = /^(.+?) in (the same|this) arena$/i.exec(np.trim());
+  const m = /^(.+?) in (the same|this) arena(?: as (.+))?$/i.exec(np.trim());
   if (!m) return undefined;
   const selfIsUnit = ctx.host === 'unit' || ctx.host === 'leaderUnit';
-  const name = m[2]!.toLowerCase() === 'this' ? (selfIsUnit ? 'self' : undefined) : sameAs ?? ctx.pronoun;
+  let name: string | undefined;
+  if (m[3]) {
+    // "in the same arena as the attacker": the arena of a unit the trigger or an earlier part names.
+    const other = m[2]!.toLowerCase() === 'the same' ? target(m[3], ctx) : undefined;
+    name = other && 'ref' in other ? other.ref : undefined;
+  } else if (m[2]!.toLowerCase() === 'this') {
+    // A Pilot played as an upgrade: "this arena" is the arena of the unit it is attached to.
+    name = selfIsUnit ? 'self' : ctx.host === 'upgrade' ? ctx.named?.['attached unit'] : undefined;
+  } else name = sameAs ?? ctx.pronoun;
   if (!name) return undefined;
   let phrase = m[1]!;
   let notRef: string | undefined;
@@ -136,6 +144,16 @@ export const lastingMore: TemplateModule = {
     sentence(/deal (\d+) damage to (.+ in (?:the same|this) arena)/, (m, ctx) => {
       const t = inArena(m[2]!, ctx);
       return t ? { do: 'dealDamage', target: t, amount: Number.parseInt(m[1]!, 10) } : undefined;
+    }),
+    // "Exhaust an enemy unit in this arena." (a Pilot's "When played as an upgrade")
+    sentence(/(exhaust|ready) (.+ in (?:the same|this) arena(?: as .+)?)/, (m, ctx) => {
+      const t = inArena(m[2]!, ctx);
+      return t ? { do: m[1]!.toLowerCase() === 'exhaust' ? 'exhaust' : 'ready', target: t } : undefined;
+    }),
+    // "Give a Shield token to a friendly unit in the same arena as the attacker."
+    sentence(/give an? (shield|experience) token to (.+ in (?:the same|this) arena(?: as .+)?)/, (m, ctx) => {
+      const t = inArena(m[2]!, ctx);
+      return t && !('all' in t) ? { do: 'giveToken', token: m[1]!.toLowerCase() === 'shield' ? 'shield' : 'experience', target: t } : undefined;
     }),
     // "Give an enemy unit in this arena -1/-1 for this phase."
     sentence(new RegExp(`give (.+ in (?:the same|this) arena) ([+-]\\d+\\/[+-]\\d+) ${WHEN}`), (m, ctx) => {
