@@ -218,3 +218,15 @@ describe('"in this arena" on a Pilot played as an upgrade', () => {
     expect(JSON.stringify(out.abilities)).toContain('"effect":{"do":"exhaust","target":{"choose":"unit","filter":{"controller":"enemy","sameArenaAs":"attachedTo"}}}');
   });
 });
+
+describe('"in the same arena as <a unit the trigger names>"', () => {
+  it('"On Attack: Give a Shield token to a friendly unit in the same arena as the defender."', () => {
+    expect(meaning(card('Unit', 'On Attack: Give a Shield token to a friendly unit in the same arena as the defender.'))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' },
+      effect: { do: 'giveToken', token: 'shield', target: { choose: 'unit', filter: { controller: 'friendly', sameArenaAs: 'defender' } } },
+    }]);
+  });
+  it('"... as the attacker" where the trigger names no attacker is not read', () => {
+    expect(status('Event', 'Give a Shield token to a friendly unit in the same arena as the attacker.')).not.toBe('EXECUTABLE');
+  });
+});
