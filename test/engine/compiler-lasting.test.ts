@@ -230,3 +230,14 @@ describe('"in the same arena as <a unit the trigger names>"', () => {
     expect(status('Event', 'Give a Shield token to a friendly unit in the same arena as the attacker.')).not.toBe('EXECUTABLE');
   });
 });
+
+describe('"That unit deals damage equal to its power to ... in the same arena"', () => {
+  it('Haymaker', () => {
+    expect(meaning(card('Event', 'Give an Experience token to a friendly unit. That unit deals damage equal to its power to an enemy unit in the same arena.'))).toEqual([{
+      kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'giveToken', token: 'experience', target: { choose: 'unit', filter: { controller: 'friendly' }, as: 'chosen2' } },
+        { do: 'dealDamage', target: { choose: 'unit', filter: { controller: 'enemy', sameArenaAs: 'chosen2' } }, amount: { powerOf: 'chosen2' }, by: { ref: 'chosen2' } },
+      ] },
+    }]);
+  });
+});

@@ -254,4 +254,18 @@ describe.skipIf(!!skipReason)('real cards: lasting effects for this phase', () =
     expect(byId(s, 'SOR_237').exhausted).toBe(true);
     expect(byId(s, 'SOR_164').exhausted).toBe(false);
   });
+
+  it('LAW_168 Haymaker "Give an Experience token to a friendly unit. That unit deals damage equal to its power to an enemy unit in the same arena."', () => {
+    // The Marine (3/3) gets an Experience token (+1/+1): 4 power. It deals 4 to an enemy ground unit: the Wampa (4/5)
+    // has 4 damage; the space TIE/ln is not offered. The Marine takes no damage (not a fight).
+    const offered: string[] = [];
+    const pick = choose(/Battlefield Marine/, /Wampa/);
+    const s = run(withCards(['LAW_168'], { hand: ['LAW_168'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'], spaceArena: ['tieln-fighter'] }), play('Haymaker'), (p, i) => {
+      offered.push(...p.options.map((o) => o.label));
+      return pick(p, i);
+    });
+    expect(offered.some((l) => /TIE/.test(l))).toBe(false);
+    expect(byId(s, 'SOR_164').damage).toBe(4);
+    expect(byId(s, 'SOR_095').damage).toBe(0);
+  });
 });

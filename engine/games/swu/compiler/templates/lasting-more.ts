@@ -145,6 +145,14 @@ export const lastingMore: TemplateModule = {
       const t = inArena(m[2]!, ctx);
       return t ? { do: 'dealDamage', target: t, amount: Number.parseInt(m[1]!, 10) } : undefined;
     }),
+    // "That unit deals damage equal to its power to an enemy unit in the same arena." (Haymaker): the unit an earlier
+    // part chose deals the damage (its power when this resolves), to a unit in its arena.
+    sentence(/(?:that unit|it) deals damage equal to its power to (.+ in the same arena)/, (m, ctx) => {
+      if (!ctx.pronoun) return undefined;
+      const t = inArena(m[1]!, ctx);
+      if (!t || !('choose' in t) || t.choose !== 'unit' || (t.count ?? 1) !== 1) return undefined;
+      return { do: 'dealDamage', target: t, amount: { powerOf: ctx.pronoun }, by: { ref: ctx.pronoun } };
+    }),
     // "Exhaust an enemy unit in this arena." (a Pilot's "When played as an upgrade")
     sentence(/(exhaust|ready) (.+ in (?:the same|this) arena(?: as .+)?)/, (m, ctx) => {
       const t = inArena(m[2]!, ctx);
