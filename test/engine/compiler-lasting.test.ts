@@ -241,3 +241,11 @@ describe('"That unit deals damage equal to its power to ... in the same arena"',
     }]);
   });
 });
+
+describe('"also give ..."', () => {
+  it('Guarding the Way: "... If you have the initiative, also give that unit +2/+2 for this phase."', () => {
+    const out = compileCard(card('Event', 'Give a unit Sentinel for this phase. If you have the initiative, also give that unit +2/+2 for this phase.'));
+    expect(out.engineSupport.status).toBe('EXECUTABLE');
+    expect(JSON.stringify(out.abilities)).toContain('"then":{"do":"modifyStats","target":{"ref":"chosen2"},"power":2,"hp":2,"duration":"thisPhase"}');
+  });
+});

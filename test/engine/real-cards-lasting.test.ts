@@ -268,4 +268,14 @@ describe.skipIf(!!skipReason)('real cards: lasting effects for this phase', () =
     expect(byId(s, 'SOR_164').damage).toBe(4);
     expect(byId(s, 'SOR_095').damage).toBe(0);
   });
+
+  it('TWI_074 Guarding the Way "Give a unit Sentinel for this phase. If you have the initiative, also give that unit +2/+2 for this phase."', () => {
+    // With the initiative: the Marine (3/3) gains Sentinel and is 3+2 = 5 / 3+2 = 5. Without it: Sentinel, still 3/3.
+    const first = run(withCards(['TWI_074'], { hand: ['TWI_074'], groundArena: ['battlefield-marine'] }), play('Guarding the Way'), choose(/Battlefield Marine/));
+    expect(keywordsOf(first, 'SOR_095')).toContain('Sentinel');
+    expect([statsOf(first, 'SOR_095').power, statsOf(first, 'SOR_095').hp]).toEqual([5, 5]);
+    const second = run(withCards(['TWI_074'], { hand: ['TWI_074'], groundArena: ['battlefield-marine'], hasInitiative: false }, { hasInitiative: true }, { activePlayer: 'player1' }), play('Guarding the Way'), choose(/Battlefield Marine/));
+    expect(keywordsOf(second, 'SOR_095')).toContain('Sentinel');
+    expect([statsOf(second, 'SOR_095').power, statsOf(second, 'SOR_095').hp]).toEqual([3, 3]);
+  });
 });

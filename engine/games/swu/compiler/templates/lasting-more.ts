@@ -153,6 +153,8 @@ export const lastingMore: TemplateModule = {
       if (!t || !('choose' in t) || t.choose !== 'unit' || (t.count ?? 1) !== 1) return undefined;
       return { do: 'dealDamage', target: t, amount: { powerOf: ctx.pronoun }, by: { ref: ctx.pronoun } };
     }),
+    // "If you have the initiative, also give that unit +2/+2 for this phase.": "also" adds to what came before.
+    sentence(/also (give .+ for this (?:phase|round|attack))/, (m, ctx) => ctx.effect(m[1]!)),
     // "Exhaust an enemy unit in this arena." (a Pilot's "When played as an upgrade")
     sentence(/(exhaust|ready) (.+ in (?:the same|this) arena(?: as .+)?)/, (m, ctx) => {
       const t = inArena(m[2]!, ctx);
