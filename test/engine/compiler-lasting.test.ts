@@ -249,3 +249,17 @@ describe('"also give ..."', () => {
     expect(JSON.stringify(out.abilities)).toContain('"then":{"do":"modifyStats","target":{"ref":"chosen2"},"power":2,"hp":2,"duration":"thisPhase"}');
   });
 });
+
+describe('"Choose a unit. <effects on it>"', () => {
+  it('Implicate: the choice moves to the first effect on it, the rest name it', () => {
+    expect(meaning(card('Event', 'Choose a unit. For this phase, it gains Sentinel and: "When this unit is attacked: Create a Spy token."'))).toEqual([{
+      kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'gainKeyword', target: { choose: 'unit', as: 'chosen1' }, keyword: { name: 'Sentinel' }, duration: 'thisPhase' },
+        { do: 'gainAbility', target: { ref: 'chosen1' }, duration: 'thisPhase', ability: { kind: 'triggered', id: 'TEST_001-gained', text: 'When this unit is attacked: Create a Spy token. (Test)', when: { on: 'defense' }, effect: { do: 'createToken', token: 'spy' } } },
+      ] },
+    }]);
+  });
+  it('a choice the rest does not start with is not read', () => {
+    expect(status('Event', 'Choose a unit. Draw a card.')).not.toBe('EXECUTABLE');
+  });
+});

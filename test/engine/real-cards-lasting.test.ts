@@ -278,4 +278,19 @@ describe.skipIf(!!skipReason)('real cards: lasting effects for this phase', () =
     expect(keywordsOf(second, 'SOR_095')).toContain('Sentinel');
     expect([statsOf(second, 'SOR_095').power, statsOf(second, 'SOR_095').hp]).toEqual([3, 3]);
   });
+
+  it('TWI_149 Low Altitude Gunship "When Played: Choose an enemy unit. Deal 1 damage to it for each friendly Republic unit."', () => {
+    // Friendly Republic units: the Gunship itself and Sly Moore (TWI_211, Republic) = 2; the Marine is not Republic.
+    // The Wampa (4/5) takes 2 damage.
+    const s = run(withCards(['TWI_149', 'TWI_211'], { hand: ['TWI_149'], groundArena: ['TWI_211', 'battlefield-marine'] }, { groundArena: ['wampa'] }), play('Low Altitude Gunship'), choose(/Wampa/));
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+  });
+
+  it('SEC_231 Implicate "Choose a unit. For this phase, it gains Sentinel and: "When this unit is attacked: Create a Spy token.""', () => {
+    // The Marine gains Sentinel; player2's Wampa then attacks it: the gained ability creates one Spy token for player1.
+    const chosen = run(withCards(['SEC_231'], { hand: ['SEC_231'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] }), play('Implicate'), choose(/Battlefield Marine/));
+    expect(keywordsOf(chosen, 'SOR_095')).toContain('Sentinel');
+    const attacked = run(chosen as never, attack('Wampa', 'Battlefield Marine', 'player2'));
+    expect([...attacked.player1.groundArena].map((u) => u.card)).toContain('T_SPY');
+  });
 });

@@ -6,7 +6,7 @@
 // once, into the unit ids the effect lists.
 import type { Ability, Duration, Effect, Target } from '../../abilities/types.js';
 import { duration, keywordGrant, statChange, target } from '../phrases.js';
-import type { CompileContext, TemplateModule } from '../types.js';
+import type { CompileContext, EffectTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
 
 const WHEN = '(for this (?:phase|attack|round))';
@@ -136,9 +136,32 @@ function inArena(np: string, ctx: CompileContext, sameAs?: string): Target | und
 
 const CAPTOR = 'captor';
 
+/**
+ * "Choose a unit. For this phase, it gains Sentinel and: "..."": the choice is the first thing the rest does to "it"
+ * (a single effect on it, or a sequence whose first step targets it), so the choice moves there; every later mention
+ * names that unit. Anything else (the unit first named inside a condition...) is not read.
+ */
+const chooseThen: EffectTemplate = (text, ctx) => {
+  const m = /^choose (an? [^.]+?)\.\s+(.+)$/is.exec(text.trim());
+  if (!m) return undefined;
+  const t = unitTarget(m[1]!, ctx);
+  if (!t || !('choose' in t) || t.choose !== 'unit' || (t.count ?? 1) !== 1 || t.as) return undefined;
+  const placeholder = { do: 'exhaust', target: { ...t } } as Effect;
+  const later = ctx.linked(placeholder, m[2]!.replace(/\.$/, ''));
+  const name = 'target' in placeholder && 'as' in placeholder.target ? placeholder.target.as : undefined;
+  if (!later || !name) return undefined;
+  const first = later.do === 'sequence' ? later.steps[0] : later;
+  const firstTarget = first && 'target' in first ? JSON.stringify(first.target) : undefined;
+  if (firstTarget !== `{"ref":"${name}"}`) return undefined;
+  const json = JSON.stringify(later);
+  const at = json.indexOf(`{"ref":"${name}"}`);
+  return JSON.parse(`${json.slice(0, at)}${JSON.stringify({ ...t, as: name })}${json.slice(at + `{"ref":"${name}"}`.length)}`) as Effect;
+};
+
 export const lastingMore: TemplateModule = {
   area: 'lasting-more',
   effects: [
+    chooseThen,
     whenLeaves,
     // "Deal 1 damage to another unit in the same arena." / "Deal 1 damage to each of up to 2 units in this arena."
     sentence(/deal (\d+) damage to (.+ in (?:the same|this) arena)/, (m, ctx) => {
