@@ -2,47 +2,17 @@
 // (8.37.2: the player creates their Force token; 8.37.1: at most one, a second instruction is ignored). Each expected
 // outcome is worked out by hand from the printed text (quoted in the test name) and the rules.
 import { describe, expect, it } from 'vitest';
-import { resolve, starterCardLookup, swuUnitStats } from '../../engine/index.js';
-import type { CardLookup, ResolveResult } from '../../engine/api.js';
-import type { SwuState } from '../../engine/games/swu/state/types.js';
+import {   swuUnitStats } from '../../engine/index.js';
 import { karabast } from './builders.js';
-import { realSwuCards, realSwuCardsSkipReason } from '../support/real-swu-cards.js';
+import { realSwuCardsSkipReason } from '../support/real-swu-cards.js';
+import { driveReal, ok, realCardLookup } from './real-card-driver.js';
 
 const skip = realSwuCardsSkipReason();
 if (skip) console.warn(`real-card scenarios (The Force is with you) did not run: ${skip}`);
 
-type Json = Record<string, unknown>;
-let lookup: CardLookup = starterCardLookup;
-if (!skip) {
-  const real = realSwuCards().lookup;
-  lookup = (ref) => real(ref) ?? starterCardLookup(ref);
-}
+const { lookup } = realCardLookup();
 
-/** Answers prompts in order: each step is a regex one option's label must match. */
-function run(state: object, action: Json, steps: RegExp[] = []): { result: ResolveResult; state: SwuState } {
-  const choices: { prompt: string; options: string[] }[] = [];
-  for (let i = 0; i < 20; i += 1) {
-    const result = resolve({ game: 'SWU', state, action, choices: [...choices] }, lookup);
-    if (result.status !== 'NEEDS_CHOICE') {
-      expect(choices.length).toBe(steps.length);
-      return { result, state: result.state as SwuState };
-    }
-    const prompt = result.prompt!;
-    const step = steps[choices.length];
-    if (!step) throw new Error(`unexpected prompt ${prompt.kind}: ${prompt.text} [${prompt.options.map((o) => o.label).join(' | ')}]`);
-    const found = prompt.options.find((o) => step.test(o.label));
-    if (!found) throw new Error(`prompt ${prompt.text} has no option ${String(step)}: [${prompt.options.map((o) => o.label).join(' | ')}]`);
-    choices.push({ prompt: prompt.id, options: [found.id] });
-  }
-  throw new Error('too many prompts');
-}
-
-function ok(r: { result: ResolveResult; state: SwuState }): SwuState {
-  expect(r.result.errors).toEqual([]);
-  expect(r.result.unsupported ?? null).toBeNull();
-  expect(r.result.status).toBe('RESOLVED');
-  return r.state;
-}
+const run = (state: object, action: object, steps: RegExp[] = []) => driveReal(lookup, state, action, steps);
 
 const play = (card: string) => ({ type: 'play', player: 'player1', card });
 const stats = (s: object, name: string) => swuUnitStats(s, lookup, name)!;

@@ -2,54 +2,19 @@
 // cards, "this phase", costs / "if you do" or "for each". Each expected outcome is worked out by hand from the printed
 // text (quoted in the test name) and the Comprehensive Rules; the compiled definition is never read by the test.
 import { describe, expect, it } from 'vitest';
-import { resolve, starterCardLookup, swuUnitStats } from '../../engine/index.js';
-import type { CardLookup, Prompt, ResolveResult } from '../../engine/api.js';
+import {   swuUnitStats } from '../../engine/index.js';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
 import { karabast } from './builders.js';
-import { realSwuCards, realSwuCardsSkipReason } from '../support/real-swu-cards.js';
+import { realSwuCardsSkipReason } from '../support/real-swu-cards.js';
+import { driveReal, ok, realCardLookup } from './real-card-driver.js';
 
 const skip = realSwuCardsSkipReason();
 if (skip) console.warn(`real-card scenarios (triggers v2) did not run: ${skip}`);
 
 type Json = Record<string, unknown>;
-let lookup: CardLookup = starterCardLookup;
-if (!skip) {
-  const real = realSwuCards().lookup;
-  // Real cards first; bases and tokens the seven sets' files don't carry come from the starter set.
-  lookup = (ref) => real(ref) ?? starterCardLookup(ref);
-}
+const { lookup } = realCardLookup();
 
-/** Answers prompts in order: each step is a regex one option's label must match ([] answers "none"). */
-function run(state: object, action: Json, steps: (RegExp | RegExp[] | 'none')[] = []): { result: ResolveResult; state: SwuState; prompts: Prompt[] } {
-  const choices: { prompt: string; options: string[] }[] = [];
-  const prompts: Prompt[] = [];
-  for (let i = 0; i < 30; i += 1) {
-    const result = resolve({ game: 'SWU', state, action, choices: [...choices] }, lookup);
-    if (result.status !== 'NEEDS_CHOICE') {
-      expect(prompts.length, `prompts asked: ${prompts.map((p) => p.text).join(' / ')}`).toBe(steps.length);
-      return { result, state: result.state as SwuState, prompts };
-    }
-    const prompt = result.prompt!;
-    prompts.push(prompt);
-    const step = steps[choices.length];
-    if (step === undefined) throw new Error(`unexpected prompt ${prompt.kind}: ${prompt.text} [${prompt.options.map((o) => o.label).join(' | ')}]`);
-    const wanted = step === 'none' ? [] : Array.isArray(step) ? step : [step];
-    const options = wanted.map((re) => {
-      const found = prompt.options.find((o) => re.test(o.label));
-      if (!found) throw new Error(`prompt ${prompt.text} has no option ${String(re)}: [${prompt.options.map((o) => o.label).join(' | ')}]`);
-      return found.id;
-    });
-    choices.push({ prompt: prompt.id, options });
-  }
-  throw new Error('too many prompts');
-}
-
-function ok(r: { result: ResolveResult; state: SwuState }): SwuState {
-  expect(r.result.errors).toEqual([]);
-  expect(r.result.unsupported ?? null).toBeNull();
-  expect(r.result.status).toBe('RESOLVED');
-  return r.state;
-}
+const run = (state: object, action: object, steps: (RegExp | RegExp[] | 'none')[] = []) => driveReal(lookup, state, action, steps);
 
 function units(s: SwuState) {
   return (['player1', 'player2'] as const).flatMap((p) => [...s[p].groundArena, ...s[p].spaceArena].map((u) => ({ ...u, controller: p, name: lookup(u.card)?.name })));

@@ -2,7 +2,7 @@
 // choose" (8.4.5), and damage to each base. Each asks all its questions first (one TARGET prompt per point of damage,
 // the prompt protocol every ability uses), then deals all of the damage at once as one batch of damage events.
 import { amountOf, resolveTarget, type AbilityContext } from '../abilities/interpreter.js';
-import type { Effect } from '../abilities/types.js';
+import type { Effect, UnitFilter } from '../abilities/types.js';
 import { cardOption } from '../labels.js';
 import { nextRandom } from '../../../core/random.js';
 import { findBase, opponentOf, PLAYERS } from '../model.js';
@@ -89,15 +89,21 @@ function indirectDamage(ctx: AbilityContext, effect: Extract<Effect, { do: 'deal
   return [...placed].map(([target, n]) => ({ kind: 'damage', target, amount: n, unpreventable: true, byPlayer: ctx.controller, ...(by ? { by } : {}) }));
 }
 
+/** The units the damage may go to; undefined (logged: the part does nothing, 1.3.2) when none or no damage. */
+function eligibleUnits(ctx: AbilityContext, among: UnitFilter, amount: number): string[] | undefined {
+  const { run } = ctx;
+  const eligible = run.units().filter((u) => unitMatches(run, u, among, ctx.controller, ctx.source, ctx.refs)).map((u) => u.id);
+  if (eligible.length > 0 && amount > 0) return eligible;
+  run.step('NO_TARGET', `${ctx.label}: nothing to deal the damage to, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
+  return undefined;
+}
+
 /** 8.4.5: the controller places all of the damage on eligible units (any amount on each), dealt at once. */
 function dividedDamage(ctx: AbilityContext, effect: Extract<Effect, { do: 'dealDamageDivided' }>): SwuEvent[] {
   const { run } = ctx;
   const amount = amountOf(ctx, effect.amount);
-  const eligible = run.units().filter((u) => unitMatches(run, u, effect.among, ctx.controller, ctx.source, ctx.refs)).map((u) => u.id);
-  if (eligible.length === 0 || amount <= 0) {
-    run.step('NO_TARGET', `${ctx.label}: nothing to deal the damage to, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
-    return [];
-  }
+  const eligible = eligibleUnits(ctx, effect.among, amount);
+  if (!eligible) return [];
   const by = effect.by && 'self' in effect.by ? ctx.source : effect.by && 'ref' in effect.by ? ctx.refs[effect.by.ref] : undefined;
   if (effect.anyNumber) {
     // 8.4.5A: "among any number of units" may be 0 units: the first point is offered with "decline" (the MAY shape).
@@ -123,11 +129,8 @@ function dividedEvents(ctx: AbilityContext, placed: Map<string, number>, by: str
 function anyNumber(ctx: AbilityContext, effect: Extract<Effect, { do: 'dealDamageToAnyNumber' }>): SwuEvent[] {
   const { run } = ctx;
   const amount = amountOf(ctx, effect.amount);
-  const eligible = run.units().filter((u) => unitMatches(run, u, effect.among, ctx.controller, ctx.source, ctx.refs)).map((u) => u.id);
-  if (eligible.length === 0 || amount <= 0) {
-    run.step('NO_TARGET', `${ctx.label}: nothing to deal the damage to, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
-    return [];
-  }
+  const eligible = eligibleUnits(ctx, effect.among, amount);
+  if (!eligible) return [];
   const picked = run.ask(optionalTargets(ctx, ctx.controller, 'any number of units', eligible.map((id) => cardOption(run, id)), eligible.length)).filter((id) => id !== DECLINE);
   run.step('CHOICE_MADE', picked.length ? `${ctx.controller} chooses ${picked.map((id) => run.name(id)).join(', ')}` : `${ctx.controller} chooses no units`, picked, ctx.controller, rule('8.4.5A'));
   return picked.map((target) => ({ kind: 'damage', target, amount, byPlayer: ctx.controller }));
