@@ -1,7 +1,9 @@
 // Lasting effects, wave 2 (issue 7): the phrasings of "for this phase / attack / round" (7.7.3) that templates/lasting.ts
 // does not read: a chosen unit that "gets" or "gains" ("Another friendly unit gains Raid 2 for this phase"), stats and
 // keywords together ("Give a unit +3/+3 and Overwhelm for this phase"), two keywords, two units, and gained abilities
-// in quotes ("For this phase, each friendly unit gains: "When Defeated: ..."").
+// in quotes ("For this phase, each friendly unit gains: "When Defeated: ...""), "also give ...", "Choose a unit. <effects
+// on it>"; "When this unit leaves play, ..." (a delayed effect, 7.7.4); "in the same arena" / "in this arena" (the unit
+// filter sameArenaAs, ../../lasting/arena.ts).
 // A lasting effect only applies to the units in play when it is created (7.7.3D): the interpreter resolves the target
 // once, into the unit ids the effect lists.
 import type { Ability, Duration, Effect, Target } from '../../abilities/types.js';
