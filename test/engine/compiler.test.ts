@@ -341,8 +341,10 @@ describe('what does not compile stays unsupported, naming the line and when it m
     expect(out.engineSupport.status).toBe('TEXT_ONLY');
   });
   it('"other" after an earlier choice is not "other than this card" (SEC_091)', () => {
+    // Read as "other than the unit chosen first" (notRef, templates/lasting-more.ts), never as the filter `other`.
     const out = compileCard(event('Give a friendly unit +3/+3 for this phase. Give each other friendly unit +1/+1 for this phase.'));
-    expect(out.abilities[0]!.kind).toBe('unsupported');
+    expect(JSON.stringify(out.abilities)).not.toContain('"other":true');
+    expect(JSON.stringify(out.abilities)).toContain('"notRef":"chosen2"');
   });
   it('"another unit" on an event has no card to be other than', () => {
     expect(compileCard(event('Give another unit a Shield token.')).abilities[0]!.kind).toBe('unsupported');

@@ -10,6 +10,7 @@ import { playedThisPhaseMatches } from './v2/history.js';
 import { scaleGrant } from './v2/per.js';
 import { restricted } from './restrictions.js';
 import { attackerPowerChange } from './attack-modifiers.js';
+import { hasPilotUpgrade, sameArenaMatches } from './lasting/arena.js';
 import { constantConditionHolds, isConstantCondition, unitStateMatches } from './constants/state.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
@@ -78,6 +79,8 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.leader && !unit.isLeader) return false;
   if (filter.other && unit.id === sourceId) return false;
   if (filter.notRef && refs[filter.notRef] === unit.id) return false;
+  if (filter.sameArenaAs !== undefined && !sameArenaMatches(run, unit, filter.sameArenaAs, refs, sourceId)) return false;
+  if (filter.withoutPilot && hasPilotUpgrade(run, unit)) return false;
   if (!cardMatchesPrinted(def, filter)) return false;
   if (filter.damaged !== undefined && (unit.inst.damage > 0) !== filter.damaged) return false;
   if (filter.exhausted !== undefined && unit.inst.exhausted !== filter.exhausted) return false;

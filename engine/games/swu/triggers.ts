@@ -10,6 +10,7 @@ import type { PlayerId } from './state/types.js';
 import { plotTriggers } from './keywords/plot.js';
 import { collectDataTriggers } from './v2/watchers.js';
 import { collectPhaseTriggers } from './v2/phase-triggers.js';
+import { requireDelayedFirst, sourceLeft } from './lasting/effects.js';
 import { playedWay } from './v2/smuggle.js';
 
 function matchesTrigger(when: TriggerSpec, kinds: TriggerSpec['on'][]): boolean {
@@ -39,11 +40,11 @@ function selfTriggers(run: SwuRun, unit: Source & { abilities: TriggeredAbility[
 }
 
 /** Delayed effects (7.7.4) waiting for this kind of event fire through the same window, and leave the state. */
-function delayedTriggers(run: SwuRun, kind: SwuEvent['kind']): SwuTrigger[] {
+function delayedTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
   const fired: SwuTrigger[] = [];
   for (const d of [...run.state.delayed]) {
     const when = d.when as { event?: string } | null;
-    if (!when || when.event !== kind) continue;
+    if (!when || (when.event !== event.kind && !sourceLeft(when.event, event, d.source))) continue;
     run.state.delayed = run.state.delayed.filter((x) => x.id !== d.id);
     const ability: TriggeredAbility = { kind: 'triggered', id: `delayed:${d.id}`, text: `delayed effect ${d.id}`, when: { on: 'played' }, effect: d.effect as TriggeredAbility['effect'] };
     const sourceCard = cardOfInstance(run.state, d.source) ?? run.lkiOf(d.source)?.card ?? run.unsupported('RULE', '7.7.4', `delayed effect ${d.id}: its source ${d.source} is not in the state`);
@@ -157,6 +158,7 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
   }
   out.push(...collectDataTriggers(run, event));
   if (event.kind === 'regroupStarted') out.push(...collectPhaseTriggers(run, event));
-  out.push(...delayedTriggers(run, event.kind));
+  requireDelayedFirst(run, event, out.length);
+  out.push(...delayedTriggers(run, event));
   return out;
 }

@@ -13,6 +13,7 @@ import { TARGET_ATTACK_MODIFIERS, TARGET_EFFECT_DESCRIPTIONS, TARGET_EFFECT_VARI
 import { CONDITIONAL_ATTACK_MODIFIERS, CONDITION_VARIANTS } from './defs/conditions.js';
 import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
 import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
+import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -37,6 +38,7 @@ const filterProperties = {
   keyword: opt(str()),
   ...triggersV2.historyFilterProperties,
   ...TARGET_FILTER_PROPERTIES,
+  ...LASTING_FILTER_PROPERTIES,
   ...CONSTANT_FILTER_PROPERTIES,
 };
 
@@ -94,7 +96,7 @@ export const swuAbilityLanguage: Format = {
       ...DAMAGE_CONDITION_VARIANTS,
       ...CONDITION_VARIANTS,
     ]),
-    delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted'], 'Event kinds a delayed effect can wait for (regroupStarted: "at the start of the regroup phase", 5.5.1A).'),
+    delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted', 'sourceLeavesPlay'], 'Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ...").'),
     attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES }),
     effect: tagged('do', {
       sequence: { steps: arr(ref('effect')) },

@@ -127,6 +127,10 @@ export type UnitFilter = {
   upgraded?: boolean;
   /** "a Fighter or Transport unit": a unit with at least one of these traits. */
   anyTrait?: string[];
+  /** "a Vehicle unit without a Pilot on it": no upgrade with the Pilot trait attached (7.5.17A). */
+  withoutPilot?: boolean;
+  /** "in the same arena" / "in this arena": in the arena of the unit bound to this name, or of the ability's own unit ("self"); a unit that left play by its last known arena. */
+  sameArenaAs?: string;
   /** It is the attacker of an attack being resolved ("while this unit is attacking"). */
   attacking?: boolean;
   /** It is the defender of an attack being resolved ("while this unit is defending"). */
@@ -332,8 +336,8 @@ export type Condition =
     allOf: Condition[];
   };
 
-/** Event kinds a delayed effect can wait for (regroupStarted: "at the start of the regroup phase", 5.5.1A). */
-export type DelayableEvent = "attackEnded" | "attackDeclared" | "played" | "defeat" | "draw" | "damage" | "regroupStarted";
+/** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ..."). */
+export type DelayableEvent = "attackEnded" | "attackDeclared" | "played" | "defeat" | "draw" | "damage" | "regroupStarted" | "sourceLeavesPlay";
 
 export type AttackModifiers = {
   power?: number;
@@ -433,6 +437,10 @@ export type Effect =
       upgraded?: boolean;
       /** "a Fighter or Transport unit": a unit with at least one of these traits. */
       anyTrait?: string[];
+      /** "a Vehicle unit without a Pilot on it": no upgrade with the Pilot trait attached (7.5.17A). */
+      withoutPilot?: boolean;
+      /** "in the same arena" / "in this arena": in the arena of the unit bound to this name, or of the ability's own unit ("self"); a unit that left play by its last known arena. */
+      sameArenaAs?: string;
       /** It is the attacker of an attack being resolved ("while this unit is attacking"). */
       attacking?: boolean;
       /** It is the defender of an attack being resolved ("while this unit is defending"). */

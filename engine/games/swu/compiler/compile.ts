@@ -103,7 +103,7 @@ class Compiler implements CompileContext {
       }
       let linked: Effect = step;
       if (i > 0 && JSON.stringify(step).includes(`"${name}"`) && !bindChoice(steps[i - 1], name)) {
-        const alias = aliased(steps[i - 1], step, name);
+        const alias = aliased(steps[i - 1], step, name) ?? renamed(steps[i - 1], step, name);
         if (alias) linked = alias;
         else {
           this.failures.push(bare(part));
@@ -128,7 +128,7 @@ class Compiler implements CompileContext {
     this.pronoun = outer;
     if (!later) return undefined;
     if (JSON.stringify(later).includes(`"${name}"`) && !bindChoice(first, name)) {
-      const alias = aliased(first, later, name);
+      const alias = aliased(first, later, name) ?? renamed(first, later, name);
       if (alias) return alias;
       this.failures.push(bare(text));
       return undefined;
@@ -234,6 +234,26 @@ function bindChoice(effect: Effect | undefined, name: string): boolean {
   if (choices.length !== 1) return false;
   choices[0]!.as = name;
   return true;
+}
+
+/**
+ * "Take control of an enemy token unit and ready it. At the start of the regroup phase, ... it.": the earlier part's one
+ * unit choice is already bound (its own "it"); the later "it" is that same unit, under the name already given.
+ */
+function renamed(earlier: Effect | undefined, later: Effect, name: string): Effect | undefined {
+  if (!earlier) return undefined;
+  const choices: Record<string, unknown>[] = [];
+  const walk = (v: unknown): void => {
+    if (!v || typeof v !== 'object') return;
+    const o = v as Record<string, unknown>;
+    if ('choose' in o || 'chooseUpgrade' in o) choices.push(o);
+    for (const [k, child] of Object.entries(o)) if (k !== 'ability' && k !== 'gain') walk(child);
+  };
+  walk(earlier);
+  const [only] = choices;
+  if (choices.length !== 1 || only!.choose !== 'unit' || typeof only!.as !== 'string' || (only!.count ?? 1) !== 1) return undefined;
+  // Every mention of the name (a target's { ref }, a condition's powerOf / boundUnit...) becomes the name already given.
+  return JSON.parse(JSON.stringify(later).split(`"${name}"`).join(`"${only!.as}"`)) as Effect;
 }
 
 /**

@@ -87,8 +87,8 @@ function preModifiers(words: string, filter: UnitFilter): boolean {
       if (lower === 'friendly' || lower === 'enemy') ok = set('controller', lower);
       else if (lower === 'ground' || lower === 'space') ok = set('arena', lower);
       else if (lower === 'non-leader') ok = set('nonLeader', true);
+      else if (lower === 'token' || lower === 'non-token') ok = set('token', lower === 'token');
       else if (lower === 'non-unique' || lower === 'unique') ok = set('unique', lower === 'unique');
-      else if (lower === 'token') ok = set('token', true);
       else if (/^non-[A-Z][A-Za-z]+$/.test(word) && !aspectOf(word.slice(4)) && !findKeyword(word.slice(4))) ok = set('notTrait', titleCase(word.slice(4)));
       else if (lower === 'leader') ok = set('leader', true);
       else if (lower === 'damaged') ok = set('damaged', true);
@@ -119,6 +119,10 @@ function postModifiers(words: string, filter: UnitFilter): boolean {
     } else if ((m = /^with ([A-Z][a-z]+)\b/.exec(rest)) && findKeyword(m[1]!)?.parameter === 'NONE') {
       if (filter.keyword) return false;
       filter.keyword = findKeyword(m[1]!)!.name;
+    } else if ((m = /^without a Pilot on it\b/i.exec(rest))) {
+      // "a Vehicle unit without a Pilot on it" (7.5.17A).
+      if (filter.withoutPilot) return false;
+      filter.withoutPilot = true;
     } else if ((m = /^with a Bounty\b/.exec(rest))) {
       // "a unit with a Bounty" (printed or gained, 7.5.13... the Bounty keyword whatever its text).
       if (filter.keyword) return false;

@@ -11,6 +11,7 @@ import { heads } from './heads.js';
 import { keywordAbilities } from './keyword-abilities.js';
 import { keywords } from './keywords.js';
 import { lasting } from './lasting.js';
+import { lastingMore } from './lasting-more.js';
 import { tokens } from './tokens.js';
 import { leaders } from './leaders.js';
 import { modal } from './modal.js';
@@ -41,6 +42,7 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   triggersV2,
   effectsBasic,
   lasting,
+  lastingMore,
   attack,
   conditions,
   tokens,

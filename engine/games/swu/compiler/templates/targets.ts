@@ -42,7 +42,8 @@ const defeatUpgrade = sentence(/defeat (an? (?:non-unique )?(?:upgrade|experienc
 // "Take control of a non-leader unit." Only non-leader units: the engine does not move control of leader units (3.4.6).
 const takeControl = sentence(/take control of (an? .+ unit.*)/, (m, ctx) => {
   const t = target(m[1]!, ctx);
-  if (!t || !('choose' in t) || t.choose !== 'unit' || t.count || !t.filter?.nonLeader) return undefined;
+  // A token unit is never a leader unit (3.7), so "an enemy token unit" is non-leader too.
+  if (!t || !('choose' in t) || t.choose !== 'unit' || t.count || !(t.filter?.nonLeader || t.filter?.token)) return undefined;
   return { do: 'takeControl', target: t };
 });
 
