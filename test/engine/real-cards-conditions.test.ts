@@ -172,6 +172,20 @@ describe.skipIf(!!skipReason)('real cards: "If ..." conditions', () => {
     expect(byId(left, 'SOR_095').upgrades).toEqual([]);
   });
 
+  it('JTL_010 Captain Phasma (unit side 4/6) "On Attack: If you played another First Order card this phase, you may deal 1 damage to a unit. If you do, deal 1 damage to a base."', () => {
+    // Knight of Ren (First Order) was played this phase: 1 damage to the Wampa, then 1 to player2's base; Phasma's 4
+    // combat damage makes the base 1 + 4 = 5.
+    const played = { played: [{ player: 'player1', card: 'LOF_084', as: 'unit' }], defeated: [], attacks: [] };
+    const state = (thisPhase: object) => withCards(['JTL_010', 'LOF_084'], { leader: { card: 'JTL_010', deployed: true }, groundArena: ['LOF_084'] }, { groundArena: ['wampa'] }, { thisPhase });
+    const s = run(state(played), attack('Captain Phasma', 'base'), choose(/Wampa/, /player2's base/));
+    expect(byId(s, 'SOR_164').damage).toBe(1);
+    expect(s.player2.base.damage).toBe(5);
+    // Nothing First Order played this phase: the condition fails, nothing is dealt, only the 4 combat damage.
+    const none = run(state({ played: [], defeated: [], attacks: [] }), attack('Captain Phasma', 'base'));
+    expect(byId(none, 'SOR_164').damage).toBe(0);
+    expect(none.player2.base.damage).toBe(4);
+  });
+
   it('LAW_228 Canyon Frontrunner "On Attack: If no other units have attacked this phase (including enemy units), you may give a unit -2/-0 for this phase."', () => {
     // First attack of the phase (the state records the whole phase: nothing yet): the Wampa (4/5) gets -2/-0 -> 2 power.
     const first = run(withCards(['LAW_228'], { groundArena: ['LAW_228'] }, { groundArena: ['wampa'] }, { thisPhase: {} }), attack('Canyon Frontrunner', 'base'), choose(/Wampa/));

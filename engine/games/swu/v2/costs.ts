@@ -2,7 +2,7 @@
 // resolved. A replaced event still counts as resolved (8.9.2); an impossible one does not (no target, nothing to
 // pay with, an exhausting effect on an exhausted card, 1.5.4E). Each step asks its questions before it acts.
 import type { Effect, Target } from '../abilities/types.js';
-import { atomicEvents, contextFor, resolveTarget, type AbilityContext } from '../abilities/interpreter.js';
+import { atomicEvents, conditionHolds, contextFor, resolveTarget, type AbilityContext } from '../abilities/interpreter.js';
 import type { ActionAbility } from '../abilities/types.js';
 import { invalid } from '../../../core/interrupts.js';
 import type { AbilityScope } from '../state/types.js';
@@ -58,6 +58,14 @@ function then(ctx: AbilityContext, scopeId: string, done: boolean, effect: { the
 function runIfYouDo(ctx: AbilityContext, effect: IfYouDo, scopeId: string): void {
   const { run } = ctx;
   let first = effect.effect;
+  // "If C, (you may) X. If you do, Y": when C does not hold, X did not happen (8.9.1).
+  while (first.do === 'if' && !first.else) {
+    if (!conditionHolds(ctx, first.condition)) {
+      then(ctx, scopeId, false, effect, 'the conditional part');
+      return;
+    }
+    first = first.then;
+  }
   if (first.do === 'may') {
     // "You may X. If you do, Y": a choice of target can be declined by choosing nothing; otherwise ask.
     const body = first.effect;
