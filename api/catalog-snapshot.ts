@@ -16,6 +16,19 @@ export interface CatalogSnapshot {
   cardOfPrinting: ReadonlyMap<string, string>;
   keywords: ReadonlyMap<string, readonly CardKeywordWithKeyword[]>;
   rulings: ReadonlyMap<string, readonly Ruling[]>;
+  /** nameKey(game, name) -> the cards of that name, in set and number order. */
+  byName: ReadonlyMap<string, readonly CatalogCard[]>;
+  /** nameKey(game, internal name) -> its cards. */
+  byInternalName: ReadonlyMap<string, readonly CatalogCard[]>;
+}
+
+/** A name looked up as the database's case-insensitive equality does. */
+export const nameKey = (game: string, name: string): string => `${game}\u0000${name.toLowerCase()}`;
+
+/** Set, then number (nulls last, as the database orders them), then id. */
+function bySetAndNumber(a: CatalogCard, b: CatalogCard): number {
+  const cmp = (x: string | null, y: string | null) => (x === y ? 0 : x === null ? 1 : y === null ? -1 : x < y ? -1 : 1);
+  return cmp(a.set, b.set) || cmp(a.number, b.number) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
 
 function grouped<T>(rows: T[], keyOf: (row: T) => string | null): Map<string, T[]> {
@@ -45,5 +58,7 @@ export async function readSnapshot(prisma: PrismaClient, version: number): Promi
     cardOfPrinting: new Map(printings.map((p) => [p.id, p.cardId])),
     keywords: grouped(keywords, (k) => k.cardId),
     rulings: grouped(rulings, (r) => r.cardId),
+    byName: grouped([...cards].sort(bySetAndNumber), (c) => nameKey(c.gameId, c.name)),
+    byInternalName: grouped([...cards].sort(bySetAndNumber), (c) => nameKey(c.gameId, c.internalName)),
   };
 }

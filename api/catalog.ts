@@ -32,7 +32,6 @@ export interface NameSuggestion {
 
 export const DEFAULT_CATALOG_POLL_MS = 1000;
 
-const yieldToOthers = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 const cardLabel = (c: CardName): string => (c.subtitle ? `${c.name}, ${c.subtitle}` : c.name);
 
@@ -42,6 +41,7 @@ export class Catalog {
   private readonly entries = new Map<string, { version: number; value: Promise<unknown> }>();
   private current: CatalogSnapshot | undefined;
   private building: Promise<void> | undefined;
+  private lastTurn: Promise<void> = Promise.resolve();
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -106,6 +106,16 @@ export class Catalog {
     }
   }
 
+  /**
+   * Waits for a turn of its own of the event loop, after every earlier caller's: a request with many misses scores
+   * them one per turn, with other requests (and /healthz) answered in between.
+   */
+  private nextTurn(): Promise<void> {
+    const mine = this.lastTurn.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
+    this.lastTurn = mine;
+    return mine;
+  }
+
   /** "Did you mean" for a card name or internal name, best first. */
   async suggestCards(game: string, query: string, budget: RequestBudget): Promise<NameSuggestion[]> {
     const index = await this.cached(`cards:${game}`, async () => {
@@ -116,8 +126,7 @@ export class Catalog {
       });
       return SuggestionIndex.build<CardName>(cards, (c) => [cardLabel(c), c.name, c.internalName.replace(/[#-]/g, ' '), keyOf(c)]);
     });
-    // Many misses in one request score one after another: let other requests (and /healthz) in between.
-    await yieldToOthers();
+    await this.nextTurn();
     return budget.measure(() => index.search(query)).map(({ item, score }) => ({
       id: globalId('Card', item.gameId, keyOf(item)), key: keyOf(item), name: item.name, subtitle: item.subtitle, score,
     }));
@@ -129,7 +138,7 @@ export class Catalog {
       const keywords = await this.prisma.keyword.findMany({ where: { gameId: game }, select: { name: true }, orderBy: { name: 'asc' } });
       return SuggestionIndex.build(keywords, (k) => [k.name]);
     });
-    await yieldToOthers();
+    await this.nextTurn();
     return budget.measure(() => index.search(query)).map(({ item, score }) => ({ name: item.name, score }));
   }
 }

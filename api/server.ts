@@ -198,6 +198,8 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   const catalog = catalogFor(database.prisma);
   if (options.catalogPollMs !== undefined) catalog.pollMs = options.catalogPollMs;
   if (options.catalogInMemory !== undefined) catalog.inMemory = options.catalogInMemory;
+  // Read the catalog into memory now rather than on the first request (which is answered from the database meanwhile).
+  catalog.snapshot().catch(() => {});
   const writeLimiter = new WriteLimiter(options.writeLimits);
   const authenticate = authenticator(database.prisma);
   const ready = readinessProbe({

@@ -546,6 +546,8 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
 
     it('answers card lookups from the in-memory catalog once it is read, the same as the database does', async () => {
       const query = `{ card(setCode: "${ALL[0]}") { id name printings { id } rulings { text } keywords { label } }
+        byName: card(name: "alliance SENTRY") { id } bySubtitle: card(name: "Luke Skywalker", subtitle: "jedi knight") { id }
+        byInternal: card(internalName: "DARTH VADER#dark lord of the sith") { id }
         cards(first: 5, query: "k:raid") { totalCount edges { node { id name printings { id } keywords { label } } } } }`;
       const direct = await startServer(db.db, { catalogInMemory: false });
       const counter = await counting();
@@ -558,7 +560,8 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
         expect(await catalog.snapshot()).toBeDefined();
         counter.reset();
         expect(await data(counted.url, query)).toEqual(expected);
-        // Only the search's own statement: the lookup, printings and keywords come from memory.
+        // Only the search's own statement: the lookups (by set code, name, internal name), printings and keywords
+        // come from memory.
         expect(counter.count()).toBe(1);
       } finally {
         await counted.close();

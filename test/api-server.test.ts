@@ -261,7 +261,8 @@ describe.each(await backends())('server on $name', ({ name, open, skip }) => {
     it('finishes in-flight requests on shutdown, then refuses new ones', async () => {
       let started!: () => void;
       const queryStarted = new Promise<void>((resolve) => (started = resolve));
-      const slow = await startServer({ ...db.db, prisma: sabotaged(db.db.prisma, { delayMs: 300, onStart: () => started() }) });
+      // Without the in-memory catalog, whose start-up read would be the first (delayed) statement seen here.
+      const slow = await startServer({ ...db.db, prisma: sabotaged(db.db.prisma, { delayMs: 300, onStart: () => started() }) }, { catalogInMemory: false });
       const inFlight = post(slow.url, '{ keywords(game: SWU) { name } }');
       await queryStarted;
       const closed = slow.close();

@@ -11,6 +11,7 @@ import { CardKeyword } from '../../schema/types/keyword.js';
 import type { ApiContext } from '../context.js';
 import { apiError, badQuerySyntax, badUserInput, notFound } from '../errors.js';
 import { globalId, idCandidates, keyOf, parseGlobalId } from '../global-id.js';
+import { nameKey } from '../catalog-snapshot.js';
 import { SEARCH_COLUMNS, type CardKeywordWithKeyword, type CatalogCard as CardRow } from '../loaders.js';
 import { pageArgs, selectsTotal, toConnection, type Page } from '../pagination.js';
 import { SEARCH_SYNTAX_HELP } from '../search/fields.js';
@@ -207,11 +208,16 @@ export class CardResolver {
       if (card) return card;
       throw notFound(`No card printed as "${setCode}"`, { field: 'setCode', suggestions: [] });
     }
+    // With the catalog in memory a name is looked up there, miss included: a request of many names then runs no
+    // chain of database statements (on the embedded database, one that would hold up every other request).
+    const snapshot = await ctx.catalog.snapshot();
     if (internalName != null) {
-      const card = await ctx.prisma.card.findFirst({
-        where: { gameId: game, internalName: { equals: likeLiteral(internalName), mode: 'insensitive' } },
-        omit: SEARCH_COLUMNS,
-      });
+      const card = snapshot
+        ? snapshot.byInternalName.get(nameKey(game, internalName))?.[0]
+        : await ctx.prisma.card.findFirst({
+            where: { gameId: game, internalName: { equals: likeLiteral(internalName), mode: 'insensitive' } },
+            omit: SEARCH_COLUMNS,
+          });
       if (card) return card;
       throw notFound(`No card with internal name "${internalName}"`, {
         field: 'internalName',
@@ -220,16 +226,20 @@ export class CardResolver {
     }
 
     const wanted = name!;
-    const matches = await ctx.prisma.card.findMany({
-      omit: SEARCH_COLUMNS,
-      where: {
-        gameId: game,
-        name: { equals: likeLiteral(wanted.trim()), mode: 'insensitive' },
-        ...(subtitle != null ? { subtitle: { equals: likeLiteral(subtitle.trim()), mode: 'insensitive' } } : {}),
-      },
-      orderBy: [{ set: 'asc' }, { number: 'asc' }],
-      take: 20,
-    });
+    const matches = snapshot
+      ? (snapshot.byName.get(nameKey(game, wanted.trim())) ?? [])
+          .filter((c) => subtitle == null || c.subtitle?.toLowerCase() === subtitle.trim().toLowerCase())
+          .slice(0, 20)
+      : await ctx.prisma.card.findMany({
+          omit: SEARCH_COLUMNS,
+          where: {
+            gameId: game,
+            name: { equals: likeLiteral(wanted.trim()), mode: 'insensitive' },
+            ...(subtitle != null ? { subtitle: { equals: likeLiteral(subtitle.trim()), mode: 'insensitive' } } : {}),
+          },
+          orderBy: [{ set: 'asc' }, { number: 'asc' }],
+          take: 20,
+        });
     if (matches.length === 1) return matches[0]!;
     if (matches.length > 1) {
       throw apiError('AMBIGUOUS', `${matches.length} cards are named "${wanted}"; add "subtitle" (or use id/setCode)`, {
