@@ -32,6 +32,9 @@ export interface NameSuggestion {
 
 export const DEFAULT_CATALOG_POLL_MS = 1000;
 
+/** Longest stretch of name scoring before other requests get a turn. */
+const SLICE_MS = 8;
+
 
 const cardLabel = (c: CardName): string => (c.subtitle ? `${c.name}, ${c.subtitle}` : c.name);
 
@@ -42,6 +45,7 @@ export class Catalog {
   private current: CatalogSnapshot | undefined;
   private building: Promise<void> | undefined;
   private lastTurn: Promise<void> = Promise.resolve();
+  private sliceEnds = 0;
 
   constructor(
     private readonly prisma: PrismaClient,
@@ -107,13 +111,23 @@ export class Catalog {
   }
 
   /**
-   * Waits for a turn of its own of the event loop, after every earlier caller's: a request with many misses scores
-   * them one per turn, with other requests (and /healthz) answered in between.
+   * Runs `work` (name scoring) after every earlier caller's, in slices of at most SLICE_MS of the event loop: a request
+   * with many misses scores them a slice at a time, with other requests (and /healthz) answered in between.
    */
-  private nextTurn(): Promise<void> {
-    const mine = this.lastTurn.then(() => new Promise<void>((resolve) => setImmediate(resolve)));
-    this.lastTurn = mine;
-    return mine;
+  private async inTurn<T>(work: () => T): Promise<T> {
+    const previous = this.lastTurn;
+    let done!: () => void;
+    this.lastTurn = new Promise<void>((resolve) => (done = resolve));
+    try {
+      await previous;
+      if (performance.now() >= this.sliceEnds) {
+        await new Promise<void>((resolve) => setImmediate(resolve));
+        this.sliceEnds = performance.now() + SLICE_MS;
+      }
+      return work();
+    } finally {
+      done();
+    }
   }
 
   /** "Did you mean" for a card name or internal name, best first. */
@@ -126,8 +140,7 @@ export class Catalog {
       });
       return SuggestionIndex.build<CardName>(cards, (c) => [cardLabel(c), c.name, c.internalName.replace(/[#-]/g, ' '), keyOf(c)]);
     });
-    await this.nextTurn();
-    return budget.measure(() => index.search(query)).map(({ item, score }) => ({
+    return (await this.inTurn(() => budget.measure(() => index.search(query)))).map(({ item, score }) => ({
       id: globalId('Card', item.gameId, keyOf(item)), key: keyOf(item), name: item.name, subtitle: item.subtitle, score,
     }));
   }
@@ -138,8 +151,7 @@ export class Catalog {
       const keywords = await this.prisma.keyword.findMany({ where: { gameId: game }, select: { name: true }, orderBy: { name: 'asc' } });
       return SuggestionIndex.build(keywords, (k) => [k.name]);
     });
-    await this.nextTurn();
-    return budget.measure(() => index.search(query)).map(({ item, score }) => ({ name: item.name, score }));
+    return (await this.inTurn(() => budget.measure(() => index.search(query)))).map(({ item, score }) => ({ name: item.name, score }));
   }
 }
 
