@@ -125,8 +125,10 @@ describe('"Use this ability only once each round" (8.32.3)', () => {
       { kind: 'triggered', when: { on: 'event', event: 'defeated', filter: { controller: 'friendly' } }, effect: { do: 'may', effect: { do: 'draw', player: 'you' } }, limit: 'oncePerRound' },
     ]);
   });
-  it('SHD Toro Calican: "You may <X>. If you do, <Y>. Use this ability only once each round." is not read (when it counts as used is not expressed)', () => {
-    expect(status(card('Unit', 'When you play another Bounty Hunter unit: You may deal 1 damage to it. If you do, ready this unit. Use this ability only once each round.'))).not.toBe('EXECUTABLE');
+  // SHD Toro Calican's "You may <X>. If you do, <Y>. Use this ability only once each round." is read by
+  // templates/history.ts (test/engine/compiler-history.test.ts); with a chosen target after "you may" it is not.
+  it('"You may <X a chosen unit>. If you do, <Y>. Use this ability only once each round." is not read (a second way to decline)', () => {
+    expect(status(card('Unit', 'When you play another Bounty Hunter unit: You may deal 1 damage to a unit. If you do, ready this unit. Use this ability only once each round.'))).not.toBe('EXECUTABLE');
   });
 });
 

@@ -4,6 +4,7 @@ import type { CardDefinition } from '../../api.js';
 import type { CardFilter, Condition, CostModifier, Grant } from './abilities/types.js';
 import { PLAYERS } from './model.js';
 import type { SwuRun } from './run.js';
+import { firstEachApplies } from './v2/first-each.js';
 import { grantsOn, isInPlay, printedAbilities } from './stats.js';
 import type { LastingEffectState, PlayerId } from './state/types.js';
 
@@ -74,6 +75,7 @@ export function costAdjustment(run: SwuRun, player: PlayerId, def: CardDefinitio
       if (a.kind !== 'costModifier' || a.affects === 'self') continue;
       const affected = a.affects === 'you' ? source.controller : PLAYERS.find((p) => p !== source.controller);
       if (affected !== player || (a.condition && !holds(run, source.controller, source, a.condition))) continue;
+      if (a.firstEach && (!cardMatches(def, a.modifier.filter) || !firstEachApplies(run, a, player))) continue;
       add(a.modifier, a.text);
     }
   }

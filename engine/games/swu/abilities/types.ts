@@ -998,6 +998,8 @@ export type CostModifierAbility = {
   affects: "self" | "you" | "opponent";
   modifier: CostModifier;
   condition?: Condition;
+  /** "The first <card> you play each round/phase": the modifier applies only to a matching card while its player has played no matching card this round/phase (the state's thisPhase; a round starts with its action phase, 5.1). */
+  firstEach?: "round" | "phase";
 };
 
 export type Ability = CostModifierAbility | TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | ReplacementAbility | AttachRestriction | UnsupportedAbility;

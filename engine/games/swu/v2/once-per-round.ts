@@ -30,12 +30,17 @@ export function markUsed(source: string, ability: Limited): SwuEvent {
 
 /**
  * A limited triggered ability's effect with the record of its use where it counts: inside "you may" (chosen), else
- * first. The compiler only limits effects of these two shapes (templates/trigger-heads.ts).
+ * first, or inside the "you may" of "You may X. If you do, Y". The compiler only limits effects of these shapes
+ * (templates/trigger-heads.ts, templates/history.ts).
  */
 export function withUseRecorded(effect: Effect, ability: Limited): Effect {
   if (ability.limit !== 'oncePerRound') return effect;
   const mark: Effect = { do: 'recordUse', ability: ability.id };
   if (effect.do === 'may') return { ...effect, effect: { do: 'sequence', steps: [mark, effect.effect] } };
+  // "You may X. If you do, Y" (no "otherwise"): choosing to resolve X is the use; X then Y as before (templates/history.ts).
+  if (effect.do === 'ifYouDo' && effect.effect.do === 'may' && !effect.else) {
+    return { ...effect.effect, effect: { do: 'sequence', steps: [mark, { ...effect, effect: effect.effect.effect }] } };
+  }
   return { do: 'sequence', steps: [mark, effect] };
 }
 

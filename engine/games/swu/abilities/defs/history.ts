@@ -1,0 +1,9 @@
+// "The first <card> you play each round/phase costs N less" (6.2.3) as data: a cost-modifier ability that applies only
+// while its controller has played no matching card yet this round/phase. Spread into language.ts; read by
+// ../../v2/first-each.ts from the state's `thisPhase` history.
+import { describe, oneOfStrings, opt, type Property } from '../../../../core/schema.js';
+
+/** Extra properties of cost-modifier abilities. */
+export const FIRST_EACH_PROPERTIES: Record<string, Property> = {
+  firstEach: opt(describe(oneOfStrings(['round', 'phase']), '"The first <card> you play each round/phase": the modifier applies only to a matching card while its player has played no matching card this round/phase (the state\'s thisPhase; a round starts with its action phase, 5.1).')),
+};

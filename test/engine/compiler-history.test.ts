@@ -1,0 +1,48 @@
+// Compiler templates of the history family (compiler/templates/history.ts): real printed texts (from the cards named)
+// and what each means, written by hand from the text and the rules.
+import { describe, expect, it } from 'vitest';
+import { card, meaning } from './compiler-helpers.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+
+function notCompiled(input: CompileInput): void {
+  expect(compileCard(input).engineSupport.status).not.toBe('EXECUTABLE');
+}
+
+describe('"The first <card> you play each round/phase costs N less" (6.2.3)', () => {
+  it('LAW The Master Codebreaker: a trait, each round', () => {
+    expect(meaning(card('Unit', 'The first Gambit card you play each round costs 1 less.'))).toEqual([
+      { kind: 'costModifier', affects: 'you', modifier: { amount: -1, filter: { trait: 'Gambit' } }, firstEach: 'round' },
+    ]);
+  });
+  it('SEC Congress of Malastare: a card type, each phase', () => {
+    expect(meaning(card('Unit', 'The first upgrade you play each phase costs 1 less.'))).toEqual([
+      { kind: 'costModifier', affects: 'you', modifier: { amount: -1, filter: { type: 'upgrade' } }, firstEach: 'phase' },
+    ]);
+  });
+  it('LOF Malakili: a trait and a type', () => {
+    expect(meaning(card('Unit', 'The first Creature unit you play each phase costs 1 less.'))).toEqual([
+      { kind: 'costModifier', affects: 'you', modifier: { amount: -1, filter: { type: 'unit', trait: 'Creature' } }, firstEach: 'phase' },
+    ]);
+  });
+  it('JTL Director Krennic: "that has a \\"When Defeated\\" ability" is not read', () => {
+    notCompiled(card('Unit', 'The first unit you play each round that has a "When Defeated" ability costs 1 less.'));
+  });
+  it('SOR Guardian of the Whills: "on this unit" (the host is chosen after the cost) is not read', () => {
+    notCompiled(card('Unit', 'The first upgrade you play on this unit each round costs 1 less.'));
+  });
+});
+
+describe('"You may X. If you do, Y. Use this ability only once each round." (8.32.3)', () => {
+  it('SHD Toro Calican: the triggered ability with its limit', () => {
+    expect(meaning(card('Unit', 'When you play another Bounty Hunter unit: You may deal 1 damage to it. If you do, ready this unit. Use this ability only once each round.'))).toEqual([
+      {
+        kind: 'triggered', limit: 'oncePerRound',
+        when: { on: 'event', event: 'played', relation: 'other', cardType: 'unit', filter: { controller: 'friendly', trait: 'Bounty Hunter' } },
+        effect: { do: 'ifYouDo', effect: { do: 'may', effect: { do: 'dealDamage', target: { ref: 'subject' }, amount: 1 } }, then: { do: 'ready', target: { self: true } } },
+      },
+    ]);
+  });
+  it('a chosen target after "you may" (a second way to decline) is not read', () => {
+    notCompiled(card('Unit', 'When you play another Bounty Hunter unit: You may deal 1 damage to a unit. If you do, ready this unit. Use this ability only once each round.'));
+  });
+});
