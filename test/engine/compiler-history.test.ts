@@ -46,3 +46,11 @@ describe('"You may X. If you do, Y. Use this ability only once each round." (8.3
     notCompiled(card('Unit', 'When you play another Bounty Hunter unit: You may deal 1 damage to a unit. If you do, ready this unit. Use this ability only once each round.'));
   });
 });
+
+describe('"a unit that attacked this phase"', () => {
+  it('JTL Rose Tico (leader side): "Heal 2 damage from a Vehicle unit that attacked this phase."', () => {
+    expect(meaning(card('Event', 'Heal 2 damage from a Vehicle unit that attacked this phase.'))).toEqual([
+      { kind: 'event', effect: { do: 'heal', target: { choose: 'unit', filter: { trait: 'Vehicle', attackedThisPhase: true } }, amount: 2 } },
+    ]);
+  });
+});

@@ -106,3 +106,29 @@ describe.skipIf(!!skip)('real cards: "Use this ability only once each round" aft
     expect(s2.player1.groundArena.find((u) => u.id === calican.id)!.exhausted).toBe(false);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "a unit that attacked this phase" (the state\'s thisPhase attacks)', () => {
+  // JTL_004 Rose Tico (leader side). Two damaged friendly Vehicle units: SHD_161 Stolen Landspeeder (3/2, 1 damage) and
+  // SOR_052 Redemption (6/9, 3 damage); only the Redemption attacked this phase.
+  const state = (attacks: object[]) => karabast(
+    { leader: 'JTL_004', groundArena: [{ card: 'SHD_161', id: 'speeder', damage: 1 }], spaceArena: [{ card: 'SOR_052', id: 'redemption', damage: 3 }] },
+    {},
+    { thisPhase: { played: [], defeated: [], attacks } },
+  );
+  const useRose = { type: 'useAbility', player: 'player1', card: 'Rose Tico' };
+
+  it('JTL_004 Rose Tico "Action [Exhaust]: Heal 2 damage from a Vehicle unit that attacked this phase." - only the Redemption can be chosen: 3 - 2 = 1', () => {
+    const r = run(state([{ player: 'player1', attacker: 'redemption', attackerCard: 'SOR_052', defender: 'player2-base' }]), useRose, [/^Redemption/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Redemption/)]);
+    expect(s.player1.spaceArena[0]!.damage).toBe(1);
+    expect(s.player1.groundArena[0]!.damage).toBe(1);
+    expect(s.player1.leader.exhausted).toBe(true);
+  });
+
+  it('JTL_004 Rose Tico: no Vehicle unit attacked this phase: nothing is healed', () => {
+    const s = ok(run(state([]), useRose));
+    expect(s.player1.spaceArena[0]!.damage).toBe(3);
+    expect(s.player1.groundArena[0]!.damage).toBe(1);
+  });
+});

@@ -5,7 +5,7 @@ import * as triggersV2 from './defs/triggers.js';
 import { COST_MODIFIER_ABILITY, EFFECTS_DEFS, EFFECTS_DESCRIPTIONS, EFFECTS_VARIANTS, RESTRICTION_GRANTS } from './defs/effects.js';
 import { arr, bool, describe, type Format, int, lit, nullable, obj, oneOfStrings, opt, ref, str, tagged, taggedRefs, taggedUnion, union } from '../../../core/schema.js';
 import { keywordEffectNotes, keywordEffects } from './defs/keywords.js';
-import { FIRST_EACH_PROPERTIES } from './defs/history.js';
+import { ATTACKED_FILTER_PROPERTIES, FIRST_EACH_PROPERTIES } from './defs/history.js';
 import { FORCE_CONDITION_VARIANTS, FORCE_EFFECT_DESCRIPTIONS, FORCE_EFFECT_VARIANTS } from './defs/force.js';
 import { phaseTriggerVariants } from './defs/phase-triggers.js';
 import { CONSTANT_CONDITION_VARIANTS, CONSTANT_FILTER_PROPERTIES } from './defs/constants.js';
@@ -38,6 +38,7 @@ const filterProperties = {
   canAttack: opt(describe(bool(), 'A ready unit the controller could attack with.')),
   keyword: opt(str()),
   ...triggersV2.historyFilterProperties,
+  ...ATTACKED_FILTER_PROPERTIES,
   ...TARGET_FILTER_PROPERTIES,
   ...LASTING_FILTER_PROPERTIES,
   ...CONSTANT_FILTER_PROPERTIES,

@@ -117,6 +117,8 @@ export type UnitFilter = {
   keyword?: string;
   /** "a unit you played this phase": played by the ability's controller (the state's thisPhase). */
   playedThisPhase?: boolean;
+  /** "a unit that attacked this phase": it was declared as an attacker this phase (the state's thisPhase attacks; any player's attack). */
+  attackedThisPhase?: boolean;
   /** "a unit with 3 or less power": current power at most this. */
   maxPower?: number;
   /** "a unit with 5 or more power": current power at least this. */
@@ -427,6 +429,8 @@ export type Effect =
       keyword?: string;
       /** "a unit you played this phase": played by the ability's controller (the state's thisPhase). */
       playedThisPhase?: boolean;
+      /** "a unit that attacked this phase": it was declared as an attacker this phase (the state's thisPhase attacks; any player's attack). */
+      attackedThisPhase?: boolean;
       /** "a unit with 3 or less power": current power at most this. */
       maxPower?: number;
       /** "a unit with 5 or more power": current power at least this. */

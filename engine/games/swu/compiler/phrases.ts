@@ -123,6 +123,10 @@ function postModifiers(words: string, filter: UnitFilter): boolean {
       // "a Vehicle unit without a Pilot on it" (7.5.17A).
       if (filter.withoutPilot) return false;
       filter.withoutPilot = true;
+    } else if ((m = /^that attacked this phase\b/i.exec(rest))) {
+      // "a Vehicle unit that attacked this phase" (the state's thisPhase attacks, v2/attacked-this-phase.ts).
+      if (filter.attackedThisPhase) return false;
+      filter.attackedThisPhase = true;
     } else if ((m = /^with a Bounty\b/.exec(rest))) {
       // "a unit with a Bounty" (printed or gained, 7.5.13... the Bounty keyword whatever its text).
       if (filter.keyword) return false;
