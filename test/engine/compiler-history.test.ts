@@ -54,3 +54,20 @@ describe('"a unit that attacked this phase"', () => {
     ]);
   });
 });
+
+describe('"another" in a "this phase" condition after an earlier step', () => {
+  it('SHD Bo-Katan Kryze (unit side): the second step\'s "another Mandalorian unit" is other than this unit', () => {
+    expect(meaning(card('Unit', 'On Attack: You may deal 1 damage to a unit. If you attacked with another Mandalorian unit this phase, you may deal 1 damage to a unit.'))).toEqual([
+      {
+        kind: 'triggered', when: { on: 'attack' },
+        effect: { do: 'sequence', steps: [
+          { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit' }, amount: 1 } },
+          { do: 'if', condition: { happenedThisPhase: 'attacked', filter: { controller: 'friendly', trait: 'Mandalorian', other: true } }, then: { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit' }, amount: 1 } } },
+        ] },
+      },
+    ]);
+  });
+  it('"other" after an earlier step outside such a condition still does not compile', () => {
+    notCompiled(card('Event', 'Deal 2 damage to a unit. Deal 1 damage to each other unit.'));
+  });
+});

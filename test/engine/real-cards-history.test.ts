@@ -132,3 +132,24 @@ describe.skipIf(!!skip)('real cards: "a unit that attacked this phase" (the stat
     expect(s.player1.groundArena[0]!.damage).toBe(1);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "If you attacked with another <unit> this phase" after an earlier step', () => {
+  // SHD_012 Bo-Katan Kryze deployed (unit side) attacks player2's base; player2 has a Wampa (4/5). LAW_078 Sabine Wren
+  // is a Mandalorian unit; SOR_095 Battlefield Marine is not.
+  const state = (attackerCard: string) => karabast(
+    { leader: { card: 'SHD_012', deployed: true } },
+    { groundArena: ['SOR_164'] },
+    { thisPhase: { played: [], defeated: [], attacks: [{ player: 'player1', attacker: 'earlier', attackerCard, defender: 'player2-base' }] } },
+  );
+  const attackBase = { type: 'attack', player: 'player1', attacker: 'Bo-Katan Kryze', target: 'base' };
+
+  it('SHD_012 Bo-Katan Kryze "On Attack: You may deal 1 damage to a unit. If you attacked with another Mandalorian unit this phase, you may deal 1 damage to a unit." - Sabine attacked earlier: 1 + 1 = 2 on the Wampa', () => {
+    const s = ok(run(state('LAW_078'), attackBase, [/^Wampa/, /^Wampa/]));
+    expect(s.player2.groundArena[0]!.damage).toBe(2);
+  });
+
+  it('SHD_012 Bo-Katan Kryze: only a non-Mandalorian attacked earlier (her own attack is not "another"): 1 damage only', () => {
+    const s = ok(run(state('SOR_095'), attackBase, [/^Wampa/]));
+    expect(s.player2.groundArena[0]!.damage).toBe(1);
+  });
+});

@@ -287,7 +287,10 @@ function aliased(earlier: Effect | undefined, later: Effect, name: string): Effe
  * than what that step chose, not other than this card. A filter can't say that, so such a sequence does not compile.
  */
 function refersBack(effect: Effect): boolean {
-  return /"other":true/.test(JSON.stringify(effect));
+  // A "this phase" history condition's "another" ("If you attacked with another Mandalorian unit this phase") is other
+  // than this card (v2/history.ts), never an earlier step's choice: not counted.
+  const json = JSON.stringify(effect, (_k, v: unknown) => (v && typeof v === 'object' && 'happenedThisPhase' in v ? undefined : v));
+  return /"other":true/.test(json);
 }
 
 /**
