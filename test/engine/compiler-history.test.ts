@@ -71,3 +71,16 @@ describe('"another" in a "this phase" condition after an earlier step', () => {
     notCompiled(card('Event', 'Deal 2 damage to a unit. Deal 1 damage to each other unit.'));
   });
 });
+
+describe('"each of up to N <units> <post-modifiers>"', () => {
+  it('SOR Medal Ceremony: "Give an Experience token to each of up to 3 REBEL units that attacked this phase."', () => {
+    expect(meaning(card('Event', 'Give an Experience token to each of up to 3 REBEL units that attacked this phase.'))).toEqual([
+      { kind: 'event', effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit', count: 3, optional: true, filter: { trait: 'Rebel', attackedThisPhase: true } } } },
+    ]);
+  });
+  it('LOF In the Shadows: "Give an Experience token to each of up to 3 friendly units with Hidden."', () => {
+    expect(meaning(card('Event', 'Give an Experience token to each of up to 3 friendly units with Hidden.'))).toEqual([
+      { kind: 'event', effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit', count: 3, optional: true, filter: { controller: 'friendly', keyword: 'Hidden' } } } },
+    ]);
+  });
+});

@@ -153,3 +153,21 @@ describe.skipIf(!!skip)('real cards: "If you attacked with another <unit> this p
     expect(s.player2.groundArena[0]!.damage).toBe(1);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "each of up to N <units> that attacked this phase"', () => {
+  // Two Battlefield Marines (SOR_095, Rebel Trooper units) for player1; only 'marine1' attacked this phase.
+  const state = (attacks: object[]) => karabast(
+    { hand: ['SOR_245'], groundArena: [{ card: 'SOR_095', id: 'marine1' }, { card: 'SOR_095', id: 'marine2' }] },
+    {},
+    { thisPhase: { played: [], defeated: [], attacks } },
+  );
+
+  it('SOR_245 Medal Ceremony "Give an Experience token to each of up to 3 REBEL units that attacked this phase." - only the Marine that attacked may be chosen', () => {
+    const r = run(state([{ player: 'player1', attacker: 'marine1', attackerCard: 'SOR_095', defender: 'player2-base' }]), play('Medal Ceremony'), [[/^Battlefield Marine/]]);
+    const s = ok(r);
+    expect(r.prompts[0]!.options.filter((o) => /^Battlefield Marine/.test(o.label))).toHaveLength(1);
+    const byId = (id: string) => s.player1.groundArena.find((u) => u.id === id)!;
+    expect(byId('marine1').upgrades).toHaveLength(1);
+    expect(byId('marine2').upgrades).toHaveLength(0);
+  });
+});

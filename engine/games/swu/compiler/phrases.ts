@@ -184,8 +184,9 @@ export function target(np: string, ctx: CompileContext): Target | undefined {
   // "the defender" (On Attack), "attached unit" (an upgrade's When Played): a name the trigger binds (compile.ts).
   const named = ctx.named?.[lower];
   if (named) return { ref: named };
-  // "each of up to 3 Official units": the player chooses 0 to 3 different units.
-  const upTo = /^each of up to (\d+) (.+ units|units)$/i.exec(text);
+  // "each of up to 3 Official units" (also "... units that attacked this phase", post-modifiers as unitPhrase reads
+  // them): the player chooses 0 to 3 different units.
+  const upTo = /^each of up to (\d+) ((?:.+ )?units(?: .+)?)$/i.exec(text);
   if (upTo) {
     const phrase = unitPhrase(`all ${upTo[2]}`);
     const n = Number.parseInt(upTo[1]!, 10);
