@@ -175,8 +175,11 @@ describe('conditions on this unit and on what happened this phase', () => {
     expect(effectOf('Unit', 'On Attack: If no other units have attacked this phase (including enemy units), draw a card.')).toEqual({
       do: 'if', condition: { not: { happenedThisPhase: 'attacked', filter: { other: true } } }, then: { do: 'draw', player: 'you' },
     });
-    // LAW Boonta Eve Flagbearer: "other" than the attacking unit, which a filter on this card can't say.
-    notExecutable('Unit', 'When a friendly unit attacks: If no other units have attacked this phase (including enemy units), heal 2 damage from your base.');
+    // LAW Boonta Eve Flagbearer: "other" than the attacking unit (the trigger's subject), not this card: read by
+    // templates/history.ts as notRef (test/engine/compiler-history.test.ts).
+    expect(effectOf('Unit', 'When a friendly unit attacks: If no other units have attacked this phase (including enemy units), heal 2 damage from your base.')).toEqual({
+      do: 'if', condition: { not: { happenedThisPhase: 'attacked', filter: { notRef: 'subject' } } }, then: { do: 'heal', target: { base: 'you' }, amount: 2 },
+    });
   });
 });
 

@@ -84,3 +84,14 @@ describe('"each of up to N <units> <post-modifiers>"', () => {
     ]);
   });
 });
+
+describe('"If no other units have attacked this phase" after "When a friendly unit attacks"', () => {
+  it('LAW Boonta Eve Flagbearer: other than the attacking unit (the subject)', () => {
+    expect(meaning(card('Unit', 'When a friendly unit attacks: If no other units have attacked this phase (including enemy units), heal 2 damage from your base.'))).toEqual([
+      {
+        kind: 'triggered', when: { on: 'event', event: 'attacks', filter: { controller: 'friendly' } },
+        effect: { do: 'if', condition: { not: { happenedThisPhase: 'attacked', filter: { notRef: 'subject' } } }, then: { do: 'heal', target: { base: 'you' }, amount: 2 } },
+      },
+    ]);
+  });
+});

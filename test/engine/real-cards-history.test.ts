@@ -171,3 +171,29 @@ describe.skipIf(!!skip)('real cards: "each of up to N <units> that attacked this
     expect(byId('marine2').upgrades).toHaveLength(0);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "If no other units have attacked this phase" in a "When a friendly unit attacks" trigger', () => {
+  // LAW_112 Boonta Eve Flagbearer and a Battlefield Marine ('marine', 3/3) for player1, whose base has 5 damage.
+  const state = (attacks: object[]) => karabast(
+    { base: { card: 'SOR_027', damage: 5 }, groundArena: ['LAW_112', { card: 'SOR_095', id: 'marine' }] },
+    {},
+    { thisPhase: { played: [], defeated: [], attacks } },
+  );
+  const marineAttacks = { type: 'attack', player: 'player1', attacker: 'marine', target: 'base' };
+
+  it('LAW_112 Boonta Eve Flagbearer "When a friendly unit attacks: If no other units have attacked this phase (including enemy units), heal 2 damage from your base." - first attack: 5 - 2 = 3', () => {
+    const s = ok(run(state([]), marineAttacks));
+    expect(s.player1.base.damage).toBe(3);
+    expect(s.player2.base.damage).toBe(3);
+  });
+
+  it('LAW_112 Boonta Eve Flagbearer: an enemy unit attacked earlier this phase: no heal (5)', () => {
+    const s = ok(run(state([{ player: 'player2', attacker: 'thug1', attackerCard: 'SOR_247', defender: 'player1-base' }]), marineAttacks));
+    expect(s.player1.base.damage).toBe(5);
+  });
+
+  it('LAW_112 Boonta Eve Flagbearer: only the attacking Marine itself attacked earlier: still no other unit, 5 - 2 = 3', () => {
+    const s = ok(run(state([{ player: 'player1', attacker: 'marine', attackerCard: 'SOR_095', defender: 'player2-base' }]), marineAttacks));
+    expect(s.player1.base.damage).toBe(3);
+  });
+});

@@ -12,5 +12,5 @@ export function isV2Condition(c: Condition): c is V2Condition {
 export function v2ConditionHolds(ctx: AbilityContext, c: V2Condition): boolean {
   const atLeast = c.atLeast ?? 1;
   // A match in a partly recorded phase is enough; only "not (yet) enough" needs the whole phase.
-  return countThisPhase(ctx.run, { kind: c.happenedThisPhase, filter: c.filter, cardType: c.cardType, controller: ctx.controller, sourceId: ctx.source, label: ctx.label }, atLeast) >= atLeast;
+  return countThisPhase(ctx.run, { kind: c.happenedThisPhase, filter: c.filter, cardType: c.cardType, controller: ctx.controller, sourceId: ctx.source, label: ctx.label, refs: ctx.refs }, atLeast) >= atLeast;
 }

@@ -67,7 +67,7 @@ function entries(h: PhaseHistory, kind: HistoryKind): Entry[] {
   return h.attacks.map((a) => ({ card: a.attackerCard, controller: a.player, id: a.attacker }));
 }
 
-const SUPPORTED_FILTER = new Set(['controller', 'trait', 'aspect', 'maxCost', 'minCost', 'nonLeader', 'leader', 'arena', 'other']);
+const SUPPORTED_FILTER = new Set(['controller', 'trait', 'aspect', 'maxCost', 'minCost', 'nonLeader', 'leader', 'arena', 'other', 'notRef']);
 
 function typeOf(def: CardDefinition, entry: Entry): CardType {
   if (entry.as) return entry.as;
@@ -75,7 +75,7 @@ function typeOf(def: CardDefinition, entry: Entry): CardType {
 }
 
 /** Printed facts and controller (relative to `controller`), the only things a record keeps. */
-function entryMatches(run: SwuRun, e: Entry, filter: UnitFilter | undefined, cardType: CardType | undefined, controller: PlayerId, sourceId: string, label: string): boolean {
+function entryMatches(run: SwuRun, e: Entry, filter: UnitFilter | undefined, cardType: CardType | undefined, controller: PlayerId, sourceId: string, label: string, refs?: Record<string, string>): boolean {
   const def = run.def(e.card);
   if (cardType && cardType !== 'card' && typeOf(def, e) !== cardType) return false;
   if (!filter) return true;
@@ -91,6 +91,11 @@ function entryMatches(run: SwuRun, e: Entry, filter: UnitFilter | undefined, car
   if (filter.arena && e.arena && e.arena !== `${filter.arena}Arena`) return false;
   if (filter.arena && !e.arena && (/space/i.test(def.arena ?? '') ? 'space' : 'ground') !== filter.arena) return false;
   if (filter.other && e.id === sourceId) return false;
+  // "other units" than the unit a trigger names ("When a friendly unit attacks: If no other units have attacked ...").
+  if (filter.notRef) {
+    const id = refs?.[filter.notRef] ?? run.unsupported('ABILITY', label, `a "this phase" filter names "${filter.notRef}", which is not bound here`);
+    if (e.id === id) return false;
+  }
   return true;
 }
 
@@ -101,12 +106,14 @@ export interface HistoryQuery {
   controller: PlayerId;
   sourceId: string;
   label: string;
+  /** Names bound by the ability (a trigger's subject...), for a filter's notRef. */
+  refs?: Record<string, string>;
 }
 
 /** How many recorded events match; `enough` settles an "at least" question from a partial history. */
 export function countThisPhase(run: SwuRun, q: HistoryQuery, enough = Infinity): number {
   const h = run.state.thisPhase;
-  const n = h ? entries(h, q.kind).filter((e) => entryMatches(run, e, q.filter, q.cardType, q.controller, q.sourceId, q.label)).length : 0;
+  const n = h ? entries(h, q.kind).filter((e) => entryMatches(run, e, q.filter, q.cardType, q.controller, q.sourceId, q.label, q.refs)).length : 0;
   if (n >= enough) return n;
   if (!h || h.partial) {
     return run.unsupported('RULE', 'thisPhase', `${q.label}: what was ${q.kind} earlier this phase is not in the state (send "thisPhase" with the state)`);

@@ -5,7 +5,7 @@
 //   the player chooses to resolve the text after "you may" (X and then Y), recorded there (v2/once-per-round.ts).
 import type { Ability } from '../../abilities/types.js';
 import { bare } from '../text.js';
-import type { LineTemplate, TemplateModule } from '../types.js';
+import type { EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { cardPhrase } from './effects-zones.js';
 
 /** Filter keys the first-each check reads from a played card's printed facts (restrictions.ts cardMatches). */
@@ -41,4 +41,15 @@ const oncePerRoundIfYouDo: LineTemplate = (line, ctx) => {
   return [{ ...inner, id: '', text: line, limit: 'oncePerRound' }];
 };
 
-export const history: TemplateModule = { area: 'history', lines: [firstEachCosts, oncePerRoundIfYouDo] };
+/**
+ * "When a friendly unit attacks: If no other units have attacked this phase (including enemy units), heal 2 damage
+ * from your base.": other than the attacking unit the trigger names (its subject); that unit's own attack is recorded.
+ */
+const noOtherAttacked: EffectTemplate = (text, ctx) => {
+  const m = /^if no other units have attacked this phase, (.+)$/is.exec(text.trim());
+  if (!m || ctx.pronoun !== 'subject' || /\.\s/.test(m[1]!)) return undefined;
+  const then = ctx.effect(m[1]!);
+  return then ? { do: 'if', condition: { not: { happenedThisPhase: 'attacked', filter: { notRef: 'subject' } } }, then } : undefined;
+};
+
+export const history: TemplateModule = { area: 'history', lines: [firstEachCosts, oncePerRoundIfYouDo], effects: [noOtherAttacked] };
