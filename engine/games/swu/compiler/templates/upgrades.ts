@@ -13,15 +13,20 @@ const attachTo: LineTemplate = (line, ctx) => {
   return [{ kind: 'attachTo', id: 'attach-to', text: line, filter: phrase.filter }];
 };
 
-const GAINABLE = ['triggered', 'action', 'replacement'];
+// A gained constant ability (3.6.8) is the attached unit's own while attached: stats.ts gainedConstants applies it.
+const GAINABLE = ['triggered', 'action', 'replacement', 'constant'];
 
 const gainsAbility: LineTemplate = (line, ctx) => {
   const m = /^attached unit gains[:,] "(.+)"\.?$/is.exec(line.trim());
   if (!m || ctx.host !== 'upgrade' || m[1]!.includes('"')) return undefined;
-  const gained = ctx.ability(m[1]!.trim(), 'unit');
-  if (!gained || !GAINABLE.includes(gained.kind)) return undefined;
-  const ability: Ability = { ...gained, id: `${ctx.card.id}-gained`, text: `${m[1]!.trim()} (${ctx.card.name})` };
-  return [{ kind: 'constant', id: 'grant', text: line, affects: 'self', grant: { ability } }];
+  // One quoted line may be several abilities ("On Attack/When Defeated: ...", 7.6.2 a shared effect): each is gained.
+  const gained = ctx.abilities(m[1]!.trim(), 'unit');
+  if (!gained?.length || gained.some((g) => !GAINABLE.includes(g.kind))) return undefined;
+  const one = gained.length === 1;
+  return gained.map((g, i): Ability => {
+    const ability: Ability = { ...g, id: `${ctx.card.id}-gained${one ? '' : `-${i + 1}`}`, text: `${one ? m[1]!.trim() : g.text} (${ctx.card.name})` };
+    return { kind: 'constant', id: one ? 'grant' : `grant-${i + 1}`, text: line, affects: 'self', grant: { ability } };
+  });
 };
 
 const gainsKeywords: LineTemplate = (line, ctx) => {
