@@ -13,7 +13,7 @@ import { attack, byId, choose, run, skipReason, statsOf, withCards } from './car
 
 if (skipReason) console.warn(`real-card scenarios (upgrades) did not run: ${skipReason}`);
 
-describe('compiler: "Attached unit gains: \\"<constant ability>\\"" and a two-headed gained ability', () => {
+describe('compiler: "Attached unit gains: \\"<constant ability>\\"", a two-headed gained ability, "When this upgrade attaches"', () => {
   const upgrade = (text: string) => compileCard({ id: 'T_1', name: 'Test Upgrade', type: 'Upgrade', keywords: [], text });
 
   it('a gained constant ability is a grant of that constant on the attached unit', () => {
@@ -29,6 +29,12 @@ describe('compiler: "Attached unit gains: \\"<constant ability>\\"" and a two-he
       ['constant', 'triggered', 'attack'],
       ['constant', 'triggered', 'defeated'],
     ]);
+  });
+
+  it('"When this upgrade attaches to a unit: ... that unit" is its When Played, "that unit" the unit it attached to', () => {
+    const r = upgrade('When this upgrade attaches to a unit: Give a Shield token to that unit.');
+    expect(r.failedParts).toEqual([]);
+    expect(r.abilities).toMatchObject([{ kind: 'triggered', when: { on: 'played' }, effect: { do: 'giveToken', token: 'shield', target: { ref: 'attachedTo' } } }]);
   });
 
   it('a half-read quoted ability leaves the line unread', () => {
@@ -95,5 +101,17 @@ describe.skipIf(!!skipReason)('real cards: a gained ability with two heads', () 
     expect(byId(s, 'SOR_247').upgrades.map((u) => u.card)).toEqual(['experience', 'experience']);
     expect(byId(s, 'SOR_164').damage).toBe(4);
     expect(s.player1.groundArena.map((u) => u.card)).toEqual(['SOR_247']);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: "When this upgrade attaches to a unit" (a Pilot played as an upgrade, 7.5.17)', () => {
+  it('JTL_036 Iden Versio "Piloting [C=3 Vigilance Villainy] / When this upgrade attaches to a unit: Give a Shield token to that unit."', () => {
+    // Played with Piloting on the X-Wing: she attaches to it, and the X-Wing gets one Shield token.
+    const s = run(withCards(['JTL_036'], { hand: ['JTL_036'], resources: 10, spaceArena: [{ card: 'alliance-xwing', id: 'x' }] }), { type: 'play', player: 'player1', card: 'JTL_036', as: 'upgrade', target: 'x' });
+    expect(s.player1.spaceArena[0]!.upgrades.map((u) => u.card).sort()).toEqual(['JTL_036', 'shield']);
+    // Played as a unit she attaches to nothing: only her own Shielded gives her a Shield token; the X-Wing gets none.
+    const unit = run(withCards(['JTL_036'], { hand: ['JTL_036'], resources: 10, spaceArena: [{ card: 'alliance-xwing', id: 'x' }] }), { type: 'play', player: 'player1', card: 'JTL_036' }, choose(/^As a unit/));
+    expect(unit.player1.spaceArena.find((u) => u.id === 'x')!.upgrades).toEqual([]);
+    expect(byId(unit, 'JTL_036').upgrades.map((u) => u.card)).toEqual(['shield']);
   });
 });

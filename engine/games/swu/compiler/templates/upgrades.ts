@@ -38,4 +38,23 @@ const gainsKeywords: LineTemplate = (line, ctx) => {
   return grants.map((keyword, i): Ability => ({ kind: 'constant', id: `grant-${i + 1}`, text: line, affects: 'self', grant: { keyword: keyword! } }));
 };
 
-export const upgrades: TemplateModule = { area: 'upgrades', lines: [attachTo, gainsAbility, gainsKeywords] };
+/**
+ * A Pilot's "When this upgrade attaches to a unit: Give a Shield token to that unit.": the engine attaches an upgrade
+ * only when it is played (no effect moves or attaches one otherwise), so this is its When Played as an upgrade, with
+ * "that unit" the unit it attached to (the name an upgrade's When Played binds, compile.ts namedByHeads). An effect
+ * that attaches upgrades another way must fire this too.
+ */
+const whenAttaches: LineTemplate = (line, ctx) => {
+  const m = /^when this upgrade attaches to a unit:\s*(.+)$/is.exec(line.trim());
+  if (!m || /\b(?:it|its|attached unit)\b/i.test(m[1]!)) return undefined;
+  // On a Pilot unit (7.5.17) the line is its upgrade side's: read as an upgrade's, kept for while it is attached.
+  if (ctx.host === 'unit' && ctx.card.keywords.some((k) => k.name === 'Piloting')) {
+    const pilot = ctx.ability(line, 'upgrade');
+    return pilot ? [{ ...pilot, text: line, side: 'upgrade' }] : undefined;
+  }
+  if (ctx.host !== 'upgrade') return undefined;
+  const inner = ctx.ability(`When Played: ${m[1]!.replace(/\bthat unit\b/g, 'attached unit')}`);
+  return inner?.kind === 'triggered' && inner.when.on === 'played' ? [{ ...inner, id: '', text: line }] : undefined;
+};
+
+export const upgrades: TemplateModule = { area: 'upgrades', lines: [attachTo, gainsAbility, gainsKeywords, whenAttaches] };
