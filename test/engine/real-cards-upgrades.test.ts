@@ -37,6 +37,15 @@ describe('compiler: "Attached unit gains: \\"<constant ability>\\"", a two-heade
     expect(r.abilities).toMatchObject([{ kind: 'triggered', when: { on: 'played' }, effect: { do: 'giveToken', token: 'shield', target: { ref: 'attachedTo' } } }]);
   });
 
+  it('"Attached unit gains Raid 2 and: \\"When Defeated: ...\\"" is a keyword grant and a gained triggered ability', () => {
+    const r = upgrade('Attached unit gains Raid 2 and: "When Defeated: Create a Clone Trooper token."');
+    expect(r.failedParts).toEqual([]);
+    expect(r.abilities).toMatchObject([
+      { kind: 'constant', affects: 'self', grant: { keyword: { name: 'Raid', value: 2 } } },
+      { kind: 'constant', affects: 'self', grant: { ability: { kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'createToken', token: 'clone-trooper' } } } },
+    ]);
+  });
+
   it('a half-read quoted ability leaves the line unread', () => {
     const r = upgrade('Attached unit gains: "This unit gets +1/+1 for each frobnicated widget."');
     expect(r.failedParts.length).toBe(1);
@@ -113,5 +122,17 @@ describe.skipIf(!!skipReason)('real cards: "When this upgrade attaches to a unit
     const unit = run(withCards(['JTL_036'], { hand: ['JTL_036'], resources: 10, spaceArena: [{ card: 'alliance-xwing', id: 'x' }] }), { type: 'play', player: 'player1', card: 'JTL_036' }, choose(/^As a unit/));
     expect(unit.player1.spaceArena.find((u) => u.id === 'x')!.upgrades).toEqual([]);
     expect(byId(unit, 'JTL_036').upgrades.map((u) => u.card)).toEqual(['shield']);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: keywords and a quoted ability gained together', () => {
+  it('TWI_169 Clone Cohort (+0/+0) "Attached unit gains Raid 2 and: \\"When Defeated: Create a Clone Trooper token.\\""', () => {
+    // The Marine (3/3) wears it: attacking the base, 3 + 2 (Raid 2) = 5.
+    expect(run(withCards(['TWI_169'], { groundArena: [{ card: 'battlefield-marine', upgrades: ['TWI_169'] }] }), attack('Battlefield Marine', 'base')).player2.base.damage).toBe(5);
+    // Attacking the Wampa (4/5): 5 damage defeats it; the Wampa's 4 defeats the Marine (3 HP): When Defeated, player1
+    // (the Marine's controller) creates one Clone Trooper token.
+    const s = run(withCards(['TWI_169'], { groundArena: [{ card: 'battlefield-marine', upgrades: ['TWI_169'] }] }, { groundArena: ['wampa'] }), attack('Battlefield Marine', 'Wampa'));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(s.player1.groundArena.map((u) => u.card)).toEqual(['T_CLONE_TROOPER']); // the Clone Trooper token's catalog id
   });
 });

@@ -19,15 +19,30 @@ const GAINABLE = ['triggered', 'action', 'replacement', 'constant'];
 const gainsAbility: LineTemplate = (line, ctx) => {
   const m = /^attached unit gains[:,] "(.+)"\.?$/is.exec(line.trim());
   if (!m || ctx.host !== 'upgrade' || m[1]!.includes('"')) return undefined;
+  return gainedGrants(m[1]!, line, ctx);
+};
+
+/** 'Attached unit gains Raid 2 and: "When Defeated: Create a Clone Trooper token."': the keywords, then the ability. */
+const gainsKeywordsAndAbility: LineTemplate = (line, ctx) => {
+  const m = /^attached unit gains ([^:"]+?) and:? "(.+)"\.?$/is.exec(line.trim());
+  if (!m || ctx.host !== 'upgrade' || m[2]!.includes('"')) return undefined;
+  const grants = m[1]!.split(/\s*,\s*|\s+and\s+/).map(keywordGrant);
+  const gained = gainedGrants(m[2]!, line, ctx);
+  if (!gained || grants.some((g) => !g)) return undefined;
+  return [...grants.map((keyword, i): Ability => ({ kind: 'constant', id: `grant-keyword-${i + 1}`, text: line, affects: 'self', grant: { keyword: keyword! } })), ...gained];
+};
+
+function gainedGrants(quoted: string, line: string, ctx: Parameters<LineTemplate>[1]): Ability[] | undefined {
+  const text = quoted.trim();
   // One quoted line may be several abilities ("On Attack/When Defeated: ...", 7.6.2 a shared effect): each is gained.
-  const gained = ctx.abilities(m[1]!.trim(), 'unit');
+  const gained = ctx.abilities(text, 'unit');
   if (!gained?.length || gained.some((g) => !GAINABLE.includes(g.kind))) return undefined;
   const one = gained.length === 1;
   return gained.map((g, i): Ability => {
-    const ability: Ability = { ...g, id: `${ctx.card.id}-gained${one ? '' : `-${i + 1}`}`, text: `${one ? m[1]!.trim() : g.text} (${ctx.card.name})` };
+    const ability: Ability = { ...g, id: `${ctx.card.id}-gained${one ? '' : `-${i + 1}`}`, text: `${one ? text : g.text} (${ctx.card.name})` };
     return { kind: 'constant', id: one ? 'grant' : `grant-${i + 1}`, text: line, affects: 'self', grant: { ability } };
   });
-};
+}
 
 const gainsKeywords: LineTemplate = (line, ctx) => {
   const m = /^attached unit gains (.+)$/i.exec(bare(line));
@@ -57,4 +72,4 @@ const whenAttaches: LineTemplate = (line, ctx) => {
   return inner?.kind === 'triggered' && inner.when.on === 'played' ? [{ ...inner, id: '', text: line }] : undefined;
 };
 
-export const upgrades: TemplateModule = { area: 'upgrades', lines: [attachTo, gainsAbility, gainsKeywords, whenAttaches] };
+export const upgrades: TemplateModule = { area: 'upgrades', lines: [attachTo, gainsAbility, gainsKeywordsAndAbility, gainsKeywords, whenAttaches] };
