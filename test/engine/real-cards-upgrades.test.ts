@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../engine/games/swu/compiler/index.js';
 import { keywordValue } from './builders.js';
-import { attack, byId, choose, run, skipReason, statsOf, withCards } from './card-checks.js';
+import { attack, byId, choose, nextPhase, run, skipReason, statsOf, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (upgrades) did not run: ${skipReason}`);
 
@@ -43,6 +43,15 @@ describe('compiler: "Attached unit gains: \\"<constant ability>\\"", a two-heade
     expect(r.abilities).toMatchObject([
       { kind: 'constant', affects: 'self', grant: { keyword: { name: 'Raid', value: 2 } } },
       { kind: 'constant', affects: 'self', grant: { ability: { kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'createToken', token: 'clone-trooper' } } } },
+    ]);
+  });
+
+  it('"Attached unit can\'t ready. It gains: \\"...\\"" reads both sentences', () => {
+    const r = upgrade('Attached unit can\'t ready. It gains: "When the regroup phase starts: Deal 2 damage to your base."');
+    expect(r.failedParts).toEqual([]);
+    expect(r.abilities).toMatchObject([
+      { kind: 'constant', affects: 'self', grant: { cantReady: true } },
+      { kind: 'constant', affects: 'self', grant: { ability: { kind: 'triggered', when: { on: 'regroupStarts' }, effect: { do: 'dealDamage', amount: 2, target: { base: 'you' } } } } },
     ]);
   });
 
@@ -134,5 +143,19 @@ describe.skipIf(!!skipReason)('real cards: keywords and a quoted ability gained 
     const s = run(withCards(['TWI_169'], { groundArena: [{ card: 'battlefield-marine', upgrades: ['TWI_169'] }] }, { groundArena: ['wampa'] }), attack('Battlefield Marine', 'Wampa'));
     expect(s.player2.groundArena).toEqual([]);
     expect(s.player1.groundArena.map((u) => u.card)).toEqual(['T_CLONE_TROOPER']); // the Clone Trooper token's catalog id
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: "Attached unit <...>. It gains: \\"<ability>\\""', () => {
+  it('LAW_077 Shadow of Stygeon Prime "Attached unit can\'t ready. It gains: \\"When the regroup phase starts: Deal 2 damage to your base.\\""', () => {
+    // Player2's exhausted Wampa wears it. Player1's Marine hits player2's base for 3; at the start of the regroup phase
+    // the Wampa's gained ability deals 2 to its controller's base (player2): 3 + 2 = 5. In the ready step (5.5.3) the
+    // Wampa stays exhausted; the Marine readies.
+    const s0 = run(withCards(['LAW_077'], { groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'wampa', exhausted: true, upgrades: ['LAW_077'] }] }), attack('Battlefield Marine', 'base'));
+    const s = nextPhase(s0);
+    expect(s.player2.base.damage).toBe(5);
+    expect(s.player1.base.damage).toBe(0);
+    expect(byId(s, 'SOR_164').exhausted).toBe(true);
+    expect(byId(s, 'SOR_095').exhausted).toBe(false);
   });
 });

@@ -32,6 +32,19 @@ const gainsKeywordsAndAbility: LineTemplate = (line, ctx) => {
   return [...grants.map((keyword, i): Ability => ({ kind: 'constant', id: `grant-keyword-${i + 1}`, text: line, affects: 'self', grant: { keyword: keyword! } })), ...gained];
 };
 
+/**
+ * 'Attached unit can't ready. It gains: "When the regroup phase starts: Deal 2 damage to your base."': the first
+ * sentence is read on its own (what the upgrade does to the attached unit), then "it" (the attached unit) gains.
+ */
+const thenItGains: LineTemplate = (line, ctx) => {
+  const m = /^(attached unit [^".:]+)\. it gains:? "(.+)"\.?$/is.exec(line.trim());
+  if (!m || ctx.host !== 'upgrade' || m[2]!.includes('"')) return undefined;
+  const first = ctx.abilities(`${m[1]!}.`);
+  const gained = gainedGrants(m[2]!, line, ctx);
+  if (!first?.length || !gained || first.some((a) => a.kind !== 'constant' || a.affects !== 'self')) return undefined;
+  return [...first.map((a, i): Ability => ({ ...a, id: `line-${i + 1}`, text: line })), ...gained];
+};
+
 function gainedGrants(quoted: string, line: string, ctx: Parameters<LineTemplate>[1]): Ability[] | undefined {
   const text = quoted.trim();
   // One quoted line may be several abilities ("On Attack/When Defeated: ...", 7.6.2 a shared effect): each is gained.
@@ -72,4 +85,4 @@ const whenAttaches: LineTemplate = (line, ctx) => {
   return inner?.kind === 'triggered' && inner.when.on === 'played' ? [{ ...inner, id: '', text: line }] : undefined;
 };
 
-export const upgrades: TemplateModule = { area: 'upgrades', lines: [attachTo, gainsAbility, gainsKeywordsAndAbility, gainsKeywords, whenAttaches] };
+export const upgrades: TemplateModule = { area: 'upgrades', lines: [attachTo, gainsAbility, gainsKeywordsAndAbility, thenItGains, gainsKeywords, whenAttaches] };
