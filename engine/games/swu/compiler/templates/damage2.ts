@@ -1,0 +1,62 @@
+// Damage and heal sentences, second pass (issue 7, wave 3 family "damage2"): amounts counted relative to the chosen
+// unit ("equal to the number of units you control in its arena") and "N ... for each <units>" amounts. Each template
+// reads the whole sentence or nothing.
+import type { Amount, Effect } from '../../abilities/types.js';
+import { count, target, unitPhrase } from '../phrases.js';
+import type { TemplateModule } from '../types.js';
+import { sentence } from './effects-basic.js';
+
+/** Where the chosen target is bound so the amount can be counted in its arena (read after the choice, 8.4). */
+const CHOSEN = 'damageTarget';
+
+// "Deal damage to a unit equal to the number of units you control in its arena" (Admiral Ackbar, Synchronized
+// Strike), "... equal to twice the number of units you control in its arena" (Ferrix Uprising): the unit is chosen
+// first, then the units you control in its arena are counted (the chosen unit itself counts when it is yours).
+const inItsArena = sentence(/deal damage to (.+?) equal to (twice )?the number of units you control in its arena/, (m, ctx) => {
+  const t = target(m[1]!, ctx);
+  if (!t || !('choose' in t) || t.choose !== 'unit' || t.count !== undefined || t.as) return undefined;
+  const amount: Amount = { countUnits: { controller: 'friendly', sameArenaAs: CHOSEN }, ...(m[2] ? { times: 2 } : {}) };
+  return { do: 'dealDamage', target: { ...t, as: CHOSEN }, amount };
+});
+
+/** "unit you control", "friendly Vehicle unit": one unit phrase counted in play (no "other", no relative filters). */
+type CountUnits = Extract<Amount, { countUnits: unknown }>;
+
+function eachUnit(np: string): CountUnits | undefined {
+  const phrase = unitPhrase(`all ${np.replace(/\bunit\b/i, 'units')}`);
+  if (!phrase || phrase.noun !== 'units' || phrase.filter.other || phrase.filter.notRef || phrase.filter.sameArenaAs) return undefined;
+  return { countUnits: phrase.filter };
+}
+
+// "Heal 1 damage from it for each unit you control" (Luminara Unduli), "Deal 1 damage to a unit for each friendly
+// Trooper unit": N times the number of matching units in play when it resolves.
+const forEachUnit = sentence(/(deal|heal) (\d+) damage (to|from) (.+?) for each ((?:.+ )?unit(?: you control)?)/, (m, ctx) => {
+  const n = count(m[2]!);
+  if (!n || n < 1 || (m[1]!.toLowerCase() === 'deal') !== (m[3]!.toLowerCase() === 'to')) return undefined;
+  const per = eachUnit(m[5]!);
+  const t = target(m[4]!, ctx);
+  if (!per || !t) return undefined;
+  const amount: Amount = n === 1 ? per : { ...per, times: n };
+  const effect: Effect = m[1]!.toLowerCase() === 'deal' ? { do: 'dealDamage', target: t, amount } : { do: 'heal', target: t, amount };
+  return effect;
+});
+
+// "Choose a base. Heal 1 damage from it for each unit you control." (Luminara Unduli): the one base chosen is the one
+// healed (or dealt damage); "it" can only be that base.
+const chooseBase = sentence(/choose a base\.\s+(deal|heal) (\d+) damage (to|from) it(?: for each ((?:.+ )?unit(?: you control)?))?\.?/, (m) => {
+  const n = count(m[2]!);
+  if (!n || n < 1 || (m[1]!.toLowerCase() === 'deal') !== (m[3]!.toLowerCase() === 'to')) return undefined;
+  let amount: Amount = n;
+  if (m[4]) {
+    const per = eachUnit(m[4]);
+    if (!per) return undefined;
+    amount = n === 1 ? per : { ...per, times: n };
+  }
+  return m[1]!.toLowerCase() === 'deal' ? { do: 'dealDamage', target: { choose: 'base' }, amount } : { do: 'heal', target: { choose: 'base' }, amount };
+});
+
+export const damage2: TemplateModule = {
+  area: 'damage2',
+  lines: [],
+  effects: [inItsArena, forEachUnit, chooseBase],
+};

@@ -1,0 +1,62 @@
+// Compiler templates for the second pass of damage sentences (compiler/templates/damage2.ts): real printed texts (from
+// the cards named) and what each means, written by hand from the text and the rules.
+import { describe, expect, it } from 'vitest';
+import { card, meaning } from './compiler-helpers.js';
+import { compileCard } from '../../engine/games/swu/compiler/index.js';
+
+const notExecutable = (type: string, text: string) => expect(compileCard(card(type, text)).engineSupport.status).not.toBe('EXECUTABLE');
+
+describe('damage equal to the number of units you control in the chosen unit\'s arena', () => {
+  it('TWI Synchronized Strike: the enemy unit is chosen (bound), then the units you control in its arena are counted', () => {
+    expect(meaning(card('Event', 'Deal damage to an enemy unit equal to the number of units you control in its arena.'))).toEqual([
+      { kind: 'event', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { controller: 'enemy' }, as: 'damageTarget' }, amount: { countUnits: { controller: 'friendly', sameArenaAs: 'damageTarget' } } } },
+    ]);
+  });
+  it('SEC Ferrix Uprising: "twice the number" doubles the count', () => {
+    expect(meaning(card('Event', 'Deal damage to a unit equal to twice the number of units you control in its arena.'))).toEqual([
+      { kind: 'event', effect: { do: 'dealDamage', target: { choose: 'unit', as: 'damageTarget' }, amount: { countUnits: { controller: 'friendly', sameArenaAs: 'damageTarget' }, times: 2 } } },
+    ]);
+  });
+  it('SOR Admiral Ackbar: under "You may" on a When Played', () => {
+    expect(meaning(card('Unit', 'When Played: You may deal damage to a unit equal to the number of units you control in its arena.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit', as: 'damageTarget' }, amount: { countUnits: { controller: 'friendly', sameArenaAs: 'damageTarget' } } } } },
+    ]);
+  });
+  it('a base or several units can\'t be "its arena": not compiled', () => {
+    notExecutable('Event', 'Deal damage to a unit or base equal to the number of units you control in its arena.');
+    notExecutable('Event', 'Deal damage to each enemy unit equal to the number of units you control in its arena.');
+  });
+});
+
+describe('"N damage ... for each <unit>"', () => {
+  it('TWI Luminara Unduli: "Choose a base. Heal 1 damage from it for each unit you control."', () => {
+    expect(meaning(card('Unit', 'When Played: Choose a base. Heal 1 damage from it for each unit you control.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'heal', target: { choose: 'base' }, amount: { countUnits: { controller: 'friendly' } } } },
+    ]);
+  });
+  it('"Deal 2 damage to a unit for each friendly Trooper unit": N times the count', () => {
+    expect(meaning(card('Event', 'Deal 2 damage to a unit for each friendly Trooper unit.'))).toEqual([
+      { kind: 'event', effect: { do: 'dealDamage', target: { choose: 'unit' }, amount: { countUnits: { controller: 'friendly', trait: 'Trooper' }, times: 2 } } },
+    ]);
+  });
+  it('counts that are no units in play are not read here', () => {
+    notExecutable('Event', 'Deal 1 damage to a unit for each card in your hand and each resource you control.');
+    notExecutable('Event', 'Heal 1 damage from your base for each different aspect among the discarded cards.');
+  });
+});
+
+describe('"the same unit" names the unit an earlier part chose', () => {
+  it('LOF Heavy Blaster Cannon: three instances on one chosen ground unit', () => {
+    expect(meaning(card('Upgrade', 'When Played: You may deal 1 damage to a ground unit. Then, deal 1 damage to the same unit. Then, deal 1 damage to the same unit.'))).toEqual([
+      {
+        kind: 'triggered', when: { on: 'played' }, effect: {
+          do: 'sequence', steps: [
+            { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { arena: 'ground' }, as: 'chosen2' }, amount: 1 } },
+            { do: 'dealDamage', target: { ref: 'chosen2' }, amount: 1 },
+            { do: 'dealDamage', target: { ref: 'chosen2' }, amount: 1 },
+          ],
+        },
+      },
+    ]);
+  });
+});

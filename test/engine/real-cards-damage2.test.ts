@@ -1,0 +1,78 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) for the second pass of damage
+// templates (compiler/templates/damage2.ts, wave 3 family "damage2"): damage equal to the number of units you control
+// in the chosen unit's arena, "N damage ... for each <unit>", "Choose a base. Heal N from it ...", and "Then, deal N
+// damage to the same unit". Each expected outcome is worked out by hand from the printed text (quoted in the test
+// name) and the rules; the arithmetic is in the comments.
+// Fodder (starter cards, no ability text used): Wampa 4/5, Battlefield Marine 3/3, Underworld Thug 2/3 (ground),
+// Alliance X-Wing 2/3 (space). Bases have 30 HP.
+import { describe, expect, it } from 'vitest';
+import type { Prompt } from '../../engine/api.js';
+import { pick, type Answerer } from './builders.js';
+import { byId, play, run, skipReason, withCards } from './card-checks.js';
+
+if (skipReason) console.warn(`real-card scenarios (damage2) did not run: ${skipReason}`);
+
+/** Answers prompts in order; each step checks who is asked, the kind, and picks one option by label. */
+function steps(...list: { player?: string; kind: string; pick: RegExp }[]): Answerer {
+  return Object.assign((p: Prompt, i: number) => {
+    const step = list[i];
+    if (!step) throw new Error(`unexpected prompt ${p.id} ${p.kind}: ${p.text} [${p.options.map((o) => o.label).join(' | ')}]`);
+    expect(p.kind).toBe(step.kind);
+    if (step.player) expect(p.player).toBe(step.player);
+    return pick(p, step.pick);
+  }, { steps: list.length });
+}
+
+describe.skipIf(!!skipReason)('real cards: damage2', () => {
+  it('TWI_099 Synchronized Strike "Deal damage to an enemy unit equal to the number of units you control in its arena."', () => {
+    // Wampa (player2) is in the ground arena; player1 controls Marine and Thug there (2) and an X-Wing in space (not in
+    // its arena): 2 damage on Wampa 4/5.
+    const state = withCards(['TWI_099'], { hand: ['TWI_099'], groundArena: ['battlefield-marine', 'underworld-thug'], spaceArena: ['alliance-xwing'] }, { groundArena: ['wampa'] });
+    const s = run(state, play('Synchronized Strike'), steps({ player: 'player1', kind: 'TARGET', pick: /Wampa/ }));
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+  });
+
+  it('TWI_099 Synchronized Strike: an enemy space unit counts only the units you control in space', () => {
+    // player2's X-Wing 2/3 is in space; player1 controls one space unit (its X-Wing) and two ground units: 1 damage.
+    const state = withCards(['TWI_099'], { hand: ['TWI_099'], groundArena: ['battlefield-marine', 'underworld-thug'], spaceArena: ['alliance-xwing'] }, { spaceArena: ['alliance-xwing'], groundArena: ['wampa'] });
+    const s = run(state, play('Synchronized Strike'), steps({ player: 'player1', kind: 'TARGET', pick: /X-Wing.*player2|player2.*X-Wing/ }));
+    expect(s.player2.spaceArena[0]!.damage).toBe(1);
+    expect(s.player1.spaceArena[0]!.damage).toBe(0);
+  });
+
+  it('SEC_130 Ferrix Uprising "Deal damage to a unit equal to twice the number of units you control in its arena."', () => {
+    // Wampa is in the ground arena, where player1 controls Marine and Thug: 2 x 2 = 4 damage on Wampa 4/5 (survives).
+    const state = withCards(['SEC_130'], { hand: ['SEC_130'], groundArena: ['battlefield-marine', 'underworld-thug'], spaceArena: ['alliance-xwing'] }, { groundArena: ['wampa'] });
+    const s = run(state, play('Ferrix Uprising'), steps({ player: 'player1', kind: 'TARGET', pick: /Wampa/ }));
+    expect(byId(s, 'SOR_164').damage).toBe(4);
+  });
+
+  it('SOR_097 Admiral Ackbar "When Played: You may deal damage to a unit equal to the number of units you control in its arena."', () => {
+    // Ackbar is in play (ground) when his ability resolves: with the Marine, 2 units player1 controls in the ground
+    // arena -> 2 damage on Wampa 4/5.
+    const state = withCards(['SOR_097'], { hand: ['SOR_097'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] });
+    const s = run(state, play('Admiral Ackbar'), steps({ player: 'player1', kind: 'MAY', pick: /Wampa/ }));
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+  });
+
+  it('TWI_050 Luminara Unduli "When Played: Choose a base. Heal 1 damage from it for each unit you control."', () => {
+    // player1 controls Luminara (in play when it resolves), the Marine and the X-Wing: 3 x 1 = 3 healed from player1's
+    // base with 5 damage -> 2.
+    const state = withCards(['TWI_050'], { hand: ['TWI_050'], groundArena: ['battlefield-marine'], spaceArena: ['alliance-xwing'], base: { card: 'kestro-city', damage: 5 } }, { base: { card: 'administrators-tower', damage: 4 } });
+    const s = run(state, play('Luminara Unduli'), steps({ player: 'player1', kind: 'TARGET', pick: /player1|your base/i }));
+    expect(s.player1.base.damage).toBe(2);
+    expect(s.player2.base.damage).toBe(4);
+  });
+
+  it('LOF_171 Heavy Blaster Cannon "You may deal 1 damage to a ground unit. Then, deal 1 damage to the same unit. Then, deal 1 damage to the same unit."', () => {
+    // Three separate instances of 1 damage to the one chosen Wampa 4/5 with a Shield: the first is prevented by the
+    // Shield (defeated), the next two deal 1 each -> 2 damage, no Shield left.
+    const state = withCards(['LOF_171'], { hand: ['LOF_171'], groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'wampa', upgrades: ['shield'] }] });
+    const s = run(state, play('Heavy Blaster Cannon'), steps(
+      { player: 'player1', kind: 'TARGET', pick: /Battlefield Marine/ },
+      { player: 'player1', kind: 'MAY', pick: /Wampa/ },
+    ));
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+    expect(byId(s, 'SOR_164').upgrades).toEqual([]);
+  });
+});
