@@ -60,3 +60,20 @@ describe('"the same unit" names the unit an earlier part chose', () => {
     ]);
   });
 });
+
+describe('the base of the trigger\'s enemy unit / opponent (two players, 1.1)', () => {
+  it('LOF HK-47: "When an enemy unit is defeated: Deal 1 damage to its controller\'s base."', () => {
+    expect(meaning(card('Unit', 'When an enemy unit is defeated: Deal 1 damage to its controller\'s base.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'defeated', filter: { controller: 'enemy' } }, effect: { do: 'dealDamage', target: { base: 'opponent' }, amount: 1 } },
+    ]);
+  });
+  it('LOF Adi Gallia: "When an opponent plays an event: Deal 1 damage to that player\'s base."', () => {
+    expect(meaning(card('Unit', 'When an opponent plays an event: Deal 1 damage to that player\'s base.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'played', cardType: 'event', filter: { controller: 'enemy' } }, effect: { do: 'dealDamage', target: { base: 'opponent' }, amount: 1 } },
+    ]);
+  });
+  it('a unit that may be friendly has no fixed controller: not compiled', () => {
+    notExecutable('Unit', 'When a unit is defeated: Deal 1 damage to its controller\'s base.');
+    notExecutable('Unit', 'When a friendly unit is defeated: Deal 1 damage to that player\'s base.');
+  });
+});

@@ -3,12 +3,12 @@
 // in the chosen unit's arena, "N damage ... for each <unit>", "Choose a base. Heal N from it ...", and "Then, deal N
 // damage to the same unit". Each expected outcome is worked out by hand from the printed text (quoted in the test
 // name) and the rules; the arithmetic is in the comments.
-// Fodder (starter cards, no ability text used): Wampa 4/5, Battlefield Marine 3/3, Underworld Thug 2/3 (ground),
+// Fodder (starter cards; only the Wampa's Overwhelm could matter and no test here lets it): Wampa 4/5, Battlefield Marine 3/3, Underworld Thug 2/3 (ground),
 // Alliance X-Wing 2/3 (space). Bases have 30 HP.
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../engine/api.js';
 import { pick, type Answerer } from './builders.js';
-import { byId, play, run, skipReason, withCards } from './card-checks.js';
+import { attack, byId, play, run, skipReason, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (damage2) did not run: ${skipReason}`);
 
@@ -74,5 +74,25 @@ describe.skipIf(!!skipReason)('real cards: damage2', () => {
     ));
     expect(byId(s, 'SOR_164').damage).toBe(2);
     expect(byId(s, 'SOR_164').upgrades).toEqual([]);
+  });
+
+  it('LOF_130 HK-47 "When an enemy unit is defeated: Deal 1 damage to its controller\'s base.": the enemy Thug dies -> player2\'s base', () => {
+    // player1's Marine 3/3 attacks player2's Thug 2/3: 3 >= 3, the Thug is defeated (the Marine takes 2). Its
+    // controller is player2: player2's base 0 + 1 = 1; player1's base untouched.
+    const s = run(withCards(['LOF_130'], { groundArena: ['LOF_130', 'battlefield-marine'] }, { groundArena: ['underworld-thug'] }), attack('Battlefield Marine', 'Underworld Thug'));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(byId(s, 'SOR_095').damage).toBe(2);
+    expect(s.player2.base.damage).toBe(1);
+    expect(s.player1.base.damage).toBe(0);
+  });
+
+  it('LOF_130 HK-47: a friendly unit defeated is no enemy unit -> no damage to any base', () => {
+    // player1's Thug 2/3 attacks player2's Wampa 4/5: the Thug takes 4 >= 3 and is defeated (friendly: no trigger);
+    // Wampa takes 2 and survives. Both bases stay at 0.
+    const s = run(withCards(['LOF_130'], { groundArena: ['LOF_130', 'underworld-thug'] }, { groundArena: ['wampa'] }), attack('Underworld Thug', 'Wampa'));
+    expect(byId(s, 'SOR_164').damage).toBe(2);
+    expect(s.player1.groundArena.map((u) => u.card)).toEqual(['LOF_130']);
+    expect(s.player2.base.damage).toBe(0);
+    expect(s.player1.base.damage).toBe(0);
   });
 });

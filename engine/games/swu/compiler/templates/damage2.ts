@@ -3,7 +3,7 @@
 // reads the whole sentence or nothing.
 import type { Amount, Effect } from '../../abilities/types.js';
 import { count, target, unitPhrase } from '../phrases.js';
-import type { TemplateModule } from '../types.js';
+import type { LineTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
 
 /** Where the chosen target is bound so the amount can be counted in its arena (read after the choice, 8.4). */
@@ -55,8 +55,23 @@ const chooseBase = sentence(/choose a base\.\s+(deal|heal) (\d+) damage (to|from
   return m[1]!.toLowerCase() === 'deal' ? { do: 'dealDamage', target: { choose: 'base' }, amount } : { do: 'heal', target: { choose: 'base' }, amount };
 });
 
+// "When an enemy unit is defeated: Deal 1 damage to its controller's base." (HK-47), "When an opponent plays an event:
+// Deal 1 damage to that player's base." (Adi Gallia): the trigger's subject is an enemy unit / the player is an
+// opponent, so in a two-player game (1.1) the base is the opponent's. The line is read as if it said "an enemy base",
+// and kept only when the trigger compiled really is on an enemy unit / an opponent's play.
+const triggerPlayersBase: LineTemplate = (line, ctx) => {
+  const m = /^(when an enemy (?:[a-z-]+ )*unit is defeated|when an opponent plays (?:an? )?[a-z-]+(?: [a-z-]+)?):\s*(deal \d+ damage to) (its controller's|that player's) base\.?$/i.exec(line.trim());
+  if (!m || (/defeated/i.test(m[1]!) !== /its controller's/i.test(m[3]!))) return undefined;
+  const ability = ctx.ability(`${m[1]}: ${m[2]} an enemy base.`);
+  if (!ability || ability.kind !== 'triggered' || ability.when.on !== 'event') return undefined;
+  const when = ability.when;
+  const event = /defeated/i.test(m[1]!) ? 'defeated' : 'played';
+  if (when.event !== event || when.filter?.controller !== 'enemy') return undefined;
+  return [{ ...ability, id: '', text: line }];
+};
+
 export const damage2: TemplateModule = {
   area: 'damage2',
-  lines: [],
+  lines: [triggerPlayersBase],
   effects: [inItsArena, forEachUnit, chooseBase],
 };
