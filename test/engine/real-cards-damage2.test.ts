@@ -95,4 +95,14 @@ describe.skipIf(!!skipReason)('real cards: damage2', () => {
     expect(s.player2.base.damage).toBe(0);
     expect(s.player1.base.damage).toBe(0);
   });
+
+  it('LOF_130 HK-47 ruling: "If HK-47 is defeated simultaneously with other enemy units, you still get to deal damage"', () => {
+    // HK-47 2/4 attacks player2's Wampa 4/5 with 3 damage: 2 >= 5 - 3, the Wampa is defeated; it deals 4 >= 4 to HK-47,
+    // defeated at the same time. HK-47's ability still triggers (it looks back at the moment both left play):
+    // player2's base 0 + 1 = 1.
+    const s = run(withCards(['LOF_130'], { groundArena: ['LOF_130'] }, { groundArena: [{ card: 'wampa', damage: 3 }] }), attack('HK-47', 'Wampa'));
+    expect(s.player1.groundArena).toEqual([]);
+    expect(s.player2.groundArena).toEqual([]);
+    expect(s.player2.base.damage).toBe(1);
+  });
 });
