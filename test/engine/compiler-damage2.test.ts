@@ -77,3 +77,14 @@ describe('the base of the trigger\'s enemy unit / opponent (two players, 1.1)', 
     notExecutable('Unit', 'When a friendly unit is defeated: Deal 1 damage to that player\'s base.');
   });
 });
+
+describe('"each ... unit the defending player controls" under On Attack (6.3.1: the defending player is the opponent)', () => {
+  it('SOR Fallen Lightsaber\'s gained ability', () => {
+    expect(meaning(card('Unit', 'On Attack: Deal 1 damage to each ground unit the defending player controls.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'dealDamage', target: { all: 'units', filter: { controller: 'enemy', arena: 'ground' } }, amount: 1 } },
+    ]);
+  });
+  it('outside an attack there is no defending player: not compiled', () => {
+    notExecutable('Unit', 'When Played: Deal 1 damage to each ground unit the defending player controls.');
+  });
+});

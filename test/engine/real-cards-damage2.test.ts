@@ -105,4 +105,23 @@ describe.skipIf(!!skipReason)('real cards: damage2', () => {
     expect(s.player2.groundArena).toEqual([]);
     expect(s.player2.base.damage).toBe(1);
   });
+
+  it('SOR_137 Fallen Lightsaber "If attached unit is a FORCE unit, it gains: "On Attack: Deal 1 damage to each ground unit the defending player controls.""', () => {
+    // On Luminara (Force, 4/9; +3/+3 -> 7/12) attacking player2's base. player2's ground units (Marine, Thug) take 1
+    // each; its space X-Wing and player1's own Wampa take none. Then combat: base 0 + 7 = 7.
+    const state = withCards(['SOR_137', 'TWI_050'], { groundArena: [{ card: 'TWI_050', upgrades: ['SOR_137'] }, 'wampa'] }, { groundArena: ['battlefield-marine', 'underworld-thug'], spaceArena: ['alliance-xwing'] });
+    const s = run(state, attack('Luminara Unduli', 'base'));
+    expect(s.player2.groundArena.map((u) => u.damage)).toEqual([1, 1]);
+    expect(s.player2.spaceArena[0]!.damage).toBe(0);
+    expect(byId(s, 'SOR_164').damage).toBe(0);
+    expect(s.player2.base.damage).toBe(7);
+  });
+
+  it('SOR_137 Fallen Lightsaber on a non-Force unit: no damage on attack', () => {
+    // On the Marine (3/3 -> 6/6, not Force): the ability is not gained; the enemy Thug keeps 0 damage, base 0 + 6 = 6.
+    const state = withCards(['SOR_137'], { groundArena: [{ card: 'battlefield-marine', upgrades: ['SOR_137'] }] }, { groundArena: ['underworld-thug'] });
+    const s = run(state, attack('Battlefield Marine', 'base'));
+    expect(s.player2.groundArena[0]!.damage).toBe(0);
+    expect(s.player2.base.damage).toBe(6);
+  });
 });

@@ -70,8 +70,20 @@ const triggerPlayersBase: LineTemplate = (line, ctx) => {
   return [{ ...ability, id: '', text: line }];
 };
 
+// "On Attack: Deal 1 damage to each ground unit the defending player controls." (Fallen Lightsaber's gained ability):
+// during this unit's own attack the defending player is its controller's opponent (a unit attacks an enemy unit or
+// base, 6.3.1), so these are the enemy ground units. Read only under an On Attack head (the one that names "the
+// defender").
+const defendingPlayersUnits = sentence(/deal (\d+) damage to each ((?:[a-z-]+ )*)unit the defending player controls/, (m, ctx) => {
+  const n = count(m[1]!);
+  if (!n || n < 1 || ctx.named?.['the defender'] !== 'defender' || /\b(enemy|friendly|other|another)\b/i.test(m[2]!)) return undefined;
+  const t = target(`each enemy ${m[2]}unit`, ctx);
+  if (!t || !('all' in t) || t.filter?.controller !== 'enemy') return undefined;
+  return { do: 'dealDamage', target: t, amount: n };
+});
+
 export const damage2: TemplateModule = {
   area: 'damage2',
   lines: [triggerPlayersBase],
-  effects: [inItsArena, forEachUnit, chooseBase],
+  effects: [inItsArena, forEachUnit, chooseBase, defendingPlayersUnits],
 };
