@@ -88,3 +88,19 @@ describe('"each ... unit the defending player controls" under On Attack (6.3.1: 
     notExecutable('Unit', 'When Played: Deal 1 damage to each ground unit the defending player controls.');
   });
 });
+
+describe('"If that unit is defeated this way, ..." after damage to one chosen unit', () => {
+  it('JTL Shoot Down: the rest needs the damage dealt (ifYouDo) and the bound unit\'s recorded defeat', () => {
+    expect(meaning(card('Event', 'Deal 3 damage to a space unit. If that unit is defeated this way, you may deal 2 damage to a base.'))).toEqual([
+      {
+        kind: 'event', effect: {
+          do: 'ifYouDo', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { arena: 'space' }, as: 'damagedUnit' }, amount: 3 },
+          then: { do: 'if', condition: { defeatedRef: 'damagedUnit' }, then: { do: 'may', effect: { do: 'dealDamage', target: { choose: 'base' }, amount: 2 } } },
+        },
+      },
+    ]);
+  });
+  it('damage to several units has no one "that unit": not compiled', () => {
+    notExecutable('Event', 'Deal 3 damage to each enemy space unit. If that unit is defeated this way, draw a card.');
+  });
+});

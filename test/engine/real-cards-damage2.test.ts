@@ -124,4 +124,38 @@ describe.skipIf(!!skipReason)('real cards: damage2', () => {
     expect(s.player2.groundArena[0]!.damage).toBe(0);
     expect(s.player2.base.damage).toBe(6);
   });
+
+  it('JTL_176 Shoot Down "Deal 3 damage to a space unit. If that unit is defeated this way, you may deal 2 damage to a base."', () => {
+    // player2's X-Wing 2/3 takes 3 >= 3: defeated this way, so player1 may deal 2 to a base: player2's base 0 + 2 = 2.
+    const state = withCards(['JTL_176'], { hand: ['JTL_176'] }, { spaceArena: ['alliance-xwing'] });
+    const s = run(state, play('Shoot Down'), steps(
+      { player: 'player1', kind: 'TARGET', pick: /X-Wing/ },
+      { player: 'player1', kind: 'MAY', pick: /player2/ },
+    ));
+    expect(s.player2.spaceArena).toEqual([]);
+    expect(s.player2.base.damage).toBe(2);
+  });
+
+  it('JTL_176 Shoot Down: a Shield prevents the 3 damage, the X-Wing is not defeated, no base damage is offered', () => {
+    // The Shield is defeated instead of the damage being dealt (X-Wing 0 damage, no Shield); nothing was defeated
+    // this way, so no second prompt: both bases 0.
+    const state = withCards(['JTL_176'], { hand: ['JTL_176'] }, { spaceArena: [{ card: 'alliance-xwing', upgrades: ['shield'] }] });
+    const s = run(state, play('Shoot Down'), steps({ player: 'player1', kind: 'TARGET', pick: /X-Wing/ }));
+    expect(s.player2.spaceArena[0]!.damage).toBe(0);
+    expect(s.player2.spaceArena[0]!.upgrades).toEqual([]);
+    expect(s.player2.base.damage).toBe(0);
+    expect(s.player1.base.damage).toBe(0);
+  });
+
+  it('JTL_142 Darth Vader (piloting) "On Attack: You may deal 1 damage to a unit. If a unit is defeated this way, you may deal 1 damage to a unit or base."', () => {
+    // Vader piloting player1's X-Wing (2/3 + 3/3 = 5/6) attacks player2's base. On Attack: 1 damage to player2's X-Wing
+    // with 2 damage (3 HP): defeated this way, so 1 damage to player2's base; then combat 5: base 1 + 5 = 6.
+    const state = withCards(['JTL_142'], { spaceArena: [{ card: 'alliance-xwing', upgrades: ['JTL_142'] }] }, { spaceArena: [{ card: 'alliance-xwing', damage: 2 }] });
+    const s = run(state, attack('Alliance X-Wing', 'base'), steps(
+      { player: 'player1', kind: 'MAY', pick: /X-Wing.*player2|player2.*X-Wing/ },
+      { player: 'player1', kind: 'MAY', pick: /player2's base|base.*player2/ },
+    ));
+    expect(s.player2.spaceArena).toEqual([]);
+    expect(s.player2.base.damage).toBe(6);
+  });
 });

@@ -3,7 +3,7 @@
 // reads the whole sentence or nothing.
 import type { Amount, Effect } from '../../abilities/types.js';
 import { count, target, unitPhrase } from '../phrases.js';
-import type { LineTemplate, TemplateModule } from '../types.js';
+import type { EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
 
 /** Where the chosen target is bound so the amount can be counted in its arena (read after the choice, 8.4). */
@@ -82,8 +82,28 @@ const defendingPlayersUnits = sentence(/deal (\d+) damage to each ((?:[a-z-]+ )*
   return { do: 'dealDamage', target: t, amount: n };
 });
 
+/** Where the unit dealt damage is bound for "if that unit is defeated this way". */
+const DAMAGED = 'damagedUnit';
+
+// "Deal 3 damage to a space unit. If that unit is defeated this way, you may deal 2 damage to a base." (Shoot Down),
+// "You may deal 1 damage to a unit. If a unit is defeated this way, ...": the one unit dealt damage is bound; the rest
+// resolves only if the damage was dealt (ifYouDo: none chosen, declined or all prevented -> nothing was defeated this
+// way) and that unit's defeat is recorded (defeatedRef: it left play by being defeated, not another way).
+const defeatedThisWay: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?)\.\s+if (?:that unit|it|a unit) is defeated this way, (.+?)\.?$/is.exec(text.trim());
+  if (!m || /\.\s/.test(m[1]!) || /\.\s/.test(m[2]!)) return undefined;
+  const first = ctx.effect(m[1]!);
+  const deal = first?.do === 'may' ? first.effect : first;
+  if (!first || !deal || deal.do !== 'dealDamage' || deal.by || !('choose' in deal.target) || deal.target.choose !== 'unit' || deal.target.as || (deal.target.count ?? 1) !== 1) return undefined;
+  if (JSON.stringify(first).includes('"choose"') && JSON.stringify(first).split('"choose"').length !== 2) return undefined;
+  const rest = ctx.effect(m[2]!);
+  if (!rest) return undefined;
+  deal.target = { ...deal.target, as: DAMAGED };
+  return { do: 'ifYouDo', effect: first, then: { do: 'if', condition: { defeatedRef: DAMAGED }, then: rest } };
+};
+
 export const damage2: TemplateModule = {
   area: 'damage2',
   lines: [triggerPlayersBase],
-  effects: [inItsArena, forEachUnit, chooseBase, defendingPlayersUnits],
+  effects: [inItsArena, forEachUnit, chooseBase, defendingPlayersUnits, defeatedThisWay],
 };
