@@ -104,3 +104,17 @@ describe('"If that unit is defeated this way, ..." after damage to one chosen un
     notExecutable('Event', 'Deal 3 damage to each enemy space unit. If that unit is defeated this way, draw a card.');
   });
 });
+
+describe('"in the same arena as the attacker" under an "attacks" trigger (the attacker is the subject)', () => {
+  it('SHD Kragan Gorr', () => {
+    expect(meaning(card('Unit', 'When an enemy unit attacks your base: Give a Shield token to a friendly unit in the same arena as the attacker.'))).toEqual([
+      {
+        kind: 'triggered', when: { on: 'event', event: 'attacks', toBase: 'yours', filter: { controller: 'enemy' } },
+        effect: { do: 'giveToken', token: 'shield', target: { choose: 'unit', filter: { controller: 'friendly', sameArenaAs: 'subject' } } },
+      },
+    ]);
+  });
+  it('under a head with no attacker: not compiled', () => {
+    notExecutable('Unit', 'When Played: Give a Shield token to a friendly unit in the same arena as the attacker.');
+  });
+});

@@ -158,4 +158,21 @@ describe.skipIf(!!skipReason)('real cards: damage2', () => {
     expect(s.player2.spaceArena).toEqual([]);
     expect(s.player2.base.damage).toBe(6);
   });
+
+  it('SHD_241 Kragan Gorr "When an enemy unit attacks your base: Give a Shield token to a friendly unit in the same arena as the attacker."', () => {
+    // player2's Wampa (ground) attacks player1's base: player1 chooses among its ground units (Kragan, Marine), not
+    // its space X-Wing; the Marine gets a Shield. Then combat: the base takes Wampa's 4.
+    let offered: string[] = [];
+    const state = withCards(['SHD_241'], { groundArena: ['SHD_241', 'battlefield-marine'], spaceArena: ['alliance-xwing'] }, { groundArena: ['wampa'] }, { activePlayer: 'player2' });
+    const s = run(state, attack('Wampa', 'base', 'player2'), (p, i) => {
+      expect(i).toBe(0);
+      expect(p.player).toBe('player1');
+      offered = p.options.map((o) => o.label);
+      return pick(p, /Battlefield Marine/);
+    });
+    expect(offered.some((l) => /Kragan Gorr/.test(l))).toBe(true);
+    expect(offered.some((l) => /X-Wing/.test(l))).toBe(false);
+    expect(byId(s, 'SOR_095').upgrades.map((u) => u.card)).toEqual(['shield']);
+    expect(s.player1.base.damage).toBe(4);
+  });
 });

@@ -102,8 +102,24 @@ const defeatedThisWay: EffectTemplate = (text, ctx) => {
   return { do: 'ifYouDo', effect: first, then: { do: 'if', condition: { defeatedRef: DAMAGED }, then: rest } };
 };
 
+// "When an enemy unit attacks your base: Give a Shield token to a friendly unit in the same arena as the attacker."
+// (Kragan Gorr): under an "attacks" trigger the attacker is the trigger's subject; the one chosen unit must be in its
+// arena (sameArenaAs, by last known information if it left play). The line is compiled without the arena words and
+// kept only when the trigger is an "attacks" event and the effect's target is one unit choice.
+const sameArenaAsAttacker: LineTemplate = (line, ctx) => {
+  const m = /^(when an? [^:]*?unit attacks[^:]*):\s*(.+?) in the same arena as the attacker\.?$/i.exec(line.trim());
+  if (!m) return undefined;
+  const ability = ctx.ability(`${m[1]}: ${m[2]}.`);
+  if (!ability || ability.kind !== 'triggered' || ability.when.on !== 'event' || ability.when.event !== 'attacks') return undefined;
+  const effect = ability.effect;
+  if (!('target' in effect) || typeof effect.target !== 'object' || !('choose' in effect.target) || effect.target.choose !== 'unit') return undefined;
+  if ((effect.target.count ?? 1) !== 1 || effect.target.filter?.sameArenaAs || JSON.stringify(effect).split('"choose"').length !== 2) return undefined;
+  const target = { ...effect.target, filter: { ...effect.target.filter, sameArenaAs: 'subject' } };
+  return [{ ...ability, id: '', text: line, effect: { ...effect, target } as Effect }];
+};
+
 export const damage2: TemplateModule = {
   area: 'damage2',
-  lines: [triggerPlayersBase],
+  lines: [triggerPlayersBase, sameArenaAsAttacker],
   effects: [inItsArena, forEachUnit, chooseBase, defendingPlayersUnits, defeatedThisWay],
 };
