@@ -175,4 +175,13 @@ describe.skipIf(!!skipReason)('real cards: damage2', () => {
     expect(byId(s, 'SOR_095').upgrades.map((u) => u.card)).toEqual(['shield']);
     expect(s.player1.base.damage).toBe(4);
   });
+
+  it('LOF_142 Adi Gallia "When an opponent plays an event: Deal 1 damage to that player\'s base." (and Shoot Down with no space unit to damage)', () => {
+    // player2 plays Shoot Down with no space unit in play: no unit is dealt damage, so nothing is defeated this way and
+    // no base damage is offered. Adi Gallia (player1's) triggers on the event: player2's base 0 + 1 = 1; player1's 0.
+    const state = withCards(['LOF_142', 'JTL_176'], { groundArena: ['LOF_142'] }, { hand: ['JTL_176'] }, { activePlayer: 'player2' });
+    const s = run(state, play('Shoot Down', 'player2'));
+    expect(s.player2.base.damage).toBe(1);
+    expect(s.player1.base.damage).toBe(0);
+  });
 });
