@@ -278,7 +278,9 @@ function aliased(earlier: Effect | undefined, later: Effect, name: string): Effe
   walk(earlier);
   if (found.length !== 1) return undefined;
   const only = JSON.stringify(found[0]);
-  if (only !== '{"self":true}' && only !== '{"ref":"attachedTo"}') return undefined;
+  // A unit an earlier step of this sequence chose (bound as "chosenN" by bindChoice, units only): "Then, deal 1 damage
+  // to the same unit. Then, deal 1 damage to the same unit." names it again.
+  if (only !== '{"self":true}' && only !== '{"ref":"attachedTo"}' && !/^\{"ref":"chosen\d+"\}$/.test(only)) return undefined;
   return JSON.parse(JSON.stringify(later).split(`{"ref":"${name}"}`).join(only)) as Effect;
 }
 

@@ -176,7 +176,7 @@ export function target(np: string, ctx: CompileContext): Target | undefined {
   const text = np.trim();
   const lower = text.toLowerCase();
   if (lower === 'this unit') return selfIsUnit(ctx) ? { self: true } : undefined;
-  if (['it', 'that unit', 'him', 'her', 'that friendly unit', 'that enemy unit'].includes(lower)) {
+  if (['it', 'that unit', 'him', 'her', 'that friendly unit', 'that enemy unit', 'the same unit'].includes(lower)) {
     if (ctx.pronoun) return { ref: ctx.pronoun };
     // A unit's text calls itself "him"/"her" ("When this unit is attacked: Ready him"); nothing else it could name.
     return (lower === 'him' || lower === 'her') && selfIsUnit(ctx) ? { self: true } : undefined;

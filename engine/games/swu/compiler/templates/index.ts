@@ -31,6 +31,7 @@ import { conditionsMore } from './conditions-more.js';
 import { damage } from './damage.js';
 import { attacks } from './attacks.js';
 import { history } from './history.js';
+import { damage2 } from './damage2.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -62,4 +63,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   damage,
   attacks,
   history,
+  damage2,
 ];
