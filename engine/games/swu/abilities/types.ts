@@ -775,6 +775,14 @@ export type Effect =
     do: "dealCombatDamageFirst";
     target: Target;
     duration: Duration;
+  }
+  | {
+    do: "eachPlayerDiscards";
+    count?: Amount;
+  }
+  | {
+    do: "arrangeTopOfDeck";
+    count: number;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

@@ -30,6 +30,7 @@ import { targets } from './targets.js';
 import { conditionsMore } from './conditions-more.js';
 import { damage } from './damage.js';
 import { attacks } from './attacks.js';
+import { zonesMore } from './zones-more.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -60,4 +61,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   conditionsMore,
   damage,
   attacks,
+  zonesMore,
 ];

@@ -1,0 +1,78 @@
+// Zones (wave 3, abilities/defs/zones.ts): every player discarding together, and arranging the top cards of a deck.
+// Each step asks its questions first, then returns the events it causes.
+import { displayName } from '../model.js';
+import { rule } from '../rules.js';
+import type { SwuEvent } from '../run.js';
+import type { CardRef } from '../state/types.js';
+import { type AbilityContext, amountOf } from './interpreter.js';
+import type { Effect } from './types.js';
+import { zoneEffectEvents } from './zone-effects.js';
+
+type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
+
+/**
+ * "Each player discards N cards from their hand": each player chooses from their own hand (1.14.2), the ability's
+ * controller first (7.1.4: they choose the order of the choices); the cards all leave the hands together (1.14.4).
+ */
+function eachPlayerDiscards(ctx: AbilityContext, effect: Of<'eachPlayerDiscards'>): SwuEvent[] {
+  const count = effect.count === undefined ? 1 : amountOf(ctx, effect.count);
+  const events: SwuEvent[] = [];
+  for (const player of ['you', 'opponent'] as const) {
+    events.push(...(zoneEffectEvents(ctx, { do: 'discardFromHand', player, ...(count === 1 ? {} : { count }) }) ?? []));
+  }
+  return events;
+}
+
+/** Asks the controller to order `cards`, one at a time: the first picked comes first. */
+function order(ctx: AbilityContext, cards: CardRef[], what: string): CardRef[] {
+  const { run } = ctx;
+  const left = [...cards];
+  const out: CardRef[] = [];
+  while (left.length > 1) {
+    const [id] = run.ask({
+      player: ctx.controller, kind: 'ORDER', text: `${ctx.label}: choose the card to put ${what}`,
+      options: left.map((c) => ({ id: c.id, label: displayName(run.def(c.card)), ref: c.id })), min: 1, max: 1,
+    });
+    const i = left.findIndex((c) => c.id === id);
+    out.push(left.splice(i < 0 ? 0 : i, 1)[0]!);
+  }
+  return [...out, ...left];
+}
+
+/**
+ * "Look at the top N cards of your deck. Put any number of them on the bottom of your deck and the rest on top in any
+ * order": the controller looks (4.6.2), picks the cards for the bottom, then orders each group.
+ */
+function arrangeTopOfDeck(ctx: AbilityContext, effect: Of<'arrangeTopOfDeck'>): SwuEvent[] {
+  const { run } = ctx;
+  const player = ctx.controller;
+  const looked = run.state[player].deck.slice(0, effect.count);
+  if (looked.length === 0) {
+    run.step('NO_EFFECT', `${ctx.label}: ${player}'s deck is empty, nothing to look at`, [ctx.source], ctx.controller, rule('8.6.2'));
+    return [];
+  }
+  const events: SwuEvent[] = [{ kind: 'reveal', player, cards: looked.map((c) => c.id), to: ctx.controller, what: `looks at the top ${looked.length === 1 ? 'card' : `${looked.length} cards`} of their deck` }];
+  const toBottom = run.ask({
+    player: ctx.controller, kind: 'SEARCH', text: `${ctx.label}: choose any number of ${looked.map((c) => displayName(run.def(c.card))).join(', ')} to put on the bottom of your deck`,
+    options: looked.map((c) => ({ id: c.id, label: displayName(run.def(c.card)), ref: c.id })), min: 0, max: looked.length,
+  });
+  const bottom = order(ctx, looked.filter((c) => toBottom.includes(c.id)), 'on the bottom of your deck next');
+  const top = order(ctx, looked.filter((c) => !toBottom.includes(c.id)), 'on top of your deck first (the others go under it)');
+  run.step('CHOICE_MADE', `${ctx.controller} puts ${bottom.length} card${bottom.length === 1 ? '' : 's'} on the bottom of their deck and ${top.length} back on top`, [], ctx.controller, null);
+  for (const c of bottom) events.push({ kind: 'moveCard', target: c.id, from: 'deck', to: 'deckBottom', reason: 'search' });
+  // Each card put on top goes above the previous one: the last put is the top card, so the first in order goes last.
+  for (const c of [...top].reverse()) events.push({ kind: 'moveCard', target: c.id, from: 'deck', to: 'deckTop', reason: 'search' });
+  return events;
+}
+
+/** The events of the effects this module defines, or undefined for any other effect. */
+export function zonesMoreEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
+  switch (effect.do) {
+    case 'eachPlayerDiscards':
+      return eachPlayerDiscards(ctx, effect);
+    case 'arrangeTopOfDeck':
+      return arrangeTopOfDeck(ctx, effect);
+    default:
+      return undefined;
+  }
+}

@@ -1,0 +1,21 @@
+// Zones (wave 3, abilities/defs/zones.ts): "Each player discards a card from their hand." / "Each player discards 2
+// cards from their hand." and "Look at the top 2 cards of your deck. Put any number of them on the bottom of your
+// deck and the rest on top in any order." Each template reads its whole sentence, or nothing.
+import { count } from '../phrases.js';
+import type { TemplateModule } from '../types.js';
+import { sentence } from './effects-basic.js';
+
+// 1.14.2: each player chooses their own cards ("discards all but 2 cards" is another sentence and is not read).
+const eachPlayerDiscards = sentence(/each player discards (a|\d+|two) (cards?) from their hand/, (m) => {
+  const n = count(m[1]!);
+  if (n === undefined || n < 1 || (n === 1) !== (m[2] === 'card')) return undefined;
+  return n === 1 ? { do: 'eachPlayerDiscards' } : { do: 'eachPlayerDiscards', count: n };
+});
+
+// SOR_031 Inferno Four, LAW_119 Rogue One: the two sentences are one step ("them" is the looked-at cards).
+const arrangeTop = sentence(/look at the top (\d+|two|three) cards of your deck\. put any number of them on the bottom of your deck and the rest on top in any order/, (m) => {
+  const n = count(m[1]!);
+  return n === undefined || n < 2 ? undefined : { do: 'arrangeTopOfDeck', count: n };
+});
+
+export const zonesMore: TemplateModule = { area: 'zones-more', effects: [eachPlayerDiscards, arrangeTop] };

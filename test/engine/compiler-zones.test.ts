@@ -1,0 +1,40 @@
+// Compiler templates of the zones family, wave 3 (compiler/templates/zones-more.ts): real printed texts (from the cards
+// named) and what each means, written by hand from the text and the rules.
+import { describe, expect, it } from 'vitest';
+import { card, meaning } from './compiler-helpers.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+
+function notCompiled(input: CompileInput): void {
+  expect(compileCard(input).engineSupport.status).not.toBe('EXECUTABLE');
+}
+
+describe('"Each player discards ... from their hand" (1.14.2)', () => {
+  it('LAW Every Day, More Lies: "Each player discards a card from their hand."', () => {
+    expect(meaning(card('Event', 'Each player discards a card from their hand.'))).toEqual([{ kind: 'event', effect: { do: 'eachPlayerDiscards' } }]);
+  });
+  it('SEC Chopper: under a trigger', () => {
+    expect(meaning(card('Unit', 'When this unit deals combat damage to a base: Each player discards a card from their hand.'))).toEqual([
+      { kind: 'triggered', when: { on: 'dealsCombatDamage', to: 'base' }, effect: { do: 'eachPlayerDiscards' } },
+    ]);
+  });
+  it('a count of 2 with a plural noun', () => {
+    expect(meaning(card('Event', 'Each player discards 2 cards from their hand.'))).toEqual([{ kind: 'event', effect: { do: 'eachPlayerDiscards', count: 2 } }]);
+  });
+  it('number and noun must agree; "all but 2 cards" (SOR Smoke and Cinders) is not read', () => {
+    notCompiled(card('Event', 'Each player discards 2 card from their hand.'));
+    notCompiled(card('Event', 'Each player discards all but 2 cards (of their choice) from their hand.'));
+  });
+});
+
+describe('"Look at the top N cards of your deck. Put any number of them on the bottom ... and the rest on top in any order"', () => {
+  it('SOR Inferno Four: both heads, one step', () => {
+    const text = 'When Played/When Defeated: Look at the top 2 cards of your deck. Put any number of them on the bottom of your deck and the rest on top in any order.';
+    expect(meaning(card('Unit', text))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'arrangeTopOfDeck', count: 2 } },
+      { kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'arrangeTopOfDeck', count: 2 } },
+    ]);
+  });
+  it('the second sentence alone ("them" unbound) is not read', () => {
+    notCompiled(card('Event', 'Put any number of them on the bottom of your deck and the rest on top in any order.'));
+  });
+});

@@ -1,0 +1,96 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) of the zones family (wave 3):
+// "Each player discards a card from their hand" and "Look at the top 2 cards of your deck. Put any number of them on
+// the bottom of your deck and the rest on top in any order". Each expected outcome is worked out by hand from the
+// printed text (quoted in the test name) and the Comprehensive Rules; the compiled definition is never read here.
+import { describe, expect, it } from 'vitest';
+import type { SwuState } from '../../engine/games/swu/state/types.js';
+import { karabast } from './builders.js';
+import { realSwuCardsSkipReason } from '../support/real-swu-cards.js';
+import { driveReal, ok, realCardLookup } from './real-card-driver.js';
+
+const skip = realSwuCardsSkipReason();
+if (skip) console.warn(`real-card scenarios (zones: each player discards, arranging the top of the deck) did not run: ${skip}`);
+
+const { lookup } = realCardLookup();
+
+function run(state: object, action: object, steps: (RegExp | RegExp[] | 'none')[] = []) {
+  const r = driveReal(lookup, state, action, steps);
+  expect(r.result.errors).toEqual([]);
+  return r;
+}
+
+const names = (s: SwuState, p: 'player1' | 'player2', zone: 'hand' | 'discard' | 'deck') => s[p][zone].map((c) => lookup(c.card)?.name);
+const sorted = (xs: (string | undefined)[]) => [...xs].sort();
+const play = (card: string, player = 'player1') => ({ type: 'play', player, card });
+const attack = (attacker: string, target: string, player = 'player1') => ({ type: 'attack', player, attacker, target });
+
+// Hand cards: Battlefield Marine (SOR_095), Cloud City Wing Guard (SOR_063), Cell Block Guard (SOR_229), Cantina
+// Braggart (SOR_157).
+describe.skipIf(!!skip)('real cards: "Each player discards a card from their hand" (1.14.2, 1.14.4, 7.1.4)', () => {
+  it('LAW_204 Every Day, More Lies "Each player discards a card from their hand." - each chooses their own card', () => {
+    // player1: hand Every Day (played), Marine, Wing Guard -> discards Marine: hand [Wing Guard], discard [Every Day,
+    // Marine]. player2: hand Cell Block Guard, Braggart -> discards Braggart: hand [Cell Block Guard].
+    const state = karabast({ hand: ['LAW_204', 'SOR_095', 'SOR_063'] }, { hand: ['SOR_229', 'SOR_157'] });
+    const r = run(state, play('Every Day, More Lies'), [/^Battlefield Marine/, /^Cantina Braggart/]);
+    const s = ok(r);
+    expect(names(s, 'player1', 'hand')).toEqual(['Cloud City Wing Guard']);
+    expect(sorted(names(s, 'player1', 'discard'))).toEqual(['Battlefield Marine', 'Every Day, More Lies']);
+    expect(names(s, 'player2', 'hand')).toEqual(['Cell Block Guard']);
+    expect(names(s, 'player2', 'discard')).toEqual(['Cantina Braggart']);
+    // 1.14.2: player1 is asked about their own hand only, player2 about theirs.
+    expect(r.prompts.map((p) => p.player)).toEqual(['player1', 'player2']);
+    expect(r.prompts[0]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Battlefield Marine/), expect.stringMatching(/^Cloud City Wing Guard/)]);
+  });
+
+  it('LAW_204 Every Day, More Lies: a player with an empty hand discards nothing (1.14.5); a one-card hand still asks', () => {
+    // player1's hand is empty once the event is played: no prompt for them. player2 discards their only card.
+    const state = karabast({ hand: ['LAW_204'] }, { hand: ['SOR_229'] });
+    const s = ok(run(state, play('Every Day, More Lies'), [/^Cell Block Guard/]));
+    expect(names(s, 'player1', 'discard')).toEqual(['Every Day, More Lies']);
+    expect(names(s, 'player2', 'hand')).toEqual([]);
+    expect(names(s, 'player2', 'discard')).toEqual(['Cell Block Guard']);
+  });
+
+  it('SEC_147 Chopper "When this unit deals combat damage to a base: Each player discards a card from their hand."', () => {
+    // Chopper (4/1) attacks player2's base: 4 combat damage, then each player discards: player1 Wing Guard, player2
+    // Braggart. Hands: player1 [] , player2 [Cell Block Guard].
+    const state = karabast({ groundArena: ['SEC_147'], hand: ['SOR_063'] }, { hand: ['SOR_229', 'SOR_157'] });
+    const s = ok(run(state, attack('Chopper', 'base'), [/^Cloud City Wing Guard/, /^Cantina Braggart/]));
+    expect(s.player2.base.damage).toBe(4);
+    expect(names(s, 'player1', 'hand')).toEqual([]);
+    expect(names(s, 'player1', 'discard')).toEqual(['Cloud City Wing Guard']);
+    expect(names(s, 'player2', 'hand')).toEqual(['Cell Block Guard']);
+    expect(names(s, 'player2', 'discard')).toEqual(['Cantina Braggart']);
+  });
+});
+
+// Deck (top first): Battlefield Marine, Wing Guard, Cell Block Guard, Braggart.
+describe.skipIf(!!skip)('real cards: "Look at the top 2 cards of your deck. Put any number of them on the bottom ... and the rest on top in any order"', () => {
+  const deck = ['SOR_095', 'SOR_063', 'SOR_229', 'SOR_157'];
+  const inferno = () => karabast({ hand: ['SOR_031'], deck });
+
+  it('SOR_031 Inferno Four (When Played): one of the two to the bottom, the other stays on top', () => {
+    // Marine to the bottom: deck = Wing Guard (top, alone: no order to choose), Cell Block Guard, Braggart, Marine.
+    const s = ok(run(inferno(), play('Inferno Four'), [/^Battlefield Marine/]));
+    expect(names(s, 'player1', 'deck')).toEqual(['Cloud City Wing Guard', 'Cell Block Guard', 'Cantina Braggart', 'Battlefield Marine']);
+  });
+
+  it('SOR_031 Inferno Four: none to the bottom, the two put back on top in the chosen order', () => {
+    // Nothing to the bottom; Wing Guard chosen as the top card: Wing Guard, Marine, Cell Block Guard, Braggart.
+    const s = ok(run(inferno(), play('Inferno Four'), ['none', /^Cloud City Wing Guard/]));
+    expect(names(s, 'player1', 'deck')).toEqual(['Cloud City Wing Guard', 'Battlefield Marine', 'Cell Block Guard', 'Cantina Braggart']);
+  });
+
+  it('SOR_031 Inferno Four: both to the bottom, in the chosen order', () => {
+    // Both to the bottom, Wing Guard first (nearer the rest of the deck), then Marine: Cell Block Guard, Braggart,
+    // Wing Guard, Marine. The deck still has 4 cards: nothing is drawn or discarded.
+    const s = ok(run(inferno(), play('Inferno Four'), [[/^Battlefield Marine/, /^Cloud City Wing Guard/], /^Cloud City Wing Guard/]));
+    expect(names(s, 'player1', 'deck')).toEqual(['Cell Block Guard', 'Cantina Braggart', 'Cloud City Wing Guard', 'Battlefield Marine']);
+    expect(names(s, 'player1', 'hand')).toEqual([]);
+  });
+
+  it('SOR_031 Inferno Four: a deck of one card is looked at and may go to the bottom (it stays the only card)', () => {
+    const s = ok(run(karabast({ hand: ['SOR_031'], deck: ['SOR_095'] }), play('Inferno Four'), ['none']));
+    expect(names(s, 'player1', 'deck')).toEqual(['Battlefield Marine']);
+  });
+});
