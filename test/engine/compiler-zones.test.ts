@@ -38,3 +38,17 @@ describe('"Look at the top N cards of your deck. Put any number of them on the b
     notCompiled(card('Event', 'Put any number of them on the bottom of your deck and the rest on top in any order.'));
   });
 });
+
+describe('"reveal a/an <card> from your hand"', () => {
+  it('SOR ISB Agent: "You may reveal an event from your hand. If you do, deal 1 damage to a unit."', () => {
+    expect(meaning(card('Unit', 'When Played: You may reveal an event from your hand. If you do, deal 1 damage to a unit.'))).toEqual([
+      {
+        kind: 'triggered', when: { on: 'played' },
+        effect: { do: 'ifYouDo', effect: { do: 'may', effect: { do: 'revealFromHand', filter: { type: 'event' } } }, then: { do: 'dealDamage', target: { choose: 'unit' }, amount: 1 } },
+      },
+    ]);
+  });
+  it('"Reveal up to 4 Vigilance cards from your hand" (plural, SOR Lieutenant Childsen) is not read by this template', () => {
+    notCompiled(card('Unit', 'When Played: Reveal up to 4 Vigilance cards from your hand. For each card revealed this way, give an Experience token to this unit.'));
+  });
+});

@@ -94,3 +94,30 @@ describe.skipIf(!!skip)('real cards: "Look at the top 2 cards of your deck. Put 
     expect(names(s, 'player1', 'deck')).toEqual(['Battlefield Marine']);
   });
 });
+
+// ISB Agent (SOR_176, 1/3 for 1; SEC_184 reprints the text). AT-ST (SOR_232, 6/7) is the enemy unit.
+describe.skipIf(!!skip)('real cards: "You may reveal an event from your hand. If you do, deal 1 damage to a unit."', () => {
+  it('SOR_176 ISB Agent: an event revealed (it stays in hand), then 1 damage to the AT-ST', () => {
+    // Hand after playing the Agent: Every Day, More Lies (event) and Battlefield Marine (unit): only the event can be
+    // revealed. 1 damage on the AT-ST; both cards still in hand (revealing moves nothing).
+    const state = karabast({ hand: ['SOR_176', 'LAW_204', 'SOR_095'] }, { groundArena: ['SOR_232'] });
+    const r = run(state, play('ISB Agent'), [/^Resolve$/, /^Every Day, More Lies/, /^AT-ST/]);
+    const s = ok(r);
+    expect(s.player2.groundArena[0]!.damage).toBe(1);
+    expect(sorted(names(s, 'player1', 'hand'))).toEqual(['Battlefield Marine', 'Every Day, More Lies']);
+    expect(r.prompts[1]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Every Day, More Lies/)]);
+  });
+
+  it('SOR_176 ISB Agent: no event in hand, nothing revealed, so no damage (8.9.1)', () => {
+    const state = karabast({ hand: ['SOR_176', 'SOR_095'] }, { groundArena: ['SOR_232'] });
+    const s = ok(run(state, play('ISB Agent'), [/^Resolve$/]));
+    expect(s.player2.groundArena[0]!.damage).toBe(0);
+  });
+
+  it('SOR_176 ISB Agent: declining the reveal deals no damage', () => {
+    const state = karabast({ hand: ['SOR_176', 'LAW_204'] }, { groundArena: ['SOR_232'] });
+    const s = ok(run(state, play('ISB Agent'), [/^Decline$/]));
+    expect(s.player2.groundArena[0]!.damage).toBe(0);
+    expect(names(s, 'player1', 'hand')).toEqual(['Every Day, More Lies']);
+  });
+});

@@ -783,6 +783,10 @@ export type Effect =
   | {
     do: "arrangeTopOfDeck";
     count: number;
+  }
+  | {
+    do: "revealFromHand";
+    filter?: CardFilter;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

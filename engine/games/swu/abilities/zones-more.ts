@@ -4,6 +4,7 @@ import { displayName } from '../model.js';
 import { rule } from '../rules.js';
 import type { SwuEvent } from '../run.js';
 import type { CardRef } from '../state/types.js';
+import { cardMatches } from '../restrictions.js';
 import { type AbilityContext, amountOf } from './interpreter.js';
 import type { Effect } from './types.js';
 import { zoneEffectEvents } from './zone-effects.js';
@@ -65,6 +66,26 @@ function arrangeTopOfDeck(ctx: AbilityContext, effect: Of<'arrangeTopOfDeck'>): 
   return events;
 }
 
+/**
+ * "Reveal an event from your hand": the controller picks one fitting card of their hand and shows it to every player
+ * (it stays in hand). No fitting card: nothing is revealed, so an "if you do" after it does not happen (8.9.1).
+ */
+function revealFromHand(ctx: AbilityContext, effect: Of<'revealFromHand'>): SwuEvent[] {
+  const { run } = ctx;
+  const player = ctx.controller;
+  const eligible = run.state[player].hand.filter((c) => cardMatches(run.def(c.card), effect.filter));
+  if (eligible.length === 0) {
+    run.step('NO_EFFECT', `${ctx.label}: ${player} has no card in hand that can be revealed`, [ctx.source], player, rule('8.9.1'));
+    return [];
+  }
+  const [id] = run.ask({
+    player, kind: 'TARGET', text: `${ctx.label}: choose a card from your hand to reveal`,
+    options: eligible.map((c) => ({ id: c.id, label: displayName(run.def(c.card)), ref: c.id })), min: 1, max: 1,
+  });
+  const picked = eligible.find((c) => c.id === id) ?? eligible[0]!;
+  return [{ kind: 'reveal', player, cards: [picked.id], to: null, what: 'reveals from their hand' }];
+}
+
 /** The events of the effects this module defines, or undefined for any other effect. */
 export function zonesMoreEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
   switch (effect.do) {
@@ -72,6 +93,8 @@ export function zonesMoreEffectEvents(ctx: AbilityContext, effect: Effect): SwuE
       return eachPlayerDiscards(ctx, effect);
     case 'arrangeTopOfDeck':
       return arrangeTopOfDeck(ctx, effect);
+    case 'revealFromHand':
+      return revealFromHand(ctx, effect);
     default:
       return undefined;
   }

@@ -4,6 +4,7 @@
 import { count } from '../phrases.js';
 import type { TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
+import { cardPhrase } from './effects-zones.js';
 
 // 1.14.2: each player chooses their own cards ("discards all but 2 cards" is another sentence and is not read).
 const eachPlayerDiscards = sentence(/each player discards (a|\d+|two) (cards?) from their hand/, (m) => {
@@ -18,4 +19,11 @@ const arrangeTop = sentence(/look at the top (\d+|two|three) cards of your deck\
   return n === undefined || n < 2 ? undefined : { do: 'arrangeTopOfDeck', count: n };
 });
 
-export const zonesMore: TemplateModule = { area: 'zones-more', effects: [eachPlayerDiscards, arrangeTop] };
+// SOR/SEC ISB Agent: "You may reveal an event from your hand. If you do, ..." (one card, singular noun).
+const revealFromHand = sentence(/reveal (a|an) (.+?) from your hand/, (m) => {
+  const phrase = cardPhrase(m[2]!);
+  if (!phrase || phrase.plural) return undefined;
+  return Object.keys(phrase.filter).length ? { do: 'revealFromHand', filter: phrase.filter } : { do: 'revealFromHand' };
+});
+
+export const zonesMore: TemplateModule = { area: 'zones-more', effects: [eachPlayerDiscards, arrangeTop, revealFromHand] };
