@@ -52,3 +52,18 @@ describe('"reveal a/an <card> from your hand"', () => {
     notCompiled(card('Unit', 'When Played: Reveal up to 4 Vigilance cards from your hand. For each card revealed this way, give an Experience token to this unit.'));
   });
 });
+
+describe('"Choose a player. They discard ..."', () => {
+  it('SHD Pillage: "Choose a player. They discard 2 cards from their hand."', () => {
+    expect(meaning(card('Event', 'Choose a player. They discard 2 cards from their hand.'))).toEqual([{ kind: 'event', effect: { do: 'chosenPlayerDiscards', count: 2 } }]);
+  });
+  it('SEC Pursue the Lead: "... If it costs 3 or less, create a Spy token." binds the discarded card', () => {
+    expect(meaning(card('Event', 'Choose a player. That player discards a card from their hand. If it costs 3 or less, create a Spy token.'))).toEqual([{
+      kind: 'event',
+      effect: { do: 'sequence', steps: [{ do: 'chosenPlayerDiscards', as: 'discarded' }, { do: 'if', condition: { boundCard: 'discarded', filter: { maxCost: 3 } }, then: { do: 'createToken', token: 'spy' } }] },
+    }]);
+  });
+  it('SOR Force Throw ("Then, if you control a FORCE unit, ... equal to the cost of the discarded card") is not read', () => {
+    notCompiled(card('Event', 'Choose a player. That player discards a card from their hand. Then, if you control a FORCE unit, you may deal damage to a unit equal to the cost of the discarded card.'));
+  });
+});

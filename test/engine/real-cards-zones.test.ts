@@ -121,3 +121,42 @@ describe.skipIf(!!skip)('real cards: "You may reveal an event from your hand. If
     expect(names(s, 'player1', 'hand')).toEqual(['Every Day, More Lies']);
   });
 });
+
+// "Choose a player": player1 (the controller) picks either player; that player picks the cards (1.14.2).
+describe.skipIf(!!skip)('real cards: "Choose a player. They discard ... from their hand"', () => {
+  it('SHD_181 Pillage "Choose a player. They discard 2 cards from their hand." - the opponent chosen', () => {
+    // player2: Cell Block Guard, Braggart, Marine -> discards Braggart and Marine -> hand [Cell Block Guard].
+    const state = karabast({ hand: ['SHD_181', 'SOR_063'] }, { hand: ['SOR_229', 'SOR_157', 'SOR_095'] });
+    const r = run(state, play('Pillage'), [/^Opponent/, [/^Cantina Braggart/, /^Battlefield Marine/]]);
+    const s = ok(r);
+    expect(names(s, 'player2', 'hand')).toEqual(['Cell Block Guard']);
+    expect(sorted(names(s, 'player2', 'discard'))).toEqual(['Battlefield Marine', 'Cantina Braggart']);
+    expect(names(s, 'player1', 'hand')).toEqual(['Cloud City Wing Guard']);
+    expect(r.prompts.map((p) => p.player)).toEqual(['player1', 'player2']);
+  });
+
+  it('SHD_181 Pillage: choosing yourself discards 2 of your own cards', () => {
+    // player1's hand after playing Pillage: Wing Guard, Marine, Braggart -> discards Wing Guard and Braggart.
+    const state = karabast({ hand: ['SHD_181', 'SOR_063', 'SOR_095', 'SOR_157'] }, { hand: ['SOR_229'] });
+    const s = ok(run(state, play('Pillage'), [/^You/, [/^Cloud City Wing Guard/, /^Cantina Braggart/]]));
+    expect(names(s, 'player1', 'hand')).toEqual(['Battlefield Marine']);
+    expect(sorted(names(s, 'player1', 'discard'))).toEqual(['Cantina Braggart', 'Cloud City Wing Guard', 'Pillage']);
+    expect(names(s, 'player2', 'hand')).toEqual(['Cell Block Guard']);
+  });
+
+  it('SEC_178 Pursue the Lead "... That player discards a card from their hand. If it costs 3 or less, create a Spy token."', () => {
+    // Cantina Braggart costs 1 (<= 3): player1 creates a Spy token. AT-ST costs 6 (> 3): no token.
+    const state = karabast({ hand: ['SEC_178'] }, { hand: ['SOR_157', 'SOR_232'] });
+    const cheap = ok(run(state, play('Pursue the Lead'), [/^Opponent/, /^Cantina Braggart/]));
+    expect(names(cheap, 'player2', 'discard')).toEqual(['Cantina Braggart']);
+    expect(cheap.player1.groundArena.map((u) => lookup(u.card)?.name)).toEqual(['Spy']);
+    const dear = ok(run(state, play('Pursue the Lead'), [/^Opponent/, /^AT-ST/]));
+    expect(names(dear, 'player2', 'discard')).toEqual(['AT-ST']);
+    expect(dear.player1.groundArena).toEqual([]);
+  });
+
+  it('SEC_178 Pursue the Lead: the chosen player has no card, nothing is discarded and no token (1.14.5)', () => {
+    const s = ok(run(karabast({ hand: ['SEC_178'] }), play('Pursue the Lead'), [/^Opponent/]));
+    expect(s.player1.groundArena).toEqual([]);
+  });
+});

@@ -787,6 +787,11 @@ export type Effect =
   | {
     do: "revealFromHand";
     filter?: CardFilter;
+  }
+  | {
+    do: "chosenPlayerDiscards";
+    count?: Amount;
+    as?: string;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

@@ -6,6 +6,7 @@ import type { SwuEvent } from '../run.js';
 import type { CardRef } from '../state/types.js';
 import { cardMatches } from '../restrictions.js';
 import { type AbilityContext, amountOf } from './interpreter.js';
+import { opponentOf } from '../model.js';
 import type { Effect } from './types.js';
 import { zoneEffectEvents } from './zone-effects.js';
 
@@ -86,6 +87,20 @@ function revealFromHand(ctx: AbilityContext, effect: Of<'revealFromHand'>): SwuE
   return [{ kind: 'reveal', player, cards: [picked.id], to: null, what: 'reveals from their hand' }];
 }
 
+/** "Choose a player. They discard N cards from their hand": the controller picks the player, who picks the cards (1.14.2). */
+function chosenPlayerDiscards(ctx: AbilityContext, effect: Of<'chosenPlayerDiscards'>): SwuEvent[] {
+  const { run } = ctx;
+  const opponent = opponentOf(ctx.controller);
+  const [picked] = run.ask({
+    player: ctx.controller, kind: 'OPTION', text: `${ctx.label}: choose a player (they discard from their hand)`,
+    options: [{ id: ctx.controller, label: `You (${ctx.controller})`, ref: null }, { id: opponent, label: `Opponent (${opponent})`, ref: null }], min: 1, max: 1,
+  });
+  const player = picked === ctx.controller ? 'you' : 'opponent';
+  run.step('CHOICE_MADE', `${ctx.controller} chooses ${picked}`, [], ctx.controller, null);
+  const count = effect.count === undefined ? 1 : amountOf(ctx, effect.count);
+  return zoneEffectEvents(ctx, { do: 'discardFromHand', player, ...(count === 1 ? {} : { count }), ...(effect.as ? { as: effect.as } : {}) }) ?? [];
+}
+
 /** The events of the effects this module defines, or undefined for any other effect. */
 export function zonesMoreEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
   switch (effect.do) {
@@ -95,6 +110,8 @@ export function zonesMoreEffectEvents(ctx: AbilityContext, effect: Effect): SwuE
       return arrangeTopOfDeck(ctx, effect);
     case 'revealFromHand':
       return revealFromHand(ctx, effect);
+    case 'chosenPlayerDiscards':
+      return chosenPlayerDiscards(ctx, effect);
     default:
       return undefined;
   }

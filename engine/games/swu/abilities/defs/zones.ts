@@ -1,17 +1,19 @@
 // Zones (wave 3): "Each player discards a card from their hand." and "Look at the top 2 cards of your deck. Put any
 // number of them on the bottom of your deck and the rest on top in any order." Spread into language.ts; executed by
 // ../zones-more.ts. Also "reveal an event from your hand" (ISB Agent).
-import { int, opt, ref } from '../../../../core/schema.js';
+import { int, opt, ref, str } from '../../../../core/schema.js';
 
 /** Effect variants (spread into the `effect` union). */
 export const ZONES_EFFECT_VARIANTS = {
   eachPlayerDiscards: { count: opt(ref('amount')) },
   arrangeTopOfDeck: { count: int({ minimum: 1 }) },
   revealFromHand: { filter: opt(ref('cardFilter')) },
+  chosenPlayerDiscards: { count: opt(ref('amount')), as: opt(str()) },
 };
 
 export const ZONES_EFFECT_DESCRIPTIONS = {
   eachPlayerDiscards: '"Each player discards N cards from their hand" (1.14.2): each player chooses their own cards; the discards happen together (1.14.4, 7.1.4).',
   arrangeTopOfDeck: '"Look at the top N cards of your deck. Put any number of them on the bottom of your deck and the rest on top in any order": the controller looks at them, chooses which go to the bottom and the order of each group.',
   revealFromHand: '"Reveal an event from your hand": the controller shows one card of their hand that fits to every player; it stays in hand. Not done when no card fits (8.9.1 for "if you do").',
+  chosenPlayerDiscards: '"Choose a player. They discard N cards from their hand": the controller chooses a player (either one, themselves included); that player chooses the cards (1.14.2). `as` binds the (first) discarded card.',
 };

@@ -2,7 +2,8 @@
 // cards from their hand." and "Look at the top 2 cards of your deck. Put any number of them on the bottom of your
 // deck and the rest on top in any order." Each template reads its whole sentence, or nothing.
 import { count } from '../phrases.js';
-import type { TemplateModule } from '../types.js';
+import type { Effect } from '../../abilities/types.js';
+import type { EffectTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
 import { cardPhrase } from './effects-zones.js';
 
@@ -26,4 +27,19 @@ const revealFromHand = sentence(/reveal (a|an) (.+?) from your hand/, (m) => {
   return Object.keys(phrase.filter).length ? { do: 'revealFromHand', filter: phrase.filter } : { do: 'revealFromHand' };
 });
 
-export const zonesMore: TemplateModule = { area: 'zones-more', effects: [eachPlayerDiscards, arrangeTop, revealFromHand] };
+// SHD Pillage: "Choose a player. They discard 2 cards from their hand." SEC Pursue the Lead: "Choose a player. That
+// player discards a card from their hand. If it costs 3 or less, create a Spy token." ("it": the card discarded.)
+const chosenPlayerDiscards: EffectTemplate = (text, ctx) => {
+  const m = /^choose a player\. (?:they discard|that player discards) (a|\d+|two) (cards?) from their hand(?:\. if it costs (\d+) or less, (.+?))?\.?$/i.exec(text.trim());
+  if (!m) return undefined;
+  const n = count(m[1]!);
+  if (n === undefined || n < 1 || (n === 1) !== (m[2]!.toLowerCase() === 'card')) return undefined;
+  const discard: Effect = n === 1 ? { do: 'chosenPlayerDiscards' } : { do: 'chosenPlayerDiscards', count: n };
+  if (m[3] === undefined) return discard;
+  if (n !== 1 || /\.\s/.test(m[4]!)) return undefined;
+  const then = ctx.effect(m[4]!);
+  if (!then || JSON.stringify(then).includes('"discarded"')) return undefined;
+  return { do: 'sequence', steps: [{ ...discard, as: 'discarded' }, { do: 'if', condition: { boundCard: 'discarded', filter: { maxCost: Number(m[3]) } }, then }] };
+};
+
+export const zonesMore: TemplateModule = { area: 'zones-more', effects: [eachPlayerDiscards, arrangeTop, revealFromHand, chosenPlayerDiscards] };
