@@ -67,3 +67,13 @@ describe('"Choose a player. They discard ..."', () => {
     notCompiled(card('Event', 'Choose a player. That player discards a card from their hand. Then, if you control a FORCE unit, you may deal damage to a unit equal to the cost of the discarded card.'));
   });
 });
+
+describe('"Each player chooses a unit they control. Defeat those units."', () => {
+  it('TWI Merciless Contest (non-leader) and LAW Governor\'s Shuttle (any unit)', () => {
+    expect(meaning(card('Event', 'Each player chooses a non-leader unit they control. Defeat those units.'))).toEqual([{ kind: 'event', effect: { do: 'eachPlayerChoosesDefeat', filter: { nonLeader: true } } }]);
+    expect(meaning(card('Unit', 'When Played: Each player chooses a unit they control. Defeat those units.'))).toEqual([{ kind: 'triggered', when: { on: 'played' }, effect: { do: 'eachPlayerChoosesDefeat' } }]);
+  });
+  it('"a friendly unit they control" is not read', () => {
+    notCompiled(card('Event', 'Each player chooses a friendly unit they control. Defeat those units.'));
+  });
+});

@@ -160,3 +160,38 @@ describe.skipIf(!!skip)('real cards: "Choose a player. They discard ... from the
     expect(s.player1.groundArena).toEqual([]);
   });
 });
+
+// 7.1.4: each player chooses one of their own units (player1, the controller, first); the chosen units are defeated.
+describe.skipIf(!!skip)('real cards: "Each player chooses a unit they control. Defeat those units."', () => {
+  const unitNames = (s: SwuState, p: 'player1' | 'player2') => sorted([...s[p].groundArena, ...s[p].spaceArena].map((u) => lookup(u.card)?.name));
+
+  it('TWI_238 Merciless Contest "Each player chooses a non-leader unit they control. Defeat those units."', () => {
+    // player1: Marine, Wing Guard -> chooses Marine. player2: AT-ST, Braggart -> chooses Braggart. Left: Wing Guard /
+    // AT-ST; discards: player1 [Merciless Contest, Marine], player2 [Braggart].
+    const state = karabast({ hand: ['TWI_238'], groundArena: ['SOR_095', 'SOR_063'] }, { groundArena: ['SOR_232', 'SOR_157'] });
+    const r = run(state, play('Merciless Contest'), [/^Battlefield Marine/, /^Cantina Braggart/]);
+    const s = ok(r);
+    expect(unitNames(s, 'player1')).toEqual(['Cloud City Wing Guard']);
+    expect(unitNames(s, 'player2')).toEqual(['AT-ST']);
+    expect(sorted(names(s, 'player1', 'discard'))).toEqual(['Battlefield Marine', 'Merciless Contest']);
+    expect(names(s, 'player2', 'discard')).toEqual(['Cantina Braggart']);
+    // Each is offered only their own units.
+    expect(r.prompts.map((p) => p.player)).toEqual(['player1', 'player2']);
+    expect(r.prompts[1]!.options.map((o) => o.label).sort()).toEqual([expect.stringMatching(/^AT-ST/), expect.stringMatching(/^Cantina Braggart/)]);
+  });
+
+  it('TWI_238 Merciless Contest: a player with no unit chooses nothing; the other still loses theirs', () => {
+    const state = karabast({ hand: ['TWI_238'] }, { groundArena: ['SOR_157'] });
+    const s = ok(run(state, play('Merciless Contest'), [/^Cantina Braggart/]));
+    expect(unitNames(s, 'player2')).toEqual([]);
+  });
+
+  it('LAW_099 Governor\'s Shuttle "When Played: Each player chooses a unit they control. Defeat those units." - it may choose itself', () => {
+    // player1 controls the Shuttle (just played) and a Marine: keeps the Marine, defeats the Shuttle. player2: AT-ST.
+    const state = karabast({ hand: ['LAW_099'], groundArena: ['SOR_095'] }, { groundArena: ['SOR_232'] });
+    const s = ok(run(state, play("Governor's Shuttle"), [/^Governor's Shuttle/, /^AT-ST/]));
+    expect(unitNames(s, 'player1')).toEqual(['Battlefield Marine']);
+    expect(unitNames(s, 'player2')).toEqual([]);
+    expect(names(s, 'player1', 'discard')).toEqual(["Governor's Shuttle"]);
+  });
+});

@@ -792,6 +792,10 @@ export type Effect =
     do: "chosenPlayerDiscards";
     count?: Amount;
     as?: string;
+  }
+  | {
+    do: "eachPlayerChoosesDefeat";
+    filter?: UnitFilter;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

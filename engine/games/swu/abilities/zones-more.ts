@@ -7,6 +7,7 @@ import type { CardRef } from '../state/types.js';
 import { cardMatches } from '../restrictions.js';
 import { type AbilityContext, amountOf } from './interpreter.js';
 import { opponentOf } from '../model.js';
+import { unitMatches } from '../stats.js';
 import type { Effect } from './types.js';
 import { zoneEffectEvents } from './zone-effects.js';
 
@@ -101,6 +102,27 @@ function chosenPlayerDiscards(ctx: AbilityContext, effect: Of<'chosenPlayerDisca
   return zoneEffectEvents(ctx, { do: 'discardFromHand', player, ...(count === 1 ? {} : { count }), ...(effect.as ? { as: effect.as } : {}) }) ?? [];
 }
 
+/** "Each player chooses a unit they control. Defeat those units.": one unit each, chosen by its controller, defeated together. */
+function eachPlayerChoosesDefeat(ctx: AbilityContext, effect: Of<'eachPlayerChoosesDefeat'>): SwuEvent[] {
+  const { run } = ctx;
+  const chosen: string[] = [];
+  for (const player of [ctx.controller, opponentOf(ctx.controller)]) {
+    const own = run.units().filter((u) => u.controller === player && unitMatches(run, u, effect.filter, ctx.controller, ctx.source, ctx.refs));
+    if (own.length === 0) {
+      run.step('NO_TARGET', `${ctx.label}: ${player} controls no unit to choose`, [ctx.source], player, rule('1.3.2'));
+      continue;
+    }
+    const [id] = run.ask({
+      player, kind: 'TARGET', text: `${ctx.label}: choose a unit you control (it will be defeated)`,
+      options: own.map((u) => ({ id: u.id, label: run.name(u.id), ref: u.id })), min: 1, max: 1,
+    });
+    const unit = own.find((u) => u.id === id) ?? own[0]!;
+    run.step('CHOICE_MADE', `${player} chooses ${run.name(unit.id)}`, [unit.id], player, null);
+    chosen.push(unit.id);
+  }
+  return chosen.map((target) => ({ kind: 'defeat', target }));
+}
+
 /** The events of the effects this module defines, or undefined for any other effect. */
 export function zonesMoreEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
   switch (effect.do) {
@@ -112,6 +134,8 @@ export function zonesMoreEffectEvents(ctx: AbilityContext, effect: Effect): SwuE
       return revealFromHand(ctx, effect);
     case 'chosenPlayerDiscards':
       return chosenPlayerDiscards(ctx, effect);
+    case 'eachPlayerChoosesDefeat':
+      return eachPlayerChoosesDefeat(ctx, effect);
     default:
       return undefined;
   }

@@ -1,7 +1,7 @@
 // Zones (wave 3, abilities/defs/zones.ts): "Each player discards a card from their hand." / "Each player discards 2
 // cards from their hand." and "Look at the top 2 cards of your deck. Put any number of them on the bottom of your
 // deck and the rest on top in any order." Each template reads its whole sentence, or nothing.
-import { count } from '../phrases.js';
+import { count, unitPhrase } from '../phrases.js';
 import type { Effect } from '../../abilities/types.js';
 import type { EffectTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
@@ -42,4 +42,12 @@ const chosenPlayerDiscards: EffectTemplate = (text, ctx) => {
   return { do: 'sequence', steps: [{ ...discard, as: 'discarded' }, { do: 'if', condition: { boundCard: 'discarded', filter: { maxCost: Number(m[3]) } }, then }] };
 };
 
-export const zonesMore: TemplateModule = { area: 'zones-more', effects: [eachPlayerDiscards, arrangeTop, revealFromHand, chosenPlayerDiscards] };
+// LAW Governor's Shuttle, TWI Merciless Contest: "Each player chooses a (non-leader) unit they control. Defeat those units."
+const eachPlayerChoosesDefeat = sentence(/each player chooses (a|an) (.+?) they control\. defeat those units/, (m) => {
+  const phrase = unitPhrase(`${m[1]} ${m[2]}`);
+  // Only a plain filter: "friendly"/"enemy"/"other" would contradict "they control".
+  if (!phrase || phrase.noun !== 'unit' || phrase.quantifier !== 'a' || 'controller' in phrase.filter || 'other' in phrase.filter) return undefined;
+  return Object.keys(phrase.filter).length ? { do: 'eachPlayerChoosesDefeat', filter: phrase.filter } : { do: 'eachPlayerChoosesDefeat' };
+});
+
+export const zonesMore: TemplateModule = { area: 'zones-more', effects: [eachPlayerDiscards, arrangeTop, revealFromHand, chosenPlayerDiscards, eachPlayerChoosesDefeat] };
