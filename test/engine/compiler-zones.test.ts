@@ -77,3 +77,15 @@ describe('"Each player chooses a unit they control. Defeat those units."', () =>
     notCompiled(card('Event', 'Each player chooses a friendly unit they control. Defeat those units.'));
   });
 });
+
+describe('"put a <card> from your discard pile on the bottom of your deck"', () => {
+  it('TWI Fives: "You may put a Clone unit from your discard pile on the bottom of your deck. If you do, draw a card."', () => {
+    expect(meaning(card('Event', 'You may put a Clone unit from your discard pile on the bottom of your deck. If you do, draw a card.'))).toEqual([{
+      kind: 'event',
+      effect: { do: 'ifYouDo', effect: { do: 'may', effect: { do: 'moveCards', from: 'discard', to: 'deckBottom', filter: { type: 'unit', trait: 'Clone' } } }, then: { do: 'draw', player: 'you' } },
+    }]);
+  });
+  it('"put 2 cards ..." (plural) is not read', () => {
+    notCompiled(card('Event', 'Put 2 cards from your discard pile on the bottom of your deck.'));
+  });
+});

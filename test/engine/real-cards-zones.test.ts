@@ -195,3 +195,33 @@ describe.skipIf(!!skip)('real cards: "Each player chooses a unit they control. D
     expect(names(s, 'player1', 'discard')).toEqual(["Governor's Shuttle"]);
   });
 });
+
+// "You may put a <card> from your discard pile on the bottom of your deck. If you do, ...": the discard pile is open;
+// nothing fitting there, nothing is put, so "if you do" does not happen (8.9.1).
+describe.skipIf(!!skip)('real cards: "put a <card> from your discard pile on the bottom of your deck"', () => {
+  it('LAW_238 Scavenging Sandcrawler "On Attack: You may put a card from your discard pile on the bottom of your deck. If you do, create a Credit token."', () => {
+    // Discard: Marine. Deck: Wing Guard. After: deck [Wing Guard, Marine], discard [], 1 Credit. Combat: 1 power to base.
+    const state = karabast({ groundArena: ['LAW_238'], discard: ['SOR_095'], deck: ['SOR_063'] });
+    const s = ok(run(state, attack('Scavenging Sandcrawler', 'base'), [/^Resolve$/, /^Battlefield Marine/]));
+    expect(names(s, 'player1', 'deck')).toEqual(['Cloud City Wing Guard', 'Battlefield Marine']);
+    expect(names(s, 'player1', 'discard')).toEqual([]);
+    expect(s.player1.credits).toBe(1);
+    expect(s.player2.base.damage).toBe(1);
+  });
+
+  it('LAW_238 Scavenging Sandcrawler: an empty discard pile, no Credit token', () => {
+    const s = ok(run(karabast({ groundArena: ['LAW_238'] }), attack('Scavenging Sandcrawler', 'base'), [/^Resolve$/]));
+    expect(s.player1.credits).toBe(0);
+  });
+
+  it('LAW_174 0-0-0 "On Attack: You may put a Aggression card from your discard pile ... If you do, deal 1 damage to each enemy base."', () => {
+    // Discard: Marine (Command Heroism), Braggart (Aggression): only Braggart is offered. Base: 1 + 4 combat = 5.
+    const state = karabast({ groundArena: ['LAW_174'], discard: ['SOR_095', 'SOR_157'] });
+    const r = run(state, attack('0-0-0', 'base'), [/^Resolve$/, /^Cantina Braggart/]);
+    const s = ok(r);
+    expect(r.prompts[1]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Cantina Braggart/)]);
+    expect(names(s, 'player1', 'discard')).toEqual(['Battlefield Marine']);
+    expect(names(s, 'player1', 'deck').at(-1)).toBe('Cantina Braggart');
+    expect(s.player2.base.damage).toBe(5);
+  });
+});

@@ -50,4 +50,12 @@ const eachPlayerChoosesDefeat = sentence(/each player chooses (a|an) (.+?) they 
   return Object.keys(phrase.filter).length ? { do: 'eachPlayerChoosesDefeat', filter: phrase.filter } : { do: 'eachPlayerChoosesDefeat' };
 });
 
-export const zonesMore: TemplateModule = { area: 'zones-more', effects: [eachPlayerDiscards, arrangeTop, revealFromHand, chosenPlayerDiscards, eachPlayerChoosesDefeat] };
+// LAW 0-0-0 ("a Aggression card", as printed), LAW Scavenging Sandcrawler, TWI Fives: "put a <card> from your discard
+// pile on the bottom of your deck": the controller chooses one fitting card of their discard pile (an open zone).
+const discardToBottom = sentence(/put (a|an) (.+?) from your discard pile on the bottom of your deck/, (m) => {
+  const phrase = cardPhrase(m[2]!);
+  if (!phrase || phrase.plural) return undefined;
+  return { do: 'moveCards', from: 'discard', to: 'deckBottom', ...(Object.keys(phrase.filter).length ? { filter: phrase.filter } : {}) };
+});
+
+export const zonesMore: TemplateModule = { area: 'zones-more', effects: [eachPlayerDiscards, arrangeTop, revealFromHand, chosenPlayerDiscards, eachPlayerChoosesDefeat, discardToBottom] };
