@@ -20,9 +20,17 @@ describe('"Each player discards ... from their hand" (1.14.2)', () => {
   it('a count of 2 with a plural noun', () => {
     expect(meaning(card('Event', 'Each player discards 2 cards from their hand.'))).toEqual([{ kind: 'event', effect: { do: 'eachPlayerDiscards', count: 2 } }]);
   });
-  it('number and noun must agree; "all but 2 cards" (SOR Smoke and Cinders) is not read', () => {
+  it('number and noun must agree', () => {
     notCompiled(card('Event', 'Each player discards 2 card from their hand.'));
-    notCompiled(card('Event', 'Each player discards all but 2 cards (of their choice) from their hand.'));
+  });
+  it('SOR Smoke and Cinders: "Each player discards all but 2 cards (of their choice) from their hand."', () => {
+    expect(meaning(card('Event', 'Each player discards all but 2 cards (of their choice) from their hand.'))).toEqual([{ kind: 'event', effect: { do: 'eachPlayerDiscards', allBut: 2 } }]);
+  });
+  it('SHD Cripple Authority: "Each opponent who controls more resources than you discards a card from their hand."', () => {
+    expect(meaning(card('Event', 'Draw a card. Each opponent who controls more resources than you discards a card from their hand.'))).toEqual([{
+      kind: 'event',
+      effect: { do: 'sequence', steps: [{ do: 'draw', player: 'you' }, { do: 'if', condition: { countVsOpponent: 'resources', youHave: 'fewer' }, then: { do: 'discardFromHand', player: 'opponent' } }] },
+    }]);
   });
 });
 

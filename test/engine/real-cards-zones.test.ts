@@ -225,3 +225,34 @@ describe.skipIf(!!skip)('real cards: "put a <card> from your discard pile on the
     expect(s.player2.base.damage).toBe(5);
   });
 });
+
+describe.skipIf(!!skip)('real cards: more "discards ... from their hand"', () => {
+  it('SOR_174 Smoke and Cinders "Each player discards all but 2 cards (of their choice) from their hand."', () => {
+    // player1 (after playing it): Marine, Wing Guard, Braggart -> 3 - 2 = 1 discarded (Braggart). player2: Cell Block
+    // Guard, AT-ST -> 2 cards, nothing discarded (no prompt for player2).
+    const state = karabast({ hand: ['SOR_174', 'SOR_095', 'SOR_063', 'SOR_157'] }, { hand: ['SOR_229', 'SOR_232'] });
+    const r = run(state, play('Smoke and Cinders'), [/^Cantina Braggart/]);
+    const s = ok(r);
+    expect(sorted(names(s, 'player1', 'hand'))).toEqual(['Battlefield Marine', 'Cloud City Wing Guard']);
+    expect(sorted(names(s, 'player2', 'hand'))).toEqual(['AT-ST', 'Cell Block Guard']);
+    expect(r.prompts[0]!.min).toBe(1);
+  });
+
+  it('SOR_174 Smoke and Cinders: 4 cards in an opponent\'s hand -> 2 discarded, chosen by them', () => {
+    const state = karabast({ hand: ['SOR_174'] }, { hand: ['SOR_229', 'SOR_232', 'SOR_095', 'SOR_157'] });
+    const r = run(state, play('Smoke and Cinders'), [[/^Battlefield Marine/, /^Cantina Braggart/]]);
+    expect(r.prompts[0]!.player).toBe('player2');
+    expect(sorted(names(ok(r), 'player2', 'hand'))).toEqual(['AT-ST', 'Cell Block Guard']);
+  });
+
+  it('SHD_156 Cripple Authority "Draw a card. Each opponent who controls more resources than you discards a card from their hand."', () => {
+    // player1 6 resources, player2 7 (more): player2 discards Braggart. player1 draws 1 (deck 1 -> 0).
+    const richer = karabast({ hand: ['SHD_156'], resources: 6, deck: ['SOR_095'] }, { hand: ['SOR_157'], resources: 7 });
+    const s = ok(run(richer, play('Cripple Authority'), [/^Cantina Braggart/]));
+    expect(names(s, 'player1', 'hand')).toEqual(['Battlefield Marine']);
+    expect(names(s, 'player2', 'discard')).toEqual(['Cantina Braggart']);
+    // Equal (6 and 6): not more, so no discard and no prompt.
+    const equal = ok(run(karabast({ hand: ['SHD_156'], resources: 6, deck: ['SOR_095'] }, { hand: ['SOR_157'], resources: 6 }), play('Cripple Authority')));
+    expect(names(equal, 'player2', 'hand')).toEqual(['Cantina Braggart']);
+  });
+});

@@ -779,6 +779,8 @@ export type Effect =
   | {
     do: "eachPlayerDiscards";
     count?: Amount;
+    /** "discards all but N cards": each player discards down to N cards in hand (`count` is then not given). */
+    allBut?: number;
   }
   | {
     do: "arrangeTopOfDeck";

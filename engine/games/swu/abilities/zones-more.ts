@@ -18,9 +18,15 @@ type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
  * controller first (7.1.4: they choose the order of the choices); the cards all leave the hands together (1.14.4).
  */
 function eachPlayerDiscards(ctx: AbilityContext, effect: Of<'eachPlayerDiscards'>): SwuEvent[] {
-  const count = effect.count === undefined ? 1 : amountOf(ctx, effect.count);
   const events: SwuEvent[] = [];
   for (const player of ['you', 'opponent'] as const) {
+    const handSize = ctx.run.state[player === 'you' ? ctx.controller : opponentOf(ctx.controller)].hand.length;
+    // "all but N": down to N cards (nothing when N or fewer are in hand).
+    const count = effect.allBut !== undefined ? Math.max(0, handSize - effect.allBut) : effect.count === undefined ? 1 : amountOf(ctx, effect.count);
+    if (count === 0 && effect.allBut !== undefined) {
+      ctx.run.step('NO_EFFECT', `${ctx.label}: ${player} has ${effect.allBut} or fewer cards in hand, nothing to discard`, [ctx.source], ctx.controller, null);
+      continue;
+    }
     events.push(...(zoneEffectEvents(ctx, { do: 'discardFromHand', player, ...(count === 1 ? {} : { count }) }) ?? []));
   }
   return events;

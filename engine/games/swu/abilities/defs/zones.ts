@@ -1,11 +1,11 @@
 // Zones (wave 3): "Each player discards a card from their hand." and "Look at the top 2 cards of your deck. Put any
 // number of them on the bottom of your deck and the rest on top in any order." Spread into language.ts; executed by
 // ../zones-more.ts. Also "reveal an event from your hand" (ISB Agent).
-import { int, opt, ref, str } from '../../../../core/schema.js';
+import { describe, int, opt, ref, str } from '../../../../core/schema.js';
 
 /** Effect variants (spread into the `effect` union). */
 export const ZONES_EFFECT_VARIANTS = {
-  eachPlayerDiscards: { count: opt(ref('amount')) },
+  eachPlayerDiscards: { count: opt(ref('amount')), allBut: opt(describe(int({ minimum: 0 }), '"discards all but N cards": each player discards down to N cards in hand (`count` is then not given).')) },
   arrangeTopOfDeck: { count: int({ minimum: 1 }) },
   revealFromHand: { filter: opt(ref('cardFilter')) },
   chosenPlayerDiscards: { count: opt(ref('amount')), as: opt(str()) },

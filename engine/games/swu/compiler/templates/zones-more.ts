@@ -58,4 +58,18 @@ const discardToBottom = sentence(/put (a|an) (.+?) from your discard pile on the
   return { do: 'moveCards', from: 'discard', to: 'deckBottom', ...(Object.keys(phrase.filter).length ? { filter: phrase.filter } : {}) };
 });
 
-export const zonesMore: TemplateModule = { area: 'zones-more', effects: [eachPlayerDiscards, arrangeTop, revealFromHand, chosenPlayerDiscards, eachPlayerChoosesDefeat, discardToBottom] };
+// SOR Smoke and Cinders: "Each player discards all but 2 cards (of their choice) from their hand." (1.14.2: their choice
+// in any case; the reminder is read as printed.)
+const eachPlayerAllBut = sentence(/each player discards all but (\d+|two) cards(?: \(of their choice\))? from their hand/, (m) => {
+  const n = count(m[1]!);
+  return n === undefined ? undefined : { do: 'eachPlayerDiscards', allBut: n };
+});
+
+// SHD Cripple Authority: "Each opponent who controls more resources than you discards a card from their hand."
+const richerOpponentDiscards = sentence(/each opponent who controls more resources than you discards (a|\d+|two) (cards?) from their hand/, (m) => {
+  const n = count(m[1]!);
+  if (n === undefined || n < 1 || (n === 1) !== (m[2] === 'card')) return undefined;
+  return { do: 'if', condition: { countVsOpponent: 'resources', youHave: 'fewer' }, then: { do: 'discardFromHand', player: 'opponent', ...(n === 1 ? {} : { count: n }) } };
+});
+
+export const zonesMore: TemplateModule = { area: 'zones-more', effects: [eachPlayerDiscards, arrangeTop, revealFromHand, chosenPlayerDiscards, eachPlayerChoosesDefeat, discardToBottom, eachPlayerAllBut, richerOpponentDiscards] };
