@@ -97,3 +97,11 @@ describe('"put a <card> from your discard pile on the bottom of your deck"', () 
     notCompiled(card('Event', 'Put 2 cards from your discard pile on the bottom of your deck.'));
   });
 });
+
+describe('"each opponent draws a card then discards a random card from their hand"', () => {
+  it('SOR Lothal Insurgent', () => {
+    expect(meaning(card('Event', 'Each opponent draws a card then discards a random card from their hand.'))).toEqual([{
+      kind: 'event', effect: { do: 'sequence', steps: [{ do: 'draw', player: 'opponent' }, { do: 'discardFromHand', player: 'opponent', random: true }] },
+    }]);
+  });
+});

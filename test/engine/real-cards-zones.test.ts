@@ -256,3 +256,23 @@ describe.skipIf(!!skip)('real cards: more "discards ... from their hand"', () =>
     expect(names(equal, 'player2', 'hand')).toEqual(['Cantina Braggart']);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "each opponent draws a card then discards a random card from their hand"', () => {
+  it('SOR_190 Lothal Insurgent "When Played: If you played another card this phase, each opponent draws a card then discards a random card ..."', () => {
+    // A Marine played earlier this phase. player2: hand [Cell Block Guard], deck [Braggart] -> draws Braggart (hand 2,
+    // deck 0), then one of the two is discarded at random (8.22): hand 1, discard 1, together the same two cards.
+    const state = { ...karabast({ hand: ['SOR_190'] }, { hand: ['SOR_229'], deck: ['SOR_157'] }), thisPhase: { played: [{ player: 'player1', id: 'earlier', card: 'SOR_095', as: 'unit' }] } };
+    const s = ok(run(state, play('Lothal Insurgent')));
+    expect(s.player2.deck).toHaveLength(0);
+    expect(s.player2.hand).toHaveLength(1);
+    expect(s.player2.discard).toHaveLength(1);
+    expect(sorted([...names(s, 'player2', 'hand'), ...names(s, 'player2', 'discard')])).toEqual(['Cantina Braggart', 'Cell Block Guard']);
+  });
+
+  it('SOR_190 Lothal Insurgent: no other card played this phase, nothing happens', () => {
+    const state = { ...karabast({ hand: ['SOR_190'] }, { hand: ['SOR_229'], deck: ['SOR_157'] }), thisPhase: {} };
+    const s = ok(run(state, play('Lothal Insurgent')));
+    expect(names(s, 'player2', 'hand')).toEqual(['Cell Block Guard']);
+    expect(s.player2.deck).toHaveLength(1);
+  });
+});

@@ -72,4 +72,9 @@ const richerOpponentDiscards = sentence(/each opponent who controls more resourc
   return { do: 'if', condition: { countVsOpponent: 'resources', youHave: 'fewer' }, then: { do: 'discardFromHand', player: 'opponent', ...(n === 1 ? {} : { count: n }) } };
 });
 
-export const zonesMore: TemplateModule = { area: 'zones-more', effects: [eachPlayerDiscards, arrangeTop, revealFromHand, chosenPlayerDiscards, eachPlayerChoosesDefeat, discardToBottom, eachPlayerAllBut, richerOpponentDiscards] };
+// SOR Lothal Insurgent: "each opponent draws a card then discards a random card from their hand" (8.22: at random).
+const opponentDrawsThenDiscards = sentence(/each opponent draws a card,? then discards a random card from their hand/, () => ({
+  do: 'sequence', steps: [{ do: 'draw', player: 'opponent' }, { do: 'discardFromHand', player: 'opponent', random: true }],
+}));
+
+export const zonesMore: TemplateModule = { area: 'zones-more', effects: [eachPlayerDiscards, arrangeTop, revealFromHand, chosenPlayerDiscards, eachPlayerChoosesDefeat, discardToBottom, eachPlayerAllBut, richerOpponentDiscards, opponentDrawsThenDiscards] };
