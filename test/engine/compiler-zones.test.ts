@@ -105,3 +105,14 @@ describe('"each opponent draws a card then discards a random card from their han
     }]);
   });
 });
+
+describe('"You may discard your hand. If you do, draw N cards."', () => {
+  it('SOR Black One: one optional step (an empty hand may still be "discarded" to draw)', () => {
+    expect(meaning(card('Event', 'You may discard your hand. If you do, draw 3 cards.'))).toEqual([{
+      kind: 'event', effect: { do: 'may', effect: { do: 'sequence', steps: [{ do: 'discardHand' }, { do: 'draw', player: 'you', count: 3 }] } },
+    }]);
+  });
+  it('"Discard your hand." alone is not read', () => {
+    notCompiled(card('Event', 'Discard your hand.'));
+  });
+});

@@ -276,3 +276,29 @@ describe.skipIf(!!skip)('real cards: "each opponent draws a card then discards a
     expect(s.player2.deck).toHaveLength(1);
   });
 });
+
+// SOR_147 Black One (card ruling): "If you have no cards in your hand, you may still choose to discard your hand in
+// order to draw 3 cards."
+describe.skipIf(!!skip)('real cards: "You may discard your hand. If you do, draw N cards."', () => {
+  const deck = ['SOR_229', 'SOR_157', 'SOR_232', 'SOR_063'];
+
+  it('SOR_147 Black One (When Played): the 2 cards left in hand are discarded, then 3 drawn', () => {
+    // Hand after playing Black One: Marine, Wing Guard -> discard. Draw Cell Block Guard, Braggart, AT-ST; deck 4 - 3 = 1.
+    const s = ok(run(karabast({ hand: ['SOR_147', 'SOR_095', 'SOR_063'], deck }), play('Black One'), [/^Resolve$/]));
+    expect(sorted(names(s, 'player1', 'discard'))).toEqual(['Battlefield Marine', 'Cloud City Wing Guard']);
+    expect(sorted(names(s, 'player1', 'hand'))).toEqual(['AT-ST', 'Cantina Braggart', 'Cell Block Guard']);
+    expect(names(s, 'player1', 'deck')).toEqual(['Cloud City Wing Guard']);
+  });
+
+  it('SOR_147 Black One: an empty hand still draws 3 (the ruling)', () => {
+    const s = ok(run(karabast({ hand: ['SOR_147'], deck }), play('Black One'), [/^Resolve$/]));
+    expect(s.player1.hand).toHaveLength(3);
+    expect(s.player1.discard).toHaveLength(0);
+  });
+
+  it('SOR_147 Black One: declined, nothing happens', () => {
+    const s = ok(run(karabast({ hand: ['SOR_147', 'SOR_095'], deck }), play('Black One'), [/^Decline$/]));
+    expect(names(s, 'player1', 'hand')).toEqual(['Battlefield Marine']);
+    expect(s.player1.deck).toHaveLength(4);
+  });
+});

@@ -798,6 +798,9 @@ export type Effect =
   | {
     do: "eachPlayerChoosesDefeat";
     filter?: UnitFilter;
+  }
+  | {
+    do: "discardHand";
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

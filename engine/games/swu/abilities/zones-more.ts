@@ -129,6 +129,13 @@ function eachPlayerChoosesDefeat(ctx: AbilityContext, effect: Of<'eachPlayerChoo
   return chosen.map((target) => ({ kind: 'defeat', target }));
 }
 
+/** "Discard your hand": every card of it, together (1.14.4). */
+function discardHand(ctx: AbilityContext): SwuEvent[] {
+  const hand = ctx.run.state[ctx.controller].hand;
+  if (hand.length === 0) ctx.run.step('NO_EFFECT', `${ctx.label}: ${ctx.controller}'s hand is empty, nothing to discard`, [ctx.source], ctx.controller, rule('1.14.5'));
+  return hand.map((c) => ({ kind: 'moveCard', target: c.id, from: 'hand', to: 'discard', reason: 'discard' }));
+}
+
 /** The events of the effects this module defines, or undefined for any other effect. */
 export function zonesMoreEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
   switch (effect.do) {
@@ -142,6 +149,8 @@ export function zonesMoreEffectEvents(ctx: AbilityContext, effect: Effect): SwuE
       return chosenPlayerDiscards(ctx, effect);
     case 'eachPlayerChoosesDefeat':
       return eachPlayerChoosesDefeat(ctx, effect);
+    case 'discardHand':
+      return discardHand(ctx);
     default:
       return undefined;
   }

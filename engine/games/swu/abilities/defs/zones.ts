@@ -10,6 +10,7 @@ export const ZONES_EFFECT_VARIANTS = {
   revealFromHand: { filter: opt(ref('cardFilter')) },
   chosenPlayerDiscards: { count: opt(ref('amount')), as: opt(str()) },
   eachPlayerChoosesDefeat: { filter: opt(ref('unitFilter')) },
+  discardHand: {},
 };
 
 export const ZONES_EFFECT_DESCRIPTIONS = {
@@ -18,4 +19,5 @@ export const ZONES_EFFECT_DESCRIPTIONS = {
   revealFromHand: '"Reveal an event from your hand": the controller shows one card of their hand that fits to every player; it stays in hand. Not done when no card fits (8.9.1 for "if you do").',
   chosenPlayerDiscards: '"Choose a player. They discard N cards from their hand": the controller chooses a player (either one, themselves included); that player chooses the cards (1.14.2). `as` binds the (first) discarded card.',
   eachPlayerChoosesDefeat: '"Each player chooses a unit they control. Defeat those units.": each player chooses one of their own units that fits (the controller first, 7.1.4); the chosen units are defeated together.',
+  discardHand: '"Discard your hand": every card in the controller\'s hand is discarded together (1.14.4); nothing to do with an empty hand.',
 };

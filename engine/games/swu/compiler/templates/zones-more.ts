@@ -77,4 +77,14 @@ const opponentDrawsThenDiscards = sentence(/each opponent draws a card,? then di
   do: 'sequence', steps: [{ do: 'draw', player: 'opponent' }, { do: 'discardFromHand', player: 'opponent', random: true }],
 }));
 
-export const zonesMore: TemplateModule = { area: 'zones-more', effects: [eachPlayerDiscards, arrangeTop, revealFromHand, chosenPlayerDiscards, eachPlayerChoosesDefeat, discardToBottom, eachPlayerAllBut, richerOpponentDiscards, opponentDrawsThenDiscards] };
+// SOR Black One, LOF Rey: "You may discard your hand. If you do, draw 3 cards." The card's ruling: with no cards in
+// hand you may still choose to discard your hand in order to draw, so choosing is what "if you do" asks: the whole is
+// optional, and "discard your hand" is read only here (an "if you do" on the discard itself would wrongly fail).
+const mayDiscardHand: EffectTemplate = (text, ctx) => {
+  const m = /^you may discard your hand\. if you do, (.+?)\.?$/i.exec(text.trim());
+  if (!m || /\.\s/.test(m[1]!)) return undefined;
+  const then = ctx.effect(m[1]!);
+  return then ? { do: 'may', effect: { do: 'sequence', steps: [{ do: 'discardHand' }, then] } } : undefined;
+};
+
+export const zonesMore: TemplateModule = { area: 'zones-more', effects: [eachPlayerDiscards, arrangeTop, revealFromHand, chosenPlayerDiscards, eachPlayerChoosesDefeat, discardToBottom, eachPlayerAllBut, richerOpponentDiscards, opponentDrawsThenDiscards, mayDiscardHand] };
