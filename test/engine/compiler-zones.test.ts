@@ -116,3 +116,14 @@ describe('"You may discard your hand. If you do, draw N cards."', () => {
     notCompiled(card('Event', 'Discard your hand.'));
   });
 });
+
+describe('"Search your deck for a card and draw it."', () => {
+  it('SOR Search Your Feelings: the search, then the shuffle (8.26.2)', () => {
+    expect(meaning(card('Event', 'Search your deck for a card and draw it. (Then, shuffle your deck.)'))).toEqual([{
+      kind: 'event', effect: { do: 'sequence', steps: [{ do: 'searchWholeDeck' }, { do: 'shuffleDeck' }] },
+    }]);
+  });
+  it('"Search your deck for a Bounty upgrade, reveal it, and draw it" is not read here', () => {
+    notCompiled(card('Event', 'Search your deck for a Bounty upgrade, reveal it, and draw it. (Shuffle your deck.)'));
+  });
+});

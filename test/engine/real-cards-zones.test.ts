@@ -302,3 +302,21 @@ describe.skipIf(!!skip)('real cards: "You may discard your hand. If you do, draw
     expect(s.player1.deck).toHaveLength(4);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "Search your deck for a card and draw it." (8.26.1, 8.26.2)', () => {
+  it('SOR_042 Search Your Feelings: any card of the deck is drawn, the rest is shuffled', () => {
+    // Deck of 4: AT-ST (third card) taken -> hand [AT-ST], deck 3 cards (the other three, in some order after the shuffle).
+    const state = karabast({ hand: ['SOR_042'], deck: ['SOR_229', 'SOR_157', 'SOR_232', 'SOR_063'] });
+    const r = run(state, play('Search Your Feelings'), [/^AT-ST/]);
+    const s = ok(r);
+    expect(names(s, 'player1', 'hand')).toEqual(['AT-ST']);
+    expect(sorted(names(s, 'player1', 'deck'))).toEqual(['Cantina Braggart', 'Cell Block Guard', 'Cloud City Wing Guard']);
+    // Every card of the deck was offered (not only the top ones).
+    expect(r.prompts[0]!.options).toHaveLength(4);
+  });
+
+  it('SOR_042 Search Your Feelings: an empty deck, nothing drawn', () => {
+    const s = ok(run(karabast({ hand: ['SOR_042'], deck: [] }), play('Search Your Feelings')));
+    expect(s.player1.hand).toHaveLength(0);
+  });
+});

@@ -801,6 +801,10 @@ export type Effect =
   }
   | {
     do: "discardHand";
+  }
+  | {
+    do: "searchWholeDeck";
+    filter?: CardFilter;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

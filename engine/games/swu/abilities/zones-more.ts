@@ -136,6 +136,29 @@ function discardHand(ctx: AbilityContext): SwuEvent[] {
   return hand.map((c) => ({ kind: 'moveCard', target: c.id, from: 'hand', to: 'discard', reason: 'discard' }));
 }
 
+/** "Search your deck for a card and draw it": the whole deck is looked at; one fitting card may be taken (8.26.1). */
+function searchWholeDeck(ctx: AbilityContext, effect: Of<'searchWholeDeck'>): SwuEvent[] {
+  const { run } = ctx;
+  const player = ctx.controller;
+  const deck = run.state[player].deck;
+  if (deck.length === 0) {
+    run.step('NO_EFFECT', `${ctx.label}: ${player}'s deck is empty, nothing to search`, [ctx.source], player, rule('8.6.2'));
+    return [];
+  }
+  const matching = deck.filter((c) => cardMatches(run.def(c.card), effect.filter));
+  const events: SwuEvent[] = [{ kind: 'reveal', player, cards: deck.map((c) => c.id), to: player, what: 'searches their deck' }];
+  if (matching.length === 0) {
+    run.step('NO_TARGET', `${ctx.label}: no card in the deck fits`, [ctx.source], player, rule('8.26.5'));
+    return events;
+  }
+  const picked = run.ask({
+    player, kind: 'SEARCH', text: `${ctx.label}: choose up to 1 card of your deck to draw`,
+    options: matching.map((c) => ({ id: c.id, label: displayName(run.def(c.card)), ref: c.id })), min: 0, max: 1,
+  });
+  for (const id of picked) events.push({ kind: 'moveCard', target: id, from: 'deck', to: 'hand', reason: 'draw' });
+  return events;
+}
+
 /** The events of the effects this module defines, or undefined for any other effect. */
 export function zonesMoreEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
   switch (effect.do) {
@@ -151,6 +174,8 @@ export function zonesMoreEffectEvents(ctx: AbilityContext, effect: Effect): SwuE
       return eachPlayerChoosesDefeat(ctx, effect);
     case 'discardHand':
       return discardHand(ctx);
+    case 'searchWholeDeck':
+      return searchWholeDeck(ctx, effect);
     default:
       return undefined;
   }

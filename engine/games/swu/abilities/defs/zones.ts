@@ -11,6 +11,7 @@ export const ZONES_EFFECT_VARIANTS = {
   chosenPlayerDiscards: { count: opt(ref('amount')), as: opt(str()) },
   eachPlayerChoosesDefeat: { filter: opt(ref('unitFilter')) },
   discardHand: {},
+  searchWholeDeck: { filter: opt(ref('cardFilter')) },
 };
 
 export const ZONES_EFFECT_DESCRIPTIONS = {
@@ -20,4 +21,5 @@ export const ZONES_EFFECT_DESCRIPTIONS = {
   chosenPlayerDiscards: '"Choose a player. They discard N cards from their hand": the controller chooses a player (either one, themselves included); that player chooses the cards (1.14.2). `as` binds the (first) discarded card.',
   eachPlayerChoosesDefeat: '"Each player chooses a unit they control. Defeat those units.": each player chooses one of their own units that fits (the controller first, 7.1.4); the chosen units are defeated together.',
   discardHand: '"Discard your hand": every card in the controller\'s hand is discarded together (1.14.4); nothing to do with an empty hand.',
+  searchWholeDeck: '"Search your deck for a card and draw it": the controller looks at their whole deck and may take one fitting card into their hand (8.26.1, 8.26.5); the compiled sequence then shuffles the deck (8.26.2).',
 };

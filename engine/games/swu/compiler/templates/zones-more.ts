@@ -87,4 +87,13 @@ const mayDiscardHand: EffectTemplate = (text, ctx) => {
   return then ? { do: 'may', effect: { do: 'sequence', steps: [{ do: 'discardHand' }, then] } } : undefined;
 };
 
-export const zonesMore: TemplateModule = { area: 'zones-more', effects: [eachPlayerDiscards, arrangeTop, revealFromHand, chosenPlayerDiscards, eachPlayerChoosesDefeat, discardToBottom, eachPlayerAllBut, richerOpponentDiscards, opponentDrawsThenDiscards, mayDiscardHand] };
+// SOR Search Your Feelings: "Search your deck for a card and draw it." 8.26.2: after searching an entire deck, its
+// owner shuffles it (the printed reminder says so too).
+const searchWholeDeck = sentence(/search your deck for (a|an) (.+?) and draw it/, (m) => {
+  const phrase = cardPhrase(m[2]!);
+  if (!phrase || phrase.plural) return undefined;
+  const search: Effect = Object.keys(phrase.filter).length ? { do: 'searchWholeDeck', filter: phrase.filter } : { do: 'searchWholeDeck' };
+  return { do: 'sequence', steps: [search, { do: 'shuffleDeck' }] };
+});
+
+export const zonesMore: TemplateModule = { area: 'zones-more', effects: [eachPlayerDiscards, arrangeTop, revealFromHand, chosenPlayerDiscards, eachPlayerChoosesDefeat, discardToBottom, eachPlayerAllBut, richerOpponentDiscards, opponentDrawsThenDiscards, mayDiscardHand, searchWholeDeck] };
