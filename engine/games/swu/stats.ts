@@ -162,13 +162,29 @@ export function sourcedGrants(run: SwuRun, unit: UnitView): { grant: Grant; sour
   return sourced;
 }
 
+/**
+ * 'Attached unit gains: "This unit gets +1/+1 for each Trooper unit you control."': a constant ability the attached
+ * unit gains is that unit's own while the upgrade is attached, controlled by the unit's controller (3.6.8 gained
+ * abilities; "this unit" is the attached unit, "you" its controller). Only an unconditional "gains" is read here.
+ */
+function gainedConstants(run: SwuRun, unit: UnitView): ConstantAbility[] {
+  const out: ConstantAbility[] = [];
+  for (const upgrade of unit.inst.upgrades) {
+    for (const ability of facesOf(run.def(upgrade.card)).constants.attached) {
+      if (ability.kind === 'constant' && ability.affects === 'self' && !ability.condition && ability.grant.ability?.kind === 'constant') out.push(ability.grant.ability as ConstantAbility);
+    }
+  }
+  return out;
+}
+
 function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; source: GrantSource }[]): Grant[] {
   const grants: Grant[] = [];
   const units = run.units();
   for (const source of units) {
     const sourceDef = run.def(source.card);
     const constants = facesOf(sourceDef).constants;
-    for (const ability of source.isLeader ? constants.unit : constants.all) {
+    const own = source.isLeader ? constants.unit : constants.all;
+    for (const ability of source.inst.upgrades.length ? [...own, ...gainedConstants(run, source)] : own) {
       if (ability.kind !== 'constant') continue;
       if (!conditionHolds(run, ability, source.controller, source.id)) continue;
       const applies = ability.affects === 'self' ? source.id === unit.id : unitMatches(run, unit, ability.affects.filter, source.controller, source.id, {}, true);
@@ -185,6 +201,11 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
           // "While ..., attached unit gets ...": the condition is read from the upgrade's controller (who played it,
           // recorded as its owner) and its attached unit.
           if (ability.kind === 'constant' && ability.affects === 'self' && conditionHolds(run, ability, upgrade.owner, source.id)) {
+            // A gained constant ability is the unit's own (read above, gainedConstants): only the view lists the grant.
+            if (ability.grant.ability?.kind === 'constant') {
+              sourced?.push({ grant: ability.grant, source: { kind: 'upgrade', card: upgrade.id } });
+              continue;
+            }
             const grant = scaleGrant(run, ability.grant, upgrade.owner, source.id);
             grants.push(grant);
             sourced?.push({ grant, source: { kind: 'upgrade', card: upgrade.id } });
