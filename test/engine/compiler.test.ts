@@ -335,9 +335,11 @@ describe('keywords, upgrades, bounties, leaders', () => {
 
 describe('what does not compile stays unsupported, naming the line and when it matters', () => {
   it('"If you do" is not guessed', () => {
-    // (A discard cost compiles now, templates/triggers-v2.ts; revealing from hand does not.)
-    const out = compileCard(unit('When Played: You may reveal an event from your hand. If you do, draw a card.'));
-    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When Played: You may reveal an event from your hand. If you do, draw a card.', relevant: ['played'] }]);
+    // (A discard cost and "reveal an event from your hand" compile now, templates/triggers-v2.ts and zones-more.ts;
+    // revealing one of several aspects does not.)
+    const text = 'When Played: You may reveal a Vigilance, Command, or Aggression card from your hand. If you do, draw a card.';
+    const out = compileCard(unit(text));
+    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text, relevant: ['played'] }]);
     expect(out.engineSupport.status).toBe('TEXT_ONLY');
   });
   it('"other" after an earlier choice is not "other than this card" (SEC_091)', () => {

@@ -20,6 +20,7 @@ import { isMoreCondition, moreConditionHolds } from '../conditions/holds.js';
 import { constantConditionHolds, isConstantCondition } from '../constants/state.js';
 import { runV2EffectStep } from '../v2/costs.js';
 import { zoneEffectEvents } from './zone-effects.js';
+import { zonesMoreEffectEvents } from './zones-more.js';
 import { forceEffectEvents } from '../force/events.js';
 import { controlEffectEvents } from '../v2/control.js';
 import { usedThisRound, useEffectEvents, withUseRecorded } from '../v2/once-per-round.js';
@@ -282,7 +283,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect);
   }
 }
 

@@ -779,6 +779,36 @@ export type Effect =
     do: "dealCombatDamageFirst";
     target: Target;
     duration: Duration;
+  }
+  | {
+    do: "eachPlayerDiscards";
+    count?: Amount;
+    /** "discards all but N cards": each player discards down to N cards in hand (`count` is then not given). */
+    allBut?: number;
+  }
+  | {
+    do: "arrangeTopOfDeck";
+    count: number;
+  }
+  | {
+    do: "revealFromHand";
+    filter?: CardFilter;
+  }
+  | {
+    do: "chosenPlayerDiscards";
+    count?: Amount;
+    as?: string;
+  }
+  | {
+    do: "eachPlayerChoosesDefeat";
+    filter?: UnitFilter;
+  }
+  | {
+    do: "discardHand";
+  }
+  | {
+    do: "searchWholeDeck";
+    filter?: CardFilter;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

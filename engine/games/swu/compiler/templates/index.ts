@@ -32,6 +32,7 @@ import { damage } from './damage.js';
 import { attacks } from './attacks.js';
 import { history } from './history.js';
 import { damage2 } from './damage2.js';
+import { zonesMore } from './zones-more.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -64,4 +65,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   attacks,
   history,
   damage2,
+  zonesMore,
 ];
