@@ -35,7 +35,6 @@ export const DEFAULT_CATALOG_POLL_MS = 1000;
 /** Longest stretch of name scoring before other requests get a turn. */
 const SLICE_MS = 8;
 
-
 const cardLabel = (c: CardName): string => (c.subtitle ? `${c.name}, ${c.subtitle}` : c.name);
 
 export class Catalog {
