@@ -8,6 +8,7 @@ import { abilityLines, bare, headOf, isKeywordList, splitSentences } from './tex
 import { TEMPLATE_MODULES } from './templates/index.js';
 import { isPilotDeploy } from './templates/leaders.js';
 import type { CompileContext, CompileInput, CompileResult, EngineSupport, HeadResult, Host, Relevance, Side, UnsupportedSentence } from './types.js';
+import { effectNodes } from './effect-nodes.js';
 
 const LINE_TEMPLATES = TEMPLATE_MODULES.flatMap((m) => m.lines ?? []);
 const HEAD_TEMPLATES = TEMPLATE_MODULES.flatMap((m) => m.heads ?? []);
@@ -222,15 +223,7 @@ function namedByHeads(heads: readonly HeadResult[], host: Host): Record<string, 
 /** Names the one unit choice in `effect` (the step before "it"); false when there is not exactly one. */
 function bindChoice(effect: Effect | undefined, name: string): boolean {
   if (!effect) return false;
-  const choices: Record<string, unknown>[] = [];
-  const walk = (v: unknown): void => {
-    if (!v || typeof v !== 'object') return;
-    const o = v as Record<string, unknown>;
-    if (o.choose === 'unit' && o.as === undefined && (o.count === undefined || o.count === 1)) choices.push(o);
-    // A gained ability's own choices are not this sequence's.
-    for (const [k, child] of Object.entries(o)) if (k !== 'ability' && k !== 'gain') walk(child);
-  };
-  walk(effect);
+  const choices = effectNodes(effect, (o) => o.choose === 'unit' && o.as === undefined && (o.count === undefined || o.count === 1));
   if (choices.length !== 1) return false;
   choices[0]!.as = name;
   return true;
@@ -242,14 +235,7 @@ function bindChoice(effect: Effect | undefined, name: string): boolean {
  */
 function renamed(earlier: Effect | undefined, later: Effect, name: string): Effect | undefined {
   if (!earlier) return undefined;
-  const choices: Record<string, unknown>[] = [];
-  const walk = (v: unknown): void => {
-    if (!v || typeof v !== 'object') return;
-    const o = v as Record<string, unknown>;
-    if ('choose' in o || 'chooseUpgrade' in o) choices.push(o);
-    for (const [k, child] of Object.entries(o)) if (k !== 'ability' && k !== 'gain') walk(child);
-  };
-  walk(earlier);
+  const choices = effectNodes(earlier, (o) => 'choose' in o || 'chooseUpgrade' in o);
   const [only] = choices;
   if (choices.length !== 1 || only!.choose !== 'unit' || typeof only!.as !== 'string' || (only!.count ?? 1) !== 1) return undefined;
   // Every mention of the name (a target's { ref }, a condition's powerOf / boundUnit...) becomes the name already given.

@@ -8,6 +8,7 @@
 import type { AttackModifiers, Effect } from '../../abilities/types.js';
 import { keywordGrant, statChange, unitPhrase } from '../phrases.js';
 import { bare } from '../text.js';
+import { effectNodes } from '../effect-nodes.js';
 import type { CompileContext, EffectTemplate, HeadTemplate, LineTemplate, TemplateModule } from '../types.js';
 
 type AttackWith = Extract<Effect, { do: 'attackWith' }>;
@@ -48,15 +49,7 @@ function readMods(text: string): Mods | undefined {
 
 /** Every attackWith in an effect (not inside a gained ability). */
 function attacksIn(effect: Effect): AttackWith[] {
-  const out: AttackWith[] = [];
-  const walk = (v: unknown): void => {
-    if (!v || typeof v !== 'object') return;
-    const o = v as Record<string, unknown>;
-    if (o.do === 'attackWith') out.push(o as unknown as AttackWith);
-    for (const [k, child] of Object.entries(o)) if (k !== 'ability' && k !== 'gain') walk(child);
-  };
-  walk(effect);
-  return out;
+  return effectNodes<AttackWith>(effect, (o) => o.do === 'attackWith');
 }
 
 /**

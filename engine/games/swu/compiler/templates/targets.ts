@@ -5,6 +5,7 @@ import type { Effect, UpgradeTarget } from '../../abilities/types.js';
 import { count, target, unitPhrase } from '../phrases.js';
 import type { CompileContext, EffectTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
+import { effectNodes } from '../effect-nodes.js';
 
 /**
  * "an upgrade", "a non-unique upgrade", "an upgrade that costs 2 or less", "an upgrade attached to a space unit",
@@ -89,14 +90,7 @@ const withPower: EffectTemplate = (text, ctx) => {
   if (!phrase || !('choose' in phrase) || phrase.choose !== 'unit' || phrase.count) return undefined;
   const inner = ctx.effect(`${m[1]}${m[2]}${m[5]}`);
   if (!inner) return undefined;
-  const choices: Record<string, unknown>[] = [];
-  const walk = (v: unknown): void => {
-    if (!v || typeof v !== 'object') return;
-    const o = v as Record<string, unknown>;
-    if ('choose' in o || 'chooseUpgrade' in o) choices.push(o);
-    for (const [k, child] of Object.entries(o)) if (k !== 'ability' && k !== 'gain') walk(child);
-  };
-  walk(inner);
+  const choices = effectNodes(inner, (o) => 'choose' in o || 'chooseUpgrade' in o);
   const wanted = JSON.stringify(phrase.filter ?? {});
   if (choices.length !== 1 || choices[0]!.choose !== 'unit' || JSON.stringify(choices[0]!.filter ?? {}) !== wanted) return undefined;
   const n = Number.parseInt(m[3]!, 10);
