@@ -3,6 +3,9 @@
 // definitions `task` (its own tasks; coreTasks() gives the machine's) and `pendingAbility` (what waits in windows).
 import { arr, bool, int, lit, nullable, obj, oneOfStrings, opt, record, ref, type SchemaNode, str, union } from './schema.js';
 
+/** One kind of task a game's `task` union lists: `{ t: <kind>, ...its fields }`. */
+export const task = (t: string, properties: Parameters<typeof obj>[0] = {}): SchemaNode => obj({ t: lit(t), ...properties });
+
 export function timingDefs(): Record<string, SchemaNode> {
   return {
     choiceAnswer: obj({ prompt: opt(str()), options: arr(str()) }, "A player's answer to a prompt."),
@@ -34,8 +37,8 @@ export function timingProperties() {
 /** The machine's own tasks, as variants of the game's task union (tag `t`). */
 export function coreTasks(): SchemaNode[] {
   return [
-    obj({ t: lit('events'), events: arr(ref('event')), prepared: opt(bool()), stage: opt(lit('apply')), used: opt(arr(str())) }),
-    obj({ t: lit('stateChecks') }),
-    obj({ t: lit('window'), id: str() }),
+    task('events', { events: arr(ref('event')), prepared: opt(bool()), stage: opt(lit('apply')), used: opt(arr(str())) }),
+    task('stateChecks'),
+    task('window', { id: str() }),
   ];
 }

@@ -3,13 +3,12 @@
 // all come from this definition. It includes the ability language (for inline custom cards) and the resolution in
 // progress (`timing`: the machine's tasks and windows plus X-Wing's own tasks and events), so a state returned at a
 // prompt is a valid input that resumes exactly.
-import { coreTasks, timingDefs, timingProperties } from '../../core/timing-format.js';
+import { coreTasks, task, timingDefs, timingProperties } from '../../core/timing-format.js';
 import { any, arr, bool, describe, type Format, int, jsonSchema, lit, obj, oneOfStrings, opt, record, ref, str, taggedUnion, union } from '../../core/schema.js';
 import { xwingAbilityLanguage } from './language.js';
 
 const id = str({ minLength: 1 });
 const charge = obj({ active: int({ minimum: 0 }), total: int({ minimum: 0 }) }, 'Active and total (printed) value.');
-const task = (t: string, properties: Parameters<typeof obj>[0] = {}) => obj({ t: lit(t), ...properties });
 const event = (kind: string, properties: Parameters<typeof obj>[0], description?: string) => obj({ kind: lit(kind), ...properties }, description);
 const token = ref('token');
 
