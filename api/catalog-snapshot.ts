@@ -51,6 +51,7 @@ export async function readSnapshot(prisma: PrismaClient, version: number): Promi
     Prisma.sql`SELECT ck.*, to_jsonb(k.*) AS keyword FROM "CardKeyword" ck JOIN "Keyword" k ON k.id = ck."keywordId" ORDER BY ck."cardId", ck.position`,
   );
   const rulings = await prisma.ruling.findMany({ where: { cardId: { not: null } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+  const ordered = [...cards].sort(bySetAndNumber);
   return {
     version,
     cards: new Map(cards.map((c) => [c.id, c])),
@@ -58,7 +59,7 @@ export async function readSnapshot(prisma: PrismaClient, version: number): Promi
     cardOfPrinting: new Map(printings.map((p) => [p.id, p.cardId])),
     keywords: grouped(keywords, (k) => k.cardId),
     rulings: grouped(rulings, (r) => r.cardId),
-    byName: grouped([...cards].sort(bySetAndNumber), (c) => nameKey(c.gameId, c.name)),
-    byInternalName: grouped([...cards].sort(bySetAndNumber), (c) => nameKey(c.gameId, c.internalName)),
+    byName: grouped(ordered, (c) => nameKey(c.gameId, c.name)),
+    byInternalName: grouped(ordered, (c) => nameKey(c.gameId, c.internalName)),
   };
 }

@@ -11,7 +11,7 @@ import { CardKeyword } from '../../schema/types/keyword.js';
 import type { ApiContext } from '../context.js';
 import { apiError, badQuerySyntax, badUserInput, notFound } from '../errors.js';
 import { globalId, idCandidates, keyOf, parseGlobalId } from '../global-id.js';
-import { nameKey } from '../catalog-snapshot.js';
+import { nameKey, type CatalogSnapshot } from '../catalog-snapshot.js';
 import { SEARCH_COLUMNS, type CardKeywordWithKeyword, type CatalogCard as CardRow } from '../loaders.js';
 import { pageArgs, selectsTotal, toConnection, type Page } from '../pagination.js';
 import { SEARCH_SYNTAX_HELP } from '../search/fields.js';
@@ -79,14 +79,10 @@ function setCodeCandidates(setCode: string): string[] {
 }
 
 /**
- * The first of `ids` that is a card of `game` (or, with `printings`, a printing of one), from the catalog's snapshot.
- * Undefined when there is no snapshot at the current version (the caller asks the database) or no such card (the
- * caller asks the database too: it answers the same, and a miss is the rarer, dearer path anyway).
+ * The first of `ids` that is a card of `game` (or, with `printings`, a printing of one), in the catalog's snapshot:
+ * card ids first, then printings, as the database lookups do.
  */
-async function inMemory(ctx: ApiContext, game: string, ids: readonly string[], printings: boolean): Promise<CardRow | undefined> {
-  const snapshot = await ctx.catalog.snapshot();
-  if (!snapshot) return undefined;
-  // Card ids first, then printings, as the database lookups below do.
+function inSnapshot(snapshot: CatalogSnapshot, game: string, ids: readonly string[], printings: boolean): CardRow | undefined {
   const found = [...ids.map((id) => snapshot.cards.get(id)), ...(printings ? ids.map((id) => snapshot.cards.get(snapshot.cardOfPrinting.get(id) ?? '')) : [])];
   return found.find((card) => card?.gameId === game);
 }
@@ -189,28 +185,31 @@ export class CardResolver {
       throw badUserInput('subtitle', '"subtitle" is only used together with "name"', { fields: ['name', 'subtitle'] });
     }
 
+    // With the catalog in memory (at the current version) every lookup is answered there, miss included: a request of
+    // many lookups then runs no chain of database statements (on the embedded database, one that would hold up every
+    // other request).
+    const snapshot = await ctx.catalog.snapshot();
     if (id != null) {
       const global = parseGlobalId(id);
       if (global && global.type !== 'Card') throw badUserInput('id', `"${id}" is the id of a ${global.type}, not of a Card`);
       const [gameId, key] = global ? [global.game, global.key] : [game, id];
       const candidates = idCandidates(gameId, key);
-      const card = (await inMemory(ctx, gameId, candidates, false)) ?? (await ctx.prisma.card.findFirst({ where: { id: { in: candidates }, gameId }, omit: SEARCH_COLUMNS }));
+      const card = snapshot
+        ? inSnapshot(snapshot, gameId, candidates, false)
+        : await ctx.prisma.card.findFirst({ where: { id: { in: candidates }, gameId }, omit: SEARCH_COLUMNS });
       if (card) return card;
       throw notFound(`No ${gameId} card with id "${id}"`, { field: 'id', suggestions: await nameSuggestions(ctx, gameId, key) });
     }
     if (setCode != null) {
       const candidates = setCodeCandidates(setCode);
-      const card =
-        (await inMemory(ctx, game, candidates, true)) ??
-        (await ctx.prisma.card.findFirst({ where: { id: { in: candidates }, gameId: game }, omit: SEARCH_COLUMNS })) ??
-        (await ctx.prisma.printing.findFirst({ where: { id: { in: candidates }, card: { gameId: game } }, include: { card: { omit: SEARCH_COLUMNS } } }))
-          ?.card;
+      const card = snapshot
+        ? inSnapshot(snapshot, game, candidates, true)
+        : ((await ctx.prisma.card.findFirst({ where: { id: { in: candidates }, gameId: game }, omit: SEARCH_COLUMNS })) ??
+          (await ctx.prisma.printing.findFirst({ where: { id: { in: candidates }, card: { gameId: game } }, include: { card: { omit: SEARCH_COLUMNS } } }))
+            ?.card);
       if (card) return card;
       throw notFound(`No card printed as "${setCode}"`, { field: 'setCode', suggestions: [] });
     }
-    // With the catalog in memory a name is looked up there, miss included: a request of many names then runs no
-    // chain of database statements (on the embedded database, one that would hold up every other request).
-    const snapshot = await ctx.catalog.snapshot();
     if (internalName != null) {
       const card = snapshot
         ? snapshot.byInternalName.get(nameKey(game, internalName))?.[0]
