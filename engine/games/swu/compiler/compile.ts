@@ -366,9 +366,8 @@ export function compileCard(card: CompileInput): CompileResult {
   let index = 0;
   for (const face of faces(card)) {
     for (const line of withOptions(abilityLines(face.text))) {
-      // A source may print the Epic Action both in the text and on its own: one ability ("Attached unit gains: Raid 1."
-      // and "Attached unit gains Raid 1." are the same line).
-      const key = `${face.side ?? ''}|${line.toLowerCase().replace(/:/g, '')}`;
+      // A source may print the Epic Action both in the text and on its own: one ability.
+      const key = `${face.side ?? ''}|${line.toLowerCase()}`;
       if (seenLines.has(key)) continue;
       seenLines.add(key);
       const compiler = new Compiler(card, face.host, face.side);
