@@ -139,7 +139,7 @@ export function amountOf(ctx: AbilityContext, amount: Amount): number {
 export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   const { run } = ctx;
   if (isV2Condition(c)) return v2ConditionHolds(ctx, c);
-  if (isMoreCondition(c)) return moreConditionHolds(ctx, c, conditionHolds, amountOf);
+  if (isMoreCondition(c)) return moreConditionHolds(ctx, c, amountOf);
   if ('forceIsWithYou' in c) return run.state[ctx.controller].hasForceToken;
   if (isConstantCondition(c)) return constantConditionHolds(run, c, ctx.controller, (u, f) => unitMatches(run, u, f, ctx.controller, ctx.source, ctx.refs), (x) => conditionHolds(ctx, x));
   if ('baseDamagedThisWay' in c) return baseDamagedThisWay(ctx);

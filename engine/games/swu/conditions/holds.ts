@@ -1,27 +1,26 @@
-// The conditions of "If ..., ..." effects that abilities/defs/conditions.ts adds to the language: the initiative,
-// comparing two amounts, damage on a base, the unit an upgrade is attached to, and any/all of several conditions.
-// The interpreter hands over every condition of these shapes (one line in conditionHolds).
+// The conditions of "If ..., ..." effects that abilities/defs/conditions.ts adds to the language and that need the
+// ability's context: comparing two amounts, the unit an upgrade is attached to, what an earlier step bound. Those that
+// read only the state (the initiative, damage on a base, a named card you control, any/all of several) are evaluated
+// once, by constants/state.ts, for effects and constant abilities alike. The interpreter hands over every condition of
+// these shapes (one line in conditionHolds).
 import type { Amount, Condition } from '../abilities/types.js';
 import type { AbilityContext } from '../abilities/interpreter.js';
-import { cardOfInstance, findBase, opponentOf, PLAYERS } from '../model.js';
+import { cardOfInstance, findBase, opponentOf } from '../model.js';
 import { cardMatches } from '../restrictions.js';
 import { unitMatches } from '../stats.js';
 
-export type MoreCondition = Extract<Condition, { hasInitiative: unknown } | { compare: unknown } | { baseDamage: unknown } | { attachedUnit: unknown } | { defeatedRef: unknown } | { controlsUpgrade: unknown } | { youControlNamed: unknown } | { boundCard: unknown } | { boundUnit: unknown } | { selfUpgraded: unknown } | { anyOf: unknown } | { allOf: unknown }>;
+export type MoreCondition = Extract<Condition, { compare: unknown } | { attachedUnit: unknown } | { defeatedRef: unknown } | { controlsUpgrade: unknown } | { boundCard: unknown } | { boundUnit: unknown } | { selfUpgraded: unknown }>;
 
 export function isMoreCondition(c: Condition): c is MoreCondition {
-  return 'hasInitiative' in c || 'compare' in c || 'baseDamage' in c || 'attachedUnit' in c || 'defeatedRef' in c || 'controlsUpgrade' in c || 'youControlNamed' in c || 'boundCard' in c || 'boundUnit' in c || 'selfUpgraded' in c || 'anyOf' in c || 'allOf' in c;
+  return 'compare' in c || 'attachedUnit' in c || 'defeatedRef' in c || 'controlsUpgrade' in c || 'boundCard' in c || 'boundUnit' in c || 'selfUpgraded' in c;
 }
 
 export function moreConditionHolds(
   ctx: AbilityContext,
   c: MoreCondition,
-  holds: (ctx: AbilityContext, c: Condition) => boolean,
   amountOf: (ctx: AbilityContext, a: Amount) => number,
 ): boolean {
   const { run } = ctx;
-  // 1.15: exactly one player has the initiative at any time.
-  if ('hasInitiative' in c) return run.state[c.hasInitiative === 'opponent' ? opponentOf(ctx.controller) : ctx.controller].hasInitiative;
   if ('compare' in c) {
     const left = amountOf(ctx, c.compare);
     const right = amountOf(ctx, c.than);
@@ -32,10 +31,6 @@ export function moreConditionHolds(
       case 'atMost': return left <= right;
       case 'exactly': return left === right;
     }
-  }
-  if ('baseDamage' in c) {
-    const players = c.baseDamage === 'any' ? PLAYERS : [c.baseDamage === 'opponent' ? opponentOf(ctx.controller) : ctx.controller];
-    return players.some((p) => run.state[p].base.damage >= c.atLeast);
   }
   if ('attachedUnit' in c) {
     // The unit this card (an upgrade) is attached to; a card that is not attached makes the condition false.
@@ -69,22 +64,11 @@ export function moreConditionHolds(
     if (!cardMatches(def, c.filter)) return false;
     return c.oddCost === undefined || ((def.cost ?? 0) % 2 === 1) === c.oddCost;
   }
-  if ('youControlNamed' in c) {
-    const named = (card: string) => run.def(card).name.toLowerCase() === c.youControlNamed.toLowerCase();
-    // The leader is always controlled by its player, on either side (a deployed leader is also a unit).
-    if (named(run.state[ctx.controller].leader.card)) return true;
-    // An upgrade is controlled by the player who played it, on any unit (the state records that player as its owner).
-    return run.units().some((u) => (u.controller === ctx.controller && named(u.card)) || u.inst.upgrades.some((x) => x.owner === ctx.controller && named(x.card)));
-  }
   if ('controlsUpgrade' in c) {
     const player = c.controlsUpgrade === 'opponent' ? opponentOf(ctx.controller) : ctx.controller;
     return run.units().some((u) => u.inst.upgrades.some((x) => x.owner === player));
   }
-  if ('selfUpgraded' in c) {
-    // 3.6.13: "upgraded" while it has at least one upgrade attached (Shield and Experience tokens are upgrades, 3.7).
-    const self = run.unit(ctx.source);
-    return !!self && self.inst.upgrades.length > 0;
-  }
-  if ('anyOf' in c) return c.anyOf.some((x) => holds(ctx, x));
-  return c.allOf.every((x) => holds(ctx, x));
+  // 3.6.13: "upgraded" while it has at least one upgrade attached (Shield and Experience tokens are upgrades, 3.7).
+  const self = run.unit(ctx.source);
+  return !!self && self.inst.upgrades.length > 0;
 }

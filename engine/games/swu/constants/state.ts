@@ -57,8 +57,7 @@ export function constantConditionHolds(run: SwuRun, c: ConstantCondition, contro
   // 1.15: exactly one player has the initiative at any time.
   if ('hasInitiative' in c) return run.state[c.hasInitiative === 'opponent' ? opponentOf(controller) : controller].hasInitiative;
   if ('youControlNamed' in c) {
-    // 8.23.2: the name only: the leader (either side), a unit, or an upgrade the player played - read as the effect
-    // conditions read it (conditions/holds.ts).
+    // 8.23.2: the name only: the leader (either side), a unit, or an upgrade the player played.
     const named = (card: string) => run.def(card).name.toLowerCase() === c.youControlNamed.toLowerCase();
     return named(run.state[controller].leader.card) || run.units().some((u) => u.controller === controller && named(u.card)) || upgradesOf(run, controller).some((x) => named(x.card));
   }
