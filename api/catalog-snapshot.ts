@@ -1,5 +1,5 @@
 import { Prisma, type Printing, type PrismaClient, type Ruling } from '../prisma/generated/client.js';
-import { SEARCH_COLUMNS, type CardKeywordWithKeyword, type CatalogCard } from './loaders.js';
+import { keywordRows, PRINTING_ORDER, RULING_ORDER, SEARCH_COLUMNS, type CardKeywordWithKeyword, type CatalogCard } from './loaders.js';
 
 /*
  * The card catalog (every game's cards with their printings, keywords and rulings) held in memory for one catalog
@@ -46,11 +46,9 @@ function grouped<T>(rows: T[], keyOf: (row: T) => string | null): Map<string, T[
 /** Reads the whole catalog. One statement per table, run one after another (the embedded database is serial). */
 export async function readSnapshot(prisma: PrismaClient, version: number): Promise<CatalogSnapshot> {
   const cards = await prisma.card.findMany({ omit: SEARCH_COLUMNS });
-  const printings = await prisma.printing.findMany({ orderBy: [{ set: 'asc' }, { number: 'asc' }, { id: 'asc' }] });
-  const keywords = await prisma.$queryRaw<CardKeywordWithKeyword[]>(
-    Prisma.sql`SELECT ck.*, to_jsonb(k.*) AS keyword FROM "CardKeyword" ck JOIN "Keyword" k ON k.id = ck."keywordId" ORDER BY ck."cardId", ck.position`,
-  );
-  const rulings = await prisma.ruling.findMany({ where: { cardId: { not: null } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] });
+  const printings = await prisma.printing.findMany({ orderBy: PRINTING_ORDER });
+  const keywords = await prisma.$queryRaw<CardKeywordWithKeyword[]>(keywordRows(Prisma.empty));
+  const rulings = await prisma.ruling.findMany({ where: { cardId: { not: null } }, orderBy: RULING_ORDER });
   const ordered = [...cards].sort(bySetAndNumber);
   return {
     version,

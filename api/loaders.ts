@@ -18,6 +18,13 @@ export type CardKeywordWithKeyword = CardKeyword & { keyword: Keyword };
 /** Card columns only the search reads (every text of the card again): left out of the rows the API loads. */
 export const SEARCH_COLUMNS = { searchText: true, searchTags: true } as const;
 
+/** The order of a card's printings and rulings, and its keyword rows: the same here and in the catalog snapshot. */
+export const PRINTING_ORDER = [{ set: 'asc' }, { number: 'asc' }, { id: 'asc' }] satisfies Prisma.PrintingOrderByWithRelationInput[];
+export const RULING_ORDER = [{ position: 'asc' }, { id: 'asc' }] satisfies Prisma.RulingOrderByWithRelationInput[];
+/** Card keywords with their Keyword row as JSON (one join: Prisma's include would be two queries), in card order. */
+export const keywordRows = (where: Prisma.Sql) =>
+  Prisma.sql`SELECT ck.*, to_jsonb(k.*) AS keyword FROM "CardKeyword" ck JOIN "Keyword" k ON k.id = ck."keywordId" ${where} ORDER BY ck."cardId", ck.position`;
+
 /** A Card row as the API loads it. */
 export type CatalogCard = Omit<Card, keyof typeof SEARCH_COLUMNS>;
 
@@ -81,23 +88,15 @@ export function createLoaders(prisma: PrismaClient, budget?: RequestBudget, cata
       async (ids) =>
         groupBy(
           ids,
-          await prisma.printing.findMany({ where: { cardId: { in: [...ids] } }, orderBy: [{ set: 'asc' }, { number: 'asc' }, { id: 'asc' }] }),
+          await prisma.printing.findMany({ where: { cardId: { in: [...ids] } }, orderBy: PRINTING_ORDER }),
           (p) => p.cardId,
         ),
     ),
 
-    // One join (Prisma's include would be two queries): the keyword row rides along as JSON.
     keywordsByCard: cardLoader(
       (s, id) => [...(s.keywords.get(id) ?? [])],
       async (ids) =>
-        groupBy(
-          ids,
-          await prisma.$queryRaw<CardKeywordWithKeyword[]>(
-            Prisma.sql`SELECT ck.*, to_jsonb(k.*) AS keyword FROM "CardKeyword" ck JOIN "Keyword" k ON k.id = ck."keywordId"
-              WHERE ck."cardId" IN (${Prisma.join([...ids])}) ORDER BY ck."cardId", ck.position`,
-          ),
-          (k) => k.cardId,
-        ),
+        groupBy(ids, await prisma.$queryRaw<CardKeywordWithKeyword[]>(keywordRows(Prisma.sql`WHERE ck."cardId" IN (${Prisma.join([...ids])})`)), (k) => k.cardId),
     ),
 
     rulingsByCard: cardLoader(
@@ -105,7 +104,7 @@ export function createLoaders(prisma: PrismaClient, budget?: RequestBudget, cata
       async (ids) =>
         groupBy(
           ids,
-          await prisma.ruling.findMany({ where: { cardId: { in: [...ids] } }, orderBy: [{ position: 'asc' }, { id: 'asc' }] }),
+          await prisma.ruling.findMany({ where: { cardId: { in: [...ids] } }, orderBy: RULING_ORDER }),
           (r) => r.cardId ?? '',
         ),
     ),
