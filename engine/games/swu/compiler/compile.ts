@@ -283,12 +283,14 @@ function refersBack(effect: Effect): boolean {
 
 /**
  * "A. If you do, B." is one piece: B depends on A (8.9), so they compile together (templates/triggers-v2.ts). So is
- * "Play a Vehicle unit from your hand. It costs 3 less.": the second sentence modifies that play (7.1.6).
+ * "Play a Vehicle unit from your hand. It costs 3 less.": the second sentence modifies that play (7.1.6), and "Choose an
+ * arena. B.": B says what happens in it (templates/modal.ts).
  */
 function groupIfYouDo(sentences: string[]): string[] {
   const out: string[] = [];
   for (const s of sentences) {
-    if (out.length > 0 && /^(if you do,|it costs \d+ less\.?$)/i.test(s)) out[out.length - 1] = `${out[out.length - 1]} ${s}`;
+    const joined = out.length > 0 && (/^(if you do,|it costs \d+ less\.?$)/i.test(s) || /^choose an arena\b[^.]*\.$/i.test(out[out.length - 1]!));
+    if (joined) out[out.length - 1] = `${out[out.length - 1]} ${s}`;
     else out.push(s);
   }
   return out;
