@@ -320,6 +320,8 @@ export type Condition =
     filter?: CardFilter;
     /** "If it has an odd cost": its printed cost is odd (true) or even (false). */
     oddCost?: boolean;
+    /** "If it (doesn't) share(s) an aspect with your base": one of its aspect icons is on the base of the ability's controller (true), or none is (false). */
+    sharesAspectWithBase?: boolean;
   }
   | {
     /** A printed card name. */
