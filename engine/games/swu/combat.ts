@@ -12,6 +12,7 @@ import { hiddenProtects } from './keywords/hidden.js';
 import { restricted } from './restrictions.js';
 import { defenderModifierEffects } from './target-effects.js';
 import { dealsCombatDamageFirst, firstStrikeDealt } from './attack-modifiers.js';
+import { cantDealCombatDamage, conditionalModifierEffects } from './v2/attacks-more.js';
 
 export type AttackRequest = AttackRequestData;
 
@@ -82,6 +83,11 @@ export function declareAttack(run: SwuRun, req: AttackRequest): void {
   // 6.3.3 Begin attack: exhaust the attacker first; "while attacking" becomes active.
   run.emit([{ kind: 'exhaust', target: attacker.id, reason: 'attack' }]);
   const defenderEffects = defenderModifierEffects(run, req.modifiers, target, req.source ?? attacker.id, req.player, req.sourceLabel);
+  // "If it's attacking a unit, it gets +1/+0 for this attack" (v2/attacks-more.ts): applied now the defender is known.
+  defenderEffects.push(...conditionalModifierEffects(run, req, target, (m) => [
+    ...applyModifiers(run, attacker.id, { ...req, modifiers: m }),
+    ...defenderModifierEffects(run, m, target, req.source ?? attacker.id, req.player, req.sourceLabel),
+  ]));
   const attack: AttackContext = {
     id: run.newAttackId(), attacker: attacker.id, attackerController: req.player, defender: target, defenderIsBase: !run.unit(target),
     defendingPlayer: opponentOf(req.player), effectIds: [...(req.effectIds ?? []), ...defenderEffects],
@@ -108,7 +114,7 @@ function attackById(run: SwuRun, id: string): AttackContext {
   return run.attacks.find((a) => a.id === id) ?? run.unsupported('RULE', '6.3', `no attack "${id}" is in progress`);
 }
 
-function applyModifiers(run: SwuRun, attacker: string, req: AttackRequest): string[] {
+export function applyModifiers(run: SwuRun, attacker: string, req: AttackRequest): string[] {
   const m = req.modifiers!;
   if (m.also) return [...applyModifiers(run, attacker, { ...req, modifiers: { ...m, also: undefined } }), ...applyModifiers(run, attacker, { ...req, modifiers: m.also })];
   // "If it's a Rebel unit, it gets +2/+0 for this attack": nothing applies to an attacker that doesn't match.
@@ -153,13 +159,16 @@ export function dealCombatDamage(run: SwuRun, attackId: string): void {
   // Both powers are fixed before any damage is dealt: Grit does not count the new damage (3.3).
   const attackPower = powerOf(run, attacker);
   run.step('COMBAT_DAMAGE', `${run.name(attacker.id)} has ${attackPower} power`, [attacker.id], ctx.attackerController, rule('6.3.4'));
+  // 6.3.0C: a unit that "can't deal combat damage" deals none (v2/attacks-more.ts), as attacker or defender.
+  const attackerSilent = cantDealCombatDamage(run, attacker);
+  if (attackerSilent) run.step('NO_COMBAT_DAMAGE', `${run.name(attacker.id)} can't deal combat damage`, [attacker.id], ctx.attackerController, rule('6.3.0C'));
   if (ctx.defenderIsBase) {
-    run.emit([{ kind: 'damage', target: ctx.defender, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController }]);
+    if (!attackerSilent) run.emit([{ kind: 'damage', target: ctx.defender, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController }]);
     return;
   }
   const defender = run.unit(ctx.defender);
   if (!defender) {
-    if (overwhelm) {
+    if (overwhelm && !attackerSilent) {
       run.step('OVERWHELM', `the defender left play: all of ${run.name(attacker.id)}'s damage is excess (Overwhelm)`, [attacker.id], ctx.attackerController, rule('7.5.7'));
       run.emit([{ kind: 'damage', target: enemyBase, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController }]);
     } else {
@@ -173,10 +182,12 @@ export function dealCombatDamage(run: SwuRun, attackId: string): void {
   const remaining = Math.max(0, hpOf(run, defender) - defender.inst.damage);
   const toDefender: SwuEvent = { kind: 'damage', target: defender.id, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController };
   // Replacement choices are made here, before anything is dealt: the damage then happens all at once.
-  const preparedDefender = run.prepare([toDefender]);
-  const preparedAttacker = first ? [] : run.prepare([{ kind: 'damage', target: attacker.id, amount: defensePower, combat: true, by: defender.id, byPlayer: defender.controller }]);
+  const defenderSilent = cantDealCombatDamage(run, defender);
+  if (defenderSilent) run.step('NO_COMBAT_DAMAGE', `${run.name(defender.id)} can't deal combat damage`, [defender.id], defender.controller, rule('6.3.0C'));
+  const preparedDefender = attackerSilent ? [] : run.prepare([toDefender]);
+  const preparedAttacker = first || defenderSilent ? [] : run.prepare([{ kind: 'damage', target: attacker.id, amount: defensePower, combat: true, by: defender.id, byPlayer: defender.controller }]);
   let toBase: SwuEvent[] = [];
-  if (overwhelm) {
+  if (overwhelm && !attackerSilent) {
     const unprevented = preparedDefender.includes(toDefender);
     const excess = attackPower - remaining;
     if (unprevented && excess > 0) {

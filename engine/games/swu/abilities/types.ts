@@ -356,6 +356,11 @@ export type AttackModifiers = {
   also?: AttackModifiers;
   /** The attacker deals its combat damage before the defender for this attack (6.3.5C). */
   combatDamageFirst?: boolean;
+  /** "If it's attacking a unit, it gets +1/+0 for this attack" / "If it attacks a ground unit, it gets +2/+0 and the defender gets -2/-0 for this attack": once the defender is declared (6.3.1B), these modifiers apply for this attack only if the defender is a unit matching `unit` (controller relative to the attacking player). */
+  ifAttacking?: {
+    unit: UnitFilter;
+    modifiers: AttackModifiers;
+  };
 };
 
 export type Effect =
@@ -781,6 +786,19 @@ export type Effect =
     duration: Duration;
   }
   | {
+    do: "afterAttack";
+    attack: Effect;
+    then: Effect;
+    since?: number;
+  }
+  | {
+    do: "combatLasting";
+    target: Target;
+    duration: Duration;
+    attackerPower?: number;
+    cantDealCombatDamage?: boolean;
+  }
+  | {
     do: "eachPlayerDiscards";
     count?: Amount;
     /** "discards all but N cards": each player discards down to N cards in hand (`count` is then not given). */
@@ -909,6 +927,8 @@ export type Grant = {
   attackerWhileDefending?: {
     power: number;
   };
+  /** "That unit can't deal combat damage" (6.3.0C): as attacker or defender it deals no combat damage (damage from abilities is not combat damage). */
+  cantDealCombatDamage?: boolean;
 };
 
 export type TriggeredAbility = {

@@ -1,0 +1,150 @@
+// Attack-bound text, wave 4 (issue 7, family "attacks"; language in abilities/defs/attacks-more.ts):
+// - "<attack>. If it's attacking a unit, it gets +1/+0 for this attack." / "If it attacks a ground unit, it gets +2/+0
+//   and the defender gets -2/-0 for this attack.": modifiers that apply once the defender is declared (6.3.1B);
+// - "<attack>. After completing this attack, defeat it." / "... you may exhaust a space unit.": the rest resolves after
+//   the attack and its triggers (7.6.8A), only if the attack was made; "it" is the attacker;
+// - "Attack with a ground unit, and that ground unit gets +2/+0 for this attack." (a modified attack, 7.1.6);
+// - lasting combat effects: "Each enemy unit gets -4/-0 while attacking that unit this phase." (errata: "For this
+//   phase, while that unit is defending, the attacker gets -4/-0"), "For this phase, each enemy unit gets -2/-0 while
+//   it's attacking a base." (errata: "while a base is being attacked by an enemy unit"), "For this phase, that unit
+//   can't deal combat damage." (6.3.0C).
+import type { AttackModifiers, Effect, Target } from '../../abilities/types.js';
+import { keywordGrant, statChange, target, unitPhrase } from '../phrases.js';
+import { effectNodes } from '../effect-nodes.js';
+import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
+import { bare } from '../text.js';
+import { sentence } from './effects-basic.js';
+
+type AttackWith = Extract<Effect, { do: 'attackWith' }>;
+
+/** "gets +2/+0", "gains Saboteur", "the defender gets -2/-0", joined by "and": one set of modifiers. */
+function modifiersOf(text: string): AttackModifiers | undefined {
+  const out: AttackModifiers = {};
+  for (const raw of text.trim().split(/,?\s+and\s+/i)) {
+    const part = raw.trim();
+    let m: RegExpExecArray | null;
+    if ((m = /^gets ([+-]\d+\/[+-]\d+)$/i.exec(part)) && out.power === undefined && out.hp === undefined) {
+      const s = statChange(m[1]!);
+      if (!s || (!s.power && !s.hp)) return undefined;
+      if (s.power) out.power = s.power;
+      if (s.hp) out.hp = s.hp;
+    } else if ((m = /^gains (.+)$/i.exec(part))) {
+      const grants = m[1]!.split(/\s*,\s*/).map(keywordGrant);
+      if (grants.some((g) => !g)) return undefined;
+      out.keywords = [...(out.keywords ?? []), ...(grants as NonNullable<ReturnType<typeof keywordGrant>>[])];
+    } else if ((m = /^the defender gets ([+-]\d+)\/[+-]0$/i.exec(part)) && !out.defender) {
+      const power = Number.parseInt(m[1]!, 10);
+      if (!power) return undefined;
+      out.defender = { power };
+    } else {
+      return undefined;
+    }
+  }
+  return Object.keys(out).length ? out : undefined;
+}
+
+/** The earlier text compiled, with its one attack (not inside a gained ability); undefined unless exactly one. */
+function oneAttack(prefix: string, ctx: CompileContext): { effect: Effect; attack: AttackWith } | undefined {
+  if (!/\battack with\b/i.test(prefix)) return undefined;
+  const first = ctx.effect(prefix);
+  if (!first) return undefined;
+  const copy = JSON.parse(JSON.stringify(first)) as Effect;
+  const attacks = effectNodes<AttackWith>(copy, (o) => o.do === 'attackWith');
+  if (attacks.length !== 1) return undefined;
+  return { effect: copy, attack: attacks[0]! };
+}
+
+/** "a unit" / "a ground unit" / "an exhausted unit": what the defender must be (no "other", no derived facts). */
+function defenderUnit(np: string): Record<string, unknown> | undefined {
+  const phrase = unitPhrase(np);
+  if (!phrase || phrase.noun !== 'unit' || phrase.quantifier !== 'a' || phrase.filter.other || phrase.filter.controller) return undefined;
+  if (Object.keys(phrase.filter).some((k) => k !== 'arena' && k !== 'trait' && k !== 'damaged' && k !== 'exhausted')) return undefined;
+  return phrase.filter;
+}
+
+/** "<attack>. If it's attacking a unit, it gets +1/+0 for this attack." / "If it attacks a ground unit, ..." */
+const ifAttacking: EffectTemplate = (text, ctx) => {
+  const m = /^(.+)\.\s+if (?:it's attacking|it is attacking|it attacks) (an? (?:[^,]+? )?unit), it (.+) for this attack$/i.exec(text.trim());
+  if (!m) return undefined;
+  const unit = defenderUnit(m[2]!);
+  const modifiers = modifiersOf(m[3]!);
+  if (!unit || !modifiers) return undefined;
+  const found = oneAttack(m[1]!, ctx);
+  if (!found || found.attack.forThisAttack?.ifAttacking || found.attack.forThisAttack?.also) return undefined;
+  found.attack.forThisAttack = { ...found.attack.forThisAttack, ifAttacking: { unit, modifiers } };
+  return found.effect;
+};
+
+/**
+ * "<attack>. After completing this attack, <rest>." (7.6.8A): the attack is wrapped where it is (inside "if" / "you
+ * may"); "it" / "that unit" in the rest is the attacker (the attack's one choice, bound by name).
+ */
+const afterCompleting: EffectTemplate = (text, ctx) => {
+  const m = /^(.+)\.\s+after completing this attack, (.+)$/i.exec(text.trim());
+  if (!m) return undefined;
+  const found = oneAttack(m[1]!, ctx);
+  if (!found) return undefined;
+  const { attack } = found;
+  if (!('choose' in attack.attacker) || attack.attacker.as || attack.as) return undefined;
+  const holder: Effect = { do: 'attackWith', attacker: attack.attacker } as AttackWith;
+  const rest = ctx.linked(holder, m[2]!);
+  if (!rest) return undefined;
+  // The attacker, bound when it is chosen (interpreter: a choice's `as`), is what the rest calls "it".
+  const bound = (holder as AttackWith).attacker;
+  const wrapped: Effect = { do: 'afterAttack', attack: { ...attack, attacker: bound }, then: rest };
+  for (const k of Object.keys(attack)) delete (attack as Record<string, unknown>)[k];
+  Object.assign(attack, wrapped);
+  return found.effect;
+};
+
+/** "Attack with a ground unit, and that ground unit gets +2/+0 for this attack." */
+const attackAndGets = sentence(/(attack with (an? (?:[^,]+? )?unit)), and that (?:[a-z]+ )?unit (gets [+-]\d+\/[+-]\d+(?: and gains [A-Za-z]+(?: \d+)?)?) for this attack/, (m, ctx) => {
+  const attack = ctx.effect(m[1]!);
+  const modifiers = modifiersOf(m[3]!);
+  if (!attack || attack.do !== 'attackWith' || attack.forThisAttack || attack.defender || !modifiers || modifiers.defender) return undefined;
+  return { ...attack, forThisAttack: modifiers };
+});
+
+/** The unit an earlier part named ("that unit", "it"), bound by name. */
+function named(np: string, ctx: CompileContext): Target | undefined {
+  if (!ctx.pronoun) return undefined;
+  const t = target(np, ctx);
+  return t && 'ref' in t ? t : undefined;
+}
+
+/** "Each enemy unit gets -4/-0 while attacking that unit this phase." (errata: while that unit is defending, the attacker gets -4/-0) */
+const whileAttackingThat = sentence(/each enemy unit gets (-\d+)\/-0 while attacking (that unit|it) this phase/, (m, ctx) => {
+  const t = named(m[2]!, ctx);
+  const power = Number.parseInt(m[1]!, 10);
+  return t && power ? { do: 'combatLasting', target: t, duration: 'thisPhase', attackerPower: power } : undefined;
+});
+
+/** "For this phase, each enemy unit gets -2/-0 while it's attacking a base." (errata: while a base is being attacked by an enemy unit; enemy units attack only your base) */
+const whileAttackingBase = sentence(/for this phase, each enemy unit gets (-\d+)\/-0 while it's attacking a base/, (m) => {
+  const power = Number.parseInt(m[1]!, 10);
+  return power ? { do: 'combatLasting', target: { base: 'you' }, duration: 'thisPhase', attackerPower: power } : undefined;
+});
+
+/** "For this phase, that unit can't deal combat damage." */
+const cantDealCombat = sentence(/for this phase, (that unit|it) can't deal combat damage/, (m, ctx) => {
+  const t = named(m[1]!, ctx);
+  return t ? { do: 'combatLasting', target: t, duration: 'thisPhase', cantDealCombatDamage: true } : undefined;
+});
+
+/**
+ * "When Attack Ends: If this unit survived, ...": the unit survived its attack when it is still in play as the attack
+ * ends (6.3.5): a condition of the trigger, checked then (a unit defeated later, before the ability resolves, did
+ * survive the attack).
+ */
+const survivedLine: LineTemplate = (line, ctx) => {
+  const m = /^when attack ends: if this unit survived, (.+)$/i.exec(bare(line));
+  if (!m || (ctx.host !== 'unit' && ctx.host !== 'leaderUnit')) return undefined;
+  const effect = ctx.effect(m[1]!);
+  return effect ? [{ kind: 'triggered', id: '', text: line, when: { on: 'attackEnds' }, condition: { self: {} }, effect }] : undefined;
+};
+
+export const attacksMore: TemplateModule = {
+  area: 'attacks-more',
+  lines: [survivedLine],
+  effects: [ifAttacking, afterCompleting, attackAndGets, whileAttackingThat, whileAttackingBase, cantDealCombat],
+};

@@ -1,0 +1,70 @@
+// Compiler templates for attack-bound text of wave 4 (compiler/templates/attacks-more.ts, family "attacks"): real
+// printed texts (from the cards named) and what each means, written by hand from the text, the errata and the rules
+// (6.3.1B "attacking a unit", 7.6.8A "after completing this attack", 7.7.3 lasting effects, 6.3.0C combat damage).
+import { describe, expect, it } from 'vitest';
+import { compileCard } from '../../engine/games/swu/compiler/index.js';
+import { card, meaning } from './compiler-helpers.js';
+
+function notCompiled(type: string, text: string): void {
+  expect(compileCard(card(type, text)).engineSupport.status).not.toBe('EXECUTABLE');
+}
+
+describe('modifiers that depend on the defender (6.3.1B)', () => {
+  it('SHD Moff Gideon: "Attack with a unit that costs 3 or less. If it\'s attacking a unit, it gets +1/+0 for this attack."', () => {
+    expect(meaning(card('Leader', "Action [Exhaust]: Attack with a unit that costs 3 or less. If it's attacking a unit, it gets +1/+0 for this attack."))).toEqual([
+      { kind: 'action', side: 'leader', cost: { exhaust: true }, effect: { do: 'attackWith', attacker: { choose: 'unit', filter: { maxCost: 3 } }, forThisAttack: { ifAttacking: { unit: {}, modifiers: { power: 1 } } } } },
+    ]);
+  });
+  it('"If it attacks a ground unit, it gets +2/+0 and the defender gets -2/-0 for this attack" after a plain attack', () => {
+    expect(meaning(card('Event', 'Attack with a space unit. If it attacks a ground unit, it gets +2/+0 and the defender gets -2/-0 for this attack.'))).toEqual([
+      { kind: 'event', effect: { do: 'attackWith', attacker: { choose: 'unit', filter: { arena: 'space' } }, forThisAttack: { ifAttacking: { unit: { arena: 'ground' }, modifiers: { power: 2, defender: { power: -2 } } } } } },
+    ]);
+  });
+  it('an enemy-only or "another" defender phrase is not read', () => {
+    notCompiled('Event', "Attack with a unit. If it's attacking another unit, it gets +1/+0 for this attack.");
+  });
+});
+
+describe('after completing this attack (7.6.8A) and "if you do" after an attack', () => {
+  it('LAW Saw Gerrera (leader): "... It gets +2/+0 and gains Overwhelm for this attack. After completing this attack, defeat it."', () => {
+    expect(meaning(card('Leader', 'Action [Exhaust]: Attack with a unit. It gets +2/+0 and gains Overwhelm for this attack. After completing this attack, defeat it.'))).toEqual([
+      { kind: 'action', side: 'leader', cost: { exhaust: true }, effect: { do: 'afterAttack', attack: { do: 'attackWith', attacker: { choose: 'unit', as: 'chosen1' }, forThisAttack: { power: 2, keywords: [{ name: 'Overwhelm' }] } }, then: { do: 'defeat', target: { ref: 'chosen1' } } } },
+    ]);
+  });
+  it('LAW Saw Gerrera (unit): "When Attack Ends: If this unit survived, you may attack with another unit. ..." (survived: in play as the attack ends)', () => {
+    expect(meaning(card('Unit', 'When Attack Ends: If this unit survived, you may attack with another unit. It gets +2/+0 and gains Overwhelm for this attack. After completing this attack, defeat it.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attackEnds' }, condition: { self: {} }, effect: { do: 'may', effect: { do: 'afterAttack', attack: { do: 'attackWith', attacker: { choose: 'unit', filter: { other: true }, as: 'chosen1' }, forThisAttack: { power: 2, keywords: [{ name: 'Overwhelm' }] } }, then: { do: 'defeat', target: { ref: 'chosen1' } } } } },
+    ]);
+  });
+  it('JTL Barrel Roll: "Attack with a space unit. After completing this attack, you may exhaust a space unit."', () => {
+    expect(meaning(card('Event', 'Attack with a space unit. After completing this attack, you may exhaust a space unit.'))).toEqual([
+      { kind: 'event', effect: { do: 'afterAttack', attack: { do: 'attackWith', attacker: { choose: 'unit', filter: { arena: 'space' } } }, then: { do: 'may', effect: { do: 'exhaust', target: { choose: 'unit', filter: { arena: 'space' } } } } } },
+    ]);
+  });
+  it('JTL Tandem Assault: "Attack with a space unit. If you do, attack with a ground unit, and that ground unit gets +2/+0 for this attack."', () => {
+    expect(meaning(card('Event', 'Attack with a space unit. If you do, attack with a ground unit, and that ground unit gets +2/+0 for this attack.'))).toEqual([
+      { kind: 'event', effect: { do: 'ifYouDo', effect: { do: 'attackWith', attacker: { choose: 'unit', filter: { arena: 'space' } } }, then: { do: 'attackWith', attacker: { choose: 'unit', filter: { arena: 'ground' } }, forThisAttack: { power: 2 } } } },
+    ]);
+  });
+  it('LAW Flash the Vents: "if that unit damaged a base" is not read', () => {
+    notCompiled('Event', 'Attack with a unit. It gets +2/+0 and gains Overwhelm for this attack. After completing this attack, if that unit damaged a base, defeat that unit.');
+  });
+});
+
+describe('lasting combat effects (7.7.3)', () => {
+  it('TWI I Have the High Ground: "Choose a friendly unit. Each enemy unit gets -4/-0 while attacking that unit this phase."', () => {
+    expect(meaning(card('Event', 'Choose a friendly unit. Each enemy unit gets -4/-0 while attacking that unit this phase.'))).toEqual([
+      { kind: 'event', effect: { do: 'combatLasting', target: { choose: 'unit', filter: { controller: 'friendly' }, as: 'chosen1' }, duration: 'thisPhase', attackerPower: -4 } },
+    ]);
+  });
+  it('SEC Sly Moore: "When Played: For this phase, each enemy unit gets -2/-0 while it\'s attacking a base." (errata: while a base is being attacked by an enemy unit)', () => {
+    expect(meaning(card('Unit', "When Played: For this phase, each enemy unit gets -2/-0 while it's attacking a base."))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'combatLasting', target: { base: 'you' }, duration: 'thisPhase', attackerPower: -2 } },
+    ]);
+  });
+  it('LAW Betrayed Trust: "Choose an enemy unit. For this phase, that unit can\'t deal combat damage."', () => {
+    expect(meaning(card('Event', "Choose an enemy unit. For this phase, that unit can't deal combat damage."))).toEqual([
+      { kind: 'event', effect: { do: 'combatLasting', target: { choose: 'unit', filter: { controller: 'enemy' }, as: 'chosen1' }, duration: 'thisPhase', cantDealCombatDamage: true } },
+    ]);
+  });
+});

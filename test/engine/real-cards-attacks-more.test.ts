@@ -1,0 +1,119 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) for the attack templates of wave 4
+// (family "attacks"): modifiers that depend on the defender (6.3.1B), "After completing this attack, ..." (7.6.8A),
+// "If you do" after an attack, and lasting combat effects (7.7.3; "can't deal combat damage", 6.3.0C). Each expected
+// outcome is worked out by hand from the printed text (quoted in the test name), the rulings and the rules; the
+// arithmetic is in the comments. Fodder (no ability text used): Battlefield Marine 3/3 (cost 2), Underworld Thug 2/3,
+// Wampa 4/5, Alliance X-Wing 2/3 (space). Bases have 30 HP; the normalizer gives each player 20 ready resources.
+import { describe, expect, it } from 'vitest';
+import type { SwuState } from '../../engine/games/swu/state/types.js';
+import { attack, byId, choose, play, run, skipReason, withCards } from './card-checks.js';
+
+if (skipReason) console.warn(`real-card scenarios (attacks, wave 4) did not run: ${skipReason}`);
+
+const inPlay = (units: { card: string }[]) => units.map((u) => u.card);
+const useLeader = { type: 'useAbility', player: 'player1', card: 'leader' };
+const again = (s: SwuState) => s as unknown as Record<string, unknown>;
+
+describe.skipIf(!!skipReason)('real cards: attacks (wave 4)', () => {
+  it('SHD_007 Moff Gideon (leader) "Attack with a unit that costs 3 or less. If it\'s attacking a unit, it gets +1/+0 for this attack."', () => {
+    // Marine (cost 2) 3+1 = 4 attacks Wampa (4/5): Wampa takes 4 (3 without the bonus), Marine takes 4 >= 3: defeated.
+    const unit = run(withCards(['SHD_007'], { leader: 'SHD_007', groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] }), useLeader, choose(/Battlefield Marine/, /Wampa/));
+    expect(byId(unit, 'SOR_164').damage).toBe(4);
+    expect(inPlay(unit.player1.groundArena)).toEqual([]);
+    expect(unit.player1.leader.exhausted).toBe(true);
+    // Attacking the base it is not attacking a unit (6.3.1B): 3 damage, not 4.
+    const base = run(withCards(['SHD_007'], { leader: 'SHD_007', groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] }), useLeader, choose(/Battlefield Marine/, /base/));
+    expect(base.player2.base.damage).toBe(3);
+    // After the attack the +1/+0 is gone (7.7.3): Wampa's damage stays 0, the Marine is exhausted and undamaged.
+    expect(byId(base, 'SOR_095').exhausted).toBe(true);
+  });
+
+  it('LAW_001 Saw Gerrera (leader) "Attack with a unit. It gets +2/+0 and gains Overwhelm for this attack. After completing this attack, defeat it."', () => {
+    // Marine 3+2 = 5 with Overwhelm attacks Underworld Thug (2/3): 3 to the Thug (defeated), 5 - 3 = 2 excess to the
+    // base; the Thug deals 2 to the Marine (3 HP: survives). After the attack the Marine is defeated: discard.
+    const s = run(withCards(['LAW_001'], { leader: 'LAW_001', groundArena: ['battlefield-marine'] }, { groundArena: ['underworld-thug'] }), useLeader, choose(/Battlefield Marine/, /Underworld Thug/));
+    expect(inPlay(s.player2.groundArena)).toEqual([]);
+    expect(s.player2.base.damage).toBe(2);
+    expect(inPlay(s.player1.groundArena)).toEqual([]);
+    expect(s.player1.discard.map((c) => c.card)).toEqual(['SOR_095']);
+  });
+
+  it('LAW_001 Saw Gerrera (unit) "When Attack Ends: If this unit survived, you may attack with another unit. ... After completing this attack, defeat it."', () => {
+    // Saw (4/7) attacks the base: 4; he survived, so the Marine attacks with 3+2 = 5: base 4 + 5 = 9; then the Marine is
+    // defeated. Saw stays in play.
+    const state = withCards(['LAW_001'], { leader: { card: 'LAW_001', deployed: true }, groundArena: ['battlefield-marine'] });
+    const s = run(state, attack('Saw Gerrera', 'base'), choose(/Resolve|Battlefield Marine/, /Battlefield Marine/, /base/));
+    expect(s.player2.base.damage).toBe(9);
+    expect(s.player1.discard.map((c) => c.card)).toEqual(['SOR_095']);
+    expect(inPlay(s.player1.groundArena)).toEqual([]);
+    expect(s.player1.leader.deployed).toBe(true);
+    // Saw defeated by the defender's damage did not survive: no second attack (Marine ready, undamaged base 0 + 0).
+    const dies = withCards(['LAW_001'], { leader: { card: 'LAW_001', deployed: true, damage: 6 }, groundArena: ['battlefield-marine'] }, { groundArena: ['underworld-thug'] });
+    const d = run(dies, attack('Saw Gerrera', 'Underworld Thug'));
+    expect(d.player2.base.damage).toBe(0);
+    expect(byId(d, 'SOR_095').exhausted).toBe(false);
+  });
+
+  it('JTL_228 Barrel Roll "Attack with a space unit. After completing this attack, you may exhaust a space unit."', () => {
+    // X-Wing (2) attacks the base: 2; then the enemy X-Wing is exhausted.
+    const state = withCards(['JTL_228'], { hand: ['JTL_228'], spaceArena: ['alliance-xwing'] }, { spaceArena: ['alliance-xwing'] });
+    const s = run(state, play('Barrel Roll'), choose(/base/, /Alliance X-Wing \(player2\)/, /Alliance X-Wing \(player1\)/));
+    expect(s.player2.base.damage).toBe(2);
+    expect(s.player2.spaceArena[0]!.exhausted).toBe(true);
+    // No ready friendly space unit: no attack, so nothing after it (7.6.8A): the enemy X-Wing stays ready.
+    const none = run(withCards(['JTL_228'], { hand: ['JTL_228'], spaceArena: [{ card: 'alliance-xwing', exhausted: true }] }, { spaceArena: ['alliance-xwing'] }), play('Barrel Roll'));
+    expect(none.player2.spaceArena[0]!.exhausted).toBe(false);
+    expect(none.player2.base.damage).toBe(0);
+  });
+
+  it('JTL_124 Tandem Assault "Attack with a space unit. If you do, attack with a ground unit, and that ground unit gets +2/+0 for this attack."', () => {
+    // X-Wing 2 to the base, then Marine 3+2 = 5: base 7.
+    const state = withCards(['JTL_124'], { hand: ['JTL_124'], spaceArena: ['alliance-xwing'], groundArena: ['battlefield-marine'] });
+    const s = run(state, play('Tandem Assault'), choose(/base/, /Alliance X-Wing/, /Battlefield Marine/));
+    expect(s.player2.base.damage).toBe(7);
+    expect(byId(s, 'SOR_095').exhausted).toBe(true);
+    // No space unit attacked: the ground attack does not happen (ruling: "If you do, you must attack with a ground unit").
+    const none = run(withCards(['JTL_124'], { hand: ['JTL_124'], groundArena: ['battlefield-marine'] }), play('Tandem Assault'));
+    expect(none.player2.base.damage).toBe(0);
+    expect(byId(none, 'SOR_095').exhausted).toBe(false);
+  });
+
+  it('LAW_130 Betrayed Trust "Choose an enemy unit. For this phase, that unit can\'t deal combat damage."', () => {
+    // Wampa (4/5) chosen; player2's Wampa attacks the Marine: it deals none, the Marine deals 3 back.
+    const state = withCards(['LAW_130'], { hand: ['LAW_130'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] });
+    const s = run(state, play('Betrayed Trust'), choose(/Wampa/));
+    const hit = run(again(s), attack('Wampa', 'Battlefield Marine', 'player2'));
+    expect(byId(hit, 'SOR_095').damage).toBe(0);
+    expect(byId(hit, 'SOR_164').damage).toBe(3);
+    // Defending, it deals no combat damage either: the Marine attacks it and takes nothing.
+    const s2 = run(state, play('Betrayed Trust'), choose(/Wampa/));
+    const s3 = run(again(s2), { type: 'pass', player: 'player2' });
+    const def = run(again(s3), attack('Battlefield Marine', 'Wampa'));
+    expect(byId(def, 'SOR_095').damage).toBe(0);
+    expect(byId(def, 'SOR_164').damage).toBe(3);
+  });
+
+  it('TWI_072 I Have the High Ground "Choose a friendly unit. Each enemy unit gets -4/-0 while attacking that unit this phase."', () => {
+    // Errata: while that unit is defending, the attacker gets -4/-0. Wampa 4 - 4 = 0 attacks the Marine: Marine 0
+    // damage, Wampa takes 3.
+    const state = withCards(['TWI_072'], { hand: ['TWI_072'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] });
+    const s = run(state, play('I Have the High Ground'), choose(/Battlefield Marine/));
+    const hit = run(again(s), attack('Wampa', 'Battlefield Marine', 'player2'));
+    expect(byId(hit, 'SOR_095').damage).toBe(0);
+    expect(byId(hit, 'SOR_164').damage).toBe(3);
+    // Attacking the base it has its 4 power.
+    const base = run(again(s), attack('Wampa', 'base', 'player2'));
+    expect(base.player1.base.damage).toBe(4);
+  });
+
+  it('SEC_033 Sly Moore "When Played: For this phase, each enemy unit gets -2/-0 while it\'s attacking a base."', () => {
+    // Errata: while a base is being attacked by an enemy unit, the attacker gets -2/-0. Wampa attacks player1's base:
+    // 4 - 2 = 2. Attacking Sly Moore (2/6) it has 4: Sly Moore takes 4.
+    const state = withCards(['SEC_033'], { hand: ['SEC_033'] }, { groundArena: ['wampa'] });
+    const s = run(state, play('Sly Moore'));
+    const base = run(again(s), attack('Wampa', 'base', 'player2'));
+    expect(base.player1.base.damage).toBe(2);
+    const unit = run(again(s), attack('Wampa', 'Sly Moore', 'player2'));
+    expect(byId(unit, 'SEC_033').damage).toBe(4);
+  });
+});
