@@ -68,3 +68,35 @@ describe('lasting combat effects (7.7.3)', () => {
     ]);
   });
 });
+
+describe('attacking another arena (6.3.2A overridden), remaining HP as damage, relative filters', () => {
+  it('SOR Strafing Gunship / JTL Retrofitted Airspeeder: "This unit can attack units in the ground arena." / "This unit can attack space units."', () => {
+    expect(meaning(card('Unit', 'This unit can attack units in the ground arena.'))).toEqual([{ kind: 'constant', affects: 'self', grant: { canAttackArena: 'ground' } }]);
+    expect(meaning(card('Unit', 'This unit can attack space units.'))).toEqual([{ kind: 'constant', affects: 'self', grant: { canAttackArena: 'space' } }]);
+    notCompiled('Upgrade', 'This unit can attack space units.');
+  });
+  it('SHD Swoop Down: "Attack with a space unit. It gains Saboteur and can attack ground units for this attack. If it attacks a ground unit, ..."', () => {
+    expect(meaning(card('Event', 'Attack with a space unit. It gains Saboteur and can attack ground units for this attack. If it attacks a ground unit, it gets +2/+0 and the defender gets -2/-0 for this attack.'))).toEqual([
+      { kind: 'event', effect: { do: 'attackWith', attacker: { choose: 'unit', filter: { arena: 'space' } }, forThisAttack: { keywords: [{ name: 'Saboteur' }], canAttackArena: 'ground', ifAttacking: { unit: { arena: 'ground' }, modifiers: { power: 2, defender: { power: -2 } } } } } },
+    ]);
+  });
+  it('LOF Babu Frik: "You may attack with a friendly Droid unit. For this attack, it deals damage equal to its remaining HP instead of its power."', () => {
+    expect(meaning(card('Unit', 'Action [Exhaust]: You may attack with a friendly Droid unit. For this attack, it deals damage equal to its remaining HP instead of its power.'))).toEqual([
+      { kind: 'action', cost: { exhaust: true }, effect: { do: 'may', effect: { do: 'attackWith', attacker: { choose: 'unit', filter: { controller: 'friendly', trait: 'Droid' } }, forThisAttack: { damageFromRemainingHp: true } } } },
+    ]);
+  });
+  it('SEC Colonel Yularen: "Attack with a unit. Then, you may attack with another unit that costs less than it."', () => {
+    expect(meaning(card('Leader', 'Action [Exhaust]: Attack with a unit. Then, you may attack with another unit that costs less than it.'))).toEqual([
+      { kind: 'action', side: 'leader', cost: { exhaust: true }, effect: { do: 'sequence', steps: [
+        { do: 'attackWith', attacker: { choose: 'unit', as: 'firstAttacker' } },
+        { do: 'may', effect: { do: 'attackWith', attacker: { choose: 'unit', filter: { notRef: 'firstAttacker', lessThan: { stat: 'cost', of: 'firstAttacker' } } } } },
+      ] } },
+    ]);
+  });
+  it('LAW Hound\'s Tooth: "When Attack Ends: If this unit survived, you may defeat a unit with less power than this unit."', () => {
+    expect(meaning(card('Unit', 'When Attack Ends: If this unit survived, you may defeat a unit with less power than this unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attackEnds' }, condition: { self: {} }, effect: { do: 'may', effect: { do: 'defeat', target: { choose: 'unit', filter: { lessThan: { stat: 'power', of: 'self' } } } } } },
+    ]);
+    notCompiled('Event', 'Defeat a unit with less power than this unit.');
+  });
+});

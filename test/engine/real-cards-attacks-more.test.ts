@@ -6,7 +6,9 @@
 // Wampa 4/5, Alliance X-Wing 2/3 (space). Bases have 30 HP; the normalizer gives each player 20 ready resources.
 import { describe, expect, it } from 'vitest';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
-import { attack, byId, choose, play, run, skipReason, withCards } from './card-checks.js';
+import type { Prompt } from '../../engine/api.js';
+import { drive } from './builders.js';
+import { attack, byId, choose, invalid, play, run, skipReason, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (attacks, wave 4) did not run: ${skipReason}`);
 
@@ -115,5 +117,69 @@ describe.skipIf(!!skipReason)('real cards: attacks (wave 4)', () => {
     expect(base.player1.base.damage).toBe(2);
     const unit = run(again(s), attack('Wampa', 'Sly Moore', 'player2'));
     expect(byId(unit, 'SEC_033').damage).toBe(4);
+  });
+
+  it('SOR_212 Strafing Gunship "This unit can attack units in the ground arena." (with "While this unit is attacking a ground unit, the defender gets -2/-0")', () => {
+    // Gunship (space, 3/4) attacks the Marine (ground, 3/3): 3 to the Marine (defeated); the Marine deals 3 - 2 = 1.
+    const s = run(withCards(['SOR_212'], { spaceArena: ['SOR_212'] }, { groundArena: ['battlefield-marine'] }), attack('Strafing Gunship', 'Battlefield Marine'));
+    expect(inPlay(s.player2.groundArena)).toEqual([]);
+    expect(byId(s, 'SOR_212').damage).toBe(1);
+    // Ruling: an enemy ground Sentinel (Perimeter AT-RT) does not restrict it; an enemy space Sentinel (Omicron Strike
+    // Craft) does: the Marine can't be attacked then (6.3.2B).
+    const groundSentinel = run(withCards(['SOR_212', 'JTL_068'], { spaceArena: ['SOR_212'] }, { groundArena: ['battlefield-marine', 'JTL_068'] }), attack('Strafing Gunship', 'Battlefield Marine'));
+    expect(inPlay(groundSentinel.player2.groundArena)).toEqual(['JTL_068']);
+    invalid(drive(withCards(['SOR_212', 'JTL_064'], { spaceArena: ['SOR_212'] }, { groundArena: ['battlefield-marine'], spaceArena: ['JTL_064'] }), attack('Strafing Gunship', 'Battlefield Marine')));
+    // Without the ability a space unit can't attack a ground unit (6.3.2A).
+    invalid(drive(withCards([], { spaceArena: ['alliance-xwing'] }, { groundArena: ['battlefield-marine'] }), attack('Alliance X-Wing', 'Battlefield Marine')));
+  });
+
+  it('SHD_230 Swoop Down "It gains Saboteur and can attack ground units for this attack. If it attacks a ground unit, it gets +2/+0 and the defender gets -2/-0"', () => {
+    // X-Wing (2/3) attacks Wampa (4/5): 2 + 2 = 4 to Wampa, 4 - 2 = 2 back to the X-Wing (survives).
+    const state = withCards(['SHD_230'], { hand: ['SHD_230'], spaceArena: ['alliance-xwing'] }, { groundArena: ['wampa'] });
+    const s = run(state, play('Swoop Down'), choose(/Alliance X-Wing/, /Wampa/));
+    expect(byId(s, 'SOR_164').damage).toBe(4);
+    expect(s.player1.spaceArena[0]!.damage).toBe(2);
+    // Attacking the base it is not attacking a ground unit: 2 damage. After the attack Wampa has 4 power again.
+    const base = run(state, play('Swoop Down'), choose(/Alliance X-Wing/, /base/));
+    expect(base.player2.base.damage).toBe(2);
+  });
+
+  it('LOF_206 Babu Frik "You may attack with a friendly Droid unit. For this attack, it deals damage equal to its remaining HP instead of its power."', () => {
+    // Liberated Slaves (Droid, 3/5) with 1 damage: remaining HP 5 - 1 = 4 is dealt to the base instead of its 3 power.
+    const state = withCards(['LOF_206', 'SHD_200'], { groundArena: ['LOF_206', { card: 'SHD_200', damage: 1 }] });
+    const s = run(state, { type: 'useAbility', player: 'player1', card: 'Babu Frik' }, choose(/Liberated Slaves/, /base/));
+    expect(s.player2.base.damage).toBe(4);
+    // Against Wampa (4/5): 4 damage to Wampa, Wampa deals its 4 back (remaining HP 4: the Slaves are defeated).
+    const unit = run(withCards(['LOF_206', 'SHD_200'], { groundArena: ['LOF_206', { card: 'SHD_200', damage: 1 }] }, { groundArena: ['wampa'] }), { type: 'useAbility', player: 'player1', card: 'Babu Frik' }, choose(/Liberated Slaves/, /Wampa/));
+    expect(byId(unit, 'SOR_164').damage).toBe(4);
+    expect(inPlay(unit.player1.groundArena)).toEqual(['LOF_206']);
+  });
+
+  it('SEC_006 Colonel Yularen (leader) "Attack with a unit. Then, you may attack with another unit that costs less than it."', () => {
+    // Wampa (cost 4) attacks the base: 4. The second attacker must cost less than 4 (printed costs): the Marine (2), not
+    // the Perimeter AT-RT (4). Marine: 3 more, base 7.
+    const seen: Prompt[] = [];
+    const pick = choose(/Wampa/, /base/, /Battlefield Marine/);
+    const state = withCards(['SEC_006', 'JTL_068'], { leader: 'SEC_006', groundArena: ['wampa', 'JTL_068', 'battlefield-marine'] });
+    const s = run(state, useLeader, (p, i) => { seen.push(p); return pick(p, i); });
+    expect(s.player2.base.damage).toBe(7);
+    // Prompts: first attacker, its defender, the second attacker (with decline), its defender.
+    expect(seen).toHaveLength(4);
+    const second = seen[2]!;
+    expect(second.options.map((o) => o.label).filter((l) => /\(player1\)/.test(l))).toEqual([expect.stringMatching(/^Battlefield Marine/)]);
+  });
+
+  it('LAW_033 Hound\'s Tooth "When Attack Ends: If this unit survived, you may defeat a unit with less power than this unit."', () => {
+    // Hound's Tooth (space, 4/8) attacks the base and survives: units with power < 4 may be defeated: the Marine (3), not
+    // Wampa (4).
+    const seen: Prompt[] = [];
+    const state = withCards(['LAW_033'], { spaceArena: ['LAW_033'] }, { groundArena: ['battlefield-marine', 'wampa'] });
+    const s = run(state, attack("Hound's Tooth", 'base'), (p) => { seen.push(p); return choose(/Battlefield Marine/)(p, 0); });
+    expect(s.player2.base.damage).toBe(4);
+    expect(inPlay(s.player2.groundArena)).toEqual(['SOR_164']);
+    expect(seen[0]!.options.map((o) => o.label).filter((l) => !/decline/i.test(l))).toEqual([expect.stringMatching(/^Battlefield Marine/)]);
+    // Defeated by the defender's damage (7 damage + 2 from an X-Wing >= 8 HP): it did not survive, nothing is asked.
+    const dies = run(withCards(['LAW_033'], { spaceArena: [{ card: 'LAW_033', damage: 7 }] }, { spaceArena: ['alliance-xwing'], groundArena: ['battlefield-marine'] }), attack("Hound's Tooth", 'Alliance X-Wing'));
+    expect(inPlay(dies.player2.groundArena)).toEqual(['SOR_095']);
   });
 });

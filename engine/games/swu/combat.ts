@@ -12,7 +12,7 @@ import { hiddenProtects } from './keywords/hidden.js';
 import { restricted } from './restrictions.js';
 import { defenderModifierEffects } from './target-effects.js';
 import { dealsCombatDamageFirst, firstStrikeDealt } from './attack-modifiers.js';
-import { cantDealCombatDamage, conditionalModifierEffects } from './v2/attacks-more.js';
+import { cantDealCombatDamage, combatPower, conditionalModifierEffects, otherArenaDefenders } from './v2/attacks-more.js';
 
 export type AttackRequest = AttackRequestData;
 
@@ -27,8 +27,11 @@ export function legalDefenders(run: SwuRun, attacker: UnitView, opts: { unitsOnl
     if (leaderUnit && leaderUnit.arena === attacker.arena) inArena.push(leaderUnit);
   }
   const sentinels = inArena.filter((u) => hasKeyword(run, u, 'Sentinel'));
+  // "This unit can attack units in the ground arena" (v2/attacks-more.ts): enemy units there too; only Sentinels in
+  // the attacker's own arena restrict it (ruling on SOR Strafing Gunship).
+  const reachable = [...inArena, ...otherArenaDefenders(run, attacker)];
   // "Can't be attacked" (and Hidden, 7.5.18) removes a unit from the choices, except a Sentinel (8.4, 7.5.18B).
-  const attackable = inArena.filter((u) => !(cantBeAttacked(run, u) || hiddenProtects(run, u)) || hasKeyword(run, u, 'Sentinel'));
+  const attackable = reachable.filter((u) => !(cantBeAttacked(run, u) || hiddenProtects(run, u)) || hasKeyword(run, u, 'Sentinel'));
   // Sentinel (8.2) unless the attacker has Saboteur (7.1, 8.3).
   if (sentinels.length > 0 && !hasKeyword(run, attacker, 'Saboteur')) return sentinels.map((u) => u.id);
   const out = attackable.map((u) => u.id);
@@ -122,6 +125,8 @@ export function applyModifiers(run: SwuRun, attacker: string, req: AttackRequest
   const grants: Record<string, unknown>[] = [];
   if (m.power || m.hp) grants.push({ power: m.power ?? 0, hp: m.hp ?? 0 });
   if (m.combatDamageFirst) grants.push({ combatDamageFirst: true });
+  if (m.canAttackArena) grants.push({ canAttackArena: m.canAttackArena });
+  if (m.damageFromRemainingHp) grants.push({ damageFromRemainingHp: true });
   for (const keyword of m.keywords ?? []) grants.push({ keyword });
   for (const ability of m.gain ?? []) grants.push({ ability });
   const text = `${req.sourceLabel ?? 'attack'}: for this attack ${run.name(attacker)}${m.power || m.hp ? ` gets +${m.power ?? 0}/+${m.hp ?? 0}` : ''}${(m.keywords ?? []).map((k) => ` and gains ${k.name}${k.value ? ` ${k.value}` : ''}`).join('')}${(m.gain ?? []).map((a) => ` and gains "${a.text}"`).join('')} (7.1.6)`;
@@ -157,7 +162,7 @@ export function dealCombatDamage(run: SwuRun, attackId: string): void {
   ctx.combatDamageDealt = true; // "attacks and defeats" (v2/watchers.ts): a defeat of the defender from here is by this damage
   const overwhelm = hasKeyword(run, attacker, 'Overwhelm');
   // Both powers are fixed before any damage is dealt: Grit does not count the new damage (3.3).
-  const attackPower = powerOf(run, attacker);
+  const attackPower = combatPower(run, attacker);
   run.step('COMBAT_DAMAGE', `${run.name(attacker.id)} has ${attackPower} power`, [attacker.id], ctx.attackerController, rule('6.3.4'));
   // 6.3.0C: a unit that "can't deal combat damage" deals none (v2/attacks-more.ts), as attacker or defender.
   const attackerSilent = cantDealCombatDamage(run, attacker);

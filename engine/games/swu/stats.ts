@@ -7,6 +7,7 @@ import { isExperience, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
 import { playedThisPhaseMatches } from './v2/history.js';
+import { lessThanMatches } from './v2/attacks-more.js';
 import { attackedThisPhase } from './v2/attacked-this-phase.js';
 import { scaleGrant } from './v2/per.js';
 import { restricted } from './restrictions.js';
@@ -97,6 +98,7 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (!printedOnly && filter.keyword && !hasKeyword(run, unit, filter.keyword)) return false;
   if (filter.playedThisPhase !== undefined && playedThisPhaseMatches(run, unit.id, controller) !== filter.playedThisPhase) return false;
   if (filter.attackedThisPhase !== undefined && attackedThisPhase(run, unit.id) !== filter.attackedThisPhase) return false;
+  if (filter.lessThan && (printedOnly ? run.unsupported('ABILITY', JSON.stringify(filter), 'a constant ability whose filter compares units is not supported') : !lessThanMatches(run, unit, filter.lessThan, refs, sourceId))) return false;
   if (!unitStateMatches(run, unit, filter, (u, f) => unitMatches(run, u, f, controller, sourceId, refs, printedOnly))) return false;
   return true;
 }

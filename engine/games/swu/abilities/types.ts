@@ -145,6 +145,11 @@ export type UnitFilter = {
   token?: boolean;
   /** "a unit named 4-LOM": its printed name. */
   name?: string;
+  /** "that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than that of the unit bound to `of` ("self": the ability's own card; last-known information if it left play). */
+  lessThan?: {
+    stat: "cost" | "power";
+    of: string;
+  };
 };
 
 export type KeywordGrant = {
@@ -356,6 +361,10 @@ export type AttackModifiers = {
   also?: AttackModifiers;
   /** The attacker deals its combat damage before the defender for this attack (6.3.5C). */
   combatDamageFirst?: boolean;
+  /** "It ... can attack ground units for this attack" (6.3.2A overridden): the attacker may also attack enemy units in this arena. */
+  canAttackArena?: "ground" | "space";
+  /** "For this attack, it deals damage equal to its remaining HP instead of its power": its combat damage is its HP minus its damage when combat damage is calculated (6.3.4). */
+  damageFromRemainingHp?: boolean;
   /** "If it's attacking a unit, it gets +1/+0 for this attack" / "If it attacks a ground unit, it gets +2/+0 and the defender gets -2/-0 for this attack": once the defender is declared (6.3.1B), these modifiers apply for this attack only if the defender is a unit matching `unit` (controller relative to the attacking player). */
   ifAttacking?: {
     unit: UnitFilter;
@@ -462,6 +471,11 @@ export type Effect =
       token?: boolean;
       /** "a unit named 4-LOM": its printed name. */
       name?: string;
+      /** "that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than that of the unit bound to `of` ("self": the ability's own card; last-known information if it left play). */
+      lessThan?: {
+        stat: "cost" | "power";
+        of: string;
+      };
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;
@@ -927,6 +941,10 @@ export type Grant = {
   attackerWhileDefending?: {
     power: number;
   };
+  /** "This unit can attack space units" / "... units in the ground arena" (6.3.2A overridden): it may also attack enemy units in that arena; only Sentinels in its own arena restrict it (ruling on SOR Strafing Gunship). */
+  canAttackArena?: "ground" | "space";
+  /** Its combat damage is its remaining HP instead of its power (6.3.4). */
+  damageFromRemainingHp?: boolean;
   /** "That unit can't deal combat damage" (6.3.0C): as attacker or defender it deals no combat damage (damage from abilities is not combat damage). */
   cantDealCombatDamage?: boolean;
 };

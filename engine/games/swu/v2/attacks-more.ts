@@ -9,10 +9,11 @@
 //   declared (6.3.1B), only when it is a unit matching.
 import type { AttackModifiers, Effect } from '../abilities/types.js';
 import { lastingEvent, resolveTarget, type AbilityContext } from '../abilities/interpreter.js';
-import type { UnitView } from '../model.js';
+import { opponentOf, type UnitView } from '../model.js';
 import { rule } from '../rules.js';
 import type { AttackRequestData, SwuEvent, SwuRun } from '../run.js';
-import { grantsOn, isInPlay, unitMatches } from '../stats.js';
+import { grantsOn, hpOf, isInPlay, powerOf, unitMatches } from '../stats.js';
+import type { UnitFilter } from '../abilities/types.js';
 
 type AfterAttack = Extract<Effect, { do: 'afterAttack' }>;
 
@@ -88,4 +89,40 @@ export function conditionalModifierEffects(run: SwuRun, req: AttackRequestData, 
   };
   walk(req.modifiers);
   return out;
+}
+
+/** "This unit can attack space units": the enemy units in the other arena it may attack (none without such a grant). */
+export function otherArenaDefenders(run: SwuRun, attacker: UnitView): UnitView[] {
+  const arenas = new Set(grantsOn(run, attacker).map((g) => g.canAttackArena).filter((a) => a !== undefined).map((a) => `${a}Arena` as const));
+  arenas.delete(attacker.arena);
+  if (arenas.size === 0) return [];
+  const enemy = run.state[opponentOf(attacker.controller)];
+  const out: UnitView[] = [];
+  for (const arena of arenas) for (const u of enemy[arena]) out.push(run.unit(u.id)!);
+  const leader = enemy.leader.deployed ? run.unit(enemy.leader.id) : undefined;
+  if (leader && arenas.has(leader.arena)) out.push(leader);
+  return out;
+}
+
+/** 6.3.4: the combat damage the attacker deals: its power, or "its remaining HP instead of its power". */
+export function combatPower(run: SwuRun, attacker: UnitView): number {
+  if (!grantsOn(run, attacker).some((g) => g.damageFromRemainingHp)) return powerOf(run, attacker);
+  const remaining = Math.max(0, hpOf(run, attacker) - attacker.inst.damage);
+  run.step('COMBAT_DAMAGE', `${run.name(attacker.id)} deals damage equal to its remaining HP (${remaining}) instead of its power`, [attacker.id], attacker.controller, rule('6.3.4'));
+  return remaining;
+}
+
+/** "that costs less than it" / "with less power than this unit" (the lessThan filter). */
+export function lessThanMatches(run: SwuRun, unit: UnitView, f: NonNullable<UnitFilter['lessThan']>, refs: Record<string, string>, sourceId: string | null): boolean {
+  const id = f.of === 'self' ? sourceId : refs[f.of];
+  if (!id) return run.unsupported('ABILITY', JSON.stringify(f), `"less than" names "${f.of}", which is not bound`);
+  const other = run.unit(id);
+  if (f.stat === 'cost') {
+    const card = other?.card ?? run.lkiOf(id)?.card;
+    if (!card) return run.unsupported('ABILITY', JSON.stringify(f), `"less than" names ${id}, which is not known`);
+    return (run.def(unit.card).cost ?? 0) < (run.def(card).cost ?? 0);
+  }
+  const power = other ? powerOf(run, other) : run.lkiOf(id)?.power;
+  if (power === undefined) return run.unsupported('ABILITY', JSON.stringify(f), `"less than" names ${id}, which is not known`);
+  return powerOf(run, unit) < power;
 }

@@ -3,16 +3,25 @@
 // this attack" (7.6.8A), and lasting combat effects ("For this phase, while that unit is defending, the attacker gets
 // -4/-0", "For this phase, that unit can't deal combat damage"). Spread into language.ts; executed in
 // ../../v2/attacks-more.ts, ../../combat.ts and ../../attack-modifiers.ts.
-import { bool, describe, int, obj, opt, ref } from '../../../../core/schema.js';
+import { bool, describe, int, obj, oneOfStrings, opt, ref, str } from '../../../../core/schema.js';
 
 /** attackModifiers properties. */
 export const ATTACK_MORE_MODIFIERS = {
+  canAttackArena: opt(describe(oneOfStrings(['ground', 'space']), '"It ... can attack ground units for this attack" (6.3.2A overridden): the attacker may also attack enemy units in this arena.')),
+  damageFromRemainingHp: opt(describe(bool(), '"For this attack, it deals damage equal to its remaining HP instead of its power": its combat damage is its HP minus its damage when combat damage is calculated (6.3.4).')),
   ifAttacking: opt(describe(obj({ unit: ref('unitFilter'), modifiers: ref('attackModifiers') }), '"If it\'s attacking a unit, it gets +1/+0 for this attack" / "If it attacks a ground unit, it gets +2/+0 and the defender gets -2/-0 for this attack": once the defender is declared (6.3.1B), these modifiers apply for this attack only if the defender is a unit matching `unit` (controller relative to the attacking player).')),
 };
 
 /** Grant properties (spread into `grant`). */
 export const ATTACK_MORE_GRANTS = {
+  canAttackArena: opt(describe(oneOfStrings(['ground', 'space']), '"This unit can attack space units" / "... units in the ground arena" (6.3.2A overridden): it may also attack enemy units in that arena; only Sentinels in its own arena restrict it (ruling on SOR Strafing Gunship).')),
+  damageFromRemainingHp: opt(describe(bool(), 'Its combat damage is its remaining HP instead of its power (6.3.4).')),
   cantDealCombatDamage: opt(describe(bool(), '"That unit can\'t deal combat damage" (6.3.0C): as attacker or defender it deals no combat damage (damage from abilities is not combat damage).')),
+};
+
+/** Unit filter properties: "another unit that costs less than it", "a unit with less power than this unit". */
+export const ATTACK_MORE_FILTERS = {
+  lessThan: opt(describe(obj({ stat: oneOfStrings(['cost', 'power']), of: str() }), '"that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than that of the unit bound to `of` ("self": the ability\'s own card; last-known information if it left play).')),
 };
 
 /** Effect variants (spread into the `effect` union). */

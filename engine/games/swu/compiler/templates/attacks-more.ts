@@ -143,8 +143,65 @@ const survivedLine: LineTemplate = (line, ctx) => {
   return effect ? [{ kind: 'triggered', id: '', text: line, when: { on: 'attackEnds' }, condition: { self: {} }, effect }] : undefined;
 };
 
+/** "This unit can attack space units." / "This unit can attack units in the ground arena." (a unit's constant) */
+const canAttackLine: LineTemplate = (line, ctx) => {
+  const m = /^this unit can attack (?:(ground|space) units|units in the (ground|space) arena)$/i.exec(bare(line));
+  if (!m || (ctx.host !== 'unit' && ctx.host !== 'leaderUnit')) return undefined;
+  const arena = (m[1] ?? m[2])!.toLowerCase() as 'ground' | 'space';
+  return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { canAttackArena: arena } }];
+};
+
+/** "<attack>. It gains Saboteur and can attack ground units for this attack." */
+const canAttackForThisAttack: EffectTemplate = (text, ctx) => {
+  const m = /^(.+)\.\s+it (?:(.+?) and )?can attack (ground|space) units for this attack$/i.exec(text.trim());
+  if (!m) return undefined;
+  const modifiers = m[2] ? modifiersOf(m[2]) : {};
+  if (!modifiers || modifiers.defender) return undefined;
+  const found = oneAttack(m[1]!, ctx);
+  if (!found || found.attack.forThisAttack || found.attack.defender) return undefined;
+  found.attack.forThisAttack = { ...modifiers, canAttackArena: m[3]!.toLowerCase() as 'ground' | 'space' };
+  return found.effect;
+};
+
+/** "<attack>. For this attack, it deals damage equal to its remaining HP instead of its power." */
+const remainingHpDamage: EffectTemplate = (text, ctx) => {
+  const m = /^(.+)\.\s+for this attack, it deals damage equal to its remaining hp instead of its power$/i.exec(text.trim());
+  if (!m) return undefined;
+  const found = oneAttack(m[1]!, ctx);
+  if (!found || found.attack.forThisAttack || found.attack.defender) return undefined;
+  found.attack.forThisAttack = { damageFromRemainingHp: true };
+  return found.effect;
+};
+
+/**
+ * SEC Colonel Yularen: "Attack with a unit. Then, you may attack with another unit that costs less than it.": "another"
+ * and "it" are the first attacker (bound by name; printed costs, ruling).
+ */
+const thenAnotherCheaper = sentence(/(attack with an? (?:[^.]+? )?unit)\. then, you may attack with another ((?:[a-z-]+ )*)unit that costs less than it/, (m, ctx) => {
+  const first = ctx.effect(m[1]!);
+  const second = ctx.effect(`attack with a ${m[2]}unit`);
+  if (!first || first.do !== 'attackWith' || !('choose' in first.attacker) || first.attacker.as || first.as) return undefined;
+  if (!second || second.do !== 'attackWith' || !('choose' in second.attacker) || second.forThisAttack || second.defender) return undefined;
+  const name = 'firstAttacker';
+  return {
+    do: 'sequence',
+    steps: [
+      { ...first, attacker: { ...first.attacker, as: name } },
+      { do: 'may', effect: { ...second, attacker: { ...second.attacker, filter: { ...second.attacker.filter, notRef: name, lessThan: { stat: 'cost', of: name } } } } },
+    ],
+  };
+});
+
+/** LAW Hound's Tooth: "defeat a unit with less power than this unit" (current power, ruling). */
+const defeatWeaker = sentence(/defeat (an? (?:[^.]+? )?unit) with less power than this unit/, (m, ctx) => {
+  if (ctx.host !== 'unit' && ctx.host !== 'leaderUnit') return undefined;
+  const t = target(m[1]!, ctx);
+  if (!t || !('choose' in t) || t.choose !== 'unit' || t.count) return undefined;
+  return { do: 'defeat', target: { ...t, filter: { ...t.filter, lessThan: { stat: 'power', of: 'self' } } } };
+});
+
 export const attacksMore: TemplateModule = {
   area: 'attacks-more',
-  lines: [survivedLine],
-  effects: [ifAttacking, afterCompleting, attackAndGets, whileAttackingThat, whileAttackingBase, cantDealCombat],
+  lines: [survivedLine, canAttackLine],
+  effects: [canAttackForThisAttack, remainingHpDamage, thenAnotherCheaper, defeatWeaker, ifAttacking, afterCompleting, attackAndGets, whileAttackingThat, whileAttackingBase, cantDealCombat],
 };
