@@ -100,3 +100,27 @@ describe('attacking another arena (6.3.2A overridden), remaining HP as damage, r
     notCompiled('Event', 'Defeat a unit with less power than this unit.');
   });
 });
+
+describe('the defender in On Attack abilities; the same arena; the first attack of the phase', () => {
+  it('JTL Bossk: "On Attack: Exhaust the defender and deal 1 damage to it (if it\'s a unit)."', () => {
+    expect(meaning(card('Unit', "On Attack: Exhaust the defender and deal 1 damage to it (if it's a unit)."))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'if', condition: { boundUnit: 'defender', filter: {} }, then: { do: 'sequence', steps: [{ do: 'exhaust', target: { ref: 'defender' } }, { do: 'dealDamage', target: { ref: 'defender' }, amount: 1 }] } } },
+    ]);
+    notCompiled('Event', "Exhaust the defender and deal 1 damage to it (if it's a unit).");
+  });
+  it('SOR Hardpoint Heavy Blaster (gained): "On Attack: If this unit isn\'t attacking a base, you may deal 2 damage to a unit in the defender\'s arena."', () => {
+    expect(meaning(card('Unit', "On Attack: If this unit isn't attacking a base, you may deal 2 damage to a unit in the defender's arena."))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'if', condition: { boundUnit: 'defender', filter: {} }, then: { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { sameArenaAs: 'defender' } }, amount: 2 } } } },
+    ]);
+  });
+  it('JTL Cat and Mouse: "Exhaust an enemy unit. If you do, ready a friendly unit in the same arena with power equal to or less than that enemy unit."', () => {
+    expect(meaning(card('Event', 'Exhaust an enemy unit. If you do, ready a friendly unit in the same arena with power equal to or less than that enemy unit.'))).toEqual([
+      { kind: 'event', effect: { do: 'ifYouDo', effect: { do: 'exhaust', target: { choose: 'unit', filter: { controller: 'enemy' }, as: 'chosen1' } }, then: { do: 'ready', target: { choose: 'unit', filter: { controller: 'friendly', sameArenaAs: 'chosen1', lessThan: { stat: 'power', of: 'chosen1', orEqual: true } } } } } },
+    ]);
+  });
+  it('LAW Anakin\'s Podracer: "While attacking, if no other units have attacked this phase, this unit deals combat damage before the defending unit."', () => {
+    expect(meaning(card('Unit', 'While attacking, if no other units have attacked this phase, this unit deals combat damage before the defending unit.'))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { combatDamageFirst: true }, condition: { allOf: [{ self: { attacking: true } }, { not: { happenedThisPhase: 'attacked', filter: { other: true } } }] } },
+    ]);
+  });
+});

@@ -182,4 +182,61 @@ describe.skipIf(!!skipReason)('real cards: attacks (wave 4)', () => {
     const dies = run(withCards(['LAW_033'], { spaceArena: [{ card: 'LAW_033', damage: 7 }] }, { spaceArena: ['alliance-xwing'], groundArena: ['battlefield-marine'] }), attack("Hound's Tooth", 'Alliance X-Wing'));
     expect(inPlay(dies.player2.groundArena)).toEqual(['SOR_095']);
   });
+
+  it('JTL_187 Bossk "On Attack: Exhaust the defender and deal 1 damage to it (if it\'s a unit)."', () => {
+    // Bossk (4/4) attacks Sandtrooper Cavalry (2/6, Grit, ready): exhausted and 1 damage. Combat damage is fixed before
+    // it is dealt (Grit counts the 1 damage: 2 + 1 = 3): 4 to the Cavalry (5 < 6, it survives exhausted), 3 to Bossk
+    // (3 < 4, he survives).
+    const s = run(withCards(['JTL_187', 'LOF_232'], { groundArena: ['JTL_187'] }, { groundArena: ['LOF_232'] }), attack('Bossk', 'Sandtrooper Cavalry'));
+    expect(byId(s, 'LOF_232').damage).toBe(5);
+    expect(byId(s, 'LOF_232').exhausted).toBe(true);
+    expect(byId(s, 'JTL_187').damage).toBe(3);
+    // Attacking the base: only its 4 combat damage (no 1 damage to the base).
+    const base = run(withCards(['JTL_187'], { groundArena: ['JTL_187'] }), attack('Bossk', 'base'));
+    expect(base.player2.base.damage).toBe(4);
+  });
+
+  it('SOR_121 Hardpoint Heavy Blaster "Attached unit gains: On Attack: If this unit isn\'t attacking a base, you may deal 2 damage to a unit in the defender\'s arena."', () => {
+    // X-Wing with the Blaster (2+2 / 3+2) attacks the Strafing Gunship (3/4): 2 damage to the enemy X-Wing (space, the
+    // defender's arena; the ground Marine is not offered), then 4 combat damage defeats the Gunship, which deals 3 back.
+    const seen: Prompt[] = [];
+    const state = withCards(['SOR_121', 'SOR_212'], { spaceArena: [{ card: 'alliance-xwing', upgrades: ['SOR_121'] }] }, { spaceArena: ['alliance-xwing', 'SOR_212'], groundArena: ['battlefield-marine'] });
+    const s = run(state, attack('Alliance X-Wing', 'Strafing Gunship'), (p) => { seen.push(p); return choose(/Alliance X-Wing \(player2\)/)(p, 0); });
+    expect(s.player2.spaceArena.map((u) => [u.card, u.damage])).toEqual([['SOR_237', 2]]);
+    expect(s.player1.spaceArena[0]!.damage).toBe(3);
+    expect(byId(s, 'SOR_095').damage).toBe(0);
+    expect(seen[0]!.options.map((o) => o.label).some((l) => /Battlefield Marine/.test(l))).toBe(false);
+    // Attacking the base: nothing asked, 4 damage to the base.
+    const base = run(state, attack('Alliance X-Wing', 'base'));
+    expect(base.player2.base.damage).toBe(4);
+    expect(s.player2.spaceArena.length + base.player2.spaceArena.length).toBe(3);
+    expect(base.player2.spaceArena.every((u) => u.damage === 0)).toBe(true);
+  });
+
+  it('JTL_195 Cat and Mouse "Exhaust an enemy unit. If you do, ready a friendly unit in the same arena with power equal to or less than that enemy unit."', () => {
+    // Enemy Wampa (4 power, ground) exhausted; friendly exhausted units: Marine (3, ground: eligible), Wampa (4: equal,
+    // eligible), Shadowed Hover Tank (5: not), X-Wing (space: not). The Marine is readied.
+    const seen: Prompt[] = [];
+    const p1 = { hand: ['JTL_195'], groundArena: [{ card: 'battlefield-marine', exhausted: true }, { card: 'wampa', exhausted: true }, { card: 'JTL_224', exhausted: true }], spaceArena: [{ card: 'alliance-xwing', exhausted: true }] };
+    const s = run(withCards(['JTL_195', 'JTL_224'], p1, { groundArena: ['wampa'] }), play('Cat and Mouse'), (p) => { seen.push(p); return choose(/Wampa \(player2\)/, /Battlefield Marine/)(p, 0); });
+    expect(s.player2.groundArena[0]!.exhausted).toBe(true);
+    expect(byId(s, 'SOR_095').exhausted).toBe(false);
+    expect(seen[1]!.options.map((o) => o.label).filter((l) => !/decline/i.test(l))).toEqual([expect.stringMatching(/^Battlefield Marine/), expect.stringMatching(/^Wampa \(player1\)/)]);
+    // An enemy unit already exhausted: exhausting it is not doing it (1.5.4E): nothing is readied.
+    const none = run(withCards(['JTL_195'], { hand: ['JTL_195'], groundArena: [{ card: 'battlefield-marine', exhausted: true }] }, { groundArena: [{ card: 'wampa', exhausted: true }] }), play('Cat and Mouse'), choose(/Wampa/));
+    expect(byId(none, 'SOR_095').exhausted).toBe(true);
+  });
+
+  it('LAW_219 Anakin\'s Podracer "While attacking, if no other units have attacked this phase, this unit deals combat damage before the defending unit."', () => {
+    // Podracer (3/2) attacks the Marine (3/3) as the phase's first attack: 3 first, the Marine is defeated before it
+    // deals its 3: the Podracer survives undamaged.
+    const first = run(withCards(['LAW_219'], { groundArena: ['LAW_219'] }, { groundArena: ['battlefield-marine'] }, { thisPhase: { played: [], defeated: [], attacks: [] } }), attack("Anakin's Podracer", 'Battlefield Marine'));
+    expect(inPlay(first.player2.groundArena)).toEqual([]);
+    expect(byId(first, 'LAW_219').damage).toBe(0);
+    // Another unit attacked earlier this phase: simultaneous damage, both are defeated.
+    const earlier = { played: [], defeated: [], attacks: [{ player: 'player2', attacker: 'thug1', attackerCard: 'SOR_247', defender: 'player1-base' }] };
+    const later = run(withCards(['LAW_219'], { groundArena: ['LAW_219'] }, { groundArena: ['battlefield-marine'] }, { thisPhase: earlier }), attack("Anakin's Podracer", 'Battlefield Marine'));
+    expect(inPlay(later.player2.groundArena)).toEqual([]);
+    expect(inPlay(later.player1.groundArena)).toEqual([]);
+  });
 });

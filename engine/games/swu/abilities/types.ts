@@ -145,10 +145,11 @@ export type UnitFilter = {
   token?: boolean;
   /** "a unit named 4-LOM": its printed name. */
   name?: string;
-  /** "that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than that of the unit bound to `of` ("self": the ability's own card; last-known information if it left play). */
+  /** "that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than (`orEqual`: "equal to or less than") that of the unit bound to `of` ("self": the ability's own card; last-known information if it left play). */
   lessThan?: {
     stat: "cost" | "power";
     of: string;
+    orEqual?: boolean;
   };
 };
 
@@ -471,10 +472,11 @@ export type Effect =
       token?: boolean;
       /** "a unit named 4-LOM": its printed name. */
       name?: string;
-      /** "that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than that of the unit bound to `of` ("self": the ability's own card; last-known information if it left play). */
+      /** "that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than (`orEqual`: "equal to or less than") that of the unit bound to `of` ("self": the ability's own card; last-known information if it left play). */
       lessThan?: {
         stat: "cost" | "power";
         of: string;
+        orEqual?: boolean;
       };
       unitsOnly?: boolean;
     };

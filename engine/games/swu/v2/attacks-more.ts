@@ -120,9 +120,13 @@ export function lessThanMatches(run: SwuRun, unit: UnitView, f: NonNullable<Unit
   if (f.stat === 'cost') {
     const card = other?.card ?? run.lkiOf(id)?.card;
     if (!card) return run.unsupported('ABILITY', JSON.stringify(f), `"less than" names ${id}, which is not known`);
-    return (run.def(unit.card).cost ?? 0) < (run.def(card).cost ?? 0);
+    return less(run.def(unit.card).cost ?? 0, run.def(card).cost ?? 0, f.orEqual);
   }
   const power = other ? powerOf(run, other) : run.lkiOf(id)?.power;
   if (power === undefined) return run.unsupported('ABILITY', JSON.stringify(f), `"less than" names ${id}, which is not known`);
-  return powerOf(run, unit) < power;
+  return less(powerOf(run, unit), power, f.orEqual);
+}
+
+function less(a: number, b: number, orEqual: boolean | undefined): boolean {
+  return orEqual ? a <= b : a < b;
 }

@@ -21,7 +21,7 @@ export const ATTACK_MORE_GRANTS = {
 
 /** Unit filter properties: "another unit that costs less than it", "a unit with less power than this unit". */
 export const ATTACK_MORE_FILTERS = {
-  lessThan: opt(describe(obj({ stat: oneOfStrings(['cost', 'power']), of: str() }), '"that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than that of the unit bound to `of` ("self": the ability\'s own card; last-known information if it left play).')),
+  lessThan: opt(describe(obj({ stat: oneOfStrings(['cost', 'power']), of: str(), orEqual: opt(bool()) }), '"that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than (`orEqual`: "equal to or less than") that of the unit bound to `of` ("self": the ability\'s own card; last-known information if it left play).')),
 };
 
 /** Effect variants (spread into the `effect` union). */

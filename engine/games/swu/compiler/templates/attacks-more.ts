@@ -200,8 +200,52 @@ const defeatWeaker = sentence(/defeat (an? (?:[^.]+? )?unit) with less power tha
   return { do: 'defeat', target: { ...t, filter: { ...t.filter, lessThan: { stat: 'power', of: 'self' } } } };
 });
 
+/**
+ * JTL Bossk: "On Attack: Exhaust the defender and deal 1 damage to it (if it's a unit)." (errata: "defending unit"):
+ * nothing happens when the defender is a base.
+ */
+const exhaustDefender = sentence(/exhaust the defender and deal (\d+) damage to it(?: \(if it's a unit\))?/, (m, ctx) => {
+  const name = ctx.named?.['the defender'];
+  if (!name) return undefined;
+  return { do: 'if', condition: { boundUnit: name, filter: {} }, then: { do: 'sequence', steps: [
+    { do: 'exhaust', target: { ref: name } },
+    { do: 'dealDamage', target: { ref: name }, amount: Number.parseInt(m[1]!, 10) },
+  ] } };
+});
+
+/** SOR Hardpoint Heavy Blaster: "If this unit isn't attacking a base, you may deal 2 damage to a unit in the defender's arena." */
+const notAttackingBase = sentence(/if this unit isn't attacking a base, (you may )?deal (\d+) damage to (an? (?:[^.]+? )?unit) in the defender's arena/, (m, ctx) => {
+  const name = ctx.named?.['the defender'];
+  if (!name || (ctx.host !== 'unit' && ctx.host !== 'leaderUnit')) return undefined;
+  const t = target(m[3]!, ctx);
+  if (!t || !('choose' in t) || t.choose !== 'unit' || t.count || t.filter?.sameArenaAs) return undefined;
+  const deal: Effect = { do: 'dealDamage', target: { ...t, filter: { ...t.filter, sameArenaAs: name } }, amount: Number.parseInt(m[2]!, 10) };
+  return { do: 'if', condition: { boundUnit: name, filter: {} }, then: m[1] ? { do: 'may', effect: deal } : deal };
+});
+
+/** JTL Cat and Mouse: "ready a friendly unit in the same arena with power equal to or less than that enemy unit" (after "Exhaust an enemy unit. If you do,"). */
+const readyWeaker = sentence(/ready (an? (?:[^.]+? )?unit) in the same arena with power equal to or less than (?:that enemy unit|that unit|it)/, (m, ctx) => {
+  if (!ctx.pronoun) return undefined;
+  const t = target(m[1]!, ctx);
+  if (!t || !('choose' in t) || t.choose !== 'unit' || t.count || t.filter?.sameArenaAs) return undefined;
+  return { do: 'ready', target: { ...t, filter: { ...t.filter, sameArenaAs: ctx.pronoun, lessThan: { stat: 'power', of: ctx.pronoun, orEqual: true } } } };
+});
+
+/**
+ * LAW Anakin's Podracer: "While attacking, if no other units have attacked this phase, this unit deals combat damage
+ * before the defending unit." (6.3.5C): the attack being made is recorded too, so "other" units only.
+ */
+const firstAttackStrikesFirst: LineTemplate = (line, ctx) => {
+  if (!/^while attacking, if no other units have attacked this phase, this unit deals combat damage before the defending unit$/i.test(bare(line))) return undefined;
+  if (ctx.host !== 'unit' && ctx.host !== 'leaderUnit') return undefined;
+  return [{
+    kind: 'constant', id: '', text: line, affects: 'self', grant: { combatDamageFirst: true },
+    condition: { allOf: [{ self: { attacking: true } }, { not: { happenedThisPhase: 'attacked', filter: { other: true } } }] },
+  }];
+};
+
 export const attacksMore: TemplateModule = {
   area: 'attacks-more',
-  lines: [survivedLine, canAttackLine],
-  effects: [canAttackForThisAttack, remainingHpDamage, thenAnotherCheaper, defeatWeaker, ifAttacking, afterCompleting, attackAndGets, whileAttackingThat, whileAttackingBase, cantDealCombat],
+  lines: [survivedLine, canAttackLine, firstAttackStrikesFirst],
+  effects: [exhaustDefender, notAttackingBase, readyWeaker, canAttackForThisAttack, remainingHpDamage, thenAnotherCheaper, defeatWeaker, ifAttacking, afterCompleting, attackAndGets, whileAttackingThat, whileAttackingBase, cantDealCombat],
 };
