@@ -124,3 +124,12 @@ describe('the defender in On Attack abilities; the same arena; the first attack 
     ]);
   });
 });
+
+describe('the defending unit first (6.3.5C)', () => {
+  it('LAW The Stranger: "While attacking, you may have the defending unit deal combat damage before this unit."', () => {
+    expect(meaning(card('Unit', 'While attacking, you may have the defending unit deal combat damage before this unit.'))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { defenderFirstOption: true } },
+    ]);
+    notCompiled('Event', 'While attacking, you may have the defending unit deal combat damage before this unit.');
+  });
+});

@@ -239,4 +239,23 @@ describe.skipIf(!!skipReason)('real cards: attacks (wave 4)', () => {
     expect(inPlay(later.player2.groundArena)).toEqual([]);
     expect(inPlay(later.player1.groundArena)).toEqual([]);
   });
+
+  it('LAW_086 The Stranger (1/7, Grit) "While attacking, you may have the defending unit deal combat damage before this unit."', () => {
+    const state = (damage: number) => withCards(['LAW_086'], { groundArena: [{ card: 'LAW_086', damage }] }, { groundArena: ['wampa'] });
+    // Chosen: Wampa (4/5) deals 4 first; he survives (4 < 7), Grit makes him 1 + 4 = 5: Wampa (5 HP) is defeated.
+    const first = run(state(0), attack('The Stranger', 'Wampa'), choose(/Resolve/));
+    expect(inPlay(first.player2.groundArena)).toEqual([]);
+    expect(byId(first, 'LAW_086').damage).toBe(4);
+    // Declined: simultaneous damage with powers fixed before it (1 and 4): Wampa 1 damage, The Stranger 4.
+    const together = run(state(0), attack('The Stranger', 'Wampa'), choose(/Decline/));
+    expect(byId(together, 'SOR_164').damage).toBe(1);
+    expect(byId(together, 'LAW_086').damage).toBe(4);
+    // Chosen with 3 damage on him: 3 + 4 = 7 defeats him before he deals his damage: Wampa undamaged (ruling).
+    const dies = run(state(3), attack('The Stranger', 'Wampa'), choose(/Resolve/));
+    expect(inPlay(dies.player1.groundArena)).toEqual([]);
+    expect(byId(dies, 'SOR_164').damage).toBe(0);
+    // Attacking a base nothing is asked: Grit 1 + 3 = 4 damage.
+    const base = run(state(3), attack('The Stranger', 'base'));
+    expect(base.player2.base.damage).toBe(4);
+  });
 });

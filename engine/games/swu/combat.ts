@@ -12,7 +12,7 @@ import { hiddenProtects } from './keywords/hidden.js';
 import { restricted } from './restrictions.js';
 import { defenderModifierEffects } from './target-effects.js';
 import { dealsCombatDamageFirst, firstStrikeDealt } from './attack-modifiers.js';
-import { cantDealCombatDamage, combatPower, conditionalModifierEffects, otherArenaDefenders } from './v2/attacks-more.js';
+import { cantDealCombatDamage, combatPower, conditionalModifierEffects, defenderStrikesFirst, otherArenaDefenders } from './v2/attacks-more.js';
 
 export type AttackRequest = AttackRequestData;
 
@@ -151,13 +151,16 @@ export function finishAttack(run: SwuRun, attackId: string, player: AttackContex
   run.logLater('ATTACK_ENDED', `the attack of ${run.name(attack.attacker)} ends`, [attack.attacker], player, rule('6.3.5'));
 }
 
-export function dealCombatDamage(run: SwuRun, attackId: string): void {
+export function dealCombatDamage(run: SwuRun, attackId: string, opts: { attackerOnly?: boolean } = {}): void {
   const ctx = attackById(run, attackId);
   const attacker = run.unit(ctx.attacker);
   if (!attacker) {
     run.step('NO_COMBAT_DAMAGE', `${run.name(ctx.attacker)} left play: no combat damage`, [ctx.attacker], ctx.attackerController, rule('6.3.4B'));
     return;
   }
+  // "You may have the defending unit deal combat damage before this unit" (v2/attacks-more.ts): its damage first, the
+  // attacker's back (this function again, attackerOnly) only if it survived.
+  if (!opts.attackerOnly && defenderStrikesFirst(run, ctx, attacker)) return;
   const enemyBase = run.state[ctx.defendingPlayer].base.id;
   ctx.combatDamageDealt = true; // "attacks and defeats" (v2/watchers.ts): a defeat of the defender from here is by this damage
   const overwhelm = hasKeyword(run, attacker, 'Overwhelm');
@@ -188,9 +191,9 @@ export function dealCombatDamage(run: SwuRun, attackId: string): void {
   const toDefender: SwuEvent = { kind: 'damage', target: defender.id, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController };
   // Replacement choices are made here, before anything is dealt: the damage then happens all at once.
   const defenderSilent = cantDealCombatDamage(run, defender);
-  if (defenderSilent) run.step('NO_COMBAT_DAMAGE', `${run.name(defender.id)} can't deal combat damage`, [defender.id], defender.controller, rule('6.3.0C'));
+  if (defenderSilent && !opts.attackerOnly) run.step('NO_COMBAT_DAMAGE', `${run.name(defender.id)} can't deal combat damage`, [defender.id], defender.controller, rule('6.3.0C'));
   const preparedDefender = attackerSilent ? [] : run.prepare([toDefender]);
-  const preparedAttacker = first || defenderSilent ? [] : run.prepare([{ kind: 'damage', target: attacker.id, amount: defensePower, combat: true, by: defender.id, byPlayer: defender.controller }]);
+  const preparedAttacker = first || defenderSilent || opts.attackerOnly ? [] : run.prepare([{ kind: 'damage', target: attacker.id, amount: defensePower, combat: true, by: defender.id, byPlayer: defender.controller }]);
   let toBase: SwuEvent[] = [];
   if (overwhelm && !attackerSilent) {
     const unprevented = preparedDefender.includes(toDefender);
@@ -205,5 +208,5 @@ export function dealCombatDamage(run: SwuRun, attackId: string): void {
     }
   }
   run.emit([...preparedDefender, ...preparedAttacker, ...toBase], true);
-  if (first) firstStrikeDealt(run, ctx);
+  if (first && !opts.attackerOnly) firstStrikeDealt(run, ctx);
 }

@@ -943,6 +943,8 @@ export type Grant = {
   attackerWhileDefending?: {
     power: number;
   };
+  /** "While attacking, you may have the defending unit deal combat damage before this unit" (6.3.5C): when it attacks a unit, its controller chooses; if so, the defending unit deals its combat damage first and this unit deals its damage back only if it survived (its power read then: Grit counts the new damage). */
+  defenderFirstOption?: boolean;
   /** "This unit can attack space units" / "... units in the ground arena" (6.3.2A overridden): it may also attack enemy units in that arena; only Sentinels in its own arena restrict it (ruling on SOR Strafing Gunship). */
   canAttackArena?: "ground" | "space";
   /** Its combat damage is its remaining HP instead of its power (6.3.4). */

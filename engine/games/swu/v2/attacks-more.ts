@@ -11,7 +11,9 @@ import type { AttackModifiers, Effect } from '../abilities/types.js';
 import { lastingEvent, resolveTarget, type AbilityContext } from '../abilities/interpreter.js';
 import { opponentOf, type UnitView } from '../model.js';
 import { rule } from '../rules.js';
-import type { AttackRequestData, SwuEvent, SwuRun } from '../run.js';
+import type { AttackContext, AttackRequestData, SwuEvent, SwuRun } from '../run.js';
+import { scopeFor } from '../abilities/interpreter.js';
+import { optionalResolve, RESOLVE } from '../optional.js';
 import { grantsOn, hpOf, isInPlay, powerOf, unitMatches } from '../stats.js';
 import type { UnitFilter } from '../abilities/types.js';
 
@@ -129,4 +131,26 @@ export function lessThanMatches(run: SwuRun, unit: UnitView, f: NonNullable<Unit
 
 function less(a: number, b: number, orEqual: boolean | undefined): boolean {
   return orEqual ? a <= b : a < b;
+}
+
+/**
+ * LAW The Stranger: "While attacking, you may have the defending unit deal combat damage before this unit." (6.3.5C):
+ * the attacker's controller chooses; if so the defending unit deals its damage now and the attacker deals its damage
+ * back (combat.ts, attackerOnly) only if it survived. False when nothing is to be chosen or the player declines.
+ */
+export function defenderStrikesFirst(run: SwuRun, attack: AttackContext, attacker: UnitView): boolean {
+  const defender = run.unit(attack.defender);
+  if (!defender || !grantsOn(run, attacker).some((g) => g.defenderFirstOption)) return false;
+  const scope = scopeFor(attack.attackerController, { id: attacker.id, card: attacker.card }, run.name(attacker.id));
+  const [answer] = run.ask(optionalResolve(scope, `have ${run.name(defender.id)} deal its combat damage before ${run.name(attacker.id)}?`));
+  if (answer !== RESOLVE) return false;
+  attack.combatDamageDealt = true;
+  run.step('COMBAT_DAMAGE_FIRST', `${run.name(defender.id)} deals its combat damage before ${run.name(attacker.id)}`, [defender.id, attacker.id], attack.attackerController, rule('6.3.5C'));
+  if (cantDealCombatDamage(run, defender)) {
+    run.step('NO_COMBAT_DAMAGE', `${run.name(defender.id)} can't deal combat damage`, [defender.id], defender.controller, rule('6.3.0C'));
+  } else {
+    run.emit(run.prepare([{ kind: 'damage', target: attacker.id, amount: powerOf(run, defender), combat: true, by: defender.id, byPlayer: defender.controller }]), true);
+  }
+  run.then({ t: 'swu.combatDamage', attack: attack.id, attackerSecond: true });
+  return true;
 }

@@ -14,6 +14,7 @@ export const ATTACK_MORE_MODIFIERS = {
 
 /** Grant properties (spread into `grant`). */
 export const ATTACK_MORE_GRANTS = {
+  defenderFirstOption: opt(describe(bool(), '"While attacking, you may have the defending unit deal combat damage before this unit" (6.3.5C): when it attacks a unit, its controller chooses; if so, the defending unit deals its combat damage first and this unit deals its damage back only if it survived (its power read then: Grit counts the new damage).')),
   canAttackArena: opt(describe(oneOfStrings(['ground', 'space']), '"This unit can attack space units" / "... units in the ground arena" (6.3.2A overridden): it may also attack enemy units in that arena; only Sentinels in its own arena restrict it (ruling on SOR Strafing Gunship).')),
   damageFromRemainingHp: opt(describe(bool(), 'Its combat damage is its remaining HP instead of its power (6.3.4).')),
   cantDealCombatDamage: opt(describe(bool(), '"That unit can\'t deal combat damage" (6.3.0C): as attacker or defender it deals no combat damage (damage from abilities is not combat damage).')),

@@ -244,8 +244,15 @@ const firstAttackStrikesFirst: LineTemplate = (line, ctx) => {
   }];
 };
 
+/** LAW The Stranger: "While attacking, you may have the defending unit deal combat damage before this unit." */
+const defenderFirstLine: LineTemplate = (line, ctx) => {
+  if (!/^while attacking, you may have the defending unit deal combat damage before this unit$/i.test(bare(line))) return undefined;
+  if (ctx.host !== 'unit' && ctx.host !== 'leaderUnit') return undefined;
+  return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { defenderFirstOption: true } }];
+};
+
 export const attacksMore: TemplateModule = {
   area: 'attacks-more',
-  lines: [survivedLine, canAttackLine, firstAttackStrikesFirst],
+  lines: [survivedLine, canAttackLine, firstAttackStrikesFirst, defenderFirstLine],
   effects: [exhaustDefender, notAttackingBase, readyWeaker, canAttackForThisAttack, remainingHpDamage, thenAnotherCheaper, defeatWeaker, ifAttacking, afterCompleting, attackAndGets, whileAttackingThat, whileAttackingBase, cantDealCombat],
 };
