@@ -133,3 +133,16 @@ describe('the defending unit first (6.3.5C)', () => {
     notCompiled('Event', 'While attacking, you may have the defending unit deal combat damage before this unit.');
   });
 });
+
+describe('an ability gained for this attack', () => {
+  it('JTL Stay on Target: "... For this attack, it gets +2/+0 and gains: "When this unit deals damage to a base: Draw a card.""', () => {
+    expect(meaning(card('Event', 'Attack with a Vehicle unit. For this attack, it gets +2/+0 and gains: "When this unit deals damage to a base: Draw a card."'))).toEqual([
+      { kind: 'event', effect: { do: 'attackWith', attacker: { choose: 'unit', filter: { trait: 'Vehicle' } }, forThisAttack: { power: 2, gain: [
+        { kind: 'triggered', id: 'TEST_001-gained', text: 'When this unit deals damage to a base: Draw a card. (Test)', when: { on: 'event', event: 'dealsDamage', toBase: 'any', relation: 'self' }, effect: { do: 'draw', player: 'you' } },
+      ] } } },
+    ]);
+  });
+  it('a gained ability that does not compile (JTL Trench Run\'s deck discard) leaves the card uncompiled', () => {
+    notCompiled('Event', 'Attack with a Fighter unit. For this attack, it gets +4/+0 and gains: "On Attack: Discard 2 cards from the defending player\'s deck. Deal unpreventable damage equal to the difference in the discarded cards\' costs to this unit."');
+  });
+});

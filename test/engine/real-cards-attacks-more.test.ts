@@ -258,4 +258,18 @@ describe.skipIf(!!skipReason)('real cards: attacks (wave 4)', () => {
     const base = run(state(3), attack('The Stranger', 'base'));
     expect(base.player2.base.damage).toBe(4);
   });
+
+  it('JTL_177 Stay on Target "Attack with a Vehicle unit. For this attack, it gets +2/+0 and gains: "When this unit deals damage to a base: Draw a card.""', () => {
+    // X-Wing (Vehicle, 2/3) + 2 = 4 to the base, then its gained ability draws 1 card (Wampa, the deck's top card).
+    const state = withCards(['JTL_177', 'SOR_212'], { hand: ['JTL_177'], spaceArena: ['alliance-xwing'], deck: ['wampa', 'battlefield-marine'] }, { spaceArena: ['SOR_212'] });
+    const s = run(state, play('Stay on Target'), choose(/base/, /Alliance X-Wing/));
+    expect(s.player2.base.damage).toBe(4);
+    expect(s.player1.hand.map((c) => c.card)).toEqual(['SOR_164']);
+    // Attacking a unit it deals no damage to a base: no card (Strafing Gunship 3/4 takes 4 and is defeated).
+    const unit = run(state, play('Stay on Target'), choose(/Strafing Gunship/, /Alliance X-Wing/));
+    expect(unit.player1.hand).toEqual([]);
+    expect(unit.player2.spaceArena).toEqual([]);
+    // The ability was gained for this attack only (7.7.3): after it the X-Wing has no gained ability left.
+    expect(unit.effects ?? []).toEqual([]);
+  });
 });

@@ -11,7 +11,7 @@
 import type { AttackModifiers, Effect, Target } from '../../abilities/types.js';
 import { keywordGrant, statChange, target, unitPhrase } from '../phrases.js';
 import { effectNodes } from '../effect-nodes.js';
-import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
+import type { CompileContext, EffectTemplate, HeadTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { bare } from '../text.js';
 import { sentence } from './effects-basic.js';
 
@@ -251,8 +251,38 @@ const defenderFirstLine: LineTemplate = (line, ctx) => {
   return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { defenderFirstOption: true } }];
 };
 
+/** The kinds of ability a unit can gain for an attack (support.ts requireGainedAbilitySupported). */
+const GAINABLE = ['triggered', 'action', 'replacement'];
+
+/**
+ * JTL Stay on Target: "Attack with a Vehicle unit. For this attack, it gets +2/+0 and gains: "When this unit deals
+ * damage to a base: Draw a card."": the gained ability is the attacker's for this attack (7.1.6).
+ */
+const gainsQuoted: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?)\.\s+for this attack, it (?:gets ([+-]\d+\/[+-]\d+) and )?gains: ["“]([^"“”]+)["”]\.?$/is.exec(text.trim());
+  if (!m) return undefined;
+  const gained = ctx.ability(m[3]!.trim().replace(/\.$/, '') + '.', 'unit');
+  if (!gained || !GAINABLE.includes(gained.kind)) return undefined;
+  const stats = m[2] ? statChange(m[2]) : undefined;
+  if (m[2] && (!stats || (!stats.power && !stats.hp))) return undefined;
+  const found = oneAttack(m[1]!, ctx);
+  if (!found || found.attack.forThisAttack || found.attack.defender) return undefined;
+  found.attack.forThisAttack = {
+    ...(stats?.power ? { power: stats.power } : {}), ...(stats?.hp ? { hp: stats.hp } : {}),
+    gain: [{ ...gained, id: `${ctx.card.id}-gained`, text: `${m[3]!.trim()} (${ctx.card.name})` } as typeof gained],
+  };
+  return found.effect;
+};
+
+/** "When this unit deals damage to a base" (any damage, combat or not, 1 or more, to either base). */
+const dealsDamageToBase: HeadTemplate = (head, ctx) => {
+  if (!/^when this unit deals damage to a base$/i.test(head.trim()) || (ctx.host !== 'unit' && ctx.host !== 'leaderUnit')) return undefined;
+  return { kind: 'triggered', when: { on: 'event', event: 'dealsDamage', toBase: 'any', relation: 'self' }, relevant: 'constant' };
+};
+
 export const attacksMore: TemplateModule = {
   area: 'attacks-more',
+  heads: [dealsDamageToBase],
   lines: [survivedLine, canAttackLine, firstAttackStrikesFirst, defenderFirstLine],
-  effects: [exhaustDefender, notAttackingBase, readyWeaker, canAttackForThisAttack, remainingHpDamage, thenAnotherCheaper, defeatWeaker, ifAttacking, afterCompleting, attackAndGets, whileAttackingThat, whileAttackingBase, cantDealCombat],
+  effects: [gainsQuoted, exhaustDefender, notAttackingBase, readyWeaker, canAttackForThisAttack, remainingHpDamage, thenAnotherCheaper, defeatWeaker, ifAttacking, afterCompleting, attackAndGets, whileAttackingThat, whileAttackingBase, cantDealCombat],
 };
