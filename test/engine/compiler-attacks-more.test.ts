@@ -146,3 +146,12 @@ describe('an ability gained for this attack', () => {
     notCompiled('Event', 'Attack with a Fighter unit. For this attack, it gets +4/+0 and gains: "On Attack: Discard 2 cards from the defending player\'s deck. Deal unpreventable damage equal to the difference in the discarded cards\' costs to this unit."');
   });
 });
+
+describe('the defending player (an On Attack ability: the opponent)', () => {
+  it('TWI Rush Clovis: "On Attack: If the defending player controls no ready resources, create a Battle Droid token."', () => {
+    expect(meaning(card('Unit', 'On Attack: If the defending player controls no ready resources, create a Battle Droid token.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'if', condition: { readyResources: { player: 'opponent', atMost: 0 } }, then: { do: 'createToken', token: 'battle-droid' } } },
+    ]);
+    notCompiled('Unit', 'When Played: If the defending player controls no ready resources, create a Battle Droid token.');
+  });
+});

@@ -272,4 +272,15 @@ describe.skipIf(!!skipReason)('real cards: attacks (wave 4)', () => {
     // The ability was gained for this attack only (7.7.3): after it the X-Wing has no gained ability left.
     expect(unit.effects ?? []).toEqual([]);
   });
+
+  it('TWI_183 Rush Clovis "On Attack: If the defending player controls no ready resources, create a Battle Droid token."', () => {
+    // player2's 2 resources are both exhausted: a Battle Droid token for player1. Rush Clovis (3 + Raid 2) deals 5.
+    const exhausted = [{ card: null, exhausted: true }, { card: null, exhausted: true }];
+    const none = run(withCards(['TWI_183'], { groundArena: ['TWI_183'] }, { resources: exhausted }), attack('Rush Clovis', 'base'));
+    expect(none.player1.groundArena.map((u) => u.card)).toEqual(['TWI_183', 'T_BATTLE_DROID']);
+    expect(none.player2.base.damage).toBe(5);
+    // One of them ready: no token.
+    const one = run(withCards(['TWI_183'], { groundArena: ['TWI_183'] }, { resources: [{ card: null, exhausted: true }, { card: null }] }), attack('Rush Clovis', 'base'));
+    expect(one.player1.groundArena.map((u) => u.card)).toEqual(['TWI_183']);
+  });
 });

@@ -287,6 +287,12 @@ export type Condition =
     atLeast?: number;
   }
   | {
+    readyResources: {
+      player: Who;
+      atMost: number;
+    };
+  }
+  | {
     /** "If a base is damaged this way" after indirect damage in the same ability: some of it was assigned to a base (indirect damage is unpreventable, 8.35.2). */
     baseDamagedThisWay: true;
   }

@@ -25,6 +25,11 @@ export const ATTACK_MORE_FILTERS = {
   lessThan: opt(describe(obj({ stat: oneOfStrings(['cost', 'power']), of: str(), orEqual: opt(bool()) }), '"that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than (`orEqual`: "equal to or less than") that of the unit bound to `of` ("self": the ability\'s own card; last-known information if it left play).')),
 };
 
+/** Condition variants (spread into the `condition` union; evaluated by constants/state.ts). */
+export const ATTACK_MORE_CONDITIONS = [
+  obj({ readyResources: obj({ player: ref('who'), atMost: int({ minimum: 0 }) }) }, '"If the defending player controls no ready resources" (in an On Attack ability the defending player is the opponent): that player\'s ready resources are at most `atMost`.'),
+];
+
 /** Effect variants (spread into the `effect` union). */
 export const ATTACK_MORE_EFFECT_VARIANTS = {
   afterAttack: { attack: ref('effect'), then: ref('effect'), since: opt(int({ minimum: 0 })) },

@@ -280,9 +280,16 @@ const dealsDamageToBase: HeadTemplate = (head, ctx) => {
   return { kind: 'triggered', when: { on: 'event', event: 'dealsDamage', toBase: 'any', relation: 'self' }, relevant: 'constant' };
 };
 
+/** TWI Rush Clovis: "On Attack: If the defending player controls no ready resources, create a Battle Droid token." */
+const defendingPlayerNoReady = sentence(/if the defending player controls no ready resources, (.+)/, (m, ctx) => {
+  if (!ctx.named?.['the defender']) return undefined;
+  const then = ctx.effect(m[1]!);
+  return then ? { do: 'if', condition: { readyResources: { player: 'opponent', atMost: 0 } }, then } : undefined;
+});
+
 export const attacksMore: TemplateModule = {
   area: 'attacks-more',
   heads: [dealsDamageToBase],
   lines: [survivedLine, canAttackLine, firstAttackStrikesFirst, defenderFirstLine],
-  effects: [gainsQuoted, exhaustDefender, notAttackingBase, readyWeaker, canAttackForThisAttack, remainingHpDamage, thenAnotherCheaper, defeatWeaker, ifAttacking, afterCompleting, attackAndGets, whileAttackingThat, whileAttackingBase, cantDealCombat],
+  effects: [defendingPlayerNoReady, gainsQuoted, exhaustDefender, notAttackingBase, readyWeaker, canAttackForThisAttack, remainingHpDamage, thenAnotherCheaper, defeatWeaker, ifAttacking, afterCompleting, attackAndGets, whileAttackingThat, whileAttackingBase, cantDealCombat],
 };
