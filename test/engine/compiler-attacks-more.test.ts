@@ -155,3 +155,11 @@ describe('the defending player (an On Attack ability: the opponent)', () => {
     notCompiled('Unit', 'When Played: If the defending player controls no ready resources, create a Battle Droid token.');
   });
 });
+
+describe('a constant multiplied by the damage on a base', () => {
+  it('TWI Anakin Skywalker (unit side): "This unit gets +1/+0 for every 5 damage on your base."', () => {
+    expect(meaning(card('Unit', 'This unit gets +1/+0 for every 5 damage on your base.'))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { power: 1, per: { baseDamageEvery: { player: 'you', every: 5 } } } },
+    ]);
+  });
+});

@@ -283,4 +283,20 @@ describe.skipIf(!!skipReason)('real cards: attacks (wave 4)', () => {
     const one = run(withCards(['TWI_183'], { groundArena: ['TWI_183'] }, { resources: [{ card: null, exhausted: true }, { card: null }] }), attack('Rush Clovis', 'base'));
     expect(one.player1.groundArena.map((u) => u.card)).toEqual(['TWI_183']);
   });
+
+  it('TWI_012 Anakin Skywalker (leader) "Action [Exhaust, deal 2 damage to your base]: Attack with a unit. If it\'s attacking a unit, it gets +2/+0 for this attack."', () => {
+    // Cost: 2 damage to player1's base. Marine 3 + 2 = 5 attacks Wampa (4/5): Wampa defeated; Marine takes 4: defeated.
+    const s = run(withCards(['TWI_012'], { leader: 'TWI_012', groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] }), useLeader, choose(/Battlefield Marine/, /Wampa/));
+    expect(s.player1.base.damage).toBe(2);
+    expect(inPlay(s.player2.groundArena)).toEqual([]);
+    expect(inPlay(s.player1.groundArena)).toEqual([]);
+  });
+
+  it('TWI_012 Anakin Skywalker (unit, 5/7) "This unit gets +1/+0 for every 5 damage on your base."', () => {
+    // Base damage 10: 5 + 10/5 = 7 to the enemy base. Base damage 9: 5 + 1 = 6 (rounded down).
+    const ten = run(withCards(['TWI_012'], { leader: { card: 'TWI_012', deployed: true }, base: { card: 'kestro-city', damage: 10 } }), attack('Anakin Skywalker', 'base'));
+    expect(ten.player2.base.damage).toBe(7);
+    const nine = run(withCards(['TWI_012'], { leader: { card: 'TWI_012', deployed: true }, base: { card: 'kestro-city', damage: 9 } }), attack('Anakin Skywalker', 'base'));
+    expect(nine.player2.base.damage).toBe(6);
+  });
 });

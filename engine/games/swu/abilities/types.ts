@@ -236,6 +236,12 @@ export type Amount =
   | {
     /** "that much" after "heal up to N ...": the damage the ability's healUpTo/healDivided healed. */
     healedThisWay: true;
+  }
+  | {
+    baseDamageEvery: {
+      player: Who;
+      every: number;
+    };
   };
 
 export type Condition =

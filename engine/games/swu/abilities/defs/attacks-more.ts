@@ -30,6 +30,11 @@ export const ATTACK_MORE_CONDITIONS = [
   obj({ readyResources: obj({ player: ref('who'), atMost: int({ minimum: 0 }) }) }, '"If the defending player controls no ready resources" (in an On Attack ability the defending player is the opponent): that player\'s ready resources are at most `atMost`.'),
 ];
 
+/** Amount variants (spread into `amount`): "for every 5 damage on your base" (constants' "per" only, v2/per.ts). */
+export const ATTACK_MORE_AMOUNTS = [
+  obj({ baseDamageEvery: obj({ player: ref('who'), every: int({ minimum: 1 }) }) }, '"for every 5 damage on your base": the damage on that player\'s base divided by `every`, rounded down.'),
+];
+
 /** Effect variants (spread into the `effect` union). */
 export const ATTACK_MORE_EFFECT_VARIANTS = {
   afterAttack: { attack: ref('effect'), then: ref('effect'), since: opt(int({ minimum: 0 })) },

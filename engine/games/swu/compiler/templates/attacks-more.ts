@@ -287,9 +287,20 @@ const defendingPlayerNoReady = sentence(/if the defending player controls no rea
   return then ? { do: 'if', condition: { readyResources: { player: 'opponent', atMost: 0 } }, then } : undefined;
 });
 
+/** TWI Anakin Skywalker (unit side): "This unit gets +1/+0 for every 5 damage on your base." */
+const perBaseDamage: LineTemplate = (line, ctx) => {
+  const m = /^this unit gets \+(\d+)\/\+(\d+) for every (\d+) damage on (your|an enemy) base$/i.exec(bare(line));
+  if (!m || (ctx.host !== 'unit' && ctx.host !== 'leaderUnit')) return undefined;
+  const power = Number.parseInt(m[1]!, 10);
+  const hp = Number.parseInt(m[2]!, 10);
+  const every = Number.parseInt(m[3]!, 10);
+  if ((!power && !hp) || every < 1) return undefined;
+  return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { ...(power ? { power } : {}), ...(hp ? { hp } : {}), per: { baseDamageEvery: { player: m[4]!.toLowerCase() === 'your' ? 'you' : 'opponent', every } } } }];
+};
+
 export const attacksMore: TemplateModule = {
   area: 'attacks-more',
   heads: [dealsDamageToBase],
-  lines: [survivedLine, canAttackLine, firstAttackStrikesFirst, defenderFirstLine],
+  lines: [survivedLine, canAttackLine, firstAttackStrikesFirst, defenderFirstLine, perBaseDamage],
   effects: [defendingPlayerNoReady, gainsQuoted, exhaustDefender, notAttackingBase, readyWeaker, canAttackForThisAttack, remainingHpDamage, thenAnotherCheaper, defeatWeaker, ifAttacking, afterCompleting, attackAndGets, whileAttackingThat, whileAttackingBase, cantDealCombat],
 };
