@@ -1,7 +1,8 @@
 // Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) for "If <something about the game>,
 // this unit costs N less to play." (compiler/templates/restrictions.ts, 6.2.3): the condition is checked as the card is
 // played, from the hand. Each pair of states differs only in that condition, so the difference in resources spent is
-// the modifier itself, whatever the aspect penalties of the default leader and base add to both.
+// the modifier itself, whatever the aspect penalties of the default leader and base add to both. Also "If you control
+// <name> or <name>" (compiler/templates/conditions-more.ts), a condition the same family reads.
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../engine/api.js';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
@@ -38,5 +39,24 @@ describe.skipIf(!!skipReason)('real cards: "If ..., this unit costs N less to pl
     const ground = withCards(['JTL_204'], { hand: ['JTL_204'], resources: 20 }, { spaceArena: ['alliance-xwing', 'alliance-xwing'], groundArena: ['wampa', 'battlefield-marine'] });
     const two = withCards(['JTL_204'], { hand: ['JTL_204'], resources: 20 }, { spaceArena: ['alliance-xwing', 'alliance-xwing'] });
     expect(spent(run(ground, play('Home One'), decline))).toBe(spent(run(two, play('Home One'), decline)));
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: "If you control <name> or <name>"', () => {
+  const firespray = (p1: Record<string, unknown>, ids: string[] = []) => withCards(['SOR_184', ...ids], { hand: ['SOR_184'], resources: 20, ...p1 });
+  const ready = (s: SwuState) => s.player1.spaceArena.find((u) => u.card === 'SOR_184')!.exhausted === false;
+
+  it('SOR_184 Fett\'s Firespray "When Played: If you control Boba Fett or Jango Fett (as a leader or unit), ready this unit." - Boba Fett', () => {
+    // Boba Fett, For a Price (LAW_214) in play: the Firespray enters play exhausted (units do) and its When Played
+    // readies it.
+    expect(ready(run(firespray({ groundArena: ['LAW_214'] }, ['LAW_214']), play("Fett's Firespray")))).toBe(true);
+  });
+
+  it('SOR_184 Fett\'s Firespray: Jango Fett, Wily Mercenary (LAW_087) counts too', () => {
+    expect(ready(run(firespray({ groundArena: ['LAW_087'] }, ['LAW_087']), play("Fett's Firespray")))).toBe(true);
+  });
+
+  it('SOR_184 Fett\'s Firespray: with neither, it stays exhausted', () => {
+    expect(ready(run(firespray({ groundArena: ['wampa'] }), play("Fett's Firespray")))).toBe(false);
   });
 });
