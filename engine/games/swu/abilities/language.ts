@@ -16,6 +16,7 @@ import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRI
 import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
+import { CAPTURE_EFFECT_DESCRIPTIONS, CAPTURE_EFFECT_VARIANTS, CAPTURE_FILTER_PROPERTIES } from './defs/capture.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -43,6 +44,7 @@ const filterProperties = {
   ...TARGET_FILTER_PROPERTIES,
   ...LASTING_FILTER_PROPERTIES,
   ...CONSTANT_FILTER_PROPERTIES,
+  ...CAPTURE_FILTER_PROPERTIES,
 };
 
 const base = {
@@ -119,9 +121,9 @@ export const swuAbilityLanguage: Format = {
       chooseOptions: { count: int({ minimum: 1 }), options: arr(obj({ label: str(), effect: ref('effect') })) },
       may: { effect: ref('effect'), text: opt(str()) },
       if: { condition: ref('condition'), then: ref('effect'), else: opt(ref('effect')) },
-      capture: { target: ref('target'), by: ref('target') },
+      capture: { target: ref('target'), by: ref('target'), targetFirst: opt(describe(bool(), '"Choose an enemy unit. A friendly unit in the same arena captures that unit.": the captured unit is chosen before the captor.')) },
       rescue: { target: ref('target') },
-      takeControl: { target: ref('target') },
+      takeControl: { target: ref('target'), player: opt(describe(ref('who'), 'Who takes control: the ability\'s controller by default; "opponent": "have an opponent take control of this unit".')) },
       shuffleDeck: { player: opt(ref('who')) },
       delay: { when: obj({ event: ref('delayableEvent') }), effect: ref('effect'), text: opt(str()) },
       playFromHand: {
@@ -141,6 +143,7 @@ export const swuAbilityLanguage: Format = {
       ...DAMAGE_EFFECT_VARIANTS,
       ...ATTACK_EFFECT_VARIANTS,
       ...ZONES_EFFECT_VARIANTS,
+      ...CAPTURE_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
@@ -151,6 +154,7 @@ export const swuAbilityLanguage: Format = {
       ...DAMAGE_EFFECT_DESCRIPTIONS,
       ...ATTACK_EFFECT_DESCRIPTIONS,
       ...ZONES_EFFECT_DESCRIPTIONS,
+      ...CAPTURE_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',

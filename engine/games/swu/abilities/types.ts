@@ -63,6 +63,8 @@ export type CardFilter = {
   /** The card's name ("a card named ..."). */
   name?: string;
   unique?: boolean;
+  /** "a Bounty Hunter, Item, or Transport card", "Mandalorian and/or upgrade cards": the card matches at least one of these filters. */
+  anyOf?: CardFilter[];
 };
 
 /** An upgrade in play (tokens included) as an effect's target. */
@@ -145,6 +147,14 @@ export type UnitFilter = {
   token?: boolean;
   /** "a unit named 4-LOM": its printed name. */
   name?: string;
+  /** "with less power than it": its current power is less than the current power of the unit bound to this name ("self": the ability's own unit). */
+  lessPowerThan?: string;
+  /** "with less remaining HP than it": its remaining HP (1.11.6) is less than that of the unit bound to this name. */
+  lessRemainingHpThan?: string;
+  /** "a unit that attacked your base this phase": it was declared as an attacker this phase with the base of the ability's controller as the defender (the state's thisPhase attacks). */
+  attackedYourBaseThisPhase?: boolean;
+  /** "a unit guarding any captured cards" (8.33): it has at least one captured card under it. */
+  guarding?: boolean;
 };
 
 export type KeywordGrant = {
@@ -457,6 +467,14 @@ export type Effect =
       token?: boolean;
       /** "a unit named 4-LOM": its printed name. */
       name?: string;
+      /** "with less power than it": its current power is less than the current power of the unit bound to this name ("self": the ability's own unit). */
+      lessPowerThan?: string;
+      /** "with less remaining HP than it": its remaining HP (1.11.6) is less than that of the unit bound to this name. */
+      lessRemainingHpThan?: string;
+      /** "a unit that attacked your base this phase": it was declared as an attacker this phase with the base of the ability's controller as the defender (the state's thisPhase attacks). */
+      attackedYourBaseThisPhase?: boolean;
+      /** "a unit guarding any captured cards" (8.33): it has at least one captured card under it. */
+      guarding?: boolean;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;
@@ -510,6 +528,8 @@ export type Effect =
     do: "capture";
     target: Target;
     by: Target;
+    /** "Choose an enemy unit. A friendly unit in the same arena captures that unit.": the captured unit is chosen before the captor. */
+    targetFirst?: boolean;
   }
   | {
     do: "rescue";
@@ -518,6 +538,8 @@ export type Effect =
   | {
     do: "takeControl";
     target: Target;
+    /** Who takes control: the ability's controller by default; "opponent": "have an opponent take control of this unit". */
+    player?: Who;
   }
   | {
     do: "shuffleDeck";
@@ -809,6 +831,31 @@ export type Effect =
   | {
     do: "searchWholeDeck";
     filter?: CardFilter;
+  }
+  | {
+    do: "capturedCard";
+    /** rescue: the card enters play exhausted under its owner's control (8.33.3); discard: it goes to its owner's discard pile. */
+    action: "rescue" | "discard";
+    /** Only cards guarded by the unit bound to this name ("guarded by that unit"). */
+    guardRef?: string;
+    /** Only cards guarded by a unit matching this ("guarded by a friendly unit"). */
+    guardFilter?: UnitFilter;
+  }
+  | {
+    do: "forEachUnit";
+    filter?: UnitFilter;
+    /** "Choose any number of friendly units. Each of those units ...": the controller first chooses 0 or more matching units (8.4.5A); otherwise every matching unit in play. */
+    anyNumber?: boolean;
+    /** The name the effect uses for the unit it is resolved for. */
+    as: string;
+    effect: Effect;
+  }
+  | {
+    do: "exchangeControl";
+    /** One unit (chosen first). */
+    first: Target;
+    /** The other unit (chosen second). */
+    second: Target;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

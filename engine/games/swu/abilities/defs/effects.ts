@@ -19,6 +19,7 @@ export const EFFECTS_DEFS = {
     minCost: opt(int()),
     name: opt(describe(str(), 'The card\'s name ("a card named ...").')),
     unique: opt(bool()),
+    anyOf: opt(describe(arr(ref('cardFilter')), '"a Bounty Hunter, Item, or Transport card", "Mandalorian and/or upgrade cards": the card matches at least one of these filters.')),
   }, 'Filters for cards out of play (hand, deck, discard): printed facts only. All given conditions must hold.'),
   upgradeTarget: obj({
     chooseUpgrade: describe(bool(), '"an upgrade": one upgrade in play, chosen by the ability\'s controller.'),
