@@ -27,6 +27,7 @@ import { usedThisRound, useEffectEvents, withUseRecorded } from '../v2/once-per-
 import { resourceEffectEvents } from '../v2/resources.js';
 import { targetEffectEvents } from '../target-effects.js';
 import { captureEffectEvents, runCaptureEffectStep } from '../v2/capture.js';
+import { deckEffectEvents } from '../v2/deck.js';
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
 import { cardLabel, cardOption } from '../labels.js';
@@ -168,7 +169,7 @@ function startsWithChoice(effect: Effect): boolean {
     case 'dealDamage': case 'heal': case 'defeat': case 'giveToken': case 'exhaust': case 'ready': case 'modifyStats': case 'gainKeyword': case 'gainAbility': case 'capture': case 'takeControl': case 'rescue': case 'defeatShields':
     case 'returnToHand': case 'putOnBottomOfDeck': case 'restrict':
       return 'choose' in effect.target || 'chooseUpgrade' in effect.target;
-    case 'defeatUpgrade': case 'capturedCard':
+    case 'defeatUpgrade': case 'capturedCard': case 'discardedThisWay':
       return true;
     case 'attackWith':
       return 'choose' in effect.attacker;
@@ -285,7 +286,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect);
   }
 }
 

@@ -16,6 +16,7 @@ import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRI
 import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
+import { DECK_AMOUNT_VARIANTS, DECK_EFFECT_DESCRIPTIONS, DECK_EFFECT_VARIANTS } from './defs/deck.js';
 import { CAPTURE_EFFECT_DESCRIPTIONS, CAPTURE_EFFECT_VARIANTS, CAPTURE_FILTER_PROPERTIES } from './defs/capture.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
@@ -88,6 +89,7 @@ export const swuAbilityLanguage: Format = {
       obj({ event: lit('amount') }),
       ...triggersV2.amountVariants,
       ...DAMAGE_AMOUNT_VARIANTS,
+      ...DECK_AMOUNT_VARIANTS,
     ]),
     condition: union([
       obj({ youControl: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }),
@@ -144,6 +146,7 @@ export const swuAbilityLanguage: Format = {
       ...ATTACK_EFFECT_VARIANTS,
       ...ZONES_EFFECT_VARIANTS,
       ...CAPTURE_EFFECT_VARIANTS,
+      ...DECK_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
@@ -155,6 +158,7 @@ export const swuAbilityLanguage: Format = {
       ...ATTACK_EFFECT_DESCRIPTIONS,
       ...ZONES_EFFECT_DESCRIPTIONS,
       ...CAPTURE_EFFECT_DESCRIPTIONS,
+      ...DECK_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',

@@ -240,6 +240,11 @@ export type Amount =
   | {
     /** "that much" after "heal up to N ...": the damage the ability's healUpTo/healDivided healed. */
     healedThisWay: true;
+  }
+  | {
+    /** The name an earlier discardFromDeck bound its cards to (`asAll`). */
+    countDiscardedThisWay: string;
+    filter?: CardFilter;
   };
 
 export type Condition =
@@ -632,6 +637,8 @@ export type Effect =
     player?: Who;
     count: Amount;
     as?: string;
+    /** Binds every card discarded ("... discarded this way", v2/deck.ts). */
+    asAll?: string;
   }
   | {
     do: "returnToHand";
@@ -856,6 +863,18 @@ export type Effect =
     first: Target;
     /** The other unit (chosen second). */
     second: Target;
+  }
+  | {
+    do: "discardedThisWay";
+    /** The name an earlier discardFromDeck bound its cards to (`asAll`). */
+    name: string;
+    filter?: CardFilter;
+    /** "with an odd cost": the printed cost is odd. */
+    oddCost?: boolean;
+    /** "each of those cards": every matching card; otherwise the controller chooses one. */
+    each?: boolean;
+    /** Its owner's hand, or the top of its owner's deck. */
+    to: "hand" | "deckTop";
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

@@ -107,6 +107,7 @@ function discardFromDeck(ctx: AbilityContext, effect: Of<'discardFromDeck'>): Sw
   // 1.14.3: always from the top.
   const top = deck.slice(0, count);
   if (effect.as && top[0]) ctx.refs[effect.as] = top[0].id;
+  if (effect.asAll) ctx.refs[effect.asAll] = top.map((c) => c.id).join(',');
   return top.map((c) => ({ kind: 'moveCard', target: c.id, from: 'deck', to: 'discard', reason: 'discard' }));
 }
 

@@ -5,6 +5,7 @@ import type { AbilityContext } from '../abilities/interpreter.js';
 import { opponentOf } from '../model.js';
 import { hpOf, unitMatches } from '../stats.js';
 import { countThisPhase } from './history.js';
+import { deckAmount } from './deck.js';
 
 /** Scope ref under which a paid X is kept (refs are the scope's only free-form storage). */
 export const X_REF = '#x';
@@ -72,6 +73,7 @@ export function v2AmountOf(ctx: AbilityContext, amount: V2Amount, amountOf: (ctx
     const x = ctx.refs[X_REF];
     return x === undefined ? run.unsupported('ABILITY', ctx.label, 'X is used before any X was paid') : Number(x);
   }
+  if ('countDiscardedThisWay' in amount) return deckAmount(ctx, amount);
   const never: never = amount;
   return run.unsupported('ABILITY', ctx.label, `amount ${JSON.stringify(never)} is not supported`);
 }

@@ -54,7 +54,7 @@ export const EFFECTS_VARIANTS = {
     filter: opt(ref('cardFilter')),
     as: opt(str()),
   },
-  discardFromDeck: { player: opt(ref('who')), count: ref('amount'), as: opt(str()) },
+  discardFromDeck: { player: opt(ref('who')), count: ref('amount'), as: opt(str()), asAll: opt(describe(str(), 'Binds every card discarded ("... discarded this way", v2/deck.ts).')) },
   returnToHand: { target: ref('movable') },
   putOnBottomOfDeck: { target: ref('movable') },
   searchDeck: {

@@ -1,0 +1,114 @@
+// Deck and hidden zones (wave 4): searches for one of several kinds of card ("a Bounty Hunter, Item, or Transport card",
+// "a Vigilance, Aggression, or Cunning unit", "up to 2 Mandalorian and/or upgrade cards": CardFilter.anyOf, 8.26), and
+// "discarded this way" (the cards an earlier "Discard N cards from your deck" discarded).
+import type { CardFilter, Effect } from '../../abilities/types.js';
+import { findKeyword } from '../../glossary.js';
+import { count } from '../phrases.js';
+import type { EffectTemplate, TemplateModule } from '../types.js';
+import { cardPhrase } from './effects-zones.js';
+import { sentence } from './effects-basic.js';
+
+const ASPECTS = ['Vigilance', 'Command', 'Aggression', 'Cunning', 'Villainy', 'Heroism'];
+/** Traits printed as two words (phrases.ts reads the same ones). */
+const TWO_WORD_TRAITS = ['Bounty Hunter', 'Capital Ship', 'New Republic', 'First Order'];
+const TYPES = ['unit', 'event', 'upgrade'] as const;
+
+/** One alternative: an aspect, a trait, or a card type ("upgrade"); undefined for anything else. */
+function alternative(word: string): CardFilter | undefined {
+  const w = word.trim();
+  const aspect = ASPECTS.find((a) => a.toLowerCase() === w.toLowerCase());
+  if (aspect) return { aspect };
+  const type = TYPES.find((t) => t === w.toLowerCase());
+  if (type) return { type };
+  const two = TWO_WORD_TRAITS.find((t) => t.toLowerCase() === w.toLowerCase());
+  if (two) return { trait: two };
+  if (/^[A-Z][A-Za-z]+$/.test(w) && !findKeyword(w)) return { trait: w[0]! + w.slice(1).toLowerCase() };
+  return undefined;
+}
+
+/**
+ * "Bounty Hunter, Item, or Transport card" / "Vigilance, Aggression, or Cunning unit" / "Mandalorian and/or upgrade
+ * cards": a card that matches one of the alternatives (and the noun's type). Two or more alternatives only; a single
+ * one is read by effects-zones.ts.
+ */
+export function eitherPhrase(text: string): { filter: CardFilter; plural: boolean } | undefined {
+  const m = /^(.+?) (card|unit|event|upgrade)(s?)$/i.exec(text.trim());
+  if (!m) return undefined;
+  const words = m[1]!;
+  // "A, B, or C" / "A or B" / "A and/or B".
+  const list = /^(.+?)(?:,? or |,? and\/or )([^,]+)$/i.exec(words);
+  if (!list) return undefined;
+  const items = [...list[1]!.split(/,\s*/), list[2]!];
+  if (items.length < 2) return undefined;
+  const anyOf = items.map(alternative);
+  if (anyOf.some((f) => !f)) return undefined;
+  const noun = m[2]!.toLowerCase();
+  const filter: CardFilter = { ...(noun === 'card' ? {} : { type: noun as CardFilter['type'] }), anyOf: anyOf as CardFilter[] };
+  // "a unit that is a unit or an event": an alternative of another type than the noun could never match.
+  if (filter.type && anyOf.some((f) => f!.type && f!.type !== filter.type)) return undefined;
+  return { filter, plural: m[3] === 's' };
+}
+
+// "Search the top 10 cards of your deck for a Bounty Hunter, Item, or Transport card, reveal it, and draw it." /
+// "... for up to 2 Mandalorian and/or upgrade cards, reveal them, and draw them." (8.26: the rest go to the bottom in a
+// random order; the player may take fewer, 8.26.1).
+const searchEither = sentence(/search the top (\d+|two|three|four|five|six|seven|eight|nine|ten) cards of your deck for (a|an|up to \d+|up to two|up to three) (.+?), reveal (it|them), and draw (it|them)/, (m) => {
+  const look = count(m[1]!) ?? ({ seven: 7, eight: 8, nine: 9, ten: 10 } as Record<string, number>)[m[1]!.toLowerCase()];
+  const upTo = /^up to (.+)$/i.exec(m[2]!);
+  const take = upTo ? count(upTo[1]!) : 1;
+  const phrase = eitherPhrase(m[3]!);
+  if (look === undefined || take === undefined || !phrase) return undefined;
+  // "a ... card, reveal it, and draw it" / "up to 2 ... cards, reveal them, and draw them".
+  const plural = take > 1;
+  if (phrase.plural !== plural || (m[4] === 'them') !== plural || m[4] !== m[5] || (!upTo && take !== 1)) return undefined;
+  const effect: Effect = { do: 'searchDeck', look, filter: phrase.filter, ...(take === 1 ? {} : { take }), to: 'hand', reveal: true };
+  return effect;
+});
+
+const DISCARDED = 'discardedThisWay';
+
+/** The sentence after the discard, naming what it discarded; undefined for anything else. */
+function afterDiscard(text: string): Effect | undefined {
+  const t = text.trim().replace(/\.$/, '');
+  let m: RegExpExecArray | null;
+  // "You may return an Underworld card discarded this way to your hand." / "... to the top of your deck."
+  if ((m = /^(you may )?return (?:a|an) (.+?) discarded this way to (your hand|the top of your deck)$/i.exec(t))) {
+    const phrase = cardPhrase(m[2]!);
+    if (!phrase || phrase.plural) return undefined;
+    const effect: Effect = { do: 'discardedThisWay', name: DISCARDED, ...(Object.keys(phrase.filter).length ? { filter: phrase.filter } : {}), to: /hand$/i.test(m[3]!) ? 'hand' : 'deckTop' };
+    return m[1] ? { do: 'may', effect } : effect;
+  }
+  // "Return each of those cards with an odd cost to your hand."
+  if ((m = /^return each of those cards( with an odd cost)? to your hand$/i.exec(t))) {
+    return { do: 'discardedThisWay', name: DISCARDED, ...(m[1] ? { oddCost: true } : {}), each: true, to: 'hand' };
+  }
+  // "For each Force card discarded this way, ready a resouce." (sic: the printed text of LOF Second Sister)
+  if ((m = /^for each (.+?) discarded this way, ready a resour?ce$/i.exec(t))) {
+    const phrase = cardPhrase(m[1]!);
+    if (!phrase || phrase.plural) return undefined;
+    return { do: 'readyResources', count: { countDiscardedThisWay: DISCARDED, ...(Object.keys(phrase.filter).length ? { filter: phrase.filter } : {}) } };
+  }
+  return undefined;
+}
+
+/**
+ * "Discard 3 cards from your deck. You may return a card discarded this way to the top of your deck." / "You may
+ * discard 2 cards from your deck. For each Force card discarded this way, ready a resource.": the discard binds every
+ * card it discarded (1.14.3: from the top), which the next sentence reads while they are still in the discard pile.
+ */
+const discardThen: EffectTemplate = (text, ctx) => {
+  const m = /^((?:you may )?discard (?:a|\d+|two|three) cards? from your deck)\.\s+([^.]+\.?)$/is.exec(text.trim());
+  if (!m) return undefined;
+  const first = ctx.effect(m[1]!);
+  const inner = first?.do === 'may' ? first.effect : first;
+  if (!first || !inner || inner.do !== 'discardFromDeck' || inner.as || inner.asAll || inner.player) return undefined;
+  const then = afterDiscard(m[2]!);
+  if (!then) return undefined;
+  const bound: Effect = { ...inner, asAll: DISCARDED };
+  return { do: 'sequence', steps: [first.do === 'may' ? { ...first, effect: bound } : bound, then] };
+};
+
+export const deck: TemplateModule = {
+  area: 'deck',
+  effects: [searchEither, discardThen],
+};

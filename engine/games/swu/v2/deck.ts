@@ -1,0 +1,65 @@
+// Deck and hidden zones, wave 4 (abilities/defs/deck.ts): the cards an earlier "Discard N cards from your deck"
+// discarded (bound by its `asAll`), counted or moved back out of the discard pile while they are still there.
+import type { Amount, Effect } from '../abilities/types.js';
+import type { AbilityContext } from '../abilities/interpreter.js';
+import { cardLabel } from '../labels.js';
+import { DECLINE, optionalTargets } from '../optional.js';
+import { cardOfInstance, PLAYERS } from '../model.js';
+import { cardMatches } from '../restrictions.js';
+import { rule } from '../rules.js';
+import type { SwuEvent } from '../run.js';
+
+type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
+
+/** The cards bound to `name` that are still in a discard pile, matching the filter (and an odd cost when asked). */
+function stillDiscarded(ctx: AbilityContext, name: string, filter: Of<'discardedThisWay'>['filter'], oddCost?: boolean): { id: string; card: string }[] {
+  const { run } = ctx;
+  const ids = new Set((ctx.refs[name] ?? '').split(',').filter(Boolean));
+  const out: { id: string; card: string }[] = [];
+  for (const p of PLAYERS) {
+    for (const c of run.state[p].discard) {
+      if (!ids.has(c.id)) continue;
+      const def = run.def(c.card);
+      if (!cardMatches(def, filter)) continue;
+      if (oddCost && (def.cost ?? 0) % 2 !== 1) continue;
+      out.push(c);
+    }
+  }
+  return out;
+}
+
+function discardedThisWay(ctx: AbilityContext, effect: Of<'discardedThisWay'>): SwuEvent[] {
+  const { run } = ctx;
+  const cards = stillDiscarded(ctx, effect.name, effect.filter, effect.oddCost);
+  const move = (id: string): SwuEvent => ({ kind: 'moveCard', target: id, from: 'discard', to: effect.to, reason: 'return' });
+  if (cards.length === 0) {
+    ctx.update({ optionalNext: false });
+    run.step('NO_TARGET', `${ctx.label}: no card discarded this way fits, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  if (effect.each) {
+    ctx.update({ optionalNext: false });
+    return cards.map((c) => move(c.id));
+  }
+  const offered = cards.map((c) => ({ id: c.id, label: cardLabel(run, c.id), ref: c.id, card: c.id }));
+  const picked = run.ask(ctx.optionalNext ? optionalTargets(ctx, ctx.controller, 'a card discarded this way', offered, 1) : {
+    player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a card discarded this way`, options: offered, min: 1, max: 1,
+  }).filter((id) => id !== DECLINE);
+  ctx.update({ optionalNext: false });
+  run.step('CHOICE_MADE', `${ctx.controller} chooses ${picked.length ? picked.map((id) => offered.find((o) => o.id === id)!.label).join(', ') : 'nothing'}`, picked, ctx.controller, rule(picked.length ? '8.4.1' : '8.32.1'));
+  return picked.map(move);
+}
+
+/** The events of the effects this module defines, or undefined for any other effect. */
+export function deckEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
+  return effect.do === 'discardedThisWay' ? discardedThisWay(ctx, effect) : undefined;
+}
+
+/** "For each Force card discarded this way": the bound cards (wherever they are now) that match. */
+export function deckAmount(ctx: AbilityContext, amount: Extract<Amount, { countDiscardedThisWay: string }>): number {
+  const ids = (ctx.refs[amount.countDiscardedThisWay] ?? '').split(',').filter(Boolean);
+  return ids.filter((id) => {
+    const card = cardOfInstance(ctx.run.state, id);
+    return card !== undefined && cardMatches(ctx.run.def(card), amount.filter);
+  }).length;
+}

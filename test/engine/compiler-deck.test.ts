@@ -1,0 +1,61 @@
+// Compiler templates of the deck and hidden zones family, wave 4 (compiler/templates/deck.ts): real printed texts (from
+// the cards named) and what each means, written by hand from the text and the rules (8.26 search, 1.14.3 discard from
+// a deck).
+import { describe, expect, it } from 'vitest';
+import { card, meaning } from './compiler-helpers.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+
+function notCompiled(input: CompileInput): void {
+  expect(compileCard(input).engineSupport.status).not.toBe('EXECUTABLE');
+}
+
+describe('searches for one of several kinds of card (CardFilter.anyOf)', () => {
+  it('SHD Commission: "a Bounty Hunter, Item, or Transport card" (a two-word trait among them)', () => {
+    expect(meaning(card('Event', 'Search the top 10 cards of your deck for a Bounty Hunter, Item, or Transport card, reveal it, and draw it.'))).toEqual([
+      { kind: 'event', effect: { do: 'searchDeck', look: 10, filter: { anyOf: [{ trait: 'Bounty Hunter' }, { trait: 'Item' }, { trait: 'Transport' }] }, to: 'hand', reveal: true } },
+    ]);
+  });
+  it('LAW Putting a Team Together: "a Vigilance, Aggression, or Cunning unit" (aspects, and the noun\'s type)', () => {
+    expect(meaning(card('Event', 'Search the top 8 cards of your deck for a Vigilance, Aggression, or Cunning unit, reveal it, and draw it.'))).toEqual([
+      { kind: 'event', effect: { do: 'searchDeck', look: 8, filter: { type: 'unit', anyOf: [{ aspect: 'Vigilance' }, { aspect: 'Aggression' }, { aspect: 'Cunning' }] }, to: 'hand', reveal: true } },
+    ]);
+  });
+  it('SHD This Is The Way: "up to 2 Mandalorian and/or upgrade cards, reveal them, and draw them" (a trait or a type)', () => {
+    expect(meaning(card('Event', 'Search the top 8 cards of your deck for up to 2 Mandalorian and/or upgrade cards, reveal them, and draw them.'))).toEqual([
+      { kind: 'event', effect: { do: 'searchDeck', look: 8, filter: { anyOf: [{ trait: 'Mandalorian' }, { type: 'upgrade' }] }, take: 2, to: 'hand', reveal: true } },
+    ]);
+  });
+  it('number and pronouns must agree', () => {
+    notCompiled(card('Event', 'Search the top 8 cards of your deck for up to 2 Mandalorian and/or upgrade cards, reveal it, and draw it.'));
+    notCompiled(card('Event', 'Search the top 8 cards of your deck for a Mandalorian and/or upgrade cards, reveal it, and draw it.'));
+  });
+  it('an alternative of another type than the noun is not read ("a unit or event unit")', () => {
+    notCompiled(card('Event', 'Search the top 8 cards of your deck for a Rebel or event unit, reveal it, and draw it.'));
+  });
+});
+
+describe('"discarded this way"', () => {
+  it('LAW Shipbreaking Yard: "... You may return a card discarded this way to the top of your deck."', () => {
+    expect(meaning(card('Event', 'Discard 3 cards from your deck. You may return a card discarded this way to the top of your deck.'))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [{ do: 'discardFromDeck', count: 3, asAll: 'discardedThisWay' }, { do: 'may', effect: { do: 'discardedThisWay', name: 'discardedThisWay', to: 'deckTop' } }] } },
+    ]);
+  });
+  it('LAW Doctor Aphra: "... You may return an Underworld card discarded this way to your hand."', () => {
+    expect(meaning(card('Unit', 'On Attack: Discard 3 cards from your deck. You may return an Underworld card discarded this way to your hand.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'sequence', steps: [{ do: 'discardFromDeck', count: 3, asAll: 'discardedThisWay' }, { do: 'may', effect: { do: 'discardedThisWay', name: 'discardedThisWay', filter: { trait: 'Underworld' }, to: 'hand' } }] } },
+    ]);
+  });
+  it('JTL BoShek: "Return each of those cards with an odd cost to your hand."', () => {
+    expect(meaning(card('Event', 'Discard 2 cards from your deck. Return each of those cards with an odd cost to your hand.'))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [{ do: 'discardFromDeck', count: 2, asAll: 'discardedThisWay' }, { do: 'discardedThisWay', name: 'discardedThisWay', oddCost: true, each: true, to: 'hand' }] } },
+    ]);
+  });
+  it('LOF Second Sister: "You may discard 2 cards from your deck. For each Force card discarded this way, ready a resouce." (sic)', () => {
+    expect(meaning(card('Unit', 'On Attack: You may discard 2 cards from your deck. For each Force card discarded this way, ready a resouce.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'sequence', steps: [{ do: 'may', effect: { do: 'discardFromDeck', count: 2, asAll: 'discardedThisWay' } }, { do: 'readyResources', count: { countDiscardedThisWay: 'discardedThisWay', filter: { trait: 'Force' } } }] } },
+    ]);
+  });
+  it('"discarded this way" after something other than a discard from your deck is not read', () => {
+    notCompiled(card('Event', 'Discard 2 cards from your hand. You may return a card discarded this way to your hand.'));
+  });
+});
