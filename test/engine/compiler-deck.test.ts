@@ -59,3 +59,19 @@ describe('"discarded this way"', () => {
     notCompiled(card('Event', 'Discard 2 cards from your hand. You may return a card discarded this way to your hand.'));
   });
 });
+
+describe('units that were defeated this phase, from the discard pile', () => {
+  it('SOR The Emperor\'s Legion: "Return each unit in your discard pile that was defeated this phase to your hand."', () => {
+    expect(meaning(card('Event', 'Return each unit in your discard pile that was defeated this phase to your hand.'))).toEqual([
+      { kind: 'event', effect: { do: 'moveCards', from: 'discard', filter: { type: 'unit' }, each: true, to: 'hand', defeatedThisPhase: true } },
+    ]);
+  });
+  it('TWI Admiral Trench: "Return up to 3 units that were defeated this phase from your discard pile to your hand."', () => {
+    expect(meaning(card('Unit', 'When Played: Return up to 3 units that were defeated this phase from your discard pile to your hand.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'moveCards', from: 'discard', filter: { type: 'unit' }, count: 3, upTo: true, to: 'hand', defeatedThisPhase: true } },
+    ]);
+  });
+  it('"each units" / "up to 3 unit" do not agree', () => {
+    notCompiled(card('Event', 'Return up to 3 unit that was defeated this phase from your discard pile to your hand.'));
+  });
+});

@@ -10,7 +10,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../engine/api.js';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
-import { attack, play, run, skipReason, withCards } from './card-checks.js';
+import { attack, pass, play, run, skipReason, withCards } from './card-checks.js';
 import type { Answerer } from './builders.js';
 
 if (skipReason) console.warn(`real-card scenarios (deck and hidden zones) did not run: ${skipReason}`);
@@ -133,5 +133,34 @@ describe.skipIf(!!skipReason)('real cards: "discarded this way" (1.14.3)', () =>
     expect(zone(s, 'hand')).toEqual(['SOR_157']);
     expect(zone(s, 'discard')).toEqual(['SOR_164']);
     expect(zone(s, 'deck')).toEqual(['SOR_095']);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: units that were defeated this phase, in the discard pile', () => {
+  /** player1's Marine (3/3) attacks player2's Wampa (4/5) and is defeated; player2 passes: player1's turn again. */
+  function afterMarineDefeated(p1: Record<string, unknown>, ids: string[]): SwuState {
+    const state = withCards(ids, { groundArena: ['battlefield-marine'], ...p1 }, { groundArena: ['wampa'] }, { thisPhase: { played: [], defeated: [], attacks: [] } });
+    const a = run(state, attack('Battlefield Marine', 'Wampa'));
+    expect(zone(a, 'discard')).toContain('SOR_095');
+    return run(a as never, pass('player2'));
+  }
+
+  it('SOR_091 The Emperor\'s Legion "Return each unit in your discard pile that was defeated this phase to your hand."', () => {
+    // The Marine was defeated this phase: back to hand. The Thug was in the discard pile already (not defeated this
+    // phase) and Daring Delve is not a unit: both stay.
+    const before = afterMarineDefeated({ hand: ['SOR_091'], discard: ['underworld-thug', 'LAW_203'] }, ['SOR_091', 'LAW_203']);
+    const s = run(before as never, play("The Emperor's Legion"));
+    expect(zone(s, 'hand')).toEqual(['SOR_095']);
+    expect(zone(s, 'discard').sort()).toEqual(['LAW_203', 'SOR_091', 'SOR_247']);
+  });
+
+  it('TWI_086 Admiral Trench "When Played: Return up to 3 units that were defeated this phase from your discard pile to your hand."', () => {
+    // Only the Marine (defeated this phase) is offered, not the Thug already there; it is returned.
+    const before = afterMarineDefeated({ hand: ['TWI_086'], discard: ['underworld-thug'] }, ['TWI_086']);
+    const answer = script(/Battlefield Marine/);
+    const s = run(before as never, play('Admiral Trench'), (p, i) => (p.text.includes('Exploit') ? [] : answer(p, i)));
+    expect(labels(answer.asked.at(-1)!)).toEqual(['Battlefield Marine']);
+    expect(zone(s, 'hand')).toEqual(['SOR_095']);
+    expect(zone(s, 'discard')).toEqual(['SOR_247']);
   });
 });

@@ -673,6 +673,10 @@ export type Effect =
     upTo?: boolean;
     to: "hand" | "discard" | "deckBottom" | "deckTop";
     chooser?: Who;
+    /** "a unit that was defeated this phase": only cards whose unit was defeated this phase (the state's thisPhase defeats, by instance id; v2/deck.ts). */
+    defeatedThisPhase?: boolean;
+    /** "each unit in your discard pile that ...": every fitting card, without a choice (`count` is then not given). */
+    each?: boolean;
     as?: string;
   }
   | {

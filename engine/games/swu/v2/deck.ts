@@ -7,7 +7,7 @@ import { DECLINE, optionalTargets } from '../optional.js';
 import { cardOfInstance, PLAYERS } from '../model.js';
 import { cardMatches } from '../restrictions.js';
 import { rule } from '../rules.js';
-import type { SwuEvent } from '../run.js';
+import type { SwuEvent, SwuRun } from '../run.js';
 
 type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
 
@@ -62,4 +62,23 @@ export function deckAmount(ctx: AbilityContext, amount: Extract<Amount, { countD
     const card = cardOfInstance(ctx.run.state, id);
     return card !== undefined && cardMatches(ctx.run.def(card), amount.filter);
   }).length;
+}
+
+/**
+ * "a unit that was defeated this phase", for a card out of play: the phase's defeats name it by instance id (a card
+ * keeps its id from play to the discard pile). A record without ids, or one begun mid-phase, can't say: UNSUPPORTED.
+ */
+export function defeatedThisPhase(run: SwuRun, id: string): boolean {
+  const h = run.state.thisPhase;
+  if (h?.defeated.some((r) => r.id === id)) return true;
+  if (!h || h.partial || h.defeated.some((r) => r.id === undefined)) return run.unsupported('RULE', 'thisPhase', `whether ${run.name(id)} was defeated this phase is not in the state (send "thisPhase" with instance ids)`);
+  return false;
+}
+
+/** "Return each unit in your discard pile that ...": every fitting card moves, nobody chooses. */
+export function eachMoved(ctx: AbilityContext, effect: Of<'moveCards'>, ids: string[]): SwuEvent[] {
+  ctx.update({ optionalNext: false });
+  if (ids.length > 0) ctx.run.step('CHOICE_MADE', `${ctx.label}: ${ids.map((id) => cardLabel(ctx.run, id)).join(', ')}`, ids, ctx.controller, rule('1.3.2'));
+  if (effect.as && ids[0]) ctx.refs[effect.as] = ids[0];
+  return ids.map((id) => ({ kind: 'moveCard', target: id, from: effect.from, to: effect.to, ...(effect.to === 'discard' ? { reason: 'discard' as const } : effect.to === 'hand' ? { reason: 'return' as const } : {}) }));
 }

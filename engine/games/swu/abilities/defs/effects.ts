@@ -74,6 +74,8 @@ export const EFFECTS_VARIANTS = {
     upTo: opt(describe(bool(), '"up to N": the chooser may take fewer (or none).')),
     to: oneOfStrings(['hand', 'discard', 'deckBottom', 'deckTop']),
     chooser: opt(ref('who')),
+    defeatedThisPhase: opt(describe(bool(), '"a unit that was defeated this phase": only cards whose unit was defeated this phase (the state\'s thisPhase defeats, by instance id; v2/deck.ts).')),
+    each: opt(describe(bool(), '"each unit in your discard pile that ...": every fitting card, without a choice (`count` is then not given).')),
     as: opt(str()),
   },
   lookAtHand: { player: ref('who') },

@@ -108,7 +108,20 @@ const discardThen: EffectTemplate = (text, ctx) => {
   return { do: 'sequence', steps: [first.do === 'may' ? { ...first, effect: bound } : bound, then] };
 };
 
+// "Return each unit in your discard pile that was defeated this phase to your hand." / "Return up to 3 units that were
+// defeated this phase from your discard pile to your hand." (the phase's defeats, by instance id: v2/deck.ts)
+const returnDefeated = sentence(/return (each|up to \d+|up to two|up to three) (.+?) (?:in your discard pile )?that (?:was|were) defeated this phase (?:from your discard pile )?to your hand/, (m) => {
+  if (/in your discard pile/i.test(m[0]) === /from your discard pile/i.test(m[0])) return undefined;
+  const phrase = cardPhrase(m[2]!);
+  if (!phrase) return undefined;
+  const each = m[1]!.toLowerCase() === 'each';
+  const n = each ? undefined : count(m[1]!.replace(/^up to /i, ''));
+  // "each unit" singular, "up to 3 units" plural.
+  if ((each && phrase.plural) || (!each && (!n || n < 2 || !phrase.plural))) return undefined;
+  return { do: 'moveCards', from: 'discard', ...(Object.keys(phrase.filter).length ? { filter: phrase.filter } : {}), ...(each ? { each: true } : { count: n!, upTo: true }), to: 'hand', defeatedThisPhase: true };
+});
+
 export const deck: TemplateModule = {
   area: 'deck',
-  effects: [searchEither, discardThen],
+  effects: [searchEither, discardThen, returnDefeated],
 };
