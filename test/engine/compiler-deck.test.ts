@@ -75,3 +75,14 @@ describe('units that were defeated this phase, from the discard pile', () => {
     notCompiled(card('Event', 'Return up to 3 unit that was defeated this phase from your discard pile to your hand.'));
   });
 });
+
+describe('cards from hand to the deck', () => {
+  it('SEC Kreia\'s Whispers: "... put a card from your hand on the top of your deck and another card from your hand on the bottom of your deck."', () => {
+    expect(meaning(card('Event', 'Draw 3 cards, then put a card from your hand on the top of your deck and another card from your hand on the bottom of your deck.'))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [{ do: 'draw', player: 'you', count: 3 }, { do: 'sequence', steps: [{ do: 'moveCards', from: 'hand', to: 'deckTop' }, { do: 'moveCards', from: 'hand', to: 'deckBottom' }] }] } },
+    ]);
+  });
+  it('two cards "in any order" are not read (the order is a choice of its own)', () => {
+    notCompiled(card('Event', 'Put 2 cards from your hand on the bottom of your deck in any order.'));
+  });
+});

@@ -164,3 +164,16 @@ describe.skipIf(!!skipReason)('real cards: units that were defeated this phase, 
     expect(zone(s, 'discard')).toEqual(['SOR_247']);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: cards from hand to the deck', () => {
+  it('SEC_232 Kreia\'s Whispers "Draw 3 cards, then put a card from your hand on the top of your deck and another card from your hand on the bottom of your deck."', () => {
+    // Hand after drawing 3: Marine, Wampa, Thug, Wing Guard; deck left: Braggart. The Wampa goes on top, then the Thug
+    // (chosen among the cards left: the Wampa is no longer offered) on the bottom: deck [Wampa, Braggart, Thug].
+    const state = withCards(['SEC_232', 'SOR_063', 'SOR_157'], { hand: ['SEC_232', 'battlefield-marine'], deck: ['wampa', 'underworld-thug', 'SOR_063', 'SOR_157'] });
+    const answer = script(/Wampa/, /Underworld Thug/);
+    const s = run(state, play("Kreia's Whispers"), answer);
+    expect(labels(answer.asked[1]!)).toEqual(['Battlefield Marine', 'Cloud City Wing Guard', 'Underworld Thug']);
+    expect(zone(s, 'deck')).toEqual(['SOR_164', 'SOR_157', 'SOR_247']);
+    expect(zone(s, 'hand').sort()).toEqual(['SOR_063', 'SOR_095']);
+  });
+});

@@ -121,7 +121,15 @@ const returnDefeated = sentence(/return (each|up to \d+|up to two|up to three) (
   return { do: 'moveCards', from: 'discard', ...(Object.keys(phrase.filter).length ? { filter: phrase.filter } : {}), ...(each ? { each: true } : { count: n!, upTo: true }), to: 'hand', defeatedThisPhase: true };
 });
 
+// "Put a card from your hand on the bottom of your deck." / "... on the top of your deck and another card from your
+// hand on the bottom of your deck." (Kreia's Whispers): one card each time, chosen by the player; the second choice is
+// among the cards left in hand, so it is another card.
+const handToDeck = sentence(/put a card from your hand on the (top|bottom) of your deck(?: and another card from your hand on the (top|bottom) of your deck)?/, (m) => {
+  const move = (where: string): Effect => ({ do: 'moveCards', from: 'hand', to: where.toLowerCase() === 'top' ? 'deckTop' : 'deckBottom' });
+  return m[2] ? { do: 'sequence', steps: [move(m[1]!), move(m[2])] } : move(m[1]!);
+});
+
 export const deck: TemplateModule = {
   area: 'deck',
-  effects: [searchEither, discardThen, returnDefeated],
+  effects: [searchEither, discardThen, returnDefeated, handToDeck],
 };
