@@ -106,3 +106,36 @@ describe('captured cards, replacement, control', () => {
     ]);
   });
 });
+
+describe('guarding, enemy captors, exchanges with Credits', () => {
+  it('SEC Libertine: "This unit gets +1/+0 for each captured card it\'s guarding."', () => {
+    expect(meaning(card('Unit', "This unit gets +1/+0 for each captured card it's guarding."))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { power: 1, per: { capturedBy: 'self' } } },
+    ]);
+  });
+  it('SEC Libertine: "Choose an enemy unit and a non-leader friendly unit. The enemy unit captures the friendly unit."', () => {
+    expect(meaning(card('Unit', 'When Played: Choose an enemy unit and a non-leader friendly unit. The enemy unit captures the friendly unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'capture', target: { choose: 'unit', filter: { nonLeader: true, controller: 'friendly' } }, by: { choose: 'unit', filter: { controller: 'enemy' } } } },
+    ]);
+  });
+  it('"The enemy unit captures the enemy unit" is not read', () => {
+    notCompiled(card('Unit', 'When Played: Choose an enemy unit and a non-leader friendly unit. The enemy unit captures the enemy unit.'));
+  });
+  it('SHD Detention Block Rescue: the amount is read for the chosen unit', () => {
+    expect(meaning(card('Event', 'Deal 3 damage to a unit. If that unit is guarding any captured cards, deal 6 damage instead.'))).toEqual([
+      { kind: 'event', effect: { do: 'dealDamage', target: { choose: 'unit', as: 'damaged' }, amount: { when: { boundUnit: 'damaged', filter: { guarding: true } }, then: 6, otherwise: 3 } } },
+    ]);
+  });
+  it('LAW Double-Cross: the player who takes the cheaper unit creates the difference in Credits', () => {
+    const [ability] = meaning(card('Event', "Choose a friendly non-leader unit and an enemy non-leader unit. Exchange control of those units. The player who takes control of the lower-cost unit creates Credit tokens equal to the difference between those units' costs.")) as { effect: Record<string, unknown> }[];
+    const count = { difference: { a: { costOf: 'exchangeFirst' }, b: { costOf: 'exchangeSecond' } } };
+    expect(ability!.effect).toEqual({
+      do: 'ifYouDo',
+      effect: { do: 'exchangeControl', first: { choose: 'unit', filter: { controller: 'friendly', nonLeader: true }, as: 'exchangeFirst' }, second: { choose: 'unit', filter: { controller: 'enemy', nonLeader: true }, as: 'exchangeSecond' } },
+      then: { do: 'sequence', steps: [
+        { do: 'if', condition: { compare: { costOf: 'exchangeFirst' }, is: 'fewer', than: { costOf: 'exchangeSecond' } }, then: { do: 'createCredits', count, player: 'opponent' } },
+        { do: 'if', condition: { compare: { costOf: 'exchangeSecond' }, is: 'fewer', than: { costOf: 'exchangeFirst' } }, then: { do: 'createCredits', count, player: 'you' } },
+      ] },
+    });
+  });
+});

@@ -241,3 +241,51 @@ describe.skipIf(!!skipReason)('real cards: control (8.27.1)', () => {
     expect(statsOf(s, 'SOR_164').keywords.map((k) => k.name)).not.toContain('Saboteur');
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: guarding captured cards, enemy captors, exchanges with Credits', () => {
+  it('SEC_212 Libertine "This unit gets +1/+0 for each captured card it\'s guarding."', () => {
+    // Libertine (3/7) guarding 2 captured cards: 3 + 2 = 5 power, HP unchanged (7).
+    const s = run(withCards(['SEC_212'], { spaceArena: [{ card: 'SEC_212', capturedUnits: ['wampa', 'battlefield-marine'] }] }), { type: 'pass', player: 'player1' });
+    expect(statsOf(s, 'SEC_212').power).toBe(5);
+    expect(statsOf(s, 'SEC_212').hp).toBe(7);
+  });
+
+  it('SEC_212 Libertine "When Played: Choose an enemy unit and a non-leader friendly unit. The enemy unit captures the friendly unit."', () => {
+    // The enemy Wampa captures player1's Marine: the Marine is under the Wampa (owned by player1). Libertine itself
+    // guards nothing: 3 power.
+    const answer = script(/Wampa/, /Battlefield Marine/);
+    const s = run(withCards(['SEC_212'], { hand: ['SEC_212'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] }), play('Libertine'), answer);
+    expect(captured(s, 'SOR_164')).toEqual(['SOR_095']);
+    expect(byId(s, 'SOR_164').capturedUnits[0]!.owner).toBe('player1');
+    expect(s.player1.groundArena).toEqual([]);
+    // The friendly unit offered second: the Marine and Libertine itself (a non-leader friendly unit).
+    expect(answer.asked[1]!.options.map((o) => o.label).sort()).toEqual([expect.stringMatching(/^Battlefield Marine/), expect.stringMatching(/^Libertine/)]);
+    expect(statsOf(s, 'SEC_212').power).toBe(3);
+  });
+
+  it('SHD_180 Detention Block Rescue "Deal 3 damage to a unit. If that unit is guarding any captured cards, deal 6 damage instead."', () => {
+    // Consular Security Force (3/7) guarding a captured Wampa: 6 damage. The same unit guarding nothing: 3 damage.
+    const guarding = run(withCards(['SHD_180', 'SOR_046'], { hand: ['SHD_180'] }, { groundArena: [{ card: 'SOR_046', capturedUnits: ['wampa'] }] }), play('Detention Block Rescue'), script(/Consular Security Force/));
+    expect(byId(guarding, 'SOR_046').damage).toBe(6);
+    const plain = run(withCards(['SHD_180', 'SOR_046'], { hand: ['SHD_180'] }, { groundArena: ['SOR_046'] }), play('Detention Block Rescue'), script(/Consular Security Force/));
+    expect(byId(plain, 'SOR_046').damage).toBe(3);
+  });
+
+  it('LAW_170 Double-Cross "... Exchange control of those units. The player who takes control of the lower-cost unit creates Credit tokens equal to the difference between those units\' costs."', () => {
+    // The friendly Marine (cost 2) for the enemy Wampa (cost 4): player2 takes the cheaper Marine and creates 4 - 2 = 2
+    // Credits; player1 creates none.
+    const s = run(withCards(['LAW_170'], { hand: ['LAW_170'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] }), play('Double-Cross'), script(/Battlefield Marine/, /Wampa/));
+    expect(cards(s, 'player1', 'groundArena')).toEqual(['SOR_164']);
+    expect(cards(s, 'player2', 'groundArena')).toEqual(['SOR_095']);
+    expect(s.player2.credits ?? 0).toBe(2);
+    expect(s.player1.credits ?? 0).toBe(0);
+    // The other way round: the friendly Wampa (4) for the enemy Thug (2): player1 takes the cheaper Thug, 2 Credits.
+    const t = run(withCards(['LAW_170'], { hand: ['LAW_170'], groundArena: ['wampa'] }, { groundArena: ['underworld-thug'] }), play('Double-Cross'), script(/Wampa/, /Underworld Thug/));
+    expect(t.player1.credits ?? 0).toBe(2);
+    expect(t.player2.credits ?? 0).toBe(0);
+    // Equal costs (Marine 2 for Thug 2): the difference is 0, no Credits.
+    const u = run(withCards(['LAW_170'], { hand: ['LAW_170'], groundArena: ['battlefield-marine'] }, { groundArena: ['underworld-thug'] }), play('Double-Cross'), script(/Battlefield Marine/, /Underworld Thug/));
+    expect((u.player1.credits ?? 0) + (u.player2.credits ?? 0)).toBe(0);
+    expect(cards(u, 'player2', 'groundArena')).toEqual(['SOR_095']);
+  });
+});

@@ -245,6 +245,21 @@ export type Amount =
     /** The name an earlier discardFromDeck bound its cards to (`asAll`). */
     countDiscardedThisWay: string;
     filter?: CardFilter;
+  }
+  | {
+    /** "self" or a bound unit. */
+    capturedBy: string;
+  }
+  | {
+    when: Condition;
+    then: Amount;
+    otherwise: Amount;
+  }
+  | {
+    difference: {
+      a: Amount;
+      b: Amount;
+    };
   };
 
 export type Condition =

@@ -6,6 +6,7 @@ import { opponentOf } from '../model.js';
 import { hpOf, unitMatches } from '../stats.js';
 import { countThisPhase } from './history.js';
 import { deckAmount } from './deck.js';
+import { captureAmount } from './capture.js';
 
 /** Scope ref under which a paid X is kept (refs are the scope's only free-form storage). */
 export const X_REF = '#x';
@@ -74,6 +75,7 @@ export function v2AmountOf(ctx: AbilityContext, amount: V2Amount, amountOf: (ctx
     return x === undefined ? run.unsupported('ABILITY', ctx.label, 'X is used before any X was paid') : Number(x);
   }
   if ('countDiscardedThisWay' in amount) return deckAmount(ctx, amount);
+  if ('capturedBy' in amount || 'when' in amount || 'difference' in amount) return captureAmount(ctx, amount, amountOf);
   const never: never = amount;
   return run.unsupported('ABILITY', ctx.label, `amount ${JSON.stringify(never)} is not supported`);
 }

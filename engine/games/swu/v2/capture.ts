@@ -2,8 +2,8 @@
 // attacks of this phase and captured cards (8.33); captured cards as targets (rescue, discard); one effect for each of
 // several units; exchanging control of two units (8.27.1). Everything goes through the one event pipeline.
 import { lit, obj, str, type SchemaNode } from '../../../core/schema.js';
-import type { Effect, UnitFilter } from '../abilities/types.js';
-import { type AbilityContext, resolveTarget } from '../abilities/interpreter.js';
+import type { Amount, Effect, UnitFilter } from '../abilities/types.js';
+import { type AbilityContext, conditionHolds, resolveTarget } from '../abilities/interpreter.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun } from '../run.js';
 import { displayName, type UnitView } from '../model.js';
@@ -184,4 +184,19 @@ export function applyCaptureEvent(run: SwuRun, event: SwuEvent): boolean {
     run.step('DISCARDED', `${displayName(run.def(captured.card))}, captured by ${run.name(unit.id)}, is discarded`, [captured.id, unit.id], captured.owner, rule('8.33.1'));
   }
   return true;
+}
+
+/** How many captured cards the unit with this id guards (0 when it is not a unit in play). */
+export function guardedCount(run: SwuRun, id: string): number {
+  const unit = run.unit(id);
+  return unit ? guarded(unit).length : 0;
+}
+
+type CaptureAmount = Extract<Amount, { capturedBy: string } | { when: unknown } | { difference: unknown }>;
+
+/** The amounts of abilities/defs/capture.ts. */
+export function captureAmount(ctx: AbilityContext, amount: CaptureAmount, amountOf: (ctx: AbilityContext, a: Amount) => number): number {
+  if ('capturedBy' in amount) return guardedCount(ctx.run, amount.capturedBy === 'self' ? ctx.source : ctx.refs[amount.capturedBy] ?? '');
+  if ('when' in amount) return amountOf(ctx, conditionHolds(ctx, amount.when) ? amount.then : amount.otherwise);
+  return Math.abs(amountOf(ctx, amount.difference.a) - amountOf(ctx, amount.difference.b));
 }

@@ -4,7 +4,7 @@
 // "If this unit would be captured, ... instead" (7.7.5); captured cards as targets ("rescue a captured card guarded by
 // that unit", "discard a captured card guarded by a friendly unit"); "have an opponent take control of this unit";
 // "that unit's owner takes control of that unit"; "Exchange control of those units".
-import type { Ability, Target, UnitFilter } from '../../abilities/types.js';
+import type { Ability, Effect, Target, UnitFilter } from '../../abilities/types.js';
 import { target, unitFilter } from '../phrases.js';
 import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
@@ -168,8 +168,78 @@ const wouldBeCaptured: LineTemplate = (line, ctx) => {
   return [ability];
 };
 
+/** "This unit gets +1/+0 for each captured card it's guarding." (Libertine) */
+const perCaptured: LineTemplate = (line, ctx) => {
+  const m = /^this unit gets \+(\d+)\/\+(\d+) for each captured card it's guarding\.?$/i.exec(line.trim());
+  if (!m || !selfIsUnit(ctx)) return undefined;
+  const power = Number(m[1]);
+  const hp = Number(m[2]);
+  if (!power && !hp) return undefined;
+  return [{ kind: 'constant', id: '', text: line.trim(), affects: 'self', grant: { ...(power ? { power } : {}), ...(hp ? { hp } : {}), per: { capturedBy: 'self' } } }];
+};
+
+type Choice = Extract<Target, { choose: string }>;
+const oneUnit = (t: Target | undefined): t is Choice => !!t && 'choose' in t && t.choose === 'unit' && (t.count ?? 1) === 1 && !t.filter?.other;
+
+/**
+ * "Choose an enemy unit and a non-leader friendly unit. The enemy unit captures the friendly unit." (Libertine): both
+ * are chosen in the printed order; "the enemy unit" / "the friendly unit" name them by their controller.
+ */
+const chosenCaptures: EffectTemplate = (text, ctx) => {
+  const m = /^choose (an? .+? unit) and (an? .+? unit)\.\s+the (enemy|friendly) unit captures the (enemy|friendly) unit$/is.exec(text.trim());
+  if (!m) return undefined;
+  const a = target(m[1]!, ctx);
+  const b = target(m[2]!, ctx);
+  if (!oneUnit(a) || !oneUnit(b) || !a.filter?.controller || !b.filter?.controller || a.filter.controller === b.filter.controller) return undefined;
+  const byWord = m[3]!.toLowerCase();
+  const capturedWord = m[4]!.toLowerCase();
+  if (byWord === capturedWord) return undefined;
+  const captor = a.filter.controller === byWord ? a : b;
+  const captive = captor === a ? b : a;
+  if (captive.filter!.controller !== capturedWord) return undefined;
+  // The first unit printed is chosen first.
+  return { do: 'capture', target: captive, by: captor, ...(captive === a ? { targetFirst: true } : {}) };
+};
+
+/**
+ * "Deal 3 damage to a unit. If that unit is guarding any captured cards, deal 6 damage instead.": the unit is chosen,
+ * then the amount read for it (the damage is dealt once, of one amount).
+ */
+const dealInsteadIfGuarding: EffectTemplate = (text, ctx) => {
+  const m = /^deal (\d+) damage to (an? [^.]+?)\.\s+if that unit is guarding any captured cards, deal (\d+) damage instead$/is.exec(text.trim());
+  if (!m) return undefined;
+  const t = target(m[2]!, ctx);
+  if (!oneUnit(t) || t.as) return undefined;
+  const name = 'damaged';
+  return { do: 'dealDamage', target: { ...t, as: name }, amount: { when: { boundUnit: name, filter: { guarding: true } }, then: Number(m[3]), otherwise: Number(m[1]) } };
+};
+
+/**
+ * "Choose a friendly non-leader unit and an enemy non-leader unit. Exchange control of those units. The player who takes
+ * control of the lower-cost unit creates Credit tokens equal to the difference between those units' costs." (8.27): once
+ * the exchange happened, the player who now controls the cheaper unit (the friendly unit goes to the opponent) creates
+ * |cost difference| Credits; none when the costs are equal.
+ */
+const exchangeCredits: EffectTemplate = (text, ctx) => {
+  const m = /^(choose .+?\.\s+exchange control of those units)\.\s+the player who takes control of the lower-cost unit creates credit tokens equal to the difference between those units' costs$/is.exec(text.trim());
+  if (!m) return undefined;
+  const ex = exchange(m[1]!, ctx);
+  if (!ex || ex.do !== 'exchangeControl' || !('choose' in ex.first) || !('choose' in ex.second)) return undefined;
+  const first = { ...ex.first, as: 'exchangeFirst' } as Choice;
+  const second = { ...ex.second, as: 'exchangeSecond' } as Choice;
+  const friendly = first.filter!.controller === 'friendly' ? 'exchangeFirst' : 'exchangeSecond';
+  const enemy = friendly === 'exchangeFirst' ? 'exchangeSecond' : 'exchangeFirst';
+  const count = { difference: { a: { costOf: friendly }, b: { costOf: enemy } } };
+  const credits: Effect = { do: 'sequence', steps: [
+    // The friendly unit is the cheaper one: the opponent took control of it.
+    { do: 'if', condition: { compare: { costOf: friendly }, is: 'fewer', than: { costOf: enemy } }, then: { do: 'createCredits', count, player: 'opponent' } },
+    { do: 'if', condition: { compare: { costOf: enemy }, is: 'fewer', than: { costOf: friendly } }, then: { do: 'createCredits', count, player: 'you' } },
+  ] };
+  return { do: 'ifYouDo', effect: { do: 'exchangeControl', first, second }, then: credits };
+};
+
 export const capture: TemplateModule = {
   area: 'capture',
-  lines: [wouldBeCaptured],
-  effects: [captures, mayChoose, haveCapture, eachCaptures, opponentTakesControl, ownerTakesControl, exchange, capturedCard],
+  lines: [wouldBeCaptured, perCaptured],
+  effects: [captures, mayChoose, haveCapture, eachCaptures, opponentTakesControl, ownerTakesControl, exchange, exchangeCredits, capturedCard, chosenCaptures, dealInsteadIfGuarding],
 };
