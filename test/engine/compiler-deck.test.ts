@@ -52,7 +52,7 @@ describe('"discarded this way"', () => {
   });
   it('LOF Second Sister: "You may discard 2 cards from your deck. For each Force card discarded this way, ready a resouce." (sic)', () => {
     expect(meaning(card('Unit', 'On Attack: You may discard 2 cards from your deck. For each Force card discarded this way, ready a resouce.'))).toEqual([
-      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'sequence', steps: [{ do: 'may', effect: { do: 'discardFromDeck', count: 2, asAll: 'discardedThisWay' } }, { do: 'readyResources', count: { countDiscardedThisWay: 'discardedThisWay', filter: { trait: 'Force' } } }] } },
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'sequence', steps: [{ do: 'may', effect: { do: 'discardFromDeck', count: 2, asAll: 'discardedThisWay' } }, { do: 'readyResources', count: { countBound: 'discardedThisWay', filter: { trait: 'Force' } } }] } },
     ]);
   });
   it('"discarded this way" after something other than a discard from your deck is not read', () => {
@@ -84,5 +84,37 @@ describe('cards from hand to the deck', () => {
   });
   it('two cards "in any order" are not read (the order is a choice of its own)', () => {
     notCompiled(card('Event', 'Put 2 cards from your hand on the bottom of your deck in any order.'));
+  });
+});
+
+describe('the discarded card\'s name, an opponent\'s hand, discard piles to the bottom', () => {
+  it('SHD Echo: the discarded card is bound and units are matched by its name', () => {
+    expect(meaning(card('Unit', 'When Played: You may discard a card from your hand. Give 2 Experience tokens to a unit in play with the same name as the discarded card.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'sequence', steps: [
+        { do: 'may', effect: { do: 'discardFromHand', player: 'you', as: 'discarded' } },
+        { do: 'giveToken', token: 'experience', target: { choose: 'unit', filter: { sameNameAs: 'discarded' } }, count: 2 },
+      ] } },
+    ]);
+  });
+  it('SHD Bazine Netal: "Look at an opponent\'s hand. You may discard 1 of those cards. If you do, that player draws a card."', () => {
+    expect(meaning(card('Unit', "When Played: Look at an opponent's hand. You may discard 1 of those cards. If you do, that player draws a card."))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'sequence', steps: [
+        { do: 'lookAtHand', player: 'opponent' },
+        { do: 'ifYouDo', effect: { do: 'may', effect: { do: 'discardFromHand', player: 'opponent', chooser: 'you' } }, then: { do: 'draw', player: 'opponent' } },
+      ] } },
+    ]);
+  });
+  it('TWI Aggrieved Parliamentarian: the opponent\'s whole discard pile to the bottom, in a random order', () => {
+    expect(meaning(card('Unit', 'When Played: Choose an opponent. They shuffle their discard pile and put it on the bottom of their deck.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'toDeckBottomRandom', player: 'opponent' } },
+    ]);
+  });
+  it('TWI Reprocess: up to 4 chosen units to the bottom, and as many Battle Droids', () => {
+    expect(meaning(card('Event', 'Choose up to 4 units in your discard pile. Put them on the bottom of your deck in a random order and create that many Battle Droid tokens.'))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'toDeckBottomRandom', filter: { type: 'unit' }, upTo: 4, asAll: 'bottomed' },
+        { do: 'createToken', token: 'battle-droid', count: { countBound: 'bottomed' } },
+      ] } },
+    ]);
   });
 });

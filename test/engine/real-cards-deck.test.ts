@@ -177,3 +177,52 @@ describe.skipIf(!!skipReason)('real cards: cards from hand to the deck', () => {
     expect(zone(s, 'hand').sort()).toEqual(['SOR_063', 'SOR_095']);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: the discarded card\'s name, an opponent\'s hand, discard piles to the bottom', () => {
+  it('SHD_099 Echo "You may discard a card from your hand. Give 2 Experience tokens to a unit in play with the same name as the discarded card."', () => {
+    // A Wampa discarded from hand: the enemy Wampa is the only unit named Wampa (offered alone); it gets 2 Experience.
+    const state = withCards(['SHD_099'], { hand: ['SHD_099', 'wampa'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] });
+    const answer = script(/Resolve/, /Wampa/, /Wampa/);
+    const s = run(state, play('Echo'), answer);
+    expect(labels(answer.asked[2]!)).toEqual(['Wampa']);
+    expect(s.player2.groundArena[0]!.upgrades.map((u) => u.card)).toEqual(['experience', 'experience']);
+    expect(zone(s, 'discard')).toEqual(['SOR_164']);
+  });
+
+  it('SHD_184 Bazine Netal "Look at an opponent\'s hand. You may discard 1 of those cards. If you do, that player draws a card."', () => {
+    // player2's hand: Wampa, Thug; deck: Marine. player1 discards the Wampa; player2 draws the Marine.
+    const state = withCards(['SHD_184'], { hand: ['SHD_184'] }, { hand: ['wampa', 'underworld-thug'], deck: ['battlefield-marine'] });
+    const s = run(state, play('Bazine Netal'), script(/Resolve/, /Wampa/));
+    expect(zone(s, 'discard', 'player2')).toEqual(['SOR_164']);
+    expect(zone(s, 'hand', 'player2').sort()).toEqual(['SOR_095', 'SOR_247']);
+    // Declined: nothing discarded, nothing drawn.
+    const t = run(state, play('Bazine Netal'), script(/Decline/));
+    expect(zone(t, 'hand', 'player2').sort()).toEqual(['SOR_164', 'SOR_247']);
+    expect(zone(t, 'deck', 'player2')).toEqual(['SOR_095']);
+  });
+
+  it('TWI_252 Aggrieved Parliamentarian "Choose an opponent. They shuffle their discard pile and put it on the bottom of their deck."', () => {
+    // player2's discard (Wampa, Marine, Thug) goes under their deck (Wing Guard on top), in some order; player1's own
+    // discard pile (Braggart) is untouched.
+    const state = withCards(['TWI_252', 'SOR_063', 'SOR_157'], { hand: ['TWI_252'], discard: ['SOR_157'] }, { discard: ['wampa', 'battlefield-marine', 'underworld-thug'], deck: ['SOR_063'] });
+    const s = run(state, play('Aggrieved Parliamentarian'));
+    expect(zone(s, 'discard', 'player2')).toEqual([]);
+    expect(zone(s, 'deck', 'player2')[0]).toBe('SOR_063');
+    expect(zone(s, 'deck', 'player2').slice(1).sort()).toEqual(['SOR_095', 'SOR_164', 'SOR_247']);
+    expect(zone(s, 'discard')).toEqual(['SOR_157']);
+  });
+
+  it('TWI_088 Reprocess "Choose up to 4 units in your discard pile. Put them on the bottom of your deck in a random order and create that many Battle Droid tokens."', () => {
+    // Units in the discard: Wampa, Marine, Thug (Daring Delve, an event, is not offered). Two chosen: 2 go to the
+    // bottom (under the Wing Guard), 2 Battle Droids are created.
+    const state = withCards(['TWI_088', 'LAW_203', 'SOR_063'], { hand: ['TWI_088'], discard: ['wampa', 'battlefield-marine', 'underworld-thug', 'LAW_203'], deck: ['SOR_063'] });
+    const answer = script([/Wampa/, /Underworld Thug/]);
+    const s = run(state, play('Reprocess'), answer);
+    expect(labels(answer.asked[0]!)).toEqual(['Battlefield Marine', 'Underworld Thug', 'Wampa']);
+    expect(answer.asked[0]!.max).toBe(3);
+    expect(zone(s, 'deck')[0]).toBe('SOR_063');
+    expect(zone(s, 'deck').slice(1).sort()).toEqual(['SOR_164', 'SOR_247']);
+    expect(zone(s, 'discard').sort()).toEqual(['LAW_203', 'SOR_095', 'TWI_088']);
+    expect(s.player1.groundArena.map((u) => u.card)).toEqual(['T_BATTLE_DROID', 'T_BATTLE_DROID']);
+  });
+});

@@ -155,6 +155,8 @@ export type UnitFilter = {
   attackedYourBaseThisPhase?: boolean;
   /** "a unit guarding any captured cards" (8.33): it has at least one captured card under it. */
   guarding?: boolean;
+  /** "a unit in play with the same name as the discarded card": its printed name is that of the card bound to this name (in any zone). */
+  sameNameAs?: string;
 };
 
 export type KeywordGrant = {
@@ -242,8 +244,8 @@ export type Amount =
     healedThisWay: true;
   }
   | {
-    /** The name an earlier discardFromDeck bound its cards to (`asAll`). */
-    countDiscardedThisWay: string;
+    /** The name an earlier step bound its cards to (`asAll` of discardFromDeck or toDeckBottomRandom). */
+    countBound: string;
     filter?: CardFilter;
   }
   | {
@@ -495,6 +497,8 @@ export type Effect =
       attackedYourBaseThisPhase?: boolean;
       /** "a unit guarding any captured cards" (8.33): it has at least one captured card under it. */
       guarding?: boolean;
+      /** "a unit in play with the same name as the discarded card": its printed name is that of the card bound to this name (in any zone). */
+      sameNameAs?: string;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;
@@ -894,6 +898,16 @@ export type Effect =
     each?: boolean;
     /** Its owner's hand, or the top of its owner's deck. */
     to: "hand" | "deckTop";
+  }
+  | {
+    do: "toDeckBottomRandom";
+    /** Whose discard pile (and deck); "you" by default. */
+    player?: Who;
+    filter?: CardFilter;
+    /** "Choose up to 4 units in your discard pile": the controller chooses up to this many fitting cards; absent: the whole pile. */
+    upTo?: number;
+    /** Binds every card moved ("create that many ..."). */
+    asAll?: string;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

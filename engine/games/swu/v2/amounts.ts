@@ -74,7 +74,7 @@ export function v2AmountOf(ctx: AbilityContext, amount: V2Amount, amountOf: (ctx
     const x = ctx.refs[X_REF];
     return x === undefined ? run.unsupported('ABILITY', ctx.label, 'X is used before any X was paid') : Number(x);
   }
-  if ('countDiscardedThisWay' in amount) return deckAmount(ctx, amount);
+  if ('countBound' in amount) return deckAmount(ctx, amount);
   if ('capturedBy' in amount || 'when' in amount || 'difference' in amount) return captureAmount(ctx, amount, amountOf);
   const never: never = amount;
   return run.unsupported('ABILITY', ctx.label, `amount ${JSON.stringify(never)} is not supported`);

@@ -1,10 +1,11 @@
 // Deck and hidden zones, wave 4 (abilities/defs/deck.ts): the cards an earlier "Discard N cards from your deck"
 // discarded (bound by its `asAll`), counted or moved back out of the discard pile while they are still there.
 import type { Amount, Effect } from '../abilities/types.js';
-import type { AbilityContext } from '../abilities/interpreter.js';
+import { type AbilityContext, who } from '../abilities/interpreter.js';
+import { shuffleInPlace } from '../../../core/random.js';
 import { cardLabel } from '../labels.js';
 import { DECLINE, optionalTargets } from '../optional.js';
-import { cardOfInstance, PLAYERS } from '../model.js';
+import { cardOfInstance, PLAYERS, type UnitView } from '../model.js';
 import { cardMatches } from '../restrictions.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun } from '../run.js';
@@ -50,14 +51,48 @@ function discardedThisWay(ctx: AbilityContext, effect: Of<'discardedThisWay'>): 
   return picked.map(move);
 }
 
+/** Cards of a discard pile, chosen or all, to the bottom of the deck in a random order. */
+function toDeckBottomRandom(ctx: AbilityContext, effect: Of<'toDeckBottomRandom'>): SwuEvent[] {
+  const { run } = ctx;
+  const player = who(ctx, effect.player);
+  const pile = run.state[player].discard.filter((c) => cardMatches(run.def(c.card), effect.filter));
+  let ids = pile.map((c) => c.id);
+  if (effect.upTo !== undefined && pile.length > 0) {
+    const offered = pile.map((c) => ({ id: c.id, label: cardLabel(run, c.id), ref: c.id, card: c.id }));
+    ids = run.ask({
+      player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose up to ${effect.upTo} card${effect.upTo === 1 ? '' : 's'} in ${player}'s discard pile`,
+      options: offered, min: 0, max: Math.min(effect.upTo, pile.length),
+    });
+    run.step('CHOICE_MADE', `${ctx.controller} chooses ${ids.length ? ids.map((id) => offered.find((o) => o.id === id)!.label).join(', ') : 'nothing'}`, ids, ctx.controller, rule(ids.length ? '8.4.1' : '8.32.1'));
+  }
+  if (effect.asAll) ctx.refs[effect.asAll] = ids.join(',');
+  if (ids.length === 0) {
+    run.step('NO_TARGET', `${ctx.label}: no card to put on the bottom of the deck`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  // 8.22: a random order, through the state's seed.
+  const order = [...ids];
+  run.state.seed = shuffleInPlace(order, run.state.seed);
+  return order.map((id) => ({ kind: 'moveCard', target: id, from: 'discard', to: 'deckBottom' }));
+}
+
 /** The events of the effects this module defines, or undefined for any other effect. */
 export function deckEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
-  return effect.do === 'discardedThisWay' ? discardedThisWay(ctx, effect) : undefined;
+  if (effect.do === 'discardedThisWay') return discardedThisWay(ctx, effect);
+  if (effect.do === 'toDeckBottomRandom') return toDeckBottomRandom(ctx, effect);
+  return undefined;
+}
+
+/** "with the same name as the discarded card": the printed name of the card bound to `name`, wherever it is now. */
+export function sameNameAs(run: SwuRun, unit: UnitView, name: string, refs: Record<string, string>): boolean {
+  const id = refs[name];
+  const card = id ? cardOfInstance(run.state, id) : undefined;
+  return card !== undefined && run.def(card).name.toLowerCase() === run.def(unit.card).name.toLowerCase();
 }
 
 /** "For each Force card discarded this way": the bound cards (wherever they are now) that match. */
-export function deckAmount(ctx: AbilityContext, amount: Extract<Amount, { countDiscardedThisWay: string }>): number {
-  const ids = (ctx.refs[amount.countDiscardedThisWay] ?? '').split(',').filter(Boolean);
+export function deckAmount(ctx: AbilityContext, amount: Extract<Amount, { countBound: string }>): number {
+  const ids = (ctx.refs[amount.countBound] ?? '').split(',').filter(Boolean);
   return ids.filter((id) => {
     const card = cardOfInstance(ctx.run.state, id);
     return card !== undefined && cardMatches(ctx.run.def(card), amount.filter);

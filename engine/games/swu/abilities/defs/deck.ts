@@ -1,7 +1,12 @@
 // Deck and hidden zones (wave 4): the cards an earlier "Discard N cards from your deck" discarded ("return a card
 // discarded this way to your hand", "For each Force card discarded this way, ...", "Return each of those cards with an
 // odd cost to your hand"). Spread into language.ts; executed by ../../v2/deck.ts.
-import { bool, describe, obj, oneOfStrings, opt, ref, str } from '../../../../core/schema.js';
+import { bool, describe, int, obj, oneOfStrings, opt, ref, str } from '../../../../core/schema.js';
+
+/** Unit filter properties (spread into the unit filter). */
+export const DECK_FILTER_PROPERTIES = {
+  sameNameAs: opt(describe(str(), '"a unit in play with the same name as the discarded card": its printed name is that of the card bound to this name (in any zone).')),
+};
 
 /** Effect variants (spread into the `effect` union). */
 export const DECK_EFFECT_VARIANTS = {
@@ -12,13 +17,20 @@ export const DECK_EFFECT_VARIANTS = {
     each: opt(describe(bool(), '"each of those cards": every matching card; otherwise the controller chooses one.')),
     to: oneOfStrings(['hand', 'deckTop'], 'Its owner\'s hand, or the top of its owner\'s deck.'),
   },
+  toDeckBottomRandom: {
+    player: opt(describe(ref('who'), 'Whose discard pile (and deck); "you" by default.')),
+    filter: opt(ref('cardFilter')),
+    upTo: opt(describe(int({ minimum: 1 }), '"Choose up to 4 units in your discard pile": the controller chooses up to this many fitting cards; absent: the whole pile.')),
+    asAll: opt(describe(str(), 'Binds every card moved ("create that many ...").')),
+  },
 };
 
 export const DECK_EFFECT_DESCRIPTIONS = {
+  toDeckBottomRandom: 'Cards of a discard pile (chosen, or all of them) put on the bottom of their owner\'s deck in a random order (8.22: the state\'s seed decides).',
   discardedThisWay: 'Cards the ability discarded from a deck (1.14.3), still in their discard pile, returned to the hand or put on top of the deck: one chosen by the controller, or each that fits.',
 };
 
 /** Amount variants (spread into the `amount` union). */
 export const DECK_AMOUNT_VARIANTS = [
-  obj({ countDiscardedThisWay: describe(str(), 'The name an earlier discardFromDeck bound its cards to (`asAll`).'), filter: opt(ref('cardFilter')) }, '"For each Force card discarded this way": how many of the cards that discard discarded match.'),
+  obj({ countBound: describe(str(), 'The name an earlier step bound its cards to (`asAll` of discardFromDeck or toDeckBottomRandom).'), filter: opt(ref('cardFilter')) }, '"For each Force card discarded this way" / "create that many ...": how many of the cards that step bound match.'),
 ];

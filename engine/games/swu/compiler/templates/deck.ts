@@ -86,7 +86,7 @@ function afterDiscard(text: string): Effect | undefined {
   if ((m = /^for each (.+?) discarded this way, ready a resour?ce$/i.exec(t))) {
     const phrase = cardPhrase(m[1]!);
     if (!phrase || phrase.plural) return undefined;
-    return { do: 'readyResources', count: { countDiscardedThisWay: DISCARDED, ...(Object.keys(phrase.filter).length ? { filter: phrase.filter } : {}) } };
+    return { do: 'readyResources', count: { countBound: DISCARDED, ...(Object.keys(phrase.filter).length ? { filter: phrase.filter } : {}) } };
   }
   return undefined;
 }
@@ -129,7 +129,45 @@ const handToDeck = sentence(/put a card from your hand on the (top|bottom) of yo
   return m[2] ? { do: 'sequence', steps: [move(m[1]!), move(m[2])] } : move(m[1]!);
 });
 
+/**
+ * "You may discard a card from your hand. Give 2 Experience tokens to a unit in play with the same name as the
+ * discarded card." (Echo): the discarded card is bound; no card discarded, no unit has its name.
+ */
+const sameNameAsDiscarded = sentence(/you may discard a card from your hand\.\s+give (an?|\d+|two) experience tokens? to a unit in play with the same name as the discarded card/, (m) => {
+  const n = count(m[1]!);
+  if (n === undefined || (n === 1) !== !/tokens/i.test(m[0])) return undefined;
+  return { do: 'sequence', steps: [
+    { do: 'may', effect: { do: 'discardFromHand', player: 'you', as: 'discarded' } },
+    { do: 'giveToken', token: 'experience', target: { choose: 'unit', filter: { sameNameAs: 'discarded' } }, ...(n === 1 ? {} : { count: n }) },
+  ] };
+});
+
+/**
+ * "Look at an opponent's hand. You may discard 1 of those cards. If you do, that player draws a card." (Bazine Netal):
+ * the looking player chooses the card (1.14.2), the opponent draws only if a card was discarded (8.9.1).
+ */
+const lookDiscardDraw = sentence(/look at an opponent's hand\.\s+you may discard 1 of those cards\.\s+if you do, that player draws a card/, () => ({
+  do: 'sequence', steps: [
+    { do: 'lookAtHand', player: 'opponent' },
+    { do: 'ifYouDo', effect: { do: 'may', effect: { do: 'discardFromHand', player: 'opponent', chooser: 'you' } }, then: { do: 'draw', player: 'opponent' } },
+  ],
+}));
+
+// "Choose an opponent. They shuffle their discard pile and put it on the bottom of their deck." (two players: the
+// opponent) / "Choose up to 4 units in your discard pile. Put them on the bottom of your deck in a random order and
+// create that many Battle Droid tokens."
+const pileToBottom = sentence(/choose an opponent\.\s+they shuffle their discard pile and put it on the bottom of their deck/, () => ({ do: 'toDeckBottomRandom', player: 'opponent' }));
+const chosenToBottom = sentence(/choose up to (\d+|two|three|four) (.+?) in your discard pile\.\s+put them on the bottom of your deck in a random order and create that many (battle droid|clone trooper) tokens/, (m) => {
+  const n = count(m[1]!);
+  const phrase = cardPhrase(m[2]!);
+  if (n === undefined || n < 2 || !phrase?.plural) return undefined;
+  return { do: 'sequence', steps: [
+    { do: 'toDeckBottomRandom', ...(Object.keys(phrase.filter).length ? { filter: phrase.filter } : {}), upTo: n, asAll: 'bottomed' },
+    { do: 'createToken', token: m[3]!.toLowerCase() === 'battle droid' ? 'battle-droid' : 'clone-trooper', count: { countBound: 'bottomed' } },
+  ] };
+});
+
 export const deck: TemplateModule = {
   area: 'deck',
-  effects: [searchEither, discardThen, returnDefeated, handToDeck],
+  effects: [searchEither, discardThen, returnDefeated, handToDeck, sameNameAsDiscarded, lookDiscardDraw, pileToBottom, chosenToBottom],
 };
