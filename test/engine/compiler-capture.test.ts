@@ -139,3 +139,20 @@ describe('guarding, enemy captors, exchanges with Credits', () => {
     });
   });
 });
+
+describe('several units with a total of N or less remaining HP; the defending player rescues', () => {
+  it('SEC Dismantle the Conspiracy', () => {
+    expect(meaning(card('Event', 'A friendly unit captures any number of enemy non-leader units with a total of 7 or less remaining HP.'))).toEqual([
+      { kind: 'event', effect: { do: 'captureUpToTotal', by: { choose: 'unit', filter: { controller: 'friendly' }, as: 'captor' }, filter: enemyNonLeader, maxRemainingHp: 7 } },
+    ]);
+  });
+  it('TWI Cad Bane: "up to 3" and the defending player\'s rescue', () => {
+    expect(meaning(card('Unit', 'When Played: This unit captures up to 3 enemy non-leader units with a total of 8 or less remaining HP.\nOn Attack: The defending player may rescue a card they own guarded by this unit. If they do, draw 2 cards.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'captureUpToTotal', by: { self: true }, filter: enemyNonLeader, maxRemainingHp: 8, upTo: 3 } },
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'ifYouDo', effect: { do: 'capturedCard', action: 'rescue', guardRef: 'self', chooser: 'opponent', optional: true, ownedByChooser: true }, then: { do: 'draw', player: 'you', count: 2 } } },
+    ]);
+  });
+  it('the defending player\'s rescue outside an On Attack ability is not read', () => {
+    notCompiled(card('Unit', 'When Played: The defending player may rescue a card they own guarded by this unit. If they do, draw 2 cards.'));
+  });
+});

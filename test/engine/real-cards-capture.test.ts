@@ -289,3 +289,53 @@ describe.skipIf(!!skipReason)('real cards: guarding captured cards, enemy captor
     expect(cards(u, 'player2', 'groundArena')).toEqual(['SOR_095']);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: several units with a total of N or less remaining HP (8.4.5A)', () => {
+  it('SEC_106 Dismantle the Conspiracy "A friendly unit captures any number of enemy non-leader units with a total of 7 or less remaining HP."', () => {
+    // Enemies' remaining HP: Wampa 5 - 1 damage = 4, Thug 3, TIE/ln 1, Consular Security Force 7. The Marine captures the
+    // Wampa (7 - 4 = 3 left), then the TIE/ln (3 - 1 = 2 left); the Thug (3) no longer fits: no more prompt.
+    const answer = script(/Battlefield Marine/, /Wampa/, /TIE\/ln/);
+    const state = withCards(['SEC_106', 'SOR_046'], { hand: ['SEC_106'], groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'wampa', damage: 1 }, 'underworld-thug', 'SOR_046'], spaceArena: ['tieln-fighter'] });
+    const s = run(state, play('Dismantle the Conspiracy'), answer);
+    // First unit prompt: every enemy non-leader unit fits within 7 (the Security Force's 7 too).
+    expect(answer.asked[1]!.options.map((o) => o.label.replace(/ \(.*$/, '')).sort()).toEqual(['Consular Security Force', 'TIE/ln Fighter', 'Underworld Thug', 'Wampa']);
+    // Second: 3 left - the Thug (3) and the TIE/ln (1).
+    expect(answer.asked[2]!.options.map((o) => o.label.replace(/ \(.*$/, '')).sort()).toEqual(['TIE/ln Fighter', 'Underworld Thug']);
+    expect(captured(s, 'SOR_095').sort()).toEqual(['SOR_164', 'SOR_225']);
+    expect(cards(s, 'player2', 'groundArena')).toEqual(['SOR_046', 'SOR_247']);
+  });
+
+  it('SEC_106 Dismantle the Conspiracy: the player may stop at any time (none chosen: nothing captured)', () => {
+    const state = withCards(['SEC_106'], { hand: ['SEC_106'], groundArena: ['battlefield-marine'] }, { groundArena: ['underworld-thug'] });
+    const s = run(state, play('Dismantle the Conspiracy'), script(/Battlefield Marine/, 'none'));
+    expect(captured(s, 'SOR_095')).toEqual([]);
+    expect(cards(s, 'player2', 'groundArena')).toEqual(['SOR_247']);
+  });
+
+  it('TWI_187 Cad Bane "When Played: This unit captures up to 3 enemy non-leader units with a total of 8 or less remaining HP."', () => {
+    // Thug (3): 5 left; Marine (3): 2 left; TIE/ln (1): 1 left - 3 units, the most: no fourth prompt.
+    const answer = script(/Underworld Thug/, /Battlefield Marine/, /TIE\/ln/);
+    const state = withCards(['TWI_187'], { hand: ['TWI_187'] }, { groundArena: ['underworld-thug', 'battlefield-marine', 'wampa'], spaceArena: ['tieln-fighter', 'tieln-fighter'] });
+    const s = run(state, play('Cad Bane'), answer);
+    expect(captured(s, 'TWI_187').sort()).toEqual(['SOR_095', 'SOR_225', 'SOR_247']);
+    expect(cards(s, 'player2', 'groundArena')).toEqual(['SOR_164']);
+    expect(cards(s, 'player2', 'spaceArena')).toEqual(['SOR_225']);
+  });
+
+  it('TWI_187 Cad Bane "On Attack: The defending player may rescue a card they own guarded by this unit. If they do, draw 2 cards."', () => {
+    // Cad Bane guards player2's Wampa and player1's own Thug. player2 (the defending player) is asked, offered only the
+    // Wampa (the card they own), rescues it (back in play exhausted); player1 draws 2.
+    const state = withCards(['TWI_187'], { groundArena: [{ card: 'TWI_187', capturedUnits: ['wampa', { card: 'underworld-thug', owner: 'player1' }] }], deck: ['battlefield-marine', 'battlefield-marine', 'battlefield-marine'] });
+    const answer = script(/Wampa/);
+    const s = run(state, attack('Cad Bane', 'base'), answer);
+    expect(answer.asked[0]!.player).toBe('player2');
+    expect(answer.asked[0]!.options.map((o) => o.label).filter((l) => !/decline/i.test(l))).toEqual([expect.stringMatching(/^Wampa/)]);
+    expect(s.player2.groundArena.map((u) => [u.card, u.exhausted])).toEqual([['SOR_164', true]]);
+    expect(captured(s, 'TWI_187')).toEqual(['SOR_247']);
+    expect(s.player1.hand).toHaveLength(2);
+    // Declined: nothing rescued, no cards drawn.
+    const t = run(state, attack('Cad Bane', 'base'), script(/Decline/));
+    expect(captured(t, 'TWI_187').sort()).toEqual(['SOR_164', 'SOR_247']);
+    expect(t.player1.hand).toHaveLength(0);
+  });
+});

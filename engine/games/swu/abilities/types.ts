@@ -870,6 +870,22 @@ export type Effect =
     guardRef?: string;
     /** Only cards guarded by a unit matching this ("guarded by a friendly unit"). */
     guardFilter?: UnitFilter;
+    /** Who chooses the card ("The defending player may rescue a card they own ..."): the controller by default. */
+    chooser?: Who;
+    /** The chooser may choose none ("may"). */
+    optional?: boolean;
+    /** "a card they own": only cards the chooser owns. */
+    ownedByChooser?: boolean;
+  }
+  | {
+    do: "captureUpToTotal";
+    /** The captor (chosen first when it is a choice). */
+    by: Target;
+    filter?: UnitFilter;
+    /** "with a total of 7 or less remaining HP": the chosen units' remaining HP (1.11.6) add up to at most this. */
+    maxRemainingHp: number;
+    /** "up to 3 ... units": at most this many; absent: any number. */
+    upTo?: number;
   }
   | {
     do: "forEachUnit";

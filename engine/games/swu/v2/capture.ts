@@ -3,7 +3,7 @@
 // several units; exchanging control of two units (8.27.1). Everything goes through the one event pipeline.
 import { lit, obj, str, type SchemaNode } from '../../../core/schema.js';
 import type { Amount, Effect, UnitFilter } from '../abilities/types.js';
-import { type AbilityContext, conditionHolds, resolveTarget } from '../abilities/interpreter.js';
+import { type AbilityContext, conditionHolds, resolveTarget, who } from '../abilities/interpreter.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun } from '../run.js';
 import { displayName, type UnitView } from '../model.js';
@@ -58,35 +58,37 @@ export function captureFilterMatches(run: SwuRun, unit: UnitView, filter: UnitFi
 }
 
 /** The captured cards the effect may choose from, each with its guard. */
-function capturedOptions(ctx: AbilityContext, effect: Of<'capturedCard'>): { id: string; card: string; guard: string }[] {
+function capturedOptions(ctx: AbilityContext, effect: Of<'capturedCard'>, chooser: PlayerId): { id: string; card: string; guard: string }[] {
   const { run } = ctx;
   const out: { id: string; card: string; guard: string }[] = [];
+  const guardId = effect.guardRef === 'self' ? ctx.source : effect.guardRef !== undefined ? ctx.refs[effect.guardRef] : undefined;
   for (const unit of run.units()) {
-    if (effect.guardRef !== undefined && ctx.refs[effect.guardRef] !== unit.id) continue;
+    if (effect.guardRef !== undefined && guardId !== unit.id) continue;
     if (effect.guardFilter && !unitMatches(run, unit, effect.guardFilter, ctx.controller, ctx.source, ctx.refs)) continue;
-    for (const c of guarded(unit)) out.push({ id: c.id, card: c.card, guard: unit.id });
+    for (const c of guarded(unit)) if (!effect.ownedByChooser || c.owner === chooser) out.push({ id: c.id, card: c.card, guard: unit.id });
   }
   return out;
 }
 
 function capturedCard(ctx: AbilityContext, effect: Of<'capturedCard'>): SwuEvent[] {
   const { run } = ctx;
-  const options = capturedOptions(ctx, effect);
+  const chooser = who(ctx, effect.chooser);
+  const options = capturedOptions(ctx, effect, chooser);
   if (options.length === 0) {
     ctx.update({ optionalNext: false });
     run.step('NO_TARGET', `${ctx.label}: no captured card to choose, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
     return [];
   }
   const offered = options.map((o) => ({ id: o.id, label: `${displayName(run.def(o.card))} (captured by ${cardLabel(run, o.guard)})`, ref: o.id, card: o.id }));
-  const picked = run.ask(ctx.optionalNext ? optionalTargets(ctx, ctx.controller, 'a captured card', offered, 1) : {
-    player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a captured card`, options: offered, min: 1, max: 1,
+  const picked = run.ask(ctx.optionalNext || effect.optional ? optionalTargets(ctx, chooser, 'a captured card', offered, 1) : {
+    player: chooser, kind: 'TARGET', text: `${ctx.label}: choose a captured card`, options: offered, min: 1, max: 1,
   }).filter((id) => id !== DECLINE);
   ctx.update({ optionalNext: false });
   if (picked.length === 0) {
-    run.step('CHOICE_MADE', `${ctx.controller} chooses nothing`, [], ctx.controller, rule('8.32.1'));
+    run.step('CHOICE_MADE', `${chooser} chooses nothing`, [], chooser, rule('8.32.1'));
     return [];
   }
-  run.step('CHOICE_MADE', `${ctx.controller} chooses ${picked.map((id) => offered.find((o) => o.id === id)!.label).join(', ')}`, picked, ctx.controller, rule('8.4.1'));
+  run.step('CHOICE_MADE', `${chooser} chooses ${picked.map((id) => offered.find((o) => o.id === id)!.label).join(', ')}`, picked, chooser, rule('8.4.1'));
   return picked.map((id): SwuEvent => (effect.action === 'rescue' ? { kind: 'rescue', target: id } : { kind: 'discardCaptured', target: id }));
 }
 
@@ -105,9 +107,41 @@ function exchangeControl(ctx: AbilityContext, effect: Of<'exchangeControl'>): Sw
   return [{ kind: 'takeControl', target: a.id, player: b.controller }, { kind: 'takeControl', target: b.id, player: a.controller }];
 }
 
+/**
+ * "captures any number of enemy non-leader units with a total of 7 or less remaining HP": the captor first, then one
+ * unit at a time among those that still fit (the total left, the count left), until the player stops or none fits;
+ * every unit chosen is captured in one batch. Any set within the total can be built this way, and no other.
+ */
+function captureUpToTotal(ctx: AbilityContext, effect: Of<'captureUpToTotal'>): SwuEvent[] {
+  const { run } = ctx;
+  const [by] = resolveTarget(ctx, effect.by);
+  if (!by) return [];
+  const remaining = (id: string) => {
+    const u = run.unit(id)!;
+    return hpOf(run, u) - u.inst.damage;
+  };
+  const chosen: string[] = [];
+  let left = effect.maxRemainingHp;
+  for (;;) {
+    if (effect.upTo !== undefined && chosen.length >= effect.upTo) break;
+    const fits = run.units().filter((u) => u.id !== by && !chosen.includes(u.id) && unitMatches(run, u, effect.filter, ctx.controller, ctx.source, ctx.refs) && remaining(u.id) <= left);
+    if (fits.length === 0) break;
+    const [next] = run.ask({
+      player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a unit to capture (${left} remaining HP left${effect.upTo !== undefined ? `, up to ${effect.upTo - chosen.length} more` : ''}), or none to stop`,
+      options: fits.map((u) => ({ id: u.id, label: cardLabel(run, u.id), ref: u.id, card: u.id })), min: 0, max: 1,
+    });
+    if (!next) break;
+    chosen.push(next);
+    left -= remaining(next);
+  }
+  run.step('CHOICE_MADE', `${ctx.controller} chooses ${chosen.length ? chosen.map((id) => run.name(id)).join(', ') : 'no units'}`, chosen, ctx.controller, rule('8.4.5A'));
+  return chosen.map((t): SwuEvent => ({ kind: 'capture', target: t, by }));
+}
+
 /** The events of the effects this module defines, or undefined for any other effect. */
 export function captureEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
   if (effect.do === 'capturedCard') return capturedCard(ctx, effect);
+  if (effect.do === 'captureUpToTotal') return captureUpToTotal(ctx, effect);
   if (effect.do === 'exchangeControl') return exchangeControl(ctx, effect);
   return undefined;
 }

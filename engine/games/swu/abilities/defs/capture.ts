@@ -3,7 +3,7 @@
 // that unit", "discard a captured card guarded by a friendly unit"), one effect for each of several units ("Each of
 // those units captures ..."), exchanging control of two units (8.27). Spread into language.ts; executed by
 // ../../v2/capture.ts.
-import { bool, describe, obj, oneOfStrings, opt, ref, str } from '../../../../core/schema.js';
+import { bool, describe, int, obj, oneOfStrings, opt, ref, str } from '../../../../core/schema.js';
 
 /** Unit filter properties (spread into the unit filter). */
 export const CAPTURE_FILTER_PROPERTIES = {
@@ -19,6 +19,15 @@ export const CAPTURE_EFFECT_VARIANTS = {
     action: oneOfStrings(['rescue', 'discard'], 'rescue: the card enters play exhausted under its owner\'s control (8.33.3); discard: it goes to its owner\'s discard pile.'),
     guardRef: opt(describe(str(), 'Only cards guarded by the unit bound to this name ("guarded by that unit").')),
     guardFilter: opt(describe(ref('unitFilter'), 'Only cards guarded by a unit matching this ("guarded by a friendly unit").')),
+    chooser: opt(describe(ref('who'), 'Who chooses the card ("The defending player may rescue a card they own ..."): the controller by default.')),
+    optional: opt(describe(bool(), 'The chooser may choose none ("may").')),
+    ownedByChooser: opt(describe(bool(), '"a card they own": only cards the chooser owns.')),
+  },
+  captureUpToTotal: {
+    by: describe(ref('target'), 'The captor (chosen first when it is a choice).'),
+    filter: opt(ref('unitFilter')),
+    maxRemainingHp: describe(int({ minimum: 0 }), '"with a total of 7 or less remaining HP": the chosen units\' remaining HP (1.11.6) add up to at most this.'),
+    upTo: opt(describe(int({ minimum: 1 }), '"up to 3 ... units": at most this many; absent: any number.')),
   },
   forEachUnit: {
     filter: opt(ref('unitFilter')),
@@ -33,6 +42,7 @@ export const CAPTURE_EFFECT_VARIANTS = {
 };
 
 export const CAPTURE_EFFECT_DESCRIPTIONS = {
+  captureUpToTotal: '"A friendly unit captures any number of enemy non-leader units with a total of 7 or less remaining HP" (8.4.5A, 8.33.1): the captor is chosen, then the units one at a time (each prompt offers only units that still fit the total, or stopping), then all are captured together.',
   capturedCard: 'A captured card (8.33) chosen by the controller among those the given guard(s) hold, then rescued or discarded. Nothing happens when there is none.',
   forEachUnit: 'The effect once for each of several units, one at a time in the order the controller chooses (each unit still in play when its turn comes): "Each friendly unit captures an enemy non-leader unit in the same arena."',
   exchangeControl: '"Exchange control of those units" (8.27): each of the two units comes under the control of the player who controlled the other, at the same time.',

@@ -5,7 +5,7 @@
 // that unit", "discard a captured card guarded by a friendly unit"); "have an opponent take control of this unit";
 // "that unit's owner takes control of that unit"; "Exchange control of those units".
 import type { Ability, Effect, Target, UnitFilter } from '../../abilities/types.js';
-import { target, unitFilter } from '../phrases.js';
+import { count, target, unitFilter } from '../phrases.js';
 import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
 
@@ -238,8 +238,37 @@ const exchangeCredits: EffectTemplate = (text, ctx) => {
   return { do: 'ifYouDo', effect: { do: 'exchangeControl', first, second }, then: credits };
 };
 
+/**
+ * "A friendly unit captures any number of enemy non-leader units with a total of 7 or less remaining HP." / "This unit
+ * captures up to 3 enemy non-leader units with a total of 8 or less remaining HP."
+ */
+const capturesTotal = sentence(/(a friendly unit|this unit) captures (any number of|up to \d+|up to two|up to three) (.+? units) with a total of (\d+) or less remaining HP/, (m, ctx) => {
+  const captor = captorOf(m[1]!, ctx);
+  const filter = unitFilter(`all ${m[3]}`);
+  if (!captor || !filter || filter.other) return undefined;
+  const upTo = /^up to (.+)$/i.exec(m[2]!);
+  const n = upTo ? count(upTo[1]!) : undefined;
+  if (upTo && (n === undefined || n < 2)) return undefined;
+  return { do: 'captureUpToTotal', by: captor.by, ...(Object.keys(filter).length ? { filter } : {}), maxRemainingHp: Number(m[4]), ...(n ? { upTo: n } : {}) };
+});
+
+/**
+ * "On Attack: The defending player may rescue a card they own guarded by this unit. If they do, draw 2 cards." (Cad
+ * Bane): the defending player (the opponent, two players) chooses; the ability's controller draws if they did.
+ */
+const defenderMayRescue: EffectTemplate = (text, ctx) => {
+  const m = /^the defending player may rescue a card they own guarded by this unit\.\s+if they do, draw (a card|\d+ cards)$/is.exec(text.trim());
+  if (!m || !selfIsUnit(ctx) || ctx.named?.['the defender'] !== 'defender') return undefined;
+  const n = /^a card$/i.test(m[1]!) ? 1 : Number.parseInt(m[1]!, 10);
+  return {
+    do: 'ifYouDo',
+    effect: { do: 'capturedCard', action: 'rescue', guardRef: 'self', chooser: 'opponent', optional: true, ownedByChooser: true },
+    then: n === 1 ? { do: 'draw', player: 'you' } : { do: 'draw', player: 'you', count: n },
+  };
+};
+
 export const capture: TemplateModule = {
   area: 'capture',
   lines: [wouldBeCaptured, perCaptured],
-  effects: [captures, mayChoose, haveCapture, eachCaptures, opponentTakesControl, ownerTakesControl, exchange, exchangeCredits, capturedCard, chosenCaptures, dealInsteadIfGuarding],
+  effects: [capturesTotal, defenderMayRescue, captures, mayChoose, haveCapture, eachCaptures, opponentTakesControl, ownerTakesControl, exchange, exchangeCredits, capturedCard, chosenCaptures, dealInsteadIfGuarding],
 };
