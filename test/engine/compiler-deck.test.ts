@@ -118,3 +118,22 @@ describe('the discarded card\'s name, an opponent\'s hand, discard piles to the 
     ]);
   });
 });
+
+describe('a chosen card of the discard pile put into play as a resource', () => {
+  it('SHD Spark of Hope: "Choose a unit in your discard pile. If it was defeated this phase, put it into play as a resource."', () => {
+    expect(meaning(card('Event', 'Choose a unit in your discard pile. If it was defeated this phase, put it into play as a resource.'))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'chooseCard', filter: { type: 'unit' }, as: 'chosenCard' },
+        { do: 'if', condition: { boundCardDefeatedThisPhase: 'chosenCard' }, then: { do: 'resourceBoundCard', card: 'chosenCard' } },
+      ] } },
+    ]);
+  });
+  it('SHD The Marauder: "... Put it into play as a resource if it shares a name with a unit you control."', () => {
+    expect(meaning(card('Unit', 'When Played: Choose a card in your discard pile. Put it into play as a resource if it shares a name with a unit you control.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'sequence', steps: [
+        { do: 'chooseCard', as: 'chosenCard' },
+        { do: 'if', condition: { boundCardSharesNameWith: { controller: 'friendly' }, card: 'chosenCard' }, then: { do: 'resourceBoundCard', card: 'chosenCard' } },
+      ] } },
+    ]);
+  });
+});

@@ -154,6 +154,19 @@ describe.skipIf(!!skipReason)('real cards: units that were defeated this phase, 
     expect(zone(s, 'discard').sort()).toEqual(['LAW_203', 'SOR_091', 'SOR_247']);
   });
 
+  it('SHD_105 Spark of Hope "Choose a unit in your discard pile. If it was defeated this phase, put it into play as a resource."', () => {
+    // The Marine (defeated this phase) becomes an exhausted resource; the Thug (in the pile before) would not.
+    const before = afterMarineDefeated({ hand: ['SHD_105'], discard: ['underworld-thug'], resources: 6 }, ['SHD_105']);
+    const answer = script(/Battlefield Marine/);
+    const s = run(before as never, play('Spark of Hope'), answer);
+    expect(labels(answer.asked[0]!)).toEqual(['Battlefield Marine', 'Underworld Thug']);
+    expect(s.player1.resources.filter((r) => r.card === 'SOR_095').map((r) => r.exhausted)).toEqual([true]);
+    expect(zone(s, 'discard').sort()).toEqual(['SHD_105', 'SOR_247']);
+    const t = run(before as never, play('Spark of Hope'), script(/Underworld Thug/));
+    expect(t.player1.resources.some((r) => r.card === 'SOR_247')).toBe(false);
+    expect(zone(t, 'discard').sort()).toEqual(['SHD_105', 'SOR_095', 'SOR_247']);
+  });
+
   it('TWI_086 Admiral Trench "When Played: Return up to 3 units that were defeated this phase from your discard pile to your hand."', () => {
     // Only the Marine (defeated this phase) is offered, not the Thug already there; it is returned.
     const before = afterMarineDefeated({ hand: ['TWI_086'], discard: ['underworld-thug'] }, ['TWI_086']);
@@ -224,5 +237,18 @@ describe.skipIf(!!skipReason)('real cards: the discarded card\'s name, an oppone
     expect(zone(s, 'deck').slice(1).sort()).toEqual(['SOR_164', 'SOR_247']);
     expect(zone(s, 'discard').sort()).toEqual(['LAW_203', 'SOR_095', 'TWI_088']);
     expect(s.player1.groundArena.map((u) => u.card)).toEqual(['T_BATTLE_DROID', 'T_BATTLE_DROID']);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: a chosen card of the discard pile put into play as a resource', () => {
+  it('SHD_102 The Marauder "Choose a card in your discard pile. Put it into play as a resource if it shares a name with a unit you control."', () => {
+    // player1 controls a Wampa: the Wampa card in the discard pile becomes a resource (exhausted); the Thug would not.
+    const state = withCards(['SHD_102'], { hand: ['SHD_102'], groundArena: ['wampa'], discard: ['wampa', 'underworld-thug'], resources: 10 });
+    const s = run(state, play('The Marauder'), (p) => (p.kind === 'OPTIONAL' || /Ambush/i.test(p.text) ? [p.options.find((o) => /decline/i.test(o.label))?.id ?? p.options[0]!.id] : script(/Wampa/)(p, 0)));
+    expect(s.player1.resources.filter((r) => r.card === 'SOR_164')).toHaveLength(1);
+    expect(zone(s, 'discard')).toEqual(['SOR_247']);
+    const t = run(state, play('The Marauder'), (p) => (p.kind === 'OPTIONAL' || /Ambush/i.test(p.text) ? [p.options.find((o) => /decline/i.test(o.label))?.id ?? p.options[0]!.id] : script(/Underworld Thug/)(p, 0)));
+    expect(t.player1.resources.some((r) => r.card === 'SOR_247')).toBe(false);
+    expect(zone(t, 'discard').sort()).toEqual(['SOR_164', 'SOR_247']);
   });
 });

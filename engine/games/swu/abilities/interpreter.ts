@@ -27,7 +27,7 @@ import { usedThisRound, useEffectEvents, withUseRecorded } from '../v2/once-per-
 import { resourceEffectEvents } from '../v2/resources.js';
 import { targetEffectEvents } from '../target-effects.js';
 import { captureEffectEvents, runCaptureEffectStep } from '../v2/capture.js';
-import { deckEffectEvents } from '../v2/deck.js';
+import { deckConditionHolds, deckEffectEvents, isDeckCondition } from '../v2/deck.js';
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
 import { cardLabel, cardOption } from '../labels.js';
@@ -141,6 +141,7 @@ export function amountOf(ctx: AbilityContext, amount: Amount): number {
 export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   const { run } = ctx;
   if (isV2Condition(c)) return v2ConditionHolds(ctx, c);
+  if (isDeckCondition(c)) return deckConditionHolds(ctx, c);
   if (isMoreCondition(c)) return moreConditionHolds(ctx, c, amountOf);
   if ('forceIsWithYou' in c) return run.state[ctx.controller].hasForceToken;
   if (isConstantCondition(c)) return constantConditionHolds(run, c, ctx.controller, (u, f) => unitMatches(run, u, f, ctx.controller, ctx.source, ctx.refs), (x) => conditionHolds(ctx, x));

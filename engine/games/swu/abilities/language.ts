@@ -16,7 +16,7 @@ import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRI
 import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
-import { DECK_AMOUNT_VARIANTS, DECK_EFFECT_DESCRIPTIONS, DECK_EFFECT_VARIANTS, DECK_FILTER_PROPERTIES } from './defs/deck.js';
+import { DECK_AMOUNT_VARIANTS, DECK_CONDITION_VARIANTS, DECK_EFFECT_DESCRIPTIONS, DECK_EFFECT_VARIANTS, DECK_FILTER_PROPERTIES } from './defs/deck.js';
 import { CAPTURE_AMOUNT_VARIANTS, CAPTURE_EFFECT_DESCRIPTIONS, CAPTURE_EFFECT_VARIANTS, CAPTURE_FILTER_PROPERTIES } from './defs/capture.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
@@ -104,6 +104,7 @@ export const swuAbilityLanguage: Format = {
       ...CONSTANT_CONDITION_VARIANTS,
       ...DAMAGE_CONDITION_VARIANTS,
       ...CONDITION_VARIANTS,
+      ...DECK_CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted', 'sourceLeavesPlay'], 'Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ...").'),
     attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES }),

@@ -368,6 +368,15 @@ export type Condition =
   }
   | {
     allOf: Condition[];
+  }
+  | {
+    /** A bound card (in a discard pile). */
+    boundCardDefeatedThisPhase: string;
+  }
+  | {
+    boundCardSharesNameWith: UnitFilter;
+    /** A bound card. */
+    card: string;
   };
 
 /** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ..."). */
@@ -914,6 +923,17 @@ export type Effect =
     each?: boolean;
     /** Its owner's hand, or the top of its owner's deck. */
     to: "hand" | "deckTop";
+  }
+  | {
+    do: "chooseCard";
+    filter?: CardFilter;
+    /** The name the chosen card is bound to. */
+    as: string;
+  }
+  | {
+    do: "resourceBoundCard";
+    /** A bound card in a discard pile. */
+    card: string;
   }
   | {
     do: "toDeckBottomRandom";

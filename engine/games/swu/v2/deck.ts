@@ -1,11 +1,12 @@
 // Deck and hidden zones, wave 4 (abilities/defs/deck.ts): the cards an earlier "Discard N cards from your deck"
 // discarded (bound by its `asAll`), counted or moved back out of the discard pile while they are still there.
-import type { Amount, Effect } from '../abilities/types.js';
+import type { Amount, Condition, Effect } from '../abilities/types.js';
 import { type AbilityContext, who } from '../abilities/interpreter.js';
 import { shuffleInPlace } from '../../../core/random.js';
 import { cardLabel } from '../labels.js';
 import { DECLINE, optionalTargets } from '../optional.js';
 import { cardOfInstance, PLAYERS, type UnitView } from '../model.js';
+import { unitMatches } from '../stats.js';
 import { cardMatches } from '../restrictions.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun } from '../run.js';
@@ -76,8 +77,28 @@ function toDeckBottomRandom(ctx: AbilityContext, effect: Of<'toDeckBottomRandom'
   return order.map((id) => ({ kind: 'moveCard', target: id, from: 'discard', to: 'deckBottom' }));
 }
 
+/** "Choose a card in your discard pile": bound, not moved. */
+function chooseCard(ctx: AbilityContext, effect: Of<'chooseCard'>): SwuEvent[] {
+  const { run } = ctx;
+  const pile = run.state[ctx.controller].discard.filter((c) => cardMatches(run.def(c.card), effect.filter));
+  if (pile.length === 0) {
+    run.step('NO_TARGET', `${ctx.label}: no card in the discard pile fits, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const offered = pile.map((c) => ({ id: c.id, label: cardLabel(run, c.id), ref: c.id, card: c.id }));
+  const [picked] = run.ask({ player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a card in your discard pile`, options: offered, min: 1, max: 1 });
+  run.step('CHOICE_MADE', `${ctx.controller} chooses ${offered.find((o) => o.id === picked)!.label}`, [picked!], ctx.controller, rule('8.4.1'));
+  ctx.refs[effect.as] = picked!;
+  return [];
+}
+
 /** The events of the effects this module defines, or undefined for any other effect. */
 export function deckEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
+  if (effect.do === 'chooseCard') return chooseCard(ctx, effect);
+  if (effect.do === 'resourceBoundCard') {
+    const id = ctx.refs[effect.card];
+    return id && ctx.run.state[ctx.controller].discard.some((c) => c.id === id) ? [{ kind: 'resourceFromDiscard', player: ctx.controller, target: id }] : [];
+  }
   if (effect.do === 'discardedThisWay') return discardedThisWay(ctx, effect);
   if (effect.do === 'toDeckBottomRandom') return toDeckBottomRandom(ctx, effect);
   return undefined;
@@ -116,4 +137,22 @@ export function eachMoved(ctx: AbilityContext, effect: Of<'moveCards'>, ids: str
   if (ids.length > 0) ctx.run.step('CHOICE_MADE', `${ctx.label}: ${ids.map((id) => cardLabel(ctx.run, id)).join(', ')}`, ids, ctx.controller, rule('1.3.2'));
   if (effect.as && ids[0]) ctx.refs[effect.as] = ids[0];
   return ids.map((id) => ({ kind: 'moveCard', target: id, from: effect.from, to: effect.to, ...(effect.to === 'discard' ? { reason: 'discard' as const } : effect.to === 'hand' ? { reason: 'return' as const } : {}) }));
+}
+
+type DeckCondition = Extract<Condition, { boundCardDefeatedThisPhase: string } | { boundCardSharesNameWith: unknown }>;
+
+export function isDeckCondition(c: Condition): c is DeckCondition {
+  return 'boundCardDefeatedThisPhase' in c || 'boundCardSharesNameWith' in c;
+}
+
+export function deckConditionHolds(ctx: AbilityContext, c: DeckCondition): boolean {
+  const { run } = ctx;
+  const id = ctx.refs['boundCardDefeatedThisPhase' in c ? c.boundCardDefeatedThisPhase : c.card];
+  // Nothing was chosen: there is no "it" the condition could hold for.
+  if (!id) return false;
+  if ('boundCardDefeatedThisPhase' in c) return defeatedThisPhase(run, id);
+  const card = cardOfInstance(run.state, id);
+  if (!card) return false;
+  const name = run.def(card).name.toLowerCase();
+  return run.units().some((u) => run.def(u.card).name.toLowerCase() === name && unitMatches(run, u, c.boundCardSharesNameWith, ctx.controller, ctx.source, ctx.refs));
 }

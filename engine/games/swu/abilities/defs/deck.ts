@@ -17,6 +17,11 @@ export const DECK_EFFECT_VARIANTS = {
     each: opt(describe(bool(), '"each of those cards": every matching card; otherwise the controller chooses one.')),
     to: oneOfStrings(['hand', 'deckTop'], 'Its owner\'s hand, or the top of its owner\'s deck.'),
   },
+  chooseCard: {
+    filter: opt(ref('cardFilter')),
+    as: describe(str(), 'The name the chosen card is bound to.'),
+  },
+  resourceBoundCard: { card: describe(str(), 'A bound card in a discard pile.') },
   toDeckBottomRandom: {
     player: opt(describe(ref('who'), 'Whose discard pile (and deck); "you" by default.')),
     filter: opt(ref('cardFilter')),
@@ -26,6 +31,8 @@ export const DECK_EFFECT_VARIANTS = {
 };
 
 export const DECK_EFFECT_DESCRIPTIONS = {
+  chooseCard: '"Choose a card in your discard pile": the controller chooses one fitting card of their discard pile, which stays there, bound for later steps.',
+  resourceBoundCard: '"Put it into play as a resource": the bound card moves from a discard pile to the controller\'s resource zone, exhausted (1.7.7).',
   toDeckBottomRandom: 'Cards of a discard pile (chosen, or all of them) put on the bottom of their owner\'s deck in a random order (8.22: the state\'s seed decides).',
   discardedThisWay: 'Cards the ability discarded from a deck (1.14.3), still in their discard pile, returned to the hand or put on top of the deck: one chosen by the controller, or each that fits.',
 };
@@ -33,4 +40,10 @@ export const DECK_EFFECT_DESCRIPTIONS = {
 /** Amount variants (spread into the `amount` union). */
 export const DECK_AMOUNT_VARIANTS = [
   obj({ countBound: describe(str(), 'The name an earlier step bound its cards to (`asAll` of discardFromDeck or toDeckBottomRandom).'), filter: opt(ref('cardFilter')) }, '"For each Force card discarded this way" / "create that many ...": how many of the cards that step bound match.'),
+];
+
+/** Condition variants (spread into the `condition` union). */
+export const DECK_CONDITION_VARIANTS = [
+  obj({ boundCardDefeatedThisPhase: describe(str(), 'A bound card (in a discard pile).') }, '"If it was defeated this phase": the bound card\'s unit was defeated this phase (by instance id).'),
+  obj({ boundCardSharesNameWith: ref('unitFilter'), card: describe(str(), 'A bound card.') }, '"if it shares a name with a unit you control": a unit in play matching the filter has the bound card\'s printed name.'),
 ];

@@ -1,7 +1,7 @@
 // Deck and hidden zones (wave 4): searches for one of several kinds of card ("a Bounty Hunter, Item, or Transport card",
 // "a Vigilance, Aggression, or Cunning unit", "up to 2 Mandalorian and/or upgrade cards": CardFilter.anyOf, 8.26), and
 // "discarded this way" (the cards an earlier "Discard N cards from your deck" discarded).
-import type { CardFilter, Effect } from '../../abilities/types.js';
+import type { CardFilter, Condition, Effect } from '../../abilities/types.js';
 import { findKeyword } from '../../glossary.js';
 import { count } from '../phrases.js';
 import type { EffectTemplate, TemplateModule } from '../types.js';
@@ -167,7 +167,23 @@ const chosenToBottom = sentence(/choose up to (\d+|two|three|four) (.+?) in your
   ] };
 });
 
+/**
+ * "Choose a unit in your discard pile. If it was defeated this phase, put it into play as a resource." (Spark of Hope) /
+ * "Choose a card in your discard pile. Put it into play as a resource if it shares a name with a unit you control."
+ * (The Marauder): the card is chosen (it stays), then resourced if the condition holds for it.
+ */
+const chooseThenResource = sentence(/choose (?:a|an) (.+?) in your discard pile\.\s+(?:if it was defeated this phase, put it into play as a resource|put it into play as a resource if it shares a name with (a unit you control|a friendly unit))/, (m) => {
+  const phrase = cardPhrase(m[1]!);
+  if (!phrase || phrase.plural) return undefined;
+  const name = 'chosenCard';
+  const condition: Condition = m[2] ? { boundCardSharesNameWith: { controller: 'friendly' }, card: name } : { boundCardDefeatedThisPhase: name };
+  return { do: 'sequence', steps: [
+    { do: 'chooseCard', ...(Object.keys(phrase.filter).length ? { filter: phrase.filter } : {}), as: name },
+    { do: 'if', condition, then: { do: 'resourceBoundCard', card: name } },
+  ] };
+});
+
 export const deck: TemplateModule = {
   area: 'deck',
-  effects: [searchEither, discardThen, returnDefeated, handToDeck, sameNameAsDiscarded, lookDiscardDraw, pileToBottom, chosenToBottom],
+  effects: [searchEither, discardThen, returnDefeated, handToDeck, sameNameAsDiscarded, lookDiscardDraw, pileToBottom, chosenToBottom, chooseThenResource],
 };
