@@ -156,3 +156,14 @@ describe('several units with a total of N or less remaining HP; the defending pl
     notCompiled(card('Unit', 'When Played: The defending player may rescue a card they own guarded by this unit. If they do, draw 2 cards.'));
   });
 });
+
+describe('a captor compared by cost', () => {
+  it('SHD Relentless Pursuit: the friendly unit chosen first, named by both later sentences', () => {
+    expect(meaning(card('Event', 'Choose a friendly unit. It captures an enemy non-leader unit that costs the same as or less than it. If the friendly unit is a Bounty Hunter, give a Shield token to it.'))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'capture', target: { choose: 'unit', filter: { ...enemyNonLeader, costAtMostOf: 'captor' } }, by: { choose: 'unit', filter: { controller: 'friendly' }, as: 'captor' } },
+        { do: 'if', condition: { boundUnit: 'captor', filter: { trait: 'Bounty Hunter' } }, then: { do: 'giveToken', token: 'shield', target: { ref: 'captor' } } },
+      ] } },
+    ]);
+  });
+});

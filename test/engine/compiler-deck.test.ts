@@ -137,3 +137,14 @@ describe('a chosen card of the discard pile put into play as a resource', () => 
     ]);
   });
 });
+
+describe('the one card discarded from the deck', () => {
+  it('SEC Director Krennic: "Discard a card from your deck. If it\'s a unit, you may return it to your hand."', () => {
+    expect(meaning(card('Unit', "When this unit is attacked: Discard a card from your deck. If it's a unit, you may return it to your hand."))).toEqual([
+      { kind: 'triggered', when: { on: 'defense' }, effect: { do: 'sequence', steps: [
+        { do: 'discardFromDeck', count: 1, asAll: 'discardedThisWay' },
+        { do: 'if', condition: { boundCard: 'discardedThisWay', filter: { type: 'unit' } }, then: { do: 'may', effect: { do: 'discardedThisWay', name: 'discardedThisWay', to: 'hand' } } },
+      ] } },
+    ]);
+  });
+});

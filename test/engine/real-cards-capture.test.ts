@@ -339,3 +339,20 @@ describe.skipIf(!!skipReason)('real cards: several units with a total of N or le
     expect(t.player1.hand).toHaveLength(0);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: a captor compared by cost', () => {
+  it('SHD_232 Relentless Pursuit "Choose a friendly unit. It captures an enemy non-leader unit that costs the same as or less than it. If the friendly unit is a Bounty Hunter, give a Shield token to it."', () => {
+    // IG-11 (cost 5, Bounty Hunter) is chosen: of the enemy Wampa (4), Thug (2) and Cad Bane (7), the Wampa and the
+    // Thug are offered; the Wampa is captured; IG-11 gets a Shield token.
+    const answer = script(/IG-11/, /Wampa/);
+    const state = withCards(['SHD_232', 'SHD_170', 'TWI_187'], { hand: ['SHD_232'], groundArena: ['SHD_170', 'battlefield-marine'] }, { groundArena: ['wampa', 'underworld-thug', 'TWI_187'] });
+    const s = run(state, play('Relentless Pursuit'), answer);
+    expect(answer.asked[1]!.options.map((o) => o.label.replace(/ \(.*$/, '')).sort()).toEqual(['Underworld Thug', 'Wampa']);
+    expect(captured(s, 'SHD_170')).toEqual(['SOR_164']);
+    expect(byId(s, 'SHD_170').upgrades.map((u) => u.card)).toEqual(['shield']);
+    // The Marine (cost 2, not a Bounty Hunter): only the Thug (2) fits; no Shield token.
+    const t = run(state, play('Relentless Pursuit'), script(/Battlefield Marine/, /Underworld Thug/));
+    expect(captured(t, 'SOR_095')).toEqual(['SOR_247']);
+    expect(byId(t, 'SOR_095').upgrades).toEqual([]);
+  });
+});

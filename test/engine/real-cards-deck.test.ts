@@ -252,3 +252,17 @@ describe.skipIf(!!skipReason)('real cards: a chosen card of the discard pile put
     expect(zone(t, 'discard').sort()).toEqual(['SOR_164', 'SOR_247']);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: the one card discarded from the deck', () => {
+  it('SEC_090 Director Krennic "When this unit is attacked: Discard a card from your deck. If it\'s a unit, you may return it to your hand."', () => {
+    // player2's Wampa attacks Krennic: player1 discards the top card, the Marine (a unit), and returns it to hand.
+    const state = withCards(['SEC_090'], { groundArena: ['SEC_090'], deck: ['battlefield-marine', 'wampa'] }, { groundArena: ['wampa'] }, { activePlayer: 'player2' });
+    const s = run(state, attack('Wampa', 'Director Krennic', 'player2'), script(/Resolve|Battlefield Marine/));
+    expect(zone(s, 'hand')).toEqual(['SOR_095']);
+    expect(zone(s, 'deck')).toEqual(['SOR_164']);
+    // The top card is an event (Daring Delve): nothing to return, no question.
+    const t = run(withCards(['SEC_090', 'LAW_203'], { groundArena: ['SEC_090'], deck: ['LAW_203'] }, { groundArena: ['wampa'] }, { activePlayer: 'player2' }), attack('Wampa', 'Director Krennic', 'player2'));
+    expect(zone(t, 'discard')).toEqual(['LAW_203']);
+    expect(zone(t, 'hand')).toEqual([]);
+  });
+});

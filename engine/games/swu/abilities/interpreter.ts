@@ -170,8 +170,10 @@ function startsWithChoice(effect: Effect): boolean {
     case 'dealDamage': case 'heal': case 'defeat': case 'giveToken': case 'exhaust': case 'ready': case 'modifyStats': case 'gainKeyword': case 'gainAbility': case 'capture': case 'takeControl': case 'rescue': case 'defeatShields':
     case 'returnToHand': case 'putOnBottomOfDeck': case 'restrict':
       return 'choose' in effect.target || 'chooseUpgrade' in effect.target;
-    case 'defeatUpgrade': case 'capturedCard': case 'discardedThisWay':
+    case 'defeatUpgrade': case 'capturedCard':
       return true;
+    case 'discardedThisWay':
+      return !effect.each;
     case 'attackWith':
       return 'choose' in effect.attacker;
     case 'moveCards':

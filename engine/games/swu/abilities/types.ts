@@ -153,6 +153,8 @@ export type UnitFilter = {
   lessRemainingHpThan?: string;
   /** "a unit that attacked your base this phase": it was declared as an attacker this phase with the base of the ability's controller as the defender (the state's thisPhase attacks). */
   attackedYourBaseThisPhase?: boolean;
+  /** "that costs the same as or less than it": its printed cost is at most that of the unit bound to this name. */
+  costAtMostOf?: string;
   /** "a unit guarding any captured cards" (8.33): it has at least one captured card under it. */
   guarding?: boolean;
   /** "a unit in play with the same name as the discarded card": its printed name is that of the card bound to this name (in any zone). */
@@ -504,6 +506,8 @@ export type Effect =
       lessRemainingHpThan?: string;
       /** "a unit that attacked your base this phase": it was declared as an attacker this phase with the base of the ability's controller as the defender (the state's thisPhase attacks). */
       attackedYourBaseThisPhase?: boolean;
+      /** "that costs the same as or less than it": its printed cost is at most that of the unit bound to this name. */
+      costAtMostOf?: string;
       /** "a unit guarding any captured cards" (8.33): it has at least one captured card under it. */
       guarding?: boolean;
       /** "a unit in play with the same name as the discarded card": its printed name is that of the card bound to this name (in any zone). */

@@ -46,6 +46,11 @@ export function captureFilterMatches(run: SwuRun, unit: UnitView, filter: UnitFi
       if (!against || !(hpOf(run, unit) - unit.inst.damage < against.remainingHp)) return false;
     }
   }
+  if (filter.costAtMostOf !== undefined) {
+    const id = filter.costAtMostOf === 'self' ? sourceId : refs[filter.costAtMostOf];
+    const card = id ? run.unit(id)?.card ?? run.lkiOf(id)?.card : undefined;
+    if (!card || (run.def(unit.card).cost ?? 0) > (run.def(card).cost ?? 0)) return false;
+  }
   if (filter.attackedYourBaseThisPhase !== undefined) {
     const h = run.state.thisPhase;
     const base = run.state[controller].base.id;

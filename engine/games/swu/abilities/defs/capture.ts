@@ -10,6 +10,7 @@ export const CAPTURE_FILTER_PROPERTIES = {
   lessPowerThan: opt(describe(str(), '"with less power than it": its current power is less than the current power of the unit bound to this name ("self": the ability\'s own unit).')),
   lessRemainingHpThan: opt(describe(str(), '"with less remaining HP than it": its remaining HP (1.11.6) is less than that of the unit bound to this name.')),
   attackedYourBaseThisPhase: opt(describe(bool(), '"a unit that attacked your base this phase": it was declared as an attacker this phase with the base of the ability\'s controller as the defender (the state\'s thisPhase attacks).')),
+  costAtMostOf: opt(describe(str(), '"that costs the same as or less than it": its printed cost is at most that of the unit bound to this name.')),
   guarding: opt(describe(bool(), '"a unit guarding any captured cards" (8.33): it has at least one captured card under it.')),
 };
 

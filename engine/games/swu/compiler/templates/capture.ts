@@ -267,8 +267,25 @@ const defenderMayRescue: EffectTemplate = (text, ctx) => {
   };
 };
 
+/**
+ * "Choose a friendly unit. It captures an enemy non-leader unit that costs the same as or less than it. If the friendly
+ * unit is a Bounty Hunter, give a Shield token to it." (Relentless Pursuit): the friendly unit is chosen first and
+ * named by both later sentences.
+ */
+const chooseCaptorThen: EffectTemplate = (text, ctx) => {
+  const m = /^choose (a friendly unit)\.\s+it captures (an? .+?) that costs the same as or less than it(?:\.\s+if the friendly unit is an? ([A-Z][A-Za-z]+(?: [A-Z][A-Za-z]+)?), give a shield token to it)?$/s.exec(text.trim().replace(/^Choose /, 'choose ').replace(/\.\s+It captures /, '. it captures ').replace(/\.\s+If the friendly/, '. if the friendly').replace(/give a Shield token/, 'give a shield token'));
+  if (!m) return undefined;
+  const t = target(m[2]!, ctx);
+  if (!oneUnit(t)) return undefined;
+  const capture: Effect = { do: 'capture', target: { ...t, filter: { ...t.filter, costAtMostOf: CAPTOR } }, by: { choose: 'unit', filter: { controller: 'friendly' }, as: CAPTOR } };
+  if (!m[3]) return capture;
+  const trait = unitFilter(`a ${m[3]} unit`);
+  if (!trait?.trait || Object.keys(trait).length !== 1) return undefined;
+  return { do: 'sequence', steps: [capture, { do: 'if', condition: { boundUnit: CAPTOR, filter: trait }, then: { do: 'giveToken', token: 'shield', target: { ref: CAPTOR } } }] };
+};
+
 export const capture: TemplateModule = {
   area: 'capture',
   lines: [wouldBeCaptured, perCaptured],
-  effects: [capturesTotal, defenderMayRescue, captures, mayChoose, haveCapture, eachCaptures, opponentTakesControl, ownerTakesControl, exchange, exchangeCredits, capturedCard, chosenCaptures, dealInsteadIfGuarding],
+  effects: [capturesTotal, defenderMayRescue, chooseCaptorThen, captures, mayChoose, haveCapture, eachCaptures, opponentTakesControl, ownerTakesControl, exchange, exchangeCredits, capturedCard, chosenCaptures, dealInsteadIfGuarding],
 };

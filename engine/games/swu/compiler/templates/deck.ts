@@ -183,7 +183,20 @@ const chooseThenResource = sentence(/choose (?:a|an) (.+?) in your discard pile\
   ] };
 });
 
+/**
+ * "Discard a card from your deck. If it's a unit, you may return it to your hand." (Director Krennic): the discarded
+ * card is bound; the condition reads it, and it returns only while it is still in the discard pile.
+ */
+const discardIfReturn = sentence(/discard a card from your deck\.\s+if it's (a|an) (.+?), you may return it to your hand/, (m) => {
+  const phrase = cardPhrase(m[2]!);
+  if (!phrase || phrase.plural || !Object.keys(phrase.filter).length) return undefined;
+  return { do: 'sequence', steps: [
+    { do: 'discardFromDeck', count: 1, asAll: DISCARDED },
+    { do: 'if', condition: { boundCard: DISCARDED, filter: phrase.filter }, then: { do: 'may', effect: { do: 'discardedThisWay', name: DISCARDED, to: 'hand' } } },
+  ] };
+});
+
 export const deck: TemplateModule = {
   area: 'deck',
-  effects: [searchEither, discardThen, returnDefeated, handToDeck, sameNameAsDiscarded, lookDiscardDraw, pileToBottom, chosenToBottom, chooseThenResource],
+  effects: [searchEither, discardThen, returnDefeated, handToDeck, sameNameAsDiscarded, lookDiscardDraw, pileToBottom, chosenToBottom, chooseThenResource, discardIfReturn],
 };
