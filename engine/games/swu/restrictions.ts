@@ -40,6 +40,7 @@ export function cardMatches(def: CardDefinition, filter: CardFilter | undefined)
   if (filter.minCost !== undefined && (def.cost ?? 0) < filter.minCost) return false;
   if (filter.name && def.name.toLowerCase() !== filter.name.toLowerCase()) return false;
   if (filter.unique !== undefined && !!def.unique !== filter.unique) return false;
+  if (filter.anyOf && !filter.anyOf.some((f) => cardMatches(def, f))) return false;
   return true;
 }
 

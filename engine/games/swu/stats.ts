@@ -10,6 +10,8 @@ import { countThisPhase, playedThisPhaseMatches } from './v2/history.js';
 import { lessThanMatches } from './v2/attacks-more.js';
 import { isV2Condition } from './v2/conditions.js';
 import { attackedThisPhase } from './v2/attacked-this-phase.js';
+import { captureFilterMatches } from './v2/capture.js';
+import { sameNameAs } from './v2/deck.js';
 import { scaleGrant } from './v2/per.js';
 import { restricted } from './restrictions.js';
 import { attackerPowerChange } from './attack-modifiers.js';
@@ -101,6 +103,8 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.attackedThisPhase !== undefined && attackedThisPhase(run, unit.id) !== filter.attackedThisPhase) return false;
   if (filter.lessThan && (printedOnly ? run.unsupported('ABILITY', JSON.stringify(filter), 'a constant ability whose filter compares units is not supported') : !lessThanMatches(run, unit, filter.lessThan, refs, sourceId))) return false;
   if (!unitStateMatches(run, unit, filter, (u, f) => unitMatches(run, u, f, controller, sourceId, refs, printedOnly))) return false;
+  if (!captureFilterMatches(run, unit, filter, controller, sourceId, refs, printedOnly)) return false;
+  if (filter.sameNameAs !== undefined && !sameNameAs(run, unit, filter.sameNameAs, refs)) return false;
   return true;
 }
 

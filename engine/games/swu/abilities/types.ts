@@ -63,6 +63,8 @@ export type CardFilter = {
   /** The card's name ("a card named ..."). */
   name?: string;
   unique?: boolean;
+  /** "a Bounty Hunter, Item, or Transport card", "Mandalorian and/or upgrade cards": the card matches at least one of these filters. */
+  anyOf?: CardFilter[];
 };
 
 /** An upgrade in play (tokens included) as an effect's target. */
@@ -151,6 +153,18 @@ export type UnitFilter = {
     of: string;
     orEqual?: boolean;
   };
+  /** "with less power than it": its current power is less than the current power of the unit bound to this name ("self": the ability's own unit). */
+  lessPowerThan?: string;
+  /** "with less remaining HP than it": its remaining HP (1.11.6) is less than that of the unit bound to this name. */
+  lessRemainingHpThan?: string;
+  /** "a unit that attacked your base this phase": it was declared as an attacker this phase with the base of the ability's controller as the defender (the state's thisPhase attacks). */
+  attackedYourBaseThisPhase?: boolean;
+  /** "that costs the same as or less than it": its printed cost is at most that of the unit bound to this name. */
+  costAtMostOf?: string;
+  /** "a unit guarding any captured cards" (8.33): it has at least one captured card under it. */
+  guarding?: boolean;
+  /** "a unit in play with the same name as the discarded card": its printed name is that of the card bound to this name (in any zone). */
+  sameNameAs?: string;
 };
 
 export type KeywordGrant = {
@@ -241,6 +255,26 @@ export type Amount =
     baseDamageEvery: {
       player: Who;
       every: number;
+    };
+  }
+  | {
+    /** The name an earlier step bound its cards to (`asAll` of discardFromDeck or toDeckBottomRandom). */
+    countBound: string;
+    filter?: CardFilter;
+  }
+  | {
+    /** "self" or a bound unit. */
+    capturedBy: string;
+  }
+  | {
+    when: Condition;
+    then: Amount;
+    otherwise: Amount;
+  }
+  | {
+    difference: {
+      a: Amount;
+      b: Amount;
     };
   };
 
@@ -356,6 +390,15 @@ export type Condition =
   }
   | {
     allOf: Condition[];
+  }
+  | {
+    /** A bound card (in a discard pile). */
+    boundCardDefeatedThisPhase: string;
+  }
+  | {
+    boundCardSharesNameWith: UnitFilter;
+    /** A bound card. */
+    card: string;
   };
 
 /** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ..."). */
@@ -492,6 +535,18 @@ export type Effect =
         of: string;
         orEqual?: boolean;
       };
+      /** "with less power than it": its current power is less than the current power of the unit bound to this name ("self": the ability's own unit). */
+      lessPowerThan?: string;
+      /** "with less remaining HP than it": its remaining HP (1.11.6) is less than that of the unit bound to this name. */
+      lessRemainingHpThan?: string;
+      /** "a unit that attacked your base this phase": it was declared as an attacker this phase with the base of the ability's controller as the defender (the state's thisPhase attacks). */
+      attackedYourBaseThisPhase?: boolean;
+      /** "that costs the same as or less than it": its printed cost is at most that of the unit bound to this name. */
+      costAtMostOf?: string;
+      /** "a unit guarding any captured cards" (8.33): it has at least one captured card under it. */
+      guarding?: boolean;
+      /** "a unit in play with the same name as the discarded card": its printed name is that of the card bound to this name (in any zone). */
+      sameNameAs?: string;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;
@@ -545,6 +600,8 @@ export type Effect =
     do: "capture";
     target: Target;
     by: Target;
+    /** "Choose an enemy unit. A friendly unit in the same arena captures that unit.": the captured unit is chosen before the captor. */
+    targetFirst?: boolean;
   }
   | {
     do: "rescue";
@@ -553,6 +610,8 @@ export type Effect =
   | {
     do: "takeControl";
     target: Target;
+    /** Who takes control: the ability's controller by default; "opponent": "have an opponent take control of this unit". */
+    player?: Who;
   }
   | {
     do: "shuffleDeck";
@@ -645,6 +704,8 @@ export type Effect =
     player?: Who;
     count: Amount;
     as?: string;
+    /** Binds every card discarded ("... discarded this way", v2/deck.ts). */
+    asAll?: string;
   }
   | {
     do: "returnToHand";
@@ -679,6 +740,10 @@ export type Effect =
     upTo?: boolean;
     to: "hand" | "discard" | "deckBottom" | "deckTop";
     chooser?: Who;
+    /** "a unit that was defeated this phase": only cards whose unit was defeated this phase (the state's thisPhase defeats, by instance id; v2/deck.ts). */
+    defeatedThisPhase?: boolean;
+    /** "each unit in your discard pile that ...": every fitting card, without a choice (`count` is then not given). */
+    each?: boolean;
     as?: string;
   }
   | {
@@ -857,6 +922,80 @@ export type Effect =
   | {
     do: "searchWholeDeck";
     filter?: CardFilter;
+  }
+  | {
+    do: "capturedCard";
+    /** rescue: the card enters play exhausted under its owner's control (8.33.3); discard: it goes to its owner's discard pile. */
+    action: "rescue" | "discard";
+    /** Only cards guarded by the unit bound to this name ("guarded by that unit"). */
+    guardRef?: string;
+    /** Only cards guarded by a unit matching this ("guarded by a friendly unit"). */
+    guardFilter?: UnitFilter;
+    /** Who chooses the card ("The defending player may rescue a card they own ..."): the controller by default. */
+    chooser?: Who;
+    /** The chooser may choose none ("may"). */
+    optional?: boolean;
+    /** "a card they own": only cards the chooser owns. */
+    ownedByChooser?: boolean;
+  }
+  | {
+    do: "captureUpToTotal";
+    /** The captor (chosen first when it is a choice). */
+    by: Target;
+    filter?: UnitFilter;
+    /** "with a total of 7 or less remaining HP": the chosen units' remaining HP (1.11.6) add up to at most this. */
+    maxRemainingHp: number;
+    /** "up to 3 ... units": at most this many; absent: any number. */
+    upTo?: number;
+  }
+  | {
+    do: "forEachUnit";
+    filter?: UnitFilter;
+    /** "Choose any number of friendly units. Each of those units ...": the controller first chooses 0 or more matching units (8.4.5A); otherwise every matching unit in play. */
+    anyNumber?: boolean;
+    /** The name the effect uses for the unit it is resolved for. */
+    as: string;
+    effect: Effect;
+  }
+  | {
+    do: "exchangeControl";
+    /** One unit (chosen first). */
+    first: Target;
+    /** The other unit (chosen second). */
+    second: Target;
+  }
+  | {
+    do: "discardedThisWay";
+    /** The name an earlier discardFromDeck bound its cards to (`asAll`). */
+    name: string;
+    filter?: CardFilter;
+    /** "with an odd cost": the printed cost is odd. */
+    oddCost?: boolean;
+    /** "each of those cards": every matching card; otherwise the controller chooses one. */
+    each?: boolean;
+    /** Its owner's hand, or the top of its owner's deck. */
+    to: "hand" | "deckTop";
+  }
+  | {
+    do: "chooseCard";
+    filter?: CardFilter;
+    /** The name the chosen card is bound to. */
+    as: string;
+  }
+  | {
+    do: "resourceBoundCard";
+    /** A bound card in a discard pile. */
+    card: string;
+  }
+  | {
+    do: "toDeckBottomRandom";
+    /** Whose discard pile (and deck); "you" by default. */
+    player?: Who;
+    filter?: CardFilter;
+    /** "Choose up to 4 units in your discard pile": the controller chooses up to this many fitting cards; absent: the whole pile. */
+    upTo?: number;
+    /** Binds every card moved ("create that many ..."). */
+    asAll?: string;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

@@ -251,6 +251,10 @@ export type SwuEvent =
     what: string;
   }
   | {
+    kind: "discardCaptured";
+    target: string;
+  }
+  | {
     kind: "regroupStarted";
   };
 

@@ -34,6 +34,8 @@ import { attacksMore } from './attacks-more.js';
 import { history } from './history.js';
 import { damage2 } from './damage2.js';
 import { zonesMore } from './zones-more.js';
+import { capture } from './capture.js';
+import { deck } from './deck.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -68,4 +70,6 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   history,
   damage2,
   zonesMore,
+  capture,
+  deck,
 ];
