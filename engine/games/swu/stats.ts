@@ -13,6 +13,7 @@ import { restricted } from './restrictions.js';
 import { attackerPowerChange } from './attack-modifiers.js';
 import { hasPilotUpgrade, sameArenaMatches } from './lasting/arena.js';
 import { constantConditionHolds, isConstantCondition, unitStateMatches } from './constants/state.js';
+import { withoutLost } from './v2/grants.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
 export function definedAbilities(def: CardDefinition): Ability[] | undefined {
@@ -242,10 +243,14 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
   return grants;
 }
 
-/** Every keyword instance on the unit (printed and gained), unmerged. */
+/** Every keyword instance on the unit (printed and gained), unmerged; a keyword the unit loses has none (8.15, v2/grants.ts). */
 export function keywordInstances(run: SwuRun, unit: UnitView, grants: Grant[] = grantsOn(run, unit)): KeywordGrant[] {
-  const def = run.def(unit.card);
-  const out: KeywordGrant[] = printedKeywords(run, def, unit.isLeader);
+  return withoutLost(keywordsHeld(run, unit, grants), grants);
+}
+
+/** Printed and gained keyword instances before any is lost: what the card data must be checked against (support.ts). */
+export function keywordsHeld(run: SwuRun, unit: UnitView, grants: Grant[] = grantsOn(run, unit)): KeywordGrant[] {
+  const out: KeywordGrant[] = printedKeywords(run, run.def(unit.card), unit.isLeader);
   for (const g of grants) if (g.keyword) out.push(g.keyword);
   return out;
 }

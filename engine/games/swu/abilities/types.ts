@@ -809,6 +809,13 @@ export type Effect =
   | {
     do: "searchWholeDeck";
     filter?: CardFilter;
+  }
+  | {
+    do: "loseKeyword";
+    target: Target;
+    /** The keyword's name ("Sentinel"). */
+    keyword: string;
+    duration: Duration;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */
@@ -909,6 +916,8 @@ export type Grant = {
   attackerWhileDefending?: {
     power: number;
   };
+  /** "loses Sentinel" (8.15): the unit has none of these keywords, whatever gives them, while the grant applies. */
+  loseKeywords?: string[];
 };
 
 export type TriggeredAbility = {
@@ -1034,6 +1043,8 @@ export type CostModifierAbility = {
   condition?: Condition;
   /** "The first <card> you play each round/phase": the modifier applies only to a matching card while its player has played no matching card this round/phase (the state's thisPhase; a round starts with its action phase, 5.1). */
   firstEach?: "round" | "phase";
+  /** "Ignore the aspect penalty on <cards> you play" (8.11): a matching card the affected player plays costs no aspect penalty (8.1); the modifier's amount must be 0. */
+  ignoreAspectPenalty?: boolean;
 };
 
 export type Ability = CostModifierAbility | TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | ReplacementAbility | AttachRestriction | UnsupportedAbility;

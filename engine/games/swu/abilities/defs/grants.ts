@@ -1,0 +1,28 @@
+// The grants family (issue 7, wave 4): losing keywords and ignoring aspect penalties.
+// - "A unit loses Sentinel for this phase." / "Each unit gains Sentinel and loses Saboteur for this phase." (8.15 Lose):
+//   a lasting effect whose grant names keywords the unit loses. A lost keyword is gone whatever gave it (printed,
+//   gained from a constant ability, an upgrade or a lasting effect): every instance of it, for every reader (stats.ts
+//   keywordInstances), so the keyword's abilities (Saboteur, Shielded, Restore, Ambush, Bounty) don't trigger either.
+// - "Ignore the aspect penalty on Clone units you play." (8.1, 8.11 Ignore): a cost-modifier ability whose modifier adds
+//   nothing but makes matching cards the player plays cost no aspect penalty (the card keeps its aspect icons).
+// Spread into language.ts; executed in ../../v2/grants.ts.
+import { arr, bool, describe, opt, ref, str } from '../../../../core/schema.js';
+
+/** Grant properties (spread into `grant`). */
+export const GRANTS_GRANTS = {
+  loseKeywords: opt(describe(arr(str(), { minItems: 1 }), '"loses Sentinel" (8.15): the unit has none of these keywords, whatever gives them, while the grant applies.')),
+};
+
+/** Effect variants (spread into the `effect` union). */
+export const GRANTS_EFFECT_VARIANTS = {
+  loseKeyword: { target: ref('target'), keyword: describe(str(), 'The keyword\'s name ("Sentinel").'), duration: ref('duration') },
+};
+
+export const GRANTS_EFFECT_DESCRIPTIONS = {
+  loseKeyword: '"A unit loses Sentinel for this phase" (8.15): a lasting effect (7.7.3) on the units in play when it is created; they have no instance of the keyword while it lasts.',
+};
+
+/** Cost-modifier ability properties (spread into costModifierAbility). */
+export const GRANTS_COST_PROPERTIES = {
+  ignoreAspectPenalty: opt(describe(bool(), '"Ignore the aspect penalty on <cards> you play" (8.11): a matching card the affected player plays costs no aspect penalty (8.1); the modifier\'s amount must be 0.')),
+};

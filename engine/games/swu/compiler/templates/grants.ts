@@ -1,0 +1,96 @@
+// The grants family (issue 7, wave 4; language in ../../abilities/defs/grants.ts, engine in ../../v2/grants.ts):
+// - "A unit loses Sentinel for this phase." / "Each enemy unit loses Hidden for this phase." / "Each unit gains Sentinel
+//   and loses Saboteur for this phase.": lasting effects (7.7.3) that take a keyword away (8.15).
+// - "Ignore the aspect penalty on SPECTRE cards you play." / "While you control 2 or more units, ignore the aspect
+//   penalties on Heroism units you play." / "Ignore the aspect penalty on the first Clone unit you play each round.":
+//   constant cost-modifier abilities that remove the aspect penalty (8.1) of matching cards their controller plays (8.11).
+import type { Ability, CardFilter, Condition, Duration, Effect, Target } from '../../abilities/types.js';
+import { IMPLEMENTED_KEYWORDS } from '../../support.js';
+import { duration, keywordGrant, target } from '../phrases.js';
+import { bare } from '../text.js';
+import type { CompileContext, LineTemplate, TemplateModule } from '../types.js';
+import { condition } from './conditions.js';
+import { sentence } from './effects-basic.js';
+import { cardPhrase } from './effects-zones.js';
+
+const WHEN = '(for this (?:phase|attack|round))';
+
+/** A unit (or units) as the target of a lasting effect; a base or a choice of anything else is not. */
+function unitTarget(np: string, ctx: CompileContext): Target | undefined {
+  const t = target(np, ctx);
+  return t && !('base' in t) && !('choose' in t && t.choose !== 'unit') ? t : undefined;
+}
+
+/** A keyword the engine runs, without a number ("loses Raid" takes every Raid away, 8.15). */
+function lostKeyword(name: string): string | undefined {
+  const k = keywordGrant(name);
+  return k && k.value === undefined && IMPLEMENTED_KEYWORDS.includes(k.name.toLowerCase()) ? k.name : undefined;
+}
+
+function lose(np: string, name: string, when: string, ctx: CompileContext): Effect | undefined {
+  const t = unitTarget(np, ctx);
+  const keyword = lostKeyword(name);
+  const d: Duration | undefined = duration(when);
+  if (!t || !keyword || !d) return undefined;
+  if ('choose' in t && (t.count ?? 1) !== 1) return undefined;
+  return { do: 'loseKeyword', target: t, keyword, duration: d };
+}
+
+/** "Each unit gains Sentinel and loses Saboteur for this phase": both on the same units, not a chosen one. */
+function gainAndLose(np: string, gained: string, lost: string, when: string, ctx: CompileContext): Effect | undefined {
+  const t = unitTarget(np, ctx);
+  const k = keywordGrant(gained);
+  const keyword = lostKeyword(lost);
+  const d = duration(when);
+  if (!t || 'choose' in t || !k || !keyword || !d || k.name.toLowerCase() === keyword.toLowerCase()) return undefined;
+  return { do: 'sequence', steps: [{ do: 'gainKeyword', target: t, keyword: k, duration: d }, { do: 'loseKeyword', target: t, keyword, duration: d }] };
+}
+
+/** "Clone units" / "SPECTRE cards" / "non-Villainy Official units": printed facts of the card played. */
+function playedCards(text: string): CardFilter | undefined {
+  const phrase = cardPhrase(text);
+  return phrase?.plural ? phrase.filter : undefined;
+}
+
+/** Filter keys the first-each check reads from a played card's printed facts (v2/first-each.ts). */
+const FIRST_EACH_KEYS = new Set(['type', 'trait', 'aspect']);
+
+const ignorePenalty: LineTemplate = (line, ctx) => {
+  if (!['unit', 'leader', 'leaderUnit', 'base'].includes(ctx.host)) return undefined;
+  const m = /^(?:while ([^,]+), )?ignore the aspect penalt(?:y|ies) on (?:(the first) (.+?) you play each (round|phase)|(.+?) you play)$/i.exec(bare(line));
+  if (!m) return undefined;
+  let c: Condition | undefined;
+  if (m[1]) {
+    c = condition(m[1], ctx);
+    // Only "you control ...": read for the ability's controller when the cost is determined (6.2.3).
+    if (!c || !('youControl' in c)) return undefined;
+  }
+  let filter: CardFilter | undefined;
+  let firstEach: 'round' | 'phase' | undefined;
+  if (m[2]) {
+    const phrase = cardPhrase(m[3]!);
+    if (!phrase || phrase.plural || Object.keys(phrase.filter).some((k) => !FIRST_EACH_KEYS.has(k))) return undefined;
+    filter = phrase.filter;
+    firstEach = m[4]!.toLowerCase() as 'round' | 'phase';
+  } else {
+    filter = playedCards(m[5]!);
+  }
+  if (!filter) return undefined;
+  const ability: Ability = {
+    kind: 'costModifier', id: '', text: line, affects: 'you', ignoreAspectPenalty: true,
+    modifier: { amount: 0, ...(Object.keys(filter).length ? { filter } : {}) },
+    ...(c ? { condition: c } : {}), ...(firstEach ? { firstEach } : {}),
+  };
+  return [ability];
+};
+
+export const grants: TemplateModule = {
+  area: 'grants',
+  lines: [ignorePenalty],
+  effects: [
+    // "A unit loses Sentinel for this phase." / "Each enemy unit loses Hidden for this phase."
+    sentence(new RegExp(`(.+?) loses? ([A-Za-z]+) ${WHEN}`), (m, ctx) => lose(m[1]!, m[2]!, m[3]!, ctx)),
+    // "Each unit gains Sentinel and loses Saboteur for this phase."
+    sentence(new RegExp(`(.+?) gains? ([A-Za-z]+(?: \\d+)?) and loses? ([A-Za-z]+) ${WHEN}`), (m, ctx) => gainAndLose(m[1]!, m[2]!, m[3]!, m[4]!, ctx)),
+  ],
+};

@@ -1,0 +1,52 @@
+// The grants family (abilities/defs/grants.ts): losing keywords (8.15) and ignoring aspect penalties (8.11).
+import { lastingEvent, resolveTarget, type AbilityContext } from '../abilities/interpreter.js';
+import type { CardDefinition } from '../../../api.js';
+import type { Condition, CostModifierAbility, Effect, Grant, KeywordGrant } from '../abilities/types.js';
+import { cardMatches, sourcesInPlay } from '../restrictions.js';
+import type { SwuEvent, SwuRun } from '../run.js';
+import { printedAbilities } from '../stats.js';
+import type { PlayerId } from '../state/types.js';
+import { firstEachApplies } from './first-each.js';
+
+/**
+ * 8.15: a unit that loses a keyword has no instance of it, whatever gave it and whenever (printed, a constant ability,
+ * an upgrade, a lasting effect): every reader of keywords goes through stats.ts keywordInstances, which calls this.
+ */
+export function withoutLost(instances: KeywordGrant[], grants: readonly Grant[]): KeywordGrant[] {
+  const lost = new Set<string>();
+  for (const g of grants) for (const name of g.loseKeywords ?? []) lost.add(name.toLowerCase());
+  return lost.size === 0 ? instances : instances.filter((k) => !lost.has(k.name.toLowerCase()));
+}
+
+/** The events of a grants-family effect, or undefined for any other effect. */
+export function grantsEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
+  if (effect.do !== 'loseKeyword') return undefined;
+  // 7.7.3: the lasting effect applies to the units the target names now.
+  return lastingEvent(ctx, resolveTarget(ctx, effect.target), effect.duration, { loseKeywords: [effect.keyword] });
+}
+
+/** "Ignore the aspect penalty on ... you play" (8.11): a cost-modifier ability that only removes the aspect penalty. */
+export function ignoresAspectPenalty(ability: CostModifierAbility): boolean {
+  return ability.ignoreAspectPenalty === true;
+}
+
+/**
+ * The "ignore the aspect penalty on <cards> you play" ability (8.11) of a card `player` controls in play that applies
+ * to `def` played as `as`, or undefined. The card keeps its aspect icons; only the penalty (8.1) is not added.
+ * A Pilot played as an upgrade is not a unit being played (7.5.17): "units you play" doesn't cover it.
+ */
+export function penaltyIgnoredBy(run: SwuRun, player: PlayerId, def: CardDefinition, as: 'unit' | 'upgrade' | 'event', holds: (run: SwuRun, controller: PlayerId, source: { id: string; card: string }, condition: Condition) => boolean): string | undefined {
+  for (const source of sourcesInPlay(run)) {
+    if (source.controller !== player) continue;
+    for (const a of printedAbilities(run.def(source.card), source.side)) {
+      if (a.kind !== 'costModifier' || !ignoresAspectPenalty(a) || a.affects !== 'you') continue;
+      const { type, ...rest } = a.modifier.filter ?? {};
+      if (type && type !== as) continue;
+      if (!cardMatches(def, rest)) continue;
+      if (a.condition && !holds(run, source.controller, source, a.condition)) continue;
+      if (a.firstEach && !firstEachApplies(run, a, player)) continue;
+      return a.text;
+    }
+  }
+  return undefined;
+}

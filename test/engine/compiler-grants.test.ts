@@ -1,0 +1,67 @@
+// Compiler templates of the grants family (compiler/templates/grants.ts): real printed texts (from the cards named)
+// and what each means, written by hand from the text and the rules (8.15 Lose; 8.1 aspect penalty, 8.11 Ignore).
+import { describe, expect, it } from 'vitest';
+import { card, meaning } from './compiler-helpers.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+
+function notCompiled(input: CompileInput): void {
+  expect(compileCard(input).engineSupport.status).not.toBe('EXECUTABLE');
+}
+
+describe('"<units> lose(s) <keyword> for this phase" (8.15)', () => {
+  it('SOR SpecForce Soldier: a chosen unit', () => {
+    expect(meaning(card('Unit', 'When Played: A unit loses Sentinel for this phase.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'loseKeyword', target: { choose: 'unit' }, keyword: 'Sentinel', duration: 'thisPhase' } },
+    ]);
+  });
+  it('LOF Tusken Tracker: each enemy unit', () => {
+    expect(meaning(card('Unit', 'When Played: Each enemy unit loses Hidden for this phase.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'loseKeyword', target: { all: 'units', filter: { controller: 'enemy' } }, keyword: 'Hidden', duration: 'thisPhase' } },
+    ]);
+  });
+  it('JTL In the Heat of Battle: gains one keyword and loses another, on the same units', () => {
+    expect(meaning(card('Event', 'Each unit gains Sentinel and loses Saboteur for this phase.'))).toEqual([
+      {
+        kind: 'event',
+        effect: { do: 'sequence', steps: [
+          { do: 'gainKeyword', target: { all: 'units' }, keyword: { name: 'Sentinel' }, duration: 'thisPhase' },
+          { do: 'loseKeyword', target: { all: 'units' }, keyword: 'Saboteur', duration: 'thisPhase' },
+        ] },
+      },
+    ]);
+  });
+  it('a trait is no keyword: "loses the Force trait" is not read', () => {
+    notCompiled(card('Unit', 'On Attack: Each enemy unit loses the Force trait for this phase.'));
+  });
+  it('"loses all abilities" is not read', () => {
+    notCompiled(card('Event', 'Choose up to 3 units. Those units lose all abilities and can\'t gain abilities for this round.'));
+  });
+});
+
+describe('"Ignore the aspect penalty on <cards> you play" (8.11)', () => {
+  it('SOR Hera Syndulla: a trait, any card type', () => {
+    expect(meaning(card('Unit', 'Ignore the aspect penalty on SPECTRE cards you play.'))).toEqual([
+      { kind: 'costModifier', affects: 'you', ignoreAspectPenalty: true, modifier: { amount: 0, filter: { trait: 'Spectre' } } },
+    ]);
+  });
+  it('LAW Hera Syndulla: "while you control 2 or more units", an aspect and a type', () => {
+    expect(meaning(card('Unit', 'While you control 2 or more units, ignore the aspect penalties on Heroism units you play.'))).toEqual([
+      { kind: 'costModifier', affects: 'you', ignoreAspectPenalty: true, modifier: { amount: 0, filter: { type: 'unit', aspect: 'Heroism' } }, condition: { youControl: {}, atLeast: 2 } },
+    ]);
+  });
+  it('SHD Omega: the first Clone unit each round', () => {
+    expect(meaning(card('Unit', 'Ignore the aspect penalty on the first Clone unit you play each round.'))).toEqual([
+      { kind: 'costModifier', affects: 'you', ignoreAspectPenalty: true, modifier: { amount: 0, filter: { type: 'unit', trait: 'Clone' } }, firstEach: 'round' },
+    ]);
+  });
+  it('SEC Mon Mothma: "non-Villainy" (an aspect a card must not have) is not read', () => {
+    notCompiled(card('Unit', 'Ignore the aspect penalties on non-Villainy Official units you play.'));
+  });
+  it('SHD The Darksaber / TWI General Grievous: the unit it is played on (chosen after the cost) is not read', () => {
+    notCompiled(card('Upgrade', 'While playing this upgrade on a Mandalorian unit, ignore its aspect penalty.'));
+    notCompiled(card('Unit', 'Ignore the aspect penalty on each Lightsaber upgrade you play on this unit.'));
+  });
+  it('an event can\'t ignore penalties for cards played later (it is not in play)', () => {
+    notCompiled(card('Event', 'Ignore the aspect penalty on SPECTRE cards you play.'));
+  });
+});

@@ -1,0 +1,104 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) of the grants family (wave 4):
+// losing a keyword for this phase (8.15 "Lose": the unit has no instance of it, so its rules and the abilities it stands
+// for are gone) and ignoring the aspect penalty on cards a player plays (8.1 aspect penalty, 8.11 "Ignore": the cost
+// has no +2 per missing icon, the card keeps its icons). Each expected outcome is worked out by hand from the printed
+// text (quoted in the test name) and the Comprehensive Rules; the compiled definition is never read here.
+import { describe, expect, it } from 'vitest';
+import type { SwuState } from '../../engine/games/swu/state/types.js';
+import { karabast } from './builders.js';
+import { realSwuCardsSkipReason } from '../support/real-swu-cards.js';
+import { driveReal, ok, realCardLookup } from './real-card-driver.js';
+
+const skip = realSwuCardsSkipReason();
+if (skip) console.warn(`real-card scenarios (grants: losing keywords, ignoring aspect penalties) did not run: ${skip}`);
+
+const { lookup } = realCardLookup();
+
+function run(state: object, action: object, steps: (RegExp | RegExp[] | 'none')[] = []) {
+  return driveReal(lookup, state, action, steps);
+}
+
+const play = (card: string, player = 'player1') => ({ type: 'play', player, card });
+const attack = (attacker: string, target: string, player = 'player1') => ({ type: 'attack', player, attacker, target });
+/** The next action is player1's again (the opponent passed meanwhile). */
+const again = (s: SwuState) => ({ ...s, activePlayer: 'player1' });
+const exhaustedResources = (s: SwuState, p: 'player1' | 'player2' = 'player1') => s[p].resources.filter((r) => r.exhausted).length;
+const unitNamed = (s: SwuState, p: 'player1' | 'player2', name: string) => [...s[p].groundArena, ...s[p].spaceArena].find((u) => lookup(u.card)?.name === name);
+
+// Perimeter AT-RT (JTL_068): 3/5 ground, Sentinel. Battlefield Marine (SOR_095): 3/3 ground, no keywords.
+describe.skipIf(!!skip)('real cards: "loses <keyword> for this phase" (8.15)', () => {
+  it('SOR_140 SpecForce Soldier "When Played: A unit loses Sentinel for this phase." - the enemy base can be attacked past it', () => {
+    const state = karabast({ hand: ['SOR_140'], groundArena: ['SOR_095'] }, { groundArena: ['JTL_068'] });
+    // Without the Soldier, 6.3.2B: the enemy Sentinel in the arena must be attacked, the base can't be.
+    expect(run(state, attack('Battlefield Marine', 'base')).result).toMatchObject({ status: 'INVALID', errors: [{ code: 'ILLEGAL_ACTION' }] });
+    const played = ok(run(state, play('SpecForce Soldier'), [/^Perimeter AT-RT/]));
+    // The AT-RT no longer has Sentinel this phase: the Marine (3 power) attacks the base: 3 damage.
+    const s = ok(run(again(played), attack('Battlefield Marine', 'base')));
+    expect(s.player2.base.damage).toBe(3);
+    expect(unitNamed(s, 'player2', 'Perimeter AT-RT')!.damage ?? 0).toBe(0);
+  });
+
+  // Savareen Survivor (LAW_188): 2/1, Hidden ("can't be attacked if it was played this phase").
+  it('LOF_209 Tusken Tracker "When Played: Each enemy unit loses Hidden for this phase." - a unit played this phase can be attacked', () => {
+    const state = karabast({ hand: ['LOF_209'], groundArena: ['SOR_095'] }, { groundArena: [{ card: 'LAW_188', enteredThisPhase: true }] });
+    // 7.5.18: Hidden, played this phase: it can't be attacked.
+    expect(run(state, attack('Battlefield Marine', 'Savareen Survivor')).result).toMatchObject({ status: 'INVALID', errors: [{ code: 'ILLEGAL_ACTION' }] });
+    const played = ok(run(state, play('Tusken Tracker')));
+    // Marine (3 power) attacks the Survivor (1 HP): it is defeated; it dealt its 2 power back to the Marine.
+    const s = ok(run(again(played), attack('Battlefield Marine', 'Savareen Survivor')));
+    expect(unitNamed(s, 'player2', 'Savareen Survivor')).toBeUndefined();
+    expect(unitNamed(s, 'player1', 'Battlefield Marine')!.damage).toBe(2);
+  });
+
+  // Orbiting K-Wing (JTL_166): 4/4 space, Saboteur ("ignore Sentinel and defeat the defender's Shields").
+  it('JTL_077 In the Heat of Battle "Each unit gains Sentinel and loses Saboteur for this phase." - Sentinel holds, Saboteur is gone', () => {
+    const state = karabast({ hand: ['JTL_077'], spaceArena: ['JTL_166'] }, { spaceArena: [{ card: 'JTL_166', upgrades: ['shield'] }] });
+    const played = ok(run(state, play('In the Heat of Battle')));
+    // player2's K-Wing has Sentinel now, and player1's K-Wing no Saboteur to ignore it (6.3.2B): the base can't be attacked.
+    expect(run(again(played), attack('Orbiting K-Wing', 'base')).result).toMatchObject({ status: 'INVALID', errors: [{ code: 'ILLEGAL_ACTION' }] });
+    // Attacking the shielded K-Wing: no Saboteur, so its Shield is not defeated first; the Shield prevents the 4 damage
+    // (and is defeated). The defender deals 4 back to the attacker (4 HP): the attacker is defeated.
+    const attackerId = played.player1.spaceArena[0]!.id;
+    const defenderId = played.player2.spaceArena[0]!.id;
+    const s = ok(run(again(played), attack(attackerId, defenderId)));
+    const defender = s.player2.spaceArena.find((u) => u.id === defenderId)!;
+    expect(defender.damage ?? 0).toBe(0);
+    expect(defender.upgrades ?? []).toEqual([]);
+    expect(s.player1.spaceArena.find((u) => u.id === attackerId)).toBeUndefined();
+  });
+});
+
+// Aspect penalty (8.1): +2 per aspect icon the leader and base don't provide. Chopper (SEC_147): Aggression/Heroism,
+// cost 2, Spectre. SpecForce Soldier (SOR_140): Aggression/Heroism, cost 1, not a Spectre. Echo Base (SOR_024): Command.
+describe.skipIf(!!skip)('real cards: "Ignore the aspect penalty on ... you play" (8.11)', () => {
+  it('SOR_008 Hera Syndulla (leader side) "Ignore the aspect penalty on SPECTRE cards you play."', () => {
+    // Leader Command/Heroism + base Command: Aggression is missing. Chopper: 2 + 0 (ignored) = 2 resources.
+    const chopper = ok(run(karabast({ leader: 'SOR_008', base: 'SOR_024', resources: 5, hand: ['SEC_147'] }), play('Chopper')));
+    expect(exhaustedResources(chopper)).toBe(2);
+    // SpecForce Soldier is no Spectre: 1 + 2 = 3 resources.
+    const soldier = ok(run(karabast({ leader: 'SOR_008', base: 'SOR_024', resources: 5, hand: ['SOR_140'] }), play('SpecForce Soldier'), [/^SpecForce Soldier/]));
+    expect(exhaustedResources(soldier)).toBe(3);
+  });
+
+  it('LAW_009 Hera Syndulla "While you control 2 or more units, ignore the aspect penalties on Heroism units you play."', () => {
+    // Leader Command/Heroism + base Command: Chopper (Heroism unit) misses Aggression. One unit: 2 + 2 = 4.
+    const one = ok(run(karabast({ leader: 'LAW_009', base: 'SOR_024', resources: 6, hand: ['SEC_147'], groundArena: ['SOR_095'] }), play('Chopper')));
+    expect(exhaustedResources(one)).toBe(4);
+    // Two units: the penalty is ignored: 2.
+    const two = ok(run(karabast({ leader: 'LAW_009', base: 'SOR_024', resources: 6, hand: ['SEC_147'], groundArena: ['SOR_095', 'SOR_095'] }), play('Chopper')));
+    expect(exhaustedResources(two)).toBe(2);
+    // Tusken Tracker (LOF_209, Cunning, cost 3) is no Heroism unit: 3 + 2 = 5 even with two units.
+    const tracker = ok(run(karabast({ leader: 'LAW_009', base: 'SOR_024', resources: 6, hand: ['LOF_209'], groundArena: ['SOR_095', 'SOR_095'] }), play('Tusken Tracker')));
+    expect(exhaustedResources(tracker)).toBe(5);
+  });
+
+  it('SHD_198 Omega "Ignore the aspect penalty on the first Clone unit you play each round." - the second one pays it', () => {
+    // Default leader Darth Vader (Aggression/Villainy) + Kestro City (Aggression). Point Rain Reclaimer (LOF_092):
+    // Command/Heroism Clone, cost 1: both icons missing, penalty 4. The first one this round: 1; the second: 1 + 4 = 5.
+    const state = karabast({ resources: 10, hand: [{ id: 'r1', card: 'LOF_092' }, { id: 'r2', card: 'LOF_092' }], groundArena: ['SHD_198'] }, {}, { thisPhase: { played: [] } });
+    const first = ok(run(state, play('r1')));
+    expect(exhaustedResources(first)).toBe(1);
+    const second = ok(run(again(first), play('r2')));
+    expect(exhaustedResources(second)).toBe(1 + 5);
+  });
+});
