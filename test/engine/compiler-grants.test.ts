@@ -65,3 +65,27 @@ describe('"Ignore the aspect penalty on <cards> you play" (8.11)', () => {
     notCompiled(card('Event', 'Ignore the aspect penalty on SPECTRE cards you play.'));
   });
 });
+
+describe('"Attached unit gains the <X> trait" (an upgrade)', () => {
+  it('SHD Foundling: the trait alone', () => {
+    expect(meaning(card('Upgrade', 'Attached unit gains the Mandalorian trait.'))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { traits: ['Mandalorian'] } },
+    ]);
+  });
+  it('LAW Fulcrum: the trait and a quoted constant ability', () => {
+    expect(meaning(card('Upgrade', 'Attached unit gains the Rebel trait and "Each other friendly Rebel unit gets +2/+2."', { id: 'LAW_150', name: 'Fulcrum' }))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { traits: ['Rebel'] } },
+      { kind: 'constant', affects: 'self', grant: { ability: { kind: 'constant', id: 'LAW_150-gained', text: 'Each other friendly Rebel unit gets +2/+2. (Fulcrum)', affects: { filter: { other: true, controller: 'friendly', trait: 'Rebel' } }, grant: { power: 2, hp: 2 } } } },
+    ]);
+  });
+  it('SEC Nemik\'s Manifesto: the trait and a quoted When Defeated (curly quotes)', () => {
+    const [trait, gained] = meaning(card('Upgrade', 'Attached unit gains the Rebel trait and: “When Defeated: Deal 1 damage to each enemy base for each other friendly Rebel unit.”')) as { grant: { traits?: string[]; ability?: { kind: string; when: unknown } } }[];
+    expect(trait!.grant).toEqual({ traits: ['Rebel'] });
+    expect(gained!.grant.ability).toMatchObject({ kind: 'triggered', when: { on: 'defeated' } });
+  });
+  it('on a unit, or with a condition, it is not read', () => {
+    notCompiled(card('Unit', 'Attached unit gains the Mandalorian trait.'));
+    notCompiled(card('Upgrade', 'While attached unit has 4 or more upgrades on it, it gains the Jedi trait.'));
+    notCompiled(card('Upgrade', 'Attached unit loses the Force trait and all abilities except for Grit.'));
+  });
+});

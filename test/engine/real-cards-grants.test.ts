@@ -102,3 +102,41 @@ describe.skipIf(!!skip)('real cards: "Ignore the aspect penalty on ... you play"
     expect(exhaustedResources(second)).toBe(1 + 5);
   });
 });
+
+// Underworld Thug (SOR_247): 2/3 ground, Underworld. Battlefield Marine (SOR_095): 3/3, Rebel Trooper. Wampa (SOR_164):
+// 4/5, Overwhelm.
+describe.skipIf(!!skip)('real cards: "Attached unit gains the <X> trait" (an upgrade\'s constant ability)', () => {
+  it('SHD_069 Foundling "Attached unit gains the Mandalorian trait." - Mandalorian Warrior (SHD_258) can give it an Experience token', () => {
+    // "When Played: You may give an Experience token to another Mandalorian unit.": the Thug with Foundling is the only
+    // other Mandalorian unit; it gets the token (1 Experience upgrade besides Foundling).
+    const state = karabast({ hand: ['SHD_258'], groundArena: [{ card: 'SOR_247', upgrades: ['SHD_069'] }, 'SOR_095'] });
+    const r = run(state, play('Mandalorian Warrior'), [/^Underworld Thug/]);
+    const s = ok(r);
+    // Only the Thug was offered: the Marine is no Mandalorian.
+    expect(r.prompts.at(-1)!.options.map((o) => o.label).filter((l) => !/^(Pass|Decline|No)/i.test(l))).toEqual([expect.stringMatching(/^Underworld Thug/)]);
+    expect(unitNamed(s, 'player1', 'Underworld Thug')!.upgrades!.map((u) => lookup(u.card)?.name).sort()).toEqual(['Experience', 'Foundling']);
+  });
+
+  it('SHD_069 Foundling: without it, no unit is Mandalorian and the Warrior gives nothing', () => {
+    const state = karabast({ hand: ['SHD_258'], groundArena: ['SOR_247', 'SOR_095'] });
+    const s = ok(run(state, play('Mandalorian Warrior')));
+    expect(unitNamed(s, 'player1', 'Underworld Thug')!.upgrades ?? []).toEqual([]);
+  });
+
+  it('LAW_150 Fulcrum + SEC_156 Nemik\'s Manifesto: a Thug made a Rebel by Nemik\'s gets Fulcrum\'s "+2/+2" for other friendly Rebel units', () => {
+    // Thug A has Fulcrum ("Attached unit gains the Rebel trait and 'Each other friendly Rebel unit gets +2/+2.'").
+    // Thug B has Nemik's Manifesto (+1/+1, gains the Rebel trait): 2 + 1 + 2 = 5 power; it attacks the base: 5 damage.
+    const state = karabast({ groundArena: [{ id: 'a', card: 'SOR_247', upgrades: ['LAW_150'] }, { id: 'b', card: 'SOR_247', upgrades: ['SEC_156'] }] });
+    const s = ok(run(state, attack('b', 'base')));
+    expect(s.player2.base.damage).toBe(5);
+  });
+
+  it('SEC_156 Nemik\'s Manifesto "When Defeated: Deal 1 damage to each enemy base for each other friendly Rebel unit."', () => {
+    // player2's Thug with Nemik's (3/4) is attacked by Wampa (4 power): defeated. Its controller's other friendly Rebel
+    // units: the Marine (a Rebel) and the Thug with Foundling (not a Rebel): 1 damage to player1's base. Wampa takes 3.
+    const state = karabast({ groundArena: ['SOR_164'] }, { groundArena: [{ id: 'n', card: 'SOR_247', upgrades: ['SEC_156'] }, 'SOR_095', { card: 'SOR_247', upgrades: ['SHD_069'] }] });
+    const s = ok(run(state, attack('Wampa', 'n')));
+    expect(s.player2.groundArena.find((u) => u.id === 'n')).toBeUndefined();
+    expect(s.player1.base.damage).toBe(1);
+  });
+});

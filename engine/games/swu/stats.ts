@@ -13,7 +13,7 @@ import { restricted } from './restrictions.js';
 import { attackerPowerChange } from './attack-modifiers.js';
 import { hasPilotUpgrade, sameArenaMatches } from './lasting/arena.js';
 import { constantConditionHolds, isConstantCondition, unitStateMatches } from './constants/state.js';
-import { withoutLost } from './v2/grants.js';
+import { requireTraitsFromUpgrades, traitsOf, withoutLost } from './v2/grants.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
 export function definedAbilities(def: CardDefinition): Ability[] | undefined {
@@ -59,11 +59,11 @@ export function stackingOf(name: string): 'NONE' | 'SUM' | 'INDEPENDENT' {
   return findKeyword(name)?.stacking ?? STACKING_FALLBACK[name.toLowerCase()] ?? 'NONE';
 }
 
-function cardMatchesPrinted(def: CardDefinition, filter: UnitFilter): boolean {
-  if (filter.trait && !def.traits.some((t) => t.toLowerCase() === filter.trait!.toLowerCase())) return false;
-  if (filter.notTrait && def.traits.some((t) => t.toLowerCase() === filter.notTrait!.toLowerCase())) return false;
+function cardMatchesPrinted(def: CardDefinition, filter: UnitFilter, traits: readonly string[] = def.traits): boolean {
+  if (filter.trait && !traits.some((t) => t.toLowerCase() === filter.trait!.toLowerCase())) return false;
+  if (filter.notTrait && traits.some((t) => t.toLowerCase() === filter.notTrait!.toLowerCase())) return false;
   if (filter.unique !== undefined && !!def.unique !== filter.unique) return false;
-  if (filter.anyTrait && !def.traits.some((t) => filter.anyTrait!.some((x) => x.toLowerCase() === t.toLowerCase()))) return false;
+  if (filter.anyTrait && !traits.some((t) => filter.anyTrait!.some((x) => x.toLowerCase() === t.toLowerCase()))) return false;
   if (filter.aspect && !def.aspects.some((a) => a.toLowerCase() === filter.aspect!.toLowerCase())) return false;
   if (filter.maxCost !== undefined && (def.cost ?? 0) > filter.maxCost) return false;
   if (filter.minCost !== undefined && (def.cost ?? 0) < filter.minCost) return false;
@@ -83,7 +83,8 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.notRef && refs[filter.notRef] === unit.id) return false;
   if (filter.sameArenaAs !== undefined && !sameArenaMatches(run, unit, filter.sameArenaAs, refs, sourceId)) return false;
   if (filter.withoutPilot && hasPilotUpgrade(run, unit)) return false;
-  if (!cardMatchesPrinted(def, filter)) return false;
+  // Traits include those attached upgrades give (v2/grants.ts traitsOf).
+  if (!cardMatchesPrinted(def, filter, filter.trait || filter.notTrait || filter.anyTrait ? traitsOf(run, unit) : def.traits)) return false;
   if (filter.damaged !== undefined && (unit.inst.damage > 0) !== filter.damaged) return false;
   if (filter.exhausted !== undefined && unit.inst.exhausted !== filter.exhausted) return false;
   if (filter.canAttack && (unit.inst.exhausted || restricted(run, unit.id, 'cantAttack'))) return false;
@@ -192,6 +193,7 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
       if (!conditionHolds(run, ability, source.controller, source.id)) continue;
       const applies = ability.affects === 'self' ? source.id === unit.id : unitMatches(run, unit, ability.affects.filter, source.controller, source.id, {}, true);
       if (applies) {
+        requireTraitsFromUpgrades(run, ability.grant, `${source.card}:${ability.id}`);
         const grant = scaleGrant(run, ability.grant, source.controller, source.id);
         grants.push(grant);
         sourced?.push({ grant, source: { kind: 'constant', card: source.id } });
@@ -227,6 +229,7 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
         if (ability.kind !== 'constant' || ability.affects === 'self') continue;
         if (!conditionHolds(run, ability, player, source.id)) continue;
         if (unitMatches(run, unit, ability.affects.filter, player, source.id, {}, true)) {
+          requireTraitsFromUpgrades(run, ability.grant, `${source.card}:${ability.id}`);
           const grant = scaleGrant(run, ability.grant, player, source.id);
           grants.push(grant);
           sourced?.push({ grant, source: { kind: 'constant', card: source.id } });
@@ -237,6 +240,7 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
   for (const effect of run.state.effects) {
     if (!effect.targets.includes(unit.id)) continue;
     if (effect.duration === 'whileSourceInPlay' && !isInPlay(run, effect.source)) continue;
+    requireTraitsFromUpgrades(run, effect.effect as Grant, effect.id);
     grants.push(effect.effect as Grant);
     sourced?.push({ grant: effect.effect as Grant, source: { kind: 'lasting', card: effect.source, effect: effect.id } });
   }

@@ -918,6 +918,8 @@ export type Grant = {
   };
   /** "loses Sentinel" (8.15): the unit has none of these keywords, whatever gives them, while the grant applies. */
   loseKeywords?: string[];
+  /** "Attached unit gains the Mandalorian trait": traits the unit has besides its printed ones. Only an upgrade's unconditional constant ability may give traits (the engine reads them from the attached upgrades, v2/grants.ts traitsOf). */
+  traits?: string[];
 };
 
 export type TriggeredAbility = {

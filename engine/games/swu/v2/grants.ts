@@ -4,7 +4,7 @@ import type { CardDefinition } from '../../../api.js';
 import type { Condition, CostModifierAbility, Effect, Grant, KeywordGrant } from '../abilities/types.js';
 import { cardMatches, sourcesInPlay } from '../restrictions.js';
 import type { SwuEvent, SwuRun } from '../run.js';
-import { printedAbilities } from '../stats.js';
+import { attachedAbilities, printedAbilities } from '../stats.js';
 import type { PlayerId } from '../state/types.js';
 import { firstEachApplies } from './first-each.js';
 
@@ -49,4 +49,34 @@ export function penaltyIgnoredBy(run: SwuRun, player: PlayerId, def: CardDefinit
     }
   }
   return undefined;
+}
+
+/**
+ * Traits an upgrade card gives the unit it is attached to ("Attached unit gains the Mandalorian trait"): its
+ * unconditional constant abilities on "self". They depend on nothing but the attached upgrades, so any filter - a
+ * constant ability's included - can read them without depending on itself.
+ */
+export function upgradeTraits(run: SwuRun, upgradeCards: readonly string[]): string[] {
+  const out: string[] = [];
+  for (const card of upgradeCards) {
+    for (const a of attachedAbilities(run.def(card))) {
+      if (a.kind !== 'constant' || !a.grant.traits) continue;
+      if (a.affects !== 'self' || a.condition) run.unsupported('ABILITY', `${card}:${a.id}`, `"${a.text}": only an upgrade's unconditional "attached unit gains the ... trait" is supported`);
+      out.push(...a.grant.traits);
+    }
+  }
+  return out;
+}
+
+/** A unit's traits: printed, and those its attached upgrades give it. */
+export function traitsOf(run: SwuRun, unit: { card: string; inst: { upgrades: readonly { card: string }[] } }): readonly string[] {
+  const printed = run.def(unit.card).traits;
+  if (unit.inst.upgrades.length === 0) return printed;
+  const gained = upgradeTraits(run, unit.inst.upgrades.map((u) => u.card));
+  return gained.length ? [...printed, ...gained] : printed;
+}
+
+/** Traits given any other way (a unit's constant ability, a lasting effect) are not read: UNSUPPORTED, not ignored. */
+export function requireTraitsFromUpgrades(run: SwuRun, grant: Grant, label: string): void {
+  if (grant.traits) run.unsupported('ABILITY', label, `a unit gains the ${grant.traits.join(', ')} trait other than from an attached upgrade: not supported`);
 }

@@ -5,12 +5,15 @@
 //   keywordInstances), so the keyword's abilities (Saboteur, Shielded, Restore, Ambush, Bounty) don't trigger either.
 // - "Ignore the aspect penalty on Clone units you play." (8.1, 8.11 Ignore): a cost-modifier ability whose modifier adds
 //   nothing but makes matching cards the player plays cost no aspect penalty (the card keeps its aspect icons).
+// - "Attached unit gains the Mandalorian trait." (an upgrade's constant ability): the unit has the trait as long as the
+//   upgrade is attached, for every reader of traits (unit filters, trigger filters on a unit that left play).
 // Spread into language.ts; executed in ../../v2/grants.ts.
 import { arr, bool, describe, opt, ref, str } from '../../../../core/schema.js';
 
 /** Grant properties (spread into `grant`). */
 export const GRANTS_GRANTS = {
   loseKeywords: opt(describe(arr(str(), { minItems: 1 }), '"loses Sentinel" (8.15): the unit has none of these keywords, whatever gives them, while the grant applies.')),
+  traits: opt(describe(arr(str(), { minItems: 1 }), '"Attached unit gains the Mandalorian trait": traits the unit has besides its printed ones. Only an upgrade\'s unconditional constant ability may give traits (the engine reads them from the attached upgrades, v2/grants.ts traitsOf).')),
 };
 
 /** Effect variants (spread into the `effect` union). */

@@ -4,6 +4,8 @@
 // - "Ignore the aspect penalty on SPECTRE cards you play." / "While you control 2 or more units, ignore the aspect
 //   penalties on Heroism units you play." / "Ignore the aspect penalty on the first Clone unit you play each round.":
 //   constant cost-modifier abilities that remove the aspect penalty (8.1) of matching cards their controller plays (8.11).
+// - "Attached unit gains the Mandalorian trait." / 'Attached unit gains the Rebel trait and: "When Defeated: ..."': an
+//   upgrade's constant ability giving the attached unit a trait (v2/grants.ts traitsOf), with a quoted ability.
 import type { Ability, CardFilter, Condition, Duration, Effect, Target } from '../../abilities/types.js';
 import { IMPLEMENTED_KEYWORDS } from '../../support.js';
 import { duration, keywordGrant, target } from '../phrases.js';
@@ -84,9 +86,35 @@ const ignorePenalty: LineTemplate = (line, ctx) => {
   return [ability];
 };
 
+/** "the Mandalorian trait": a trait name as printed (one or two capitalised words). */
+function traitName(text: string): string | undefined {
+  const m = /^the ([A-Z][A-Za-z'-]*(?: [A-Z][A-Za-z'-]*)?) trait$/.exec(text.trim());
+  return m ? m[1] : undefined;
+}
+
+/** "Attached unit gains the Mandalorian trait." (an upgrade): the attached unit has the trait while it is attached. */
+const gainsTrait: LineTemplate = (line, ctx) => {
+  const m = /^attached unit gains (the .+ trait)$/i.exec(bare(line));
+  const trait = m && ctx.host === 'upgrade' ? traitName(m[1]!) : undefined;
+  return trait ? [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { traits: [trait] } }] : undefined;
+};
+
+/** 'Attached unit gains the Rebel trait and: "When Defeated: ..."': the trait, then the quoted ability (templates/upgrades.ts). */
+const gainsTraitAndAbility: LineTemplate = (line, ctx) => {
+  const m = /^attached unit gains (the .+? trait) and:? ("(?:.+)")\.?$/is.exec(line.trim().replace(/[“”]/g, '"'));
+  const trait = m && ctx.host === 'upgrade' ? traitName(m[1]!) : undefined;
+  if (!trait) return undefined;
+  const gained = ctx.abilities(`Attached unit gains: ${m![2]!}`);
+  if (!gained?.length || gained.some((a) => a.kind !== 'constant' || a.affects !== 'self' || !a.grant.ability)) return undefined;
+  return [
+    { kind: 'constant', id: 'grant-trait', text: line, affects: 'self', grant: { traits: [trait] } },
+    ...gained.map((a, i): Ability => ({ ...a, id: `grant-ability${gained.length > 1 ? `-${i + 1}` : ''}`, text: line })),
+  ];
+};
+
 export const grants: TemplateModule = {
   area: 'grants',
-  lines: [ignorePenalty],
+  lines: [ignorePenalty, gainsTrait, gainsTraitAndAbility],
   effects: [
     // "A unit loses Sentinel for this phase." / "Each enemy unit loses Hidden for this phase."
     sentence(new RegExp(`(.+?) loses? ([A-Za-z]+) ${WHEN}`), (m, ctx) => lose(m[1]!, m[2]!, m[3]!, ctx)),
