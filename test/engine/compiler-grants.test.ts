@@ -89,3 +89,25 @@ describe('"Attached unit gains the <X> trait" (an upgrade)', () => {
     notCompiled(card('Upgrade', 'Attached unit loses the Force trait and all abilities except for Grit.'));
   });
 });
+
+describe('"Choose another friendly unit. While this unit is in play, the chosen unit gets ..." (7.7.3)', () => {
+  it('TWI Huyang: +2/+2 while this unit is in play', () => {
+    expect(meaning(card('Unit', 'When Played: Choose another friendly unit. While this unit is in play, the chosen unit gets +2/+2.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'modifyStats', target: { choose: 'unit', filter: { other: true, controller: 'friendly' }, as: 'chosenWhileInPlay' }, power: 2, hp: 2, duration: 'whileSourceInPlay' } },
+    ]);
+  });
+  it('LOF BD-1: +1/+0 and a keyword, on the same chosen unit', () => {
+    expect(meaning(card('Unit', 'When Played: Choose another friendly unit. While this unit is in play, the chosen unit gets +1/+0 and gains Saboteur.'))).toEqual([
+      {
+        kind: 'triggered', when: { on: 'played' },
+        effect: { do: 'sequence', steps: [
+          { do: 'modifyStats', target: { choose: 'unit', filter: { other: true, controller: 'friendly' }, as: 'chosenWhileInPlay' }, power: 1, duration: 'whileSourceInPlay' },
+          { do: 'gainKeyword', target: { ref: 'chosenWhileInPlay' }, keyword: { name: 'Saboteur' }, duration: 'whileSourceInPlay' },
+        ] },
+      },
+    ]);
+  });
+  it('on an event ("this unit" is no unit) it is not read', () => {
+    notCompiled(card('Event', 'Choose another friendly unit. While this unit is in play, the chosen unit gets +2/+2.'));
+  });
+});

@@ -140,3 +140,27 @@ describe.skipIf(!!skip)('real cards: "Attached unit gains the <X> trait" (an upg
     expect(s.player1.base.damage).toBe(1);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "Choose another friendly unit. While this unit is in play, the chosen unit gets ..." (7.7.3)', () => {
+  it('TWI_110 Huyang "... the chosen unit gets +2/+2." - lasts past the phase\'s actions, ends when Huyang leaves play', () => {
+    // Huyang (2/4) chooses the Marine (3/3 -> 5/5). player2's Wampa (4 power) attacks Huyang: 4 damage, defeated. The
+    // Marine is 3/3 again: it attacks player2's base for 3. Had the effect stayed, 5.
+    const state = karabast({ hand: ['TWI_110'], groundArena: ['SOR_095'] }, { groundArena: ['SOR_164'] });
+    const played = ok(run(state, play('Huyang'), [/^Battlefield Marine/]));
+    const huyang = unitNamed(played, 'player1', 'Huyang')!.id;
+    const boosted = ok(run(again(played), attack('Battlefield Marine', 'base')));
+    expect(boosted.player2.base.damage).toBe(5);
+    const defeated = ok(run({ ...played, activePlayer: 'player2' }, attack('Wampa', huyang, 'player2')));
+    expect(unitNamed(defeated, 'player1', 'Huyang')).toBeUndefined();
+    const s = ok(run(again(defeated), attack('Battlefield Marine', 'base')));
+    expect(s.player2.base.damage).toBe(3);
+  });
+
+  it('LOF_191 BD-1 "... the chosen unit gets +1/+0 and gains Saboteur." - the Marine attacks the base past a Sentinel for 4', () => {
+    // Marine 3/3 -> 4/3 with Saboteur (ignores Sentinel, 7.5.10): the base can be attacked despite the Perimeter AT-RT.
+    const state = karabast({ hand: ['LOF_191'], groundArena: ['SOR_095'] }, { groundArena: ['JTL_068'] });
+    const played = ok(run(state, play('BD-1'), [/^Battlefield Marine/]));
+    const s = ok(run(again(played), attack('Battlefield Marine', 'base')));
+    expect(s.player2.base.damage).toBe(4);
+  });
+});

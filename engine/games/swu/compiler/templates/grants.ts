@@ -8,7 +8,7 @@
 //   upgrade's constant ability giving the attached unit a trait (v2/grants.ts traitsOf), with a quoted ability.
 import type { Ability, CardFilter, Condition, Duration, Effect, Target } from '../../abilities/types.js';
 import { IMPLEMENTED_KEYWORDS } from '../../support.js';
-import { duration, keywordGrant, target } from '../phrases.js';
+import { duration, keywordGrant, statChange, target } from '../phrases.js';
 import { bare } from '../text.js';
 import type { CompileContext, LineTemplate, TemplateModule } from '../types.js';
 import { condition } from './conditions.js';
@@ -112,6 +112,23 @@ const gainsTraitAndAbility: LineTemplate = (line, ctx) => {
   ];
 };
 
+/**
+ * "Choose another friendly unit. While this unit is in play, the chosen unit gets +2/+2 [and gains Saboteur].": a
+ * lasting effect on the chosen unit that lasts while this unit is in play (7.7.3; it ends when this unit leaves play,
+ * apply.ts leavePlay, and does not come back with a new copy of it, 8.5.4).
+ */
+function whileInPlay(chosen: string, change: string, gained: string | undefined, ctx: CompileContext): Effect | undefined {
+  if (ctx.host !== 'unit') return undefined;
+  const t = unitTarget(chosen, ctx);
+  const s = statChange(change);
+  const k = gained === undefined ? undefined : keywordGrant(gained);
+  if (!t || !('choose' in t) || t.choose !== 'unit' || (t.count ?? 1) !== 1 || t.as || !s || (gained !== undefined && !k)) return undefined;
+  const name = 'chosenWhileInPlay';
+  const stats: Effect = { do: 'modifyStats', target: { ...t, as: name }, ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}), duration: 'whileSourceInPlay' };
+  if (!k) return stats;
+  return { do: 'sequence', steps: [stats, { do: 'gainKeyword', target: { ref: name }, keyword: k, duration: 'whileSourceInPlay' }] };
+}
+
 export const grants: TemplateModule = {
   area: 'grants',
   lines: [ignorePenalty, gainsTrait, gainsTraitAndAbility],
@@ -120,5 +137,7 @@ export const grants: TemplateModule = {
     sentence(new RegExp(`(.+?) loses? ([A-Za-z]+) ${WHEN}`), (m, ctx) => lose(m[1]!, m[2]!, m[3]!, ctx)),
     // "Each unit gains Sentinel and loses Saboteur for this phase."
     sentence(new RegExp(`(.+?) gains? ([A-Za-z]+(?: \\d+)?) and loses? ([A-Za-z]+) ${WHEN}`), (m, ctx) => gainAndLose(m[1]!, m[2]!, m[3]!, m[4]!, ctx)),
+    // "Choose another friendly unit. While this unit is in play, the chosen unit gets +1/+0 and gains Saboteur."
+    sentence(/choose (another [^.]+?|an? [^.]+?)\. while this unit is in play, (?:the chosen unit|it) gets ([+-]\d+\/[+-]\d+)(?: and gains ([A-Za-z]+(?: \d+)?))?/, (m, ctx) => whileInPlay(m[1]!, m[2]!, m[3], ctx)),
   ],
 };
