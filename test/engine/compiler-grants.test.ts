@@ -111,3 +111,20 @@ describe('"Choose another friendly unit. While this unit is in play, the chosen 
     notCompiled(card('Event', 'Choose another friendly unit. While this unit is in play, the chosen unit gets +2/+2.'));
   });
 });
+
+describe('"While ... 4 or more power, this unit gains <keyword>" (7.4)', () => {
+  it('LOF Praetorian Guard: a unit you control', () => {
+    expect(meaning(card('Unit', 'While you control a unit with 4 or more power, this unit gains Sentinel.'))).toEqual([
+      { kind: 'constant', condition: { youControl: { minPower: 4 } }, affects: 'self', grant: { keyword: { name: 'Sentinel' } } },
+    ]);
+  });
+  it('JTL Vonreg\'s TIE Interceptor: this unit\'s own power, a numbered keyword', () => {
+    expect(meaning(card('Unit', 'While this unit has 6 or more power, it gains Raid 1.'))).toEqual([
+      { kind: 'constant', condition: { self: { minPower: 6 } }, affects: 'self', grant: { keyword: { name: 'Raid', value: 1 } } },
+    ]);
+  });
+  it('"gets +1/+0" (a grant of power) and "an enemy unit" are not read', () => {
+    notCompiled(card('Unit', 'While this unit has 4 or more power, it gets +1/+0.'));
+    notCompiled(card('Unit', 'While you control an enemy unit with 4 or more power, this unit gains Sentinel.'));
+  });
+});

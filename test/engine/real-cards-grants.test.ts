@@ -164,3 +164,36 @@ describe.skipIf(!!skip)('real cards: "Choose another friendly unit. While this u
     expect(s.player2.base.damage).toBe(4);
   });
 });
+
+describe.skipIf(!!skip)('real cards: a keyword gained while a power is reached (constant abilities, 7.4)', () => {
+  // Scouting Headhunter (JTL_110): 2/1 space, Sentinel. Vonreg's TIE Interceptor (JTL_137): 3/4 space. An Experience
+  // token is +1/+1 (3.7.15).
+  it('JTL_137 Vonreg\'s TIE Interceptor "While this unit has 4 or more power, it gains Overwhelm." - with 3 power, no excess', () => {
+    const s = ok(run(karabast({ spaceArena: ['JTL_137'] }, { spaceArena: ['JTL_110'] }), attack('Vonreg\'s TIE Interceptor', 'Scouting Headhunter')));
+    expect(unitNamed(s, 'player2', 'Scouting Headhunter')).toBeUndefined();
+    expect(s.player2.base.damage).toBe(0);
+  });
+
+  it('JTL_137 with an Experience token (4 power): Overwhelm - 3 excess damage to the base (7.5.7)', () => {
+    const s = ok(run(karabast({ spaceArena: [{ card: 'JTL_137', upgrades: ['experience'] }] }, { spaceArena: ['JTL_110'] }), attack('Vonreg\'s TIE Interceptor', 'Scouting Headhunter')));
+    expect(s.player2.base.damage).toBe(4 - 1);
+  });
+
+  it('JTL_137 "While this unit has 6 or more power, it gains Raid 1." - 3 Experience tokens: 6 power, Raid 1 makes 7 when attacking', () => {
+    // 7 damage to the 1-HP Headhunter: 6 excess to the base (Overwhelm too, from 4 or more power).
+    const s = ok(run(karabast({ spaceArena: [{ card: 'JTL_137', upgrades: ['experience', 'experience', 'experience'] }] }, { spaceArena: ['JTL_110'] }), attack('Vonreg\'s TIE Interceptor', 'Scouting Headhunter')));
+    expect(s.player2.base.damage).toBe(7 - 1);
+  });
+
+  // Praetorian Guard (LOF_085). Wampa (SOR_164): 4 power. Battlefield Marine (SOR_095): 3 power.
+  it('LOF_085 Praetorian Guard "While you control a unit with 4 or more power, this unit gains Sentinel." - with Wampa, the base is shielded', () => {
+    const state = karabast({ groundArena: ['SOR_095'] }, { groundArena: ['LOF_085', 'SOR_164'] });
+    expect(run(state, attack('Battlefield Marine', 'base')).result).toMatchObject({ status: 'INVALID', errors: [{ code: 'ILLEGAL_ACTION' }] });
+  });
+
+  it('LOF_085 Praetorian Guard: with only a 3-power Marine beside it, no Sentinel: the base can be attacked', () => {
+    const state = karabast({ groundArena: ['SOR_095'] }, { groundArena: ['LOF_085', 'SOR_095'] });
+    const s = ok(run(state, attack('Battlefield Marine', 'base')));
+    expect(s.player2.base.damage).toBe(3);
+  });
+});

@@ -112,25 +112,31 @@ function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: Playe
   if (isConstantCondition(c)) return constantConditionHolds(run, c, controller, (u, f) => unitMatches(run, u, f, controller, sourceId, {}, true), (x) => conditionHolds(run, ability, controller, sourceId, x));
   if ('youControl' in c) {
     const filter = { ...c.youControl, controller: 'friendly' as const };
-    const count = keywordTested(run, ability, sourceId, filter.keyword, 0, () => run.units().filter((u) => unitMatches(run, u, filter, controller, sourceId)).length);
+    const count = keywordTested(run, ability, sourceId, readsDerived(filter), 0, () => run.units().filter((u) => unitMatches(run, u, filter, controller, sourceId)).length);
     return count >= (c.atLeast ?? 1);
   }
   if ('self' in c) {
     const self = run.unit(sourceId);
-    return !!self && keywordTested(run, ability, sourceId, c.self.keyword, false, () => unitMatches(run, self, c.self, controller, null));
+    return !!self && keywordTested(run, ability, sourceId, readsDerived(c.self), false, () => unitMatches(run, self, c.self, controller, null));
   }
   return run.unsupported('ABILITY', ability.id, `constant condition ${JSON.stringify(c)} is not supported`);
 }
 
 const evaluating = new WeakMap<SwuRun, Set<string>>();
 
+/** A filter that reads what constant abilities may change: keywords, or power ("a unit with 4 or more power"). */
+function readsDerived(filter: UnitFilter): boolean {
+  return !!filter.keyword || filter.minPower !== undefined || filter.maxPower !== undefined;
+}
+
 /**
- * A condition that tests a keyword ("while you control a unit with Sentinel") reads keywords that constant abilities -
- * this one included - may grant. While it is being read, this ability counts as not applying (it can't be the reason
- * its own condition holds), and nothing computed meanwhile is cached (it would miss this ability's grant).
+ * A condition that tests a keyword ("while you control a unit with Sentinel") or power ("while this unit has 4 or more
+ * power") reads what constant abilities - this one included - may grant. While it is being read, this ability counts as
+ * not applying (it can't be the reason its own condition holds), and nothing computed meanwhile is cached (it would
+ * miss this ability's grant).
  */
-function keywordTested<T>(run: SwuRun, ability: ConstantAbility, sourceId: string, keyword: string | undefined, unmet: T, read: () => T): T {
-  if (!keyword) return read();
+function keywordTested<T>(run: SwuRun, ability: ConstantAbility, sourceId: string, derived: boolean, unmet: T, read: () => T): T {
+  if (!derived) return read();
   let open = evaluating.get(run);
   if (!open) evaluating.set(run, (open = new Set()));
   const key = `${sourceId}:${ability.id}`;

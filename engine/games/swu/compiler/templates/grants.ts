@@ -8,7 +8,7 @@
 //   upgrade's constant ability giving the attached unit a trait (v2/grants.ts traitsOf), with a quoted ability.
 import type { Ability, CardFilter, Condition, Duration, Effect, Target } from '../../abilities/types.js';
 import { IMPLEMENTED_KEYWORDS } from '../../support.js';
-import { duration, keywordGrant, statChange, target } from '../phrases.js';
+import { duration, keywordGrant, statChange, target, unitPhrase } from '../phrases.js';
 import { bare } from '../text.js';
 import type { CompileContext, LineTemplate, TemplateModule } from '../types.js';
 import { condition } from './conditions.js';
@@ -129,9 +129,34 @@ function whileInPlay(chosen: string, change: string, gained: string | undefined,
   return { do: 'sequence', steps: [stats, { do: 'gainKeyword', target: { ref: name }, keyword: k, duration: 'whileSourceInPlay' }] };
 }
 
+/**
+ * "While you control a unit with 4 or more power, this unit gains Sentinel." / "While this unit has 4 or more power, it
+ * gains Overwhelm.": a keyword granted while a power is reached (stats.ts reads the condition with this ability not
+ * applying, so it can't be the reason its own condition holds). Only keywords: a grant of power would change what the
+ * condition reads.
+ */
+const whilePower: LineTemplate = (line, ctx) => {
+  if (ctx.host !== 'unit' && ctx.host !== 'leaderUnit') return undefined;
+  const m = /^while (?:you control (an? .+?|another .+?) with (\d+) or more power|this unit has (\d+) or more power), (?:this unit|it) gains ([A-Za-z]+(?: \d+)?)$/i.exec(bare(line));
+  if (!m) return undefined;
+  const keyword = keywordGrant(m[4]!);
+  if (!keyword) return undefined;
+  let c: Condition;
+  if (m[3]) c = { self: { minPower: Number(m[3]) } };
+  else {
+    const phrase = unitPhrase(m[1]!);
+    if (!phrase || phrase.noun !== 'unit' || (phrase.quantifier !== 'a' && phrase.quantifier !== 'another')) return undefined;
+    const filter = { ...phrase.filter, ...(phrase.quantifier === 'another' ? { other: true } : {}), minPower: Number(m[2]) };
+    if (filter.controller && filter.controller !== 'friendly') return undefined;
+    delete filter.controller;
+    c = { youControl: filter };
+  }
+  return [{ kind: 'constant', id: '', text: line, condition: c, affects: 'self', grant: { keyword } }];
+};
+
 export const grants: TemplateModule = {
   area: 'grants',
-  lines: [ignorePenalty, gainsTrait, gainsTraitAndAbility],
+  lines: [ignorePenalty, gainsTrait, gainsTraitAndAbility, whilePower],
   effects: [
     // "A unit loses Sentinel for this phase." / "Each enemy unit loses Hidden for this phase."
     sentence(new RegExp(`(.+?) loses? ([A-Za-z]+) ${WHEN}`), (m, ctx) => lose(m[1]!, m[2]!, m[3]!, ctx)),
