@@ -128,3 +128,25 @@ describe('"While ... 4 or more power, this unit gains <keyword>" (7.4)', () => {
     notCompiled(card('Unit', 'While you control an enemy unit with 4 or more power, this unit gains Sentinel.'));
   });
 });
+
+describe('quoted abilities units gain from constant abilities (7.4)', () => {
+  it('TWI Nala Se: "Each friendly Clone unit gains: \\"When Defeated: ...\\""', () => {
+    expect(meaning(card('Unit', 'Each friendly Clone unit gains: "When Defeated: Heal 2 damage from your base."', { id: 'TWI_001', name: 'Nala Se' }))).toEqual([
+      { kind: 'constant', affects: { filter: { controller: 'friendly', trait: 'Clone' } }, grant: { ability: { kind: 'triggered', id: 'TWI_001-gained', text: 'When Defeated: Heal 2 damage from your base. (Nala Se)', when: { on: 'defeated' }, effect: { do: 'heal', target: { base: 'you' }, amount: 2 } } } },
+    ]);
+  });
+  it('SHD Unlicensed Headhunter: a Bounty while exhausted is a Bounty keyword with its effect', () => {
+    expect(meaning(card('Unit', 'While this unit is exhausted, it gains: "Bounty - Heal 5 damage from your base."'))).toEqual([
+      { kind: 'constant', condition: { self: { exhausted: true } }, affects: 'self', grant: { keyword: { name: 'Bounty', text: 'Heal 5 damage from your base', effect: { do: 'heal', target: { base: 'you' }, amount: 5 } } } },
+    ]);
+  });
+  it('SHD Synara San: "she gains," with a comma', () => {
+    expect(meaning(card('Unit', 'While this unit is exhausted, she gains, "Bounty - Deal 5 damage to a base."'))).toEqual([
+      { kind: 'constant', condition: { self: { exhausted: true } }, affects: 'self', grant: { keyword: { name: 'Bounty', text: 'Deal 5 damage to a base', effect: { do: 'dealDamage', target: { choose: 'base' }, amount: 5 } } } },
+    ]);
+  });
+  it('a gained constant ability, or "can\'t ready and gains", is not read', () => {
+    notCompiled(card('Unit', 'Each friendly Clone unit gains: "This unit gets +1/+1."'));
+    notCompiled(card('Unit', 'While this unit is in the space arena, she can\'t ready and gains: "When Defeated: Draw a card."'));
+  });
+});

@@ -197,3 +197,51 @@ describe.skipIf(!!skip)('real cards: a keyword gained while a power is reached (
     expect(s.player2.base.damage).toBe(3);
   });
 });
+
+describe.skipIf(!!skip)('real cards: quoted abilities units gain from constant abilities (7.4)', () => {
+  // Unlicensed Headhunter (SHD_165): 3/2 space, Saboteur. Orbiting K-Wing (JTL_166): 4/4 space.
+  it('SHD_165 Unlicensed Headhunter "While this unit is exhausted, it gains: \\"Bounty - Heal 5 damage from your base.\\"" - exhausted: collected', () => {
+    // player1's K-Wing (4) defeats the exhausted Headhunter (2 HP): player1 collects the Bounty (10.2): heals 5 of the 8
+    // damage on their base: 3. (The Headhunter deals its 3 back to the K-Wing.)
+    const state = karabast({ spaceArena: ['JTL_166'], base: { card: 'kestro-city', damage: 8 } }, { spaceArena: [{ card: 'SHD_165', exhausted: true }] });
+    const r = run(state, attack('Orbiting K-Wing', 'Unlicensed Headhunter'), [/./]);
+    const s = ok(r);
+    expect(unitNamed(s, 'player2', 'Unlicensed Headhunter')).toBeUndefined();
+    expect(s.player1.base.damage).toBe(3);
+  });
+
+  it('SHD_165 Unlicensed Headhunter: ready when defeated - no Bounty to collect', () => {
+    const state = karabast({ spaceArena: ['JTL_166'], base: { card: 'kestro-city', damage: 8 } }, { spaceArena: ['SHD_165'] });
+    const s = ok(run(state, attack('Orbiting K-Wing', 'Unlicensed Headhunter')));
+    expect(unitNamed(s, 'player2', 'Unlicensed Headhunter')).toBeUndefined();
+    expect(s.player1.base.damage).toBe(8);
+  });
+
+  // Synara San (SHD_033): 3/6 ground, Grit. Wampa (SOR_164): 4/5.
+  it('SHD_033 Synara San "While this unit is exhausted, she gains, \\"Bounty - Deal 5 damage to a base.\\"" - the collector picks a base', () => {
+    // Synara (exhausted, 4 damage already: 2 HP left) is attacked by Wampa (4, Overwhelm): defeated, 2 excess damage to
+    // player2's base (7.5.7). player1 collects the Bounty: 5 more to player2's base: 7.
+    const state = karabast({ groundArena: ['SOR_164'] }, { groundArena: [{ card: 'SHD_033', exhausted: true, damage: 4 }] });
+    const s = ok(run(state, attack('Wampa', 'Synara San'), [/Administrator's Tower/]));
+    expect(unitNamed(s, 'player2', 'Synara San')).toBeUndefined();
+    expect(s.player2.base.damage).toBe(2 + 5);
+  });
+
+  // Nala Se (TWI_001) deployed as a leader unit (1/7). Point Rain Reclaimer (LOF_092): 1/2, Clone. player2's Battlefield
+  // Marine (3/3, no Overwhelm: nothing reaches the base).
+  it('TWI_001 Nala Se (unit side) "Each friendly Clone unit gains: \\"When Defeated: Heal 2 damage from your base.\\""', () => {
+    // player2's Marine defeats player1's Reclaimer: its gained When Defeated heals 2 of the 5 damage on player1's base: 3.
+    const state = karabast({ leader: { card: 'TWI_001', deployed: true }, base: { card: 'kestro-city', damage: 5 }, groundArena: ['LOF_092'] }, { groundArena: ['SOR_095'] }, { activePlayer: 'player2' });
+    const s = ok(run(state, attack('Battlefield Marine', 'Point Rain Reclaimer', 'player2')));
+    expect(unitNamed(s, 'player1', 'Point Rain Reclaimer')).toBeUndefined();
+    expect(s.player1.base.damage).toBe(3);
+  });
+
+  it('TWI_001 Nala Se: a non-Clone unit does not gain it', () => {
+    // Underworld Thug (2/3, no Clone) defeated by the Marine: player1's base keeps its 5 damage.
+    const state = karabast({ leader: { card: 'TWI_001', deployed: true }, base: { card: 'kestro-city', damage: 5 }, groundArena: ['SOR_247'] }, { groundArena: ['SOR_095'] }, { activePlayer: 'player2' });
+    const s = ok(run(state, attack('Battlefield Marine', 'Underworld Thug', 'player2')));
+    expect(unitNamed(s, 'player1', 'Underworld Thug')).toBeUndefined();
+    expect(s.player1.base.damage).toBe(5);
+  });
+});

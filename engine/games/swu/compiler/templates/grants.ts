@@ -6,7 +6,7 @@
 //   constant cost-modifier abilities that remove the aspect penalty (8.1) of matching cards their controller plays (8.11).
 // - "Attached unit gains the Mandalorian trait." / 'Attached unit gains the Rebel trait and: "When Defeated: ..."': an
 //   upgrade's constant ability giving the attached unit a trait (v2/grants.ts traitsOf), with a quoted ability.
-import type { Ability, CardFilter, Condition, Duration, Effect, Target } from '../../abilities/types.js';
+import type { Ability, CardFilter, Condition, Duration, Effect, Grant, Target } from '../../abilities/types.js';
 import { IMPLEMENTED_KEYWORDS } from '../../support.js';
 import { duration, keywordGrant, statChange, target, unitPhrase } from '../phrases.js';
 import { bare } from '../text.js';
@@ -154,9 +154,54 @@ const whilePower: LineTemplate = (line, ctx) => {
   return [{ kind: 'constant', id: '', text: line, condition: c, affects: 'self', grant: { keyword } }];
 };
 
+/** The kinds of ability a unit can gain (support.ts requireGainedAbilitySupported). */
+const GAINABLE = ['triggered', 'action', 'replacement'];
+
+/**
+ * A quoted ability a unit gains: "Bounty - ..." (a Bounty keyword with its effect, 10.1: collected by an opponent when
+ * the unit is defeated or captured; "has a Bounty" sees it), or any triggered, action or replacement ability, compiled
+ * for the unit that gains it ("this unit", "you").
+ */
+function gainedGrant(quoted: string, ctx: CompileContext): Grant | undefined {
+  const text = quoted.trim();
+  const bounty = /^bounty\s*[-\u2014\u2013]\s*(.+?)\.?$/is.exec(text);
+  if (bounty) {
+    const effect = ctx.effect(bounty[1]!);
+    return effect ? { keyword: { name: 'Bounty', text: bounty[1]!, effect } } : undefined;
+  }
+  const gained = ctx.abilities(text, 'unit');
+  if (gained?.length !== 1 || !GAINABLE.includes(gained[0]!.kind)) return undefined;
+  const { side: _side, ...ability } = gained[0]!;
+  return { ability: { ...ability, id: `${ctx.card.id}-gained`, text: `${text} (${ctx.card.name})` } as Ability };
+}
+
+/** 'Each friendly Clone unit gains: "When Defeated: Heal 2 damage from your base."': a constant ability (7.4). */
+const eachGains: LineTemplate = (line, ctx) => {
+  if (!['unit', 'leaderUnit', 'leader'].includes(ctx.host)) return undefined;
+  const m = /^(each [^"]+? unit) gains[:,]? "([^"]+)"\.?$/is.exec(line.trim().replace(/[“”]/g, '"'));
+  if (!m) return undefined;
+  const phrase = unitPhrase(m[1]!);
+  if (!phrase || phrase.quantifier !== 'each' || phrase.noun !== 'unit') return undefined;
+  // On a leader's leader side "other" would mean other than the leader, which is no unit: not read.
+  if (ctx.host === 'leader' && phrase.filter.other) return undefined;
+  const grant = gainedGrant(m[2]!, ctx);
+  return grant ? [{ kind: 'constant', id: '', text: line, affects: { filter: phrase.filter }, grant }] : undefined;
+};
+
+/** 'While this unit is exhausted, it gains: "Bounty - Heal 5 damage from your base."': on itself, while it is so. */
+const whileSelfGains: LineTemplate = (line, ctx) => {
+  if (ctx.host !== 'unit' && ctx.host !== 'leaderUnit') return undefined;
+  const m = /^while (this unit is [^,"]+), (?:it|she|he) gains[:,]? "([^"]+)"\.?$/is.exec(line.trim().replace(/[“”]/g, '"'));
+  if (!m) return undefined;
+  const c = condition(m[1]!, ctx);
+  if (!c || !('self' in c)) return undefined;
+  const grant = gainedGrant(m[2]!, ctx);
+  return grant ? [{ kind: 'constant', id: '', text: line, condition: c, affects: 'self', grant }] : undefined;
+};
+
 export const grants: TemplateModule = {
   area: 'grants',
-  lines: [ignorePenalty, gainsTrait, gainsTraitAndAbility, whilePower],
+  lines: [ignorePenalty, gainsTrait, gainsTraitAndAbility, whilePower, eachGains, whileSelfGains],
   effects: [
     // "A unit loses Sentinel for this phase." / "Each enemy unit loses Hidden for this phase."
     sentence(new RegExp(`(.+?) loses? ([A-Za-z]+) ${WHEN}`), (m, ctx) => lose(m[1]!, m[2]!, m[3]!, ctx)),
