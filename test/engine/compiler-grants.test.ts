@@ -150,3 +150,11 @@ describe('quoted abilities units gain from constant abilities (7.4)', () => {
     notCompiled(card('Unit', 'While this unit is in the space arena, she can\'t ready and gains: "When Defeated: Draw a card."'));
   });
 });
+
+describe('"While an enemy unit has a <keyword>, this unit gains <keyword>"', () => {
+  it('SHD Hunter of the Haxion Brood', () => {
+    expect(meaning(card('Unit', 'While an enemy unit has a Bounty, this unit gains Shielded.'))).toEqual([
+      { kind: 'constant', condition: { opponentControls: { keyword: 'Bounty' } }, affects: 'self', grant: { keyword: { name: 'Shielded' } } },
+    ]);
+  });
+});

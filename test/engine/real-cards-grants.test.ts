@@ -245,3 +245,24 @@ describe.skipIf(!!skip)('real cards: quoted abilities units gain from constant a
     expect(s.player1.base.damage).toBe(5);
   });
 });
+
+// Hunter of the Haxion Brood (SHD_186): 4/3. Val (SHD_058): "Bounty - Deal 3 damage to a unit." Shielded: "When you
+// play this unit, give a Shield token to it" (7.5.11).
+describe.skipIf(!!skip)('real cards: SHD_186 Hunter of the Haxion Brood "While an enemy unit has a Bounty, this unit gains Shielded."', () => {
+  const shields = (s: SwuState) => (unitNamed(s, 'player1', 'Hunter of the Haxion Brood')!.upgrades ?? []).map((u) => lookup(u.card)?.name);
+
+  it('an enemy Val (printed Bounty): played, it gets a Shield token', () => {
+    const s = ok(run(karabast({ hand: ['SHD_186'] }, { groundArena: ['SHD_058'] }), play('Hunter of the Haxion Brood')));
+    expect(shields(s)).toEqual(['Shield']);
+  });
+
+  it('an enemy exhausted Unlicensed Headhunter (a gained Bounty, SHD_165) counts too', () => {
+    const s = ok(run(karabast({ hand: ['SHD_186'] }, { spaceArena: [{ card: 'SHD_165', exhausted: true }] }), play('Hunter of the Haxion Brood')));
+    expect(shields(s)).toEqual(['Shield']);
+  });
+
+  it('no enemy unit with a Bounty (a ready Headhunter, a friendly Val): no Shield token', () => {
+    const s = ok(run(karabast({ hand: ['SHD_186'], groundArena: ['SHD_058'] }, { spaceArena: ['SHD_165'] }), play('Hunter of the Haxion Brood')));
+    expect(shields(s)).toEqual([]);
+  });
+});

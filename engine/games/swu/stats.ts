@@ -3,7 +3,7 @@
 import type { CardDefinition } from '../../api.js';
 import { findKeyword } from './glossary.js';
 import type { Ability, ConstantAbility, Grant, KeywordGrant, ReplacementAbility, TriggeredAbility, UnitFilter } from './abilities/types.js';
-import { isExperience, type UnitView } from './model.js';
+import { isExperience, opponentOf, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
 import { playedThisPhaseMatches } from './v2/history.js';
@@ -109,6 +109,13 @@ function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: Playe
   if ('allOf' in c || 'anyOf' in c) return 'allOf' in c ? c.allOf.every((x) => conditionHolds(run, ability, controller, sourceId, x)) : c.anyOf.some((x) => conditionHolds(run, ability, controller, sourceId, x));
   // 8.37.3: "the Force is with you" while that player controls their Force token.
   if ('forceIsWithYou' in c) return run.state[controller].hasForceToken;
+  // "While an enemy unit has a Bounty": an opponent's units' keywords, read like "you control a unit with ..." below.
+  if ('opponentControls' in c && readsDerived(c.opponentControls)) {
+    const opponent = opponentOf(controller);
+    const filter: UnitFilter = { ...c.opponentControls, controller: 'any' };
+    const count = keywordTested(run, ability, sourceId, true, 0, () => run.units().filter((u) => u.controller === opponent && unitMatches(run, u, filter, controller, sourceId)).length);
+    return count >= (c.atLeast ?? 1);
+  }
   if (isConstantCondition(c)) return constantConditionHolds(run, c, controller, (u, f) => unitMatches(run, u, f, controller, sourceId, {}, true), (x) => conditionHolds(run, ability, controller, sourceId, x));
   if ('youControl' in c) {
     const filter = { ...c.youControl, controller: 'friendly' as const };

@@ -7,6 +7,7 @@
 // - "Attached unit gains the Mandalorian trait." / 'Attached unit gains the Rebel trait and: "When Defeated: ..."': an
 //   upgrade's constant ability giving the attached unit a trait (v2/grants.ts traitsOf), with a quoted ability.
 import type { Ability, CardFilter, Condition, Duration, Effect, Grant, Target } from '../../abilities/types.js';
+import { findKeyword } from '../../glossary.js';
 import { IMPLEMENTED_KEYWORDS } from '../../support.js';
 import { duration, keywordGrant, statChange, target, unitPhrase } from '../phrases.js';
 import { bare } from '../text.js';
@@ -199,9 +200,23 @@ const whileSelfGains: LineTemplate = (line, ctx) => {
   return grant ? [{ kind: 'constant', id: '', text: line, condition: c, affects: 'self', grant }] : undefined;
 };
 
+/**
+ * "While an enemy unit has a Bounty, this unit gains Shielded.": an opponent's units' keywords (printed or gained; stats.ts
+ * reads them with this ability not applying).
+ */
+const whileEnemyHas: LineTemplate = (line, ctx) => {
+  if (ctx.host !== 'unit' && ctx.host !== 'leaderUnit') return undefined;
+  const m = /^while an enemy unit has (?:an? )?([A-Za-z]+), this unit gains ([A-Za-z]+(?: \d+)?)$/i.exec(bare(line));
+  // Any keyword ("a Bounty" carries text, "Raid" a number): whether the unit has one at all.
+  const has = m ? findKeyword(m[1]!) : undefined;
+  const gained = m ? keywordGrant(m[2]!) : undefined;
+  if (!has || !gained || !IMPLEMENTED_KEYWORDS.includes(has.name.toLowerCase())) return undefined;
+  return [{ kind: 'constant', id: '', text: line, condition: { opponentControls: { keyword: has.name } }, affects: 'self', grant: { keyword: gained } }];
+};
+
 export const grants: TemplateModule = {
   area: 'grants',
-  lines: [ignorePenalty, gainsTrait, gainsTraitAndAbility, whilePower, eachGains, whileSelfGains],
+  lines: [ignorePenalty, gainsTrait, gainsTraitAndAbility, whilePower, eachGains, whileSelfGains, whileEnemyHas],
   effects: [
     // "A unit loses Sentinel for this phase." / "Each enemy unit loses Hidden for this phase."
     sentence(new RegExp(`(.+?) loses? ([A-Za-z]+) ${WHEN}`), (m, ctx) => lose(m[1]!, m[2]!, m[3]!, ctx)),
