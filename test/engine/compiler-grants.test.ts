@@ -1,5 +1,5 @@
 // Compiler templates of the grants family (compiler/templates/grants.ts): real printed texts (from the cards named)
-// and what each means, written by hand from the text and the rules (8.15 Lose; 8.1 aspect penalty, 8.11 Ignore).
+// and what each means, written by hand from the text and the rules (8.14.1 Lose; 8.1 aspect penalty, 8.10.2 Ignore).
 import { describe, expect, it } from 'vitest';
 import { card, meaning } from './compiler-helpers.js';
 import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
@@ -8,7 +8,7 @@ function notCompiled(input: CompileInput): void {
   expect(compileCard(input).engineSupport.status).not.toBe('EXECUTABLE');
 }
 
-describe('"<units> lose(s) <keyword> for this phase" (8.15)', () => {
+describe('"<units> lose(s) <keyword> for this phase" (8.14.1)', () => {
   it('SOR SpecForce Soldier: a chosen unit', () => {
     expect(meaning(card('Unit', 'When Played: A unit loses Sentinel for this phase.'))).toEqual([
       { kind: 'triggered', when: { on: 'played' }, effect: { do: 'loseKeyword', target: { choose: 'unit' }, keyword: 'Sentinel', duration: 'thisPhase' } },
@@ -38,7 +38,7 @@ describe('"<units> lose(s) <keyword> for this phase" (8.15)', () => {
   });
 });
 
-describe('"Ignore the aspect penalty on <cards> you play" (8.11)', () => {
+describe('"Ignore the aspect penalty on <cards> you play" (8.10.2)', () => {
   it('SOR Hera Syndulla: a trait, any card type', () => {
     expect(meaning(card('Unit', 'Ignore the aspect penalty on SPECTRE cards you play.'))).toEqual([
       { kind: 'costModifier', affects: 'you', ignoreAspectPenalty: true, modifier: { amount: 0, filter: { trait: 'Spectre' } } },
@@ -156,5 +156,23 @@ describe('"While an enemy unit has a <keyword>, this unit gains <keyword>"', () 
     expect(meaning(card('Unit', 'While an enemy unit has a Bounty, this unit gains Shielded.'))).toEqual([
       { kind: 'constant', condition: { opponentControls: { keyword: 'Bounty' } }, affects: 'self', grant: { keyword: { name: 'Shielded' } } },
     ]);
+  });
+});
+
+describe('constant abilities reading keywords and this phase\'s history', () => {
+  it('SEC Kylo Ren\'s Command Shuttle: "Each friendly ground unit with Sentinel gets +0/+2."', () => {
+    expect(meaning(card('Unit', 'Each friendly ground unit with Sentinel gets +0/+2.'))).toEqual([
+      { kind: 'constant', affects: { filter: { controller: 'friendly', arena: 'ground', keyword: 'Sentinel' } }, grant: { hp: 2 } },
+    ]);
+  });
+  it('TWI Jyn Erso: "While an enemy unit has been defeated this phase, this unit gets +1/+0 and gains Saboteur."', () => {
+    const c = { happenedThisPhase: 'defeated', filter: { controller: 'enemy' } };
+    expect(meaning(card('Unit', 'While an enemy unit has been defeated this phase, this unit gets +1/+0 and gains Saboteur.'))).toEqual([
+      { kind: 'constant', condition: c, affects: 'self', grant: { power: 1 } },
+      { kind: 'constant', condition: c, affects: 'self', grant: { keyword: { name: 'Saboteur' } } },
+    ]);
+  });
+  it('TWI Barriss Offee: "Each friendly unit that was healed this phase gets +1/+0." is not read', () => {
+    notCompiled(card('Unit', 'Each friendly unit that was healed this phase gets +1/+0.'));
   });
 });

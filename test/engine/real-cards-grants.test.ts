@@ -1,6 +1,6 @@
 // Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) of the grants family (wave 4):
-// losing a keyword for this phase (8.15 "Lose": the unit has no instance of it, so its rules and the abilities it stands
-// for are gone) and ignoring the aspect penalty on cards a player plays (8.1 aspect penalty, 8.11 "Ignore": the cost
+// losing a keyword for this phase (8.14.1 "Lose": the unit has no instance of it, so its rules and the abilities it stands
+// for are gone) and ignoring the aspect penalty on cards a player plays (8.1 aspect penalty, 8.10.2 "Ignore": the cost
 // has no +2 per missing icon, the card keeps its icons). Each expected outcome is worked out by hand from the printed
 // text (quoted in the test name) and the Comprehensive Rules; the compiled definition is never read here.
 import { describe, expect, it } from 'vitest';
@@ -26,7 +26,7 @@ const exhaustedResources = (s: SwuState, p: 'player1' | 'player2' = 'player1') =
 const unitNamed = (s: SwuState, p: 'player1' | 'player2', name: string) => [...s[p].groundArena, ...s[p].spaceArena].find((u) => lookup(u.card)?.name === name);
 
 // Perimeter AT-RT (JTL_068): 3/5 ground, Sentinel. Battlefield Marine (SOR_095): 3/3 ground, no keywords.
-describe.skipIf(!!skip)('real cards: "loses <keyword> for this phase" (8.15)', () => {
+describe.skipIf(!!skip)('real cards: "loses <keyword> for this phase" (8.14.1)', () => {
   it('SOR_140 SpecForce Soldier "When Played: A unit loses Sentinel for this phase." - the enemy base can be attacked past it', () => {
     const state = karabast({ hand: ['SOR_140'], groundArena: ['SOR_095'] }, { groundArena: ['JTL_068'] });
     // Without the Soldier, 6.3.2B: the enemy Sentinel in the arena must be attacked, the base can't be.
@@ -70,7 +70,7 @@ describe.skipIf(!!skip)('real cards: "loses <keyword> for this phase" (8.15)', (
 
 // Aspect penalty (8.1): +2 per aspect icon the leader and base don't provide. Chopper (SEC_147): Aggression/Heroism,
 // cost 2, Spectre. SpecForce Soldier (SOR_140): Aggression/Heroism, cost 1, not a Spectre. Echo Base (SOR_024): Command.
-describe.skipIf(!!skip)('real cards: "Ignore the aspect penalty on ... you play" (8.11)', () => {
+describe.skipIf(!!skip)('real cards: "Ignore the aspect penalty on ... you play" (8.10.2)', () => {
   it('SOR_008 Hera Syndulla (leader side) "Ignore the aspect penalty on SPECTRE cards you play."', () => {
     // Leader Command/Heroism + base Command: Aggression is missing. Chopper: 2 + 0 (ignored) = 2 resources.
     const chopper = ok(run(karabast({ leader: 'SOR_008', base: 'SOR_024', resources: 5, hand: ['SEC_147'] }), play('Chopper')));
@@ -264,5 +264,39 @@ describe.skipIf(!!skip)('real cards: SHD_186 Hunter of the Haxion Brood "While a
   it('no enemy unit with a Bounty (a ready Headhunter, a friendly Val): no Shield token', () => {
     const s = ok(run(karabast({ hand: ['SHD_186'], groundArena: ['SHD_058'] }, { spaceArena: ['SHD_165'] }), play('Hunter of the Haxion Brood')));
     expect(shields(s)).toEqual([]);
+  });
+});
+
+describe.skipIf(!!skip)('real cards: constant abilities reading keywords and this phase\'s history', () => {
+  // Kylo Ren's Command Shuttle (SEC_032). Perimeter AT-RT (JTL_068): 3/5 ground, Sentinel. Wampa (SOR_164): 4 power.
+  it('SEC_032 Kylo Ren\'s Command Shuttle "Each friendly ground unit with Sentinel gets +0/+2." - the AT-RT has 7 HP', () => {
+    // The AT-RT (5 HP + 2 = 7) has 2 damage; Wampa deals 4: 6 < 7, it survives (with 5 HP it would be defeated).
+    const state = karabast({ groundArena: ['SOR_164'] }, { groundArena: [{ card: 'JTL_068', damage: 2 }], spaceArena: ['SEC_032'] });
+    const s = ok(run(state, attack('Wampa', 'Perimeter AT-RT')));
+    expect(unitNamed(s, 'player2', 'Perimeter AT-RT')!.damage).toBe(6);
+  });
+
+  it('SEC_032: a unit without Sentinel does not get +0/+2 (a 3/3 Marine is defeated by Wampa\'s 4; with 5 HP it would not be)', () => {
+    const state = karabast({ groundArena: ['SOR_164'] }, { groundArena: ['SOR_095'], spaceArena: ['SEC_032'] });
+    const s = ok(run(state, attack('Wampa', 'Battlefield Marine')));
+    expect(unitNamed(s, 'player2', 'Battlefield Marine')).toBeUndefined();
+  });
+
+  // Jyn Erso (TWI_143): 3/2. The phase's history is sent with the state ("thisPhase").
+  it('TWI_143 Jyn Erso "While an enemy unit has been defeated this phase, this unit gets +1/+0 and gains Saboteur." - after a defeat', () => {
+    // An enemy (player2) unit was defeated this phase: Jyn is 4/2 with Saboteur: she attacks the base past the AT-RT's
+    // Sentinel for 4.
+    const thisPhase = { played: [], defeated: [{ card: 'SOR_095', controller: 'player2' }], attacks: [] };
+    const s = ok(run(karabast({ groundArena: ['TWI_143'] }, { groundArena: ['JTL_068'] }, { thisPhase }), attack('Jyn Erso', 'base')));
+    expect(s.player2.base.damage).toBe(4);
+  });
+
+  it('TWI_143 Jyn Erso: only a friendly unit was defeated - no Saboteur, the Sentinel must be attacked', () => {
+    const thisPhase = { played: [], defeated: [{ card: 'SOR_095', controller: 'player1' }], attacks: [] };
+    expect(run(karabast({ groundArena: ['TWI_143'] }, { groundArena: ['JTL_068'] }, { thisPhase }), attack('Jyn Erso', 'base')).result).toMatchObject({ status: 'INVALID', errors: [{ code: 'ILLEGAL_ACTION' }] });
+  });
+
+  it('TWI_143 Jyn Erso: without the phase\'s history the engine answers UNSUPPORTED rather than guess', () => {
+    expect(run(karabast({ groundArena: ['TWI_143'] }, { groundArena: ['JTL_068'] }), attack('Jyn Erso', 'base')).result.status).toBe('UNSUPPORTED');
   });
 });

@@ -150,7 +150,7 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
     aspects = def.aspects;
   }
   const { penalty: rawPenalty, missing } = aspectPenalty(run, req.player, aspects);
-  // 8.11: "Ignore the aspect penalty on <cards> you play" of a card the player controls (v2/grants.ts).
+  // 8.10.2: "Ignore the aspect penalty on <cards> you play" of a card the player controls (v2/grants.ts).
   const ignoredBy = rawPenalty > 0 && !req.ignoreAspectPenalty ? penaltyIgnoredBy(run, req.player, def, piloting ? 'upgrade' : playedAs(def), costConditionHolds) : undefined;
   const penalty = req.ignoreAspectPenalty || ignoredBy ? 0 : rawPenalty - ignoredPenalty(missing, req.ignorePenaltyIcons);
   const exploited = req.free ? [] : chooseExploited(run, req.player, def);
@@ -168,7 +168,7 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
     !req.ignoreAspectPenalty && !ignoredBy && penalty < rawPenalty ? ` ignoring +${rawPenalty - penalty} of the aspect penalty` : '',
     req.free ? ' (played for free)' : '',
   ].join('');
-  run.step('COST_DETERMINED', `${name} costs ${cost}${notes}`, [entry.id], req.player, rule(ignoredBy ? '8.11' : req.ignoreAspectPenalty || penalty < rawPenalty ? '8.10.2' : penalty ? '8.1.1' : '6.2.3'));
+  run.step('COST_DETERMINED', `${name} costs ${cost}${notes}`, [entry.id], req.player, rule(ignoredBy ? '8.10.2' : req.ignoreAspectPenalty || penalty < rawPenalty ? '8.10.2' : penalty ? '8.1.1' : '6.2.3'));
   // Everything the play triggers resolves after it (7.6.8), the Exploit defeats' triggers included (7.5.16D).
   const window = run.openWindow('action');
   if (exploited.length > 0) run.emit(exploited.map((target) => ({ kind: 'defeat', target, reason: 'exploit' })));

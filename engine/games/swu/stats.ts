@@ -6,7 +6,8 @@ import type { Ability, ConstantAbility, Grant, KeywordGrant, ReplacementAbility,
 import { isExperience, opponentOf, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
-import { playedThisPhaseMatches } from './v2/history.js';
+import { countThisPhase, playedThisPhaseMatches } from './v2/history.js';
+import { isV2Condition } from './v2/conditions.js';
 import { attackedThisPhase } from './v2/attacked-this-phase.js';
 import { scaleGrant } from './v2/per.js';
 import { restricted } from './restrictions.js';
@@ -126,6 +127,11 @@ function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: Playe
     const self = run.unit(sourceId);
     return !!self && keywordTested(run, ability, sourceId, readsDerived(c.self), false, () => unitMatches(run, self, c.self, controller, null));
   }
+  // "While an enemy unit has been defeated this phase": the phase's history (v2/history.ts; UNSUPPORTED without it).
+  if (isV2Condition(c)) {
+    const atLeast = c.atLeast ?? 1;
+    return countThisPhase(run, { kind: c.happenedThisPhase, filter: c.filter, cardType: c.cardType, controller, sourceId, label: ability.text, refs: {} }, atLeast) >= atLeast;
+  }
   return run.unsupported('ABILITY', ability.id, `constant condition ${JSON.stringify(c)} is not supported`);
 }
 
@@ -156,6 +162,15 @@ function keywordTested<T>(run: SwuRun, ability: ConstantAbility, sourceId: strin
     run.uncached -= 1;
     open.delete(key);
   }
+}
+
+/**
+ * Whether a constant ability of `source` affects `unit`: printed facts, or - "each friendly ground unit with Sentinel" -
+ * its keywords, read with this ability not applying meanwhile (keywordTested: it can't be the reason it applies).
+ */
+function affectsUnit(run: SwuRun, ability: ConstantAbility, filter: UnitFilter, unit: UnitView, source: UnitView): boolean {
+  if (!filter.keyword) return unitMatches(run, unit, filter, source.controller, source.id, {}, true);
+  return keywordTested(run, ability, `${source.id}>${unit.id}`, true, false, () => unitMatches(run, unit, filter, source.controller, source.id));
 }
 
 /** Everything granted to this unit right now: constant abilities of cards in play, lasting effects, upgrades. */
@@ -204,7 +219,7 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
     for (const ability of source.inst.upgrades.length ? [...own, ...gainedConstants(run, source)] : own) {
       if (ability.kind !== 'constant') continue;
       if (!conditionHolds(run, ability, source.controller, source.id)) continue;
-      const applies = ability.affects === 'self' ? source.id === unit.id : unitMatches(run, unit, ability.affects.filter, source.controller, source.id, {}, true);
+      const applies = ability.affects === 'self' ? source.id === unit.id : affectsUnit(run, ability, ability.affects.filter, unit, source);
       if (applies) {
         requireTraitsFromUpgrades(run, ability.grant, `${source.card}:${ability.id}`);
         const grant = scaleGrant(run, ability.grant, source.controller, source.id);
@@ -260,7 +275,7 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
   return grants;
 }
 
-/** Every keyword instance on the unit (printed and gained), unmerged; a keyword the unit loses has none (8.15, v2/grants.ts). */
+/** Every keyword instance on the unit (printed and gained), unmerged; a keyword the unit loses has none (8.14.1, v2/grants.ts). */
 export function keywordInstances(run: SwuRun, unit: UnitView, grants: Grant[] = grantsOn(run, unit)): KeywordGrant[] {
   return withoutLost(keywordsHeld(run, unit, grants), grants);
 }

@@ -916,7 +916,7 @@ export type Grant = {
   attackerWhileDefending?: {
     power: number;
   };
-  /** "loses Sentinel" (8.15): the unit has none of these keywords, whatever gives them, while the grant applies. */
+  /** "loses Sentinel" (8.14.1): the unit has none of these keywords, whatever gives them, while the grant applies. */
   loseKeywords?: string[];
   /** "Attached unit gains the Mandalorian trait": traits the unit has besides its printed ones. Only an upgrade's unconditional constant ability may give traits (the engine reads them from the attached upgrades, v2/grants.ts traitsOf). */
   traits?: string[];
@@ -1045,7 +1045,7 @@ export type CostModifierAbility = {
   condition?: Condition;
   /** "The first <card> you play each round/phase": the modifier applies only to a matching card while its player has played no matching card this round/phase (the state's thisPhase; a round starts with its action phase, 5.1). */
   firstEach?: "round" | "phase";
-  /** "Ignore the aspect penalty on <cards> you play" (8.11): a matching card the affected player plays costs no aspect penalty (8.1); the modifier's amount must be 0. */
+  /** "Ignore the aspect penalty on <cards> you play" (8.10.2): a matching card the affected player plays costs no aspect penalty (8.1); the modifier's amount must be 0. */
   ignoreAspectPenalty?: boolean;
 };
 

@@ -1,4 +1,4 @@
-// The grants family (abilities/defs/grants.ts): losing keywords (8.15) and ignoring aspect penalties (8.11).
+// The grants family (abilities/defs/grants.ts): losing keywords (8.14.1) and ignoring aspect penalties (8.10.2).
 import { lastingEvent, resolveTarget, type AbilityContext } from '../abilities/interpreter.js';
 import type { CardDefinition } from '../../../api.js';
 import type { Condition, CostModifierAbility, Effect, Grant, KeywordGrant } from '../abilities/types.js';
@@ -9,7 +9,7 @@ import type { PlayerId } from '../state/types.js';
 import { firstEachApplies } from './first-each.js';
 
 /**
- * 8.15: a unit that loses a keyword has no instance of it, whatever gave it and whenever (printed, a constant ability,
+ * 8.14.1: a unit that loses a keyword has no instance of it, whatever gave it and whenever (printed, a constant ability,
  * an upgrade, a lasting effect): every reader of keywords goes through stats.ts keywordInstances, which calls this.
  */
 export function withoutLost(instances: KeywordGrant[], grants: readonly Grant[]): KeywordGrant[] {
@@ -25,13 +25,13 @@ export function grantsEffectEvents(ctx: AbilityContext, effect: Effect): SwuEven
   return lastingEvent(ctx, resolveTarget(ctx, effect.target), effect.duration, { loseKeywords: [effect.keyword] });
 }
 
-/** "Ignore the aspect penalty on ... you play" (8.11): a cost-modifier ability that only removes the aspect penalty. */
+/** "Ignore the aspect penalty on ... you play" (8.10.2): a cost-modifier ability that only removes the aspect penalty. */
 export function ignoresAspectPenalty(ability: CostModifierAbility): boolean {
   return ability.ignoreAspectPenalty === true;
 }
 
 /**
- * The "ignore the aspect penalty on <cards> you play" ability (8.11) of a card `player` controls in play that applies
+ * The "ignore the aspect penalty on <cards> you play" ability (8.10.2) of a card `player` controls in play that applies
  * to `def` played as `as`, or undefined. The card keeps its aspect icons; only the penalty (8.1) is not added.
  * A Pilot played as an upgrade is not a unit being played (7.5.17): "units you play" doesn't cover it.
  */

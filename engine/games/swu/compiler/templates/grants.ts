@@ -1,9 +1,9 @@
 // The grants family (issue 7, wave 4; language in ../../abilities/defs/grants.ts, engine in ../../v2/grants.ts):
 // - "A unit loses Sentinel for this phase." / "Each enemy unit loses Hidden for this phase." / "Each unit gains Sentinel
-//   and loses Saboteur for this phase.": lasting effects (7.7.3) that take a keyword away (8.15).
+//   and loses Saboteur for this phase.": lasting effects (7.7.3) that take a keyword away (8.14.1).
 // - "Ignore the aspect penalty on SPECTRE cards you play." / "While you control 2 or more units, ignore the aspect
 //   penalties on Heroism units you play." / "Ignore the aspect penalty on the first Clone unit you play each round.":
-//   constant cost-modifier abilities that remove the aspect penalty (8.1) of matching cards their controller plays (8.11).
+//   constant cost-modifier abilities that remove the aspect penalty (8.1) of matching cards their controller plays (8.10.2).
 // - "Attached unit gains the Mandalorian trait." / 'Attached unit gains the Rebel trait and: "When Defeated: ..."': an
 //   upgrade's constant ability giving the attached unit a trait (v2/grants.ts traitsOf), with a quoted ability.
 import type { Ability, CardFilter, Condition, Duration, Effect, Grant, Target } from '../../abilities/types.js';
@@ -24,7 +24,7 @@ function unitTarget(np: string, ctx: CompileContext): Target | undefined {
   return t && !('base' in t) && !('choose' in t && t.choose !== 'unit') ? t : undefined;
 }
 
-/** A keyword the engine runs, without a number ("loses Raid" takes every Raid away, 8.15). */
+/** A keyword the engine runs, without a number ("loses Raid" takes every Raid away, 8.14.1). */
 function lostKeyword(name: string): string | undefined {
   const k = keywordGrant(name);
   return k && k.value === undefined && IMPLEMENTED_KEYWORDS.includes(k.name.toLowerCase()) ? k.name : undefined;
@@ -214,9 +214,47 @@ const whileEnemyHas: LineTemplate = (line, ctx) => {
   return [{ kind: 'constant', id: '', text: line, condition: { opponentControls: { keyword: has.name } }, affects: 'self', grant: { keyword: gained } }];
 };
 
+/** "Each friendly ground unit with Sentinel gets +0/+2.": units with a keyword (stats.ts affectsUnit reads it). */
+const eachWithKeyword: LineTemplate = (line, ctx) => {
+  if (ctx.host !== 'unit' && ctx.host !== 'leaderUnit') return undefined;
+  const m = /^(each (?:other )?.+? unit) with ([A-Za-z]+) gets ([+-]\d+\/[+-]\d+)$/i.exec(bare(line));
+  const phrase = m ? unitPhrase(m[1]!) : undefined;
+  const k = m ? findKeyword(m[2]!) : undefined;
+  const change = m ? statChange(m[3]!) : undefined;
+  if (!phrase || phrase.quantifier !== 'each' || phrase.noun !== 'unit' || phrase.filter.keyword || !k || !change) return undefined;
+  if (!IMPLEMENTED_KEYWORDS.includes(k.name.toLowerCase()) || (!change.power && !change.hp)) return undefined;
+  const grant = { ...(change.power ? { power: change.power } : {}), ...(change.hp ? { hp: change.hp } : {}) };
+  return [{ kind: 'constant', id: '', text: line, affects: { filter: { ...phrase.filter, keyword: k.name } }, grant }];
+};
+
+/**
+ * "While an enemy unit has been defeated this phase, this unit gets +1/+0 and gains Saboteur.": what happened this
+ * phase (v2/history.ts), read from the state's thisPhase record.
+ */
+const whileHappened: LineTemplate = (line, ctx) => {
+  if (ctx.host !== 'unit' && ctx.host !== 'leaderUnit') return undefined;
+  const m = /^while (.+? this phase), this unit (?:gets ([+-]\d+\/[+-]\d+)(?: and gains ([A-Za-z]+(?: \d+)?))?|gains ([A-Za-z]+(?: \d+)?))$/i.exec(bare(line));
+  if (!m) return undefined;
+  const c = condition(m[1]!.replace(/\bhas been (defeated)\b/i, 'was $1'), ctx);
+  if (!c || !('happenedThisPhase' in c)) return undefined;
+  const out: Ability[] = [];
+  if (m[2]) {
+    const change = statChange(m[2]);
+    if (!change || (!change.power && !change.hp)) return undefined;
+    out.push({ kind: 'constant', id: '', text: line, condition: c, affects: 'self', grant: { ...(change.power ? { power: change.power } : {}), ...(change.hp ? { hp: change.hp } : {}) } });
+  }
+  const name = m[3] ?? m[4];
+  if (name) {
+    const keyword = keywordGrant(name);
+    if (!keyword) return undefined;
+    out.push({ kind: 'constant', id: '', text: line, condition: c, affects: 'self', grant: { keyword } });
+  }
+  return out;
+};
+
 export const grants: TemplateModule = {
   area: 'grants',
-  lines: [ignorePenalty, gainsTrait, gainsTraitAndAbility, whilePower, eachGains, whileSelfGains, whileEnemyHas],
+  lines: [ignorePenalty, gainsTrait, gainsTraitAndAbility, whilePower, eachGains, whileSelfGains, whileEnemyHas, eachWithKeyword, whileHappened],
   effects: [
     // "A unit loses Sentinel for this phase." / "Each enemy unit loses Hidden for this phase."
     sentence(new RegExp(`(.+?) loses? ([A-Za-z]+) ${WHEN}`), (m, ctx) => lose(m[1]!, m[2]!, m[3]!, ctx)),
