@@ -176,3 +176,11 @@ describe('constant abilities reading keywords and this phase\'s history', () => 
     notCompiled(card('Unit', 'Each friendly unit that was healed this phase gets +1/+0.'));
   });
 });
+
+describe('"While you control another <trait> card (unit, upgrade, or leader), this unit gains <keyword>"', () => {
+  it('JTL Raddus', () => {
+    expect(meaning(card('Unit', 'While you control another Resistance card (unit, upgrade, or leader), this unit gains Sentinel.'))).toEqual([
+      { kind: 'constant', condition: { youControlCard: { trait: 'Resistance' }, other: true }, affects: 'self', grant: { keyword: { name: 'Sentinel' } } },
+    ]);
+  });
+});

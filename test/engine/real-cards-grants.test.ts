@@ -300,3 +300,21 @@ describe.skipIf(!!skip)('real cards: constant abilities reading keywords and thi
     expect(run(karabast({ groundArena: ['TWI_143'] }, { groundArena: ['JTL_068'] }), attack('Jyn Erso', 'base')).result.status).toBe('UNSUPPORTED');
   });
 });
+
+// Raddus (JTL_104): 8/6 space. player2's Scouting Headhunter (JTL_110, 2/1 space) attacks player1's base.
+describe.skipIf(!!skip)('real cards: JTL_104 Raddus "While you control another Resistance card (unit, upgrade, or leader), this unit gains Sentinel."', () => {
+  const attackBase = (p1: Parameters<typeof karabast>[0]) => run(karabast(p1, { spaceArena: ['JTL_110'] }, { activePlayer: 'player2' }), attack('Scouting Headhunter', 'base', 'player2'));
+
+  it('a Resistance unit (Desperate Commando, JTL_060): Raddus has Sentinel, the base can\'t be attacked in its arena', () => {
+    expect(attackBase({ spaceArena: ['JTL_104'], groundArena: ['JTL_060'] }).result).toMatchObject({ status: 'INVALID', errors: [{ code: 'ILLEGAL_ACTION' }] });
+  });
+
+  it('a Resistance leader on its leader side (Rose Tico, JTL_004) counts too', () => {
+    expect(attackBase({ leader: 'JTL_004', spaceArena: ['JTL_104'] }).result).toMatchObject({ status: 'INVALID', errors: [{ code: 'ILLEGAL_ACTION' }] });
+  });
+
+  it('Raddus alone (it is itself Resistance, but not "another"): no Sentinel, the base takes 2', () => {
+    const s = ok(attackBase({ spaceArena: ['JTL_104'], groundArena: ['SOR_095'] }));
+    expect(s.player1.base.damage).toBe(2);
+  });
+});

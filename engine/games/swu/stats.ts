@@ -14,7 +14,7 @@ import { restricted } from './restrictions.js';
 import { attackerPowerChange } from './attack-modifiers.js';
 import { hasPilotUpgrade, sameArenaMatches } from './lasting/arena.js';
 import { constantConditionHolds, isConstantCondition, unitStateMatches } from './constants/state.js';
-import { requireTraitsFromUpgrades, traitsOf, withoutLost } from './v2/grants.js';
+import { requireTraitsFromUpgrades, traitsOf, withoutLost, youControlCardHolds } from './v2/grants.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
 export function definedAbilities(def: CardDefinition): Ability[] | undefined {
@@ -110,6 +110,7 @@ function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: Playe
   if ('allOf' in c || 'anyOf' in c) return 'allOf' in c ? c.allOf.every((x) => conditionHolds(run, ability, controller, sourceId, x)) : c.anyOf.some((x) => conditionHolds(run, ability, controller, sourceId, x));
   // 8.37.3: "the Force is with you" while that player controls their Force token.
   if ('forceIsWithYou' in c) return run.state[controller].hasForceToken;
+  if ('youControlCard' in c) return youControlCardHolds(run, c, controller, sourceId);
   // "While an enemy unit has a Bounty": an opponent's units' keywords, read like "you control a unit with ..." below.
   if ('opponentControls' in c && readsDerived(c.opponentControls)) {
     const opponent = opponentOf(controller);

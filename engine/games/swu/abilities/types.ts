@@ -336,6 +336,14 @@ export type Condition =
   }
   | {
     allOf: Condition[];
+  }
+  | {
+    /** What the card must have (traits a unit gains from its upgrades count). */
+    youControlCard: {
+      trait: string;
+    };
+    /** "another": not the ability's own card. */
+    other?: boolean;
   };
 
 /** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ..."). */

@@ -3,6 +3,7 @@ import { lastingEvent, resolveTarget, type AbilityContext } from '../abilities/i
 import type { CardDefinition } from '../../../api.js';
 import type { Condition, CostModifierAbility, Effect, Grant, KeywordGrant } from '../abilities/types.js';
 import { cardMatches, sourcesInPlay } from '../restrictions.js';
+import { isTokenCard } from '../model.js';
 import type { SwuEvent, SwuRun } from '../run.js';
 import { attachedAbilities, printedAbilities } from '../stats.js';
 import type { PlayerId } from '../state/types.js';
@@ -79,4 +80,24 @@ export function traitsOf(run: SwuRun, unit: { card: string; inst: { upgrades: re
 /** Traits given any other way (a unit's constant ability, a lasting effect) are not read: UNSUPPORTED, not ignored. */
 export function requireTraitsFromUpgrades(run: SwuRun, grant: Grant, label: string): void {
   if (grant.traits) run.unsupported('ABILITY', label, `a unit gains the ${grant.traits.join(', ')} trait other than from an attached upgrade: not supported`);
+}
+
+/**
+ * "While you control another Resistance card (unit, upgrade, or leader)": a unit `controller` controls (with the traits
+ * its upgrades give), a non-token upgrade in play they played (1.5.2B: the state records that as its owner), or their
+ * leader on either side; "another" leaves out the ability's own card.
+ */
+export function youControlCardHolds(run: SwuRun, c: { youControlCard: { trait: string }; other?: boolean }, controller: PlayerId, sourceId: string): boolean {
+  const wanted = c.youControlCard.trait.toLowerCase();
+  const has = (traits: readonly string[]) => traits.some((t) => t.toLowerCase() === wanted);
+  const counts = (id: string) => !c.other || id !== sourceId;
+  const leader = run.state[controller].leader;
+  if (counts(leader.id) && has(run.def(leader.card).traits)) return true;
+  for (const u of run.units()) {
+    if (u.controller === controller && counts(u.id) && has(traitsOf(run, u))) return true;
+    for (const x of u.inst.upgrades) {
+      if (x.owner === controller && counts(x.id) && !isTokenCard(run.def(x.card)) && has(run.def(x.card).traits)) return true;
+    }
+  }
+  return false;
 }

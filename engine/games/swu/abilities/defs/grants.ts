@@ -8,7 +8,7 @@
 // - "Attached unit gains the Mandalorian trait." (an upgrade's constant ability): the unit has the trait as long as the
 //   upgrade is attached, for every reader of traits (unit filters, trigger filters on a unit that left play).
 // Spread into language.ts; executed in ../../v2/grants.ts.
-import { arr, bool, describe, opt, ref, str } from '../../../../core/schema.js';
+import { arr, bool, describe, obj, opt, ref, type SchemaNode, str } from '../../../../core/schema.js';
 
 /** Grant properties (spread into `grant`). */
 export const GRANTS_GRANTS = {
@@ -29,3 +29,11 @@ export const GRANTS_EFFECT_DESCRIPTIONS = {
 export const GRANTS_COST_PROPERTIES = {
   ignoreAspectPenalty: opt(describe(bool(), '"Ignore the aspect penalty on <cards> you play" (8.10.2): a matching card the affected player plays costs no aspect penalty (8.1); the modifier\'s amount must be 0.')),
 };
+
+/** Condition variants (spread into the `condition` union). */
+export const GRANTS_CONDITION_VARIANTS: SchemaNode[] = [
+  obj({
+    youControlCard: describe(obj({ trait: str() }), 'What the card must have (traits a unit gains from its upgrades count).'),
+    other: opt(describe(bool(), '"another": not the ability\'s own card.')),
+  }, '"While you control another Resistance card (unit, upgrade, or leader)": a unit the controller controls, an upgrade in play they played (1.5.2B), or their leader on either side.'),
+];

@@ -252,9 +252,19 @@ const whileHappened: LineTemplate = (line, ctx) => {
   return out;
 };
 
+/** "While you control another Resistance card (unit, upgrade, or leader), this unit gains Sentinel." */
+const whileYouControlCard: LineTemplate = (line, ctx) => {
+  if (ctx.host !== 'unit' && ctx.host !== 'leaderUnit') return undefined;
+  const m = /^while you control (a|an|another) ([A-Z][A-Za-z'-]*) card(?: \(unit, upgrade, or leader\))?, this unit gains ([A-Za-z]+(?: \d+)?)$/i.exec(bare(line));
+  const keyword = m ? keywordGrant(m[3]!) : undefined;
+  if (!m || !keyword || findKeyword(m[2]!) || !/^[A-Z]/.test(m[2]!)) return undefined;
+  const trait = m[2]![0]! + m[2]!.slice(1).toLowerCase();
+  return [{ kind: 'constant', id: '', text: line, condition: { youControlCard: { trait }, ...(m[1]!.toLowerCase() === 'another' ? { other: true } : {}) }, affects: 'self', grant: { keyword } }];
+};
+
 export const grants: TemplateModule = {
   area: 'grants',
-  lines: [ignorePenalty, gainsTrait, gainsTraitAndAbility, whilePower, eachGains, whileSelfGains, whileEnemyHas, eachWithKeyword, whileHappened],
+  lines: [ignorePenalty, gainsTrait, gainsTraitAndAbility, whilePower, eachGains, whileSelfGains, whileEnemyHas, eachWithKeyword, whileHappened, whileYouControlCard],
   effects: [
     // "A unit loses Sentinel for this phase." / "Each enemy unit loses Hidden for this phase."
     sentence(new RegExp(`(.+?) loses? ([A-Za-z]+) ${WHEN}`), (m, ctx) => lose(m[1]!, m[2]!, m[3]!, ctx)),
