@@ -31,6 +31,7 @@ import { deckConditionHolds, deckEffectEvents, isDeckCondition } from '../v2/dec
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
 import { cardLabel, cardOption } from '../labels.js';
+import { grantsEffectEvents } from '../v2/grants.js';
 import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
 
 /** A scope with the run it belongs to: what every effect step reads. */
@@ -167,7 +168,7 @@ function startsWithChoice(effect: Effect): boolean {
   switch (effect.do) {
     case 'sequence':
       return !!effect.steps[0] && startsWithChoice(effect.steps[0]);
-    case 'dealDamage': case 'heal': case 'defeat': case 'giveToken': case 'exhaust': case 'ready': case 'modifyStats': case 'gainKeyword': case 'gainAbility': case 'capture': case 'takeControl': case 'rescue': case 'defeatShields':
+    case 'dealDamage': case 'heal': case 'defeat': case 'giveToken': case 'exhaust': case 'ready': case 'modifyStats': case 'gainKeyword': case 'loseKeyword': case 'gainAbility': case 'capture': case 'takeControl': case 'rescue': case 'defeatShields':
     case 'returnToHand': case 'putOnBottomOfDeck': case 'restrict':
       return 'choose' in effect.target || 'chooseUpgrade' in effect.target;
     case 'defeatUpgrade': case 'capturedCard':
@@ -203,6 +204,7 @@ function describeGrant(grant: Record<string, unknown>): string {
   if (typeof grant.power === 'number' || typeof grant.hp === 'number') parts.push(`gets ${signed(grant.power)}/${signed(grant.hp)}`);
   if (grant.keyword) parts.push(`gains ${(grant.keyword as { name: string; value?: number }).name}${(grant.keyword as { value?: number }).value ? ` ${(grant.keyword as { value?: number }).value}` : ''}`);
   if (grant.ability) parts.push(`gains "${(grant.ability as { text: string }).text}"`);
+  if (Array.isArray(grant.loseKeywords)) parts.push(`loses ${(grant.loseKeywords as string[]).join(' and ')}`);
   return parts.join(' and ');
 }
 
@@ -289,7 +291,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect);
   }
 }
 

@@ -19,6 +19,7 @@ import { ATTACK_MORE_AMOUNTS, ATTACK_MORE_CONDITIONS, ATTACK_MORE_EFFECT_DESCRIP
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
 import { DECK_AMOUNT_VARIANTS, DECK_CONDITION_VARIANTS, DECK_EFFECT_DESCRIPTIONS, DECK_EFFECT_VARIANTS, DECK_FILTER_PROPERTIES } from './defs/deck.js';
 import { CAPTURE_AMOUNT_VARIANTS, CAPTURE_EFFECT_DESCRIPTIONS, CAPTURE_EFFECT_VARIANTS, CAPTURE_FILTER_PROPERTIES } from './defs/capture.js';
+import { GRANTS_CONDITION_VARIANTS, GRANTS_COST_PROPERTIES, GRANTS_EFFECT_DESCRIPTIONS, GRANTS_EFFECT_VARIANTS, GRANTS_GRANTS } from './defs/grants.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -109,6 +110,7 @@ export const swuAbilityLanguage: Format = {
       ...DAMAGE_CONDITION_VARIANTS,
       ...CONDITION_VARIANTS,
       ...DECK_CONDITION_VARIANTS,
+      ...GRANTS_CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted', 'sourceLeavesPlay'], 'Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ...").'),
     attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES, ...ATTACK_MORE_MODIFIERS }),
@@ -155,6 +157,7 @@ export const swuAbilityLanguage: Format = {
       ...ZONES_EFFECT_VARIANTS,
       ...CAPTURE_EFFECT_VARIANTS,
       ...DECK_EFFECT_VARIANTS,
+      ...GRANTS_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
@@ -168,6 +171,7 @@ export const swuAbilityLanguage: Format = {
       ...ZONES_EFFECT_DESCRIPTIONS,
       ...CAPTURE_EFFECT_DESCRIPTIONS,
       ...DECK_EFFECT_DESCRIPTIONS,
+      ...GRANTS_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',
@@ -193,6 +197,7 @@ export const swuAbilityLanguage: Format = {
       ...DAMAGE_GRANTS,
       ...ATTACK_GRANTS,
       ...ATTACK_MORE_GRANTS,
+      ...GRANTS_GRANTS,
     }, 'What constant abilities and lasting effects give a unit.'),
     triggeredAbility: obj({
       kind: lit('triggered'), ...base,
@@ -218,7 +223,7 @@ export const swuAbilityLanguage: Format = {
       relevant: describe(arr(relevance), 'When it matters: as a constant (any action), when the card is played, attacks, is defeated, or when used.'),
       rule: opt(str()),
     }, "Text the language can't express yet. The engine answers UNSUPPORTED when it becomes relevant."),
-    [COST_MODIFIER_ABILITY.kind]: obj({ kind: lit('costModifier'), ...base, ...COST_MODIFIER_ABILITY.properties, ...FIRST_EACH_PROPERTIES }, COST_MODIFIER_ABILITY.description),
+    [COST_MODIFIER_ABILITY.kind]: obj({ kind: lit('costModifier'), ...base, ...COST_MODIFIER_ABILITY.properties, ...FIRST_EACH_PROPERTIES, ...GRANTS_COST_PROPERTIES }, COST_MODIFIER_ABILITY.description),
     ability: taggedRefs('kind', [COST_MODIFIER_ABILITY.kind, 'triggeredAbility', 'constantAbility', 'actionAbility', 'eventAbility', 'deployAbility', 'replacementAbility', 'attachRestriction', 'unsupportedAbility']),
   },
 };

@@ -399,6 +399,14 @@ export type Condition =
     boundCardSharesNameWith: UnitFilter;
     /** A bound card. */
     card: string;
+  }
+  | {
+    /** What the card must have (traits a unit gains from its upgrades count). */
+    youControlCard: {
+      trait: string;
+    };
+    /** "another": not the ability's own card. */
+    other?: boolean;
   };
 
 /** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ..."). */
@@ -996,6 +1004,13 @@ export type Effect =
     upTo?: number;
     /** Binds every card moved ("create that many ..."). */
     asAll?: string;
+  }
+  | {
+    do: "loseKeyword";
+    target: Target;
+    /** The keyword's name ("Sentinel"). */
+    keyword: string;
+    duration: Duration;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */
@@ -1104,6 +1119,10 @@ export type Grant = {
   damageFromRemainingHp?: boolean;
   /** "That unit can't deal combat damage" (6.3.0C): as attacker or defender it deals no combat damage (damage from abilities is not combat damage). */
   cantDealCombatDamage?: boolean;
+  /** "loses Sentinel" (8.14.1): the unit has none of these keywords, whatever gives them, while the grant applies. */
+  loseKeywords?: string[];
+  /** "Attached unit gains the Mandalorian trait": traits the unit has besides its printed ones. Only an upgrade's unconditional constant ability may give traits (the engine reads them from the attached upgrades, v2/grants.ts traitsOf). */
+  traits?: string[];
 };
 
 export type TriggeredAbility = {
@@ -1229,6 +1248,8 @@ export type CostModifierAbility = {
   condition?: Condition;
   /** "The first <card> you play each round/phase": the modifier applies only to a matching card while its player has played no matching card this round/phase (the state's thisPhase; a round starts with its action phase, 5.1). */
   firstEach?: "round" | "phase";
+  /** "Ignore the aspect penalty on <cards> you play" (8.10.2): a matching card the affected player plays costs no aspect penalty (8.1); the modifier's amount must be 0. */
+  ignoreAspectPenalty?: boolean;
 };
 
 export type Ability = CostModifierAbility | TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | ReplacementAbility | AttachRestriction | UnsupportedAbility;

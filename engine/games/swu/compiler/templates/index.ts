@@ -36,6 +36,7 @@ import { damage2 } from './damage2.js';
 import { zonesMore } from './zones-more.js';
 import { capture } from './capture.js';
 import { deck } from './deck.js';
+import { grants } from './grants.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -72,4 +73,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   zonesMore,
   capture,
   deck,
+  grants,
 ];
