@@ -191,7 +191,7 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
       if (!conditionHolds(run, ability, source.controller, source.id)) continue;
       const applies = ability.affects === 'self' ? source.id === unit.id : unitMatches(run, unit, ability.affects.filter, source.controller, source.id, {}, true);
       if (applies) {
-        const grant = scaleGrant(run, ability.grant, source.controller, source.id);
+        const grant = scaleGrant(run, ability.grant, source.controller, source.id, unit.id);
         grants.push(grant);
         sourced?.push({ grant, source: { kind: 'constant', card: source.id } });
       }
@@ -208,7 +208,7 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
               sourced?.push({ grant: ability.grant, source: { kind: 'upgrade', card: upgrade.id } });
               continue;
             }
-            const grant = scaleGrant(run, ability.grant, upgrade.owner, source.id);
+            const grant = scaleGrant(run, ability.grant, upgrade.owner, source.id, unit.id);
             grants.push(grant);
             sourced?.push({ grant, source: { kind: 'upgrade', card: upgrade.id } });
           }
@@ -226,7 +226,7 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
         if (ability.kind !== 'constant' || ability.affects === 'self') continue;
         if (!conditionHolds(run, ability, player, source.id)) continue;
         if (unitMatches(run, unit, ability.affects.filter, player, source.id, {}, true)) {
-          const grant = scaleGrant(run, ability.grant, player, source.id);
+          const grant = scaleGrant(run, ability.grant, player, source.id, unit.id);
           grants.push(grant);
           sourced?.push({ grant, source: { kind: 'constant', card: source.id } });
         }

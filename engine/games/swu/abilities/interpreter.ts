@@ -248,7 +248,10 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
     }
     case 'giveToken': {
       const events: SwuEvent[] = [];
-      for (const t of resolveTarget(ctx, effect.target)) for (let i = 0; i < (effect.count ?? 1); i += 1) events.push({ kind: 'giveToken', target: t, token: effect.token, player: ctx.controller });
+      const targets = resolveTarget(ctx, effect.target);
+      // "for each ...": read once the target is chosen (it may name it), when the tokens are given.
+      const count = effect.count === undefined ? 1 : amountOf(ctx, effect.count);
+      for (const t of targets) for (let i = 0; i < count; i += 1) events.push({ kind: 'giveToken', target: t, token: effect.token, player: ctx.controller });
       return events;
     }
     case 'exhaust':

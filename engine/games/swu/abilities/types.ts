@@ -199,7 +199,7 @@ export type Amount =
   | {
     countCards: "hand" | "discard" | "resources" | "deck";
     player?: Who;
-    filter?: UnitFilter;
+    filter?: CardFilter;
     times?: number;
   }
   | {
@@ -230,6 +230,15 @@ export type Amount =
   | {
     /** "that much" after "heal up to N ...": the damage the ability's healUpTo/healDivided healed. */
     healedThisWay: true;
+  }
+  | {
+    /** A bound unit ("self", a ref name; in a constant also "affected", the unit it applies to): the upgrades attached to it, tokens included (3.6.13). */
+    upgradesOn: string;
+    filter?: CardFilter;
+  }
+  | {
+    /** The units in play whose aspects are read. */
+    differentAspects: UnitFilter;
   };
 
 export type Condition =
@@ -391,7 +400,7 @@ export type Effect =
     do: "giveToken";
     token: "shield" | "experience";
     target: Target;
-    count?: number;
+    count?: Amount;
   }
   | {
     do: "exhaust";
@@ -897,7 +906,7 @@ export type Grant = {
   cantBeHealed?: boolean;
   /** On a player: cards they play cost more or less. */
   costModifier?: CostModifier;
-  /** "for each": power and hp are multiplied by this amount, read for the card with the constant ability (counts of units or cards, damage on it). Constant abilities only. */
+  /** "for each": power, hp and a gained keyword's number are multiplied by this amount, read for the card with the constant ability, "affected" naming the unit the grant applies to ("for each damage on it"); printed facts and counters only. Constant abilities only. */
   per?: Amount;
   /** "You assign all indirect damage you deal to opponents" (youDeal) / "... dealt by this unit" (thisUnitDeals): the dealing player assigns it instead of the opponent (8.35.1). */
   assignIndirect?: "youDeal" | "thisUnitDeals";
@@ -1034,6 +1043,8 @@ export type CostModifierAbility = {
   condition?: Condition;
   /** "The first <card> you play each round/phase": the modifier applies only to a matching card while its player has played no matching card this round/phase (the state's thisPhase; a round starts with its action phase, 5.1). */
   firstEach?: "round" | "phase";
+  /** "costs 1 less to play for each friendly damaged unit": the modifier's amount is multiplied by this amount, read for the card with the ability (its controller is "you"; no choices, printed facts and counters). */
+  per?: Amount;
 };
 
 export type Ability = CostModifierAbility | TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | ReplacementAbility | AttachRestriction | UnsupportedAbility;

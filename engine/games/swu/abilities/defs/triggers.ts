@@ -27,7 +27,7 @@ export const abilityLimitProperties: Record<string, Property> = {
 
 /** Extra grant properties: "This unit gets +1/+1 for each other friendly space unit". */
 export const grantProperties: Record<string, Property> = {
-  per: opt(describe(ref('amount'), '"for each": power and hp are multiplied by this amount, read for the card with the constant ability (counts of units or cards, damage on it). Constant abilities only.')),
+  per: opt(describe(ref('amount'), '"for each": power, hp and a gained keyword\'s number are multiplied by this amount, read for the card with the constant ability, "affected" naming the unit the grant applies to ("for each damage on it"); printed facts and counters only. Constant abilities only.')),
 };
 
 /** Definitions added to the language's defs. */
@@ -76,7 +76,7 @@ export const conditionVariants: SchemaNode[] = [
 /** Amount variants added to amount. */
 export const amountVariants: SchemaNode[] = [
   obj({ countUnits: describe(ref('unitFilter'), '"for each friendly unit": units in play matching.'), times: opt(int({ minimum: 1 })) }),
-  obj({ countCards: oneOfStrings(['hand', 'discard', 'resources', 'deck']), player: opt(ref('who')), filter: opt(ref('unitFilter')), times: opt(int({ minimum: 1 })) }, 'Cards in a zone (printed facts only).'),
+  obj({ countCards: oneOfStrings(['hand', 'discard', 'resources', 'deck']), player: opt(ref('who')), filter: opt(ref('cardFilter')), times: opt(int({ minimum: 1 })) }, 'Cards in a zone (printed facts only).'),
   obj({ countThisPhase: ref('historyKind'), filter: opt(ref('unitFilter')), cardType: opt(cardType), times: opt(int({ minimum: 1 })) }),
   obj({ costOf: describe(str(), 'A bound card ("self", a ref name): its printed cost.') }),
   obj({ hpOf: describe(str(), 'A bound unit: its HP (last-known if it left play).') }),

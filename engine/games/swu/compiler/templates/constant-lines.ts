@@ -81,6 +81,8 @@ function otherCondition(t: string, ctx: CompileContext): { c: Condition; aboutSe
     if (!phrase || Object.keys(phrase.filter).join() !== 'trait') return undefined;
     return { c: { anyOf: [{ youControl: phrase.filter }, { youControlUpgrade: { trait: phrase.filter.trait! } }] }, aboutSelf: false };
   }
+  // "you control a Lightsaber upgrade" (an upgrade in play you control, 1.5.2B).
+  if ((m = /^you control an? ([A-Z][a-z]+) upgrade$/.exec(t))) return { c: { youControlUpgrade: { trait: m[1]! } }, aboutSelf: false };
   // "While you control Emperor Palpatine" (8.23.2): a card name, capitalised words ("Padmé Amidala", "Jabba the Hutt").
   if ((m = /^you control (\p{Lu}[\p{L}'-]*(?: (?:the|of|\p{Lu}[\p{L}'-]*))*)$/u.exec(t)) && !/^(An?|Another|More|Fewer|No)$/.test(m[1]!.split(' ')[0]!)) {
     return { c: { youControlNamed: m[1]! }, aboutSelf: false };
@@ -307,15 +309,6 @@ const attackerLine: LineTemplate = (line, ctx) => {
   return grants.map((grant): Ability => ({ kind: 'constant', id: '', text: line, affects, grant }));
 };
 
-/** "This unit gets -1/-0 for each card in your hand." (the constant's grant times the cards in its controller's hand). */
-const perHandCard: LineTemplate = (line, ctx) => {
-  const m = /^this unit gets ([+-]\d+\/[+-]\d+) for each card in your hand$/i.exec(bare(line));
-  if (!m || !unitHost(ctx)) return undefined;
-  const s = statChange(m[1]!)!;
-  if (!s.power && !s.hp) return undefined;
-  return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}), per: { countCards: 'hand' } } }];
-};
-
 const DURATIONS: Record<string, Duration> = { phase: 'thisPhase', attack: 'thisAttack', round: 'thisRound' };
 
 /**
@@ -388,4 +381,4 @@ const gainQuoted: EffectTemplate = (text, ctx) => {
   return { do: 'gainAbility', target: t, ability, duration: DURATIONS[when]! };
 };
 
-export const constantLines: TemplateModule = { area: 'constant-lines', lines: [constantLine, defenderLine, ownDefenderLine, cantAttackUnless, attackerLine, friendlyAttackDefender, perHandCard], effects: [lastingGrants, eachCant, gainQuoted] };
+export const constantLines: TemplateModule = { area: 'constant-lines', lines: [constantLine, defenderLine, ownDefenderLine, cantAttackUnless, attackerLine, friendlyAttackDefender], effects: [lastingGrants, eachCant, gainQuoted] };

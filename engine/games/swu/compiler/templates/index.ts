@@ -32,6 +32,7 @@ import { damage } from './damage.js';
 import { attacks } from './attacks.js';
 import { history } from './history.js';
 import { damage2 } from './damage2.js';
+import { amounts } from './amounts.js';
 import { zonesMore } from './zones-more.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
@@ -65,5 +66,6 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   attacks,
   history,
   damage2,
+  amounts,
   zonesMore,
 ];

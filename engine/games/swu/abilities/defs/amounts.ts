@@ -1,0 +1,22 @@
+// Ability language, family "amounts": amounts as expressions beyond counts of units, cards and events ("for each
+// upgrade on him", "for each different aspect among units you control"), and "for each" on cost-modifier abilities
+// ("This unit costs 1 less to play for each friendly damaged unit"). Spread into language.ts; read by
+// ../../v2/amounts.ts (every amount), ../../v2/per.ts (constants) and ../../restrictions.ts (cost modifiers).
+import { describe, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
+import { obj } from '../../../../core/schema.js';
+
+/** Amount variants (spread into `amount`). */
+export const AMOUNT_VARIANTS: SchemaNode[] = [
+  obj({
+    upgradesOn: describe(str(), 'A bound unit ("self", a ref name; in a constant also "affected", the unit it applies to): the upgrades attached to it, tokens included (3.6.13).'),
+    filter: opt(ref('cardFilter')),
+  }, '"for each upgrade on him": upgrades attached to a unit in play matching the filter.'),
+  obj({
+    differentAspects: describe(ref('unitFilter'), 'The units in play whose aspects are read.'),
+  }, '"for each different aspect among units you control": how many distinct aspects those units have between them.'),
+];
+
+/** Extra properties of cost-modifier abilities. */
+export const COST_MODIFIER_PER_PROPERTIES: Record<string, Property> = {
+  per: opt(describe(ref('amount'), '"costs 1 less to play for each friendly damaged unit": the modifier\'s amount is multiplied by this amount, read for the card with the ability (its controller is "you"; no choices, printed facts and counters).')),
+};

@@ -1,0 +1,180 @@
+// Amounts as expressions (issue 7, family "amounts"): what "for each ..." counts, in constants ("This unit gets +1/+0
+// for each Trooper unit in your discard pile", "Each enemy non-leader unit gets -1/-0 for each damage on it", "This
+// unit gains Raid 1 for each damage on him"), in cost modifiers ("This unit costs 1 less to play for each friendly
+// damaged unit") and in effects ("Give an Experience token to this unit for each ground unit you control"). The
+// amounts are the language's (v2/amounts.ts); each template reads the whole sentence or nothing.
+import type { Ability, Amount, Effect, Grant } from '../../abilities/types.js';
+import { keywordGrant, statChange, target } from '../phrases.js';
+import { bare } from '../text.js';
+import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
+import { cardPhrase } from './effects-zones.js';
+import { forEachUnits } from './triggers-v2.js';
+
+const unitHost = (ctx: CompileContext) => ctx.host === 'unit' || ctx.host === 'leaderUnit';
+
+/**
+ * The bound names "it", "him"/"her" and "this unit" stand for where the sentence is printed: "self" (the card with the
+ * ability, or for an upgrade's constant the unit it is attached to), "affected" (each unit a constant applies to), or
+ * an earlier part's choice. A word with no name here is not read.
+ */
+interface Names {
+  it?: string;
+  him?: string;
+  thisUnit?: string;
+}
+
+/** What "for each <what>" counts. Undefined for anything not read exactly. */
+export function forEachAmount(what: string, names: Names): Amount | undefined {
+  const w = what.trim();
+  let m: RegExpExecArray | null;
+  if ((m = /^(damage|upgrade) on (it|him|her|this unit)$/i.exec(w))) {
+    const word = m[2]!.toLowerCase();
+    const name = word === 'this unit' ? names.thisUnit : word === 'it' ? names.it : names.him;
+    if (!name) return undefined;
+    return m[1]!.toLowerCase() === 'damage' ? { damageOn: name } : { upgradesOn: name };
+  }
+  if (/^resource you control$/i.test(w)) return { countCards: 'resources' };
+  if (/^card in your hand$/i.test(w)) return { countCards: 'hand' };
+  // "for each Trooper unit in your discard pile", "for each Law card in your discard pile" (printed facts, 4.7).
+  if ((m = /^(.+) in your discard pile$/i.exec(w))) {
+    const phrase = cardPhrase(m[1]!);
+    if (!phrase || phrase.plural || Object.keys(phrase.filter).some((k) => !['type', 'trait', 'aspect'].includes(k))) return undefined;
+    return Object.keys(phrase.filter).length ? { countCards: 'discard', filter: phrase.filter } : { countCards: 'discard' };
+  }
+  // "for each different aspect among units you control" / "among friendly units": each aspect once.
+  if (/^different aspect among (?:units you control|friendly units)$/i.test(w)) return { differentAspects: { controller: 'friendly' } };
+  // "for each other card you played this phase": the card with the ability is left out (8.18).
+  if ((m = /^(other )?card you played this phase$/i.exec(w))) return { countThisPhase: 'played', cardType: 'card', filter: { controller: 'friendly', ...(m[1] ? { other: true } : {}) } };
+  const units = forEachUnits(w);
+  return units ? { countUnits: units } : undefined;
+}
+
+/** In an effect: "it" is an earlier part's choice, "him"/"her"/"this unit" the unit with the ability. */
+export function effectNames(ctx: CompileContext): Names {
+  const self = unitHost(ctx) ? 'self' : undefined;
+  return { it: ctx.pronoun, him: self, thisUnit: self };
+}
+
+/** A "for each" amount a constant or cost modifier can read (no keyword or power: they could depend on the constants being computed). */
+function printedOnly(amount: Amount | undefined): Amount | undefined {
+  return amount && !/"(keyword|maxPower|minPower)":/.test(JSON.stringify(amount)) ? amount : undefined;
+}
+
+/**
+ * Constants "for each": "This unit gets +1/+1 for each upgrade on him", "This unit gains Raid 1 for each damage on him",
+ * "Each enemy non-leader unit gets -1/-0 for each damage on it" (each unit's own damage), "Attached unit gets +1/+0 for
+ * each Trooper unit in your discard pile" (an upgrade: "him" is the attached unit, "your" the upgrade's controller).
+ */
+const perConstant: LineTemplate = (line, ctx) => {
+  const m = /^(this unit|attached unit|each .+? unit) (gets ([+-]\d+\/[+-]\d+)|gains (\S+ \d+)) for each (.+)$/i.exec(bare(line));
+  if (!m) return undefined;
+  const subject = m[1]!.toLowerCase();
+  let affects: Extract<Ability, { kind: 'constant' }>['affects'];
+  if (subject === 'this unit') {
+    if (!unitHost(ctx)) return undefined;
+    affects = 'self';
+  } else if (subject === 'attached unit') {
+    if (ctx.host !== 'upgrade') return undefined;
+    affects = 'self';
+  } else {
+    // A unit's constant on each matching unit ("it" is each of them).
+    const filter = forEachUnits(m[1]!.replace(/^each /i, ''));
+    if (!unitHost(ctx) || !filter || filter.keyword || filter.maxPower !== undefined || filter.minPower !== undefined) return undefined;
+    affects = { filter };
+  }
+  const it = affects === 'self' ? 'self' : 'affected';
+  const per = printedOnly(forEachAmount(m[5]!, affects === 'self' ? { it, him: it, thisUnit: subject === 'this unit' ? it : undefined } : { it }));
+  if (!per) return undefined;
+  let grant: Grant;
+  if (m[3]) {
+    const s = statChange(m[3])!;
+    grant = { ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}) };
+  } else {
+    // "gains Raid 1 for each ...": a keyword with a number (7.5: Raid, Restore).
+    const k = keywordGrant(m[4]!);
+    if (!k || typeof k.value !== 'number' || !/^(raid|restore)$/i.test(k.name)) return undefined;
+    grant = { keyword: k };
+  }
+  if (!Object.keys(grant).length) return undefined;
+  return [{ kind: 'constant', id: '', text: line, affects, grant: { ...grant, per } }];
+};
+
+/**
+ * 6.2.3: "This unit costs 1 less to play for each friendly damaged unit", "... for each damaged ground unit" (any
+ * player's), "... for each unit controlled by the opponent who controls the most units" (two players: the opponent's).
+ * Read when the card is played, from its owner's point of view.
+ */
+const perCost: LineTemplate = (line, ctx) => {
+  const m = /^this (unit|event|upgrade|card) costs (\d+) (less|more) to play for each (.+)$/i.exec(bare(line));
+  if (!m) return undefined;
+  const noun = m[1]!.toLowerCase();
+  if (noun === 'card' ? !['unit', 'event', 'upgrade'].includes(ctx.host) : ctx.host !== noun) return undefined;
+  const what = m[4]!.replace(/^unit controlled by the opponent who controls the most units$/i, 'enemy unit');
+  const per = printedOnly(forEachAmount(what, {}));
+  // A card in hand is not in play: nothing about "this unit" or "other" can be read for it.
+  if (!per || /"other":|"self"/.test(JSON.stringify(per))) return undefined;
+  const n = Number.parseInt(m[2]!, 10);
+  return [{ kind: 'costModifier', id: '', text: line, affects: 'self', modifier: { amount: m[3]!.toLowerCase() === 'less' ? -n : n }, per }];
+};
+
+/**
+ * "Give an Experience token to this unit for each ground unit you control", "Give this unit an Experience token for
+ * each ...", "For each other card you played this phase, give an Experience token to this unit": one token per count,
+ * the count read when the tokens are given.
+ */
+const tokensPer: EffectTemplate = (text, ctx) => {
+  const t = text.trim().replace(/\.$/, '');
+  let m: RegExpExecArray | null;
+  let np: string | undefined;
+  let what: string | undefined;
+  let token: string | undefined;
+  if ((m = /^give an? (experience|shield) token to (.+?) for each (.+)$/i.exec(t))) [token, np, what] = [m[1], m[2], m[3]];
+  else if ((m = /^give (.+?) an? (experience|shield) token for each (.+)$/i.exec(t))) [np, token, what] = [m[1], m[2], m[3]];
+  else if ((m = /^for each ([^,]+), give an? (experience|shield) token to (.+)$/i.exec(t))) [what, token, np] = [m[1], m[2], m[3]];
+  if (!np || !what || !token) return undefined;
+  const tg = target(np, ctx);
+  const count = forEachAmount(what, effectNames(ctx));
+  // "for each ..." counts on its own: a count naming the chosen unit would be read after the choice (not printed here).
+  if (!tg || !count || ('choose' in tg && (tg.count ?? 1) !== 1) || 'all' in tg) return undefined;
+  const effect: Effect = { do: 'giveToken', token: token.toLowerCase() === 'shield' ? 'shield' : 'experience', target: tg, count };
+  return effect;
+};
+
+/**
+ * "This unit gets +1/+0 if you control another Jedi unit and +1/+0 if you control a Lightsaber upgrade" (Jedi Vector):
+ * a sum of conditional bonuses, each a constant of its own ("if" in a constant is "while": it is read continuously,
+ * 7.4), so both apply when both hold.
+ */
+const conditionalSum: LineTemplate = (line, ctx) => {
+  const m = /^this unit gets ([+-]\d+\/[+-]\d+) if (.+?) and ([+-]\d+\/[+-]\d+) if (.+)$/i.exec(bare(line));
+  if (!m || !unitHost(ctx)) return undefined;
+  const out: Ability[] = [];
+  for (const [stats, cond] of [[m[1]!, m[2]!], [m[3]!, m[4]!]] as const) {
+    const ability = ctx.ability(`While ${cond}, this unit gets ${stats}.`);
+    if (!ability || ability.kind !== 'constant' || !ability.condition) return undefined;
+    out.push({ ...ability, id: '', text: line });
+  }
+  return out;
+};
+
+/**
+ * "Give a Shield token or an Experience token to this unit" (Latts Razzi): the player chooses which one token (as
+ * "Choose one:", 8.4.4), before what the ability does next ("Then, she deals damage equal to her power ...").
+ */
+const tokenOrToken: EffectTemplate = (text, ctx) => {
+  const m = /^give an? (shield|experience) token or an? (shield|experience) token to (.+)$/i.exec(text.trim().replace(/\.$/, ''));
+  if (!m || m[1]!.toLowerCase() === m[2]!.toLowerCase()) return undefined;
+  const tg = target(m[3]!, ctx);
+  if (!tg || !('self' in tg)) return undefined;
+  const option = (word: string) => {
+    const token = word.toLowerCase() === 'shield' ? 'shield' : 'experience';
+    return { label: `Give ${token === 'shield' ? 'a Shield' : 'an Experience'} token`, effect: { do: 'giveToken', token, target: tg } as Effect };
+  };
+  return { do: 'chooseOptions', count: 1, options: [option(m[1]!), option(m[2]!)] };
+};
+
+export const amounts: TemplateModule = {
+  area: 'amounts',
+  lines: [perConstant, perCost, conditionalSum],
+  effects: [tokensPer, tokenOrToken],
+};

@@ -1,0 +1,182 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) of the amounts family: "for each"
+// in constants (7.4), cost modifiers (6.2.3) and effects, "twice the number of", "equal to her power". Each expected
+// outcome is worked out by hand from the printed text (quoted in the test name) and the rules, never copied from the
+// engine. Bases have 30 HP. player1: Darth Vader (Aggression, Villainy) + Kestro City (Aggression); 20 ready
+// resources. Aspect penalty: 2 per aspect icon the leader and base lack (8.1.1). Fodder (no ability text): Underworld
+// Thug 2/3 ground (no aspect), Battlefield Marine 3/3 ground (Command, Heroism), Wampa 4/5 ground (Aggression),
+// Alliance X-Wing 2/3 space (Heroism). In play the starter names read as catalog ids: Wampa SOR_164, Marine SOR_095.
+import { describe, expect, it } from 'vitest';
+import type { SwuState } from '../../engine/games/swu/state/types.js';
+import { keywordValue, stats } from './builders.js';
+import { attack, byId, choose, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+
+if (skipReason) console.warn(`real-card scenarios (amounts) did not run: ${skipReason}`);
+
+const exhausted = (s: SwuState) => s.player1.resources.filter((r) => r.exhausted).length;
+const upgradesOf = (s: SwuState, id: string) => byId(s, id).upgrades.map((u) => u.card).sort();
+const noHistory = { thisPhase: { played: [], defeated: [], attacks: [] } };
+
+describe.skipIf(!!skipReason)('real cards: constants "for each" (7.4)', () => {
+  it('LOF_083 Captain Enoch (1/5) "This unit gets +1/+0 for each Trooper unit in your discard pile."', () => {
+    // player1's discard: Cell Block Guard (Imperial Trooper unit), Battlefield Marine (Rebel Trooper unit), Wampa
+    // (Creature: not a Trooper), Relief Request (Law event). 2 Trooper units -> 1 + 2 = 3 power. player2's Cloud City
+    // Wing Guard (a Trooper unit) is in the opponent's discard: "your" discard pile only.
+    const state = withCards(['LOF_083', 'SOR_229', 'SOR_095', 'SEC_074', 'SOR_063'], { groundArena: ['LOF_083'], discard: ['SOR_229', 'SOR_095', 'wampa', 'SEC_074'] }, { discard: ['SOR_063'] });
+    const s = run(state, attack('Captain Enoch', 'base'));
+    expect(s.player2.base.damage).toBe(3);
+    expect(statsOf(s, 'LOF_083')).toMatchObject({ power: 3, hp: 5 });
+  });
+
+  it('SEC_112 Orn Free Taa (0/4) "This unit gets +1/+0 for each Law card in your discard pile.": events count, any type', () => {
+    // Relief Request and Hold For Questioning are Law events: 0 + 2 = 2 power; the Marine (no Law trait) adds nothing.
+    const state = withCards(['SEC_112', 'SEC_074', 'LAW_217'], { groundArena: ['SEC_112'], discard: ['SEC_074', 'LAW_217', 'battlefield-marine'] });
+    expect(run(state, attack('Orn Free Taa', 'base')).player2.base.damage).toBe(2);
+    // An empty discard pile: 0 power, no damage.
+    expect(run(withCards(['SEC_112'], { groundArena: ['SEC_112'] }), attack('Orn Free Taa', 'base')).player2.base.damage).toBe(0);
+  });
+
+  it('LOF_062 Axe Woves (2/2) "This unit gets +1/+1 for each upgrade on him.": tokens are upgrades (3.7)', () => {
+    // A Shield and an Experience token: +2/+2 from the constant, +1/+1 from the Experience token: 2+2+1 = 5 / 2+2+1 = 5.
+    const s = run(withCards(['LOF_062'], { groundArena: [{ card: 'LOF_062', upgrades: ['shield', 'experience'] }] }), attack('Axe Woves', 'base'));
+    expect(s.player2.base.damage).toBe(5);
+    expect(statsOf(s, 'LOF_062')).toMatchObject({ power: 5, hp: 5 });
+    // No upgrade: the printed 2/2.
+    const bare = run(withCards(['LOF_062'], { groundArena: ['LOF_062'] }), attack('Axe Woves', 'base'));
+    expect(statsOf(bare, 'LOF_062')).toMatchObject({ power: 2, hp: 2 });
+  });
+
+  it('JTL_226 Radiant VII "Each enemy non-leader unit gets -1/-0 for each damage on it.": each unit\'s own damage', () => {
+    // Enemy Wampa (4/5) with 2 damage: 4 - 2 = 2 power. Enemy Marine (3/3) undamaged: 3. player1's Thug (2/3) with 1
+    // damage is friendly: 2. The enemy Wampa attacks the Thug: 2 damage, the Thug (1 + 2 = 3 damage) is defeated.
+    const state = withCards(['JTL_226'], { spaceArena: ['JTL_226'], groundArena: [{ card: 'underworld-thug', damage: 1 }] }, { groundArena: [{ card: 'wampa', damage: 2 }, 'battlefield-marine'] }, { activePlayer: 'player2' });
+    const s = run(state, attack('Wampa', 'Underworld Thug', 'player2'));
+    expect(s.player1.groundArena).toEqual([]);
+    // The Thug dealt 2 to the Wampa: 4 damage now, so 4 - 4 = 0 power.
+    expect(statsOf(s, 'SOR_164')).toMatchObject({ power: 0, hp: 5 });
+    expect(statsOf(s, 'SOR_095').power).toBe(3);
+  });
+
+  it('JTL_226 Radiant VII: a deployed leader is not a non-leader unit; the power never goes below 0 (1.11)', () => {
+    // player2's Luke deployed with 3 damage: unaffected (printed power). A Marine (3/3) with 2 damage: 1. Cloud City
+    // Wing Guard (2/4) with 3 damage: 2 - 3 is below 0, so 0.
+    const state = withCards(['JTL_226', 'SOR_063'], { spaceArena: ['JTL_226'] }, { leader: { card: 'luke-skywalker#faithful-friend', deployed: true, damage: 3 }, groundArena: [{ card: 'battlefield-marine', damage: 2 }, { card: 'SOR_063', damage: 3 }] });
+    const s = run(state, attack('Radiant VII', 'base'));
+    expect(s.player2.base.damage).toBe(5);
+    expect(statsOf(s, 'SOR_095').power).toBe(1);
+    expect(statsOf(s, 'SOR_063')).toMatchObject({ power: 0, hp: 4 });
+    // Luke's unit side is 4/7 (printed): 3 damage on him changes nothing.
+    expect(stats(s, s.player2.leader.id)).toMatchObject({ power: 4, hp: 7 });
+  });
+
+  it('SOR_131 Fifth Brother (2/4) "This unit gains RAID 1 for each damage on him.": Raid counts his damage when he deals combat damage', () => {
+    // 2 damage on him, On Attack declined: Raid 2, 2 + 2 = 4 to the base.
+    const declined = run(withCards(['SOR_131'], { groundArena: [{ card: 'SOR_131', damage: 2 }, 'underworld-thug'] }), attack('Fifth Brother', 'base'), choose(/^Decline$/));
+    expect(declined.player2.base.damage).toBe(4);
+    expect(keywordValue(declined, byId(declined, 'SOR_131').id, 'Raid')).toBe(2);
+    // On Attack accepted: 1 damage to him (3 damage) and 1 to the Thug: Raid 3 when combat damage is dealt: 2 + 3 = 5.
+    const accepted = run(withCards(['SOR_131'], { groundArena: [{ card: 'SOR_131', damage: 2 }, 'underworld-thug'] }), attack('Fifth Brother', 'base'), choose(/^Resolve$/, /^Underworld Thug/));
+    expect(accepted.player2.base.damage).toBe(5);
+    expect(byId(accepted, 'SOR_131').damage).toBe(3);
+    // Undamaged: no Raid at all.
+    const fresh = run(withCards(['SOR_131'], { groundArena: ['SOR_131'] }), attack('Fifth Brother', 'base'), choose(/^Decline$/));
+    expect(fresh.player2.base.damage).toBe(2);
+    expect(keywordValue(fresh, byId(fresh, 'SOR_131').id, 'Raid')).toBeUndefined();
+  });
+
+  it('SEC_171 Punishing One (3/5) "This unit gains Raid 1 for each damaged enemy unit."', () => {
+    // Damaged enemy units: Wampa and Marine (2); the undamaged X-Wing and player1's damaged Thug don't count: Raid 2.
+    // On Attack ("You may deal 1 damage to a unit") declined: 3 + 2 = 5 to the base.
+    const state = () => withCards(['SEC_171'], { spaceArena: ['SEC_171'], groundArena: [{ card: 'underworld-thug', damage: 1 }] }, { groundArena: [{ card: 'wampa', damage: 1 }, { card: 'battlefield-marine', damage: 1 }], spaceArena: ['alliance-xwing'] });
+    expect(run(state(), attack('Punishing One', 'base'), choose(/^Decline$/)).player2.base.damage).toBe(5);
+    // Accepted on the X-Wing: a third damaged enemy unit before combat damage: 3 + 3 = 6.
+    expect(run(state(), attack('Punishing One', 'base'), choose(/^Resolve$/, /^Alliance X-Wing/)).player2.base.damage).toBe(6);
+  });
+
+  it('LOF_244 Jedi Vector (1/3) "+1/+0 if you control another Jedi unit and +1/+0 if you control a Lightsaber upgrade"', () => {
+    // Yoda (a Jedi unit) with Knight's Saber (a Lightsaber upgrade player1 played): 1 + 1 + 1 = 3 to the base.
+    const both = withCards(['LOF_244', 'LOF_101', 'LOF_151'], { spaceArena: ['LOF_244'], groundArena: [{ card: 'LOF_101', upgrades: ['LOF_151'] }] });
+    expect(run(both, attack('Jedi Vector', 'base')).player2.base.damage).toBe(3);
+    // Yoda without the saber: only the Jedi bonus, 2.
+    const jedi = withCards(['LOF_244', 'LOF_101'], { spaceArena: ['LOF_244'], groundArena: ['LOF_101'] });
+    expect(run(jedi, attack('Jedi Vector', 'base')).player2.base.damage).toBe(2);
+    // The Vector alone: it is a Jedi itself, but not "another" one: 1.
+    expect(run(withCards(['LOF_244'], { spaceArena: ['LOF_244'] }), attack('Jedi Vector', 'base')).player2.base.damage).toBe(1);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: "costs 1 less to play for each ..." (6.2.3)', () => {
+  it('LAW_110 Phoenix Squadron Fighters (8, Vigilance Heroism) "This unit costs 1 less to play for each friendly damaged unit."', () => {
+    // 8 + 4 (Vigilance and Heroism missing, 8.1.1) - 2 (player1's damaged Thug and Wampa; the undamaged Marine and
+    // player2's damaged Wampa don't count) = 10 resources exhausted.
+    const state = withCards(['LAW_110'], { hand: ['LAW_110'], groundArena: [{ card: 'underworld-thug', damage: 1 }, { card: 'wampa', damage: 2 }, 'battlefield-marine'] }, { groundArena: [{ card: 'wampa', damage: 1 }] });
+    const s = run(state, play('Phoenix Squadron Fighters'));
+    expect(exhausted(s)).toBe(10);
+  });
+
+  it('JTL_163 AT-DP Occupier (4, Aggression) "This unit costs 1 less to play for each damaged ground unit.": either player\'s', () => {
+    // Damaged ground units: player1's Thug and player2's Wampa (2); player2's damaged X-Wing is in space: 4 - 2 = 2.
+    const state = withCards(['JTL_163'], { hand: ['JTL_163'], groundArena: [{ card: 'underworld-thug', damage: 1 }] }, { groundArena: [{ card: 'wampa', damage: 1 }], spaceArena: [{ card: 'alliance-xwing', damage: 1 }] });
+    expect(exhausted(run(state, play('AT-DP Occupier')))).toBe(2);
+    // More damaged ground units than its cost: 0, never less (6.2.3).
+    const many = withCards(['JTL_163'], { hand: ['JTL_163'], groundArena: [1, 2, 3].map(() => ({ card: 'underworld-thug', damage: 1 })) }, { groundArena: [1, 2].map(() => ({ card: 'wampa', damage: 1 })) });
+    expect(exhausted(run(many, play('AT-DP Occupier')))).toBe(0);
+  });
+
+  it('TWI_098 Republic Defense Carrier (11, Command Heroism) "... 1 less to play for each unit controlled by the opponent who controls the most units"', () => {
+    // Two players: the opponent's units, 3 (Wampa, Marine, X-Wing); player1's own Thug doesn't count.
+    // 11 + 4 (Command and Heroism missing) - 3 = 12.
+    const state = withCards(['TWI_098'], { hand: ['TWI_098'], groundArena: ['underworld-thug'] }, { groundArena: ['wampa', 'battlefield-marine'], spaceArena: ['alliance-xwing'] });
+    expect(exhausted(run(state, play('Republic Defense Carrier')))).toBe(12);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: "Give an Experience token ... for each ..."', () => {
+  it('LAW_147 Jaunty Light Freighter "When Played: Give an Experience token to this unit for each different aspect among units you control."', () => {
+    // Units player1 controls once it is played: the Freighter (Command, Heroism), Marine (Command, Heroism), Wampa
+    // (Aggression), Thug (none): Command, Heroism, Aggression = 3 tokens. player2's Administrator's-Tower-side units
+    // (an X-Wing, Heroism) are not "units you control".
+    const state = withCards(['LAW_147'], { hand: ['LAW_147'], groundArena: ['battlefield-marine', 'wampa', 'underworld-thug'] }, { spaceArena: ['alliance-xwing'] });
+    const s = run(state, play('Jaunty Light Freighter'));
+    expect(upgradesOf(s, 'LAW_147')).toEqual(['experience', 'experience', 'experience']);
+    expect(statsOf(s, 'LAW_147')).toMatchObject({ power: 4, hp: 4 });
+  });
+
+  it('SEC_089 PreMor Personnel Carrier (space) "When Played: Give this unit an Experience token for each ground unit you control."', () => {
+    // player1's ground units: Thug and Marine (2); the Carrier is in space; player2's Wampa is not theirs.
+    const state = withCards(['SEC_089'], { hand: ['SEC_089'], groundArena: ['underworld-thug', 'battlefield-marine'] }, { groundArena: ['wampa'] });
+    expect(upgradesOf(run(state, play('PreMor Personnel Carrier')), 'SEC_089')).toEqual(['experience', 'experience']);
+  });
+
+  it('SOR_191 Vanguard Ace "When Played: For each other card you played this phase, give an Experience token to this unit."', () => {
+    // Played this phase: player1 a Marine and an event, player2 a Wampa. Other cards player1 played: 2 (the Ace itself
+    // is left out). 2 tokens.
+    const history = { thisPhase: { played: [{ player: 'player1', card: 'battlefield-marine', as: 'unit' }, { player: 'player2', card: 'wampa', as: 'unit' }, { player: 'player1', card: 'SEC_074', as: 'event' }], defeated: [], attacks: [] } };
+    const s = run(withCards(['SOR_191', 'SEC_074'], { hand: ['SOR_191'] }, {}, history), play('Vanguard Ace'));
+    expect(upgradesOf(s, 'SOR_191')).toEqual(['experience', 'experience']);
+    // Nothing else played this phase: no token.
+    expect(upgradesOf(run(withCards(['SOR_191'], { hand: ['SOR_191'] }, {}, noHistory), play('Vanguard Ace')), 'SOR_191')).toEqual([]);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: damage equal to an amount', () => {
+  it('LOF_101 Yoda "When you use the Force: You may deal damage to a unit equal to twice the number of units you control."', () => {
+    // Playing Yoda: "You may use the Force. If you do, heal 5 damage from a base." Used: Kestro City 6 -> 1 damage. Then
+    // the Force was used: player1 controls Yoda and the Thug (2): 2 x 2 = 4 damage to the Wampa (4/5).
+    const state = withCards(['LOF_101'], { hand: ['LOF_101'], hasForceToken: true, groundArena: ['underworld-thug'], base: { card: 'kestro-city', damage: 6 } }, { groundArena: ['wampa'] });
+    const s = run(state, play('Yoda'), choose(/^Resolve$|^Use the Force|^Pay/, /Kestro City/, /^Resolve$/, /^Wampa/));
+    expect(s.player1.base.damage).toBe(1);
+    expect(byId(s, 'SOR_164').damage).toBe(4);
+    expect(s.player1.hasForceToken).toBe(false);
+  });
+
+  it('LAW_039 Latts Razzi (2/1) "Give a Shield token or an Experience token to this unit. Then, she deals damage equal to her power to an enemy ground unit."', () => {
+    // Experience token: 3 power, so 3 damage to the Wampa (4/5).
+    const xp = run(withCards(['LAW_039'], { hand: ['LAW_039'] }, { groundArena: ['wampa'] }), play('Latts Razzi'), choose(/Experience/, /^Wampa/));
+    expect(byId(xp, 'SOR_164').damage).toBe(3);
+    expect(upgradesOf(xp, 'LAW_039')).toEqual(['experience']);
+    // Shield token: her power stays 2.
+    const shield = run(withCards(['LAW_039'], { hand: ['LAW_039'] }, { groundArena: ['wampa'] }), play('Latts Razzi'), choose(/Shield/, /^Wampa/));
+    expect(byId(shield, 'SOR_164').damage).toBe(2);
+    expect(upgradesOf(shield, 'LAW_039')).toEqual(['shield']);
+  });
+});
