@@ -119,3 +119,28 @@ describe('effects "for each" and "equal to"', () => {
     expect(status('Event', 'Give an Experience token to a unit for each damage on it.')).not.toBe('EXECUTABLE');
   });
 });
+
+describe('lasting stats "for each" (read when the effect is created)', () => {
+  it('JTL_042 Power from Pain: "Give a unit +1/+0 for this phase for each damage on it." ("it" is the chosen unit)', () => {
+    expect(meaning(card('Event', 'Give a unit +1/+0 for this phase for each damage on it.'))).toEqual([
+      { kind: 'event', effect: { do: 'modifyStats', target: { choose: 'unit', as: 'statsTarget' }, power: 1, duration: 'thisPhase', per: { damageOn: 'statsTarget' } } },
+    ]);
+  });
+  it('LAW_010 Leia Organa: "For this phase, give a unit +1/+1 for each different aspect it has."', () => {
+    // (Read here on an event: the same sentence as the leader's action.)
+    expect(meaning(card('Event', 'For this phase, give a unit +1/+1 for each different aspect it has.'))).toEqual([
+      { kind: 'event', effect: { do: 'modifyStats', target: { choose: 'unit', as: 'statsTarget' }, power: 1, hp: 1, duration: 'thisPhase', per: { aspectsOf: 'statsTarget' } } },
+    ]);
+  });
+  it('JTL_238 Sith Trooper: "On Attack: This unit gets +1/+0 for this attack for each damaged unit the defending player controls."', () => {
+    expect(meaning(card('Unit', 'On Attack: This unit gets +1/+0 for this attack for each damaged unit the defending player controls.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'modifyStats', target: { self: true }, power: 1, duration: 'thisAttack', per: { countUnits: { damaged: true, controller: 'enemy' } } } },
+    ]);
+  });
+  it('left uncompiled: "the defending player" outside an attack, stats to each unit "for each damage on it", "For this attack, it gets ..." (read at the start of the attack)', () => {
+    expect(status('Unit', 'When Played: This unit gets +1/+0 for this phase for each damaged unit the defending player controls.')).not.toBe('EXECUTABLE');
+    expect(status('Event', 'Give each friendly unit +1/+0 for this phase for each damage on it.')).not.toBe('EXECUTABLE');
+    expect(status('Event', 'Attack with a unit. For this attack, it gets +1/+0 for each card in your hand.')).not.toBe('EXECUTABLE');
+  });
+});
+

@@ -180,3 +180,51 @@ describe.skipIf(!!skipReason)('real cards: damage equal to an amount', () => {
     expect(upgradesOf(shield, 'LAW_039')).toEqual(['shield']);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: lasting stats "for each" (read when the effect is created)', () => {
+  it('JTL_042 Power from Pain "Give a unit +1/+0 for this phase for each damage on it.": the damage when played (ruling)', () => {
+    // player1's Wampa (4/5) with 2 damage: +2/+0, 6 power. Then it attacks the enemy Thug (2/3): it takes 2 more (4
+    // damage) but keeps +2 (the ruling: "only for the damage on it when this event is played"): 6, not 8.
+    const state = withCards(['JTL_042'], { hand: ['JTL_042'], groundArena: [{ card: 'wampa', damage: 2 }] }, { groundArena: ['underworld-thug'] });
+    const s = run(state, play('Power from Pain'), choose(/^Wampa/));
+    expect(statsOf(s, 'SOR_164')).toMatchObject({ power: 6, hp: 5 });
+    const after = run({ ...s, activePlayer: 'player1' } as never, attack('Wampa', 'Underworld Thug'));
+    expect(byId(after, 'SOR_164').damage).toBe(4);
+    expect(statsOf(after, 'SOR_164')).toMatchObject({ power: 6, hp: 5 });
+  });
+
+  it('LAW_167 Common Cause "Give a unit +1/+1 for this phase for each different aspect among units you control."', () => {
+    // player1's units: Marine (Command, Heroism), Wampa (Aggression), X-Wing (Heroism): 3 different aspects. The
+    // enemy Thug gets +3/+3: 5/6 (any unit may be chosen).
+    const state = withCards(['LAW_167'], { hand: ['LAW_167'], groundArena: ['battlefield-marine', 'wampa'], spaceArena: ['alliance-xwing'] }, { groundArena: ['underworld-thug'] });
+    const s = run(state, play('Common Cause'), choose(/^Underworld Thug/));
+    const thug = s.player2.groundArena[0]!;
+    expect(stats(s, thug.id)).toMatchObject({ power: 5, hp: 6 });
+  });
+
+  it('JTL_238 Sith Trooper (3/3) "On Attack: This unit gets +1/+0 for this attack for each damaged unit the defending player controls."', () => {
+    // player2's damaged units: Wampa and X-Wing (2); its undamaged Marine and player1's damaged Thug don't count.
+    // 3 + 2 = 5 to the base; after the attack it is 3/3 again.
+    const state = withCards(['JTL_238'], { groundArena: ['JTL_238', { card: 'underworld-thug', damage: 1 }] }, { groundArena: [{ card: 'wampa', damage: 1 }, 'battlefield-marine'], spaceArena: [{ card: 'alliance-xwing', damage: 1 }] });
+    const s = run(state, attack('Sith Trooper', 'base'));
+    expect(s.player2.base.damage).toBe(5);
+    expect(statsOf(s, 'JTL_238').power).toBe(3);
+  });
+
+  it('LAW_010 Leia Organa (leader side) "Action [C=2, Exhaust]: For this phase, give a unit +1/+1 for each different aspect it has."', () => {
+    // The Marine (Command, Heroism): 2 different aspects, +2/+2: 5/5. The Thug (no aspect) would get nothing.
+    const state = withCards(['LAW_010'], { leader: 'LAW_010', groundArena: ['battlefield-marine'] });
+    const s = run(state, { type: 'useAbility', player: 'player1', card: 'leader', ability: 'line1' }, choose(/^Battlefield Marine/));
+    expect(statsOf(s, 'SOR_095')).toMatchObject({ power: 5, hp: 5 });
+    expect(exhausted(s)).toBe(2);
+  });
+
+  it('LAW_010 Leia Organa (unit side) "When Deployed: Choose a unit. Give an Experience token to that unit for each different aspect among units you control."', () => {
+    // Once deployed, player1's units are Leia (Command, Heroism), the Wampa (Aggression) and the Thug: 3 aspects. The
+    // chosen Wampa gets 3 Experience tokens.
+    const state = withCards(['LAW_010'], { leader: 'LAW_010', groundArena: ['wampa', 'underworld-thug'] });
+    const s = run(state, { type: 'deployLeader', player: 'player1' }, choose(/^Wampa/));
+    expect(upgradesOf(s, 'SOR_164')).toEqual(['experience', 'experience', 'experience']);
+  });
+});
+

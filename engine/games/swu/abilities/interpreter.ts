@@ -257,8 +257,12 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
     case 'exhaust':
     case 'ready':
       return resolveTarget(ctx, effect.target).map((t) => ({ kind: effect.do, target: t }));
-    case 'modifyStats':
-      return lastingEvent(ctx, resolveTarget(ctx, effect.target), effect.duration, { power: effect.power ?? 0, hp: effect.hp ?? 0 });
+    case 'modifyStats': {
+      const targets = resolveTarget(ctx, effect.target);
+      // "for each ...": read once, after the choice (it may name the chosen unit); the lasting effect keeps the value.
+      const n = effect.per === undefined ? 1 : amountOf(ctx, effect.per);
+      return lastingEvent(ctx, targets, effect.duration, { power: (effect.power ?? 0) * n, hp: (effect.hp ?? 0) * n });
+    }
     case 'gainKeyword':
       return lastingEvent(ctx, resolveTarget(ctx, effect.target), effect.duration, { keyword: effect.keyword });
     case 'gainAbility':

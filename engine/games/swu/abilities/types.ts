@@ -239,6 +239,10 @@ export type Amount =
   | {
     /** The units in play whose aspects are read. */
     differentAspects: UnitFilter;
+  }
+  | {
+    /** A bound card ("self", a ref name), in play or not: its printed aspects, each counted once. */
+    aspectsOf: string;
   };
 
 export type Condition =
@@ -479,6 +483,8 @@ export type Effect =
     power?: number;
     hp?: number;
     duration: Duration;
+    /** "Give a unit +1/+0 for this phase for each damage on it": power and hp are multiplied by this amount, read once the target is chosen, when the effect is created (the lasting effect keeps that value). */
+    per?: Amount;
   }
   | {
     do: "gainKeyword";

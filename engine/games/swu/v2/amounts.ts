@@ -67,6 +67,11 @@ export function v2AmountOf<C extends AmountScope>(ctx: C, amount: V2Amount, amou
     const aspects = new Set(unitsMatching(ctx, amount.differentAspects).flatMap((u) => run.def(u.card).aspects.map((a) => a.toLowerCase())));
     return aspects.size;
   }
+  if ('aspectsOf' in amount) {
+    const id = boundId(ctx, amount.aspectsOf);
+    const card = run.unit(id)?.card ?? run.lkiOf(id)?.card ?? run.unsupported('ABILITY', ctx.label, `no card is bound to "${amount.aspectsOf}"`);
+    return new Set(run.def(card).aspects.map((a) => a.toLowerCase())).size;
+  }
   if ('costOf' in amount) {
     const id = boundId(ctx, amount.costOf);
     const card = run.unit(id)?.card ?? run.lkiOf(id)?.card ?? run.unsupported('ABILITY', ctx.label, `no card is bound to "${amount.costOf}"`);

@@ -14,7 +14,15 @@ export const AMOUNT_VARIANTS: SchemaNode[] = [
   obj({
     differentAspects: describe(ref('unitFilter'), 'The units in play whose aspects are read.'),
   }, '"for each different aspect among units you control": how many distinct aspects those units have between them.'),
+  obj({
+    aspectsOf: describe(str(), 'A bound card ("self", a ref name), in play or not: its printed aspects, each counted once.'),
+  }, '"for each different aspect it has".'),
 ];
+
+/** Extra properties of modifyStats. */
+export const MODIFY_STATS_PER_PROPERTIES: Record<string, Property> = {
+  per: opt(describe(ref('amount'), '"Give a unit +1/+0 for this phase for each damage on it": power and hp are multiplied by this amount, read once the target is chosen, when the effect is created (the lasting effect keeps that value).')),
+};
 
 /** Extra properties of cost-modifier abilities. */
 export const COST_MODIFIER_PER_PROPERTIES: Record<string, Property> = {

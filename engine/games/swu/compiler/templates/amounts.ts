@@ -43,6 +43,7 @@ export function forEachAmount(what: string, names: Names): Amount | undefined {
   }
   // "for each different aspect among units you control" / "among friendly units": each aspect once.
   if (/^different aspect among (?:units you control|friendly units)$/i.test(w)) return { differentAspects: { controller: 'friendly' } };
+  if (/^different aspect (?:it|he|she) has$/i.test(w)) return names.it ? { aspectsOf: names.it } : undefined;
   // "for each other card you played this phase": the card with the ability is left out (8.18).
   if ((m = /^(other )?card you played this phase$/i.exec(w))) return { countThisPhase: 'played', cardType: 'card', filter: { controller: 'friendly', ...(m[1] ? { other: true } : {}) } };
   const units = forEachUnits(w);
@@ -141,6 +142,29 @@ const tokensPer: EffectTemplate = (text, ctx) => {
 };
 
 /**
+ * "Give a unit +1/+0 for this phase for each damage on it" (Power from Pain), "For this phase, give a unit +1/+1 for
+ * each different aspect it has", "On Attack: This unit gets +1/+0 for this attack for each damaged unit the defending
+ * player controls": the lasting stats times the count, read when the effect is created, after the choice ("the unit
+ * gets +1/+0 only for the damage on it when this event is played", JTL_042 ruling).
+ */
+const statsPer: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?) for each (.+)$/is.exec(text.trim().replace(/\.$/, ''));
+  if (!m || /\.\s/.test(m[1]!)) return undefined;
+  const lead = /^for this (phase|attack), (give .+)$/i.exec(m[1]!);
+  const effect = ctx.effect(lead ? `${lead[2]} for this ${lead[1]}` : m[1]!);
+  if (!effect || effect.do !== 'modifyStats' || effect.per !== undefined || (effect.duration !== 'thisPhase' && effect.duration !== 'thisAttack')) return undefined;
+  const tg = effect.target;
+  if ('all' in tg || 'base' in tg || ('choose' in tg && (tg.choose !== 'unit' || (tg.count ?? 1) !== 1))) return undefined;
+  const name = 'self' in tg ? 'self' : 'ref' in tg ? tg.ref : tg.as ?? 'statsTarget';
+  // "the defending player" (On Attack): the player whose unit or base is attacked, the opponent (two players).
+  const what = ctx.named?.['the defender'] ? m[2]!.replace(/^(.*?)unit the defending player controls$/i, '$1enemy unit') : m[2]!;
+  const self = unitHost(ctx) ? 'self' : undefined;
+  const per = forEachAmount(what, { it: name, him: self, thisUnit: self });
+  if (!per) return undefined;
+  return { ...effect, target: 'choose' in tg ? { ...tg, as: name } : tg, per };
+};
+
+/**
  * "This unit gets +1/+0 if you control another Jedi unit and +1/+0 if you control a Lightsaber upgrade" (Jedi Vector):
  * a sum of conditional bonuses, each a constant of its own ("if" in a constant is "while": it is read continuously,
  * 7.4), so both apply when both hold.
@@ -176,5 +200,5 @@ const tokenOrToken: EffectTemplate = (text, ctx) => {
 export const amounts: TemplateModule = {
   area: 'amounts',
   lines: [perConstant, perCost, conditionalSum],
-  effects: [tokensPer, tokenOrToken],
+  effects: [tokensPer, tokenOrToken, statsPer],
 };
