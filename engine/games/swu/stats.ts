@@ -9,6 +9,7 @@ import type { PlayerId } from './state/types.js';
 import { playedThisPhaseMatches } from './v2/history.js';
 import { attackedThisPhase } from './v2/attacked-this-phase.js';
 import { scaleGrant } from './v2/per.js';
+import { constantScope, scopeAmountOf } from './v2/amounts.js';
 import { restricted } from './restrictions.js';
 import { attackerPowerChange } from './attack-modifiers.js';
 import { hasPilotUpgrade, sameArenaMatches } from './lasting/arena.js';
@@ -107,7 +108,7 @@ function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: Playe
   if ('allOf' in c || 'anyOf' in c) return 'allOf' in c ? c.allOf.every((x) => conditionHolds(run, ability, controller, sourceId, x)) : c.anyOf.some((x) => conditionHolds(run, ability, controller, sourceId, x));
   // 8.37.3: "the Force is with you" while that player controls their Force token.
   if ('forceIsWithYou' in c) return run.state[controller].hasForceToken;
-  if (isConstantCondition(c)) return constantConditionHolds(run, c, controller, (u, f) => unitMatches(run, u, f, controller, sourceId, {}, true), (x) => conditionHolds(run, ability, controller, sourceId, x));
+  if (isConstantCondition(c)) return constantConditionHolds(run, c, controller, (u, f) => unitMatches(run, u, f, controller, sourceId, {}, true), (x) => conditionHolds(run, ability, controller, sourceId, x), (a) => scopeAmountOf(constantScope(run, controller, sourceId), a));
   if ('youControl' in c) {
     const filter = { ...c.youControl, controller: 'friendly' as const };
     const count = keywordTested(run, ability, sourceId, filter.keyword, 0, () => run.units().filter((u) => unitMatches(run, u, filter, controller, sourceId)).length);

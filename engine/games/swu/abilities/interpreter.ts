@@ -139,9 +139,9 @@ export function amountOf(ctx: AbilityContext, amount: Amount): number {
 export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   const { run } = ctx;
   if (isV2Condition(c)) return v2ConditionHolds(ctx, c);
-  if (isMoreCondition(c)) return moreConditionHolds(ctx, c, amountOf);
+  if (isMoreCondition(c)) return moreConditionHolds(ctx, c);
   if ('forceIsWithYou' in c) return run.state[ctx.controller].hasForceToken;
-  if (isConstantCondition(c)) return constantConditionHolds(run, c, ctx.controller, (u, f) => unitMatches(run, u, f, ctx.controller, ctx.source, ctx.refs), (x) => conditionHolds(ctx, x));
+  if (isConstantCondition(c)) return constantConditionHolds(run, c, ctx.controller, (u, f) => unitMatches(run, u, f, ctx.controller, ctx.source, ctx.refs), (x) => conditionHolds(ctx, x), (a) => amountOf(ctx, a));
   if ('baseDamagedThisWay' in c) return baseDamagedThisWay(ctx);
   if ('not' in c) return !conditionHolds(ctx, c.not);
   if ('youControl' in c) {

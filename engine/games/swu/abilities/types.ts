@@ -279,10 +279,6 @@ export type Condition =
     youControlResources: number;
   }
   | {
-    countVsOpponent: "units" | "resources" | "hand";
-    youHave: "more" | "fewer";
-  }
-  | {
     /** At least this many. */
     cardsInHand: number;
   }

@@ -50,6 +50,12 @@ export function forEachAmount(what: string, names: Names): Amount | undefined {
   return units ? { countUnits: units } : undefined;
 }
 
+/** What a player has ("you control more units than an opponent"): their units in play, resources or cards in hand. */
+export function countFor(who: 'you' | 'opponent', what: 'units' | 'resources' | 'hand'): Amount {
+  if (what === 'units') return { countUnits: { controller: who === 'you' ? 'friendly' : 'enemy' } };
+  return who === 'you' ? { countCards: what } : { countCards: what, player: 'opponent' };
+}
+
 /** In an effect: "it" is an earlier part's choice, "him"/"her"/"this unit" the unit with the ability. */
 export function effectNames(ctx: CompileContext): Names {
   const self = unitHost(ctx) ? 'self' : undefined;

@@ -8,6 +8,7 @@ import { keywordGrant, statChange, target, unitPhrase } from '../phrases.js';
 import { bare, splitSentences } from '../text.js';
 import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { condition as sharedCondition } from './conditions.js';
+import { countFor } from './amounts.js';
 
 type Affects = 'self' | { filter: UnitFilter };
 
@@ -69,12 +70,16 @@ function otherCondition(t: string, ctx: CompileContext): { c: Condition; aboutSe
   }
   if (/^you have the initiative$/i.test(t)) return { c: { hasInitiative: 'you' }, aboutSelf: false };
   if ((m = /^you control (\d+) or more resources$/i.exec(t))) return { c: { youControlResources: Number(m[1]) }, aboutSelf: false };
+  // "you control more units / fewer resources than an opponent", "you have more cards in hand than an opponent": the
+  // amounts compared (v2/amounts.ts), as an effect's "If ..." reads them.
   if ((m = /^you control (more|fewer) (units|resources) than an opponent$/i.exec(t))) {
-    return { c: { countVsOpponent: m[2]!.toLowerCase() as 'units' | 'resources', youHave: m[1]!.toLowerCase() as 'more' | 'fewer' }, aboutSelf: false };
+    return { c: { compare: countFor('you', m[2]!.toLowerCase() as 'units' | 'resources'), is: m[1]!.toLowerCase() as 'more' | 'fewer', than: countFor('opponent', m[2]!.toLowerCase() as 'units' | 'resources') }, aboutSelf: false };
   }
   if ((m = /^your base has (\d+) or more damage on it$/i.exec(t))) return { c: { baseDamage: 'you', atLeast: Number(m[1]) }, aboutSelf: false };
   if ((m = /^you have (\d+) or more cards in your hand$/i.exec(t))) return { c: { cardsInHand: Number(m[1]) }, aboutSelf: false };
-  if ((m = /^you have (more|fewer) cards in (?:your )?hand than an opponent$/i.exec(t))) return { c: { countVsOpponent: 'hand', youHave: m[1]!.toLowerCase() as 'more' | 'fewer' }, aboutSelf: false };
+  if ((m = /^you have (more|fewer) cards in (?:your )?hand than an opponent$/i.exec(t))) {
+    return { c: { compare: countFor('you', 'hand'), is: m[1]!.toLowerCase() as 'more' | 'fewer', than: countFor('opponent', 'hand') }, aboutSelf: false };
+  }
   // "you control a Force unit or upgrade" / "you control a Force unit or a Force upgrade"
   if ((m = /^you control an? ([A-Z][a-z]+) unit or (?:an? ([A-Z][a-z]+) )?upgrade$/.exec(t)) && (!m[2] || m[2] === m[1])) {
     const phrase = unitPhrase(`a ${m[1]} unit`);
