@@ -144,3 +144,25 @@ describe('lasting stats "for each" (read when the effect is created)', () => {
   });
 });
 
+describe('amounts a trigger or a choice binds', () => {
+  it('LOF_091 Craving Power: "When Played: Deal damage to an enemy unit equal to attached unit\'s power." (an upgrade)', () => {
+    expect(meaning(card('Upgrade', 'When Played: Deal damage to an enemy unit equal to attached unit\'s power.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'dealDamage', target: { choose: 'unit', filter: { controller: 'enemy' } }, amount: { powerOf: 'attachedTo' } } },
+    ]);
+    // On a unit there is no attached unit to read.
+    expect(status('Unit', 'When Played: Deal damage to an enemy unit equal to attached unit\'s power.')).not.toBe('EXECUTABLE');
+  });
+  it('LOF_086 Drengir Spawn: "When this unit attacks and defeats a unit: Give a number of Experience tokens to this unit equal to the defeated unit\'s cost."', () => {
+    expect(meaning(card('Unit', 'When this unit attacks and defeats a unit: Give a number of Experience tokens to this unit equal to the defeated unit\'s cost.'))).toEqual([
+      { kind: 'triggered', when: { on: 'event', event: 'attacksAndDefeats', relation: 'self' }, effect: { do: 'giveToken', token: 'experience', target: { self: true }, count: { costOf: 'defeated' } } },
+    ]);
+    // "the defeated unit" is bound only by that trigger.
+    expect(status('Unit', 'On Attack: Give a number of Experience tokens to this unit equal to the defeated unit\'s cost.')).not.toBe('EXECUTABLE');
+  });
+  it('JTL_144 No Disintegrations: "Deal damage to a non-leader unit equal to 1 less than its remaining HP."', () => {
+    expect(meaning(card('Event', 'Deal damage to a non-leader unit equal to 1 less than its remaining HP.'))).toEqual([
+      { kind: 'event', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { nonLeader: true }, as: 'damageTarget' }, amount: { difference: [{ remainingHpOf: 'damageTarget' }, 1] } } },
+    ]);
+  });
+});
+

@@ -228,3 +228,35 @@ describe.skipIf(!!skipReason)('real cards: lasting stats "for each" (read when t
   });
 });
 
+describe.skipIf(!!skipReason)('real cards: amounts a trigger or a choice binds', () => {
+  it('LOF_091 Craving Power (+2/+2) "When Played: Deal damage to an enemy unit equal to attached unit\'s power.": the power counts the upgrade (ruling)', () => {
+    // Attached to player1's Wampa (4/5): 4 + 2 = 6 damage to the enemy AT-ST (6/7).
+    const state = withCards(['LOF_091', 'SOR_232'], { hand: ['LOF_091'], groundArena: ['wampa'] }, { groundArena: ['SOR_232'] });
+    const s = run(state, play('Craving Power'), choose(/^Wampa/, /^AT-ST/));
+    expect(byId(s, 'SOR_232').damage).toBe(6);
+    expect(upgradesOf(s, 'SOR_164')).toEqual(['LOF_091']);
+  });
+
+  it('LOF_086 Drengir Spawn (3/3) "When this unit attacks and defeats a unit: Give a number of Experience tokens to this unit equal to the defeated unit\'s cost."', () => {
+    // It attacks an enemy Cloud City Wing Guard (2/4, printed cost 3) with 1 damage: 3 more defeat it; the Spawn takes 2
+    // (3 HP, survives) and gets 3 Experience tokens: the Guard's printed cost (not its power 2 or HP 4).
+    const state = withCards(['LOF_086', 'SOR_063'], { groundArena: ['LOF_086'] }, { groundArena: [{ card: 'SOR_063', damage: 1 }] });
+    const s = run(state, attack('Drengir Spawn', 'Cloud City Wing Guard'));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(upgradesOf(s, 'LOF_086')).toEqual(['experience', 'experience', 'experience']);
+    // Attacking the base defeats no unit: no token.
+    const base = run(withCards(['LOF_086'], { groundArena: ['LOF_086'] }), attack('Drengir Spawn', 'base'));
+    expect(upgradesOf(base, 'LOF_086')).toEqual([]);
+  });
+
+  it('JTL_144 No Disintegrations "Deal damage to a non-leader unit equal to 1 less than its remaining HP."', () => {
+    // The AT-ST (6/7) with 2 damage: remaining 5, so 4 damage: 6 damage on it, 1 HP left.
+    const state = withCards(['JTL_144', 'SOR_232'], { hand: ['JTL_144'] }, { groundArena: [{ card: 'SOR_232', damage: 2 }] });
+    const s = run(state, play('No Disintegrations'), choose(/^AT-ST/));
+    expect(byId(s, 'SOR_232').damage).toBe(6);
+    // A unit with 1 remaining HP is dealt 0: nothing changes.
+    const one = withCards(['JTL_144', 'SOR_232'], { hand: ['JTL_144'] }, { groundArena: [{ card: 'SOR_232', damage: 6 }] });
+    expect(byId(run(one, play('No Disintegrations'), choose(/^AT-ST/)), 'SOR_232').damage).toBe(6);
+  });
+});
+

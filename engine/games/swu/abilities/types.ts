@@ -241,6 +241,10 @@ export type Amount =
     differentAspects: UnitFilter;
   }
   | {
+    /** The first amount minus the second, never below 0. */
+    difference: Amount[];
+  }
+  | {
     /** A bound card ("self", a ref name), in play or not: its printed aspects, each counted once. */
     aspectsOf: string;
   };

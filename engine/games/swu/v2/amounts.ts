@@ -88,6 +88,7 @@ export function v2AmountOf<C extends AmountScope>(ctx: C, amount: V2Amount, amou
     return 'hpOf' in amount ? hp : Math.max(0, hp - damage);
   }
   if ('sum' in amount) return amount.sum.reduce<number>((total, a) => total + amountOf(ctx, a), 0);
+  if ('difference' in amount) return Math.max(0, amountOf(ctx, amount.difference[0]!) - amountOf(ctx, amount.difference[1]!));
   if ('x' in amount) {
     const x = ctx.refs[X_REF];
     return x === undefined ? run.unsupported('ABILITY', ctx.label, 'X is used before any X was paid') : Number(x);

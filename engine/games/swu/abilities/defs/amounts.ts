@@ -2,7 +2,7 @@
 // upgrade on him", "for each different aspect among units you control"), and "for each" on cost-modifier abilities
 // ("This unit costs 1 less to play for each friendly damaged unit"). Spread into language.ts; read by
 // ../../v2/amounts.ts (every amount), ../../v2/per.ts (constants) and ../../restrictions.ts (cost modifiers).
-import { describe, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
+import { arr, describe, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
 import { obj } from '../../../../core/schema.js';
 
 /** Amount variants (spread into `amount`). */
@@ -14,6 +14,9 @@ export const AMOUNT_VARIANTS: SchemaNode[] = [
   obj({
     differentAspects: describe(ref('unitFilter'), 'The units in play whose aspects are read.'),
   }, '"for each different aspect among units you control": how many distinct aspects those units have between them.'),
+  obj({
+    difference: describe(arr(ref('amount'), { minItems: 2, maxItems: 2 }), 'The first amount minus the second, never below 0.'),
+  }, '"equal to 1 less than its remaining HP".'),
   obj({
     aspectsOf: describe(str(), 'A bound card ("self", a ref name), in play or not: its printed aspects, each counted once.'),
   }, '"for each different aspect it has".'),

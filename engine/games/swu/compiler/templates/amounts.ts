@@ -9,6 +9,7 @@ import { bare } from '../text.js';
 import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { cardPhrase } from './effects-zones.js';
 import { forEachUnits } from './triggers-v2.js';
+import { amountPhrase } from './damage.js';
 
 const unitHost = (ctx: CompileContext) => ctx.host === 'unit' || ctx.host === 'leaderUnit';
 
@@ -60,6 +61,20 @@ export function countFor(who: 'you' | 'opponent', what: 'units' | 'resources' | 
 export function effectNames(ctx: CompileContext): Names {
   const self = unitHost(ctx) ? 'self' : undefined;
   return { it: ctx.pronoun, him: self, thisUnit: self };
+}
+
+/**
+ * Amounts a trigger's bound names give ("equal to ..."): "attached unit's power" (an upgrade's When Played: the unit
+ * it was attached to, its power now, which counts the upgrade, LOF_091 ruling), "the defeated unit's cost" (after
+ * "attacks and defeats a unit": its printed cost, 8.11 last-known information).
+ */
+export function namedAmount(text: string, ctx: CompileContext): Amount | undefined {
+  const t = text.trim().toLowerCase();
+  const attached = ctx.named?.['attached unit'];
+  if (t === "attached unit's power") return attached ? { powerOf: attached } : undefined;
+  const defeated = ctx.named?.['the defeated unit'];
+  if (t === "the defeated unit's cost") return defeated ? { costOf: defeated } : undefined;
+  return undefined;
 }
 
 /** A "for each" amount a constant or cost modifier can read (no keyword or power: they could depend on the constants being computed). */
@@ -188,6 +203,34 @@ const conditionalSum: LineTemplate = (line, ctx) => {
 };
 
 /**
+ * "Give a number of Experience tokens to this unit equal to the defeated unit's cost" (Drengir Spawn): the count is an
+ * amount phrase (templates/damage.ts amountPhrase).
+ */
+const tokensEqual: EffectTemplate = (text, ctx) => {
+  const m = /^give a number of (experience|shield) tokens to (.+?) equal to (.+)$/i.exec(text.trim().replace(/\.$/, ''));
+  if (!m) return undefined;
+  const tg = target(m[2]!, ctx);
+  const count = amountPhrase(m[3]!, ctx);
+  if (!tg || !count || 'all' in tg || ('choose' in tg && (tg.count ?? 1) !== 1)) return undefined;
+  return { do: 'giveToken', token: m[1]!.toLowerCase() === 'shield' ? 'shield' : 'experience', target: tg, count };
+};
+
+/**
+ * "Deal damage to a non-leader unit equal to 1 less than its remaining HP" (No Disintegrations): an amount read from
+ * the chosen unit itself, once it is chosen ("its": that unit; never below 0).
+ */
+const damageFromTarget: EffectTemplate = (text, ctx) => {
+  const m = /^deal damage to (.+?) equal to (?:(\d+) less than )?its (power|remaining hp)$/i.exec(text.trim().replace(/\.$/, ''));
+  if (!m) return undefined;
+  const tg = target(m[1]!, ctx);
+  if (!tg || !('choose' in tg) || tg.choose !== 'unit' || (tg.count ?? 1) !== 1) return undefined;
+  const name = tg.as ?? 'damageTarget';
+  const own: Amount = m[3]!.toLowerCase() === 'power' ? { powerOf: name } : { remainingHpOf: name };
+  const less = m[2] ? Number.parseInt(m[2], 10) : 0;
+  return { do: 'dealDamage', target: { ...tg, as: name }, amount: less > 0 ? { difference: [own, less] } : own };
+};
+
+/**
  * "Give a Shield token or an Experience token to this unit" (Latts Razzi): the player chooses which one token (as
  * "Choose one:", 8.4.4), before what the ability does next ("Then, she deals damage equal to her power ...").
  */
@@ -206,5 +249,5 @@ const tokenOrToken: EffectTemplate = (text, ctx) => {
 export const amounts: TemplateModule = {
   area: 'amounts',
   lines: [perConstant, perCost, conditionalSum],
-  effects: [tokensPer, tokenOrToken, statsPer],
+  effects: [tokensPer, tokenOrToken, statsPer, tokensEqual, damageFromTarget],
 };

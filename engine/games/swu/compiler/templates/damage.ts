@@ -6,6 +6,7 @@ import { count, target, unitPhrase } from '../phrases.js';
 import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { bare } from '../text.js';
 import { sentence } from './effects-basic.js';
+import { namedAmount } from './amounts.js';
 
 const isUnitHost = (ctx: CompileContext) => ctx.host === 'unit' || ctx.host === 'leaderUnit';
 
@@ -33,7 +34,7 @@ export function amountPhrase(text: string, ctx: CompileContext): Amount | undefi
   // "Defeat a non-leader unit. Deal damage to your base equal to that unit's power.": the unit an earlier part chose
   // (its last-known power once it has left play, 8.11).
   if (/^that unit's power$/i.test(t)) return ctx.pronoun ? { powerOf: ctx.pronoun } : undefined;
-  return undefined;
+  return namedAmount(t, ctx);
 }
 
 /** A number, or an amount phrase ("equal to ..."). */
