@@ -166,3 +166,19 @@ describe('amounts a trigger or a choice binds', () => {
   });
 });
 
+describe('"draw a card for each", "with N or more remaining HP"', () => {
+  it('LOF_121 The Purrgil King: "When Played: Draw a card for each friendly unit with 7 or more remaining HP."', () => {
+    expect(meaning(card('Unit', 'When Played: Draw a card for each friendly unit with 7 or more remaining HP.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'draw', player: 'you', count: { countUnits: { controller: 'friendly', minRemainingHp: 7 } } } },
+    ]);
+  });
+  it('LOF_019 Vergence Temple: "If you control a unit with 4 or more remaining HP, the Force is with you."', () => {
+    expect(meaning(card('Base', 'When the regroup phase starts: If you control a unit with 4 or more remaining HP, the Force is with you.'))).toEqual([
+      { kind: 'triggered', when: { on: 'regroupStarts' }, effect: { do: 'if', condition: { youControl: { minRemainingHp: 4 } }, then: { do: 'theForceIsWithYou' } } },
+    ]);
+  });
+  it('left uncompiled: "For each player with 15 or more damage on their base, draw a card" (players are not counted)', () => {
+    expect(status('Unit', 'When Defeated: For each player with 15 or more damage on their base, draw a card.')).not.toBe('EXECUTABLE');
+  });
+});
+

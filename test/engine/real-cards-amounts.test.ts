@@ -8,7 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
 import { keywordValue, stats } from './builders.js';
-import { attack, byId, choose, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+import { attack, byId, choose, nextPhase, play, run, skipReason, statsOf, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (amounts) did not run: ${skipReason}`);
 
@@ -257,6 +257,27 @@ describe.skipIf(!!skipReason)('real cards: amounts a trigger or a choice binds',
     // A unit with 1 remaining HP is dealt 0: nothing changes.
     const one = withCards(['JTL_144', 'SOR_232'], { hand: ['JTL_144'] }, { groundArena: [{ card: 'SOR_232', damage: 6 }] });
     expect(byId(run(one, play('No Disintegrations'), choose(/^AT-ST/)), 'SOR_232').damage).toBe(6);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: "with N or more remaining HP" (1.11.6)', () => {
+  it('LOF_121 The Purrgil King (4/12) "When Played: Draw a card for each friendly unit with 7 or more remaining HP."', () => {
+    // Friendly units once it is played: the King (12 remaining), the AT-ST 6/7 undamaged (7: counts), the AT-ST with
+    // 1 damage (6: doesn't), the Wampa (5). player2's AT-ST (7) is not friendly. 2 cards drawn from the 8-card deck.
+    const state = withCards(['LOF_121', 'SOR_232'], { hand: ['LOF_121'], groundArena: ['SOR_232', { card: 'SOR_232', damage: 1 }, 'wampa'] }, { groundArena: ['SOR_232'] });
+    const s = run(state, play('The Purrgil King'));
+    expect(s.player1.hand).toHaveLength(2);
+    expect(s.player1.deck).toHaveLength(6);
+  });
+
+  it('LOF_019 Vergence Temple (base) "When the regroup phase starts: If you control a unit with 4 or more remaining HP, the Force is with you."', () => {
+    // The Wampa (4/5) with 1 damage has 4 remaining HP: the Force is with player1 once the regroup phase starts.
+    const temple = (damage: number) => withCards(['LOF_019'], { base: 'LOF_019', groundArena: [{ card: 'wampa', damage }] }, {}, { activePlayer: 'player2' }) as unknown as SwuState;
+    const yes = nextPhase(temple(1));
+    expect(yes.player1.hasForceToken).toBe(true);
+    // With 2 damage it has 3: no Force token.
+    const no = nextPhase(temple(2));
+    expect(no.player1.hasForceToken).toBe(false);
   });
 });
 

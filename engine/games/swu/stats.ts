@@ -88,6 +88,7 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.exhausted !== undefined && unit.inst.exhausted !== filter.exhausted) return false;
   if (filter.canAttack && (unit.inst.exhausted || restricted(run, unit.id, 'cantAttack'))) return false;
   if (filter.maxRemainingHp !== undefined && hpOf(run, unit) - unit.inst.damage > filter.maxRemainingHp) return false;
+  if (filter.minRemainingHp !== undefined && hpOf(run, unit) - unit.inst.damage < filter.minRemainingHp) return false;
   if (filter.upgraded !== undefined && (unit.inst.upgrades.length > 0) !== filter.upgraded) return false;
   if (filter.maxPower !== undefined || filter.minPower !== undefined) {
     // Power includes what constant abilities grant: a constant's own filter can't read it (it would depend on itself).

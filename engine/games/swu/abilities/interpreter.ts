@@ -244,7 +244,9 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
     }
     case 'draw': {
       const players = effect.player === 'chosen' ? ctx.chosenPlayers ?? [] : [who(ctx, effect.player)];
-      return players.map((p) => ({ kind: 'draw', player: p, count: effect.count ?? 1 }));
+      // "Draw a card for each ...": none at all when the count is 0 (no draw happens, nothing "drew").
+      const count = effect.count === undefined ? 1 : amountOf(ctx, effect.count);
+      return count > 0 ? players.map((p) => ({ kind: 'draw', player: p, count })) : [];
     }
     case 'giveToken': {
       const events: SwuEvent[] = [];

@@ -16,7 +16,7 @@ import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRI
 import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
-import { AMOUNT_VARIANTS, COST_MODIFIER_PER_PROPERTIES, MODIFY_STATS_PER_PROPERTIES } from './defs/amounts.js';
+import { AMOUNT_FILTER_PROPERTIES, AMOUNT_VARIANTS, COST_MODIFIER_PER_PROPERTIES, MODIFY_STATS_PER_PROPERTIES } from './defs/amounts.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -44,6 +44,7 @@ const filterProperties = {
   ...TARGET_FILTER_PROPERTIES,
   ...LASTING_FILTER_PROPERTIES,
   ...CONSTANT_FILTER_PROPERTIES,
+  ...AMOUNT_FILTER_PROPERTIES,
 };
 
 const base = {
@@ -109,7 +110,7 @@ export const swuAbilityLanguage: Format = {
       heal: { target: ref('target'), amount: ref('amount') },
       defeat: { target: ref('target') },
       defeatShields: { target: ref('target') },
-      draw: { player: opt(oneOfStrings(['you', 'opponent', 'chosen'])), count: opt(int({ minimum: 1 })) },
+      draw: { player: opt(oneOfStrings(['you', 'opponent', 'chosen'])), count: opt(ref('amount')) },
       giveToken: { token: oneOfStrings(['shield', 'experience']), target: ref('target'), count: opt(ref('amount')) },
       exhaust: { target: ref('target') },
       ready: { target: ref('target') },

@@ -145,6 +145,8 @@ export type UnitFilter = {
   token?: boolean;
   /** "a unit named 4-LOM": its printed name. */
   name?: string;
+  /** "a unit with 7 or more remaining HP" (HP minus damage, 1.11.6). */
+  minRemainingHp?: number;
 };
 
 export type KeywordGrant = {
@@ -398,7 +400,7 @@ export type Effect =
   | {
     do: "draw";
     player?: "you" | "opponent" | "chosen";
-    count?: number;
+    count?: Amount;
   }
   | {
     do: "giveToken";
@@ -470,6 +472,8 @@ export type Effect =
       token?: boolean;
       /** "a unit named 4-LOM": its printed name. */
       name?: string;
+      /** "a unit with 7 or more remaining HP" (HP minus damage, 1.11.6). */
+      minRemainingHp?: number;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;

@@ -2,7 +2,7 @@
 // upgrade on him", "for each different aspect among units you control"), and "for each" on cost-modifier abilities
 // ("This unit costs 1 less to play for each friendly damaged unit"). Spread into language.ts; read by
 // ../../v2/amounts.ts (every amount), ../../v2/per.ts (constants) and ../../restrictions.ts (cost modifiers).
-import { arr, describe, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
+import { arr, describe, int, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
 import { obj } from '../../../../core/schema.js';
 
 /** Amount variants (spread into `amount`). */
@@ -30,4 +30,9 @@ export const MODIFY_STATS_PER_PROPERTIES: Record<string, Property> = {
 /** Extra properties of cost-modifier abilities. */
 export const COST_MODIFIER_PER_PROPERTIES: Record<string, Property> = {
   per: opt(describe(ref('amount'), '"costs 1 less to play for each friendly damaged unit": the modifier\'s amount is multiplied by this amount, read for the card with the ability (its controller is "you"; no choices, printed facts and counters).')),
+};
+
+/** Extra unitFilter properties. */
+export const AMOUNT_FILTER_PROPERTIES: Record<string, Property> = {
+  minRemainingHp: opt(describe(int(), '"a unit with 7 or more remaining HP" (HP minus damage, 1.11.6).')),
 };

@@ -202,6 +202,14 @@ const conditionalSum: LineTemplate = (line, ctx) => {
   return out;
 };
 
+/** "Draw a card for each friendly unit with 7 or more remaining HP", "For each ..., draw a card": counted as they are drawn. */
+const drawPer: EffectTemplate = (text, ctx) => {
+  const t = text.trim().replace(/\.$/, '');
+  const m = /^draw a card for each (.+)$/i.exec(t) ?? /^for each ([^,]+), draw a card$/i.exec(t);
+  const count = m ? forEachAmount(m[1]!, effectNames(ctx)) : undefined;
+  return count ? { do: 'draw', player: 'you', count } : undefined;
+};
+
 /**
  * "Give a number of Experience tokens to this unit equal to the defeated unit's cost" (Drengir Spawn): the count is an
  * amount phrase (templates/damage.ts amountPhrase).
@@ -249,5 +257,5 @@ const tokenOrToken: EffectTemplate = (text, ctx) => {
 export const amounts: TemplateModule = {
   area: 'amounts',
   lines: [perConstant, perCost, conditionalSum],
-  effects: [tokensPer, tokenOrToken, statsPer, tokensEqual, damageFromTarget],
+  effects: [tokensPer, tokenOrToken, statsPer, tokensEqual, damageFromTarget, drawPer],
 };
