@@ -137,10 +137,9 @@ describe('lasting stats "for each" (read when the effect is created)', () => {
       { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'modifyStats', target: { self: true }, power: 1, duration: 'thisAttack', per: { countUnits: { damaged: true, controller: 'enemy' } } } },
     ]);
   });
-  it('left uncompiled: "the defending player" outside an attack, stats to each unit "for each damage on it", "For this attack, it gets ..." (read at the start of the attack)', () => {
+  it('left uncompiled: "the defending player" outside an attack, stats to each unit "for each damage on it"', () => {
     expect(status('Unit', 'When Played: This unit gets +1/+0 for this phase for each damaged unit the defending player controls.')).not.toBe('EXECUTABLE');
     expect(status('Event', 'Give each friendly unit +1/+0 for this phase for each damage on it.')).not.toBe('EXECUTABLE');
-    expect(status('Event', 'Attack with a unit. For this attack, it gets +1/+0 for each card in your hand.')).not.toBe('EXECUTABLE');
   });
 });
 
@@ -179,6 +178,17 @@ describe('"draw a card for each", "with N or more remaining HP"', () => {
   });
   it('left uncompiled: "For each player with 15 or more damage on their base, draw a card" (players are not counted)', () => {
     expect(status('Unit', 'When Defeated: For each player with 15 or more damage on their base, draw a card.')).not.toBe('EXECUTABLE');
+  });
+});
+
+describe('"for this attack ... for each"', () => {
+  it('SEC_179 Aggressive Negotiations: "Attack with a unit. For this attack, it gets +1/+0 for each card in your hand."', () => {
+    expect(meaning(card('Event', 'Attack with a unit. For this attack, it gets +1/+0 for each card in your hand.'))).toEqual([
+      { kind: 'event', effect: { do: 'attackWith', attacker: { choose: 'unit' }, forThisAttack: { power: 1, per: { countCards: 'hand' } } } },
+    ]);
+  });
+  it('left uncompiled: TWI_139 "It gets +1/+0 for this attack for each damage on the defender at the start of this attack"', () => {
+    expect(status('Event', 'Attack with a unit. It gets +1/+0 for this attack for each damage on the defender at the start of this attack.')).not.toBe('EXECUTABLE');
   });
 });
 

@@ -281,3 +281,17 @@ describe.skipIf(!!skipReason)('real cards: "with N or more remaining HP" (1.11.6
   });
 });
 
+describe.skipIf(!!skipReason)('real cards: "for this attack ... for each"', () => {
+  it('SEC_179 Aggressive Negotiations "Attack with a unit. For this attack, it gets +1/+0 for each card in your hand."', () => {
+    // Hand after playing it: Marine, X-Wing, Thug (3; the event itself no longer counts, ruling). The Wampa attacks the
+    // base with 4 + 3 = 7; once the attack is over it is 4/5 again.
+    const state = withCards(['SEC_179'], { hand: ['SEC_179', 'battlefield-marine', 'alliance-xwing', 'underworld-thug'], groundArena: ['wampa'] });
+    const s = run(state, play('Aggressive Negotiations'), choose(/^Wampa/, /base/i));
+    expect(s.player2.base.damage).toBe(7);
+    expect(statsOf(s, 'SOR_164').power).toBe(4);
+    // An empty hand once it is played: +0, 4 damage.
+    const alone = run(withCards(['SEC_179'], { hand: ['SEC_179'], groundArena: ['wampa'] }), play('Aggressive Negotiations'), choose(/^Wampa/, /base/i));
+    expect(alone.player2.base.damage).toBe(4);
+  });
+});
+

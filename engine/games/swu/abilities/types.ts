@@ -371,6 +371,8 @@ export type AttackModifiers = {
   also?: AttackModifiers;
   /** The attacker deals its combat damage before the defender for this attack (6.3.5C). */
   combatDamageFirst?: boolean;
+  /** "For this attack, it gets +1/+0 for each card in your hand": power and hp are multiplied by this amount, read as the attack is declared (the modifiers apply then, 7.1.6), for the player attacking (no choices, printed facts and counters). */
+  per?: Amount;
 };
 
 export type Effect =

@@ -36,3 +36,8 @@ export const COST_MODIFIER_PER_PROPERTIES: Record<string, Property> = {
 export const AMOUNT_FILTER_PROPERTIES: Record<string, Property> = {
   minRemainingHp: opt(describe(int(), '"a unit with 7 or more remaining HP" (HP minus damage, 1.11.6).')),
 };
+
+/** Extra properties of attack modifiers ("for this attack"). */
+export const ATTACK_MODIFIER_PER_PROPERTIES: Record<string, Property> = {
+  per: opt(describe(ref('amount'), '"For this attack, it gets +1/+0 for each card in your hand": power and hp are multiplied by this amount, read as the attack is declared (the modifiers apply then, 7.1.6), for the player attacking (no choices, printed facts and counters).')),
+};

@@ -202,6 +202,22 @@ const conditionalSum: LineTemplate = (line, ctx) => {
   return out;
 };
 
+/**
+ * "Attack with a unit. For this attack, it gets +1/+0 for each card in your hand." (Aggressive Negotiations): the
+ * count is read as the attack is declared ("at the start of the attack (not counting Aggressive Negotiations)",
+ * SEC_179 ruling); only counts that need no choice (cards, units).
+ */
+const attackPer: EffectTemplate = (text, ctx) => {
+  const m = /^(attack with .+?\.\s+for this attack, it gets [+-]\d+\/[+-]\d+) for each (.+)$/is.exec(text.trim().replace(/\.$/, ''));
+  if (!m) return undefined;
+  const effect = ctx.effect(m[1]!);
+  const mods = effect?.do === 'attackWith' ? effect.forThisAttack : undefined;
+  if (!effect || effect.do !== 'attackWith' || !mods || Object.keys(mods).some((k) => k !== 'power' && k !== 'hp')) return undefined;
+  const per = printedOnly(forEachAmount(m[2]!, {}));
+  if (!per || /"other":|"self"/.test(JSON.stringify(per))) return undefined;
+  return { ...effect, forThisAttack: { ...mods, per } };
+};
+
 /** "Draw a card for each friendly unit with 7 or more remaining HP", "For each ..., draw a card": counted as they are drawn. */
 const drawPer: EffectTemplate = (text, ctx) => {
   const t = text.trim().replace(/\.$/, '');
@@ -257,5 +273,5 @@ const tokenOrToken: EffectTemplate = (text, ctx) => {
 export const amounts: TemplateModule = {
   area: 'amounts',
   lines: [perConstant, perCost, conditionalSum],
-  effects: [tokensPer, tokenOrToken, statsPer, tokensEqual, damageFromTarget, drawPer],
+  effects: [tokensPer, tokenOrToken, statsPer, tokensEqual, damageFromTarget, drawPer, attackPer],
 };
