@@ -192,3 +192,14 @@ describe('"for this attack ... for each"', () => {
   });
 });
 
+describe('a modified play "It costs 1 less for each ..."', () => {
+  it('SEC_257 Restore Freedom: "Play a unit from your hand. It costs 1 less for each Heroism aspect icon among friendly units."', () => {
+    expect(meaning(card('Event', 'Play a unit from your hand. It costs 1 less for each Heroism aspect icon among friendly units.'))).toEqual([
+      { kind: 'event', effect: { do: 'playFromHand', filter: { type: 'Unit' }, costReduction: 1, per: { aspectIcons: 'Heroism', among: { controller: 'friendly' } } } },
+    ]);
+  });
+  it('left uncompiled: SEC_247 "Defeat a unit with cost equal to or less than the number of Villainy aspect icons among friendly units" (a filter read from an amount)', () => {
+    expect(status('Event', 'Defeat a unit with cost equal to or less than the number of Villainy aspect icons among friendly units.')).not.toBe('EXECUTABLE');
+  });
+});
+

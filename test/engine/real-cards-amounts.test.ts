@@ -295,3 +295,15 @@ describe.skipIf(!!skipReason)('real cards: "for this attack ... for each"', () =
   });
 });
 
+describe.skipIf(!!skipReason)('real cards: a modified play "It costs 1 less for each ..." (7.1.6)', () => {
+  it('SEC_257 Restore Freedom "Play a unit from your hand. It costs 1 less for each Heroism aspect icon among friendly units."', () => {
+    // Heroism icons among player1's units: Marine (Command, Heroism) 1, X-Wing (Heroism) 1, Wampa 0 = 2; player2's
+    // Marine is not friendly. Restore Freedom: 2 + 2 (Heroism penalty, 8.1.1) = 4; the AT-ST (6, Villainy): 6 - 2 = 4.
+    // 8 resources exhausted in all.
+    const state = withCards(['SEC_257', 'SOR_232'], { hand: ['SEC_257', 'SOR_232'], groundArena: ['battlefield-marine', 'wampa'], spaceArena: ['alliance-xwing'] }, { groundArena: ['battlefield-marine'] });
+    const s = run(state, play('Restore Freedom'), choose(/^AT-ST/));
+    expect(s.player1.groundArena.some((u) => u.card === 'SOR_232')).toBe(true);
+    expect(exhausted(s)).toBe(8);
+  });
+});
+

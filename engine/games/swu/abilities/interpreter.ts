@@ -363,11 +363,13 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
     }
     case 'playFromHand': {
       const hand = run.state[ctx.controller].hand;
+      // "It costs 1 less for each ...": the reduction times the amount, read now.
+      const costReduction = effect.costReduction === undefined || effect.per === undefined ? effect.costReduction : effect.costReduction * amountOf(ctx, effect.per);
       const f = effect.filter ?? {};
       const options = hand.filter((c) => {
         const def = run.def(c.card);
         return (!f.type || new RegExp(f.type, 'i').test(def.type)) && (!f.aspect || def.aspects.includes(f.aspect)) && (f.maxCost === undefined || (def.cost ?? 0) <= f.maxCost) && (!f.trait || def.traits.some((t) => t.toLowerCase() === f.trait!.toLowerCase()))
-          && canPlayFromHand(run, ctx.controller, def, { ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction, ignorePenaltyIcons: effect.ignorePenaltyIcons }, c.id);
+          && canPlayFromHand(run, ctx.controller, def, { ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction, ignorePenaltyIcons: effect.ignorePenaltyIcons }, c.id);
       });
       if (options.length === 0) {
         run.step('NO_TARGET', `${ctx.label}: no card in hand can be played this way`, [ctx.source], ctx.controller, rule('1.3.2'));
@@ -378,7 +380,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
         options: options.map((c) => cardOption(run, c.id)), min: 1, max: 1,
       });
       // 6.2.1A / 7.5.17C: "play a unit" is played as a unit, never with Piloting.
-      startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction, ...(effect.ignorePenaltyIcons ? { ignorePenaltyIcons: effect.ignorePenaltyIcons } : {}), ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}) });
+      startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction, ...(effect.ignorePenaltyIcons ? { ignorePenaltyIcons: effect.ignorePenaltyIcons } : {}), ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}) });
       return;
     }
     case 'playWithPlot':

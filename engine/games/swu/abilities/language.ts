@@ -16,7 +16,7 @@ import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRI
 import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
-import { AMOUNT_FILTER_PROPERTIES, AMOUNT_VARIANTS, ATTACK_MODIFIER_PER_PROPERTIES, COST_MODIFIER_PER_PROPERTIES, MODIFY_STATS_PER_PROPERTIES } from './defs/amounts.js';
+import { AMOUNT_FILTER_PROPERTIES, AMOUNT_VARIANTS, ATTACK_MODIFIER_PER_PROPERTIES, PLAY_FROM_HAND_PER_PROPERTIES, COST_MODIFIER_PER_PROPERTIES, MODIFY_STATS_PER_PROPERTIES } from './defs/amounts.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -133,6 +133,7 @@ export const swuAbilityLanguage: Format = {
         free: opt(bool()),
         costReduction: opt(int({ minimum: 0 })),
         ...PLAY_FROM_HAND_PROPERTIES,
+        ...PLAY_FROM_HAND_PER_PROPERTIES,
       },
       ...keywordEffects,
       ...triggersV2.effectVariants,

@@ -247,6 +247,11 @@ export type Amount =
     difference: Amount[];
   }
   | {
+    /** An aspect ("Heroism"). */
+    aspectIcons: string;
+    among: UnitFilter;
+  }
+  | {
     /** A bound card ("self", a ref name), in play or not: its printed aspects, each counted once. */
     aspectsOf: string;
   };
@@ -568,6 +573,8 @@ export type Effect =
       count: number;
       aspects: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
     };
+    /** "It costs 1 less for each Heroism aspect icon among friendly units": costReduction times this amount, read when the effect resolves. */
+    per?: Amount;
   }
   | {
     do: "playWithPlot";

@@ -67,6 +67,10 @@ export function v2AmountOf<C extends AmountScope>(ctx: C, amount: V2Amount, amou
     const aspects = new Set(unitsMatching(ctx, amount.differentAspects).flatMap((u) => run.def(u.card).aspects.map((a) => a.toLowerCase())));
     return aspects.size;
   }
+  if ('aspectIcons' in amount) {
+    const aspect = amount.aspectIcons.toLowerCase();
+    return unitsMatching(ctx, amount.among).reduce((n, u) => n + run.def(u.card).aspects.filter((a) => a.toLowerCase() === aspect).length, 0);
+  }
   if ('aspectsOf' in amount) {
     const id = boundId(ctx, amount.aspectsOf);
     const card = run.unit(id)?.card ?? run.lkiOf(id)?.card ?? run.unsupported('ABILITY', ctx.label, `no card is bound to "${amount.aspectsOf}"`);

@@ -18,6 +18,10 @@ export const AMOUNT_VARIANTS: SchemaNode[] = [
     difference: describe(arr(ref('amount'), { minItems: 2, maxItems: 2 }), 'The first amount minus the second, never below 0.'),
   }, '"equal to 1 less than its remaining HP".'),
   obj({
+    aspectIcons: describe(str(), 'An aspect ("Heroism").'),
+    among: ref('unitFilter'),
+  }, '"for each Heroism aspect icon among friendly units": the icons of that aspect printed on those units, each icon counted (a card may print one aspect twice).'),
+  obj({
     aspectsOf: describe(str(), 'A bound card ("self", a ref name), in play or not: its printed aspects, each counted once.'),
   }, '"for each different aspect it has".'),
 ];
@@ -40,4 +44,9 @@ export const AMOUNT_FILTER_PROPERTIES: Record<string, Property> = {
 /** Extra properties of attack modifiers ("for this attack"). */
 export const ATTACK_MODIFIER_PER_PROPERTIES: Record<string, Property> = {
   per: opt(describe(ref('amount'), '"For this attack, it gets +1/+0 for each card in your hand": power and hp are multiplied by this amount, read as the attack is declared (the modifiers apply then, 7.1.6), for the player attacking (no choices, printed facts and counters).')),
+};
+
+/** Extra properties of playFromHand. */
+export const PLAY_FROM_HAND_PER_PROPERTIES: Record<string, Property> = {
+  per: opt(describe(ref('amount'), '"It costs 1 less for each Heroism aspect icon among friendly units": costReduction times this amount, read when the effect resolves.')),
 };

@@ -10,6 +10,7 @@ import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } fro
 import { cardPhrase } from './effects-zones.js';
 import { forEachUnits } from './triggers-v2.js';
 import { amountPhrase } from './damage.js';
+import { ASPECT_NAMES } from '../../abilities/defs/costs.js';
 
 const unitHost = (ctx: CompileContext) => ctx.host === 'unit' || ctx.host === 'leaderUnit';
 
@@ -45,6 +46,10 @@ export function forEachAmount(what: string, names: Names): Amount | undefined {
   // "for each different aspect among units you control" / "among friendly units": each aspect once.
   if (/^different aspect among (?:units you control|friendly units)$/i.test(w)) return { differentAspects: { controller: 'friendly' } };
   if (/^different aspect (?:it|he|she) has$/i.test(w)) return names.it ? { aspectsOf: names.it } : undefined;
+  // "for each Heroism aspect icon among friendly units": each printed icon.
+  if ((m = new RegExp(`^(${ASPECT_NAMES.join('|')}) aspect icon among (?:friendly units|units you control)$`, 'i').exec(w))) {
+    return { aspectIcons: ASPECT_NAMES.find((a) => a.toLowerCase() === m![1]!.toLowerCase())!, among: { controller: 'friendly' } };
+  }
   // "for each other card you played this phase": the card with the ability is left out (8.18).
   if ((m = /^(other )?card you played this phase$/i.exec(w))) return { countThisPhase: 'played', cardType: 'card', filter: { controller: 'friendly', ...(m[1] ? { other: true } : {}) } };
   const units = forEachUnits(w);
@@ -218,6 +223,16 @@ const attackPer: EffectTemplate = (text, ctx) => {
   return { ...effect, forThisAttack: { ...mods, per } };
 };
 
+/** "Play a unit from your hand. It costs 1 less for each Heroism aspect icon among friendly units." (Restore Freedom) */
+const playPer: EffectTemplate = (text, ctx) => {
+  const m = /^(play .+? from your hand\.\s+it costs \d+ less) for each (.+)$/is.exec(text.trim().replace(/\.$/, ''));
+  if (!m) return undefined;
+  const effect = ctx.effect(m[1]!);
+  const per = forEachAmount(m[2]!, {});
+  if (!effect || effect.do !== 'playFromHand' || effect.costReduction === undefined || effect.per !== undefined || !per) return undefined;
+  return { ...effect, per };
+};
+
 /** "Draw a card for each friendly unit with 7 or more remaining HP", "For each ..., draw a card": counted as they are drawn. */
 const drawPer: EffectTemplate = (text, ctx) => {
   const t = text.trim().replace(/\.$/, '');
@@ -273,5 +288,5 @@ const tokenOrToken: EffectTemplate = (text, ctx) => {
 export const amounts: TemplateModule = {
   area: 'amounts',
   lines: [perConstant, perCost, conditionalSum],
-  effects: [tokensPer, tokenOrToken, statsPer, tokensEqual, damageFromTarget, drawPer, attackPer],
+  effects: [tokensPer, tokenOrToken, statsPer, tokensEqual, damageFromTarget, drawPer, attackPer, playPer],
 };
