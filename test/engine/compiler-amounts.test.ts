@@ -203,3 +203,14 @@ describe('a modified play "It costs 1 less for each ..."', () => {
   });
 });
 
+describe('"Pay up to N. For each resource paid this way, ..."', () => {
+  it('LOF_255 Curious Flock: "When Played: Pay up to 6. For each resource paid this way, give an Experience token to this unit."', () => {
+    expect(meaning(card('Unit', 'When Played: Pay up to 6. For each resource paid this way, give an Experience token to this unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'pay', cost: [], x: { max: 6 }, optional: false, then: { do: 'giveToken', token: 'experience', target: { self: true }, count: { x: true } } } },
+    ]);
+  });
+  it('left uncompiled: SEC_040 "Choose a non-leader unit and pay any number of resources. For each resource paid this way, ..." (the choice comes first)', () => {
+    expect(status('Event', 'Choose a non-leader unit and pay any number of resources. For each resource paid this way, give an Experience token to the chosen unit.')).not.toBe('EXECUTABLE');
+  });
+});
+

@@ -307,3 +307,33 @@ describe.skipIf(!!skipReason)('real cards: a modified play "It costs 1 less for 
   });
 });
 
+describe.skipIf(!!skipReason)('real cards: "for each resource paid this way"', () => {
+  it('LOF_255 Curious Flock "When Played: Pay up to 6. For each resource paid this way, give an Experience token to this unit."', () => {
+    // 10 ready resources. The Flock costs 1 (no aspect icon: no penalty); then X = 3: 1 + 3 = 4 resources exhausted and
+    // 3 Experience tokens on it. X = 0: 1 exhausted, no token.
+    const state = () => withCards(['LOF_255'], { hand: ['LOF_255'], resources: 10 });
+    const s = run(state(), play('Curious Flock'), choose(/^3$/));
+    expect(upgradesOf(s, 'LOF_255')).toEqual(['experience', 'experience', 'experience']);
+    expect(exhausted(s)).toBe(4);
+    const none = run(state(), play('Curious Flock'), choose(/^0$/));
+    expect(upgradesOf(none, 'LOF_255')).toEqual([]);
+    expect(exhausted(none)).toBe(1);
+  });
+
+  it('LOF_255 Curious Flock: X is at most 6, and at most the ready resources left', () => {
+    // 20 ready resources: the choices are 0..6.
+    const r = run(withCards(['LOF_255'], { hand: ['LOF_255'] }), play('Curious Flock'), (p) => {
+      expect(p.options.map((o) => o.label)).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+      return [p.options[6]!.id];
+    });
+    expect(upgradesOf(r, 'LOF_255')).toHaveLength(6);
+    // 3 ready resources: 1 pays for the Flock, X is 0 to 2.
+    const few = run(withCards(['LOF_255'], { hand: ['LOF_255'], resources: 3 }), play('Curious Flock'), (p) => {
+      expect(p.options.map((o) => o.label)).toEqual(['0', '1', '2']);
+      return [p.options[2]!.id];
+    });
+    expect(upgradesOf(few, 'LOF_255')).toHaveLength(2);
+    expect(exhausted(few)).toBe(3);
+  });
+});
+

@@ -581,6 +581,7 @@ export type Effect =
   }
   | {
     do: "pay";
+    /** Empty only with x: "Pay up to 6" pays X resources and nothing else. */
     cost: CostPart[];
     /** "If you do": resolves only if every part of the cost was actually paid. */
     then: Effect;

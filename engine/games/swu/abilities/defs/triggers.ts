@@ -88,7 +88,7 @@ export const amountVariants: SchemaNode[] = [
 /** Effect variants added to effect (tagged by `do`). */
 export const effectVariants: Record<string, Record<string, SchemaNode | Property>> = {
   pay: {
-    cost: arr(ref('costPart'), { minItems: 1 }),
+    cost: describe(arr(ref('costPart')), 'Empty only with x: "Pay up to 6" pays X resources and nothing else.'),
     then: describe(ref('effect'), '"If you do": resolves only if every part of the cost was actually paid.'),
     else: opt(ref('effect')),
     optional: opt(describe(bool(), '"You may <cost>. If you do, ...": the player may decline. Default: true.')),

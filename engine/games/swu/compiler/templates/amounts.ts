@@ -233,6 +233,20 @@ const playPer: EffectTemplate = (text, ctx) => {
   return { ...effect, per };
 };
 
+/**
+ * "Pay up to 6. For each resource paid this way, give an Experience token to this unit." (Curious Flock): the player
+ * chooses X from 0 to 6 (no more than their ready resources) and pays X resources, nothing else (no cost modifier
+ * applies, LOF_255 ruling); then one token per resource paid.
+ */
+const payUpTo: EffectTemplate = (text, ctx) => {
+  const m = /^pay up to (\d+)\.\s+for each resource paid this way, (give an? (?:experience|shield) token to .+)$/is.exec(text.trim().replace(/\.$/, ''));
+  if (!m) return undefined;
+  const give = ctx.effect(m[2]!);
+  const max = Number.parseInt(m[1]!, 10);
+  if (!give || give.do !== 'giveToken' || give.count !== undefined || !(max > 0)) return undefined;
+  return { do: 'pay', cost: [], x: { max }, optional: false, then: { ...give, count: { x: true } } };
+};
+
 /** "Draw a card for each friendly unit with 7 or more remaining HP", "For each ..., draw a card": counted as they are drawn. */
 const drawPer: EffectTemplate = (text, ctx) => {
   const t = text.trim().replace(/\.$/, '');
@@ -288,5 +302,5 @@ const tokenOrToken: EffectTemplate = (text, ctx) => {
 export const amounts: TemplateModule = {
   area: 'amounts',
   lines: [perConstant, perCost, conditionalSum],
-  effects: [tokensPer, tokenOrToken, statsPer, tokensEqual, damageFromTarget, drawPer, attackPer, playPer],
+  effects: [tokensPer, tokenOrToken, statsPer, tokensEqual, damageFromTarget, drawPer, attackPer, playPer, payUpTo],
 };
