@@ -214,3 +214,11 @@ describe('"Pay up to N. For each resource paid this way, ..."', () => {
   });
 });
 
+describe('"for each friendly unit with a different name"', () => {
+  it('JTL_106 Unity of Purpose: "For each friendly unit with a different name, give each unit you control +1/+1 for this phase."', () => {
+    expect(meaning(card('Event', 'For each friendly unit with a different name, give each unit you control +1/+1 for this phase.'))).toEqual([
+      { kind: 'event', effect: { do: 'modifyStats', target: { all: 'units', filter: { controller: 'friendly' } }, power: 1, hp: 1, duration: 'thisPhase', per: { differentNames: { controller: 'friendly' } } } },
+    ]);
+  });
+});
+

@@ -337,3 +337,15 @@ describe.skipIf(!!skipReason)('real cards: "for each resource paid this way"', (
   });
 });
 
+describe.skipIf(!!skipReason)('real cards: "for each friendly unit with a different name"', () => {
+  it('JTL_106 Unity of Purpose "For each friendly unit with a different name, give each unit you control +1/+1 for this phase."', () => {
+    // player1's units: two Battlefield Marines (one name), a Wampa, an Underworld Thug: 3 different names, so each gets
+    // +3/+3: Marines 6/6, Wampa 7/8, Thug 5/6. player2's Wampa stays 4/5.
+    const state = withCards(['JTL_106'], { hand: ['JTL_106'], groundArena: ['battlefield-marine', 'battlefield-marine', 'wampa', 'underworld-thug'] }, { groundArena: ['wampa'] });
+    const s = run(state, play('Unity of Purpose'));
+    const own = s.player1.groundArena.map((u) => stats(s, u.id)).map((x) => [x.power, x.hp]).sort();
+    expect(own).toEqual([[5, 6], [6, 6], [6, 6], [7, 8]]);
+    expect(stats(s, s.player2.groundArena[0]!.id)).toMatchObject({ power: 4, hp: 5 });
+  });
+});
+

@@ -247,6 +247,10 @@ export type Amount =
     difference: Amount[];
   }
   | {
+    /** The units in play whose names are read. */
+    differentNames: UnitFilter;
+  }
+  | {
     /** An aspect ("Heroism"). */
     aspectIcons: string;
     among: UnitFilter;

@@ -67,6 +67,10 @@ export function v2AmountOf<C extends AmountScope>(ctx: C, amount: V2Amount, amou
     const aspects = new Set(unitsMatching(ctx, amount.differentAspects).flatMap((u) => run.def(u.card).aspects.map((a) => a.toLowerCase())));
     return aspects.size;
   }
+  if ('differentNames' in amount) {
+    // A name is the card's title without its subtitle (JTL_106 ruling).
+    return new Set(unitsMatching(ctx, amount.differentNames).map((u) => run.def(u.card).name.toLowerCase())).size;
+  }
   if ('aspectIcons' in amount) {
     const aspect = amount.aspectIcons.toLowerCase();
     return unitsMatching(ctx, amount.among).reduce((n, u) => n + run.def(u.card).aspects.filter((a) => a.toLowerCase() === aspect).length, 0);

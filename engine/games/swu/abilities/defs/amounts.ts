@@ -18,6 +18,9 @@ export const AMOUNT_VARIANTS: SchemaNode[] = [
     difference: describe(arr(ref('amount'), { minItems: 2, maxItems: 2 }), 'The first amount minus the second, never below 0.'),
   }, '"equal to 1 less than its remaining HP".'),
   obj({
+    differentNames: describe(ref('unitFilter'), 'The units in play whose names are read.'),
+  }, '"for each friendly unit with a different name": how many distinct names (without subtitles) those units have.'),
+  obj({
     aspectIcons: describe(str(), 'An aspect ("Heroism").'),
     among: ref('unitFilter'),
   }, '"for each Heroism aspect icon among friendly units": the icons of that aspect printed on those units, each icon counted (a card may print one aspect twice).'),

@@ -46,6 +46,7 @@ export function forEachAmount(what: string, names: Names): Amount | undefined {
   // "for each different aspect among units you control" / "among friendly units": each aspect once.
   if (/^different aspect among (?:units you control|friendly units)$/i.test(w)) return { differentAspects: { controller: 'friendly' } };
   if (/^different aspect (?:it|he|she) has$/i.test(w)) return names.it ? { aspectsOf: names.it } : undefined;
+  if (/^friendly unit with a different name$/i.test(w)) return { differentNames: { controller: 'friendly' } };
   // "for each Heroism aspect icon among friendly units": each printed icon.
   if ((m = new RegExp(`^(${ASPECT_NAMES.join('|')}) aspect icon among (?:friendly units|units you control)$`, 'i').exec(w))) {
     return { aspectIcons: ASPECT_NAMES.find((a) => a.toLowerCase() === m![1]!.toLowerCase())!, among: { controller: 'friendly' } };
@@ -174,20 +175,24 @@ const tokensPer: EffectTemplate = (text, ctx) => {
  * gets +1/+0 only for the damage on it when this event is played", JTL_042 ruling).
  */
 const statsPer: EffectTemplate = (text, ctx) => {
-  const m = /^(.+?) for each (.+)$/is.exec(text.trim().replace(/\.$/, ''));
+  const t = text.trim().replace(/\.$/, '');
+  // "For each friendly unit with a different name, give each unit you control +1/+1 for this phase." (Unity of Purpose)
+  const first = /^for each ([^,]+), (give .+ for this (?:phase|attack))$/is.exec(t);
+  const m = first ? [t, first[2]!, first[1]!] : /^(.+?) for each (.+)$/is.exec(t);
   if (!m || /\.\s/.test(m[1]!)) return undefined;
   const lead = /^for this (phase|attack), (give .+)$/i.exec(m[1]!);
   const effect = ctx.effect(lead ? `${lead[2]} for this ${lead[1]}` : m[1]!);
   if (!effect || effect.do !== 'modifyStats' || effect.per !== undefined || (effect.duration !== 'thisPhase' && effect.duration !== 'thisAttack')) return undefined;
   const tg = effect.target;
-  if ('all' in tg || 'base' in tg || ('choose' in tg && (tg.choose !== 'unit' || (tg.count ?? 1) !== 1))) return undefined;
-  const name = 'self' in tg ? 'self' : 'ref' in tg ? tg.ref : tg.as ?? 'statsTarget';
+  if ('base' in tg || ('choose' in tg && (tg.choose !== 'unit' || (tg.count ?? 1) !== 1))) return undefined;
+  // Each unit of an "each" target gets the same amount: it may not name "it" (no one unit).
+  const name = 'all' in tg ? undefined : 'self' in tg ? 'self' : 'ref' in tg ? tg.ref : tg.as ?? 'statsTarget';
   // "the defending player" (On Attack): the player whose unit or base is attacked, the opponent (two players).
   const what = ctx.named?.['the defender'] ? m[2]!.replace(/^(.*?)unit the defending player controls$/i, '$1enemy unit') : m[2]!;
   const self = unitHost(ctx) ? 'self' : undefined;
   const per = forEachAmount(what, { it: name, him: self, thisUnit: self });
   if (!per) return undefined;
-  return { ...effect, target: 'choose' in tg ? { ...tg, as: name } : tg, per };
+  return { ...effect, target: 'choose' in tg ? { ...tg, as: name! } : tg, per };
 };
 
 /**
