@@ -176,8 +176,10 @@ describe('"draw a card for each", "with N or more remaining HP"', () => {
       { kind: 'triggered', when: { on: 'regroupStarts' }, effect: { do: 'if', condition: { youControl: { minRemainingHp: 4 } }, then: { do: 'theForceIsWithYou' } } },
     ]);
   });
-  it('left uncompiled: "For each player with 15 or more damage on their base, draw a card" (players are not counted)', () => {
-    expect(status('Unit', 'When Defeated: For each player with 15 or more damage on their base, draw a card.')).not.toBe('EXECUTABLE');
+  it('SHD_157 Bo-Katan Kryze: "When Defeated: For each player with 15 or more damage on their base, draw a card."', () => {
+    expect(meaning(card('Unit', 'When Defeated: For each player with 15 or more damage on their base, draw a card.'))).toEqual([
+      { kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'draw', player: 'you', count: { playersWithBaseDamage: 15 } } },
+    ]);
   });
 });
 

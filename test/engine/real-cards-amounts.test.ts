@@ -349,3 +349,16 @@ describe.skipIf(!!skipReason)('real cards: "for each friendly unit with a differ
   });
 });
 
+describe.skipIf(!!skipReason)('real cards: "for each player with 15 or more damage on their base"', () => {
+  it('SHD_157 Bo-Katan Kryze (3/3) "When Defeated: For each player with 15 or more damage on their base, draw a card."', () => {
+    // She attacks the Wampa (4/5) and is defeated. Bases: player1 15, player2 20: both count, 2 cards drawn.
+    const both = withCards(['SHD_157'], { groundArena: ['SHD_157'], base: { card: 'kestro-city', damage: 15 } }, { groundArena: ['wampa'], base: { card: 'administrators-tower', damage: 20 } });
+    expect(run(both, attack('Bo-Katan Kryze', 'Wampa')).player1.hand).toHaveLength(2);
+    // player1 14 (not 15 or more), player2 15: 1 card.
+    const one = withCards(['SHD_157'], { groundArena: ['SHD_157'], base: { card: 'kestro-city', damage: 14 } }, { groundArena: ['wampa'], base: { card: 'administrators-tower', damage: 15 } });
+    expect(run(one, attack('Bo-Katan Kryze', 'Wampa')).player1.hand).toHaveLength(1);
+    // Neither: no draw.
+    expect(run(withCards(['SHD_157'], { groundArena: ['SHD_157'] }, { groundArena: ['wampa'] }), attack('Bo-Katan Kryze', 'Wampa')).player1.hand).toHaveLength(0);
+  });
+});
+

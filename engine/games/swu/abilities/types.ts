@@ -247,6 +247,10 @@ export type Amount =
     difference: Amount[];
   }
   | {
+    /** At least this much damage on the player's base. */
+    playersWithBaseDamage: number;
+  }
+  | {
     /** The units in play whose names are read. */
     differentNames: UnitFilter;
   }

@@ -4,7 +4,7 @@
 // modifiers ("costs 1 less for each ...") read the same expressions through a scope without choices.
 import type { Amount } from '../abilities/types.js';
 import type { AbilityContext } from '../abilities/interpreter.js';
-import { opponentOf } from '../model.js';
+import { opponentOf, PLAYERS } from '../model.js';
 import { cardMatches } from '../restrictions.js';
 import type { SwuRun } from '../run.js';
 import type { PlayerId } from '../state/types.js';
@@ -67,6 +67,7 @@ export function v2AmountOf<C extends AmountScope>(ctx: C, amount: V2Amount, amou
     const aspects = new Set(unitsMatching(ctx, amount.differentAspects).flatMap((u) => run.def(u.card).aspects.map((a) => a.toLowerCase())));
     return aspects.size;
   }
+  if ('playersWithBaseDamage' in amount) return PLAYERS.filter((p) => run.state[p].base.damage >= amount.playersWithBaseDamage).length;
   if ('differentNames' in amount) {
     // A name is the card's title without its subtitle (JTL_106 ruling).
     return new Set(unitsMatching(ctx, amount.differentNames).map((u) => run.def(u.card).name.toLowerCase())).size;

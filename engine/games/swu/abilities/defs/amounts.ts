@@ -18,6 +18,9 @@ export const AMOUNT_VARIANTS: SchemaNode[] = [
     difference: describe(arr(ref('amount'), { minItems: 2, maxItems: 2 }), 'The first amount minus the second, never below 0.'),
   }, '"equal to 1 less than its remaining HP".'),
   obj({
+    playersWithBaseDamage: describe(int({ minimum: 1 }), 'At least this much damage on the player\'s base.'),
+  }, '"for each player with 15 or more damage on their base": how many players (of the two) have it.'),
+  obj({
     differentNames: describe(ref('unitFilter'), 'The units in play whose names are read.'),
   }, '"for each friendly unit with a different name": how many distinct names (without subtitles) those units have.'),
   obj({

@@ -47,6 +47,7 @@ export function forEachAmount(what: string, names: Names): Amount | undefined {
   if (/^different aspect among (?:units you control|friendly units)$/i.test(w)) return { differentAspects: { controller: 'friendly' } };
   if (/^different aspect (?:it|he|she) has$/i.test(w)) return names.it ? { aspectsOf: names.it } : undefined;
   if (/^friendly unit with a different name$/i.test(w)) return { differentNames: { controller: 'friendly' } };
+  if ((m = /^player with (\d+) or more damage on their base$/i.exec(w))) return { playersWithBaseDamage: Number.parseInt(m[1]!, 10) };
   // "for each Heroism aspect icon among friendly units": each printed icon.
   if ((m = new RegExp(`^(${ASPECT_NAMES.join('|')}) aspect icon among (?:friendly units|units you control)$`, 'i').exec(w))) {
     return { aspectIcons: ASPECT_NAMES.find((a) => a.toLowerCase() === m![1]!.toLowerCase())!, among: { controller: 'friendly' } };
