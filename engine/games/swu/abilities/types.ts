@@ -147,6 +147,12 @@ export type UnitFilter = {
   name?: string;
   /** "a unit with 7 or more remaining HP" (HP minus damage, 1.11.6). */
   minRemainingHp?: number;
+  /** "that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than (`orEqual`: "equal to or less than") that of the unit bound to `of` ("self": the ability's own card; last-known information if it left play). */
+  lessThan?: {
+    stat: "cost" | "power";
+    of: string;
+    orEqual?: boolean;
+  };
 };
 
 export type KeywordGrant = {
@@ -262,6 +268,12 @@ export type Amount =
   | {
     /** A bound card ("self", a ref name), in play or not: its printed aspects, each counted once. */
     aspectsOf: string;
+  }
+  | {
+    baseDamageEvery: {
+      player: Who;
+      every: number;
+    };
   };
 
 export type Condition =
@@ -309,6 +321,12 @@ export type Condition =
     atLeast?: number;
   }
   | {
+    readyResources: {
+      player: Who;
+      atMost: number;
+    };
+  }
+  | {
     /** "If a base is damaged this way" after indirect damage in the same ability: some of it was assigned to a base (indirect damage is unpreventable, 8.35.2). */
     baseDamagedThisWay: true;
   }
@@ -348,6 +366,8 @@ export type Condition =
     filter?: CardFilter;
     /** "If it has an odd cost": its printed cost is odd (true) or even (false). */
     oddCost?: boolean;
+    /** "If it (doesn't) share(s) an aspect with your base": one of its aspect icons is on the base of the ability's controller (true), or none is (false). */
+    sharesAspectWithBase?: boolean;
   }
   | {
     /** A printed card name. */
@@ -384,6 +404,15 @@ export type AttackModifiers = {
   also?: AttackModifiers;
   /** The attacker deals its combat damage before the defender for this attack (6.3.5C). */
   combatDamageFirst?: boolean;
+  /** "It ... can attack ground units for this attack" (6.3.2A overridden): the attacker may also attack enemy units in this arena. */
+  canAttackArena?: "ground" | "space";
+  /** "For this attack, it deals damage equal to its remaining HP instead of its power": its combat damage is its HP minus its damage when combat damage is calculated (6.3.4). */
+  damageFromRemainingHp?: boolean;
+  /** "If it's attacking a unit, it gets +1/+0 for this attack" / "If it attacks a ground unit, it gets +2/+0 and the defender gets -2/-0 for this attack": once the defender is declared (6.3.1B), these modifiers apply for this attack only if the defender is a unit matching `unit` (controller relative to the attacking player). */
+  ifAttacking?: {
+    unit: UnitFilter;
+    modifiers: AttackModifiers;
+  };
   /** "For this attack, it gets +1/+0 for each card in your hand": power and hp are multiplied by this amount, read as the attack is declared (the modifiers apply then, 7.1.6), for the player attacking (no choices, printed facts and counters). */
   per?: Amount;
 };
@@ -489,6 +518,12 @@ export type Effect =
       name?: string;
       /** "a unit with 7 or more remaining HP" (HP minus damage, 1.11.6). */
       minRemainingHp?: number;
+      /** "that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than (`orEqual`: "equal to or less than") that of the unit bound to `of` ("self": the ability's own card; last-known information if it left play). */
+      lessThan?: {
+        stat: "cost" | "power";
+        of: string;
+        orEqual?: boolean;
+      };
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;
@@ -818,6 +853,19 @@ export type Effect =
     duration: Duration;
   }
   | {
+    do: "afterAttack";
+    attack: Effect;
+    then: Effect;
+    since?: number;
+  }
+  | {
+    do: "combatLasting";
+    target: Target;
+    duration: Duration;
+    attackerPower?: number;
+    cantDealCombatDamage?: boolean;
+  }
+  | {
     do: "eachPlayerDiscards";
     count?: Amount;
     /** "discards all but N cards": each player discards down to N cards in hand (`count` is then not given). */
@@ -946,6 +994,14 @@ export type Grant = {
   attackerWhileDefending?: {
     power: number;
   };
+  /** "While attacking, you may have the defending unit deal combat damage before this unit" (6.3.5C): when it attacks a unit, its controller chooses; if so, the defending unit deals its combat damage first and this unit deals its damage back only if it survived (its power read then: Grit counts the new damage). */
+  defenderFirstOption?: boolean;
+  /** "This unit can attack space units" / "... units in the ground arena" (6.3.2A overridden): it may also attack enemy units in that arena; only Sentinels in its own arena restrict it (ruling on SOR Strafing Gunship). */
+  canAttackArena?: "ground" | "space";
+  /** Its combat damage is its remaining HP instead of its power (6.3.4). */
+  damageFromRemainingHp?: boolean;
+  /** "That unit can't deal combat damage" (6.3.0C): as attacker or defender it deals no combat damage (damage from abilities is not combat damage). */
+  cantDealCombatDamage?: boolean;
 };
 
 export type TriggeredAbility = {
