@@ -128,7 +128,7 @@ describe('guarding, enemy captors, exchanges with Credits', () => {
   });
   it('LAW Double-Cross: the player who takes the cheaper unit creates the difference in Credits', () => {
     const [ability] = meaning(card('Event', "Choose a friendly non-leader unit and an enemy non-leader unit. Exchange control of those units. The player who takes control of the lower-cost unit creates Credit tokens equal to the difference between those units' costs.")) as { effect: Record<string, unknown> }[];
-    const count = { difference: { a: { costOf: 'exchangeFirst' }, b: { costOf: 'exchangeSecond' } } };
+    const count = { absDifference: [{ costOf: 'exchangeFirst' }, { costOf: 'exchangeSecond' }] };
     expect(ability!.effect).toEqual({
       do: 'ifYouDo',
       effect: { do: 'exchangeControl', first: { choose: 'unit', filter: { controller: 'friendly', nonLeader: true }, as: 'exchangeFirst' }, second: { choose: 'unit', filter: { controller: 'enemy', nonLeader: true }, as: 'exchangeSecond' } },

@@ -212,10 +212,10 @@ describe('constant lines: attacking a kind of unit, comparisons with the opponen
   });
   it('SEC Corrupt Politician / Kazuda Xiono: "more units than an opponent", "fewer resources than an opponent"', () => {
     expect(meaning(unit('While you control more units than an opponent, this unit gains Sentinel.'))).toEqual([
-      { kind: 'constant', condition: { countVsOpponent: 'units', youHave: 'more' }, affects: 'self', grant: { keyword: { name: 'Sentinel' } } },
+      { kind: 'constant', condition: { compare: { countUnits: { controller: 'friendly' } }, is: 'more', than: { countUnits: { controller: 'enemy' } } }, affects: 'self', grant: { keyword: { name: 'Sentinel' } } },
     ]);
     expect(meaning(unit('While you control fewer resources than an opponent, this unit gets +2/+0.'))).toEqual([
-      { kind: 'constant', condition: { countVsOpponent: 'resources', youHave: 'fewer' }, affects: 'self', grant: { power: 2 } },
+      { kind: 'constant', condition: { compare: { countCards: 'resources' }, is: 'fewer', than: { countCards: 'resources', player: 'opponent' } }, affects: 'self', grant: { power: 2 } },
     ]);
   });
   it('TWI Anakin\'s Interceptor: "While your base has 15 or more damage on it, this unit gets +2/+0."', () => {
@@ -313,7 +313,7 @@ describe('constant lines on a leader\'s leader side and on a base (4.9.1), cards
       { kind: 'constant', condition: { cardsInHand: 3 }, affects: 'self', grant: { keyword: { name: 'Saboteur' } } },
     ]);
     expect(meaning(unit('While you have more cards in hand than an opponent, this unit gains Raid 2.'))).toEqual([
-      { kind: 'constant', condition: { countVsOpponent: 'hand', youHave: 'more' }, affects: 'self', grant: { keyword: { name: 'Raid', value: 2 } } },
+      { kind: 'constant', condition: { compare: { countCards: 'hand' }, is: 'more', than: { countCards: 'hand', player: 'opponent' } }, affects: 'self', grant: { keyword: { name: 'Raid', value: 2 } } },
     ]);
   });
   it('SOR Jyn Erso (unit side): "While a friendly unit is attacking, the defender gets -1/-0." (the enemy unit defending)', () => {

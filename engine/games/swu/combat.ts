@@ -12,6 +12,7 @@ import { hiddenProtects } from './keywords/hidden.js';
 import { restricted } from './restrictions.js';
 import { defenderModifierEffects } from './target-effects.js';
 import { dealsCombatDamageFirst, firstStrikeDealt } from './attack-modifiers.js';
+import { constantScope, scopeAmountOf } from './v2/amounts.js';
 import { cantDealCombatDamage, combatPower, conditionalModifierEffects, defenderStrikesFirst, otherArenaDefenders } from './v2/attacks-more.js';
 
 export type AttackRequest = AttackRequestData;
@@ -123,13 +124,15 @@ export function applyModifiers(run: SwuRun, attacker: string, req: AttackRequest
   // "If it's a Rebel unit, it gets +2/+0 for this attack": nothing applies to an attacker that doesn't match.
   if (m.onlyIf && !unitMatches(run, run.unit(attacker)!, m.onlyIf, req.player, req.source ?? null)) return [];
   const grants: Record<string, unknown>[] = [];
-  if (m.power || m.hp) grants.push({ power: m.power ?? 0, hp: m.hp ?? 0 });
+  // "it gets +1/+0 for each card in your hand": read now, as the attack is declared (v2/amounts.ts).
+  const n = m.per === undefined ? 1 : scopeAmountOf(constantScope(run, req.player, req.source ?? attacker), m.per);
+  if (m.power || m.hp) grants.push({ power: (m.power ?? 0) * n, hp: (m.hp ?? 0) * n });
   if (m.combatDamageFirst) grants.push({ combatDamageFirst: true });
   if (m.canAttackArena) grants.push({ canAttackArena: m.canAttackArena });
   if (m.damageFromRemainingHp) grants.push({ damageFromRemainingHp: true });
   for (const keyword of m.keywords ?? []) grants.push({ keyword });
   for (const ability of m.gain ?? []) grants.push({ ability });
-  const text = `${req.sourceLabel ?? 'attack'}: for this attack ${run.name(attacker)}${m.power || m.hp ? ` gets +${m.power ?? 0}/+${m.hp ?? 0}` : ''}${(m.keywords ?? []).map((k) => ` and gains ${k.name}${k.value ? ` ${k.value}` : ''}`).join('')}${(m.gain ?? []).map((a) => ` and gains "${a.text}"`).join('')} (7.1.6)`;
+  const text = `${req.sourceLabel ?? 'attack'}: for this attack ${run.name(attacker)}${m.power || m.hp ? ` gets +${(m.power ?? 0) * n}/+${(m.hp ?? 0) * n}` : ''}${(m.keywords ?? []).map((k) => ` and gains ${k.name}${k.value ? ` ${k.value}` : ''}`).join('')}${(m.gain ?? []).map((a) => ` and gains "${a.text}"`).join('')} (7.1.6)`;
   // A modified attack (7.1.6): its modifiers are lasting effects that end with this attack.
   const ids: string[] = [];
   run.emit(grants.map((effect) => {

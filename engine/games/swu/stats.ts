@@ -13,6 +13,7 @@ import { attackedThisPhase } from './v2/attacked-this-phase.js';
 import { captureFilterMatches } from './v2/capture.js';
 import { sameNameAs } from './v2/deck.js';
 import { scaleGrant } from './v2/per.js';
+import { constantScope, scopeAmountOf } from './v2/amounts.js';
 import { restricted } from './restrictions.js';
 import { attackerPowerChange } from './attack-modifiers.js';
 import { hasPilotUpgrade, sameArenaMatches } from './lasting/arena.js';
@@ -93,6 +94,7 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.exhausted !== undefined && unit.inst.exhausted !== filter.exhausted) return false;
   if (filter.canAttack && (unit.inst.exhausted || restricted(run, unit.id, 'cantAttack'))) return false;
   if (filter.maxRemainingHp !== undefined && hpOf(run, unit) - unit.inst.damage > filter.maxRemainingHp) return false;
+  if (filter.minRemainingHp !== undefined && hpOf(run, unit) - unit.inst.damage < filter.minRemainingHp) return false;
   if (filter.upgraded !== undefined && (unit.inst.upgrades.length > 0) !== filter.upgraded) return false;
   if (filter.maxPower !== undefined || filter.minPower !== undefined) {
     // Power includes what constant abilities grant: a constant's own filter can't read it (it would depend on itself).
@@ -127,7 +129,7 @@ function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: Playe
     const count = keywordTested(run, ability, sourceId, true, 0, () => run.units().filter((u) => u.controller === opponent && unitMatches(run, u, filter, controller, sourceId)).length);
     return count >= (c.atLeast ?? 1);
   }
-  if (isConstantCondition(c)) return constantConditionHolds(run, c, controller, (u, f) => unitMatches(run, u, f, controller, sourceId, {}, true), (x) => conditionHolds(run, ability, controller, sourceId, x));
+  if (isConstantCondition(c)) return constantConditionHolds(run, c, controller, (u, f) => unitMatches(run, u, f, controller, sourceId, {}, true), (x) => conditionHolds(run, ability, controller, sourceId, x), (a) => scopeAmountOf(constantScope(run, controller, sourceId), a));
   if ('youControl' in c) {
     const filter = { ...c.youControl, controller: 'friendly' as const };
     const count = keywordTested(run, ability, sourceId, readsDerived(filter), 0, () => run.units().filter((u) => unitMatches(run, u, filter, controller, sourceId)).length);
@@ -227,7 +229,7 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
       const applies = ability.affects === 'self' ? source.id === unit.id : affectsUnit(run, ability, ability.affects.filter, unit, source);
       if (applies) {
         requireTraitsFromUpgrades(run, ability.grant, `${source.card}:${ability.id}`);
-        const grant = scaleGrant(run, ability.grant, source.controller, source.id);
+        const grant = scaleGrant(run, ability.grant, source.controller, source.id, unit.id);
         grants.push(grant);
         sourced?.push({ grant, source: { kind: 'constant', card: source.id } });
       }
@@ -244,7 +246,7 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
               sourced?.push({ grant: ability.grant, source: { kind: 'upgrade', card: upgrade.id } });
               continue;
             }
-            const grant = scaleGrant(run, ability.grant, upgrade.owner, source.id);
+            const grant = scaleGrant(run, ability.grant, upgrade.owner, source.id, unit.id);
             grants.push(grant);
             sourced?.push({ grant, source: { kind: 'upgrade', card: upgrade.id } });
           }
@@ -263,7 +265,7 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
         if (!conditionHolds(run, ability, player, source.id)) continue;
         if (unitMatches(run, unit, ability.affects.filter, player, source.id, {}, true)) {
           requireTraitsFromUpgrades(run, ability.grant, `${source.card}:${ability.id}`);
-          const grant = scaleGrant(run, ability.grant, player, source.id);
+          const grant = scaleGrant(run, ability.grant, player, source.id, unit.id);
           grants.push(grant);
           sourced?.push({ grant, source: { kind: 'constant', card: source.id } });
         }

@@ -143,9 +143,9 @@ export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   const { run } = ctx;
   if (isV2Condition(c)) return v2ConditionHolds(ctx, c);
   if (isDeckCondition(c)) return deckConditionHolds(ctx, c);
-  if (isMoreCondition(c)) return moreConditionHolds(ctx, c, amountOf);
+  if (isMoreCondition(c)) return moreConditionHolds(ctx, c);
   if ('forceIsWithYou' in c) return run.state[ctx.controller].hasForceToken;
-  if (isConstantCondition(c)) return constantConditionHolds(run, c, ctx.controller, (u, f) => unitMatches(run, u, f, ctx.controller, ctx.source, ctx.refs), (x) => conditionHolds(ctx, x));
+  if (isConstantCondition(c)) return constantConditionHolds(run, c, ctx.controller, (u, f) => unitMatches(run, u, f, ctx.controller, ctx.source, ctx.refs), (x) => conditionHolds(ctx, x), (a) => amountOf(ctx, a));
   if ('baseDamagedThisWay' in c) return baseDamagedThisWay(ctx);
   if ('not' in c) return !conditionHolds(ctx, c.not);
   if ('youControl' in c) {
@@ -251,18 +251,27 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
     }
     case 'draw': {
       const players = effect.player === 'chosen' ? ctx.chosenPlayers ?? [] : [who(ctx, effect.player)];
-      return players.map((p) => ({ kind: 'draw', player: p, count: effect.count ?? 1 }));
+      // "Draw a card for each ...": none at all when the count is 0 (no draw happens, nothing "drew").
+      const count = effect.count === undefined ? 1 : amountOf(ctx, effect.count);
+      return count > 0 ? players.map((p) => ({ kind: 'draw', player: p, count })) : [];
     }
     case 'giveToken': {
       const events: SwuEvent[] = [];
-      for (const t of resolveTarget(ctx, effect.target)) for (let i = 0; i < (effect.count ?? 1); i += 1) events.push({ kind: 'giveToken', target: t, token: effect.token, player: ctx.controller });
+      const targets = resolveTarget(ctx, effect.target);
+      // "for each ...": read once the target is chosen (it may name it), when the tokens are given.
+      const count = effect.count === undefined ? 1 : amountOf(ctx, effect.count);
+      for (const t of targets) for (let i = 0; i < count; i += 1) events.push({ kind: 'giveToken', target: t, token: effect.token, player: ctx.controller });
       return events;
     }
     case 'exhaust':
     case 'ready':
       return resolveTarget(ctx, effect.target).map((t) => ({ kind: effect.do, target: t }));
-    case 'modifyStats':
-      return lastingEvent(ctx, resolveTarget(ctx, effect.target), effect.duration, { power: effect.power ?? 0, hp: effect.hp ?? 0 });
+    case 'modifyStats': {
+      const targets = resolveTarget(ctx, effect.target);
+      // "for each ...": read once, after the choice (it may name the chosen unit); the lasting effect keeps the value.
+      const n = effect.per === undefined ? 1 : amountOf(ctx, effect.per);
+      return lastingEvent(ctx, targets, effect.duration, { power: (effect.power ?? 0) * n, hp: (effect.hp ?? 0) * n });
+    }
     case 'gainKeyword':
       return lastingEvent(ctx, resolveTarget(ctx, effect.target), effect.duration, { keyword: effect.keyword });
     case 'gainAbility':
@@ -362,11 +371,13 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
     }
     case 'playFromHand': {
       const hand = run.state[ctx.controller].hand;
+      // "It costs 1 less for each ...": the reduction times the amount, read now.
+      const costReduction = effect.costReduction === undefined || effect.per === undefined ? effect.costReduction : effect.costReduction * amountOf(ctx, effect.per);
       const f = effect.filter ?? {};
       const options = hand.filter((c) => {
         const def = run.def(c.card);
         return (!f.type || new RegExp(f.type, 'i').test(def.type)) && (!f.aspect || def.aspects.includes(f.aspect)) && (f.maxCost === undefined || (def.cost ?? 0) <= f.maxCost) && (!f.trait || def.traits.some((t) => t.toLowerCase() === f.trait!.toLowerCase()))
-          && canPlayFromHand(run, ctx.controller, def, { ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction, ignorePenaltyIcons: effect.ignorePenaltyIcons }, c.id);
+          && canPlayFromHand(run, ctx.controller, def, { ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction, ignorePenaltyIcons: effect.ignorePenaltyIcons }, c.id);
       });
       if (options.length === 0) {
         run.step('NO_TARGET', `${ctx.label}: no card in hand can be played this way`, [ctx.source], ctx.controller, rule('1.3.2'));
@@ -377,7 +388,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
         options: options.map((c) => cardOption(run, c.id)), min: 1, max: 1,
       });
       // 6.2.1A / 7.5.17C: "play a unit" is played as a unit, never with Piloting.
-      startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction, ...(effect.ignorePenaltyIcons ? { ignorePenaltyIcons: effect.ignorePenaltyIcons } : {}), ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}) });
+      startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction, ...(effect.ignorePenaltyIcons ? { ignorePenaltyIcons: effect.ignorePenaltyIcons } : {}), ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}) });
       return;
     }
     case 'playWithPlot':

@@ -20,6 +20,7 @@ import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.j
 import { DECK_AMOUNT_VARIANTS, DECK_CONDITION_VARIANTS, DECK_EFFECT_DESCRIPTIONS, DECK_EFFECT_VARIANTS, DECK_FILTER_PROPERTIES } from './defs/deck.js';
 import { CAPTURE_AMOUNT_VARIANTS, CAPTURE_EFFECT_DESCRIPTIONS, CAPTURE_EFFECT_VARIANTS, CAPTURE_FILTER_PROPERTIES } from './defs/capture.js';
 import { GRANTS_CONDITION_VARIANTS, GRANTS_COST_PROPERTIES, GRANTS_EFFECT_DESCRIPTIONS, GRANTS_EFFECT_VARIANTS, GRANTS_GRANTS } from './defs/grants.js';
+import { AMOUNT_FILTER_PROPERTIES, AMOUNT_VARIANTS, ATTACK_MODIFIER_PER_PROPERTIES, PLAY_FROM_HAND_PER_PROPERTIES, COST_MODIFIER_PER_PROPERTIES, MODIFY_STATS_PER_PROPERTIES } from './defs/amounts.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -47,6 +48,7 @@ const filterProperties = {
   ...TARGET_FILTER_PROPERTIES,
   ...LASTING_FILTER_PROPERTIES,
   ...CONSTANT_FILTER_PROPERTIES,
+  ...AMOUNT_FILTER_PROPERTIES,
   ...ATTACK_MORE_FILTERS,
   ...CAPTURE_FILTER_PROPERTIES,
   ...DECK_FILTER_PROPERTIES,
@@ -93,6 +95,7 @@ export const swuAbilityLanguage: Format = {
       obj({ event: lit('amount') }),
       ...triggersV2.amountVariants,
       ...DAMAGE_AMOUNT_VARIANTS,
+      ...AMOUNT_VARIANTS,
       ...ATTACK_MORE_AMOUNTS,
       ...DECK_AMOUNT_VARIANTS,
       ...CAPTURE_AMOUNT_VARIANTS,
@@ -113,19 +116,19 @@ export const swuAbilityLanguage: Format = {
       ...GRANTS_CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted', 'sourceLeavesPlay'], 'Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ...").'),
-    attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES, ...ATTACK_MORE_MODIFIERS }),
+    attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES, ...ATTACK_MORE_MODIFIERS, ...ATTACK_MODIFIER_PER_PROPERTIES }),
     effect: tagged('do', {
       sequence: { steps: arr(ref('effect')) },
       dealDamage: { target: ref('target'), amount: ref('amount'), by: opt(ref('target')) },
       heal: { target: ref('target'), amount: ref('amount') },
       defeat: { target: ref('target') },
       defeatShields: { target: ref('target') },
-      draw: { player: opt(oneOfStrings(['you', 'opponent', 'chosen'])), count: opt(int({ minimum: 1 })) },
-      giveToken: { token: oneOfStrings(['shield', 'experience']), target: ref('target'), count: opt(int({ minimum: 1 })) },
+      draw: { player: opt(oneOfStrings(['you', 'opponent', 'chosen'])), count: opt(ref('amount')) },
+      giveToken: { token: oneOfStrings(['shield', 'experience']), target: ref('target'), count: opt(ref('amount')) },
       exhaust: { target: ref('target') },
       ready: { target: ref('target') },
       attackWith: { attacker: ref('target'), defender: opt(obj({ ...filterProperties, unitsOnly: opt(bool()) })), forThisAttack: opt(ref('attackModifiers')), as: opt(str()), ...ATTACK_WITH_PROPERTIES },
-      modifyStats: { target: ref('target'), power: opt(int()), hp: opt(int()), duration: ref('duration') },
+      modifyStats: { target: ref('target'), power: opt(int()), hp: opt(int()), duration: ref('duration'), ...MODIFY_STATS_PER_PROPERTIES },
       gainKeyword: { target: ref('target'), keyword: ref('keywordGrant'), duration: ref('duration') },
       gainAbility: { target: ref('target'), ability: ref('ability'), duration: ref('duration') },
       chooseAnyNumberOfPlayers: { then: ref('effect') },
@@ -143,6 +146,7 @@ export const swuAbilityLanguage: Format = {
         free: opt(bool()),
         costReduction: opt(int({ minimum: 0 })),
         ...PLAY_FROM_HAND_PROPERTIES,
+        ...PLAY_FROM_HAND_PER_PROPERTIES,
       },
       ...keywordEffects,
       ...triggersV2.effectVariants,
@@ -223,7 +227,7 @@ export const swuAbilityLanguage: Format = {
       relevant: describe(arr(relevance), 'When it matters: as a constant (any action), when the card is played, attacks, is defeated, or when used.'),
       rule: opt(str()),
     }, "Text the language can't express yet. The engine answers UNSUPPORTED when it becomes relevant."),
-    [COST_MODIFIER_ABILITY.kind]: obj({ kind: lit('costModifier'), ...base, ...COST_MODIFIER_ABILITY.properties, ...FIRST_EACH_PROPERTIES, ...GRANTS_COST_PROPERTIES }, COST_MODIFIER_ABILITY.description),
+    [COST_MODIFIER_ABILITY.kind]: obj({ kind: lit('costModifier'), ...base, ...COST_MODIFIER_ABILITY.properties, ...FIRST_EACH_PROPERTIES, ...GRANTS_COST_PROPERTIES, ...COST_MODIFIER_PER_PROPERTIES }, COST_MODIFIER_ABILITY.description),
     ability: taggedRefs('kind', [COST_MODIFIER_ABILITY.kind, 'triggeredAbility', 'constantAbility', 'actionAbility', 'eventAbility', 'deployAbility', 'replacementAbility', 'attachRestriction', 'unsupportedAbility']),
   },
 };

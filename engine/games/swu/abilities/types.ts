@@ -147,6 +147,8 @@ export type UnitFilter = {
   token?: boolean;
   /** "a unit named 4-LOM": its printed name. */
   name?: string;
+  /** "a unit with 7 or more remaining HP" (HP minus damage, 1.11.6). */
+  minRemainingHp?: number;
   /** "that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than (`orEqual`: "equal to or less than") that of the unit bound to `of` ("self": the ability's own card; last-known information if it left play). */
   lessThan?: {
     stat: "cost" | "power";
@@ -219,7 +221,7 @@ export type Amount =
   | {
     countCards: "hand" | "discard" | "resources" | "deck";
     player?: Who;
-    filter?: UnitFilter;
+    filter?: CardFilter;
     times?: number;
   }
   | {
@@ -252,6 +254,36 @@ export type Amount =
     healedThisWay: true;
   }
   | {
+    /** A bound unit ("self", a ref name; in a constant also "affected", the unit it applies to): the upgrades attached to it, tokens included (3.6.13). */
+    upgradesOn: string;
+    filter?: CardFilter;
+  }
+  | {
+    /** The units in play whose aspects are read. */
+    differentAspects: UnitFilter;
+  }
+  | {
+    /** The first amount minus the second, never below 0. */
+    difference: Amount[];
+  }
+  | {
+    /** At least this much damage on the player's base. */
+    playersWithBaseDamage: number;
+  }
+  | {
+    /** The units in play whose names are read. */
+    differentNames: UnitFilter;
+  }
+  | {
+    /** An aspect ("Heroism"). */
+    aspectIcons: string;
+    among: UnitFilter;
+  }
+  | {
+    /** A bound card ("self", a ref name), in play or not: its printed aspects, each counted once. */
+    aspectsOf: string;
+  }
+  | {
     baseDamageEvery: {
       player: Who;
       every: number;
@@ -272,10 +304,7 @@ export type Amount =
     otherwise: Amount;
   }
   | {
-    difference: {
-      a: Amount;
-      b: Amount;
-    };
+    absDifference: Amount[];
   };
 
 export type Condition =
@@ -310,10 +339,6 @@ export type Condition =
   | {
     /** At least this many. */
     youControlResources: number;
-  }
-  | {
-    countVsOpponent: "units" | "resources" | "hand";
-    youHave: "more" | "fewer";
   }
   | {
     /** At least this many. */
@@ -436,6 +461,8 @@ export type AttackModifiers = {
     unit: UnitFilter;
     modifiers: AttackModifiers;
   };
+  /** "For this attack, it gets +1/+0 for each card in your hand": power and hp are multiplied by this amount, read as the attack is declared (the modifiers apply then, 7.1.6), for the player attacking (no choices, printed facts and counters). */
+  per?: Amount;
 };
 
 export type Effect =
@@ -465,13 +492,13 @@ export type Effect =
   | {
     do: "draw";
     player?: "you" | "opponent" | "chosen";
-    count?: number;
+    count?: Amount;
   }
   | {
     do: "giveToken";
     token: "shield" | "experience";
     target: Target;
-    count?: number;
+    count?: Amount;
   }
   | {
     do: "exhaust";
@@ -537,6 +564,8 @@ export type Effect =
       token?: boolean;
       /** "a unit named 4-LOM": its printed name. */
       name?: string;
+      /** "a unit with 7 or more remaining HP" (HP minus damage, 1.11.6). */
+      minRemainingHp?: number;
       /** "that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than (`orEqual`: "equal to or less than") that of the unit bound to `of` ("self": the ability's own card; last-known information if it left play). */
       lessThan?: {
         stat: "cost" | "power";
@@ -568,6 +597,8 @@ export type Effect =
     power?: number;
     hp?: number;
     duration: Duration;
+    /** "Give a unit +1/+0 for this phase for each damage on it": power and hp are multiplied by this amount, read once the target is chosen, when the effect is created (the lasting effect keeps that value). */
+    per?: Amount;
   }
   | {
     do: "gainKeyword";
@@ -649,12 +680,15 @@ export type Effect =
       count: number;
       aspects: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
     };
+    /** "It costs 1 less for each Heroism aspect icon among friendly units": costReduction times this amount, read when the effect resolves. */
+    per?: Amount;
   }
   | {
     do: "playWithPlot";
   }
   | {
     do: "pay";
+    /** Empty only with x: "Pay up to 6" pays X resources and nothing else. */
     cost: CostPart[];
     /** "If you do": resolves only if every part of the cost was actually paid. */
     then: Effect;
@@ -1099,7 +1133,7 @@ export type Grant = {
   cantBeHealed?: boolean;
   /** On a player: cards they play cost more or less. */
   costModifier?: CostModifier;
-  /** "for each": power and hp are multiplied by this amount, read for the card with the constant ability (counts of units or cards, damage on it). Constant abilities only. */
+  /** "for each": power, hp and a gained keyword's number are multiplied by this amount, read for the card with the constant ability, "affected" naming the unit the grant applies to ("for each damage on it"); printed facts and counters only. Constant abilities only. */
   per?: Amount;
   /** "You assign all indirect damage you deal to opponents" (youDeal) / "... dealt by this unit" (thisUnitDeals): the dealing player assigns it instead of the opponent (8.35.1). */
   assignIndirect?: "youDeal" | "thisUnitDeals";
@@ -1250,6 +1284,8 @@ export type CostModifierAbility = {
   firstEach?: "round" | "phase";
   /** "Ignore the aspect penalty on <cards> you play" (8.10.2): a matching card the affected player plays costs no aspect penalty (8.1); the modifier's amount must be 0. */
   ignoreAspectPenalty?: boolean;
+  /** "costs 1 less to play for each friendly damaged unit": the modifier's amount is multiplied by this amount, read for the card with the ability (its controller is "you"; no choices, printed facts and counters). */
+  per?: Amount;
 };
 
 export type Ability = CostModifierAbility | TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | ReplacementAbility | AttachRestriction | UnsupportedAbility;

@@ -116,6 +116,8 @@ function postModifiers(words: string, filter: UnitFilter): boolean {
       else filter.minCost = Number.parseInt(m[1]!, 10);
     } else if ((m = /^with (\d+) or less remaining HP\b/i.exec(rest))) {
       filter.maxRemainingHp = Number.parseInt(m[1]!, 10);
+    } else if ((m = /^with (\d+) or more remaining HP\b/i.exec(rest))) {
+      filter.minRemainingHp = Number.parseInt(m[1]!, 10);
     } else if ((m = /^with ([A-Z][a-z]+)\b/.exec(rest)) && findKeyword(m[1]!)?.parameter === 'NONE') {
       if (filter.keyword) return false;
       filter.keyword = findKeyword(m[1]!)!.name;

@@ -3,7 +3,8 @@
 // several units; exchanging control of two units (8.27.1). Everything goes through the one event pipeline.
 import { lit, obj, str, type SchemaNode } from '../../../core/schema.js';
 import type { Amount, Effect, UnitFilter } from '../abilities/types.js';
-import { type AbilityContext, conditionHolds, resolveTarget, who } from '../abilities/interpreter.js';
+import { AbilityContext, conditionHolds, resolveTarget, who } from '../abilities/interpreter.js';
+import type { AmountScope } from './amounts.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun } from '../run.js';
 import { displayName, type UnitView } from '../model.js';
@@ -231,11 +232,12 @@ export function guardedCount(run: SwuRun, id: string): number {
   return unit ? guarded(unit).length : 0;
 }
 
-type CaptureAmount = Extract<Amount, { capturedBy: string } | { when: unknown } | { difference: unknown }>;
+type CaptureAmount = Extract<Amount, { capturedBy: string } | { when: unknown } | { absDifference: unknown }>;
 
 /** The amounts of abilities/defs/capture.ts. */
-export function captureAmount(ctx: AbilityContext, amount: CaptureAmount, amountOf: (ctx: AbilityContext, a: Amount) => number): number {
+export function captureAmount<C extends AmountScope>(ctx: C, amount: CaptureAmount, amountOf: (ctx: C, a: Amount) => number): number {
   if ('capturedBy' in amount) return guardedCount(ctx.run, amount.capturedBy === 'self' ? ctx.source : ctx.refs[amount.capturedBy] ?? '');
-  if ('when' in amount) return amountOf(ctx, conditionHolds(ctx, amount.when) ? amount.then : amount.otherwise);
-  return Math.abs(amountOf(ctx, amount.difference.a) - amountOf(ctx, amount.difference.b));
+  // A condition reads an ability's choices: a constant's or cost modifier's scope has none.
+  if ('when' in amount) return ctx instanceof AbilityContext ? amountOf(ctx, conditionHolds(ctx, amount.when) ? amount.then : amount.otherwise) : ctx.run.unsupported('ABILITY', ctx.label, 'a conditional amount outside an ability is not supported');
+  return Math.abs(amountOf(ctx, amount.absDifference[0]!) - amountOf(ctx, amount.absDifference[1]!));
 }

@@ -127,6 +127,7 @@ function payable(ctx: AbilityContext, part: CostPart): boolean {
 }
 
 function describeCost(cost: CostPart[]): string {
+  if (cost.length === 0) return 'pay X resources';
   return cost.map((part) => {
     if ('resources' in part) return `pay ${part.resources} resource${part.resources === 1 ? '' : 's'}`;
     if ('damageYourBase' in part) return `deal ${part.damageYourBase} damage to your base`;

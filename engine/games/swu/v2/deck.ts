@@ -2,6 +2,7 @@
 // discarded (bound by its `asAll`), counted or moved back out of the discard pile while they are still there.
 import type { Amount, Condition, Effect } from '../abilities/types.js';
 import { type AbilityContext, who } from '../abilities/interpreter.js';
+import type { AmountScope } from './amounts.js';
 import { shuffleInPlace } from '../../../core/random.js';
 import { cardLabel } from '../labels.js';
 import { DECLINE, optionalTargets } from '../optional.js';
@@ -112,7 +113,7 @@ export function sameNameAs(run: SwuRun, unit: UnitView, name: string, refs: Reco
 }
 
 /** "For each Force card discarded this way": the bound cards (wherever they are now) that match. */
-export function deckAmount(ctx: AbilityContext, amount: Extract<Amount, { countBound: string }>): number {
+export function deckAmount(ctx: AmountScope, amount: Extract<Amount, { countBound: string }>): number {
   const ids = (ctx.refs[amount.countBound] ?? '').split(',').filter(Boolean);
   return ids.filter((id) => {
     const card = cardOfInstance(ctx.run.state, id);

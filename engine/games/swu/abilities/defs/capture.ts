@@ -3,7 +3,7 @@
 // that unit", "discard a captured card guarded by a friendly unit"), one effect for each of several units ("Each of
 // those units captures ..."), exchanging control of two units (8.27). Spread into language.ts; executed by
 // ../../v2/capture.ts.
-import { bool, describe, int, obj, oneOfStrings, opt, ref, str } from '../../../../core/schema.js';
+import { arr, bool, describe, int, obj, oneOfStrings, opt, ref, str } from '../../../../core/schema.js';
 
 /** Unit filter properties (spread into the unit filter). */
 export const CAPTURE_FILTER_PROPERTIES = {
@@ -53,5 +53,5 @@ export const CAPTURE_EFFECT_DESCRIPTIONS = {
 export const CAPTURE_AMOUNT_VARIANTS = [
   obj({ capturedBy: describe(str(), '"self" or a bound unit.') }, '"for each captured card it\'s guarding": how many captured cards (8.33) the unit guards.'),
   obj({ when: ref('condition'), then: ref('amount'), otherwise: ref('amount') }, '"Deal 3 damage to a unit. If that unit ..., deal 6 damage instead.": `then` when the condition holds as the amount is read (after the target is chosen), `otherwise` if not.'),
-  obj({ difference: obj({ a: ref('amount'), b: ref('amount') }) }, '"the difference between those units\' costs": |a - b|.'),
+  obj({ absDifference: arr(ref('amount'), { minItems: 2, maxItems: 2 }) }, '"the difference between those units\' costs": the absolute difference of the two amounts.'),
 ];

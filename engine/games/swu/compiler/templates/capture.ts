@@ -229,7 +229,7 @@ const exchangeCredits: EffectTemplate = (text, ctx) => {
   const second = { ...ex.second, as: 'exchangeSecond' } as Choice;
   const friendly = first.filter!.controller === 'friendly' ? 'exchangeFirst' : 'exchangeSecond';
   const enemy = friendly === 'exchangeFirst' ? 'exchangeSecond' : 'exchangeFirst';
-  const count = { difference: { a: { costOf: friendly }, b: { costOf: enemy } } };
+  const count = { absDifference: [{ costOf: friendly }, { costOf: enemy }] };
   const credits: Effect = { do: 'sequence', steps: [
     // The friendly unit is the cheaper one: the opponent took control of it.
     { do: 'if', condition: { compare: { costOf: friendly }, is: 'fewer', than: { costOf: enemy } }, then: { do: 'createCredits', count, player: 'opponent' } },

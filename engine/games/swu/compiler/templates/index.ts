@@ -33,6 +33,7 @@ import { attacks } from './attacks.js';
 import { attacksMore } from './attacks-more.js';
 import { history } from './history.js';
 import { damage2 } from './damage2.js';
+import { amounts } from './amounts.js';
 import { zonesMore } from './zones-more.js';
 import { capture } from './capture.js';
 import { deck } from './deck.js';
@@ -70,6 +71,7 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   attacksMore,
   history,
   damage2,
+  amounts,
   zonesMore,
   capture,
   deck,
