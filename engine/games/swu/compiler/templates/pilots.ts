@@ -1,0 +1,49 @@
+// Pilots and upgrades that move (issue 7, wave 4; abilities/defs/pilots.ts): what an effect does to the upgrades on
+// one unit. "Defeat any number of upgrades on a unit.", "defeat all non-unique upgrades on a unit", "Exhaust an enemy
+// unit and return all upgrades on it that cost 4 or less to their owner's hands", "Return this unit and each upgrade
+// on her to their owners' hands." Each reads its whole sentence or nothing.
+import type { CardFilter, Effect } from '../../abilities/types.js';
+import { target } from '../phrases.js';
+import type { EffectTemplate, TemplateModule } from '../types.js';
+
+const UPGRADES_ON = /^(defeat|return) (any number of|all|each) (non-unique )?(upgrades?) on (.+?)(?: that costs? (\d+) or less)?( to (?:its|their) owners?'s? hands?)?$/i;
+
+/** "defeat all non-unique upgrades on a unit" / "return each upgrade on it to its owner's hand". */
+const upgradesOn: EffectTemplate = (text, ctx) => {
+  const m = UPGRADES_ON.exec(text.trim().replace(/\.$/, ''));
+  if (!m) return undefined;
+  const verb = m[1]!.toLowerCase();
+  const quantity = m[2]!.toLowerCase();
+  // "each upgrade" is singular in print, "all upgrades" / "any number of upgrades" plural.
+  if ((quantity === 'each') !== (m[4]!.toLowerCase() === 'upgrade')) return undefined;
+  // A return says where to; a defeat says nothing more.
+  if ((verb === 'return') !== !!m[7]) return undefined;
+  const unit = target(m[5]!, ctx);
+  if (!unit || 'base' in unit || 'all' in unit || ('choose' in unit && (unit.choose !== 'unit' || unit.count))) return undefined;
+  const filter: CardFilter = {};
+  if (m[3]) filter.unique = false;
+  if (m[6]) filter.maxCost = Number.parseInt(m[6], 10);
+  return {
+    do: 'upgradesOn', unit, which: quantity === 'any number of' ? 'anyNumber' : 'all', then: verb === 'defeat' ? 'defeat' : 'returnToHand',
+    ...(Object.keys(filter).length ? { filter } : {}),
+  };
+};
+
+/** "Exhaust a unit and return each upgrade on it to its owner's hand.": the first part's unit is "it". */
+const thenUpgradesOnIt: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?) and ((?:defeat|return) (?:any number of|all|each) (?:non-unique )?upgrades? on it\b.*)$/i.exec(text.trim().replace(/\.$/, ''));
+  if (!m) return undefined;
+  const first = ctx.effect(m[1]!);
+  if (!first) return undefined;
+  const later = ctx.linked(first, m[2]!);
+  if (!later || later.do !== 'upgradesOn' || !('ref' in later.unit)) return undefined;
+  return { do: 'sequence', steps: [first, later] } satisfies Effect;
+};
+
+/** "Return this unit and each upgrade on her to their owners' hands." (a unit's own text): all of them together. */
+const returnSelfAndUpgrades: EffectTemplate = (text, ctx) => {
+  if (ctx.host !== 'unit' || !/^return this unit and each upgrade on (?:him|her|it) to their owners'? hands$/i.test(text.trim().replace(/\.$/, ''))) return undefined;
+  return { do: 'upgradesOn', unit: { self: true }, which: 'all', then: 'returnToHand', withUnit: true };
+};
+
+export const pilots: TemplateModule = { area: 'pilots', effects: [upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades] };

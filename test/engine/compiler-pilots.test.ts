@@ -1,0 +1,57 @@
+// Compiler templates of the pilots family, wave 4 (compiler/templates/pilots.ts): real printed texts (from the cards
+// named) and what each means, written by hand from the text and the rules.
+import { describe, expect, it } from 'vitest';
+import { card, meaning } from './compiler-helpers.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+
+function notCompiled(input: CompileInput): void {
+  expect(compileCard(input).engineSupport.status).not.toBe('EXECUTABLE');
+}
+
+describe('what an effect does to the upgrades on one unit (1.5.5D, 8.24.1)', () => {
+  it('SOR Power Failure: "Defeat any number of upgrades on a unit."', () => {
+    expect(meaning(card('Event', 'Defeat any number of upgrades on a unit.'))).toEqual([
+      { kind: 'event', effect: { do: 'upgradesOn', unit: { choose: 'unit' }, which: 'anyNumber', then: 'defeat' } },
+    ]);
+  });
+  it('LOF Kit Fisto\'s Aethersprite: "When Played: You may defeat any number of upgrades on a unit."', () => {
+    expect(meaning(card('Unit', 'When Played: You may defeat any number of upgrades on a unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'upgradesOn', unit: { choose: 'unit' }, which: 'anyNumber', then: 'defeat' } } },
+    ]);
+  });
+  it('SEC Kaydel Connix: "defeat all non-unique upgrades on a unit" - every non-unique one', () => {
+    expect(meaning(card('Unit', 'When Played: You may defeat all non-unique upgrades on a unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'upgradesOn', unit: { choose: 'unit' }, which: 'all', then: 'defeat', filter: { unique: false } } } },
+    ]);
+  });
+  it('LAW Liberty: "Exhaust an enemy unit and return all upgrades on it that cost 4 or less to their owner\'s hands." - "it" is the exhausted unit', () => {
+    const effect = {
+      do: 'sequence', steps: [
+        { do: 'exhaust', target: { choose: 'unit', filter: { controller: 'enemy' }, as: 'chosen1' } },
+        { do: 'upgradesOn', unit: { ref: 'chosen1' }, which: 'all', then: 'returnToHand', filter: { maxCost: 4 } },
+      ],
+    };
+    expect(meaning(card('Unit', 'When Played/On Attack: Exhaust an enemy unit and return all upgrades on it that cost 4 or less to their owner\'s hands.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect },
+      { kind: 'triggered', when: { on: 'attack' }, effect },
+    ]);
+  });
+  it('SOR Bamboozle\'s effect sentence: "Exhaust a unit and return each upgrade on it to its owner\'s hand."', () => {
+    expect(meaning(card('Event', 'Exhaust a unit and return each upgrade on it to its owner\'s hand.'))).toEqual([{
+      kind: 'event', effect: { do: 'sequence', steps: [{ do: 'exhaust', target: { choose: 'unit', as: 'chosen1' } }, { do: 'upgradesOn', unit: { ref: 'chosen1' }, which: 'all', then: 'returnToHand' }] },
+    }]);
+  });
+  it('TWI Ahsoka Tano: "Return this unit and each upgrade on her to their owners\' hands." - together (withUnit)', () => {
+    expect(meaning(card('Unit', 'Action [C=2]: Return this unit and each upgrade on her to their owners\' hands.'))).toEqual([
+      { kind: 'action', cost: { resources: 2 }, effect: { do: 'upgradesOn', unit: { self: true }, which: 'all', then: 'returnToHand', withUnit: true } },
+    ]);
+  });
+  it('number agreement and the destination are read: "each upgrades", a return with nowhere to go, a defeat "to" a hand', () => {
+    notCompiled(card('Event', 'Defeat each upgrades on a unit.'));
+    notCompiled(card('Event', 'Return all upgrades on a unit.'));
+    notCompiled(card('Event', 'Defeat all upgrades on a unit to their owner\'s hands.'));
+  });
+  it('"this unit" on an event names nothing: not compiled', () => {
+    notCompiled(card('Event', 'Return this unit and each upgrade on her to their owners\' hands.'));
+  });
+});

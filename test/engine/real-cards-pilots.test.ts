@@ -1,0 +1,114 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) of the pilots family (wave 4):
+// what an effect does to the upgrades on one unit. Each expected outcome is worked out by hand from the printed text
+// (quoted in the test name) and the Comprehensive Rules; the compiled definition is never read here.
+// Upgrades used: Entrenched (SOR_072, cost 2), Devotion (SOR_070, cost 2), Vader's Lightsaber (SOR_136, unique, cost
+// 2), IG-88 (JTL_141, a Pilot unit costing 5, attached as an
+// upgrade); Experience tokens (3.7.5: +1/+1, cost 0 per 3.7.2).
+import { describe, expect, it } from 'vitest';
+import type { SwuState } from '../../engine/games/swu/state/types.js';
+import { karabast } from './builders.js';
+import { realSwuCardsSkipReason } from '../support/real-swu-cards.js';
+import { driveReal, ok, realCardLookup } from './real-card-driver.js';
+
+const skip = realSwuCardsSkipReason();
+if (skip) console.warn(`real-card scenarios (pilots: upgrades on a unit) did not run: ${skip}`);
+
+const { lookup } = realCardLookup();
+
+function run(state: object, action: object, steps: (RegExp | RegExp[] | 'none')[] = []) {
+  const r = driveReal(lookup, state, action, steps);
+  expect(r.result.errors).toEqual([]);
+  return r;
+}
+
+type Unit = SwuState['player1']['groundArena'][number];
+const names = (s: SwuState, p: 'player1' | 'player2', zone: 'hand' | 'discard') => s[p][zone].map((c) => lookup(c.card)?.name);
+const unitNamed = (s: SwuState, p: 'player1' | 'player2', name: string): Unit | undefined => [...s[p].groundArena, ...s[p].spaceArena].find((u) => lookup(u.card)?.name === name);
+const upgradesOf = (s: SwuState, p: 'player1' | 'player2', name: string) => unitNamed(s, p, name)!.upgrades.map((u) => lookup(u.card)?.name ?? u.card).sort();
+const play = (card: string, player = 'player1') => ({ type: 'play', player, card });
+
+describe.skipIf(!!skip)('real cards: "Defeat any number of upgrades on a unit" (1.5.5D, 3.7.2, 8.32.1)', () => {
+  const board = () => karabast(
+    { hand: ['SOR_170', 'LOF_147'], spaceArena: [{ card: 'alliance-xwing', upgrades: ['SOR_070'] }] },
+    { groundArena: [{ card: 'battlefield-marine', upgrades: ['SOR_072', 'experience'] }, 'underworld-thug'] },
+  );
+
+  it('SOR_170 Power Failure "Defeat any number of upgrades on a unit.": only units with upgrades are offered; the chosen ones go', () => {
+    // Units with an upgrade: the X-Wing (Devotion) and the Marine (Entrenched, Experience); the bare Thug is not
+    // offered. Marine chosen, then only Entrenched: it goes to player2's discard (its owner), the Experience token
+    // stays, so the Marine is 3/3 + 1/1 = 4/4 with 1 upgrade.
+    const r = run(board(), play('Power Failure'), [/^Battlefield Marine/, [/^Entrenched/]]);
+    const s = ok(r);
+    expect(r.prompts[0]!.options.map((o) => o.label).some((l) => /Underworld Thug/.test(l))).toBe(false);
+    expect(r.prompts[0]!.options).toHaveLength(2);
+    expect(upgradesOf(s, 'player2', 'Battlefield Marine')).toEqual(['Experience']);
+    expect(names(s, 'player2', 'discard')).toEqual(['Entrenched']);
+    expect(upgradesOf(s, 'player1', 'Alliance X-Wing')).toEqual(['Devotion']);
+  });
+
+  it('SOR_170 Power Failure: both upgrades chosen - Entrenched discarded, the Experience token set aside (not in any discard)', () => {
+    const s = ok(run(board(), play('Power Failure'), [/^Battlefield Marine/, [/^Entrenched/, /^Experience/]]));
+    expect(upgradesOf(s, 'player2', 'Battlefield Marine')).toEqual([]);
+    expect(names(s, 'player2', 'discard')).toEqual(['Entrenched']);
+    expect(names(s, 'player1', 'discard')).toEqual(['Power Failure']);
+  });
+
+  it('SOR_170 Power Failure: "any number" includes none (8.32.1) - nothing is defeated', () => {
+    const s = ok(run(board(), play('Power Failure'), [/^Battlefield Marine/, 'none']));
+    expect(upgradesOf(s, 'player2', 'Battlefield Marine')).toEqual(['Entrenched', 'Experience']);
+  });
+
+  it('LOF_147 Kit Fisto\'s Aethersprite "When Played: You may defeat any number of upgrades on a unit.": accepted, Devotion on the own X-Wing', () => {
+    // "You may": accept, then the X-Wing, then Devotion -> player1's discard.
+    const s = ok(run(board(), play("Kit Fisto's Aethersprite"), [/./, /^Alliance X-Wing/, [/^Devotion/]]));
+    expect(upgradesOf(s, 'player1', 'Alliance X-Wing')).toEqual([]);
+    expect(names(s, 'player1', 'discard')).toEqual(['Devotion']);
+    expect(upgradesOf(s, 'player2', 'Battlefield Marine')).toEqual(['Entrenched', 'Experience']);
+  });
+
+  it('LOF_147 Kit Fisto\'s Aethersprite: declined, every upgrade stays', () => {
+    const s = ok(run(board(), play("Kit Fisto's Aethersprite"), [/^Decline/]));
+    expect(upgradesOf(s, 'player1', 'Alliance X-Wing')).toEqual(['Devotion']);
+    expect(upgradesOf(s, 'player2', 'Battlefield Marine')).toEqual(['Entrenched', 'Experience']);
+  });
+});
+
+describe.skipIf(!!skip)('real cards: "defeat all non-unique upgrades on a unit" (1.7)', () => {
+  it('SEC_149 Kaydel Connix "When Played: You may defeat all non-unique upgrades on a unit.": the unique Lightsaber stays', () => {
+    // Marine with Vader's Lightsaber (unique), Entrenched and an Experience token (a token is not unique): accept,
+    // choose the Marine -> Entrenched to player2's discard, the token set aside; the Lightsaber stays.
+    const state = karabast({ hand: ['SEC_149'] }, { groundArena: [{ card: 'battlefield-marine', upgrades: ['SOR_136', 'SOR_072', 'experience'] }] });
+    const s = ok(run(state, play('Kaydel Connix'), [/./, /^Battlefield Marine/]));
+    expect(upgradesOf(s, 'player2', 'Battlefield Marine')).toEqual(["Vader's Lightsaber"]);
+    expect(names(s, 'player2', 'discard')).toEqual(['Entrenched']);
+  });
+});
+
+describe.skipIf(!!skip)('real cards: "return each/all upgrades on it to their owner\'s hands" (8.24.1, 3.7.2)', () => {
+  it('LAW_224 Liberty "When Played/On Attack: Exhaust an enemy unit and return all upgrades on it that cost 4 or less to their owner\'s hands."', () => {
+    // Enemy X-Wing (ready) with IG-88 as a Pilot upgrade (cost 5), Entrenched (2) and an Experience
+    // token (0). Liberty exhausts the X-Wing (the only enemy unit); Entrenched goes to player2's hand, the token is set
+    // aside, IG-88 (5 > 4) stays.
+    const state = karabast({ hand: ['LAW_224'] }, { spaceArena: [{ card: 'alliance-xwing', upgrades: ['JTL_141', 'SOR_072', 'experience'] }] });
+    const s = ok(run(state, play('Liberty'), [/^Alliance X-Wing/]));
+    const xwing = unitNamed(s, 'player2', 'Alliance X-Wing')!;
+    expect(xwing.exhausted).toBe(true);
+    expect(upgradesOf(s, 'player2', 'Alliance X-Wing')).toEqual(['IG-88']);
+    expect(names(s, 'player2', 'hand')).toEqual(['Entrenched']);
+    expect(names(s, 'player2', 'discard')).toEqual([]);
+  });
+
+  it('TWI_194 Ahsoka Tano "Action [C=2]: Return this unit and each upgrade on her to their owners\' hands.": her, Devotion and player2\'s Entrenched', () => {
+    // Ahsoka carries Devotion (player1's), Entrenched (played on her by player2, so owned by player2) and an
+    // Experience token: Ahsoka and Devotion to player1's hand, Entrenched to player2's hand, the token set aside;
+    // nothing is discarded (returned, not defeated: 8.24.1). 2 of player1's 20 resources are exhausted.
+    const ahsoka = { card: 'TWI_194', upgrades: ['SOR_070', { card: 'SOR_072', owner: 'player2' }, 'experience'] };
+    const state = karabast({ groundArena: [ahsoka] }, {});
+    const s = ok(run(state, { type: 'useAbility', player: 'player1', card: 'Ahsoka Tano' }));
+    expect(s.player1.groundArena).toEqual([]);
+    expect(names(s, 'player1', 'hand').sort()).toEqual(['Ahsoka Tano', 'Devotion']);
+    expect(names(s, 'player2', 'hand')).toEqual(['Entrenched']);
+    expect(names(s, 'player1', 'discard')).toEqual([]);
+    expect(s.player1.resources.filter((x) => x.exhausted)).toHaveLength(2);
+  });
+});
