@@ -55,3 +55,22 @@ describe('what an effect does to the upgrades on one unit (1.5.5D, 8.24.1)', () 
     notCompiled(card('Event', 'Return this unit and each upgrade on her to their owners\' hands.'));
   });
 });
+
+describe('an upgrade\'s "If attached unit is <name>, ... him" (8.23.3)', () => {
+  it('SOR Luke\'s Lightsaber: "him" is the attached unit; "heal all damage" is the damage on it', () => {
+    const text = 'Attach to a non-VEHICLE unit.\nWhen Played: If attached unit is Luke Skywalker, heal all damage from him and give a Shield token to him.';
+    expect(meaning(card('Upgrade', text))).toEqual([
+      { kind: 'attachTo', filter: { notTrait: 'Vehicle' } },
+      {
+        kind: 'triggered', when: { on: 'played' }, effect: {
+          do: 'if', condition: { attachedUnit: {}, name: 'Luke Skywalker' }, then: {
+            do: 'sequence', steps: [{ do: 'heal', target: { ref: 'attachedTo' }, amount: { damageOn: 'attachedTo' } }, { do: 'giveToken', token: 'shield', target: { ref: 'attachedTo' } }],
+          },
+        },
+      },
+    ]);
+  });
+  it('"attached unit" means nothing on a unit\'s own text: not compiled', () => {
+    notCompiled(card('Unit', 'When Played: If attached unit is Luke Skywalker, heal all damage from him.'));
+  });
+});

@@ -112,3 +112,23 @@ describe.skipIf(!!skip)('real cards: "return each/all upgrades on it to their ow
     expect(s.player1.resources.filter((x) => x.exhausted)).toHaveLength(2);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "If attached unit is <name>, ... him" (8.23.3)', () => {
+  it('SOR_053 Luke\'s Lightsaber "When Played: If attached unit is Luke Skywalker, heal all damage from him and give a Shield token to him." - on Luke', () => {
+    // Luke Skywalker, Jedi Knight with 4 damage: the Lightsaber attaches to him, all 4 damage is healed, he gets a
+    // Shield token (attached with the Lightsaber).
+    const state = karabast({ hand: ['SOR_053'], groundArena: [{ card: 'SOR_051', damage: 4 }, 'battlefield-marine'] });
+    const s = ok(run(state, { type: 'play', player: 'player1', card: "Luke's Lightsaber", target: 'Luke Skywalker' }));
+    const luke = unitNamed(s, 'player1', 'Luke Skywalker')!;
+    expect(luke.damage).toBe(0);
+    expect(upgradesOf(s, 'player1', 'Luke Skywalker')).toEqual(["Luke's Lightsaber", 'Shield']);
+  });
+
+  it('SOR_053 Luke\'s Lightsaber on another unit: the named part does not resolve (8.23.3) - damage and no Shield', () => {
+    const state = karabast({ hand: ['SOR_053'], groundArena: [{ card: 'SOR_051', damage: 4 }, { card: 'battlefield-marine', damage: 2 }] });
+    const s = ok(run(state, { type: 'play', player: 'player1', card: "Luke's Lightsaber", target: 'Battlefield Marine' }));
+    expect(unitNamed(s, 'player1', 'Battlefield Marine')!.damage).toBe(2);
+    expect(upgradesOf(s, 'player1', 'Battlefield Marine')).toEqual(["Luke's Lightsaber"]);
+    expect(unitNamed(s, 'player1', 'Luke Skywalker')!.damage).toBe(4);
+  });
+});

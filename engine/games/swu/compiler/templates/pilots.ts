@@ -46,4 +46,28 @@ const returnSelfAndUpgrades: EffectTemplate = (text, ctx) => {
   return { do: 'upgradesOn', unit: { self: true }, which: 'all', then: 'returnToHand', withUnit: true };
 };
 
-export const pilots: TemplateModule = { area: 'pilots', effects: [upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades] };
+/**
+ * "heal all damage from attached unit / this unit": as much damage as is on that unit when the effect resolves. Only
+ * a unit that is no choice (this unit, the attached unit, a unit an earlier part chose).
+ */
+const healAll: EffectTemplate = (text, ctx) => {
+  const m = /^heal all damage from (.+)$/i.exec(text.trim().replace(/\.$/, ''));
+  const t = m ? target(m[1]!, ctx) : undefined;
+  if (!t || !('self' in t || 'ref' in t)) return undefined;
+  return { do: 'heal', target: t, amount: { damageOn: 'self' in t ? 'self' : t.ref } };
+};
+
+/**
+ * An upgrade's "If attached unit is Luke Skywalker, heal all damage from him and give a Shield token to him." (8.23.3):
+ * "him"/"her" is the attached unit, the only unit the sentence names.
+ */
+const ifAttachedIsNamed: EffectTemplate = (text, ctx) => {
+  const m = /^if attached unit is ([A-Z][\w'-]*(?: [A-Z][\w'-]*)*), (.+)$/.exec(text.trim().replace(/^If /, 'if ').replace(/\.$/, ''));
+  if (!m || ctx.host !== 'upgrade' || ctx.named?.['attached unit'] === undefined) return undefined;
+  const body = m[2]!;
+  if (!/\b(him|her)\b/i.test(body) || /\b(a|an|another|each|that|the|it)\b[^,.]*?\bunits?\b|\bit\b/i.test(body)) return undefined;
+  const then = ctx.effect(body.replace(/\b(him|her)\b/gi, 'attached unit'));
+  return then ? { do: 'if', condition: { attachedUnit: {}, name: m[1]! }, then } : undefined;
+};
+
+export const pilots: TemplateModule = { area: 'pilots', effects: [upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed] };
