@@ -74,3 +74,27 @@ describe('an upgrade\'s "If attached unit is <name>, ... him" (8.23.3)', () => {
     notCompiled(card('Unit', 'When Played: If attached unit is Luke Skywalker, heal all damage from him.'));
   });
 });
+
+describe('"attach an upgrade on ... to another eligible unit" (3.6.14)', () => {
+  it('SHD Survivors\' Gauntlet: "... to another eligible unit controlled by the same player."', () => {
+    const effect = { do: 'may', effect: { do: 'moveUpgrade', sameController: true } };
+    expect(meaning(card('Unit', 'When Played/On Attack: You may attach an upgrade on a unit to another eligible unit controlled by the same player.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect },
+      { kind: 'triggered', when: { on: 'attack' }, effect },
+    ]);
+  });
+  it('JTL U-Wing Lander: "an upgrade on this unit to another eligible friendly Vehicle unit"', () => {
+    expect(meaning(card('Unit', 'When this unit completes an attack (and survives): You may attach an upgrade on this unit to another eligible friendly Vehicle unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'completesAttack' }, effect: { do: 'may', effect: { do: 'moveUpgrade', onSelf: true, to: { controller: 'friendly', trait: 'Vehicle' } } } },
+    ]);
+  });
+  it('LOF Jocasta Nu: "a friendly upgrade on a friendly unit to a different eligible unit"', () => {
+    expect(meaning(card('Unit', 'When Played: You may attach a friendly upgrade on a friendly unit to a different eligible unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'moveUpgrade', friendly: true, on: { controller: 'friendly' } } } },
+    ]);
+  });
+  it('"this unit" on an event, or a destination that is not eligible-and-other, does not compile', () => {
+    notCompiled(card('Event', 'Attach an upgrade on this unit to another eligible unit.'));
+    notCompiled(card('Event', 'Attach an upgrade on a unit to a unit.'));
+  });
+});

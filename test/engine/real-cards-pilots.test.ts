@@ -132,3 +132,67 @@ describe.skipIf(!!skip)('real cards: "If attached unit is <name>, ... him" (8.23
     expect(unitNamed(s, 'player1', 'Luke Skywalker')!.damage).toBe(4);
   });
 });
+
+// 3.6.14: an upgrade that attaches to a new unit detaches from the first and attaches to the new one simultaneously;
+// 3.6.3A: only an eligible unit (its "Attach to" restriction; a Pilot keeps Piloting's, 3.6.3B).
+describe.skipIf(!!skip)('real cards: "attach an upgrade on a unit to another eligible unit" (3.6.14, 3.6.3A-B)', () => {
+  const labels = (r: { prompts: { options: { label: string }[] }[] }, i: number) => r.prompts[i]!.options.map((o) => o.label);
+
+  it('SHD_064 Survivors\' Gauntlet "When Played/On Attack: You may attach an upgrade on a unit to another eligible unit controlled by the same player."', () => {
+    // Entrenched on player2's Marine may go only to another unit player2 controls: the Thug (not player1's X-Wing,
+    // not the Gauntlet). Accept, Entrenched, then the Thug.
+    const state = karabast({ hand: ['SHD_064'], spaceArena: ['alliance-xwing'] }, { groundArena: [{ card: 'battlefield-marine', upgrades: ['SOR_072'] }, 'underworld-thug'] });
+    const r = run(state, play("Survivors' Gauntlet"), [/./, /^Entrenched/, /^Underworld Thug/]);
+    const s = ok(r);
+    expect(labels(r, 2)).toHaveLength(1);
+    expect(upgradesOf(s, 'player2', 'Battlefield Marine')).toEqual([]);
+    expect(upgradesOf(s, 'player2', 'Underworld Thug')).toEqual(['Entrenched']);
+    // Moved, not played or defeated: still player2's upgrade, nothing discarded.
+    expect(unitNamed(s, 'player2', 'Underworld Thug')!.upgrades[0]!.owner).toBe('player2');
+    expect(names(s, 'player2', 'discard')).toEqual([]);
+  });
+
+  it('SHD_064 Survivors\' Gauntlet: Vader\'s Lightsaber ("Attach to a non-VEHICLE unit") can\'t go to the TIE Fighter; the IG-88 Pilot only to a friendly Vehicle without a Pilot', () => {
+    // player2: Marine with Vader's Lightsaber, X-Wing with IG-88 (a Pilot upgrade), TIE/ln Fighter, Underworld Thug.
+    // Lightsaber: eligible units controlled by player2 other than the Marine = Thug only (X-Wing and TIE are
+    // Vehicles). IG-88: the TIE only (a Vehicle without a Pilot; not the Thug, not a Vehicle).
+    const p2 = { groundArena: [{ card: 'battlefield-marine', upgrades: ['SOR_136'] }, 'underworld-thug'], spaceArena: [{ card: 'alliance-xwing', upgrades: ['JTL_141'] }, 'tieln-fighter'] };
+    const saber = run(karabast({ hand: ['SHD_064'] }, p2), play("Survivors' Gauntlet"), [/./, /^Vader's Lightsaber/, /^Underworld Thug/]);
+    expect(labels(saber, 2).map((l) => l.replace(/ \(.*$/, ''))).toEqual(['Underworld Thug']);
+    const pilot = run(karabast({ hand: ['SHD_064'] }, p2), play("Survivors' Gauntlet"), [/./, /^IG-88/, /^TIE\/ln Fighter/]);
+    expect(labels(pilot, 2).map((l) => l.replace(/ \(.*$/, ''))).toEqual(['TIE/ln Fighter']);
+    const s = ok(pilot);
+    expect(upgradesOf(s, 'player2', 'TIE/ln Fighter')).toEqual(['IG-88']);
+    expect(upgradesOf(s, 'player2', 'Alliance X-Wing')).toEqual([]);
+  });
+
+  it('JTL_070 U-Wing Lander "When this unit completes an attack (and survives): You may attach an upgrade on this unit to another eligible friendly Vehicle unit."', () => {
+    // U-Wing (with 3 Experience tokens) attacks player2's base and survives; one Experience token moves to the
+    // friendly X-Wing (the only other friendly Vehicle; the Marine is not a Vehicle). U-Wing keeps 2 tokens.
+    const state = karabast({ spaceArena: [{ card: 'JTL_070', upgrades: ['experience', 'experience', 'experience'] }, 'alliance-xwing'], groundArena: ['battlefield-marine'] }, {});
+    const r = run(state, { type: 'attack', player: 'player1', attacker: 'U-Wing Lander', target: 'base' }, [/./, /^Experience/, /^Alliance X-Wing/]);
+    const s = ok(r);
+    expect(labels(r, 2).map((l) => l.replace(/ \(.*$/, ''))).toEqual(['Alliance X-Wing']);
+    expect(upgradesOf(s, 'player1', 'U-Wing Lander')).toEqual(['Experience', 'Experience']);
+    expect(upgradesOf(s, 'player1', 'Alliance X-Wing')).toEqual(['Experience']);
+  });
+
+  it('LOF_248 Jocasta Nu "When Played: You may attach a friendly upgrade on a friendly unit to a different eligible unit.": only upgrades player1 controls; an enemy unit may receive it', () => {
+    // player1's Marine carries Entrenched (player1's) and Devotion (played by player2, so player2 controls it,
+    // 1.5.2E): only Entrenched is offered. It moves to player2's Thug and stays player1's upgrade.
+    const marine = { card: 'battlefield-marine', upgrades: ['SOR_072', { card: 'SOR_070', owner: 'player2' }] };
+    const r = run(karabast({ hand: ['LOF_248'], groundArena: [marine] }, { groundArena: ['underworld-thug'] }), play('Jocasta Nu'), [/./, /^Entrenched/, /^Underworld Thug/]);
+    const s = ok(r);
+    expect(labels(r, 1).some((l) => /Devotion/.test(l))).toBe(false);
+    expect(upgradesOf(s, 'player1', 'Battlefield Marine')).toEqual(['Devotion']);
+    expect(upgradesOf(s, 'player2', 'Underworld Thug')).toEqual(['Entrenched']);
+    expect(unitNamed(s, 'player2', 'Underworld Thug')!.upgrades[0]!.owner).toBe('player1');
+  });
+
+  it('an upgrade with "When this upgrade attaches to a unit" (Iden Versio) moving answers UNSUPPORTED, naming the card', () => {
+    const state = karabast({ hand: ['SHD_064'] }, { spaceArena: [{ card: 'alliance-xwing', upgrades: ['JTL_036'] }, 'tieln-fighter'] });
+    const r = driveReal(lookup, state, play("Survivors' Gauntlet"), [/./, /^Iden Versio/, /^TIE\/ln Fighter/]);
+    expect(r.result.status).toBe('UNSUPPORTED');
+    expect(r.result.unsupported?.ref).toBe('JTL_036');
+  });
+});

@@ -14,6 +14,7 @@ import { recordHistory } from './v2/history.js';
 import { applyCostEvent } from './v2/events.js';
 import { applyForceEvent } from './force/events.js';
 import { applyResourceEvent } from './v2/resources.js';
+import { applyPilotEvent } from './v2/pilots.js';
 import { applyZoneEvent, putInZone } from './apply-effects.js';
 import { restricted } from './restrictions.js';
 
@@ -111,7 +112,7 @@ export function applyEvent(run: SwuRun, event: SwuEvent): void {
 }
 
 function applyChange(run: SwuRun, event: SwuEvent): void {
-  if (applyCostEvent(run, event) || applyForceEvent(run, event) || applyResourceEvent(run, event)) return;
+  if (applyCostEvent(run, event) || applyForceEvent(run, event) || applyResourceEvent(run, event) || applyPilotEvent(run, event)) return;
   const s = run.state;
   switch (event.kind) {
     case 'damage': {

@@ -822,6 +822,21 @@ export type Effect =
     then: "defeat" | "returnToHand";
     /** "Return this unit and each upgrade on her to their owners' hands": the unit is returned at the same time (returnToHand only). */
     withUnit?: boolean;
+  }
+  | {
+    do: "moveUpgrade";
+    /** The upgrade (printed facts). */
+    filter?: CardFilter;
+    /** "a friendly upgrade": one the ability's controller controls (1.5.2E-F). */
+    friendly?: boolean;
+    /** "on a friendly unit": the unit it is attached to. */
+    on?: UnitFilter;
+    /** "an upgrade on this unit". */
+    onSelf?: boolean;
+    /** "to another eligible friendly Vehicle unit": what the new unit must also be (besides eligible and another). */
+    to?: UnitFilter;
+    /** "controlled by the same player": the new unit's controller is the first unit's. */
+    sameController?: boolean;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

@@ -219,6 +219,11 @@ export type SwuEvent =
     ready?: boolean;
   }
   | {
+    kind: "attachUpgrade";
+    target: string;
+    to: string;
+  }
+  | {
     kind: "createToken";
     id: string;
     /** The token card (its internal name). */

@@ -1,14 +1,17 @@
 // Pilots and upgrades that move (abilities/defs/pilots.ts): what an effect does to the upgrades on one unit. The unit
 // is chosen (or named) first, then its upgrades; they all move in one event batch, so they leave play together.
+import { lit, obj, str, type SchemaNode } from '../../../core/schema.js';
 import { type AbilityContext, resolveTarget } from '../abilities/interpreter.js';
-import type { Effect, Target } from '../abilities/types.js';
+import type { AttachRestriction, Effect, Target } from '../abilities/types.js';
 import { cardOption } from '../labels.js';
-import { displayName } from '../model.js';
+import { displayName, findUpgrade, isTokenCard, type UnitView } from '../model.js';
 import { DECLINE, optionalTargets } from '../optional.js';
 import { cardMatches } from '../restrictions.js';
 import { rule } from '../rules.js';
-import type { SwuEvent } from '../run.js';
-import { unitMatches } from '../stats.js';
+import type { SwuEvent, SwuRun } from '../run.js';
+import { printedAbilities, unitMatches } from '../stats.js';
+import type { PlayerId, UpgradeInstance } from '../state/types.js';
+import { isPilotHost } from '../keywords/piloting.js';
 
 type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
 
@@ -17,6 +20,8 @@ export function pilotsEffectEvents(ctx: AbilityContext, effect: Effect): SwuEven
   switch (effect.do) {
     case 'upgradesOn':
       return upgradesOn(ctx, effect);
+    case 'moveUpgrade':
+      return moveUpgrade(ctx, effect);
     default:
       return undefined;
   }
@@ -81,4 +86,110 @@ function upgradesOn(ctx: AbilityContext, effect: Of<'upgradesOn'>): SwuEvent[] {
     moved.push({ kind: 'moveCard', target: unitId, from: 'play', to: 'hand', reason: 'return' });
   }
   return moved;
+}
+
+/** Event kinds (spread into the event union of state/timing.ts). */
+export const PILOT_EVENTS: SchemaNode[] = [
+  obj({ kind: lit('attachUpgrade'), target: str(), to: str() }, 'An upgrade in play attaches to another unit: it detaches from the first and attaches to the new one simultaneously (3.6.14); it is not played.'),
+];
+
+/** 1.5.2E-F: an upgrade is controlled by the player who played it (the state's `owner`); a token upgrade by the attached unit's controller. */
+export function upgradeController(run: SwuRun, upgrade: UpgradeInstance, host: UnitView): PlayerId {
+  return isTokenCard(run.def(upgrade.card)) ? host.controller : upgrade.owner;
+}
+
+/**
+ * Whether `unit` is eligible for the upgrade (3.6.3A): another unit than its host that fits its attachment restriction
+ * ("Attach to a ..." read from the upgrade's controller; 3.6.3: none means any unit). A Pilot unit attached as an
+ * upgrade keeps the restriction it was attached with (3.6.3B, Piloting 7.5.17A): a friendly Vehicle without a Pilot.
+ */
+export function eligibleFor(run: SwuRun, upgrade: UpgradeInstance, host: UnitView, unit: UnitView): boolean {
+  if (unit.id === host.id) return false;
+  const def = run.def(upgrade.card);
+  const controller = upgradeController(run, upgrade, host);
+  if (/leader/i.test(def.type)) return false;
+  if (/unit/i.test(def.type) && !isTokenCard(def)) return isPilotHost(run, unit, controller);
+  return printedAbilities(def).filter((a): a is AttachRestriction => a.kind === 'attachTo').every((r) => unitMatches(run, unit, r.filter, controller, null));
+}
+
+/** Printed text that reacts to an upgrade attaching or detaching, which the engine fires only when an upgrade is played. */
+const ATTACH_TRIGGER = /\bwhen (?:this upgrade (?:attaches|becomes attached|detaches|becomes unattached)|an? (?:pilot |pilot upgrade |upgrade )?(?:upgrade )?attaches to this unit)/i;
+
+function requireNoAttachTriggers(ctx: AbilityContext, upgrade: UpgradeInstance, to: UnitView): void {
+  const { run } = ctx;
+  for (const card of [upgrade.card, to.card]) {
+    const def = run.def(card);
+    if (ATTACH_TRIGGER.test(`${def.text ?? ''}\n${def.backText ?? ''}`)) {
+      run.unsupported('CARD', def.id, `${ctx.label}: ${displayName(def)} reacts to an upgrade attaching or detaching, which is not supported when an upgrade moves (3.6.14)`);
+    }
+  }
+}
+
+/**
+ * "attach an upgrade on a unit to another eligible unit controlled by the same player" / "attach an upgrade on this
+ * unit to another eligible friendly Vehicle unit" / "attach a friendly upgrade on a friendly unit to a different
+ * eligible unit": the controller chooses an upgrade that has somewhere to go, then where (3.6.14).
+ */
+function moveUpgrade(ctx: AbilityContext, effect: Of<'moveUpgrade'>): SwuEvent[] {
+  const { run } = ctx;
+  const destinations = (upgrade: UpgradeInstance, host: UnitView): UnitView[] => run.units().filter((u) =>
+    eligibleFor(run, upgrade, host, u)
+    && (!effect.to || unitMatches(run, u, effect.to, ctx.controller, ctx.source, ctx.refs))
+    && (!effect.sameController || u.controller === host.controller));
+  const options: { id: string; label: string; ref: string; card: string }[] = [];
+  for (const host of run.units()) {
+    if (effect.onSelf ? host.id !== ctx.source : effect.on && !unitMatches(run, host, effect.on, ctx.controller, ctx.source, ctx.refs)) continue;
+    for (const up of host.inst.upgrades) {
+      if (!cardMatches(run.def(up.card), effect.filter)) continue;
+      if (effect.friendly && upgradeController(run, up, host) !== ctx.controller) continue;
+      if (destinations(up, host).length === 0) continue;
+      options.push({ id: up.id, label: `${displayName(run.def(up.card))} on ${run.name(host.id)}`, ref: up.id, card: up.id });
+    }
+  }
+  const optional = ctx.optionalNext === true;
+  if (options.length === 0) {
+    ctx.update({ optionalNext: false });
+    run.step('NO_TARGET', `${ctx.label}: no upgrade that can attach to another eligible unit, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const [picked] = run.ask(optional ? optionalTargets(ctx, ctx.controller, 'an upgrade to move', options, 1) : {
+    player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose an upgrade to move`, options, min: 1, max: 1,
+  }).filter((id) => id !== DECLINE);
+  ctx.update({ optionalNext: false });
+  if (!picked) {
+    run.step('CHOICE_MADE', `${ctx.controller} chooses nothing`, [], ctx.controller, rule('8.32.1'));
+    return [];
+  }
+  const found = findUpgrade(run.state, picked, run.defOf)!;
+  run.step('CHOICE_MADE', `${ctx.controller} chooses ${options.find((o) => o.id === picked)!.label}`, [picked], ctx.controller, rule('8.4.1'));
+  const units = destinations(found.upgrade, found.host);
+  const [to] = run.ask({
+    player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose an eligible unit to attach ${displayName(run.def(found.upgrade.card))} to`,
+    options: units.map((u) => cardOption(run, u.id)), min: 1, max: 1,
+  });
+  const dest = units.find((u) => u.id === to)!;
+  run.step('CHOICE_MADE', `${ctx.controller} chooses ${run.name(dest.id)}`, [dest.id], ctx.controller, rule('3.6.3A'));
+  requireNoAttachTriggers(ctx, found.upgrade, dest);
+  return [{ kind: 'attachUpgrade', target: picked, to: dest.id }];
+}
+
+/** Whether a pilots-family event can happen now; undefined for any other kind. */
+export function pilotEventLegal(run: SwuRun, event: SwuEvent): boolean | undefined {
+  if (event.kind !== 'attachUpgrade') return undefined;
+  const found = findUpgrade(run.state, event.target, run.defOf);
+  const to = run.unit(event.to);
+  return !!found && !!to && found.host.id !== to.id;
+}
+
+/** Applies a pilots-family event; false for any other kind. */
+export function applyPilotEvent(run: SwuRun, event: SwuEvent): boolean {
+  if (event.kind !== 'attachUpgrade') return false;
+  const found = findUpgrade(run.state, event.target, run.defOf)!;
+  const to = run.unit(event.to)!;
+  found.host.inst.upgrades = found.host.inst.upgrades.filter((u) => u.id !== event.target);
+  // 1.5.2F: a token upgrade is owned and controlled by the attached unit's controller.
+  const moved = isTokenCard(run.def(found.upgrade.card)) ? { ...found.upgrade, owner: to.controller } : found.upgrade;
+  to.inst.upgrades.push(moved);
+  run.step('ATTACHED', `${displayName(run.def(found.upgrade.card))} detaches from ${run.name(found.host.id)} and attaches to ${run.name(to.id)}`, [found.upgrade.id, found.host.id, to.id], upgradeController(run, moved, to), rule('3.6.14'));
+  return true;
 }

@@ -12,8 +12,17 @@ export const PILOTS_EFFECT_VARIANTS = {
     then: describe(oneOfStrings(['defeat', 'returnToHand']), 'What happens to them, all together: defeated (1.5.5D; tokens set aside, 3.7.2), or returned to their owners\' hands (8.24).'),
     withUnit: opt(describe(bool(), '"Return this unit and each upgrade on her to their owners\' hands": the unit is returned at the same time (returnToHand only).')),
   },
+  moveUpgrade: {
+    filter: opt(describe(ref('cardFilter'), 'The upgrade (printed facts).')),
+    friendly: opt(describe(bool(), '"a friendly upgrade": one the ability\'s controller controls (1.5.2E-F).')),
+    on: opt(describe(ref('unitFilter'), '"on a friendly unit": the unit it is attached to.')),
+    onSelf: opt(describe(bool(), '"an upgrade on this unit".')),
+    to: opt(describe(ref('unitFilter'), '"to another eligible friendly Vehicle unit": what the new unit must also be (besides eligible and another).')),
+    sameController: opt(describe(bool(), '"controlled by the same player": the new unit\'s controller is the first unit\'s.')),
+  },
 };
 
 export const PILOTS_EFFECT_DESCRIPTIONS = {
+  moveUpgrade: '"Attach an upgrade on a unit to another eligible unit": the controller chooses an upgrade in play that has another eligible unit to go to (3.6.3A), then that unit; it detaches and attaches simultaneously (3.6.14) and is not played.',
   upgradesOn: '"Defeat any number of upgrades on a unit" / "defeat all non-unique upgrades on a unit" / "Exhaust a unit and return each upgrade on it to its owner\'s hand": one unit, then its matching upgrades, all moved in one event batch.',
 };

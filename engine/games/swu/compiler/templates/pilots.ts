@@ -3,7 +3,7 @@
 // unit and return all upgrades on it that cost 4 or less to their owner's hands", "Return this unit and each upgrade
 // on her to their owners' hands." Each reads its whole sentence or nothing.
 import type { CardFilter, Effect } from '../../abilities/types.js';
-import { target } from '../phrases.js';
+import { target, unitPhrase } from '../phrases.js';
 import type { EffectTemplate, TemplateModule } from '../types.js';
 
 const UPGRADES_ON = /^(defeat|return) (any number of|all|each) (non-unique )?(upgrades?) on (.+?)(?: that costs? (\d+) or less)?( to (?:its|their) owners?'s? hands?)?$/i;
@@ -70,4 +70,31 @@ const ifAttachedIsNamed: EffectTemplate = (text, ctx) => {
   return then ? { do: 'if', condition: { attachedUnit: {}, name: m[1]! }, then } : undefined;
 };
 
-export const pilots: TemplateModule = { area: 'pilots', effects: [upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed] };
+/**
+ * "attach an upgrade on a unit to another eligible unit controlled by the same player", "attach an upgrade on this unit
+ * to another eligible friendly Vehicle unit", "attach a friendly upgrade on a friendly unit to a different eligible
+ * unit" (3.6.14: the upgrade moves; "another"/"a different" than the unit it is on).
+ */
+const moveUpgrade: EffectTemplate = (text, ctx) => {
+  const m = /^attach (?:a|an) (friendly )?upgrade on (this unit|an? .+?) to (?:another|a different) eligible ((?:[\w-]+ )*?)unit( controlled by the same player)?$/i.exec(text.trim().replace(/\.$/, ''));
+  if (!m) return undefined;
+  const effect: Extract<Effect, { do: 'moveUpgrade' }> = { do: 'moveUpgrade' };
+  if (m[1]) effect.friendly = true;
+  if (/^this unit$/i.test(m[2]!)) {
+    if (ctx.host !== 'unit' && ctx.host !== 'leaderUnit') return undefined;
+    effect.onSelf = true;
+  } else {
+    const on = unitPhrase(m[2]!);
+    if (!on || on.quantifier !== 'a' || on.noun !== 'unit' || on.filter.other) return undefined;
+    if (Object.keys(on.filter).length) effect.on = on.filter;
+  }
+  if (m[3]) {
+    const to = unitPhrase(`a ${m[3]}unit`);
+    if (!to || to.noun !== 'unit' || to.filter.other || !Object.keys(to.filter).length) return undefined;
+    effect.to = to.filter;
+  }
+  if (m[4]) effect.sameController = true;
+  return effect;
+};
+
+export const pilots: TemplateModule = { area: 'pilots', effects: [upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
