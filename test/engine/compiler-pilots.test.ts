@@ -98,3 +98,15 @@ describe('"attach an upgrade on ... to another eligible unit" (3.6.14)', () => {
     notCompiled(card('Event', 'Attach an upgrade on a unit to a unit.'));
   });
 });
+
+describe('"When you play an upgrade on a unit" (Dengar)', () => {
+  it('SHD Dengar: any upgrade you play; "that unit" is the unit it attached to', () => {
+    expect(meaning(card('Unit', 'When you play an upgrade on a unit: You may deal 1 damage to that unit.'))).toEqual([{
+      kind: 'triggered', when: { on: 'event', event: 'played', cardType: 'upgrade', filter: { controller: 'friendly' } },
+      effect: { do: 'may', effect: { do: 'dealDamage', target: { ref: 'attachedTo' }, amount: 1 } },
+    }]);
+  });
+  it('on an event it means nothing: not compiled', () => {
+    notCompiled(card('Event', 'When you play an upgrade on a unit: You may deal 1 damage to that unit.'));
+  });
+});

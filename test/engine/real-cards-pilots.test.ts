@@ -196,3 +196,26 @@ describe.skipIf(!!skip)('real cards: "attach an upgrade on a unit to another eli
     expect(r.result.unsupported?.ref).toBe('JTL_036');
   });
 });
+
+describe.skipIf(!!skip)('real cards: "When you play an upgrade on a unit: ... that unit" (7.5.17C)', () => {
+  it('SHD_133 Dengar "When you play an upgrade on a unit: You may deal 1 damage to that unit.": Entrenched on the enemy Marine, then 1 damage to it', () => {
+    const state = karabast({ hand: ['SOR_072'], groundArena: ['SHD_133'] }, { groundArena: ['battlefield-marine'] });
+    const s = ok(run(state, { type: 'play', player: 'player1', card: 'Entrenched', target: 'Battlefield Marine' }, [/./]));
+    expect(unitNamed(s, 'player2', 'Battlefield Marine')!.damage).toBe(1);
+    expect(upgradesOf(s, 'player2', 'Battlefield Marine')).toEqual(['Entrenched']);
+  });
+
+  it('SHD_133 Dengar: a Pilot played as an upgrade is an upgrade played (7.5.17C) - 1 damage to the X-Wing it pilots', () => {
+    const state = karabast({ hand: ['JTL_255'], groundArena: ['SHD_133'], spaceArena: ['alliance-xwing'] }, {});
+    const s = ok(run(state, { type: 'play', player: 'player1', card: 'Sullustan Spacer', as: 'upgrade', target: 'Alliance X-Wing' }, [/./]));
+    expect(unitNamed(s, 'player1', 'Alliance X-Wing')!.damage).toBe(1);
+  });
+
+  it('SHD_133 Dengar: an upgrade the opponent plays does not trigger it; a unit played does not either', () => {
+    const state = karabast({ hand: ['SOR_095'], groundArena: ['SHD_133'] }, { hand: ['SOR_072'], groundArena: ['underworld-thug'] }, { activePlayer: 'player2' });
+    const s = ok(run(state, { type: 'play', player: 'player2', card: 'Entrenched', target: 'Underworld Thug' }));
+    expect(unitNamed(s, 'player2', 'Underworld Thug')!.damage).toBe(0);
+    const s2 = ok(run(karabast({ hand: ['SOR_095'], groundArena: ['SHD_133'] }, {}), play('Battlefield Marine')));
+    expect(unitNamed(s2, 'player1', 'Battlefield Marine')!.damage).toBe(0);
+  });
+});

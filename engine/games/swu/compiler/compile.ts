@@ -173,7 +173,9 @@ class Compiler implements CompileContext {
           || (h.when.event === 'attacksAndDefeats' && h.when.relation !== 'self')));
       // "When this unit deals combat damage to a unit while attacking: Defeat that unit.": the damaged unit (triggers.ts).
       const dealtToUnit = (heads as HeadResult[]).every((h) => h.kind === 'triggered' && h.when.on === 'dealsCombatDamage' && h.when.to === 'unit');
-      this.pronoun = subjectIsUnit ? 'subject' : dealtToUnit ? 'dealtTo' : undefined;
+      // "When you play an upgrade on a unit: ... that unit": the unit the upgrade attached to (v2/watchers.ts refs).
+      const upgradePlayed = (heads as HeadResult[]).every((h) => h.kind === 'triggered' && h.when.on === 'event' && h.when.event === 'played' && h.when.cardType === 'upgrade' && h.when.relation === undefined);
+      this.pronoun = subjectIsUnit ? 'subject' : dealtToUnit ? 'dealtTo' : upgradePlayed ? 'attachedTo' : undefined;
       this.named = namedByHeads(heads as HeadResult[], this.host);
       const effect = this.effect(parts.body);
       this.pronoun = undefined;

@@ -4,7 +4,7 @@
 // on her to their owners' hands." Each reads its whole sentence or nothing.
 import type { CardFilter, Effect } from '../../abilities/types.js';
 import { target, unitPhrase } from '../phrases.js';
-import type { EffectTemplate, TemplateModule } from '../types.js';
+import type { EffectTemplate, HeadTemplate, TemplateModule } from '../types.js';
 
 const UPGRADES_ON = /^(defeat|return) (any number of|all|each) (non-unique )?(upgrades?) on (.+?)(?: that costs? (\d+) or less)?( to (?:its|their) owners?'s? hands?)?$/i;
 
@@ -97,4 +97,13 @@ const moveUpgrade: EffectTemplate = (text, ctx) => {
   return effect;
 };
 
-export const pilots: TemplateModule = { area: 'pilots', effects: [upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
+/**
+ * "When you play an upgrade on a unit" (Dengar): any upgrade you play, a Pilot played as one too (7.5.17C); "that
+ * unit" is the unit it attached to (compile.ts namedByHeads).
+ */
+const playUpgradeOnAUnit: HeadTemplate = (head, ctx) => {
+  if (head.trim().replace(/\s+/g, ' ').toLowerCase() !== 'when you play an upgrade on a unit' || (ctx.host !== 'unit' && ctx.host !== 'leaderUnit')) return undefined;
+  return { kind: 'triggered', when: { on: 'event', event: 'played', cardType: 'upgrade', filter: { controller: 'friendly' } }, relevant: 'constant' };
+};
+
+export const pilots: TemplateModule = { area: 'pilots', heads: [playUpgradeOnAUnit], effects: [upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
