@@ -110,3 +110,14 @@ describe('"When you play an upgrade on a unit" (Dengar)', () => {
     notCompiled(card('Event', 'When you play an upgrade on a unit: You may deal 1 damage to that unit.'));
   });
 });
+
+describe('"Defeat an Experience token on it" (a unit\'s own text)', () => {
+  it('LOF Infused Brawler: one Experience token on this unit', () => {
+    expect(meaning(card('Unit', 'When this unit completes an attack: Defeat an Experience token on it.'))).toEqual([{
+      kind: 'triggered', when: { on: 'completesAttack' }, effect: { do: 'upgradesOn', unit: { self: true }, which: 'one', then: 'defeat', filter: { name: 'Experience' } },
+    }]);
+  });
+  it('on an event "it" names nothing: not compiled', () => {
+    notCompiled(card('Event', 'Defeat an Experience token on it.'));
+  });
+});

@@ -219,3 +219,21 @@ describe.skipIf(!!skip)('real cards: "When you play an upgrade on a unit: ... th
     expect(unitNamed(s2, 'player1', 'Battlefield Marine')!.damage).toBe(0);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "Defeat an Experience token on it" (3.7.5)', () => {
+  it('LOF_156 Infused Brawler "When this unit completes an attack: Defeat an Experience token on it.": 2 tokens -> 1 after attacking', () => {
+    // Brawler 2/2 with 2 Experience tokens (4/4) attacks player2's base: 4 damage. It survives; one token is
+    // defeated (set aside), leaving 1 (3/3). The Shield token it also carries stays.
+    const state = karabast({ groundArena: [{ card: 'LOF_156', upgrades: ['experience', 'shield', 'experience'] }] }, {});
+    const s = ok(run(state, { type: 'attack', player: 'player1', attacker: 'Infused Brawler', target: 'base' }));
+    expect(s.player2.base.damage).toBe(4);
+    expect(upgradesOf(s, 'player1', 'Infused Brawler')).toEqual(['Experience', 'Shield']);
+  });
+
+  it('LOF_156 Infused Brawler without an Experience token: nothing to defeat, the Shield stays', () => {
+    const state = karabast({ groundArena: [{ card: 'LOF_156', upgrades: ['shield'] }] }, {});
+    const s = ok(run(state, { type: 'attack', player: 'player1', attacker: 'Infused Brawler', target: 'base' }));
+    expect(s.player2.base.damage).toBe(2);
+    expect(upgradesOf(s, 'player1', 'Infused Brawler')).toEqual(['Shield']);
+  });
+});

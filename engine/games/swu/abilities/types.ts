@@ -814,8 +814,8 @@ export type Effect =
     do: "upgradesOn";
     /** The unit whose upgrades: a choice ("a unit": only units with a matching upgrade are offered), this unit, or a unit an earlier step chose ("it"). */
     unit: Target;
-    /** "all/each upgrade on it": every matching upgrade; "any number of upgrades": the controller picks 0 or more of them. */
-    which: "all" | "anyNumber";
+    /** "all/each upgrade on it": every matching upgrade; "any number of upgrades": the controller picks 0 or more of them; "an Experience token on it": one of them (asked only when they differ). */
+    which: "all" | "anyNumber" | "one";
     /** "non-unique upgrades", "upgrades that cost 4 or less" (printed facts; a token costs 0, 3.7.2). */
     filter?: CardFilter;
     /** What happens to them, all together: defeated (1.5.5D; tokens set aside, 3.7.2), or returned to their owners' hands (8.24). */

@@ -73,6 +73,15 @@ function upgradesOn(ctx: AbilityContext, effect: Of<'upgradesOn'>): SwuEvent[] {
     });
     run.step('CHOICE_MADE', `${ctx.controller} chooses ${ids.length ? ids.map((id) => run.name(id)).join(', ') : 'no upgrade'}`, ids, ctx.controller, rule(ids.length ? '8.4.1' : '8.32.1'));
   }
+  if (effect.which === 'one' && ids.length > 1) {
+    // "an Experience token on it": identical cards are interchangeable (3.7.6A's reading for tokens), so only
+    // different ones are a choice.
+    const cards = new Set(ids.map((id) => run.unit(unitId)!.inst.upgrades.find((u) => u.id === id)!.card));
+    ids = cards.size === 1 ? [ids[0]!] : run.ask({
+      player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose an upgrade on ${run.name(unitId)}`,
+      options: ids.map((id) => ({ id, label: displayName(run.def(run.unit(unitId)!.inst.upgrades.find((u) => u.id === id)!.card)), ref: id, card: id })), min: 1, max: 1,
+    });
+  }
   if (ids.length === 0 && !effect.withUnit) {
     run.step('NO_EFFECT', `${ctx.label}: no upgrade on ${run.name(unitId)} to ${effect.then === 'defeat' ? 'defeat' : 'return'}`, [unitId], ctx.controller, rule('1.3.2'));
     return [];

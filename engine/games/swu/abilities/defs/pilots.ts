@@ -7,7 +7,7 @@ import { bool, describe, oneOfStrings, opt, ref } from '../../../../core/schema.
 export const PILOTS_EFFECT_VARIANTS = {
   upgradesOn: {
     unit: describe(ref('target'), 'The unit whose upgrades: a choice ("a unit": only units with a matching upgrade are offered), this unit, or a unit an earlier step chose ("it").'),
-    which: describe(oneOfStrings(['all', 'anyNumber']), '"all/each upgrade on it": every matching upgrade; "any number of upgrades": the controller picks 0 or more of them.'),
+    which: describe(oneOfStrings(['all', 'anyNumber', 'one']), '"all/each upgrade on it": every matching upgrade; "any number of upgrades": the controller picks 0 or more of them; "an Experience token on it": one of them (asked only when they differ).'),
     filter: opt(describe(ref('cardFilter'), '"non-unique upgrades", "upgrades that cost 4 or less" (printed facts; a token costs 0, 3.7.2).')),
     then: describe(oneOfStrings(['defeat', 'returnToHand']), 'What happens to them, all together: defeated (1.5.5D; tokens set aside, 3.7.2), or returned to their owners\' hands (8.24).'),
     withUnit: opt(describe(bool(), '"Return this unit and each upgrade on her to their owners\' hands": the unit is returned at the same time (returnToHand only).')),

@@ -29,6 +29,20 @@ const upgradesOn: EffectTemplate = (text, ctx) => {
   };
 };
 
+/**
+ * "Defeat an Experience token on it." (a unit's own text, "it" being this unit when nothing was chosen before) / "...
+ * on this unit": one matching upgrade on this unit.
+ */
+const defeatOneOnSelf: EffectTemplate = (text, ctx) => {
+  const m = /^defeat (?:a|an) (experience token|shield token|upgrade) on (it|this unit|him|her)$/i.exec(text.trim().replace(/\.$/, ''));
+  if (!m || (ctx.host !== 'unit' && ctx.host !== 'leaderUnit')) return undefined;
+  const unit = ctx.pronoun ? target(m[2]!, ctx) : { self: true as const };
+  if (!unit || !('self' in unit || 'ref' in unit)) return undefined;
+  const kind = m[1]!.toLowerCase();
+  const filter: CardFilter | undefined = kind === 'upgrade' ? undefined : { name: kind.startsWith('experience') ? 'Experience' : 'Shield' };
+  return { do: 'upgradesOn', unit, which: 'one', then: 'defeat', ...(filter ? { filter } : {}) };
+};
+
 /** "Exhaust a unit and return each upgrade on it to its owner's hand.": the first part's unit is "it". */
 const thenUpgradesOnIt: EffectTemplate = (text, ctx) => {
   const m = /^(.+?) and ((?:defeat|return) (?:any number of|all|each) (?:non-unique )?upgrades? on it\b.*)$/i.exec(text.trim().replace(/\.$/, ''));
@@ -106,4 +120,4 @@ const playUpgradeOnAUnit: HeadTemplate = (head, ctx) => {
   return { kind: 'triggered', when: { on: 'event', event: 'played', cardType: 'upgrade', filter: { controller: 'friendly' } }, relevant: 'constant' };
 };
 
-export const pilots: TemplateModule = { area: 'pilots', heads: [playUpgradeOnAUnit], effects: [upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
+export const pilots: TemplateModule = { area: 'pilots', heads: [playUpgradeOnAUnit], effects: [defeatOneOnSelf, upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
