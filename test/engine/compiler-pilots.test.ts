@@ -121,3 +121,32 @@ describe('"Defeat an Experience token on it" (a unit\'s own text)', () => {
     notCompiled(card('Event', 'Defeat an Experience token on it.'));
   });
 });
+
+describe('a JTL Pilot leader\'s upgrade lines (3.4.4A, 3.4.7): side "upgrade"', () => {
+  const epicAction = 'Epic Action: If you control 6 or more resources, choose one:\nDeploy this leader.\nDeploy this leader as an upgrade on a friendly Vehicle unit without a Pilot on it.';
+  const leader = (backText: string, keyword?: string) => card('Leader', 'Action [Exhaust]: Draw a card.', { backText, epicAction, keywords: keyword ? [{ name: keyword }] : [] });
+  const upgradeSide = (input: CompileInput) => meaning(input).filter((a) => (a as { side?: string }).side === 'upgrade');
+
+  it('JTL Darth Vader: "Attached unit is a leader unit." and "When deployed as an upgrade: Create 2 TIE Fighter tokens."', () => {
+    expect(upgradeSide(leader('Attached unit is a leader unit.\nWhen deployed as an upgrade: Create 2 TIE Fighter tokens.'))).toEqual([
+      { kind: 'constant', side: 'upgrade', affects: 'self', grant: { leaderUnit: true } },
+      { kind: 'triggered', side: 'upgrade', when: { on: 'deployed' }, effect: { do: 'createToken', token: 'tie-fighter', count: 2 } },
+    ]);
+  });
+  it('JTL Rio Durant: "It gains Saboteur. If it\'s a Transport, it also gets +1/+0." - about the attached unit', () => {
+    expect(upgradeSide(leader('Saboteur\nAttached unit is a leader unit. It gains Saboteur. If it\'s a Transport, it also gets +1/+0.', 'Saboteur'))).toEqual([
+      { kind: 'constant', side: 'upgrade', affects: 'self', grant: { leaderUnit: true } },
+      { kind: 'constant', side: 'upgrade', affects: 'self', grant: { keyword: { name: 'Saboteur' } } },
+      { kind: 'constant', side: 'upgrade', condition: { self: { trait: 'Transport' } }, affects: 'self', grant: { power: 1 } },
+    ]);
+  });
+  it('JTL Asajj Ventress: "It gains Grit and: "On Attack: ..."" - the gained ability is the unit\'s own (no side)', () => {
+    const abilities = upgradeSide(leader('Grit\nAttached unit is a leader unit. It gains Grit and: "On Attack: Draw a card."', 'Grit')) as { grant: { ability?: { side?: string; when?: unknown } } }[];
+    expect(abilities).toHaveLength(3);
+    expect(abilities[2]!.grant.ability!.when).toEqual({ on: 'attack' });
+    expect(abilities[2]!.grant.ability!.side).toBeUndefined();
+  });
+  it('without the Pilot Epic Action, "Attached unit is a leader unit." on a leader means nothing: not compiled', () => {
+    notCompiled(card('Leader', 'Action [Exhaust]: Draw a card.', { backText: 'Attached unit is a leader unit.', epicAction: 'Epic Action: If you control 6 or more resources, deploy this leader.' }));
+  });
+});

@@ -115,8 +115,8 @@ describe('token upgrades and Shield tokens as targets', () => {
       effect: { do: 'sequence', steps: [{ do: 'defeatShields', target: { choose: 'unit', as: 'chosen2' } }, { do: 'dealDamage', target: { ref: 'chosen2' }, amount: 3 }] },
     }]);
   });
-  it('"Defeat an Experience token on it" (no unit filter can name "it") is not read', () => {
-    expect(status('Unit', 'When this unit completes an attack: Defeat an Experience token on it.')).not.toBe('EXECUTABLE');
+  it('"Defeat an Experience token on it": no upgrade target names "it"; templates/pilots.ts reads it (upgradesOn on this unit)', () => {
+    expect(status('Event', 'Defeat an Experience token on it.')).not.toBe('EXECUTABLE');
   });
 });
 

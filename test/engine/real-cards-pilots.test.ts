@@ -237,3 +237,111 @@ describe.skipIf(!!skip)('real cards: "Defeat an Experience token on it" (3.7.5)'
     expect(upgradesOf(s, 'player1', 'Infused Brawler')).toEqual(['Shield']);
   });
 });
+
+// JTL Pilot leaders (3.4.4A): "Epic Action: If you control N or more resources, choose one: Deploy this leader. / Deploy
+// this leader as an upgrade on a friendly Vehicle unit without a Pilot on it." Deployed as an upgrade, the leader card
+// is attached to the unit (printed upgrade modifiers, its "attached unit" lines); defeated, it returns to its base
+// zone exhausted (3.4.5). "Attached unit is a leader unit" (3.4.7). TIE/ln Fighter 2/1, Alliance X-Wing 2/3 (Fighters),
+// U-Wing Lander 2/2 (Transport).
+describe.skipIf(!!skip)('real cards: Pilot leaders deployed as upgrades (3.4.4A, 3.4.5, 3.4.7)', () => {
+  const deploy = (extra: object = {}) => ({ type: 'deployLeader', player: 'player1', ...extra });
+
+  it('JTL_006 Darth Vader deployed as an upgrade on the TIE/ln: "When deployed as an upgrade: Create 2 TIE Fighter tokens."', () => {
+    // 6 resources: the Epic Action can be used. Vader attaches to the TIE (a friendly Vehicle without a Pilot); his
+    // trigger creates 2 TIE Fighter tokens. The leader is deployed (Epic Action used) and is no unit of its own.
+    const state = karabast({ leader: 'JTL_006', resources: 6, spaceArena: ['tieln-fighter'] }, {});
+    const s = ok(run(state, deploy({ as: 'upgrade', target: 'TIE/ln Fighter' })));
+    expect(s.player1.leader.deployed).toBe(true);
+    expect(s.player1.leader.asUpgrade).toBe(true);
+    expect(s.player1.leader.epicActionUsed).toBe(true);
+    const ties = s.player1.spaceArena.filter((u) => lookup(u.card)?.name === 'TIE Fighter');
+    expect(ties).toHaveLength(2);
+    expect(upgradesOf(s, 'player1', 'TIE/ln Fighter')).toEqual(['Darth Vader']);
+    expect(s.player1.groundArena).toEqual([]);
+  });
+
+  it('JTL_006 Darth Vader: without "as", the player is asked; "Deploy as a unit" deploys him as a unit, no tokens', () => {
+    const state = karabast({ leader: 'JTL_006', resources: 6, spaceArena: ['tieln-fighter'] }, {});
+    const r = run(state, deploy(), [/as a unit/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.options.map((o) => o.label)).toEqual(['Deploy as a unit', 'Deploy as an upgrade']);
+    expect(s.player1.leader.deployed).toBe(true);
+    expect(s.player1.leader.asUpgrade).toBeUndefined();
+    expect(s.player1.spaceArena).toHaveLength(1);
+  });
+
+  it('JTL_006 Darth Vader: a Vehicle that already has a Pilot is not eligible (3.4.4A: without a Pilot on it)', () => {
+    const state = karabast({ leader: 'JTL_006', resources: 6, spaceArena: [{ card: 'tieln-fighter', upgrades: ['JTL_255'] }] }, {});
+    const r = driveReal(lookup, state, deploy({ as: 'upgrade', target: 'TIE/ln Fighter' }));
+    expect(r.result.status).toBe('INVALID');
+  });
+
+  it('the TIE with Vader attached is a leader unit for "non-leader" (3.4.7): Vanquish can\'t choose it; defeated, it is discarded and Vader returns exhausted (3.4.5)', () => {
+    // State after the deploy, sent again (the returned state is a valid input). player2's Vanquish ("Defeat a
+    // non-leader unit") can only choose player1's two TIE Fighter tokens... here there are none: only the TIE/ln and a
+    // Battlefield Marine, so the Marine is the one choice.
+    const state = karabast({ leader: 'JTL_006', resources: 6, spaceArena: ['tieln-fighter'], groundArena: ['battlefield-marine'] }, { hand: ['SOR_078'] });
+    const deployed = ok(run(state, deploy({ as: 'upgrade', target: 'TIE/ln Fighter' })));
+    const r = run({ ...deployed, activePlayer: 'player2' }, { type: 'play', player: 'player2', card: 'Vanquish' }, [/^Battlefield Marine/]);
+    const offered = r.prompts[0]!.options.map((o) => o.label);
+    expect(offered.some((l) => /TIE\/ln/.test(l))).toBe(false);
+    expect(offered.some((l) => /^TIE Fighter/.test(l))).toBe(true);
+    // Defeating the TIE/ln (2/1 + Vader's +5/+5 = 7/6): it goes to player1's discard pile; Vader flips back to his
+    // leader side, exhausted, his Epic Action used.
+    const s = ok(run(deployed, { type: 'defeat', target: 'TIE/ln Fighter' }));
+    expect(unitNamed(s, 'player1', 'TIE/ln Fighter')).toBeUndefined();
+    expect(names(s, 'player1', 'discard')).toEqual(['TIE/ln Fighter']);
+    expect(s.player1.leader.deployed).toBe(false);
+    expect(s.player1.leader.asUpgrade).toBeUndefined();
+    expect(s.player1.leader.exhausted).toBe(true);
+    expect(s.player1.leader.epicActionUsed).toBe(true);
+  });
+
+  it('SOR_251 Confiscate "Defeat an upgrade." on Darth Vader attached to the TIE: he returns to the base zone exhausted (3.4.5), the TIE stays (2/1)', () => {
+    const state = karabast({ spaceArena: [{ card: 'tieln-fighter', upgrades: ['JTL_006'] }], leader: { card: 'JTL_006', deployed: true, asUpgrade: true } }, { hand: ['SOR_251'] }, { activePlayer: 'player2' });
+    const s = ok(run(state, { type: 'play', player: 'player2', card: 'Confiscate' }, [/^Darth Vader/]));
+    expect(upgradesOf(s, 'player1', 'TIE/ln Fighter')).toEqual([]);
+    expect(s.player1.leader.deployed).toBe(false);
+    expect(s.player1.leader.exhausted).toBe(true);
+    expect(names(s, 'player1', 'discard')).toEqual([]);
+    expect(names(s, 'player2', 'discard')).toEqual(['Confiscate']);
+  });
+
+  it('LAW_224 Liberty "return all upgrades on it that cost 4 or less": Rio Durant attached (his printed cost 5, 1.8.7) stays', () => {
+    const state = karabast({ hand: ['LAW_224'] }, { leader: { card: 'JTL_015', deployed: true, asUpgrade: true }, spaceArena: [{ card: 'alliance-xwing', upgrades: ['JTL_015'] }] });
+    const s = ok(run(state, play('Liberty'), [/^Alliance X-Wing/]));
+    expect(upgradesOf(s, 'player2', 'Alliance X-Wing')).toEqual(['Rio Durant']);
+  });
+
+  it('JTL_001 Asajj Ventress attached to an X-Wing: "+3/+4", Grit and "On Attack: You may deal 1 damage to a friendly unit. If you do, deal 1 damage to an enemy unit in the same arena."', () => {
+    // X-Wing 2/3 with Asajj (upgrade +3/+4) = 5/7, 1 damage on it: Grit +1 -> 6 power. On Attack: 1 damage to the
+    // friendly TIE/ln (2/1: defeated), then 1 damage to the enemy space unit (player2's X-Wing). 6 combat damage to the
+    // base.
+    const state = karabast(
+      { leader: { card: 'JTL_001', deployed: true, asUpgrade: true }, spaceArena: [{ card: 'alliance-xwing', damage: 1, upgrades: ['JTL_001'] }, 'tieln-fighter'] },
+      { spaceArena: ['alliance-xwing'] },
+    );
+    const s = ok(run(state, { type: 'attack', player: 'player1', attacker: 'Alliance X-Wing', target: 'base' }, [/^TIE\/ln/, /^Alliance X-Wing/]));
+    expect(s.player2.base.damage).toBe(6);
+    expect(unitNamed(s, 'player1', 'TIE/ln Fighter')).toBeUndefined();
+    expect(unitNamed(s, 'player2', 'Alliance X-Wing')!.damage).toBe(1);
+  });
+
+  it('JTL_015 Rio Durant: "It gains Saboteur. If it\'s a Transport, it also gets +1/+0." - on the U-Wing (Transport) and on an X-Wing (not)', () => {
+    // U-Wing 2/2 + Rio +3/+5 + 1 (Transport) = 6 power; X-Wing 2/3 + 3 = 5 power. Saboteur: player2's Sentinel
+    // (Protector-equipped X-Wing) does not stop an attack on the base.
+    const p2 = { spaceArena: [{ card: 'alliance-xwing', upgrades: ['SOR_057'] }] };
+    const onUWing = karabast({ leader: { card: 'JTL_015', deployed: true, asUpgrade: true }, spaceArena: [{ card: 'JTL_070', upgrades: ['JTL_015'] }] }, p2);
+    expect(ok(run(onUWing, { type: 'attack', player: 'player1', attacker: 'U-Wing Lander', target: 'base' }, [/^Decline/])).player2.base.damage).toBe(6);
+    const onXWing = karabast({ leader: { card: 'JTL_015', deployed: true, asUpgrade: true }, spaceArena: [{ card: 'alliance-xwing', upgrades: ['JTL_015'] }] }, p2);
+    expect(ok(run(onXWing, { type: 'attack', player: 'player1', attacker: 'Alliance X-Wing', target: 'base' })).player2.base.damage).toBe(5);
+  });
+
+  it('a leader listed as an upgrade must be its owner\'s leader deployed with asUpgrade (the state is refused otherwise)', () => {
+    const bad = karabast({ leader: 'JTL_006', spaceArena: [{ card: 'tieln-fighter', upgrades: ['JTL_006'] }] }, {});
+    const r = driveReal(lookup, bad, { type: 'pass', player: 'player1' });
+    expect(r.result.status).toBe('INVALID');
+    const missing = karabast({ leader: { card: 'JTL_006', deployed: true, asUpgrade: true }, spaceArena: ['tieln-fighter'] }, {});
+    expect(driveReal(lookup, missing, { type: 'pass', player: 'player1' }).result.status).toBe('INVALID');
+  });
+});

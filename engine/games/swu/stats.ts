@@ -12,6 +12,7 @@ import { scaleGrant } from './v2/per.js';
 import { restricted } from './restrictions.js';
 import { attackerPowerChange } from './attack-modifiers.js';
 import { hasPilotUpgrade, sameArenaMatches } from './lasting/arena.js';
+import { isLeaderByUpgrade } from './v2/pilots.js';
 import { constantConditionHolds, isConstantCondition, unitStateMatches } from './constants/state.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
@@ -76,8 +77,9 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.controller === 'friendly' && unit.controller !== controller) return false;
   if (filter.controller === 'enemy' && unit.controller === controller) return false;
   if (filter.arena && unit.arena !== `${filter.arena}Arena`) return false;
-  if (filter.nonLeader && unit.isLeader) return false;
-  if (filter.leader && !unit.isLeader) return false;
+  // 3.4.7: a unit with "Attached unit is a leader unit" attached counts as a leader unit here (v2/pilots.ts).
+  if (filter.nonLeader && (unit.isLeader || isLeaderByUpgrade(run, unit))) return false;
+  if (filter.leader && !(unit.isLeader || isLeaderByUpgrade(run, unit))) return false;
   if (filter.other && unit.id === sourceId) return false;
   if (filter.notRef && refs[filter.notRef] === unit.id) return false;
   if (filter.sameArenaAs !== undefined && !sameArenaMatches(run, unit, filter.sameArenaAs, refs, sourceId)) return false;

@@ -937,6 +937,8 @@ export type Grant = {
   attackerWhileDefending?: {
     power: number;
   };
+  /** "Attached unit is a leader unit" (3.4.7): the unit counts as a leader unit for abilities that say "leader" or "non-leader" (it still goes to the discard pile when defeated). */
+  leaderUnit?: boolean;
 };
 
 export type TriggeredAbility = {

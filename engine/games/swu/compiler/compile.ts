@@ -159,7 +159,8 @@ class Compiler implements CompileContext {
       if (abilities) {
         // A template that answers "unsupported" (a Coordinate whose ability did not compile) keeps the parts that failed.
         if (abilities.length === 0 || abilities.some((a) => a.kind !== 'unsupported')) this.failures.length = mark;
-        return { abilities: abilities.map((a, i) => ({ ...a, id: a.id || `line${index + 1}${abilities.length > 1 ? `-${i + 1}` : ''}`, ...side })), keywordOnly: abilities.length === 0 };
+        // A template may say which side carries the ability (a Pilot leader's "upgrade" lines, templates/pilots.ts).
+        return { abilities: abilities.map((a, i) => ({ ...a, id: a.id || `line${index + 1}${abilities.length > 1 ? `-${i + 1}` : ''}`, ...(a.side ? {} : side) })), keywordOnly: abilities.length === 0 };
       }
     }
     const parts = headOf(line);

@@ -114,6 +114,8 @@ export type SwuEvent =
     kind: "deployed";
     target: string;
     player: PlayerId;
+    /** Deployed as an upgrade attached to this unit (3.4.4A, v2/pilots.ts). */
+    attachTo?: string;
   }
   | {
     kind: "payResources";

@@ -9,9 +9,12 @@ import { DECLINE, optionalTargets } from '../optional.js';
 import { cardMatches } from '../restrictions.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun } from '../run.js';
-import { printedAbilities, unitMatches } from '../stats.js';
+import { attachedAbilities, printedAbilities, unitMatches } from '../stats.js';
 import type { PlayerId, UpgradeInstance } from '../state/types.js';
-import { isPilotHost } from '../keywords/piloting.js';
+import { isPilotHost, pilotHosts, requirePilotModifiers } from '../keywords/piloting.js';
+import type { CardDefinition } from '../../../api.js';
+import { invalid } from '../../../core/interrupts.js';
+import { requireUpgradeSupported } from '../support.js';
 
 type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
 
@@ -201,4 +204,87 @@ export function applyPilotEvent(run: SwuRun, event: SwuEvent): boolean {
   to.inst.upgrades.push(moved);
   run.step('ATTACHED', `${displayName(run.def(found.upgrade.card))} detaches from ${run.name(found.host.id)} and attaches to ${run.name(to.id)}`, [found.upgrade.id, found.host.id, to.id], upgradeController(run, moved, to), rule('3.6.14'));
   return true;
+}
+
+// ---- Pilot leaders deployed as upgrades (3.4.4A) ----
+
+/** The player whose leader this upgrade is, when it is a leader deployed as an upgrade (same id, asUpgrade). */
+export function leaderUpgradeOwner(run: SwuRun, upgrade: UpgradeInstance): PlayerId | undefined {
+  const leader = run.state[upgrade.owner].leader;
+  return leader.id === upgrade.id && leader.deployed && leader.asUpgrade ? upgrade.owner : undefined;
+}
+
+/**
+ * 3.4.5: a defeated Leader Upgrade flips to its leader side in its owner's base zone, exhausted; its Epic Action is
+ * used. True when `upgrade` was one (the caller then puts nothing in a discard pile).
+ */
+export function returnLeaderUpgrade(run: SwuRun, upgrade: UpgradeInstance): boolean {
+  const player = leaderUpgradeOwner(run, upgrade);
+  if (!player) return false;
+  const leader = run.state[player].leader;
+  leader.deployed = false;
+  delete leader.asUpgrade;
+  delete leader.enteredThisPhase;
+  delete leader.usedThisRound;
+  leader.exhausted = true;
+  leader.epicActionUsed = true;
+  run.step('LEADER_RETURNED', `${displayName(run.def(leader.card))} flips to its leader side in ${player}'s base zone, exhausted`, [leader.id], player, rule('3.4.5'));
+  return true;
+}
+
+/**
+ * 3.4.7: "Attached unit is a leader unit" - the unit counts as a leader unit for every ability that says "leader" or
+ * "non-leader" (an attached upgrade's `leaderUnit` grant). It is still not a leader: it goes to the discard pile.
+ */
+export function isLeaderByUpgrade(run: SwuRun, unit: UnitView): boolean {
+  return unit.inst.upgrades.some((u) => attachedAbilities(run.def(u.card)).some((a) => a.kind === 'constant' && a.affects === 'self' && a.grant.leaderUnit === true));
+}
+
+/** 3.4.4A: the leader flips to its unit side and attaches to the chosen unit; it is deployed, not played. */
+export function applyDeployAsUpgrade(run: SwuRun, event: Extract<SwuEvent, { kind: 'deployed' }>, attachTo: string): void {
+  const leader = run.state[event.player].leader;
+  const host = run.unit(attachTo)!;
+  leader.deployed = true;
+  leader.asUpgrade = true;
+  leader.exhausted = false;
+  leader.epicActionUsed = true;
+  leader.damage = 0;
+  host.inst.upgrades.push({ id: leader.id, card: leader.card, owner: event.player });
+  run.step('DEPLOYED', `${event.player} deploys ${displayName(run.def(leader.card))} as an upgrade on ${run.name(host.id)}`, [leader.id, host.id], event.player, rule('3.4.4A'));
+}
+
+/**
+ * Deploying a Pilot leader (3.4.4A): as a unit, or as an upgrade on a friendly Vehicle without a Pilot (the choices of
+ * its Epic Action, leaders.ts). Returns the unit to attach to, or undefined to deploy as a unit. The leader's upgrade
+ * side must be fully supported: what it gives is only known from its compiled "upgrade" abilities and printed modifiers.
+ */
+export function chooseDeployment(run: SwuRun, player: PlayerId, def: CardDefinition, canAttach: boolean, as: 'unit' | 'upgrade' | undefined, attachTo: string | undefined): string | undefined {
+  if (!canAttach) {
+    if (as === 'upgrade' || attachTo) invalid('ILLEGAL_ACTION', '$.action.as', `${displayName(def)} can't deploy as an upgrade`);
+    return undefined;
+  }
+  if (as === 'unit') {
+    if (attachTo) invalid('BAD_ACTION', '$.action.target', 'a leader deployed as a unit attaches to nothing');
+    return undefined;
+  }
+  const hosts = pilotHosts(run, player);
+  if (attachTo && !hosts.some((u) => u.id === attachTo)) invalid('ILLEGAL_ACTION', '$.action.target', `${run.name(attachTo)} is not a friendly Vehicle unit without a Pilot on it (3.4.4A)`);
+  if (hosts.length === 0) {
+    if (as === 'upgrade') invalid('ILLEGAL_ACTION', '$.action.as', `${player} controls no Vehicle unit without a Pilot for ${displayName(def)} to attach to (3.4.4A)`);
+    return undefined;
+  }
+  let upgrade = as === 'upgrade' || attachTo !== undefined;
+  if (!upgrade) {
+    const [picked] = run.ask({
+      player, kind: 'OPTION', text: `Deploy ${displayName(def)} as a unit, or as an upgrade on a friendly Vehicle unit without a Pilot on it?`,
+      options: [{ id: 'unit', label: 'Deploy as a unit', ref: null }, { id: 'upgrade', label: 'Deploy as an upgrade', ref: null }], min: 1, max: 1,
+    });
+    upgrade = picked === 'upgrade';
+  }
+  if (!upgrade) return undefined;
+  requireUpgradeSupported(run, def.id);
+  requirePilotModifiers(run, def);
+  if (attachTo) return attachTo;
+  const [id] = run.ask({ player, kind: 'TARGET', text: `Choose a friendly Vehicle unit without a Pilot to attach ${displayName(def)} to`, options: hosts.map((u) => cardOption(run, u.id)), min: 1, max: 1 });
+  return hosts.find((u) => u.id === id)?.id ?? hosts[0]!.id;
 }

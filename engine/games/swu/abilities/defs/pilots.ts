@@ -26,3 +26,8 @@ export const PILOTS_EFFECT_DESCRIPTIONS = {
   moveUpgrade: '"Attach an upgrade on a unit to another eligible unit": the controller chooses an upgrade in play that has another eligible unit to go to (3.6.3A), then that unit; it detaches and attaches simultaneously (3.6.14) and is not played.',
   upgradesOn: '"Defeat any number of upgrades on a unit" / "defeat all non-unique upgrades on a unit" / "Exhaust a unit and return each upgrade on it to its owner\'s hand": one unit, then its matching upgrades, all moved in one event batch.',
 };
+
+/** Grant properties (spread into `grant`). */
+export const PILOTS_GRANTS = {
+  leaderUnit: opt(describe(bool(), '"Attached unit is a leader unit" (3.4.7): the unit counts as a leader unit for abilities that say "leader" or "non-leader" (it still goes to the discard pile when defeated).')),
+};

@@ -2,9 +2,10 @@
 // one unit. "Defeat any number of upgrades on a unit.", "defeat all non-unique upgrades on a unit", "Exhaust an enemy
 // unit and return all upgrades on it that cost 4 or less to their owner's hands", "Return this unit and each upgrade
 // on her to their owners' hands." Each reads its whole sentence or nothing.
-import type { CardFilter, Effect } from '../../abilities/types.js';
+import type { Ability, CardFilter, Effect } from '../../abilities/types.js';
+import { isPilotDeploy } from './leaders.js';
 import { target, unitPhrase } from '../phrases.js';
-import type { EffectTemplate, HeadTemplate, TemplateModule } from '../types.js';
+import type { EffectTemplate, HeadTemplate, LineTemplate, TemplateModule } from '../types.js';
 
 const UPGRADES_ON = /^(defeat|return) (any number of|all|each) (non-unique )?(upgrades?) on (.+?)(?: that costs? (\d+) or less)?( to (?:its|their) owners?'s? hands?)?$/i;
 
@@ -120,4 +121,63 @@ const playUpgradeOnAUnit: HeadTemplate = (head, ctx) => {
   return { kind: 'triggered', when: { on: 'event', event: 'played', cardType: 'upgrade', filter: { controller: 'friendly' } }, relevant: 'constant' };
 };
 
-export const pilots: TemplateModule = { area: 'pilots', heads: [playUpgradeOnAUnit], effects: [defeatOneOnSelf, upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
+/** A gained ability is the attached unit's own (3.6.8): no side of the leader card. */
+function unsided(ability: Ability): Ability {
+  const { side: _side, ...rest } = ability;
+  return rest as Ability;
+}
+
+/** Sentences of a text, a quoted ability kept whole ("It gains Grit and: "On Attack: ... . ..."" is one). */
+function sentencesOutsideQuotes(text: string): string[] {
+  const out: string[] = [];
+  let current = '';
+  let quoted = false;
+  for (const ch of text) {
+    current += ch;
+    if (ch === '"' || ch === '\u201c' || ch === '\u201d') quoted = !quoted;
+    if (ch === '.' && !quoted) {
+      out.push(current.trim());
+      current = '';
+    }
+  }
+  if (current.trim()) out.push(current.trim());
+  return out;
+}
+
+/** "It gains Saboteur." -> "Attached unit gains Saboteur."; "If it's a Transport, it also gets +1/+0." -> "If attached unit is a Transport, it gets +1/+0." */
+function aboutAttachedUnit(sentence: string): string | undefined {
+  let m: RegExpExecArray | null;
+  if ((m = /^it (gains|gets)\b(.*)$/is.exec(sentence))) return `Attached unit ${m[1]}${m[2]}`;
+  if ((m = /^[Ii]f it's (an? [A-Z][\w-]*), it (?:also )?(gains|gets)\b(.*)$/s.exec(sentence))) return `If attached unit is ${m[1]}, it ${m[2]}${m[3]}`;
+  if (/^attached unit /i.test(sentence)) return sentence;
+  return undefined;
+}
+
+/**
+ * A JTL Pilot leader's unit side (its Epic Action can deploy it as an upgrade, 3.4.4A): the lines about "attached unit"
+ * are its upgrade side (side "upgrade": they work only while it is attached, stats.ts attachedAbilities). "Attached
+ * unit is a leader unit." (3.4.7) grants leaderUnit; "It gains ..." / "If it's a Transport, it also gets ..." are about
+ * the attached unit; "When deployed as an upgrade:" triggers on its deploy as an upgrade ("attached unit" bound).
+ */
+const pilotLeaderLine: LineTemplate = (line, ctx) => {
+  if (ctx.host !== 'leaderUnit' || !ctx.card.epicAction || !isPilotDeploy(ctx.card.epicAction)) return undefined;
+  const text = line.trim();
+  const deployed = /^when deployed as an upgrade:\s*(.+)$/is.exec(text);
+  if (deployed) {
+    const inner = ctx.ability(`When Played: ${deployed[1]!}`, 'upgrade');
+    if (!inner || inner.kind !== 'triggered' || inner.when.on !== 'played') return undefined;
+    return [{ ...inner, id: '', text: line, when: { on: 'deployed' }, side: 'upgrade' }];
+  }
+  const marker = /^attached unit is a leader unit\.\s*(.*)$/is.exec(text);
+  if (!marker && !/^attached unit /i.test(text)) return undefined;
+  const out: Ability[] = marker ? [{ kind: 'constant', id: '', text: line, side: 'upgrade', affects: 'self', grant: { leaderUnit: true } }] : [];
+  for (const sentence of sentencesOutsideQuotes(marker ? marker[1]! : text)) {
+    const about = aboutAttachedUnit(sentence);
+    const abilities = about ? ctx.abilities(about, 'upgrade') : undefined;
+    if (!abilities) return undefined;
+    out.push(...abilities.map((a): Ability => ({ ...a, id: '', text: line, side: 'upgrade', ...(a.kind === 'constant' && a.grant.ability ? { grant: { ...a.grant, ability: unsided(a.grant.ability) } } : {}) })));
+  }
+  return out;
+};
+
+export const pilots: TemplateModule = { area: 'pilots', lines: [pilotLeaderLine], heads: [playUpgradeOnAUnit], effects: [defeatOneOnSelf, upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
