@@ -150,3 +150,17 @@ describe('a JTL Pilot leader\'s upgrade lines (3.4.4A, 3.4.7): side "upgrade"', 
     notCompiled(card('Leader', 'Action [Exhaust]: Draw a card.', { backText: 'Attached unit is a leader unit.', epicAction: 'Epic Action: If you control 6 or more resources, deploy this leader.' }));
   });
 });
+
+describe('a Pilot unit\'s "attach this unit as an upgrade to ..." (3.5.6)', () => {
+  const piloting = { keywords: [{ name: 'Piloting', text: 'C=3 Command Heroism' }] };
+  it('JTL Poe Dameron: "You may attach this unit as an upgrade to a friendly Vehicle unit without a Pilot on it."', () => {
+    expect(meaning(card('Unit', 'When played as a unit: Create an X-Wing token. You may attach this unit as an upgrade to a friendly Vehicle unit without a Pilot on it.', piloting))).toEqual([{
+      kind: 'triggered', when: { on: 'played' }, effect: {
+        do: 'sequence', steps: [{ do: 'createToken', token: 'xwing' }, { do: 'may', effect: { do: 'attachSelfAsUpgrade', to: { controller: 'friendly', trait: 'Vehicle', withoutPilot: true } } }],
+      },
+    }]);
+  });
+  it('a unit without Piloting has no upgrade side to attach as: not compiled', () => {
+    notCompiled(card('Unit', 'When Played: You may attach this unit as an upgrade to a friendly Vehicle unit without a Pilot on it.'));
+  });
+});

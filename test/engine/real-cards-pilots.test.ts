@@ -345,3 +345,25 @@ describe.skipIf(!!skip)('real cards: Pilot leaders deployed as upgrades (3.4.4A,
     expect(driveReal(lookup, missing, { type: 'pass', player: 'player1' }).result.status).toBe('INVALID');
   });
 });
+
+describe.skipIf(!!skip)('real cards: "attach this unit as an upgrade to a friendly Vehicle unit without a Pilot on it" (3.5.6)', () => {
+  const poe = (extra: object = {}) => karabast({ hand: ['JTL_100'], spaceArena: [{ card: 'tieln-fighter', upgrades: ['JTL_255'] }], ...extra }, {});
+
+  it('JTL_100 Poe Dameron "When played as a unit: Create an X-Wing token. You may attach this unit as an upgrade ...": onto the new X-Wing token', () => {
+    // Poe is played as a unit; an X-Wing token is created; the TIE/ln already has a Pilot (Sullustan Spacer), so only
+    // the X-Wing token is eligible. Poe attaches to it: no longer a unit (ground arena empty); the token (2/2) with
+    // Poe's upgrade modifiers +2/+3.
+    const r = run(poe(), play('Poe Dameron'), [/^Resolve/, /^X-Wing/]);
+    const s = ok(r);
+    expect(r.prompts[1]!.options.map((o) => o.label).some((l) => /TIE\/ln/.test(l))).toBe(false);
+    expect(s.player1.groundArena).toEqual([]);
+    expect(upgradesOf(s, 'player1', 'X-Wing')).toEqual(['Poe Dameron']);
+    expect(names(s, 'player1', 'discard')).toEqual([]);
+  });
+
+  it('JTL_100 Poe Dameron: declined, he stays a ground unit next to the new X-Wing token', () => {
+    const s = ok(run(poe(), play('Poe Dameron'), [/^Decline/]));
+    expect(unitNamed(s, 'player1', 'Poe Dameron')).toBeDefined();
+    expect(upgradesOf(s, 'player1', 'X-Wing')).toEqual([]);
+  });
+});

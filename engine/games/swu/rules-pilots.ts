@@ -2,6 +2,7 @@
 // upgrades that move.
 export const PILOTS_RULE_TITLES: Record<string, string> = {
   '3.4.4A': 'Leader: deploy as an upgrade',
+  '3.5.6': 'Unit attached as an upgrade',
   '3.6.3A': 'Upgrade: eligible unit',
   '3.6.14': 'Upgrade: attaches to a new unit',
 };

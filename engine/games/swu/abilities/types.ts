@@ -824,6 +824,11 @@ export type Effect =
     withUnit?: boolean;
   }
   | {
+    do: "attachSelfAsUpgrade";
+    /** "to a friendly Vehicle unit without a Pilot on it": the unit it attaches to (not itself). */
+    to: UnitFilter;
+  }
+  | {
     do: "moveUpgrade";
     /** The upgrade (printed facts). */
     filter?: CardFilter;

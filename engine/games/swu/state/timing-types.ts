@@ -226,6 +226,11 @@ export type SwuEvent =
     to: string;
   }
   | {
+    kind: "attachAsUpgrade";
+    target: string;
+    to: string;
+  }
+  | {
     kind: "createToken";
     id: string;
     /** The token card (its internal name). */

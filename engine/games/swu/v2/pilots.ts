@@ -25,6 +25,8 @@ export function pilotsEffectEvents(ctx: AbilityContext, effect: Effect): SwuEven
       return upgradesOn(ctx, effect);
     case 'moveUpgrade':
       return moveUpgrade(ctx, effect);
+    case 'attachSelfAsUpgrade':
+      return attachSelfAsUpgrade(ctx, effect);
     default:
       return undefined;
   }
@@ -103,6 +105,7 @@ function upgradesOn(ctx: AbilityContext, effect: Of<'upgradesOn'>): SwuEvent[] {
 /** Event kinds (spread into the event union of state/timing.ts). */
 export const PILOT_EVENTS: SchemaNode[] = [
   obj({ kind: lit('attachUpgrade'), target: str(), to: str() }, 'An upgrade in play attaches to another unit: it detaches from the first and attaches to the new one simultaneously (3.6.14); it is not played.'),
+  obj({ kind: lit('attachAsUpgrade'), target: str(), to: str() }, 'A unit in play becomes an upgrade on another unit (3.5.6): its damage is removed (its upgrades were defeated first); it is no longer a unit, and is not played.'),
 ];
 
 /** 1.5.2E-F: an upgrade is controlled by the player who played it (the state's `owner`); a token upgrade by the attached unit's controller. */
@@ -187,6 +190,7 @@ function moveUpgrade(ctx: AbilityContext, effect: Of<'moveUpgrade'>): SwuEvent[]
 
 /** Whether a pilots-family event can happen now; undefined for any other kind. */
 export function pilotEventLegal(run: SwuRun, event: SwuEvent): boolean | undefined {
+  if (event.kind === 'attachAsUpgrade') return !!run.unit(event.target) && !!run.unit(event.to) && event.target !== event.to && !run.unit(event.target)!.isLeader;
   if (event.kind !== 'attachUpgrade') return undefined;
   const found = findUpgrade(run.state, event.target, run.defOf);
   const to = run.unit(event.to);
@@ -195,6 +199,10 @@ export function pilotEventLegal(run: SwuRun, event: SwuEvent): boolean | undefin
 
 /** Applies a pilots-family event; false for any other kind. */
 export function applyPilotEvent(run: SwuRun, event: SwuEvent): boolean {
+  if (event.kind === 'attachAsUpgrade') {
+    applyAttachAsUpgrade(run, event.target, event.to);
+    return true;
+  }
   if (event.kind !== 'attachUpgrade') return false;
   const found = findUpgrade(run.state, event.target, run.defOf)!;
   const to = run.unit(event.to)!;
@@ -287,4 +295,57 @@ export function chooseDeployment(run: SwuRun, player: PlayerId, def: CardDefinit
   if (attachTo) return attachTo;
   const [id] = run.ask({ player, kind: 'TARGET', text: `Choose a friendly Vehicle unit without a Pilot to attach ${displayName(def)} to`, options: hosts.map((u) => cardOption(run, u.id)), min: 1, max: 1 });
   return hosts.find((u) => u.id === id)?.id ?? hosts[0]!.id;
+}
+
+/**
+ * "You may attach this unit as an upgrade to a friendly Vehicle unit without a Pilot on it" (3.5.6): the controller
+ * chooses the unit; the card's upgrades are defeated and its damage removed, then it attaches. It is not played, so no
+ * "When played as an upgrade" ability triggers. Its upgrade side must be known (printed modifiers, upgrade abilities).
+ */
+function attachSelfAsUpgrade(ctx: AbilityContext, effect: Of<'attachSelfAsUpgrade'>): SwuEvent[] {
+  const { run } = ctx;
+  const self = run.unit(ctx.source);
+  if (!self || self.isLeader) {
+    run.step('NO_EFFECT', `${ctx.label}: this card is not a unit in play, nothing attaches`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const units = run.units().filter((u) => u.id !== self.id && unitMatches(run, u, effect.to, ctx.controller, ctx.source, ctx.refs));
+  const optional = ctx.optionalNext === true;
+  if (units.length === 0) {
+    ctx.update({ optionalNext: false });
+    run.step('NO_TARGET', `${ctx.label}: no unit to attach to, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const options = units.map((u) => cardOption(run, u.id));
+  const [to] = run.ask(optional ? optionalTargets(ctx, ctx.controller, 'a unit to attach to', options, 1) : {
+    player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a unit to attach ${run.name(self.id)} to`, options, min: 1, max: 1,
+  }).filter((id) => id !== DECLINE);
+  ctx.update({ optionalNext: false });
+  if (!to) {
+    run.step('CHOICE_MADE', `${ctx.controller} chooses nothing`, [], ctx.controller, rule('8.32.1'));
+    return [];
+  }
+  const dest = units.find((u) => u.id === to)!;
+  run.step('CHOICE_MADE', `${ctx.controller} chooses ${run.name(dest.id)}`, [dest.id], ctx.controller, rule('8.4.1'));
+  const def = run.def(self.card);
+  requirePilotModifiers(run, def);
+  requireUpgradeSupported(run, def.id);
+  const inst = self.inst as { owner?: PlayerId; capturedUnits?: unknown[] };
+  if (inst.owner !== self.controller) run.unsupported('RULE', '1.5.2E', `${ctx.label}: ${run.name(self.id)} is controlled by a player who does not own it; as an upgrade the engine records one player for both`);
+  if (inst.capturedUnits?.length) run.unsupported('RULE', '8.33', `${ctx.label}: ${run.name(self.id)} guards captured units; attached as an upgrade, what becomes of them is not supported`);
+  requireNoAttachTriggers(ctx, { id: self.id, card: self.card, owner: self.controller }, dest);
+  // 3.5.6: its upgrades are defeated, then it attaches (its damage is removed as it does).
+  return [...self.inst.upgrades.map((u): SwuEvent => ({ kind: 'defeat', target: u.id })), { kind: 'attachAsUpgrade', target: self.id, to: dest.id }];
+}
+
+function applyAttachAsUpgrade(run: SwuRun, target: string, to: string): void {
+  const unit = run.unit(target)!;
+  const host = run.unit(to)!;
+  const inst = unit.inst as { owner: PlayerId };
+  const zone = run.state[unit.controller][unit.arena];
+  zone.splice(zone.findIndex((u) => u.id === unit.id), 1);
+  // No longer a unit (3.5.6): what applied to it as a unit (lasting effects on it) no longer does.
+  run.state.effects = run.state.effects.map((e) => (e.targets.includes(target) ? { ...e, targets: e.targets.filter((t) => t !== target) } : e)).filter((e) => e.targets.length > 0);
+  host.inst.upgrades.push({ id: unit.id, card: unit.card, owner: inst.owner });
+  run.step('ATTACHED', `${run.name(target)} is attached as an upgrade to ${run.name(host.id)} (its damage removed, no longer a unit)`, [target, host.id], unit.controller, rule('3.5.6'));
 }

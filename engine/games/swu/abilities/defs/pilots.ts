@@ -12,6 +12,9 @@ export const PILOTS_EFFECT_VARIANTS = {
     then: describe(oneOfStrings(['defeat', 'returnToHand']), 'What happens to them, all together: defeated (1.5.5D; tokens set aside, 3.7.2), or returned to their owners\' hands (8.24).'),
     withUnit: opt(describe(bool(), '"Return this unit and each upgrade on her to their owners\' hands": the unit is returned at the same time (returnToHand only).')),
   },
+  attachSelfAsUpgrade: {
+    to: describe(ref('unitFilter'), '"to a friendly Vehicle unit without a Pilot on it": the unit it attaches to (not itself).'),
+  },
   moveUpgrade: {
     filter: opt(describe(ref('cardFilter'), 'The upgrade (printed facts).')),
     friendly: opt(describe(bool(), '"a friendly upgrade": one the ability\'s controller controls (1.5.2E-F).')),
@@ -23,6 +26,7 @@ export const PILOTS_EFFECT_VARIANTS = {
 };
 
 export const PILOTS_EFFECT_DESCRIPTIONS = {
+  attachSelfAsUpgrade: '"You may attach this unit as an upgrade to a friendly Vehicle unit without a Pilot on it" (a Pilot unit in play): its damage is removed and its upgrades are defeated, then it is an upgrade on the chosen unit, not a unit (3.5.6); it is not played.',
   moveUpgrade: '"Attach an upgrade on a unit to another eligible unit": the controller chooses an upgrade in play that has another eligible unit to go to (3.6.3A), then that unit; it detaches and attaches simultaneously (3.6.14) and is not played.',
   upgradesOn: '"Defeat any number of upgrades on a unit" / "defeat all non-unique upgrades on a unit" / "Exhaust a unit and return each upgrade on it to its owner\'s hand": one unit, then its matching upgrades, all moved in one event batch.',
 };

@@ -180,4 +180,15 @@ const pilotLeaderLine: LineTemplate = (line, ctx) => {
   return out;
 };
 
-export const pilots: TemplateModule = { area: 'pilots', lines: [pilotLeaderLine], heads: [playUpgradeOnAUnit], effects: [defeatOneOnSelf, upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
+/**
+ * A Pilot unit's "attach this unit as an upgrade to a friendly Vehicle unit without a Pilot on it" (3.5.6).
+ */
+const attachSelfAsUpgrade: EffectTemplate = (text, ctx) => {
+  const m = /^attach this unit as an upgrade to (an? .+ unit(?: without a Pilot on it)?)$/i.exec(text.trim().replace(/\.$/, ''));
+  if (!m || ctx.host !== 'unit' || !ctx.card.keywords.some((k) => k.name === 'Piloting')) return undefined;
+  const to = unitPhrase(m[1]!);
+  if (!to || to.quantifier !== 'a' || to.noun !== 'unit' || to.filter.other) return undefined;
+  return { do: 'attachSelfAsUpgrade', to: to.filter };
+};
+
+export const pilots: TemplateModule = { area: 'pilots', lines: [pilotLeaderLine], heads: [playUpgradeOnAUnit], effects: [attachSelfAsUpgrade, defeatOneOnSelf, upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
