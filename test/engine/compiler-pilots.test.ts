@@ -164,3 +164,16 @@ describe('a Pilot unit\'s "attach this unit as an upgrade to ..." (3.5.6)', () =
     notCompiled(card('Unit', 'When Played: You may attach this unit as an upgrade to a friendly Vehicle unit without a Pilot on it.'));
   });
 });
+
+describe('Eject: "Detach a Pilot upgrade, move it to the ground arena as a unit, and exhaust it." (2.12.3)', () => {
+  it('JTL Eject: detach, then exhaust that unit, then draw', () => {
+    expect(meaning(card('Event', 'Detach a Pilot upgrade, move it to the ground arena as a unit, and exhaust it. Draw a card.'))).toEqual([{
+      kind: 'event', effect: {
+        do: 'sequence', steps: [{ do: 'sequence', steps: [{ do: 'detachPilot', as: 'ejected' }, { do: 'exhaust', target: { ref: 'ejected' } }] }, { do: 'draw', player: 'you' }],
+      },
+    }]);
+  });
+  it('to the space arena is not what the rules say a Pilot unit does: not compiled', () => {
+    notCompiled(card('Event', 'Detach a Pilot upgrade, move it to the space arena as a unit, and exhaust it.'));
+  });
+});

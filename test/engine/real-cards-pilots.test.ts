@@ -367,3 +367,30 @@ describe.skipIf(!!skip)('real cards: "attach this unit as an upgrade to a friend
     expect(upgradesOf(s, 'player1', 'X-Wing')).toEqual([]);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "Detach a Pilot upgrade, move it to the ground arena as a unit, and exhaust it" (2.12.3)', () => {
+  it('JTL_126 Eject on the enemy IG-88 (a Pilot on an X-Wing): IG-88 is an exhausted ground unit of player2; player1 draws a card', () => {
+    // Offered: every Pilot upgrade (IG-88 on player2's X-Wing, Sullustan Spacer on player1's TIE/ln). IG-88 chosen:
+    // the X-Wing keeps no upgrade; IG-88 is in player2's ground arena, exhausted, undamaged. The deck's top card
+    // (Battlefield Marine) is drawn.
+    const state = karabast({ hand: ['JTL_126'], deck: ['SOR_095'], spaceArena: [{ card: 'tieln-fighter', upgrades: ['JTL_255'] }] }, { spaceArena: [{ card: 'alliance-xwing', upgrades: ['JTL_141'] }] });
+    const r = run(state, play('Eject'), [/^IG-88/]);
+    const s = ok(r);
+    const offered = r.prompts[0]!.options.map((o) => o.label);
+    expect(offered).toHaveLength(2);
+    expect(offered.some((l) => /^Sullustan Spacer/.test(l)) && offered.some((l) => /^IG-88/.test(l))).toBe(true);
+    expect(upgradesOf(s, 'player2', 'Alliance X-Wing')).toEqual([]);
+    const ig88 = unitNamed(s, 'player2', 'IG-88')!;
+    expect(s.player2.groundArena.map((u) => u.id)).toContain(ig88.id);
+    expect(ig88.exhausted).toBe(true);
+    expect(ig88.damage).toBe(0);
+    expect(names(s, 'player1', 'hand')).toEqual(['Battlefield Marine']);
+  });
+
+  it('JTL_126 Eject with no Pilot upgrade in play: only the draw happens', () => {
+    const state = karabast({ hand: ['JTL_126'], deck: ['SOR_095'], spaceArena: [{ card: 'tieln-fighter', upgrades: ['SOR_072'] }] }, {});
+    const s = ok(run(state, play('Eject')));
+    expect(upgradesOf(s, 'player1', 'TIE/ln Fighter')).toEqual(['Entrenched']);
+    expect(names(s, 'player1', 'hand')).toEqual(['Battlefield Marine']);
+  });
+});

@@ -824,6 +824,11 @@ export type Effect =
     withUnit?: boolean;
   }
   | {
+    do: "detachPilot";
+    /** Binds the Pilot, now a unit (for "and exhaust it"). */
+    as: string;
+  }
+  | {
     do: "attachSelfAsUpgrade";
     /** "to a friendly Vehicle unit without a Pilot on it": the unit it attaches to (not itself). */
     to: UnitFilter;

@@ -226,6 +226,10 @@ export type SwuEvent =
     to: string;
   }
   | {
+    kind: "detachAsUnit";
+    target: string;
+  }
+  | {
     kind: "attachAsUpgrade";
     target: string;
     to: string;

@@ -14,7 +14,7 @@ import type { PlayerId, UpgradeInstance } from '../state/types.js';
 import { isPilotHost, pilotHosts, requirePilotModifiers } from '../keywords/piloting.js';
 import type { CardDefinition } from '../../../api.js';
 import { invalid } from '../../../core/interrupts.js';
-import { requireUpgradeSupported } from '../support.js';
+import { requireKeywordsSupported, requireSupported, requireUpgradeSupported } from '../support.js';
 
 type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
 
@@ -27,6 +27,8 @@ export function pilotsEffectEvents(ctx: AbilityContext, effect: Effect): SwuEven
       return moveUpgrade(ctx, effect);
     case 'attachSelfAsUpgrade':
       return attachSelfAsUpgrade(ctx, effect);
+    case 'detachPilot':
+      return detachPilot(ctx, effect);
     default:
       return undefined;
   }
@@ -105,6 +107,7 @@ function upgradesOn(ctx: AbilityContext, effect: Of<'upgradesOn'>): SwuEvent[] {
 /** Event kinds (spread into the event union of state/timing.ts). */
 export const PILOT_EVENTS: SchemaNode[] = [
   obj({ kind: lit('attachUpgrade'), target: str(), to: str() }, 'An upgrade in play attaches to another unit: it detaches from the first and attaches to the new one simultaneously (3.6.14); it is not played.'),
+  obj({ kind: lit('detachAsUnit'), target: str() }, 'A Pilot upgrade detaches and is a unit in its controller\'s ground arena (2.12.3), ready; not played.'),
   obj({ kind: lit('attachAsUpgrade'), target: str(), to: str() }, 'A unit in play becomes an upgrade on another unit (3.5.6): its damage is removed (its upgrades were defeated first); it is no longer a unit, and is not played.'),
 ];
 
@@ -190,6 +193,7 @@ function moveUpgrade(ctx: AbilityContext, effect: Of<'moveUpgrade'>): SwuEvent[]
 
 /** Whether a pilots-family event can happen now; undefined for any other kind. */
 export function pilotEventLegal(run: SwuRun, event: SwuEvent): boolean | undefined {
+  if (event.kind === 'detachAsUnit') return !!findUpgrade(run.state, event.target, run.defOf);
   if (event.kind === 'attachAsUpgrade') return !!run.unit(event.target) && !!run.unit(event.to) && event.target !== event.to && !run.unit(event.target)!.isLeader;
   if (event.kind !== 'attachUpgrade') return undefined;
   const found = findUpgrade(run.state, event.target, run.defOf);
@@ -201,6 +205,14 @@ export function pilotEventLegal(run: SwuRun, event: SwuEvent): boolean | undefin
 export function applyPilotEvent(run: SwuRun, event: SwuEvent): boolean {
   if (event.kind === 'attachAsUpgrade') {
     applyAttachAsUpgrade(run, event.target, event.to);
+    return true;
+  }
+  if (event.kind === 'detachAsUnit') {
+    const found = findUpgrade(run.state, event.target, run.defOf)!;
+    const controller = upgradeController(run, found.upgrade, found.host);
+    found.host.inst.upgrades = found.host.inst.upgrades.filter((u) => u.id !== event.target);
+    run.state[controller].groundArena.push({ id: found.upgrade.id, card: found.upgrade.card, owner: found.upgrade.owner, damage: 0, exhausted: false, upgrades: [], capturedUnits: [] });
+    run.step('DETACHED', `${run.name(found.upgrade.id)} detaches from ${run.name(found.host.id)} and moves to the ground arena as a unit`, [found.upgrade.id, found.host.id], controller, rule('2.12.3'));
     return true;
   }
   if (event.kind !== 'attachUpgrade') return false;
@@ -348,4 +360,42 @@ function applyAttachAsUpgrade(run: SwuRun, target: string, to: string): void {
   run.state.effects = run.state.effects.map((e) => (e.targets.includes(target) ? { ...e, targets: e.targets.filter((t) => t !== target) } : e)).filter((e) => e.targets.length > 0);
   host.inst.upgrades.push({ id: unit.id, card: unit.card, owner: inst.owner });
   run.step('ATTACHED', `${run.name(target)} is attached as an upgrade to ${run.name(host.id)} (its damage removed, no longer a unit)`, [target, host.id], unit.controller, rule('3.5.6'));
+}
+
+/**
+ * "Detach a Pilot upgrade, move it to the ground arena as a unit" (Eject): a Pilot unit card attached as an upgrade
+ * (2.12.3) becomes a unit again. A leader Pilot would flip to a leader unit without being deployed (3.4.4B): not
+ * supported, so such a choice answers UNSUPPORTED.
+ */
+function detachPilot(ctx: AbilityContext, effect: Of<'detachPilot'>): SwuEvent[] {
+  const { run } = ctx;
+  const options: { id: string; label: string; ref: string; card: string }[] = [];
+  for (const host of run.units()) {
+    for (const up of host.inst.upgrades) {
+      const def = run.def(up.card);
+      if (!def.traits.some((t) => t.toLowerCase() === 'pilot')) continue;
+      options.push({ id: up.id, label: `${displayName(def)} on ${run.name(host.id)}`, ref: up.id, card: up.id });
+    }
+  }
+  const optional = ctx.optionalNext === true;
+  if (options.length === 0) {
+    ctx.update({ optionalNext: false });
+    run.step('NO_TARGET', `${ctx.label}: no Pilot upgrade, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const [picked] = run.ask(optional ? optionalTargets(ctx, ctx.controller, 'a Pilot upgrade', options, 1) : {
+    player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a Pilot upgrade`, options, min: 1, max: 1,
+  }).filter((id) => id !== DECLINE);
+  ctx.update({ optionalNext: false });
+  if (!picked) return [];
+  run.step('CHOICE_MADE', `${ctx.controller} chooses ${options.find((o) => o.id === picked)!.label}`, [picked], ctx.controller, rule('8.4.1'));
+  const found = findUpgrade(run.state, picked, run.defOf)!;
+  const def = run.def(found.upgrade.card);
+  if (!/unit/i.test(def.type) || /leader|token/i.test(def.type)) run.unsupported('CARD', def.id, `${ctx.label}: ${displayName(def)} is not a Pilot unit card; as a unit it would be ${/leader/i.test(def.type) ? 'a leader unit not deployed (3.4.4B)' : 'something the rules do not say'}`);
+  requireNoAttachTriggers(ctx, found.upgrade, found.host);
+  // As a unit its own text is in play (its unit side).
+  requireSupported(run, def.id, 'constant');
+  requireKeywordsSupported(run, def);
+  ctx.refs[effect.as] = picked;
+  return [{ kind: 'detachAsUnit', target: picked }];
 }

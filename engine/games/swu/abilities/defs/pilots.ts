@@ -1,7 +1,7 @@
 // Pilots and upgrades that move (issue 7, wave 4): what an effect does to the upgrades on one unit ("Defeat any
 // number of upgrades on a unit", "return each upgrade on it to its owner's hand"). Spread into language.ts; executed
 // in ../../v2/pilots.ts.
-import { bool, describe, oneOfStrings, opt, ref } from '../../../../core/schema.js';
+import { bool, describe, oneOfStrings, opt, ref, str } from '../../../../core/schema.js';
 
 /** Effect variants (spread into the `effect` union). */
 export const PILOTS_EFFECT_VARIANTS = {
@@ -11,6 +11,9 @@ export const PILOTS_EFFECT_VARIANTS = {
     filter: opt(describe(ref('cardFilter'), '"non-unique upgrades", "upgrades that cost 4 or less" (printed facts; a token costs 0, 3.7.2).')),
     then: describe(oneOfStrings(['defeat', 'returnToHand']), 'What happens to them, all together: defeated (1.5.5D; tokens set aside, 3.7.2), or returned to their owners\' hands (8.24).'),
     withUnit: opt(describe(bool(), '"Return this unit and each upgrade on her to their owners\' hands": the unit is returned at the same time (returnToHand only).')),
+  },
+  detachPilot: {
+    as: describe(str(), 'Binds the Pilot, now a unit (for "and exhaust it").'),
   },
   attachSelfAsUpgrade: {
     to: describe(ref('unitFilter'), '"to a friendly Vehicle unit without a Pilot on it": the unit it attaches to (not itself).'),
@@ -26,6 +29,7 @@ export const PILOTS_EFFECT_VARIANTS = {
 };
 
 export const PILOTS_EFFECT_DESCRIPTIONS = {
+  detachPilot: '"Detach a Pilot upgrade, move it to the ground arena as a unit" (Eject): the controller chooses a Pilot upgrade (a Pilot unit card attached as an upgrade, 2.12.3); it detaches and is a unit in the ground arena, controlled by the player who controlled it. Not played.',
   attachSelfAsUpgrade: '"You may attach this unit as an upgrade to a friendly Vehicle unit without a Pilot on it" (a Pilot unit in play): its damage is removed and its upgrades are defeated, then it is an upgrade on the chosen unit, not a unit (3.5.6); it is not played.',
   moveUpgrade: '"Attach an upgrade on a unit to another eligible unit": the controller chooses an upgrade in play that has another eligible unit to go to (3.6.3A), then that unit; it detaches and attaches simultaneously (3.6.14) and is not played.',
   upgradesOn: '"Defeat any number of upgrades on a unit" / "defeat all non-unique upgrades on a unit" / "Exhaust a unit and return each upgrade on it to its owner\'s hand": one unit, then its matching upgrades, all moved in one event batch.',

@@ -191,4 +191,10 @@ const attachSelfAsUpgrade: EffectTemplate = (text, ctx) => {
   return { do: 'attachSelfAsUpgrade', to: to.filter };
 };
 
-export const pilots: TemplateModule = { area: 'pilots', lines: [pilotLeaderLine], heads: [playUpgradeOnAUnit], effects: [attachSelfAsUpgrade, defeatOneOnSelf, upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
+/** Eject: "Detach a Pilot upgrade, move it to the ground arena as a unit, and exhaust it." */
+const eject: EffectTemplate = (text) => {
+  if (!/^detach a pilot upgrade, move it to the ground arena as a unit, and exhaust it$/i.test(text.trim().replace(/\.$/, ''))) return undefined;
+  return { do: 'sequence', steps: [{ do: 'detachPilot', as: 'ejected' }, { do: 'exhaust', target: { ref: 'ejected' } }] };
+};
+
+export const pilots: TemplateModule = { area: 'pilots', lines: [pilotLeaderLine], heads: [playUpgradeOnAUnit], effects: [eject, attachSelfAsUpgrade, defeatOneOnSelf, upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
