@@ -177,3 +177,14 @@ describe('Eject: "Detach a Pilot upgrade, move it to the ground arena as a unit,
     notCompiled(card('Event', 'Detach a Pilot upgrade, move it to the space arena as a unit, and exhaust it.'));
   });
 });
+
+describe('"a unit in a different arena" on an upgrade: not the attached unit\'s arena', () => {
+  it('JTL Lando Calrissian\'s "When deployed as an upgrade" reads it against the attached unit', () => {
+    const epicAction = 'Epic Action: If you control 7 or more resources, choose one:\nDeploy this leader.\nDeploy this leader as an upgrade on a friendly Vehicle unit without a Pilot on it.';
+    const abilities = meaning(card('Leader', 'Action [Exhaust]: Draw a card.', { backText: 'When deployed as an upgrade: You may give a Shield token to a unit in a different arena.', epicAction }));
+    expect(abilities[1]).toEqual({ kind: 'triggered', side: 'upgrade', when: { on: 'deployed' }, effect: { do: 'may', effect: { do: 'giveToken', token: 'shield', target: { choose: 'unit', filter: { otherArenaThan: 'attachedTo' } } } } });
+  });
+  it('on an event there is no attached unit: not compiled', () => {
+    notCompiled(card('Event', 'Give a Shield token to a unit in a different arena.'));
+  });
+});

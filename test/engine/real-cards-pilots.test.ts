@@ -313,6 +313,19 @@ describe.skipIf(!!skip)('real cards: Pilot leaders deployed as upgrades (3.4.4A,
     expect(upgradesOf(s, 'player2', 'Alliance X-Wing')).toEqual(['Rio Durant']);
   });
 
+  it('JTL_003 Lando Calrissian "When deployed as an upgrade: You may give a Shield token to a unit in a different arena." - the TIE is in space: ground units only', () => {
+    // 7 resources. Lando attaches to the TIE/ln (space): the units in a different arena are the ground ones (player1's
+    // Marine, player2's Thug); player2's X-Wing (space) is not offered. The Marine gets the Shield.
+    const state = karabast({ leader: 'JTL_003', resources: 7, spaceArena: ['tieln-fighter'], groundArena: ['battlefield-marine'] }, { groundArena: ['underworld-thug'], spaceArena: ['alliance-xwing'] });
+    const r = run(state, deploy({ as: 'upgrade', target: 'TIE/ln Fighter' }), [/^Battlefield Marine/]);
+    const s = ok(r);
+    const offered = r.prompts[0]!.options.map((o) => o.label).filter((l) => l !== 'Decline');
+    expect(offered).toHaveLength(2);
+    expect(offered.some((l) => /X-Wing|TIE/.test(l))).toBe(false);
+    expect(upgradesOf(s, 'player1', 'Battlefield Marine')).toEqual(['Shield']);
+    expect(upgradesOf(s, 'player1', 'TIE/ln Fighter')).toEqual(['Lando Calrissian']);
+  });
+
   it('JTL_001 Asajj Ventress attached to an X-Wing: "+3/+4", Grit and "On Attack: You may deal 1 damage to a friendly unit. If you do, deal 1 damage to an enemy unit in the same arena."', () => {
     // X-Wing 2/3 with Asajj (upgrade +3/+4) = 5/7, 1 damage on it: Grit +1 -> 6 power. On Attack: 1 damage to the
     // friendly TIE/ln (2/1: defeated), then 1 damage to the enemy space unit (player2's X-Wing). 6 combat damage to the

@@ -83,6 +83,7 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.other && unit.id === sourceId) return false;
   if (filter.notRef && refs[filter.notRef] === unit.id) return false;
   if (filter.sameArenaAs !== undefined && !sameArenaMatches(run, unit, filter.sameArenaAs, refs, sourceId)) return false;
+  if (filter.otherArenaThan !== undefined && sameArenaMatches(run, unit, filter.otherArenaThan, refs, sourceId)) return false;
   if (filter.withoutPilot && hasPilotUpgrade(run, unit)) return false;
   if (!cardMatchesPrinted(def, filter)) return false;
   if (filter.damaged !== undefined && (unit.inst.damage > 0) !== filter.damaged) return false;

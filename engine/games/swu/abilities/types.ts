@@ -133,6 +133,8 @@ export type UnitFilter = {
   withoutPilot?: boolean;
   /** "in the same arena" / "in this arena": in the arena of the unit bound to this name, or of the ability's own unit ("self"); a unit that left play by its last known arena. */
   sameArenaAs?: string;
+  /** "a unit in a different arena" (Lando's "When deployed as an upgrade"): not in the arena of the unit bound to this name (by last known information if it left play). */
+  otherArenaThan?: string;
   /** It is the attacker of an attack being resolved ("while this unit is attacking"). */
   attacking?: boolean;
   /** It is the defender of an attack being resolved ("while this unit is defending"). */
@@ -445,6 +447,8 @@ export type Effect =
       withoutPilot?: boolean;
       /** "in the same arena" / "in this arena": in the arena of the unit bound to this name, or of the ability's own unit ("self"); a unit that left play by its last known arena. */
       sameArenaAs?: string;
+      /** "a unit in a different arena" (Lando's "When deployed as an upgrade"): not in the arena of the unit bound to this name (by last known information if it left play). */
+      otherArenaThan?: string;
       /** It is the attacker of an attack being resolved ("while this unit is attacking"). */
       attacking?: boolean;
       /** It is the defender of an attack being resolved ("while this unit is defending"). */

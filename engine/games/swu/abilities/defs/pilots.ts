@@ -39,3 +39,8 @@ export const PILOTS_EFFECT_DESCRIPTIONS = {
 export const PILOTS_GRANTS = {
   leaderUnit: opt(describe(bool(), '"Attached unit is a leader unit" (3.4.7): the unit counts as a leader unit for abilities that say "leader" or "non-leader" (it still goes to the discard pile when defeated).')),
 };
+
+/** Unit filter properties (spread into the unit filter). */
+export const PILOTS_FILTER_PROPERTIES = {
+  otherArenaThan: opt(describe(str(), '"a unit in a different arena" (Lando\'s "When deployed as an upgrade"): not in the arena of the unit bound to this name (by last known information if it left play).')),
+};

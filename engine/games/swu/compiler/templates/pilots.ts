@@ -197,4 +197,18 @@ const eject: EffectTemplate = (text) => {
   return { do: 'sequence', steps: [{ do: 'detachPilot', as: 'ejected' }, { do: 'exhaust', target: { ref: 'ejected' } }] };
 };
 
-export const pilots: TemplateModule = { area: 'pilots', lines: [pilotLeaderLine], heads: [playUpgradeOnAUnit], effects: [eject, attachSelfAsUpgrade, defeatOneOnSelf, upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
+/**
+ * An upgrade's "... a unit in a different arena" (Lando Calrissian's "When deployed as an upgrade: You may give a Shield
+ * token to a unit in a different arena"): different from the attached unit's arena. The sentence is read without the
+ * arena words; its one unit choice gets the filter.
+ */
+const inADifferentArena: EffectTemplate = (text, ctx) => {
+  const m = /^(.*\b(?:a|an) (?:[\w-]+ )*unit) in a different arena(\b.*)$/i.exec(text.trim().replace(/\.$/, ''));
+  if (!m || ctx.host !== 'upgrade' || ctx.named?.['attached unit'] === undefined) return undefined;
+  const effect = ctx.effect(`${m[1]!}${m[2]!}`);
+  if (!effect || !('target' in effect) || typeof effect.target !== 'object' || !('choose' in effect.target) || effect.target.choose !== 'unit') return undefined;
+  if ((effect.target.count ?? 1) !== 1 || effect.target.filter?.otherArenaThan || effect.target.filter?.sameArenaAs) return undefined;
+  return { ...effect, target: { ...effect.target, filter: { ...effect.target.filter, otherArenaThan: ctx.named['attached unit']! } } } as Effect;
+};
+
+export const pilots: TemplateModule = { area: 'pilots', lines: [pilotLeaderLine], heads: [playUpgradeOnAUnit], effects: [inADifferentArena, eject, attachSelfAsUpgrade, defeatOneOnSelf, upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
