@@ -188,3 +188,14 @@ describe('"a unit in a different arena" on an upgrade: not the attached unit\'s 
     notCompiled(card('Event', 'Give a Shield token to a unit in a different arena.'));
   });
 });
+
+describe('Corvus: "attach a friendly Pilot unit or upgrade to this unit"', () => {
+  it('JTL Corvus: optional, on its own unit', () => {
+    expect(meaning(card('Unit', 'When Played: You may attach a friendly Pilot unit or upgrade to this unit. (Defeat all upgrades on that Pilot and remove all damage from it.)'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'attachPilotToSelf' } } },
+    ]);
+  });
+  it('on an event "this unit" names nothing: not compiled', () => {
+    notCompiled(card('Event', 'Attach a friendly Pilot unit or upgrade to this unit.'));
+  });
+});

@@ -407,3 +407,29 @@ describe.skipIf(!!skip)('real cards: "Detach a Pilot upgrade, move it to the gro
     expect(names(s, 'player1', 'hand')).toEqual(['Battlefield Marine']);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "attach a friendly Pilot unit or upgrade to this unit" (3.5.6, 3.6.14)', () => {
+  // player1: Astromech Pilot (JTL_057, a Pilot unit) in the ground arena with 1 damage and an Experience token; a
+  // TIE/ln with Sullustan Spacer (a Pilot upgrade). player2: an X-Wing with IG-88 (an enemy Pilot upgrade: not offered).
+  const state = () => karabast(
+    { hand: ['JTL_038'], groundArena: [{ card: 'JTL_057', damage: 1, upgrades: ['experience'] }], spaceArena: [{ card: 'tieln-fighter', upgrades: ['JTL_255'] }] },
+    { spaceArena: [{ card: 'alliance-xwing', upgrades: ['JTL_141'] }] },
+  );
+
+  it('JTL_038 Corvus "When Played: You may attach a friendly Pilot unit or upgrade to this unit.": the Pilot unit - its token defeated, no longer a unit', () => {
+    const r = run(state(), play('Corvus'), [/^Resolve/, /^Astromech Pilot/]);
+    const s = ok(r);
+    const offered = r.prompts[1]!.options.map((o) => o.label).filter((l) => l !== 'Decline');
+    expect(offered).toHaveLength(2);
+    expect(offered.some((l) => /IG-88/.test(l))).toBe(false);
+    expect(s.player1.groundArena).toEqual([]);
+    expect(upgradesOf(s, 'player1', 'Corvus')).toEqual(['Astromech Pilot']);
+  });
+
+  it('JTL_038 Corvus: the Sullustan Spacer upgrade moves from the TIE/ln to Corvus', () => {
+    const s = ok(run(state(), play('Corvus'), [/^Resolve/, /^Sullustan Spacer/]));
+    expect(upgradesOf(s, 'player1', 'TIE/ln Fighter')).toEqual([]);
+    expect(upgradesOf(s, 'player1', 'Corvus')).toEqual(['Sullustan Spacer']);
+    expect(unitNamed(s, 'player1', 'Astromech Pilot')!.damage).toBe(1);
+  });
+});

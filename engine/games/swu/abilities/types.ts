@@ -828,6 +828,9 @@ export type Effect =
     withUnit?: boolean;
   }
   | {
+    do: "attachPilotToSelf";
+  }
+  | {
     do: "detachPilot";
     /** Binds the Pilot, now a unit (for "and exhaust it"). */
     as: string;

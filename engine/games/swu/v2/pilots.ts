@@ -29,6 +29,8 @@ export function pilotsEffectEvents(ctx: AbilityContext, effect: Effect): SwuEven
       return attachSelfAsUpgrade(ctx, effect);
     case 'detachPilot':
       return detachPilot(ctx, effect);
+    case 'attachPilotToSelf':
+      return attachPilotToSelf(ctx);
     default:
       return undefined;
   }
@@ -398,4 +400,56 @@ function detachPilot(ctx: AbilityContext, effect: Of<'detachPilot'>): SwuEvent[]
   requireKeywordsSupported(run, def);
   ctx.refs[effect.as] = picked;
   return [{ kind: 'detachAsUnit', target: picked }];
+}
+
+const isPilot = (def: CardDefinition): boolean => def.traits.some((t) => t.toLowerCase() === 'pilot');
+
+/**
+ * "Attach a friendly Pilot unit or upgrade to this unit" (Corvus): a friendly Pilot unit (another one, 3.5.6: its
+ * upgrades are defeated and its damage removed) or a friendly Pilot upgrade on another unit (3.6.14) attaches to this
+ * unit. A leader Pilot (unit or upgrade) answers UNSUPPORTED when chosen.
+ */
+function attachPilotToSelf(ctx: AbilityContext): SwuEvent[] {
+  const { run } = ctx;
+  const self = run.unit(ctx.source);
+  if (!self) return [];
+  const options: { id: string; label: string; ref: string; card: string }[] = [];
+  for (const unit of run.units()) {
+    if (unit.id !== self.id && unit.controller === ctx.controller && isPilot(run.def(unit.card))) options.push(cardOption(run, unit.id));
+    if (unit.id === self.id) continue;
+    for (const up of unit.inst.upgrades) {
+      if (isPilot(run.def(up.card)) && upgradeController(run, up, unit) === ctx.controller) options.push({ id: up.id, label: `${displayName(run.def(up.card))} on ${run.name(unit.id)}`, ref: up.id, card: up.id });
+    }
+  }
+  const optional = ctx.optionalNext === true;
+  if (options.length === 0) {
+    ctx.update({ optionalNext: false });
+    run.step('NO_TARGET', `${ctx.label}: no friendly Pilot unit or upgrade, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const [picked] = run.ask(optional ? optionalTargets(ctx, ctx.controller, 'a friendly Pilot unit or upgrade', options, 1) : {
+    player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a friendly Pilot unit or upgrade`, options, min: 1, max: 1,
+  }).filter((id) => id !== DECLINE);
+  ctx.update({ optionalNext: false });
+  if (!picked) {
+    run.step('CHOICE_MADE', `${ctx.controller} chooses nothing`, [], ctx.controller, rule('8.32.1'));
+    return [];
+  }
+  run.step('CHOICE_MADE', `${ctx.controller} chooses ${options.find((o) => o.id === picked)!.label}`, [picked], ctx.controller, rule('8.4.1'));
+  const unit = run.unit(picked);
+  if (unit) {
+    const def = run.def(unit.card);
+    if (unit.isLeader) run.unsupported('RULE', '3.4.4B', `${ctx.label}: attaching the leader unit ${run.name(unit.id)} as an upgrade`);
+    requirePilotModifiers(run, def);
+    requireUpgradeSupported(run, def.id);
+    const inst = unit.inst as { owner?: PlayerId; capturedUnits?: unknown[] };
+    if (inst.owner !== unit.controller) run.unsupported('RULE', '1.5.2E', `${ctx.label}: ${run.name(unit.id)} is controlled by a player who does not own it; as an upgrade the engine records one player for both`);
+    if (inst.capturedUnits?.length) run.unsupported('RULE', '8.33', `${ctx.label}: ${run.name(unit.id)} guards captured units; attached as an upgrade, what becomes of them is not supported`);
+    requireNoAttachTriggers(ctx, { id: unit.id, card: unit.card, owner: unit.controller }, self);
+    return [...unit.inst.upgrades.map((u): SwuEvent => ({ kind: 'defeat', target: u.id })), { kind: 'attachAsUpgrade', target: unit.id, to: self.id }];
+  }
+  const found = findUpgrade(run.state, picked, run.defOf)!;
+  if (leaderUpgradeOwner(run, found.upgrade)) run.unsupported('RULE', '3.4.4A', `${ctx.label}: moving the leader ${run.name(picked)} deployed as an upgrade`);
+  requireNoAttachTriggers(ctx, found.upgrade, self);
+  return [{ kind: 'attachUpgrade', target: picked, to: self.id }];
 }

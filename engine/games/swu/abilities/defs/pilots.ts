@@ -12,6 +12,7 @@ export const PILOTS_EFFECT_VARIANTS = {
     then: describe(oneOfStrings(['defeat', 'returnToHand']), 'What happens to them, all together: defeated (1.5.5D; tokens set aside, 3.7.2), or returned to their owners\' hands (8.24).'),
     withUnit: opt(describe(bool(), '"Return this unit and each upgrade on her to their owners\' hands": the unit is returned at the same time (returnToHand only).')),
   },
+  attachPilotToSelf: {},
   detachPilot: {
     as: describe(str(), 'Binds the Pilot, now a unit (for "and exhaust it").'),
   },
@@ -29,6 +30,7 @@ export const PILOTS_EFFECT_VARIANTS = {
 };
 
 export const PILOTS_EFFECT_DESCRIPTIONS = {
+  attachPilotToSelf: '"Attach a friendly Pilot unit or upgrade to this unit" (Corvus): a friendly Pilot unit (its upgrades defeated, its damage removed, 3.5.6) or a friendly Pilot upgrade on another unit (3.6.14) attaches to this unit; "to this unit" is the only restriction (3.6.3B).',
   detachPilot: '"Detach a Pilot upgrade, move it to the ground arena as a unit" (Eject): the controller chooses a Pilot upgrade (a Pilot unit card attached as an upgrade, 2.12.3); it detaches and is a unit in the ground arena, controlled by the player who controlled it. Not played.',
   attachSelfAsUpgrade: '"You may attach this unit as an upgrade to a friendly Vehicle unit without a Pilot on it" (a Pilot unit in play): its damage is removed and its upgrades are defeated, then it is an upgrade on the chosen unit, not a unit (3.5.6); it is not played.',
   moveUpgrade: '"Attach an upgrade on a unit to another eligible unit": the controller chooses an upgrade in play that has another eligible unit to go to (3.6.3A), then that unit; it detaches and attaches simultaneously (3.6.14) and is not played.',

@@ -211,4 +211,10 @@ const inADifferentArena: EffectTemplate = (text, ctx) => {
   return { ...effect, target: { ...effect.target, filter: { ...effect.target.filter, otherArenaThan: ctx.named['attached unit']! } } } as Effect;
 };
 
-export const pilots: TemplateModule = { area: 'pilots', lines: [pilotLeaderLine], heads: [playUpgradeOnAUnit], effects: [inADifferentArena, eject, attachSelfAsUpgrade, defeatOneOnSelf, upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
+/** Corvus: "attach a friendly Pilot unit or upgrade to this unit" (a unit's own text). */
+const attachPilotToSelf: EffectTemplate = (text, ctx) => {
+  if (ctx.host !== 'unit' || !/^attach a friendly pilot unit or upgrade to this unit$/i.test(text.trim().replace(/\.$/, ''))) return undefined;
+  return { do: 'attachPilotToSelf' };
+};
+
+export const pilots: TemplateModule = { area: 'pilots', lines: [pilotLeaderLine], heads: [playUpgradeOnAUnit], effects: [attachPilotToSelf, inADifferentArena, eject, attachSelfAsUpgrade, defeatOneOnSelf, upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
