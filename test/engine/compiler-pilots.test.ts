@@ -160,8 +160,8 @@ describe('a Pilot unit\'s "attach this unit as an upgrade to ..." (3.5.6)', () =
       },
     }]);
   });
-  it('a unit without Piloting has no upgrade side to attach as: not compiled', () => {
-    notCompiled(card('Unit', 'When Played: You may attach this unit as an upgrade to a friendly Vehicle unit without a Pilot on it.'));
+  it('an event has no "this unit" to attach: not compiled (a unit without upgrade modifiers answers UNSUPPORTED when it would attach)', () => {
+    notCompiled(card('Event', 'Attach this unit as an upgrade to a friendly Vehicle unit without a Pilot on it.'));
   });
 });
 
@@ -197,5 +197,13 @@ describe('Corvus: "attach a friendly Pilot unit or upgrade to this unit"', () =>
   });
   it('on an event "this unit" names nothing: not compiled', () => {
     notCompiled(card('Event', 'Attach a friendly Pilot unit or upgrade to this unit.'));
+  });
+});
+
+describe('"When played as a unit" on a unit without Piloting: its When Played (7.5.17C)', () => {
+  it('JTL Sidon Ithano: "... attach this unit as an upgrade to an enemy Vehicle unit without a Pilot on it."', () => {
+    expect(meaning(card('Unit', 'When played as a unit: You may attach this unit as an upgrade to an enemy Vehicle unit without a Pilot on it.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'attachSelfAsUpgrade', to: { controller: 'enemy', trait: 'Vehicle', withoutPilot: true } } } },
+    ]);
   });
 });

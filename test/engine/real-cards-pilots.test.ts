@@ -433,3 +433,25 @@ describe.skipIf(!!skip)('real cards: "attach a friendly Pilot unit or upgrade to
     expect(unitNamed(s, 'player1', 'Astromech Pilot')!.damage).toBe(1);
   });
 });
+
+describe.skipIf(!!skip)('real cards: Sidon Ithano "When played as a unit: You may attach this unit as an upgrade to an enemy Vehicle unit without a Pilot on it."', () => {
+  it('JTL_213 Sidon attaches to the enemy X-Wing (2/3): -2/-2 from his upgrade modifiers leaves it 0/1; he stays player1\'s card', () => {
+    // Enemy Vehicles without a Pilot: the X-Wing only (player2's TIE/ln has IG-88). Sidon attaches: no longer a unit
+    // of player1; listed on the X-Wing, owned (and controlled, 1.5.2E) by player1. 2/3 - 2/2 = 0/1: it survives.
+    const state = karabast({ hand: ['JTL_213'] }, { spaceArena: ['alliance-xwing', { card: 'tieln-fighter', upgrades: ['JTL_141'] }] });
+    const r = run(state, play('Sidon Ithano'), [/^Resolve/, /^Alliance X-Wing/]);
+    const s = ok(r);
+    expect(r.prompts[1]!.options.map((o) => o.label).some((l) => /TIE/.test(l))).toBe(false);
+    expect(s.player1.groundArena).toEqual([]);
+    const xwing = unitNamed(s, 'player2', 'Alliance X-Wing')!;
+    expect(xwing.upgrades.map((u) => [lookup(u.card)?.name, u.owner])).toEqual([['Sidon Ithano', 'player1']]);
+  });
+
+  it('JTL_213 Sidon on the enemy TIE/ln (2/1, no Pilot): -2/-2 leaves it 0 HP - defeated, and Sidon with it goes to player1\'s discard pile', () => {
+    const state = karabast({ hand: ['JTL_213'] }, { spaceArena: ['tieln-fighter'] });
+    const s = ok(run(state, play('Sidon Ithano'), [/^Resolve/, /^TIE\/ln/]));
+    expect(s.player2.spaceArena).toEqual([]);
+    expect(names(s, 'player2', 'discard')).toEqual(['TIE/ln Fighter']);
+    expect(names(s, 'player1', 'discard')).toEqual(['Sidon Ithano']);
+  });
+});

@@ -116,6 +116,15 @@ const moveUpgrade: EffectTemplate = (text, ctx) => {
  * "When you play an upgrade on a unit" (Dengar): any upgrade you play, a Pilot played as one too (7.5.17C); "that
  * unit" is the unit it attached to (compile.ts namedByHeads).
  */
+/**
+ * "When played as a unit" on a unit without Piloting (Sidon Ithano): such a card is only ever played as a unit
+ * (7.5.17C), so it is its When Played. (With Piloting: templates/trigger-heads.ts.)
+ */
+const playedAsUnitWithoutPiloting: HeadTemplate = (head, ctx) => {
+  if (head.trim().toLowerCase() !== 'when played as a unit' || ctx.host !== 'unit' || ctx.card.keywords.some((k) => k.name === 'Piloting')) return undefined;
+  return { kind: 'triggered', when: { on: 'played' }, relevant: 'played' };
+};
+
 const playUpgradeOnAUnit: HeadTemplate = (head, ctx) => {
   if (head.trim().replace(/\s+/g, ' ').toLowerCase() !== 'when you play an upgrade on a unit' || (ctx.host !== 'unit' && ctx.host !== 'leaderUnit')) return undefined;
   return { kind: 'triggered', when: { on: 'event', event: 'played', cardType: 'upgrade', filter: { controller: 'friendly' } }, relevant: 'constant' };
@@ -185,7 +194,8 @@ const pilotLeaderLine: LineTemplate = (line, ctx) => {
  */
 const attachSelfAsUpgrade: EffectTemplate = (text, ctx) => {
   const m = /^attach this unit as an upgrade to (an? .+ unit(?: without a Pilot on it)?)$/i.exec(text.trim().replace(/\.$/, ''));
-  if (!m || ctx.host !== 'unit' || !ctx.card.keywords.some((k) => k.name === 'Piloting')) return undefined;
+  // Its upgrade modifiers are checked when it attaches (v2/pilots.ts requirePilotModifiers).
+  if (!m || ctx.host !== 'unit') return undefined;
   const to = unitPhrase(m[1]!);
   if (!to || to.quantifier !== 'a' || to.noun !== 'unit' || to.filter.other) return undefined;
   return { do: 'attachSelfAsUpgrade', to: to.filter };
@@ -217,4 +227,4 @@ const attachPilotToSelf: EffectTemplate = (text, ctx) => {
   return { do: 'attachPilotToSelf' };
 };
 
-export const pilots: TemplateModule = { area: 'pilots', lines: [pilotLeaderLine], heads: [playUpgradeOnAUnit], effects: [attachPilotToSelf, inADifferentArena, eject, attachSelfAsUpgrade, defeatOneOnSelf, upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
+export const pilots: TemplateModule = { area: 'pilots', lines: [pilotLeaderLine], heads: [playUpgradeOnAUnit, playedAsUnitWithoutPiloting], effects: [attachPilotToSelf, inADifferentArena, eject, attachSelfAsUpgrade, defeatOneOnSelf, upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
