@@ -207,3 +207,13 @@ describe('"When played as a unit" on a unit without Piloting: its When Played (7
     ]);
   });
 });
+
+describe('"move this unit to the ground arena"', () => {
+  it('JTL Blue Leader: then "give 2 Experience tokens to it" is this unit', () => {
+    expect(meaning(card('Unit', 'When Played: You may pay 2. If you do, move this unit to the ground arena and give 2 Experience tokens to it.'))).toEqual([{
+      kind: 'triggered', when: { on: 'played' }, effect: {
+        do: 'pay', cost: [{ resources: 2 }], then: { do: 'sequence', steps: [{ do: 'moveToArena', target: { self: true }, arena: 'ground' }, { do: 'giveToken', token: 'experience', target: { self: true }, count: 2 }] },
+      },
+    }]);
+  });
+});

@@ -455,3 +455,24 @@ describe.skipIf(!!skip)('real cards: Sidon Ithano "When played as a unit: You ma
     expect(names(s, 'player1', 'discard')).toEqual(['Sidon Ithano']);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "move this unit to the ground arena"', () => {
+  it('JTL_096 Blue Leader "When Played: You may pay 2. If you do, move this unit to the ground arena and give 2 Experience tokens to it."', () => {
+    // 9 resources: Blue Leader costs 3 + 4 (aspect penalty: the default leader and base lack Command and Heroism),
+    // then 2 more are paid (9 exhausted). It moves from the space arena to the ground arena with 2 Experience tokens.
+    // Its When Played resolves first; Ambush then finds no enemy unit to attack.
+    const state = karabast({ hand: ['JTL_096'], resources: 9 }, {});
+    const s = ok(run(state, play('Blue Leader'), [/When Played/, /^Resolve|^Pay/]));
+    expect(s.player1.spaceArena).toEqual([]);
+    expect(upgradesOf(s, 'player1', 'Blue Leader')).toEqual(['Experience', 'Experience']);
+    expect(s.player1.groundArena.map((u) => lookup(u.card)?.name)).toEqual(['Blue Leader']);
+    expect(s.player1.resources.filter((x) => x.exhausted)).toHaveLength(9);
+  });
+
+  it('JTL_096 Blue Leader: declining to pay, it stays in the space arena without tokens', () => {
+    const state = karabast({ hand: ['JTL_096'], resources: 9 }, {});
+    const s = ok(run(state, play('Blue Leader'), [/When Played/, /^Decline/]));
+    expect(s.player1.groundArena).toEqual([]);
+    expect(upgradesOf(s, 'player1', 'Blue Leader')).toEqual([]);
+  });
+});

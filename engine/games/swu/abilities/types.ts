@@ -831,6 +831,12 @@ export type Effect =
     do: "attachPilotToSelf";
   }
   | {
+    do: "moveToArena";
+    /** The unit that moves ("this unit"). */
+    target: Target;
+    arena: "ground" | "space";
+  }
+  | {
     do: "detachPilot";
     /** Binds the Pilot, now a unit (for "and exhaust it"). */
     as: string;

@@ -226,6 +226,11 @@ export type SwuEvent =
     to: string;
   }
   | {
+    kind: "moveToArena";
+    target: string;
+    arena: string;
+  }
+  | {
     kind: "detachAsUnit";
     target: string;
   }

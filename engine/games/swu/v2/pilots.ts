@@ -10,7 +10,7 @@ import { cardMatches } from '../restrictions.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun } from '../run.js';
 import { attachedAbilities, printedAbilities, unitMatches } from '../stats.js';
-import type { PlayerId, UpgradeInstance } from '../state/types.js';
+import type { PlayerId, UnitInstance, UpgradeInstance } from '../state/types.js';
 import { isPilotHost, pilotHosts, requirePilotModifiers } from '../keywords/piloting.js';
 import type { CardDefinition } from '../../../api.js';
 import { invalid } from '../../../core/interrupts.js';
@@ -31,6 +31,8 @@ export function pilotsEffectEvents(ctx: AbilityContext, effect: Effect): SwuEven
       return detachPilot(ctx, effect);
     case 'attachPilotToSelf':
       return attachPilotToSelf(ctx);
+    case 'moveToArena':
+      return resolveTarget(ctx, effect.target).map((id): SwuEvent => ({ kind: 'moveToArena', target: id, arena: effect.arena }));
     default:
       return undefined;
   }
@@ -109,6 +111,7 @@ function upgradesOn(ctx: AbilityContext, effect: Of<'upgradesOn'>): SwuEvent[] {
 /** Event kinds (spread into the event union of state/timing.ts). */
 export const PILOT_EVENTS: SchemaNode[] = [
   obj({ kind: lit('attachUpgrade'), target: str(), to: str() }, 'An upgrade in play attaches to another unit: it detaches from the first and attaches to the new one simultaneously (3.6.14); it is not played.'),
+  obj({ kind: lit('moveToArena'), target: str(), arena: str() }, 'A unit moves to the other arena ("ground" or "space"), staying the same unit.'),
   obj({ kind: lit('detachAsUnit'), target: str() }, 'A Pilot upgrade detaches and is a unit in its controller\'s ground arena (2.12.3), ready; not played.'),
   obj({ kind: lit('attachAsUpgrade'), target: str(), to: str() }, 'A unit in play becomes an upgrade on another unit (3.5.6): its damage is removed (its upgrades were defeated first); it is no longer a unit, and is not played.'),
 ];
@@ -196,6 +199,7 @@ function moveUpgrade(ctx: AbilityContext, effect: Of<'moveUpgrade'>): SwuEvent[]
 /** Whether a pilots-family event can happen now; undefined for any other kind. */
 export function pilotEventLegal(run: SwuRun, event: SwuEvent): boolean | undefined {
   if (event.kind === 'detachAsUnit') return !!findUpgrade(run.state, event.target, run.defOf);
+  if (event.kind === 'moveToArena') return !!run.unit(event.target) && run.unit(event.target)!.arena !== `${event.arena}Arena`;
   if (event.kind === 'attachAsUpgrade') return !!run.unit(event.target) && !!run.unit(event.to) && event.target !== event.to && !run.unit(event.target)!.isLeader;
   if (event.kind !== 'attachUpgrade') return undefined;
   const found = findUpgrade(run.state, event.target, run.defOf);
@@ -207,6 +211,16 @@ export function pilotEventLegal(run: SwuRun, event: SwuEvent): boolean | undefin
 export function applyPilotEvent(run: SwuRun, event: SwuEvent): boolean {
   if (event.kind === 'attachAsUpgrade') {
     applyAttachAsUpgrade(run, event.target, event.to);
+    return true;
+  }
+  if (event.kind === 'moveToArena') {
+    const unit = run.unit(event.target)!;
+    if (unit.isLeader) run.unsupported('RULE', '3.4', `moving the leader unit ${run.name(unit.id)} to another arena`);
+    const to = event.arena === 'space' ? 'spaceArena' : 'groundArena';
+    const from = run.state[unit.controller][unit.arena];
+    from.splice(from.findIndex((u) => u.id === unit.id), 1);
+    run.state[unit.controller][to].push(unit.inst as UnitInstance);
+    run.step('MOVED', `${run.name(unit.id)} moves to the ${event.arena} arena`, [unit.id], unit.controller, null);
     return true;
   }
   if (event.kind === 'detachAsUnit') {

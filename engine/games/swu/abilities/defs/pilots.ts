@@ -13,6 +13,10 @@ export const PILOTS_EFFECT_VARIANTS = {
     withUnit: opt(describe(bool(), '"Return this unit and each upgrade on her to their owners\' hands": the unit is returned at the same time (returnToHand only).')),
   },
   attachPilotToSelf: {},
+  moveToArena: {
+    target: describe(ref('target'), 'The unit that moves ("this unit").'),
+    arena: oneOfStrings(['ground', 'space']),
+  },
   detachPilot: {
     as: describe(str(), 'Binds the Pilot, now a unit (for "and exhaust it").'),
   },
@@ -30,6 +34,7 @@ export const PILOTS_EFFECT_VARIANTS = {
 };
 
 export const PILOTS_EFFECT_DESCRIPTIONS = {
+  moveToArena: '"Move this unit to the ground arena" (Blue Leader): the unit changes arenas, staying the same unit (its damage, upgrades and status stay). A leader unit answers UNSUPPORTED.',
   attachPilotToSelf: '"Attach a friendly Pilot unit or upgrade to this unit" (Corvus): a friendly Pilot unit (its upgrades defeated, its damage removed, 3.5.6) or a friendly Pilot upgrade on another unit (3.6.14) attaches to this unit; "to this unit" is the only restriction (3.6.3B).',
   detachPilot: '"Detach a Pilot upgrade, move it to the ground arena as a unit" (Eject): the controller chooses a Pilot upgrade (a Pilot unit card attached as an upgrade, 2.12.3); it detaches and is a unit in the ground arena, controlled by the player who controlled it. Not played.',
   attachSelfAsUpgrade: '"You may attach this unit as an upgrade to a friendly Vehicle unit without a Pilot on it" (a Pilot unit in play): its damage is removed and its upgrades are defeated, then it is an upgrade on the chosen unit, not a unit (3.5.6); it is not played.',

@@ -227,4 +227,11 @@ const attachPilotToSelf: EffectTemplate = (text, ctx) => {
   return { do: 'attachPilotToSelf' };
 };
 
-export const pilots: TemplateModule = { area: 'pilots', lines: [pilotLeaderLine], heads: [playUpgradeOnAUnit, playedAsUnitWithoutPiloting], effects: [attachPilotToSelf, inADifferentArena, eject, attachSelfAsUpgrade, defeatOneOnSelf, upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
+/** Blue Leader: "move this unit to the ground arena" (a unit's own text). */
+const moveToArena: EffectTemplate = (text, ctx) => {
+  const m = /^move this unit to the (ground|space) arena$/i.exec(text.trim().replace(/\.$/, ''));
+  if (!m || ctx.host !== 'unit') return undefined;
+  return { do: 'moveToArena', target: { self: true }, arena: m[1]!.toLowerCase() as 'ground' | 'space' };
+};
+
+export const pilots: TemplateModule = { area: 'pilots', lines: [pilotLeaderLine], heads: [playUpgradeOnAUnit, playedAsUnitWithoutPiloting], effects: [moveToArena, attachPilotToSelf, inADifferentArena, eject, attachSelfAsUpgrade, defeatOneOnSelf, upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
