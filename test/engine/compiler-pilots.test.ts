@@ -217,3 +217,10 @@ describe('"move this unit to the ground arena"', () => {
     }]);
   });
 });
+
+describe('"<play a card>. If you do, ..." is not compiled: the engine can\'t tell whether the play happened', () => {
+  it('JTL Lando Calrissian\'s leader action stays unsupported (so the card is not EXECUTABLE)', () => {
+    notCompiled(card('Leader', 'Action [C=1, Exhaust]: Play a card from your hand (paying its cost). If you do and you control a ground unit and a space unit, give a Shield token to a unit.'));
+    notCompiled(card('Unit', 'When Played: You may play an upgrade from your hand. If you do, ready this unit.'));
+  });
+});

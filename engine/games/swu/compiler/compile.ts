@@ -9,6 +9,7 @@ import { TEMPLATE_MODULES } from './templates/index.js';
 import { isPilotDeploy } from './templates/leaders.js';
 import type { CompileContext, CompileInput, CompileResult, EngineSupport, HeadResult, Host, Relevance, Side, UnsupportedSentence } from './types.js';
 import { effectNodes } from './effect-nodes.js';
+import { ifYouDoRunnable } from './templates/pilots.js';
 
 const LINE_TEMPLATES = TEMPLATE_MODULES.flatMap((m) => m.lines ?? []);
 const HEAD_TEMPLATES = TEMPLATE_MODULES.flatMap((m) => m.heads ?? []);
@@ -45,6 +46,9 @@ class Compiler implements CompileContext {
     for (const template of EFFECT_TEMPLATES) {
       const mark = this.failures.length;
       const effect = template(sentence, this);
+      // "<play a card>. If you do, ...": the engine can't tell whether the play happened (v2/costs.ts runIfYouDo
+      // answers UNSUPPORTED), so that reading is not one the engine runs (templates/pilots.ts).
+      if (effect && !ifYouDoRunnable(effect)) continue;
       if (effect) {
         // A template that matched may have tried other readings first: those are not failures.
         this.failures.length = mark;

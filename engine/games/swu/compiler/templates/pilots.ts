@@ -234,4 +234,16 @@ const moveToArena: EffectTemplate = (text, ctx) => {
   return { do: 'moveToArena', target: { self: true }, arena: m[1]!.toLowerCase() as 'ground' | 'space' };
 };
 
+/**
+ * Whether the engine can run this "if you do": the part before it must be a single effect whose events say whether it
+ * happened (v2/costs.ts runIfYouDo). A play ("Play a card from your hand. If you do, ...") is steps, not events: not.
+ */
+export function ifYouDoRunnable(effect: Effect): boolean {
+  if (effect.do !== 'ifYouDo') return true;
+  let first: Effect = effect.effect;
+  while (first.do === 'if' && !first.else) first = first.then;
+  if (first.do === 'may') first = first.effect;
+  return first.do !== 'playFromHand';
+}
+
 export const pilots: TemplateModule = { area: 'pilots', lines: [pilotLeaderLine], heads: [playUpgradeOnAUnit, playedAsUnitWithoutPiloting], effects: [moveToArena, attachPilotToSelf, inADifferentArena, eject, attachSelfAsUpgrade, defeatOneOnSelf, upgradesOn, thenUpgradesOnIt, returnSelfAndUpgrades, healAll, ifAttachedIsNamed, moveUpgrade] };
