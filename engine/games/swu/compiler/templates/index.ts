@@ -38,6 +38,7 @@ import { zonesMore } from './zones-more.js';
 import { capture } from './capture.js';
 import { deck } from './deck.js';
 import { grants } from './grants.js';
+import { pilots } from './pilots.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -76,4 +77,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   capture,
   deck,
   grants,
+  pilots,
 ];
