@@ -13,6 +13,7 @@ import { markEntered } from './keywords/hidden.js';
 import { recordHistory } from './v2/history.js';
 import { applyCostEvent } from './v2/events.js';
 import { applyForceEvent } from './force/events.js';
+import { applyPlayersEvent } from './v2/players.js';
 import { applyResourceEvent } from './v2/resources.js';
 import { applyZoneEvent, putInZone } from './apply-effects.js';
 import { restricted } from './restrictions.js';
@@ -111,7 +112,7 @@ export function applyEvent(run: SwuRun, event: SwuEvent): void {
 }
 
 function applyChange(run: SwuRun, event: SwuEvent): void {
-  if (applyCostEvent(run, event) || applyForceEvent(run, event) || applyResourceEvent(run, event)) return;
+  if (applyCostEvent(run, event) || applyForceEvent(run, event) || applyResourceEvent(run, event) || applyPlayersEvent(run, event)) return;
   const s = run.state;
   switch (event.kind) {
     case 'damage': {

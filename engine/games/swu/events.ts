@@ -14,6 +14,7 @@ import { collectTriggers } from './triggers.js';
 import type { UnitInstance } from './state/types.js';
 import { costEventLegal } from './v2/events.js';
 import { forceEventLegal } from './force/events.js';
+import { playersEventLegal } from './v2/players.js';
 import { resourceEventLegal } from './v2/resources.js';
 import { noteLeaving } from './v2/watchers.js';
 import { zoneEventLegal } from './apply-effects.js';
@@ -53,7 +54,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
     // 7.7.5E: several replacements chain, each at most once per event.
     replacementMode: 'eachOnce',
     legal(event) {
-      const cost = costEventLegal(run, event) ?? forceEventLegal(run, event) ?? resourceEventLegal(run, event);
+      const cost = costEventLegal(run, event) ?? forceEventLegal(run, event) ?? resourceEventLegal(run, event) ?? playersEventLegal(run, event);
       if (cost !== undefined) return cost;
       switch (event.kind) {
         case 'damage':

@@ -16,6 +16,7 @@ import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRI
 import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
+import { CHOOSE_OPTIONS_PROPERTIES, PLAYERS_AMOUNT_VARIANTS, PLAYERS_EFFECT_DESCRIPTIONS, PLAYERS_EFFECT_VARIANTS } from './defs/players.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -86,6 +87,7 @@ export const swuAbilityLanguage: Format = {
       obj({ event: lit('amount') }),
       ...triggersV2.amountVariants,
       ...DAMAGE_AMOUNT_VARIANTS,
+      ...PLAYERS_AMOUNT_VARIANTS,
     ]),
     condition: union([
       obj({ youControl: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }),
@@ -116,7 +118,7 @@ export const swuAbilityLanguage: Format = {
       gainKeyword: { target: ref('target'), keyword: ref('keywordGrant'), duration: ref('duration') },
       gainAbility: { target: ref('target'), ability: ref('ability'), duration: ref('duration') },
       chooseAnyNumberOfPlayers: { then: ref('effect') },
-      chooseOptions: { count: int({ minimum: 1 }), options: arr(obj({ label: str(), effect: ref('effect') })) },
+      chooseOptions: { count: int({ minimum: 1 }), options: arr(obj({ label: str(), effect: ref('effect') })), ...CHOOSE_OPTIONS_PROPERTIES },
       may: { effect: ref('effect'), text: opt(str()) },
       if: { condition: ref('condition'), then: ref('effect'), else: opt(ref('effect')) },
       capture: { target: ref('target'), by: ref('target') },
@@ -141,6 +143,7 @@ export const swuAbilityLanguage: Format = {
       ...DAMAGE_EFFECT_VARIANTS,
       ...ATTACK_EFFECT_VARIANTS,
       ...ZONES_EFFECT_VARIANTS,
+      ...PLAYERS_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
@@ -151,6 +154,7 @@ export const swuAbilityLanguage: Format = {
       ...DAMAGE_EFFECT_DESCRIPTIONS,
       ...ATTACK_EFFECT_DESCRIPTIONS,
       ...ZONES_EFFECT_DESCRIPTIONS,
+      ...PLAYERS_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',

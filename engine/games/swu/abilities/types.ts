@@ -230,6 +230,9 @@ export type Amount =
   | {
     /** "that much" after "heal up to N ...": the damage the ability's healUpTo/healDivided healed. */
     healedThisWay: true;
+  }
+  | {
+    countCredits: Who;
   };
 
 export type Condition =
@@ -494,6 +497,8 @@ export type Effect =
       label: string;
       effect: Effect;
     }[];
+    /** Who chooses the option(s): "An opponent chooses one:" (the options still resolve for the controller: "you" is the ability's controller, "they" the chooser). Default: the controller. */
+    chooser?: Who;
   }
   | {
     do: "may";
@@ -809,6 +814,21 @@ export type Effect =
   | {
     do: "searchWholeDeck";
     filter?: CardFilter;
+  }
+  | {
+    do: "defeatCredits";
+    /** Whose Credit token: "a friendly/an enemy Credit token", or "a Credit token (belonging to any player)": the controller chooses among the players who have one. */
+    player: "you" | "opponent" | "any";
+  }
+  | {
+    do: "takeCredits";
+  }
+  | {
+    do: "createAndReady";
+    token: TokenUnit;
+    count?: Amount;
+    /** Who creates (and owns, 1.5.2A) the tokens, and readies them; "you" by default. */
+    player?: Who;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

@@ -251,6 +251,17 @@ export type SwuEvent =
     what: string;
   }
   | {
+    kind: "defeatCredits";
+    player: PlayerId;
+    count: number;
+  }
+  | {
+    kind: "moveCredits";
+    from: PlayerId;
+    to: PlayerId;
+    count: number;
+  }
+  | {
     kind: "regroupStarted";
   };
 

@@ -5,6 +5,7 @@ import type { AbilityContext } from '../abilities/interpreter.js';
 import { opponentOf } from '../model.js';
 import { hpOf, unitMatches } from '../stats.js';
 import { countThisPhase } from './history.js';
+import { creditsOf } from './players.js';
 
 /** Scope ref under which a paid X is kept (refs are the scope's only free-form storage). */
 export const X_REF = '#x';
@@ -67,6 +68,7 @@ export function v2AmountOf(ctx: AbilityContext, amount: V2Amount, amountOf: (ctx
     const damage = unit ? unit.inst.damage : snap!.damage;
     return 'hpOf' in amount ? hp : Math.max(0, hp - damage);
   }
+  if ('countCredits' in amount) return creditsOf(ctx, amount.countCredits);
   if ('sum' in amount) return amount.sum.reduce<number>((total, a) => total + amountOf(ctx, a), 0);
   if ('x' in amount) {
     const x = ctx.refs[X_REF];

@@ -1,0 +1,34 @@
+// The ability language's "other players" constructs (issue 7, family "players"): Credit tokens defeated or taken by an
+// effect (3.7.13, 4.5.4), counting a player's Credit tokens, token units created and then readied. Spread into
+// language.ts; implemented in ../../v2/players.ts.
+import { describe, obj, oneOfStrings, opt, ref, type SchemaNode } from '../../../../core/schema.js';
+
+/** Effect variants (spread into the `effect` union). */
+export const PLAYERS_EFFECT_VARIANTS = {
+  defeatCredits: {
+    player: describe(oneOfStrings(['you', 'opponent', 'any']), 'Whose Credit token: "a friendly/an enemy Credit token", or "a Credit token (belonging to any player)": the controller chooses among the players who have one.'),
+  },
+  takeCredits: {},
+  createAndReady: {
+    token: ref('tokenUnit'),
+    count: opt(ref('amount')),
+    player: opt(describe(ref('who'), 'Who creates (and owns, 1.5.2A) the tokens, and readies them; "you" by default.')),
+  },
+};
+
+export const PLAYERS_EFFECT_DESCRIPTIONS = {
+  defeatCredits: 'Defeat one Credit token (3.7.13): it leaves its player\'s resource zone. Nothing happens (and "if you do" fails, 8.9.1) when there is none to defeat.',
+  takeCredits: '"Take control of an enemy Credit token": one of the opponent\'s Credit tokens moves to the controller\'s resource zone (4.5.4). Nothing happens when the opponent has none.',
+  createAndReady: '"Create 3 Battle Droid tokens and ready them" / "An opponent creates 2 TIE Fighter tokens and readies them": the tokens are created (entering play exhausted, 3.7.2), then each of them is readied.',
+};
+
+/** Amount variants (spread into the `amount` union). */
+export const PLAYERS_AMOUNT_VARIANTS: SchemaNode[] = [
+  obj({ countCredits: ref('who') }, '"the number of friendly Credit tokens": the Credit tokens that player controls (3.7.13).'),
+];
+
+/** "An opponent chooses one:" (spread into chooseOptions). */
+export const CHOOSE_OPTIONS_PROPERTIES = {
+  chooser: opt(describe(ref('who'), 'Who chooses the option(s): "An opponent chooses one:" (the options still resolve for the controller: "you" is the ability\'s controller, "they" the chooser). Default: the controller.')),
+};
+

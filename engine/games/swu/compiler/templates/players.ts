@@ -1,0 +1,102 @@
+// Other players in the text (issue 7, family "players"): tokens and Credit tokens an opponent (or each player)
+// creates, tokens created and then readied, Credit tokens defeated or taken by an effect (3.7.13), the number of a
+// player's Credit tokens, and "An opponent chooses one:" (the opponent picks the option, the controller resolves it).
+// Each template reads its whole sentence, or nothing.
+import type { Effect } from '../../abilities/types.js';
+import { count, target } from '../phrases.js';
+import { splitSentences } from '../text.js';
+import type { EffectTemplate, TemplateModule } from '../types.js';
+import { sentence } from './effects-basic.js';
+
+const TOKEN_NAMES = {
+  'battle droid': 'battle-droid', 'clone trooper': 'clone-trooper', 'tie fighter': 'tie-fighter', 'x-wing': 'xwing', spy: 'spy', mandalorian: 'mandalorian',
+} as const;
+
+/** "An opponent creates <tokens>" / "Each opponent creates <tokens>" (one opponent in a two-player game, 1.1.1). */
+const opponentCreates: EffectTemplate = (text, ctx) => {
+  const m = /^(?:an|each) opponent creates (.+)$/i.exec(text.trim());
+  if (!m) return undefined;
+  const made = ctx.effect(`create ${m[1]!}`);
+  if (!made || (made.do !== 'createToken' && made.do !== 'createCredits' && made.do !== 'createAndReady') || made.player !== undefined) return undefined;
+  if (made.do === 'createToken' && made.as) return undefined;
+  // "... and readies them": the opponent readies the tokens they created.
+  if (made.do === 'createAndReady' && !/ and readies them$/i.test(m[1]!)) return undefined;
+  return { ...made, player: 'opponent' };
+};
+
+// "Create Credit tokens equal to this unit's cost" (the card with the ability: last-known if it left play).
+const creditsEqualToCost = sentence(/create credit tokens equal to this unit's cost/, () => ({ do: 'createCredits', count: { costOf: 'self' } }));
+
+// "Create 3 Battle Droid tokens and ready them" (also read as "... and readies them" after "An opponent creates").
+const createAndReady = sentence(/create (a|an|\d+|two|three) (battle droid|clone trooper|tie fighter|x-wing|spy|mandalorian) tokens? and (?:ready|readies) (them|it)/, (m) => {
+  const n = count(m[1]!);
+  const token = TOKEN_NAMES[m[2]!.toLowerCase() as keyof typeof TOKEN_NAMES];
+  if (n === undefined || (n === 1) !== (m[3]!.toLowerCase() === 'it') || (n === 1) !== !/tokens /i.test(m[0])) return undefined;
+  return n === 1 ? { do: 'createAndReady', token } : { do: 'createAndReady', token, count: n };
+});
+
+// "Each player creates a Credit token": each player, the controller first (nothing can tell the two apart, 11.4.3).
+const eachPlayerCreates = sentence(/each player creates (a|\d+|two) credit tokens?/, (m) => {
+  const n = count(m[1]!);
+  if (n === undefined || (n === 1) !== !/tokens$/i.test(m[0])) return undefined;
+  const c = n === 1 ? {} : { count: n };
+  return { do: 'sequence', steps: [{ do: 'createCredits', ...c }, { do: 'createCredits', player: 'opponent', ...c }] };
+});
+
+// "Defeat a Credit token" (any player's: the card's reminder says "belonging to any player"), "Defeat an enemy Credit
+// token", "Defeat a friendly Credit token".
+const defeatCredit = sentence(/defeat (a|an enemy|a friendly) credit token/, (m) => {
+  const which = m[1]!.toLowerCase();
+  return { do: 'defeatCredits', player: which === 'a' ? 'any' : which === 'an enemy' ? 'opponent' : 'you' };
+});
+
+// "Take control of an enemy Credit token."
+const takeCredit = sentence(/take control of an enemy credit token/, () => ({ do: 'takeCredits' }));
+
+// "Deal damage to a unit equal to the number of friendly Credit tokens."
+const damageEqualCredits = sentence(/deal damage to (.+?) equal to the number of friendly credit tokens/, (m, ctx) => {
+  const t = target(m[1]!, ctx);
+  return t ? { do: 'dealDamage', target: t, amount: { countCredits: 'you' } } : undefined;
+});
+
+/** Inside "An opponent chooses one:": "They <verb>" is that opponent, "You <verb>" the controller. */
+const THEY_VERBS: Record<string, string> = { create: 'creates' };
+
+function optionText(line: string): string | undefined {
+  const out: string[] = [];
+  for (const s of splitSentences(line)) {
+    let m: RegExpExecArray | null;
+    if ((m = /^they (\w+) (.+)$/is.exec(s.trim()))) {
+      const verb = THEY_VERBS[m[1]!.toLowerCase()];
+      if (!verb) return undefined;
+      out.push(`An opponent ${verb} ${m[2]!}`);
+    } else if ((m = /^you (?!may\b)(.+)$/is.exec(s.trim()))) {
+      // "You draw a card" is the controller's instruction: the imperative "Draw a card".
+      out.push(m[1]![0]!.toUpperCase() + m[1]!.slice(1));
+    } else if (/\b(they|their|them)\b/i.test(s)) {
+      return undefined;
+    } else out.push(s.trim());
+  }
+  return out.join(' ');
+}
+
+/** "An opponent chooses one:" followed by one option per line (8.4.4): the opponent chooses, the controller resolves. */
+const opponentChooses: EffectTemplate = (text, ctx) => {
+  const m = /^an opponent chooses one:\n(.+)$/is.exec(text);
+  if (!m) return undefined;
+  const lines = m[1]!.split('\n').map((l) => l.trim()).filter(Boolean);
+  if (lines.length < 2) return undefined;
+  const options: { label: string; effect: Effect }[] = [];
+  for (const line of lines) {
+    const rewritten = optionText(line);
+    const effect = rewritten ? ctx.effect(rewritten) : undefined;
+    if (!effect) return undefined;
+    options.push({ label: line.replace(/[.\s]+$/, ''), effect });
+  }
+  return { do: 'chooseOptions', count: 1, chooser: 'opponent', options };
+};
+
+export const players: TemplateModule = {
+  area: 'players',
+  effects: [opponentCreates, creditsEqualToCost, createAndReady, eachPlayerCreates, defeatCredit, takeCredit, damageEqualCredits, opponentChooses],
+};

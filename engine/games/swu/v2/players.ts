@@ -1,0 +1,97 @@
+// Effects on other players' things (issue 7, family "players"): Credit tokens defeated or taken by an effect (3.7.13,
+// 4.5.4: counted in each player's `credits`, in the resource zone but not resources), a player's Credit tokens as an
+// amount, and token units created then readied. The language is in ../abilities/defs/players.ts.
+import { int, lit, obj, ref, type SchemaNode } from '../../../core/schema.js';
+import type { AbilityContext } from '../abilities/interpreter.js';
+import { atomicEvents, who } from '../abilities/interpreter.js';
+import type { Effect, Who } from '../abilities/types.js';
+import { opponentOf, PLAYERS } from '../model.js';
+import { rule } from '../rules.js';
+import type { SwuEvent, SwuRun } from '../run.js';
+import type { PlayerId } from '../state/types.js';
+
+/** The events of this module (spread into the event union of state/timing.ts). */
+export const PLAYERS_EVENTS: SchemaNode[] = [
+  obj({ kind: lit('defeatCredits'), player: ref('playerId'), count: int({ minimum: 1 }) }, 'An effect defeats Credit tokens of this player (3.7.13): they leave play.'),
+  obj({ kind: lit('moveCredits'), from: ref('playerId'), to: ref('playerId'), count: int({ minimum: 1 }) }, '"Take control of an enemy Credit token": it moves to its new controller\'s resource zone (4.5.4).'),
+];
+
+const credits = (run: SwuRun, player: PlayerId): number => run.state[player].credits ?? 0;
+const plural = (n: number) => `${n} Credit token${n === 1 ? '' : 's'}`;
+
+/** "Defeat a Credit token (belonging to any player)": the controller chooses whose, among the players who have one. */
+function creditOwner(ctx: AbilityContext, player: 'you' | 'opponent' | 'any'): PlayerId | undefined {
+  const { run } = ctx;
+  const eligible = player === 'any' ? [ctx.controller, opponentOf(ctx.controller)].filter((p) => credits(run, p) > 0) : [who(ctx, player)].filter((p) => credits(run, p) > 0);
+  if (eligible.length === 0) {
+    run.step('NO_TARGET', `${ctx.label}: no Credit token to defeat`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return undefined;
+  }
+  if (eligible.length === 1) return eligible[0];
+  const [picked] = run.ask({
+    player: ctx.controller, kind: 'OPTION', text: `${ctx.label}: choose whose Credit token to defeat`,
+    options: eligible.map((p) => ({ id: p, label: `${p}'s Credit token (${p} has ${credits(run, p)})`, ref: p })), min: 1, max: 1,
+  });
+  run.step('CHOICE_MADE', `${ctx.controller} chooses a Credit token of ${picked}`, [], ctx.controller, rule('8.4.1'));
+  return picked as PlayerId;
+}
+
+/** The events of this module's atomic effects, or undefined for any other effect. */
+export function playersEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
+  const { run } = ctx;
+  if (effect.do === 'defeatCredits') {
+    const player = creditOwner(ctx, effect.player);
+    return player ? [{ kind: 'defeatCredits', player, count: 1 }] : [];
+  }
+  if (effect.do === 'takeCredits') {
+    const from = opponentOf(ctx.controller);
+    if (credits(run, from) === 0) {
+      run.step('NO_TARGET', `${ctx.label}: ${from} has no Credit token`, [ctx.source], ctx.controller, rule('1.3.2'));
+      return [];
+    }
+    return [{ kind: 'moveCredits', from, to: ctx.controller, count: 1 }];
+  }
+  return undefined;
+}
+
+/**
+ * "Create N tokens and ready them": the tokens are created (one batch), then readied (a second batch, prepared once
+ * the tokens are in play). Runs this module's composite effects; false for any other effect.
+ */
+export function runPlayersEffectStep(ctx: AbilityContext, effect: Effect): boolean {
+  if (effect.do !== 'createAndReady') return false;
+  const { run } = ctx;
+  const created = atomicEvents(ctx, { do: 'createToken', token: effect.token, ...(effect.count !== undefined ? { count: effect.count } : {}), ...(effect.player ? { player: effect.player } : {}) }) ?? [];
+  run.emit(created);
+  const ready: SwuEvent[] = created.flatMap((e) => (e.kind === 'createToken' ? [{ kind: 'ready', target: e.id }] : []));
+  run.emit(ready);
+  return true;
+}
+
+/** "The number of friendly Credit tokens": the Credit tokens that player has (the amount `countCredits`). */
+export function creditsOf(ctx: AbilityContext, player: Who): number {
+  return credits(ctx.run, who(ctx, player));
+}
+
+/** Applies an event of this module; false for any other kind. */
+export function applyPlayersEvent(run: SwuRun, event: SwuEvent): boolean {
+  if (event.kind === 'defeatCredits') {
+    run.state[event.player].credits = credits(run, event.player) - event.count;
+    run.step('DEFEATED', `${plural(event.count)} of ${event.player} ${event.count === 1 ? 'is' : 'are'} defeated (${credits(run, event.player)} left)`, [], event.player, rule('3.7.13'));
+    return true;
+  }
+  if (event.kind === 'moveCredits') {
+    run.state[event.from].credits = credits(run, event.from) - event.count;
+    run.state[event.to].credits = credits(run, event.to) + event.count;
+    run.step('CONTROL_CHANGED', `${event.to} takes control of ${plural(event.count)} of ${event.from} (now in ${event.to}'s resource zone)`, [], event.to, rule('3.7.13'));
+    return true;
+  }
+  return false;
+}
+
+/** Legality: only Credit tokens a player has can be defeated or taken. */
+export function playersEventLegal(run: SwuRun, event: SwuEvent): boolean | undefined {
+  if (event.kind === 'defeatCredits') return credits(run, event.player) >= event.count;
+  if (event.kind === 'moveCredits') return event.from !== event.to && credits(run, event.from) >= event.count && PLAYERS.includes(event.to);
+  return undefined;
+}

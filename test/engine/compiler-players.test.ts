@@ -1,0 +1,123 @@
+// Compiler templates of the "players" family, wave 4 (compiler/templates/players.ts): real printed texts (from the
+// cards named) and what each means, written by hand from the text and the rules.
+import { describe, expect, it } from 'vitest';
+import { card, meaning } from './compiler-helpers.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+
+function notCompiled(input: CompileInput): void {
+  expect(compileCard(input).engineSupport.status).not.toBe('EXECUTABLE');
+}
+
+describe('tokens another player creates (3.7.2, 1.5.2A)', () => {
+  it('TWI Jesse: "When Played: An opponent creates 2 Battle Droid tokens."', () => {
+    expect(meaning(card('Unit', 'When Played: An opponent creates 2 Battle Droid tokens.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'createToken', token: 'battle-droid', count: 2, player: 'opponent' } },
+    ]);
+  });
+  it('"Each opponent creates a Credit token." is the one opponent of a two-player game (1.1.1)', () => {
+    expect(meaning(card('Event', 'Each opponent creates a Credit token.'))).toEqual([{ kind: 'event', effect: { do: 'createCredits', player: 'opponent' } }]);
+  });
+  it('LAW Vel Sartha: "Give an Experience token to a unit. An opponent creates a Credit token." (a leader action)', () => {
+    expect(meaning(card('Unit', 'Action [Exhaust]: Give an Experience token to a unit. An opponent creates a Credit token.'))).toEqual([{
+      kind: 'action', cost: { exhaust: true },
+      effect: { do: 'sequence', steps: [{ do: 'giveToken', token: 'experience', target: { choose: 'unit' } }, { do: 'createCredits', player: 'opponent' }] },
+    }]);
+  });
+  it('LAW Vel Sartha (unit side): "You may give an Experience token to a unit. If you do, an opponent creates a Credit token."', () => {
+    expect(meaning(card('Unit', 'On Attack: You may give an Experience token to a unit. If you do, an opponent creates a Credit token.'))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' },
+      effect: { do: 'ifYouDo', effect: { do: 'may', effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit' } } }, then: { do: 'createCredits', player: 'opponent' } },
+    }]);
+  });
+  it('LAW Rodian Bondsman: "When Defeated: Each player creates a Credit token." - the controller, then the opponent', () => {
+    expect(meaning(card('Unit', 'When Defeated: Each player creates a Credit token.'))).toEqual([{
+      kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'sequence', steps: [{ do: 'createCredits' }, { do: 'createCredits', player: 'opponent' }] },
+    }]);
+  });
+  it('LAW Targeted For Removal: "An opponent creates Credit tokens equal to this unit\'s cost." (in a gained When Defeated)', () => {
+    const [a] = meaning(card('Upgrade', 'Attached unit gains: "When Defeated: An opponent creates Credit tokens equal to this unit\'s cost."')) as { grant: { ability: { effect: unknown } } }[];
+    expect(a!.grant.ability.effect).toEqual({ do: 'createCredits', count: { costOf: 'self' }, player: 'opponent' });
+  });
+  it('number and noun must agree; an unknown token is not read', () => {
+    notCompiled(card('Event', 'An opponent creates 2 Battle Droid token.'));
+    notCompiled(card('Event', 'An opponent creates a Wookiee token.'));
+    notCompiled(card('Event', 'Each player creates 2 Credit token.'));
+  });
+});
+
+describe('tokens created, then readied', () => {
+  it('TWI On the Doorstep: "Create 3 Battle Droid tokens and ready them."', () => {
+    expect(meaning(card('Event', 'Create 3 Battle Droid tokens and ready them.'))).toEqual([{ kind: 'event', effect: { do: 'createAndReady', token: 'battle-droid', count: 3 } }]);
+  });
+  it('JTL They Hate That Ship: "An opponent creates 2 TIE Fighter tokens and readies them. Then, play a Vehicle unit from your hand. It costs 3 less."', () => {
+    expect(meaning(card('Event', 'An opponent creates 2 TIE Fighter tokens and readies them. Then, play a Vehicle unit from your hand. It costs 3 less.'))).toEqual([{
+      kind: 'event',
+      effect: { do: 'sequence', steps: [
+        { do: 'createAndReady', token: 'tie-fighter', count: 2, player: 'opponent' },
+        { do: 'playFromHand', filter: { type: 'unit', trait: 'Vehicle' }, costReduction: 3 },
+      ] },
+    }]);
+  });
+  it('"them" with one token, "it" with two are not read', () => {
+    notCompiled(card('Event', 'Create an X-Wing token and ready them.'));
+    notCompiled(card('Event', 'Create 2 X-Wing tokens and ready it.'));
+  });
+});
+
+describe('Credit tokens defeated, taken, counted (3.7.13)', () => {
+  it('LAW Defiant Scrapper: "When Played: You may defeat an enemy Credit token."', () => {
+    expect(meaning(card('Unit', 'When Played: You may defeat an enemy Credit token.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'defeatCredits', player: 'opponent' } } },
+    ]);
+  });
+  it('LAW Arvel Skeen: "You may defeat a Credit token (belonging to any player). If you do, deal 1 damage to a unit or base."', () => {
+    expect(meaning(card('Unit', 'When Played: You may defeat a Credit token (belonging to any player). If you do, deal 1 damage to a unit or base.'))).toEqual([{
+      kind: 'triggered', when: { on: 'played' },
+      effect: { do: 'ifYouDo', effect: { do: 'may', effect: { do: 'defeatCredits', player: 'any' } }, then: { do: 'dealDamage', target: { choose: 'unitOrBase' }, amount: 1 } },
+    }]);
+  });
+  it('LAW Lando Calrissian (unit side): "You may defeat a friendly Credit token. If you do, create 3 Credit tokens."', () => {
+    expect(meaning(card('Unit', 'On Attack: You may defeat a friendly Credit token. If you do, create 3 Credit tokens.'))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' },
+      effect: { do: 'ifYouDo', effect: { do: 'may', effect: { do: 'defeatCredits', player: 'you' } }, then: { do: 'createCredits', count: 3 } },
+    }]);
+  });
+  it('LAW Lieutenant Gorn: "On Attack: Take control of an enemy Credit token."', () => {
+    expect(meaning(card('Unit', 'On Attack: Take control of an enemy Credit token.'))).toEqual([{ kind: 'triggered', when: { on: 'attack' }, effect: { do: 'takeCredits' } }]);
+  });
+  it('LAW Backed by the Hutts: "Create a Credit token. You may deal damage to a unit equal to the number of friendly Credit tokens."', () => {
+    expect(meaning(card('Event', 'Create a Credit token. You may deal damage to a unit equal to the number of friendly Credit tokens.'))).toEqual([{
+      kind: 'event',
+      effect: { do: 'sequence', steps: [{ do: 'createCredits' }, { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit' }, amount: { countCredits: 'you' } } }] },
+    }]);
+  });
+  it('"Take control of a Credit token" (whose?) and "defeat 2 Credit tokens" are not read', () => {
+    notCompiled(card('Event', 'Take control of a Credit token.'));
+    notCompiled(card('Event', 'Defeat 2 enemy Credit tokens.'));
+  });
+});
+
+describe('"An opponent chooses one:" (8.4.4)', () => {
+  it('LAW Luke Skywalker: "They" is the opponent, "this unit" Luke, "You may" the controller', () => {
+    expect(meaning(card('Unit', 'When Played: An opponent chooses one:\nThey create a Credit token. Ready this unit.\nYou may deal 5 damage to a unit.'))).toEqual([{
+      kind: 'triggered', when: { on: 'played' },
+      effect: { do: 'chooseOptions', count: 1, chooser: 'opponent', options: [
+        { label: 'They create a Credit token. Ready this unit', effect: { do: 'sequence', steps: [{ do: 'createCredits', player: 'opponent' }, { do: 'ready', target: { self: true } }] } },
+        { label: 'You may deal 5 damage to a unit', effect: { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit' }, amount: 5 } } },
+      ] },
+    }]);
+  });
+  it('LOF Watto: "You give an Experience token to a friendly unit." / "You draw a card." are the controller\'s', () => {
+    expect(meaning(card('Unit', 'On Attack: An opponent chooses one:\nYou give an Experience token to a friendly unit.\nYou draw a card.'))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' },
+      effect: { do: 'chooseOptions', count: 1, chooser: 'opponent', options: [
+        { label: 'You give an Experience token to a friendly unit', effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit', filter: { controller: 'friendly' } } } },
+        { label: 'You draw a card', effect: { do: 'draw', player: 'you' } },
+      ] },
+    }]);
+  });
+  it('an option naming "their" (whose?) or a verb of "they" the template does not know is not read', () => {
+    notCompiled(card('Event', 'An opponent chooses one:\nThey draw a card.\nYou draw a card.'));
+    notCompiled(card('Event', 'An opponent chooses one:\nDeal 2 damage to their base.\nYou draw a card.'));
+  });
+});
