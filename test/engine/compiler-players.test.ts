@@ -121,3 +121,75 @@ describe('"An opponent chooses one:" (8.4.4)', () => {
     notCompiled(card('Event', 'An opponent chooses one:\nDeal 2 damage to their base.\nYou draw a card.'));
   });
 });
+
+describe('"its controller creates", "Choose a player. They draw"', () => {
+  it('JTL Admiral Ackbar: "Exhaust a non-leader unit. If you do, its controller creates an X-Wing token."', () => {
+    expect(meaning(card('Unit', 'On Attack: Exhaust a non-leader unit. If you do, its controller creates an X-Wing token.'))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' },
+      effect: {
+        do: 'ifYouDo', effect: { do: 'exhaust', target: { choose: 'unit', filter: { nonLeader: true }, as: 'chosen1' } },
+        then: { do: 'createTokenForController', token: 'xwing', controllerOf: 'chosen1' },
+      },
+    }]);
+  });
+  it('"its controller" with no unit named before is not read', () => {
+    notCompiled(card('Event', 'Its controller creates an X-Wing token.'));
+  });
+  it('SOR Mission Briefing: "Choose a player. They draw 2 cards."', () => {
+    expect(meaning(card('Event', 'Choose a player. They draw 2 cards.'))).toEqual([{ kind: 'event', effect: { do: 'choosePlayer', then: { do: 'draw', player: 'chosen', count: 2 } } }]);
+  });
+  it('number and noun must agree', () => {
+    notCompiled(card('Event', 'Choose a player. They draw 2 card.'));
+  });
+});
+
+describe('"... unless its controller ..." (1.6.3: the unit\'s controller decides)', () => {
+  it('SHD Look the Other Way: "Exhaust a unit unless its controller pays 2."', () => {
+    expect(meaning(card('Event', 'Exhaust a unit unless its controller pays 2.'))).toEqual([{
+      kind: 'event', effect: { do: 'unlessController', effect: { do: 'exhaust', target: { choose: 'unit' } }, pays: { resources: 2 } },
+    }]);
+  });
+  it('SOR I Am Your Father: "Deal 7 Damage to an enemy unit unless its controller says "no." If they do, draw 3 cards."', () => {
+    expect(meaning(card('Event', 'Deal 7 Damage to an enemy unit unless its controller says "no." If they do, draw 3 cards.'))).toEqual([{
+      kind: 'event',
+      effect: {
+        do: 'unlessController', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { controller: 'enemy' } }, amount: 7 },
+        pays: { say: 'no' }, then: { do: 'draw', player: 'you', count: 3 },
+      },
+    }]);
+  });
+  it('"unless its controller discards a card from their hand" on a chosen unit', () => {
+    expect(meaning(card('Event', 'Deal 2 damage to a unit unless its controller discards a card from their hand.'))).toEqual([{
+      kind: 'event', effect: { do: 'unlessController', effect: { do: 'dealDamage', target: { choose: 'unit' }, amount: 2 }, pays: { discard: 1 } },
+    }]);
+  });
+  it('an effect on several units or on a base has no one "its controller": not read', () => {
+    notCompiled(card('Event', 'Exhaust each unit unless its controller pays 2.'));
+    notCompiled(card('Event', 'Deal 2 damage to a base unless its controller pays 2.'));
+    notCompiled(card('Event', 'Exhaust up to 2 units unless its controller pays 2.'));
+  });
+});
+
+describe('"For each opponent, ..." and "Each opponent may ..." (a two-player game: one opponent, 1.1.1)', () => {
+  it('SOR K-2SO: "For each opponent, choose one: either deal 3 damage to that player\'s base, or that player discards a card from their hand."', () => {
+    expect(meaning(card('Unit', 'When Defeated: For each opponent, choose one: either deal 3 damage to that player\'s base, or that player discards a card from their hand.'))).toEqual([{
+      kind: 'triggered', when: { on: 'defeated' },
+      effect: { do: 'chooseOptions', count: 1, options: [
+        { label: 'deal 3 damage to that player\'s base', effect: { do: 'dealDamage', target: { base: 'opponent' }, amount: 3 } },
+        { label: 'that player discards a card from their hand', effect: { do: 'discardFromHand', player: 'opponent' } },
+      ] },
+    }]);
+  });
+  it('TWI Ziro the Hutt: "... you may exhaust a unit that player controls." / "... you may exhaust a resource that player controls."', () => {
+    expect(meaning(card('Unit', 'When Played: For each opponent, you may exhaust a unit that player controls.\nOn Attack: For each opponent, you may exhaust a resource that player controls.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'exhaust', target: { choose: 'unit', filter: { controller: 'enemy' } } } } },
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'may', effect: { do: 'exhaustResources', count: 1, player: 'opponent' } } },
+    ]);
+  });
+  it('"Each opponent may ready a unit.": the opponent chooses any unit, or none', () => {
+    expect(meaning(card('Event', 'Each opponent may ready a unit.'))).toEqual([{ kind: 'event', effect: { do: 'ready', target: { choose: 'unit', optional: true, chooser: 'opponent' } } }]);
+  });
+  it('"Each opponent may ready a friendly unit" (friendly to whom?) is not read', () => {
+    notCompiled(card('Event', 'Each opponent may ready a friendly unit.'));
+  });
+});

@@ -5,7 +5,9 @@
 // definition is never read here.
 import { describe, expect, it } from 'vitest';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
-import { karabast } from './builders.js';
+import { expectSameResolution, karabast } from './builders.js';
+import { resolve } from '../../engine/index.js';
+import { compileCard } from '../../engine/games/swu/compiler/index.js';
 import { realSwuCardsSkipReason } from '../support/real-swu-cards.js';
 import { driveReal, ok, realCardLookup, type Step } from './real-card-driver.js';
 
@@ -28,6 +30,8 @@ const units = (s: SwuState, p: P, arena: 'groundArena' | 'spaceArena' = 'groundA
   s[p][arena].map((u) => ({ name: lookup(u.card)?.name, exhausted: u.exhausted, owner: u.owner ?? p }));
 const credits = (s: SwuState, p: P) => s[p].credits ?? 0;
 const NO_CREDITS = /^0 Credit tokens$/;
+const readyResources = (s: SwuState, p: P) => s[p].resources.filter((r) => !r.exhausted).length;
+const hand = (s: SwuState, p: P) => s[p].hand.map((c) => lookup(c.card)?.name);
 
 describe.skipIf(!!skip)('real cards: an opponent creates tokens (3.7.2, 1.5.2A)', () => {
   it('TWI_145 Jesse "When Played: An opponent creates 2 Battle Droid tokens." - player2 creates, owns and controls them', () => {
@@ -190,5 +194,177 @@ describe.skipIf(!!skip)('real cards: "An opponent chooses one:" (8.4.4): the opp
     // Only friendly units are offered (Watto and the Marine, not player2's Wampa).
     expect(r.prompts[1]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Watto/), expect.stringMatching(/^Battlefield Marine/)]);
     expect(s.player1.groundArena[1]!.upgrades.map((u) => lookup(u.card)?.name)).toEqual(['Experience']);
+  });
+});
+
+describe.skipIf(!!skip)('real cards: "its controller creates ..." and "Choose a player. They ..."', () => {
+  it('JTL_016 Admiral Ackbar "Action [C=1, Exhaust]: Exhaust a non-leader unit. If you do, its controller creates an X-Wing token."', () => {
+    // player1 exhausts player2's ready Wampa: player2 (its controller) creates an X-Wing (space, exhausted, 3.7.2).
+    const state = karabast({ leader: 'JTL_016' }, { groundArena: ['wampa'] });
+    const s = ok(run(state, { type: 'useAbility', player: 'player1', card: 'leader' }, [/^Wampa/]));
+    expect(units(s, 'player2')).toEqual([{ name: 'Wampa', exhausted: true, owner: 'player2' }]);
+    expect(units(s, 'player2', 'spaceArena')).toEqual([{ name: 'X-Wing', exhausted: true, owner: 'player2' }]);
+    expect(units(s, 'player1', 'spaceArena')).toEqual([]);
+    // C=1: one of player1's 20 resources is exhausted.
+    expect(readyResources(s, 'player1')).toBe(19);
+  });
+
+  it('JTL_016 Admiral Ackbar: his own unit gives him the X-Wing; an exhausted unit is not "exhausted" again, so no token (1.5.4E, 8.9.1)', () => {
+    const own = ok(run(karabast({ leader: 'JTL_016', groundArena: ['battlefield-marine'] }), { type: 'useAbility', player: 'player1', card: 'leader' }, [/^Battlefield Marine/]));
+    expect(units(own, 'player1', 'spaceArena')).toEqual([{ name: 'X-Wing', exhausted: true, owner: 'player1' }]);
+    const tired = ok(run(karabast({ leader: 'JTL_016' }, { groundArena: [{ card: 'wampa', exhausted: true }] }), { type: 'useAbility', player: 'player1', card: 'leader' }, [/^Wampa/]));
+    expect(units(tired, 'player2', 'spaceArena')).toEqual([]);
+  });
+
+  it('SOR_171 Mission Briefing "Choose a player. They draw 2 cards." - the opponent chosen draws', () => {
+    const state = karabast({ hand: ['SOR_171'], deck: ['wampa', 'wampa'] }, { hand: [], deck: ['battlefield-marine', 'battlefield-marine', 'wampa'] });
+    const s = ok(run(state, play('Mission Briefing'), [/^Opponent/]));
+    expect(hand(s, 'player2')).toEqual(['Battlefield Marine', 'Battlefield Marine']);
+    expect(hand(s, 'player1')).toEqual([]);
+  });
+
+  it('SOR_171 Mission Briefing: choosing yourself, you draw 2', () => {
+    const state = karabast({ hand: ['SOR_171'], deck: ['wampa', 'battlefield-marine', 'wampa'] }, { hand: [] });
+    const s = ok(run(state, play('Mission Briefing'), [/^You/]));
+    expect(hand(s, 'player1')).toEqual(['Wampa', 'Battlefield Marine']);
+    expect(hand(s, 'player2')).toEqual([]);
+  });
+});
+
+describe.skipIf(!!skip)('real cards: "... unless its controller pays 2 / says "no"" (the unit\'s controller decides, 1.6.3)', () => {
+  it('SHD_227 Look the Other Way "Exhaust a unit unless its controller pays 2." - player2 pays: the Wampa stays ready', () => {
+    const r = run(karabast({ hand: ['SHD_227'] }, { groundArena: ['wampa'] }), play('Look the Other Way'), [/^Wampa/, /^Yes: pay 2/]);
+    const s = ok(r);
+    expect(r.prompts.map((p) => p.player)).toEqual(['player1', 'player2']);
+    expect(units(s, 'player2')).toEqual([{ name: 'Wampa', exhausted: false, owner: 'player2' }]);
+    // player2 paid 2 of their 20 resources; player1 paid the event's 0 (+2 aspect penalty: Cunning missing) = 2.
+    expect(readyResources(s, 'player2')).toBe(18);
+  });
+
+  it('SHD_227 Look the Other Way: player2 does not pay - the Wampa is exhausted and player2 keeps every resource', () => {
+    const s = ok(run(karabast({ hand: ['SHD_227'] }, { groundArena: ['wampa'] }), play('Look the Other Way'), [/^Wampa/, /^No$/]));
+    expect(units(s, 'player2')).toEqual([{ name: 'Wampa', exhausted: true, owner: 'player2' }]);
+    expect(readyResources(s, 'player2')).toBe(20);
+  });
+
+  it('SHD_227 Look the Other Way: with 1 ready resource player2 can\'t pay 2 (not asked); with a Credit token too, they can (3.7.13)', () => {
+    const poor = run(karabast({ hand: ['SHD_227'] }, { groundArena: ['wampa'], resources: 1 }), play('Look the Other Way'), [/^Wampa/]);
+    expect(units(ok(poor), 'player2')).toEqual([{ name: 'Wampa', exhausted: true, owner: 'player2' }]);
+    // 1 resource + 1 Credit: paying 2 needs both (the Credit is defeated, the resource exhausted).
+    const s = ok(run(karabast({ hand: ['SHD_227'] }, { groundArena: ['wampa'], resources: 1, credits: 1 }), play('Look the Other Way'), [/^Wampa/, /^Yes: pay 2/]));
+    expect(units(s, 'player2')).toEqual([{ name: 'Wampa', exhausted: false, owner: 'player2' }]);
+    expect(credits(s, 'player2')).toBe(0);
+    expect(readyResources(s, 'player2')).toBe(0);
+  });
+
+  it('SOR_233 I Am Your Father "Deal 7 Damage to an enemy unit unless its controller says "no." If they do, draw 3 cards."', () => {
+    // player2 says "no": the Wampa is not dealt damage, player1 draws 3.
+    const state = karabast({ hand: ['SOR_233'], deck: ['wampa', 'wampa', 'wampa', 'wampa'] }, { groundArena: ['wampa'] });
+    const r = run(state, play('I Am Your Father'), [/^Wampa/, /^Yes: say "no"/]);
+    const s = ok(r);
+    expect(r.prompts[1]!.player).toBe('player2');
+    expect(s.player2.groundArena[0]!.damage).toBe(0);
+    expect(hand(s, 'player1')).toEqual(['Wampa', 'Wampa', 'Wampa']);
+  });
+
+  it('SOR_233 I Am Your Father: player2 doesn\'t say "no" - 7 damage defeats the Wampa (5 HP), nobody draws', () => {
+    const state = karabast({ hand: ['SOR_233'], deck: ['wampa', 'wampa', 'wampa'] }, { groundArena: ['wampa', 'battlefield-marine'] });
+    const r = run(state, play('I Am Your Father'), [/^Wampa/, /^No$/]);
+    const s = ok(r);
+    // Only enemy units are offered: player1 controls none here; player2's two are.
+    expect(r.prompts[0]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Wampa/), expect.stringMatching(/^Battlefield Marine/)]);
+    expect(units(s, 'player2').map((u) => u.name)).toEqual(['Battlefield Marine']);
+    expect(hand(s, 'player1')).toEqual([]);
+  });
+});
+
+describe.skipIf(!!skip)('real cards: "For each opponent, ..." (one opponent in a two-player game, 1.1.1)', () => {
+  it('SOR_145 K-2SO "When Defeated: For each opponent, choose one: either deal 3 damage to that player\'s base, or ..."', () => {
+    const s = ok(run(karabast({ groundArena: ['SOR_145'] }, { hand: ['wampa'] }), { type: 'defeat', target: 'K-2SO' }, [/^deal 3 damage/]));
+    expect(s.player2.base.damage).toBe(3);
+    expect(hand(s, 'player2')).toEqual(['Wampa']);
+  });
+
+  it('SOR_145 K-2SO: "... or that player discards a card from their hand" - player2 chooses which card (1.14.2)', () => {
+    const r = run(karabast({ groundArena: ['SOR_145'] }, { hand: ['wampa', 'battlefield-marine'] }), { type: 'defeat', target: 'K-2SO' }, [/^that player discards/, /^Battlefield Marine/]);
+    const s = ok(r);
+    expect(r.prompts.map((p) => p.player)).toEqual(['player1', 'player2']);
+    expect(s.player2.base.damage).toBe(0);
+    expect(hand(s, 'player2')).toEqual(['Wampa']);
+  });
+
+  it('TWI_185 Ziro the Hutt "When Played: For each opponent, you may exhaust a unit that player controls."', () => {
+    // Only player2's units are offered (not player1's Marine); the Wampa is exhausted.
+    const r = run(karabast({ hand: ['TWI_185'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] }), play('Ziro the Hutt'), [/^Wampa/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Wampa/), 'Decline']);
+    expect(units(s, 'player2')).toEqual([{ name: 'Wampa', exhausted: true, owner: 'player2' }]);
+  });
+
+  it('TWI_185 Ziro the Hutt "On Attack: For each opponent, you may exhaust a resource that player controls."', () => {
+    const s = ok(run(karabast({ groundArena: ['TWI_185'] }, { resources: 3 }), attack('Ziro the Hutt', 'base'), [/^Resolve$/]));
+    expect(readyResources(s, 'player2')).toBe(2);
+    expect(readyResources(s, 'player1')).toBe(20);
+    const declined = ok(run(karabast({ groundArena: ['TWI_185'] }, { resources: 3 }), attack('Ziro the Hutt', 'base'), [/^Decline$/]));
+    expect(readyResources(declined, 'player2')).toBe(3);
+  });
+});
+
+describe.skipIf(!!skip)('real cards: resuming at each prompt of these abilities gives the replayed result', () => {
+  /** Answers like driveReal, and at each prompt also resumes the returned state with the answer (continue). */
+  function resumes(state: object, action: object, steps: RegExp[]): SwuState {
+    const choices: { prompt: string; options: string[] }[] = [];
+    let atPrompt: ReturnType<typeof resolve> | undefined;
+    for (let i = 0; i <= steps.length; i += 1) {
+      const result = resolve({ game: 'SWU', state, action: action as never, choices: [...choices] }, lookup);
+      if (atPrompt) expectSameResolution(resolve({ game: 'SWU', state: atPrompt.state, action: { type: 'continue' }, choices: [choices.at(-1)!] }, lookup), result);
+      if (result.status !== 'NEEDS_CHOICE') {
+        expect(i).toBe(steps.length);
+        return result.state as SwuState;
+      }
+      atPrompt = result;
+      const option = result.prompt!.options.find((o) => steps[i]!.test(o.label));
+      expect(option, `${result.prompt!.text}: ${steps[i]}`).toBeDefined();
+      choices.push({ prompt: result.prompt!.id, options: [option!.id] });
+    }
+    throw new Error('more prompts than steps');
+  }
+
+  it('SHD_227 Look the Other Way: target, player2 pays, player2 chooses 1 Credit token (three prompts in one step)', () => {
+    const s = resumes(karabast({ hand: ['SHD_227'] }, { groundArena: ['wampa'], credits: 1 }), play('Look the Other Way'), [/^Wampa/, /^Yes: pay 2/, /^1 Credit token$/]);
+    expect(credits(s, 'player2')).toBe(0);
+    expect(readyResources(s, 'player2')).toBe(19);
+    expect(units(s, 'player2')).toEqual([{ name: 'Wampa', exhausted: false, owner: 'player2' }]);
+  });
+
+  it('LAW_191 Arvel Skeen: may, whose Credit token, damage target', () => {
+    const s = resumes(karabast({ hand: ['LAW_191'], credits: 1 }, { credits: 1, groundArena: ['battlefield-marine'] }), play('Arvel Skeen'), [NO_CREDITS, /^Resolve$/, /^player2's Credit/, /^Battlefield Marine/]);
+    expect(credits(s, 'player2')).toBe(0);
+  });
+
+  it('LAW_080 Luke Skywalker and SOR_171 Mission Briefing: the opponent\'s option, a chosen player', () => {
+    expect(credits(resumes(karabast({ hand: ['LAW_080'] }), play('Luke Skywalker'), [/^They create/]), 'player2')).toBe(1);
+    expect(resumes(karabast({ hand: ['SOR_171'] }, { hand: [] }), play('Mission Briefing'), [/^Opponent/]).player2.hand).toHaveLength(2);
+  });
+});
+
+describe.skipIf(!!skip)('"Each opponent may ready a unit." (SOR_129 Admiral Ozzel\'s last sentence) on a test event compiled from that text', () => {
+  const text = 'Each opponent may ready a unit.';
+  const event = { id: 'TEST_OZZEL', internalName: 'test-ozzel', name: 'Ozzel Test', type: 'Event', cost: 0, aspects: [], traits: [], unique: false, keywords: [], text, abilities: compileCard({ id: 'TEST_OZZEL', name: 'Ozzel Test', type: 'Event', keywords: [], text }).abilities };
+
+  it('player2 (not the player of the event) chooses the unit, any unit: here player1\'s exhausted Wampa', () => {
+    const state = karabast({ hand: ['test-ozzel'], groundArena: [{ card: 'wampa', exhausted: true }] }, { groundArena: [{ card: 'battlefield-marine', exhausted: true }] }, { customCards: [event] });
+    const r = run(state, play('Ozzel Test'), [/^Wampa/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.player).toBe('player2');
+    expect(r.prompts[0]!.kind).toBe('MAY');
+    expect(units(s, 'player1')).toEqual([{ name: 'Wampa', exhausted: false, owner: 'player1' }]);
+    expect(units(s, 'player2')).toEqual([{ name: 'Battlefield Marine', exhausted: true, owner: 'player2' }]);
+  });
+
+  it('player2 may decline: nothing is readied', () => {
+    const state = karabast({ hand: ['test-ozzel'] }, { groundArena: [{ card: 'battlefield-marine', exhausted: true }] }, { customCards: [event] });
+    const s = ok(run(state, play('Ozzel Test'), [/^Decline$/]));
+    expect(units(s, 'player2')).toEqual([{ name: 'Battlefield Marine', exhausted: true, owner: 'player2' }]);
   });
 });

@@ -379,7 +379,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
     case 'playWithPlot':
       return playWithPlot(ctx);
     default:
-      if (runV2EffectStep(ctx, effect, scopeId) || runPlayersEffectStep(ctx, effect)) return;
+      if (runV2EffectStep(ctx, effect, scopeId) || runPlayersEffectStep(ctx, effect, scopeId)) return;
       run.unsupported('ABILITY', JSON.stringify(effect).slice(0, 80), 'unknown effect in the ability language');
   }
 }

@@ -829,6 +829,35 @@ export type Effect =
     count?: Amount;
     /** Who creates (and owns, 1.5.2A) the tokens, and readies them; "you" by default. */
     player?: Who;
+  }
+  | {
+    do: "createTokenForController";
+    token: TokenUnit;
+    count?: Amount;
+    /** A bound unit ("its controller creates an X-Wing token"): its controller (last-known if it left play) creates the tokens. */
+    controllerOf: string;
+  }
+  | {
+    do: "choosePlayer";
+    /** Resolved with the chosen player as "chosen" ("Choose a player. They draw 2 cards."). */
+    then: Effect;
+  }
+  | {
+    do: "unlessController";
+    /** What happens unless the unit's controller pays: an effect on one unit (chosen first, by the ability's controller, or a bound one). */
+    effect: Effect;
+    /** "unless its controller pays 2" (resources; Credit tokens may pay, 3.7.13), "... discards a card from their hand", "... says "no"". */
+    pays: | {
+        resources: number;
+      }
+      | {
+        discard: number;
+      }
+      | {
+        say: string;
+      };
+    /** "If they do, ...": resolved (for the ability's controller) when the unit's controller paid. */
+    then?: Effect;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

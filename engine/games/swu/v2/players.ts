@@ -3,9 +3,11 @@
 // amount, and token units created then readied. The language is in ../abilities/defs/players.ts.
 import { int, lit, obj, ref, type SchemaNode } from '../../../core/schema.js';
 import type { AbilityContext } from '../abilities/interpreter.js';
-import { atomicEvents, who } from '../abilities/interpreter.js';
-import type { Effect, Who } from '../abilities/types.js';
+import { atomicEvents, resolveTarget, who } from '../abilities/interpreter.js';
+import type { Effect, Target, Who } from '../abilities/types.js';
 import { opponentOf, PLAYERS } from '../model.js';
+import { payResources } from '../play.js';
+import { DECLINE, RESOLVE } from '../optional.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun } from '../run.js';
 import type { PlayerId } from '../state/types.js';
@@ -43,6 +45,15 @@ export function playersEffectEvents(ctx: AbilityContext, effect: Effect): SwuEve
     const player = creditOwner(ctx, effect.player);
     return player ? [{ kind: 'defeatCredits', player, count: 1 }] : [];
   }
+  if (effect.do === 'createTokenForController') {
+    const id = ctx.refs[effect.controllerOf];
+    const controller = id ? run.unit(id)?.controller ?? run.lkiOf(id)?.controller : undefined;
+    if (!controller) {
+      run.step('NO_EFFECT', `${ctx.label}: no unit is bound, so nobody creates the token`, [ctx.source], ctx.controller, rule('1.3.2'));
+      return [];
+    }
+    return atomicEvents(ctx, { do: 'createToken', token: effect.token, ...(effect.count !== undefined ? { count: effect.count } : {}), player: controller === ctx.controller ? 'you' : 'opponent' }) ?? [];
+  }
   if (effect.do === 'takeCredits') {
     const from = opponentOf(ctx.controller);
     if (credits(run, from) === 0) {
@@ -58,7 +69,9 @@ export function playersEffectEvents(ctx: AbilityContext, effect: Effect): SwuEve
  * "Create N tokens and ready them": the tokens are created (one batch), then readied (a second batch, prepared once
  * the tokens are in play). Runs this module's composite effects; false for any other effect.
  */
-export function runPlayersEffectStep(ctx: AbilityContext, effect: Effect): boolean {
+export function runPlayersEffectStep(ctx: AbilityContext, effect: Effect, scopeId: string): boolean {
+  if (effect.do === 'choosePlayer') return choosePlayer(ctx, effect, scopeId);
+  if (effect.do === 'unlessController') return unlessController(ctx, effect, scopeId);
   if (effect.do !== 'createAndReady') return false;
   const { run } = ctx;
   const created = atomicEvents(ctx, { do: 'createToken', token: effect.token, ...(effect.count !== undefined ? { count: effect.count } : {}), ...(effect.player ? { player: effect.player } : {}) }) ?? [];
@@ -94,4 +107,71 @@ export function playersEventLegal(run: SwuRun, event: SwuEvent): boolean | undef
   if (event.kind === 'defeatCredits') return credits(run, event.player) >= event.count;
   if (event.kind === 'moveCredits') return event.from !== event.to && credits(run, event.from) >= event.count && PLAYERS.includes(event.to);
   return undefined;
+}
+
+type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
+
+/** "Choose a player.": the controller chooses either player; `then` resolves with that player as "chosen". */
+function choosePlayer(ctx: AbilityContext, effect: Of<'choosePlayer'>, scopeId: string): true {
+  const { run } = ctx;
+  const [picked] = run.ask({
+    player: ctx.controller, kind: 'PLAYERS', text: `${ctx.label}: choose a player`,
+    options: PLAYERS.map((p) => ({ id: p, label: p === ctx.controller ? `You (${p})` : `Opponent (${p})`, ref: p })), min: 1, max: 1,
+  });
+  run.step('CHOICE_MADE', `${ctx.controller} chooses ${picked}`, [], ctx.controller, rule('8.4.1'));
+  ctx.update({ chosenPlayers: [picked as PlayerId] });
+  run.then({ t: 'swu.effect', effect: effect.then, scope: scopeId });
+  return true;
+}
+
+/** The name under which "unless" binds the unit it chose, when the effect's target does not name it. */
+const UNLESS_REF = '#unless';
+
+function targetOf(effect: Effect): Target | undefined {
+  return 'target' in effect && typeof effect.target === 'object' && !('chooseUpgrade' in effect.target) ? effect.target : undefined;
+}
+
+/**
+ * "<effect> unless its controller pays 2 / discards a card from their hand / says "no"": the unit is chosen first (by
+ * the ability's controller), then its controller decides; the effect happens only if they don't (or can't) pay.
+ */
+function unlessController(ctx: AbilityContext, effect: Of<'unlessController'>, scopeId: string): true {
+  const { run } = ctx;
+  const target = targetOf(effect.effect) ?? run.unsupported('ABILITY', ctx.label, '"unless its controller ..." needs an effect on one unit');
+  let unit: string | undefined;
+  let rest: Effect = effect.effect;
+  if ('choose' in target) {
+    const as = target.as ?? UNLESS_REF;
+    unit = resolveTarget(ctx, { ...target, as })[0];
+    rest = { ...effect.effect, target: { ref: as } } as Effect;
+  } else if ('ref' in target) unit = ctx.refs[target.ref];
+  else if ('self' in target) unit = ctx.source;
+  const inPlay = unit ? run.unit(unit) : undefined;
+  if (!inPlay) {
+    run.step('NO_TARGET', `${ctx.label}: no unit, so nothing happens and nobody is asked`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return true;
+  }
+  const payer = inPlay.controller;
+  const name = run.name(inPlay.id);
+  const pays = effect.pays;
+  const p = run.state[payer];
+  const can = 'resources' in pays ? p.resources.filter((r) => !r.exhausted).length + (p.credits ?? 0) >= pays.resources
+    : 'discard' in pays ? p.hand.length >= pays.discard : true;
+  const what = 'resources' in pays ? `pay ${pays.resources} resource${pays.resources === 1 ? '' : 's'}` : 'discard' in pays ? `discard ${pays.discard} card${pays.discard === 1 ? '' : 's'} from their hand` : `say "${pays.say}"`;
+  let paid = false;
+  if (!can) {
+    run.step('NO_EFFECT', `${ctx.label}: ${payer} can't ${what}`, [inPlay.id], payer, rule('1.3.2'));
+  } else {
+    const [answer] = run.ask({
+      player: payer, kind: 'MAY', text: `${ctx.label}: ${what}? If you don't, ${name} is affected`,
+      options: [{ id: RESOLVE, label: `Yes: ${what}`, ref: inPlay.id, card: inPlay.id }, { id: DECLINE, label: 'No', ref: null, card: null }], min: 1, max: 1,
+    });
+    paid = answer === RESOLVE;
+    run.step('CHOICE_MADE', `${payer} ${paid ? 'chooses to' : 'does not'} ${what}`, [inPlay.id], payer, rule('8.32.1'));
+    if (paid && 'resources' in pays) payResources(run, payer, pays.resources, ctx.label);
+    if (paid && 'discard' in pays) run.emit(atomicEvents(ctx, { do: 'discardFromHand', player: payer === ctx.controller ? 'you' : 'opponent', count: pays.discard }) ?? []);
+  }
+  if (!paid) run.then({ t: 'swu.effect', effect: rest, scope: scopeId });
+  else if (effect.then) run.then({ t: 'swu.effect', effect: effect.then, scope: scopeId });
+  return true;
 }

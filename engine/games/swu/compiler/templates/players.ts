@@ -96,7 +96,84 @@ const opponentChooses: EffectTemplate = (text, ctx) => {
   return { do: 'chooseOptions', count: 1, chooser: 'opponent', options };
 };
 
+// "Exhaust a non-leader unit. If you do, its controller creates an X-Wing token.": the unit an earlier part chose.
+const itsControllerCreates: EffectTemplate = (text, ctx) => {
+  const m = /^its controller creates (.+)$/i.exec(text.trim());
+  if (!m || !ctx.pronoun) return undefined;
+  const made = ctx.effect(`create ${m[1]!}`);
+  if (!made || made.do !== 'createToken' || made.player !== undefined || made.as) return undefined;
+  return { do: 'createTokenForController', token: made.token, ...(made.count !== undefined ? { count: made.count } : {}), controllerOf: ctx.pronoun };
+};
+
+// "Choose a player. They draw 2 cards." (either player, 8.4.1).
+const chooseAPlayer = sentence(/choose a player\.\s+they draw (a|\d+|two|three) cards?/, (m) => {
+  const n = count(m[1]!);
+  if (n === undefined || (n === 1) !== /card$/i.test(m[0])) return undefined;
+  return { do: 'choosePlayer', then: { do: 'draw', player: 'chosen', ...(n === 1 ? {} : { count: n }) } };
+});
+
+/** What "unless" needs of the effect: one unit, chosen or bound ("a unit", "it", "that unit"). */
+function onOneUnit(effect: Effect | undefined): effect is Effect {
+  if (!effect || !('target' in effect) || typeof effect.target !== 'object') return false;
+  const t = effect.target;
+  if ('choose' in t) return t.choose === 'unit' && (t.count ?? 1) === 1 && !t.optional && !t.chooser;
+  return 'ref' in t || 'self' in t;
+}
+
+// "Exhaust a unit unless its controller pays 2." / "Exhaust it unless its controller pays 2." / "Deal 2 damage to that
+// unit unless its controller discards a card from their hand." / "Deal 7 Damage to an enemy unit unless its controller
+// says "no." If they do, draw 3 cards."
+const unless: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?) unless its controller (pays (\d+)|discards a card from their hand|says,? ["“]([^"”]+?)[.!,]?["”])(?:\.?\s+if they do, (.+))?$/is.exec(text.trim());
+  if (!m || m[1]!.includes('.')) return undefined;
+  const effect = ctx.effect(m[1]!);
+  if (!onOneUnit(effect) || !['dealDamage', 'exhaust', 'returnToHand', 'defeat'].includes(effect.do)) return undefined;
+  const pays = m[3] ? { resources: Number.parseInt(m[3], 10) } : m[4] ? { say: m[4] } : { discard: 1 };
+  const then = m[5] ? ctx.effect(m[5]) : undefined;
+  if (m[5] && !then) return undefined;
+  return { do: 'unlessController', effect, pays, ...(then ? { then } : {}) };
+};
+
+/** "that player" after "For each opponent," is the one opponent of a two-player game (1.1.1). */
+function forThatPlayer(text: string): string {
+  return text.replace(/\bthat player's base\b/gi, 'an enemy base').replace(/\ba unit that player controls\b/gi, 'a unit an opponent controls').replace(/\bthat player\b/gi, 'an opponent');
+}
+
+// "For each opponent, choose one: either deal 3 damage to that player's base, or that player discards a card from
+// their hand." / "For each opponent, you may exhaust a unit that player controls." / "... a resource that player controls."
+const forEachOpponent: EffectTemplate = (text, ctx) => {
+  const m = /^for each opponent, (.+)$/is.exec(text.trim());
+  if (!m) return undefined;
+  const either = /^choose one: either (.+), or (.+)$/is.exec(m[1]!);
+  if (either) {
+    const options: { label: string; effect: Effect }[] = [];
+    for (const part of [either[1]!, either[2]!]) {
+      const effect = ctx.effect(forThatPlayer(part));
+      if (!effect) return undefined;
+      options.push({ label: part.trim(), effect });
+    }
+    return { do: 'chooseOptions', count: 1, options };
+  }
+  const resource = /^(you may )?exhaust a resource that player controls$/i.exec(m[1]!);
+  if (resource) {
+    const effect: Effect = { do: 'exhaustResources', count: 1, player: 'opponent' };
+    return resource[1] ? { do: 'may', effect } : effect;
+  }
+  if (!/\bthat player\b/i.test(m[1]!)) return undefined;
+  return ctx.effect(forThatPlayer(m[1]!));
+};
+
+// "Each opponent may ready a unit." (any unit: the opponent chooses, or chooses none).
+const opponentMay = sentence(/each opponent may (ready|exhaust) (.+)/, (m, ctx) => {
+  const t = target(m[2]!, ctx);
+  if (!t || !('choose' in t) || t.choose !== 'unit' || t.count || t.optional || t.filter?.controller || t.filter?.other) return undefined;
+  return { do: m[1]!.toLowerCase() === 'ready' ? 'ready' : 'exhaust', target: { ...t, optional: true, chooser: 'opponent' } };
+});
+
 export const players: TemplateModule = {
   area: 'players',
-  effects: [opponentCreates, creditsEqualToCost, createAndReady, eachPlayerCreates, defeatCredit, takeCredit, damageEqualCredits, opponentChooses],
+  effects: [
+    opponentCreates, creditsEqualToCost, createAndReady, eachPlayerCreates, defeatCredit, takeCredit, damageEqualCredits, opponentChooses,
+    itsControllerCreates, chooseAPlayer, unless, forEachOpponent, opponentMay,
+  ],
 };
