@@ -193,3 +193,46 @@ describe('"For each opponent, ..." and "Each opponent may ..." (a two-player gam
     notCompiled(card('Event', 'Each opponent may ready a friendly unit.'));
   });
 });
+
+describe('a choice the opponent (or the unit\'s controller) makes: "If they do / If they don\'t"', () => {
+  it('SEC Dedra Meero: "Choose an enemy unit. Its controller may deal 2 damage to it. If they don\'t, draw a card."', () => {
+    expect(meaning(card('Unit', 'Action [C=1, Exhaust]: Choose an enemy unit. Its controller may deal 2 damage to it. If they don\'t, draw a card.'))).toEqual([{
+      kind: 'action', cost: { resources: 1, exhaust: true },
+      effect: { do: 'unlessController', unit: { choose: 'unit', filter: { controller: 'enemy' } }, effect: { do: 'draw', player: 'you' }, pays: { damage: 2 } },
+    }]);
+  });
+  it('TWI Political Pressure: "Choose an opponent. They may discard a random card from their hand. If they don\'t, create 2 Battle Droid tokens."', () => {
+    expect(meaning(card('Event', 'Choose an opponent. They may discard a random card from their hand. If they don\'t, create 2 Battle Droid tokens.'))).toEqual([{
+      kind: 'event',
+      effect: { do: 'unlessController', payer: 'opponent', effect: { do: 'createToken', token: 'battle-droid', count: 2 }, pays: { discard: 1, random: true } },
+    }]);
+  });
+  it('SEC Grand Admiral Thrawn: "An opponent may choose a non-leader unit they control. If they do, this unit captures that unit. If they don\'t, ready this unit."', () => {
+    expect(meaning(card('Unit', 'When Played: An opponent may choose a non-leader unit they control. If they do, this unit captures that unit. If they don\'t, ready this unit.'))).toEqual([{
+      kind: 'triggered', when: { on: 'played' },
+      effect: {
+        do: 'ifYouDo',
+        effect: { do: 'capture', target: { choose: 'unit', filter: { nonLeader: true, controller: 'enemy' }, optional: true, chooser: 'opponent' }, by: { self: true } },
+        then: { do: 'sequence', steps: [] },
+        else: { do: 'ready', target: { self: true } },
+      },
+    }]);
+  });
+  it('"An opponent may choose a friendly unit they control" (friendly to whom?) is not read', () => {
+    notCompiled(card('Unit', 'When Played: An opponent may choose a friendly unit they control. If they do, this unit captures that unit. If they don\'t, ready this unit.'));
+  });
+});
+
+describe('tokens created, then given a keyword for a duration', () => {
+  it('SEC Chancellor Palpatine: "If you control a leader unit, create 2 Spy tokens and give those tokens Sentinel for this phase."', () => {
+    expect(meaning(card('Unit', 'When Played: If you control a leader unit, create 2 Spy tokens and give those tokens Sentinel for this phase.'))).toEqual([{
+      kind: 'triggered', when: { on: 'played' },
+      effect: { do: 'if', condition: { youControl: { leader: true } }, then: { do: 'createAndGrant', token: 'spy', count: 2, keyword: { name: 'Sentinel' }, duration: 'thisPhase' } },
+    }]);
+  });
+  it('"give it" with one token; a keyword the glossary does not know, or "them" with one token, is not read', () => {
+    expect(meaning(card('Event', 'Create an X-Wing token and give it Sentinel for this phase.'))).toEqual([{ kind: 'event', effect: { do: 'createAndGrant', token: 'xwing', keyword: { name: 'Sentinel' }, duration: 'thisPhase' } }]);
+    notCompiled(card('Event', 'Create 2 Spy tokens and give those tokens Flying for this phase.'));
+    notCompiled(card('Event', 'Create a Spy token and give those tokens Sentinel for this phase.'));
+  });
+});

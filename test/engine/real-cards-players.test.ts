@@ -368,3 +368,78 @@ describe.skipIf(!!skip)('"Each opponent may ready a unit." (SOR_129 Admiral Ozze
     expect(units(s, 'player2')).toEqual([{ name: 'Battlefield Marine', exhausted: true, owner: 'player2' }]);
   });
 });
+
+describe.skipIf(!!skip)('real cards: a choice the opponent makes, "If they do / If they don\'t"', () => {
+  it('SEC_010 Dedra Meero "Action [C=1, Exhaust]: Choose an enemy unit. Its controller may deal 2 damage to it. If they don\'t, draw a card." - player2 deals it', () => {
+    const state = karabast({ leader: 'SEC_010', deck: ['wampa'], hand: [] }, { groundArena: ['wampa'] });
+    const r = run(state, { type: 'useAbility', player: 'player1', card: 'leader' }, [/^Wampa/, /^Yes: deal 2 damage/]);
+    const s = ok(r);
+    // player1 chooses the Wampa, player2 (its controller) decides: 2 damage on it, and player1 draws nothing.
+    expect(r.prompts.map((p) => p.player)).toEqual(['player1', 'player2']);
+    expect(s.player2.groundArena[0]!.damage).toBe(2);
+    expect(hand(s, 'player1')).toEqual([]);
+  });
+
+  it('SEC_010 Dedra Meero: player2 declines - the Wampa is undamaged and player1 draws a card', () => {
+    const state = karabast({ leader: 'SEC_010', deck: ['battlefield-marine'], hand: [] }, { groundArena: ['wampa'] });
+    const s = ok(run(state, { type: 'useAbility', player: 'player1', card: 'leader' }, [/^Wampa/, /^No$/]));
+    expect(s.player2.groundArena[0]!.damage).toBe(0);
+    expect(hand(s, 'player1')).toEqual(['Battlefield Marine']);
+  });
+
+  it('TWI_222 Political Pressure "Choose an opponent. They may discard a random card from their hand. If they don\'t, create 2 Battle Droid tokens."', () => {
+    // player2 discards (their only card: random among one) - no tokens for player1.
+    const paid = run(karabast({ hand: ['TWI_222'] }, { hand: ['wampa'] }), play('Political Pressure'), [/^Yes: discard 1 random card/]);
+    const s = ok(paid);
+    expect(paid.prompts[0]!.player).toBe('player2');
+    expect(hand(s, 'player2')).toEqual([]);
+    expect(s.player2.discard.map((c) => lookup(c.card)?.name)).toEqual(['Wampa']);
+    expect(units(s, 'player1')).toEqual([]);
+    // player2 declines: player1 creates 2 Battle Droids.
+    const declined = ok(run(karabast({ hand: ['TWI_222'] }, { hand: ['wampa'] }), play('Political Pressure'), [/^No$/]));
+    expect(hand(declined, 'player2')).toEqual(['Wampa']);
+    expect(units(declined, 'player1').map((u) => u.name)).toEqual(['Battle Droid', 'Battle Droid']);
+  });
+
+  it('TWI_222 Political Pressure: an opponent with an empty hand can\'t discard - not asked, the tokens are created', () => {
+    const s = ok(run(karabast({ hand: ['TWI_222'] }, { hand: [] }), play('Political Pressure')));
+    expect(units(s, 'player1').map((u) => u.name)).toEqual(['Battle Droid', 'Battle Droid']);
+  });
+
+  it('SEC_193 Grand Admiral Thrawn "An opponent may choose a non-leader unit they control. If they do, this unit captures that unit."', () => {
+    // player2 chooses their Battlefield Marine (only their non-leader units are offered): Thrawn captures it; Thrawn
+    // stays exhausted (played units enter exhausted).
+    const state = karabast({ hand: ['SEC_193'], groundArena: ['wampa'] }, { groundArena: ['battlefield-marine'] });
+    const r = run(state, play('Grand Admiral Thrawn'), [/^Battlefield Marine/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.player).toBe('player2');
+    expect(r.prompts[0]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Battlefield Marine/), 'Decline']);
+    expect(units(s, 'player2')).toEqual([]);
+    const thrawn = s.player1.groundArena.find((u) => lookup(u.card)?.name === 'Grand Admiral Thrawn')!;
+    expect(thrawn.capturedUnits.map((c) => lookup(c.card)?.name)).toEqual(['Battlefield Marine']);
+    expect(thrawn.exhausted).toBe(true);
+  });
+
+  it('SEC_193 Grand Admiral Thrawn: "If they don\'t, ready this unit." - declining (or having no unit) readies Thrawn', () => {
+    const declined = ok(run(karabast({ hand: ['SEC_193'] }, { groundArena: ['battlefield-marine'] }), play('Grand Admiral Thrawn'), [/^Decline$/]));
+    expect(units(declined, 'player1')).toEqual([{ name: 'Grand Admiral Thrawn', exhausted: false, owner: 'player1' }]);
+    expect(units(declined, 'player2').map((u) => u.name)).toEqual(['Battlefield Marine']);
+    const none = ok(run(karabast({ hand: ['SEC_193'] }), play('Grand Admiral Thrawn')));
+    expect(units(none, 'player1')).toEqual([{ name: 'Grand Admiral Thrawn', exhausted: false, owner: 'player1' }]);
+  });
+
+  it('SEC_082 Chancellor Palpatine "When Played: If you control a leader unit, create 2 Spy tokens and give those tokens Sentinel for this phase."', () => {
+    // A deployed leader: 2 Spies, each with Sentinel (a lasting effect for this phase on each).
+    const state = karabast({ hand: ['SEC_082'], leader: { card: 'SEC_010', deployed: true } });
+    const s = ok(run(state, play('Chancellor Palpatine')));
+    const spies = s.player1.groundArena.filter((u) => lookup(u.card)?.name === 'Spy');
+    expect(spies).toHaveLength(2);
+    for (const spy of spies) {
+      expect(s.effects.filter((e) => e.targets.includes(spy.id)).map((e) => [e.effect, e.duration])).toEqual([[{ keyword: { name: 'Sentinel' } }, 'thisPhase']]);
+    }
+    // Without a leader unit: nothing.
+    const none = ok(run(karabast({ hand: ['SEC_082'] }), play('Chancellor Palpatine')));
+    expect(none.player1.groundArena.map((u) => lookup(u.card)?.name)).toEqual(['Chancellor Palpatine']);
+    expect(none.effects).toEqual([]);
+  });
+});

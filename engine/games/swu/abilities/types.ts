@@ -831,6 +831,13 @@ export type Effect =
     player?: Who;
   }
   | {
+    do: "createAndGrant";
+    token: TokenUnit;
+    count?: Amount;
+    keyword: KeywordGrant;
+    duration: Duration;
+  }
+  | {
     do: "createTokenForController";
     token: TokenUnit;
     count?: Amount;
@@ -844,17 +851,26 @@ export type Effect =
   }
   | {
     do: "unlessController";
-    /** What happens unless the unit's controller pays: an effect on one unit (chosen first, by the ability's controller, or a bound one). */
+    /** What happens unless the player pays: without `unit` or `payer`, an effect on one unit (chosen first, by the ability's controller, or a bound one) whose controller decides. */
     effect: Effect;
-    /** "unless its controller pays 2" (resources; Credit tokens may pay, 3.7.13), "... discards a card from their hand", "... says "no"". */
+    /** "Choose an enemy unit. Its controller may deal 2 damage to it. If they don't, ...": the unit, chosen first; its controller decides. */
+    unit?: Target;
+    /** "Choose an opponent. They may discard a random card from their hand. If they don't, ...": the opponent decides. */
+    payer?: "opponent";
+    /** "unless its controller pays 2" (resources; Credit tokens may pay, 3.7.13), "... discards a card from their hand", "... says "no"", "Its controller may deal 2 damage to it". */
     pays: | {
         resources: number;
       }
       | {
         discard: number;
+        random?: boolean;
       }
       | {
         say: string;
+      }
+      | {
+        /** The deciding player deals this much damage to the unit. */
+        damage: number;
       };
     /** "If they do, ...": resolved (for the ability's controller) when the unit's controller paid. */
     then?: Effect;

@@ -7,6 +7,7 @@ import { atomicEvents, resolveTarget, who } from '../abilities/interpreter.js';
 import type { Effect, Target, Who } from '../abilities/types.js';
 import { opponentOf, PLAYERS } from '../model.js';
 import { payResources } from '../play.js';
+import { restricted } from '../restrictions.js';
 import { DECLINE, RESOLVE } from '../optional.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun } from '../run.js';
@@ -72,6 +73,7 @@ export function playersEffectEvents(ctx: AbilityContext, effect: Effect): SwuEve
 export function runPlayersEffectStep(ctx: AbilityContext, effect: Effect, scopeId: string): boolean {
   if (effect.do === 'choosePlayer') return choosePlayer(ctx, effect, scopeId);
   if (effect.do === 'unlessController') return unlessController(ctx, effect, scopeId);
+  if (effect.do === 'createAndGrant') return createAndGrant(ctx, effect, scopeId);
   if (effect.do !== 'createAndReady') return false;
   const { run } = ctx;
   const created = atomicEvents(ctx, { do: 'createToken', token: effect.token, ...(effect.count !== undefined ? { count: effect.count } : {}), ...(effect.player ? { player: effect.player } : {}) }) ?? [];
@@ -132,46 +134,69 @@ function targetOf(effect: Effect): Target | undefined {
 }
 
 /**
- * "<effect> unless its controller pays 2 / discards a card from their hand / says "no"": the unit is chosen first (by
- * the ability's controller), then its controller decides; the effect happens only if they don't (or can't) pay.
+ * "<effect> unless its controller pays 2 / discards a card from their hand / says "no"", "Choose an enemy unit. Its
+ * controller may deal 2 damage to it. If they don't, ...", "Choose an opponent. They may discard a random card from
+ * their hand. If they don't, ...": the unit is chosen first (by the ability's controller), then the deciding player
+ * (its controller, or the opponent) chooses; the effect happens only if they don't (or can't) pay.
  */
 function unlessController(ctx: AbilityContext, effect: Of<'unlessController'>, scopeId: string): true {
   const { run } = ctx;
-  const target = targetOf(effect.effect) ?? run.unsupported('ABILITY', ctx.label, '"unless its controller ..." needs an effect on one unit');
   let unit: string | undefined;
   let rest: Effect = effect.effect;
-  if ('choose' in target) {
-    const as = target.as ?? UNLESS_REF;
-    unit = resolveTarget(ctx, { ...target, as })[0];
-    rest = { ...effect.effect, target: { ref: as } } as Effect;
-  } else if ('ref' in target) unit = ctx.refs[target.ref];
-  else if ('self' in target) unit = ctx.source;
-  const inPlay = unit ? run.unit(unit) : undefined;
-  if (!inPlay) {
-    run.step('NO_TARGET', `${ctx.label}: no unit, so nothing happens and nobody is asked`, [ctx.source], ctx.controller, rule('1.3.2'));
-    return true;
+  if (effect.unit || !effect.payer) {
+    const target = effect.unit ?? targetOf(effect.effect) ?? run.unsupported('ABILITY', ctx.label, '"unless its controller ..." needs an effect on one unit');
+    if ('choose' in target) {
+      const as = target.as ?? UNLESS_REF;
+      unit = resolveTarget(ctx, { ...target, as })[0];
+      if (!effect.unit) rest = { ...effect.effect, target: { ref: as } } as Effect;
+    } else if ('ref' in target) unit = ctx.refs[target.ref];
+    else if ('self' in target) unit = ctx.source;
+    if (!unit || !run.unit(unit)) {
+      run.step('NO_TARGET', `${ctx.label}: no unit, so nothing happens and nobody is asked`, [ctx.source], ctx.controller, rule('1.3.2'));
+      return true;
+    }
   }
-  const payer = inPlay.controller;
-  const name = run.name(inPlay.id);
+  const payer = unit ? run.unit(unit)!.controller : opponentOf(ctx.controller);
   const pays = effect.pays;
   const p = run.state[payer];
   const can = 'resources' in pays ? p.resources.filter((r) => !r.exhausted).length + (p.credits ?? 0) >= pays.resources
-    : 'discard' in pays ? p.hand.length >= pays.discard : true;
-  const what = 'resources' in pays ? `pay ${pays.resources} resource${pays.resources === 1 ? '' : 's'}` : 'discard' in pays ? `discard ${pays.discard} card${pays.discard === 1 ? '' : 's'} from their hand` : `say "${pays.say}"`;
+    : 'discard' in pays ? p.hand.length >= pays.discard
+      : 'damage' in pays ? !restricted(run, unit!, 'cantBeDealtDamage') : true;
+  const what = 'resources' in pays ? `pay ${pays.resources} resource${pays.resources === 1 ? '' : 's'}`
+    : 'discard' in pays ? `discard ${pays.discard} ${pays.random ? 'random ' : ''}card${pays.discard === 1 ? '' : 's'} from their hand`
+      : 'damage' in pays ? `deal ${pays.damage} damage to ${run.name(unit!)}` : `say "${pays.say}"`;
   let paid = false;
   if (!can) {
-    run.step('NO_EFFECT', `${ctx.label}: ${payer} can't ${what}`, [inPlay.id], payer, rule('1.3.2'));
+    run.step('NO_EFFECT', `${ctx.label}: ${payer} can't ${what}`, unit ? [unit] : [ctx.source], payer, rule('1.3.2'));
   } else {
     const [answer] = run.ask({
-      player: payer, kind: 'MAY', text: `${ctx.label}: ${what}? If you don't, ${name} is affected`,
-      options: [{ id: RESOLVE, label: `Yes: ${what}`, ref: inPlay.id, card: inPlay.id }, { id: DECLINE, label: 'No', ref: null, card: null }], min: 1, max: 1,
+      player: payer, kind: 'MAY', text: `${ctx.label}: ${what}? If you don't, the rest of the ability happens`,
+      options: [{ id: RESOLVE, label: `Yes: ${what}`, ref: unit ?? ctx.source, card: unit ?? ctx.source }, { id: DECLINE, label: 'No', ref: null, card: null }], min: 1, max: 1,
     });
     paid = answer === RESOLVE;
-    run.step('CHOICE_MADE', `${payer} ${paid ? 'chooses to' : 'does not'} ${what}`, [inPlay.id], payer, rule('8.32.1'));
+    run.step('CHOICE_MADE', `${payer} ${paid ? 'chooses to' : 'does not'} ${what}`, unit ? [unit] : [ctx.source], payer, rule('8.32.1'));
+    const as: Who = payer === ctx.controller ? 'you' : 'opponent';
     if (paid && 'resources' in pays) payResources(run, payer, pays.resources, ctx.label);
-    if (paid && 'discard' in pays) run.emit(atomicEvents(ctx, { do: 'discardFromHand', player: payer === ctx.controller ? 'you' : 'opponent', count: pays.discard }) ?? []);
+    if (paid && 'discard' in pays) run.emit(atomicEvents(ctx, { do: 'discardFromHand', player: as, count: pays.discard, ...(pays.random ? { random: true } : {}) }) ?? []);
+    if (paid && 'damage' in pays) run.emit([{ kind: 'damage', target: unit!, amount: pays.damage, byPlayer: payer }]);
   }
   if (!paid) run.then({ t: 'swu.effect', effect: rest, scope: scopeId });
   else if (effect.then) run.then({ t: 'swu.effect', effect: effect.then, scope: scopeId });
+  return true;
+}
+
+/** "Create 2 Spy tokens and give those tokens Sentinel for this phase": created, then each gains the keyword. */
+function createAndGrant(ctx: AbilityContext, effect: Of<'createAndGrant'>, scopeId: string): true {
+  const { run } = ctx;
+  const created = atomicEvents(ctx, { do: 'createToken', token: effect.token, ...(effect.count !== undefined ? { count: effect.count } : {}) }) ?? [];
+  run.emit(created);
+  const steps: Effect[] = [];
+  created.forEach((e, i) => {
+    if (e.kind !== 'createToken') return;
+    const name = `#created${i + 1}`;
+    ctx.refs[name] = e.id;
+    steps.push({ do: 'gainKeyword', target: { ref: name }, keyword: effect.keyword, duration: effect.duration });
+  });
+  if (steps.length > 0) run.then({ t: 'swu.effect', effect: { do: 'sequence', steps }, scope: scopeId });
   return true;
 }

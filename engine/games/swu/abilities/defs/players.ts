@@ -1,7 +1,7 @@
 // The ability language's "other players" constructs (issue 7, family "players"): Credit tokens defeated or taken by an
 // effect (3.7.13, 4.5.4), counting a player's Credit tokens, token units created and then readied. Spread into
 // language.ts; implemented in ../../v2/players.ts.
-import { describe, int, obj, oneOfStrings, opt, ref, type SchemaNode, str, union } from '../../../../core/schema.js';
+import { bool, describe, int, lit, obj, oneOfStrings, opt, ref, type SchemaNode, str, union } from '../../../../core/schema.js';
 
 /** Effect variants (spread into the `effect` union). */
 export const PLAYERS_EFFECT_VARIANTS = {
@@ -14,6 +14,12 @@ export const PLAYERS_EFFECT_VARIANTS = {
     count: opt(ref('amount')),
     player: opt(describe(ref('who'), 'Who creates (and owns, 1.5.2A) the tokens, and readies them; "you" by default.')),
   },
+  createAndGrant: {
+    token: ref('tokenUnit'),
+    count: opt(ref('amount')),
+    keyword: ref('keywordGrant'),
+    duration: ref('duration'),
+  },
   createTokenForController: {
     token: ref('tokenUnit'),
     count: opt(ref('amount')),
@@ -21,12 +27,15 @@ export const PLAYERS_EFFECT_VARIANTS = {
   },
   choosePlayer: { then: describe(ref('effect'), 'Resolved with the chosen player as "chosen" ("Choose a player. They draw 2 cards.").') },
   unlessController: {
-    effect: describe(ref('effect'), 'What happens unless the unit\'s controller pays: an effect on one unit (chosen first, by the ability\'s controller, or a bound one).'),
+    effect: describe(ref('effect'), 'What happens unless the player pays: without `unit` or `payer`, an effect on one unit (chosen first, by the ability\'s controller, or a bound one) whose controller decides.'),
+    unit: opt(describe(ref('target'), '"Choose an enemy unit. Its controller may deal 2 damage to it. If they don\'t, ...": the unit, chosen first; its controller decides.')),
+    payer: opt(describe(lit('opponent'), '"Choose an opponent. They may discard a random card from their hand. If they don\'t, ...": the opponent decides.')),
     pays: describe(union([
       obj({ resources: int({ minimum: 1 }) }),
-      obj({ discard: int({ minimum: 1 }) }),
+      obj({ discard: int({ minimum: 1 }), random: opt(bool()) }),
       obj({ say: str() }),
-    ]), '"unless its controller pays 2" (resources; Credit tokens may pay, 3.7.13), "... discards a card from their hand", "... says "no"".'),
+      obj({ damage: describe(int({ minimum: 1 }), 'The deciding player deals this much damage to the unit.') }),
+    ]), '"unless its controller pays 2" (resources; Credit tokens may pay, 3.7.13), "... discards a card from their hand", "... says "no"", "Its controller may deal 2 damage to it".'),
     then: opt(describe(ref('effect'), '"If they do, ...": resolved (for the ability\'s controller) when the unit\'s controller paid.')),
   },
 };
@@ -34,6 +43,7 @@ export const PLAYERS_EFFECT_VARIANTS = {
 export const PLAYERS_EFFECT_DESCRIPTIONS = {
   defeatCredits: 'Defeat one Credit token (3.7.13): it leaves its player\'s resource zone. Nothing happens (and "if you do" fails, 8.9.1) when there is none to defeat.',
   takeCredits: '"Take control of an enemy Credit token": one of the opponent\'s Credit tokens moves to the controller\'s resource zone (4.5.4). Nothing happens when the opponent has none.',
+  createAndGrant: '"Create 2 Spy tokens and give those tokens Sentinel for this phase": the controller creates the tokens, then each of them gains the keyword for the duration (7.7.3).',
   createTokenForController: '"Exhaust a non-leader unit. If you do, its controller creates an X-Wing token": the bound unit\'s controller creates (and owns) the tokens.',
   choosePlayer: '"Choose a player." (either player): the controller chooses one player, then `then` resolves with that player as "chosen".',
   unlessController: '"<effect> unless its controller pays 2 / discards a card / says "no"": the unit is chosen, then its controller decides (1.6.3); if they pay, the effect does not happen and `then` resolves; if they do not (or can\'t), the effect happens.',

@@ -3,7 +3,7 @@
 // player's Credit tokens, and "An opponent chooses one:" (the opponent picks the option, the controller resolves it).
 // Each template reads its whole sentence, or nothing.
 import type { Effect } from '../../abilities/types.js';
-import { count, target } from '../phrases.js';
+import { count, duration, keywordGrant, target } from '../phrases.js';
 import { splitSentences } from '../text.js';
 import type { EffectTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
@@ -170,10 +170,65 @@ const opponentMay = sentence(/each opponent may (ready|exhaust) (.+)/, (m, ctx) 
   return { do: m[1]!.toLowerCase() === 'ready' ? 'ready' : 'exhaust', target: { ...t, optional: true, chooser: 'opponent' } };
 });
 
+// SEC Dedra Meero: "Choose an enemy unit. Its controller may deal 2 damage to it. If they don't, draw a card."
+const controllerMayDamage: EffectTemplate = (text, ctx) => {
+  const m = /^choose (an? [^.]+?)\.\s+its controller may deal (\d+) damage to it\.\s+if they don't, (.+)$/is.exec(text.trim());
+  if (!m) return undefined;
+  const unit = target(m[1]!, ctx);
+  const effect = ctx.effect(m[3]!);
+  if (!unit || !('choose' in unit) || unit.choose !== 'unit' || unit.count || unit.optional || !effect) return undefined;
+  return { do: 'unlessController', unit, effect, pays: { damage: Number.parseInt(m[2]!, 10) } };
+};
+
+// TWI Political Pressure: "Choose an opponent. They may discard a random card from their hand. If they don't, create 2
+// Battle Droid tokens." (the one opponent, 1.1.1)
+const opponentMayDiscard = sentence(/choose an opponent\.\s+they may discard (a|\d+|two) (random )?cards? from their hand\.\s+if they don't, (.+)/, (m, ctx) => {
+  const n = count(m[1]!);
+  const effect = ctx.effect(m[3]!);
+  if (n === undefined || (n === 1) !== !/cards from/i.test(m[0]) || !effect) return undefined;
+  return { do: 'unlessController', payer: 'opponent', effect, pays: { discard: n, ...(m[2] ? { random: true } : {}) } };
+});
+
+// SEC Grand Admiral Thrawn: "An opponent may choose a non-leader unit they control. If they do, this unit captures that
+// unit. If they don't, ready this unit." The opponent's choice is the first effect's target (optional, theirs to make).
+const opponentMayChoose: EffectTemplate = (text, ctx) => {
+  const m = /^an opponent may choose (an? [^.]+?) they control\.\s+if they do, ([^.]+)\.\s+if they don't, ([^.]+)$/is.exec(text.trim());
+  if (!m) return undefined;
+  const t = target(m[1]!, ctx);
+  if (!t || !('choose' in t) || t.choose !== 'unit' || t.count || t.optional || t.filter?.controller || t.filter?.other) return undefined;
+  const chosen = { ...t, filter: { ...t.filter, controller: 'enemy' as const }, optional: true, chooser: 'opponent' as const };
+  const otherwise = ctx.effect(m[3]!);
+  if (!otherwise) return undefined;
+  // "this unit captures that unit" (the capture templates read only a unit phrase after "captures").
+  const self = target('this unit', ctx);
+  if (/^this unit captures that unit$/i.test(m[2]!.trim())) {
+    return self ? { do: 'ifYouDo', effect: { do: 'capture', target: chosen, by: self }, then: { do: 'sequence', steps: [] }, else: otherwise } : undefined;
+  }
+  const placeholder = { do: 'exhaust', target: { ...t } } as Effect;
+  const then = ctx.linked(placeholder, m[2]!);
+  const name = 'target' in placeholder && 'as' in placeholder.target ? placeholder.target.as : undefined;
+  if (!then || !name || !('target' in then) || JSON.stringify(then.target) !== `{"ref":"${name}"}`) return undefined;
+  // Named only once: "that unit" is the choice itself.
+  if (JSON.stringify(then).split(`"${name}"`).length !== 2) return undefined;
+  return { do: 'ifYouDo', effect: { ...then, target: chosen } as Effect, then: { do: 'sequence', steps: [] }, else: otherwise };
+};
+
+// SEC Chancellor Palpatine: "create 2 Spy tokens and give those tokens Sentinel for this phase".
+const createAndGrant = sentence(/create (a|an|\d+|two|three) (battle droid|clone trooper|tie fighter|x-wing|spy|mandalorian) tokens? and give (those tokens|them|it|that token) (\w+(?: \d+)?) (for this (?:phase|round))/, (m) => {
+  const n = count(m[1]!);
+  const token = TOKEN_NAMES[m[2]!.toLowerCase() as keyof typeof TOKEN_NAMES];
+  const one = /^(it|that token)$/i.test(m[3]!);
+  const keyword = keywordGrant(m[4]!);
+  const lasting = duration(m[5]!);
+  if (n === undefined || (n === 1) !== one || (n === 1) !== !/tokens and/i.test(m[0]) || !keyword || !lasting) return undefined;
+  return { do: 'createAndGrant', token, ...(n === 1 ? {} : { count: n }), keyword, duration: lasting };
+});
+
 export const players: TemplateModule = {
   area: 'players',
   effects: [
     opponentCreates, creditsEqualToCost, createAndReady, eachPlayerCreates, defeatCredit, takeCredit, damageEqualCredits, opponentChooses,
     itsControllerCreates, chooseAPlayer, unless, forEachOpponent, opponentMay,
+    controllerMayDamage, opponentMayDiscard, opponentMayChoose, createAndGrant,
   ],
 };
