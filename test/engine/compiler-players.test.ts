@@ -236,3 +236,36 @@ describe('tokens created, then given a keyword for a duration', () => {
     notCompiled(card('Event', 'Create a Spy token and give those tokens Sentinel for this phase.'));
   });
 });
+
+describe('an opponent takes control; each player may return; "for every 2 resources they control"', () => {
+  it('LAW You Hold This: "... An opponent takes control of it. If they do, deal 4 damage to another unit in the same arena."', () => {
+    const [a] = meaning(card('Event', 'Choose a friendly non-leader unit. An opponent takes control of it. If they do, deal 4 damage to another unit in the same arena.')) as { effect: { do: string; effect: { target: { as: string } } } }[];
+    const name = a!.effect.effect.target.as;
+    expect(a!.effect).toEqual({
+      do: 'ifYouDo',
+      effect: { do: 'giveControl', target: { choose: 'unit', filter: { controller: 'friendly', nonLeader: true }, as: name } },
+      then: { do: 'dealDamage', target: { choose: 'unit', filter: { sameArenaAs: name, notRef: name } }, amount: 4 },
+    });
+  });
+  it('LAW Tobias Beckett: "Choose a friendly unit. An opponent takes control of it. If they do, create a Credit token."', () => {
+    expect(meaning(card('Unit', 'Action [Exhaust]: Choose a friendly unit. An opponent takes control of it. If they do, create a Credit token.'))).toEqual([{
+      kind: 'action', cost: { exhaust: true },
+      effect: { do: 'ifYouDo', effect: { do: 'giveControl', target: { choose: 'unit', filter: { controller: 'friendly' } } }, then: { do: 'createCredits' } },
+    }]);
+  });
+  it('LAW Rhydonium Detonation: "Each player may return a non-leader unit to its owner\'s hand. Then, defeat all non-leader units."', () => {
+    expect(meaning(card('Event', 'Each player may return a non-leader unit to its owner\'s hand. Then, defeat all non-leader units.'))).toEqual([{
+      kind: 'event',
+      effect: { do: 'sequence', steps: [{ do: 'eachPlayerMayReturn', filter: { nonLeader: true } }, { do: 'defeat', target: { all: 'units', filter: { nonLeader: true } } }] },
+    }]);
+  });
+  it('"Each player may return a friendly unit" (friendly to whom?) is not read', () => {
+    notCompiled(card('Event', 'Each player may return a friendly unit to its owner\'s hand.'));
+  });
+  it('JTL Timely Reinforcements: "Choose an opponent. For every 2 resources they control, create an X-Wing token and give it Sentinel for this phase."', () => {
+    expect(meaning(card('Event', 'Choose an opponent. For every 2 resources they control, create an X-Wing token and give it Sentinel for this phase.'))).toEqual([{
+      kind: 'event',
+      effect: { do: 'createAndGrant', token: 'xwing', keyword: { name: 'Sentinel' }, duration: 'thisPhase', count: { floorDivide: { countCards: 'resources', player: 'opponent' }, by: 2 } },
+    }]);
+  });
+});

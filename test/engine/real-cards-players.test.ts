@@ -443,3 +443,57 @@ describe.skipIf(!!skip)('real cards: a choice the opponent makes, "If they do / 
     expect(none.effects).toEqual([]);
   });
 });
+
+describe.skipIf(!!skip)('real cards: an opponent takes control, each player may return, "for every 2 resources they control"', () => {
+  it('LAW_085 You Hold This "Choose a friendly non-leader unit. An opponent takes control of it. If they do, deal 4 damage to another unit in the same arena."', () => {
+    // player1 gives the Battlefield Marine to player2 (8.27.1); then 4 damage to another ground unit: the Marine is
+    // not offered, the Wampa (player1's) and player2's Cell Block Guard are; player2's Guard (3/3) takes 4.
+    const state = karabast({ hand: ['LAW_085'], groundArena: ['battlefield-marine', 'wampa'], spaceArena: ['alliance-xwing'] }, { groundArena: ['SOR_229'] });
+    const r = run(state, play('You Hold This'), [/^Battlefield Marine/, /^Cell Block Guard/]);
+    const s = ok(r);
+    expect(units(s, 'player2').map((u) => u.name)).toEqual(['Battlefield Marine']);
+    expect(units(s, 'player2')[0]!.owner).toBe('player1');
+    expect(r.prompts[1]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Wampa/), expect.stringMatching(/^Cell Block Guard/)]);
+    expect(units(s, 'player1').map((u) => u.name)).toEqual(['Wampa']);
+  });
+
+  it('LAW_002 Tobias Beckett (leader side, still PARTIAL for his unit side) "Choose a friendly unit. An opponent takes control of it. If they do, create a Credit token."', () => {
+    const s = ok(run(karabast({ leader: 'LAW_002', groundArena: ['wampa'] }), { type: 'useAbility', player: 'player1', card: 'leader' }, [/^Wampa/]));
+    expect(units(s, 'player2').map((u) => u.name)).toEqual(['Wampa']);
+    expect(credits(s, 'player1')).toBe(1);
+    expect(credits(s, 'player2')).toBe(0);
+  });
+
+  it('LAW_096 Rhydonium Detonation "Each player may return a non-leader unit to its owner\'s hand. Then, defeat all non-leader units."', () => {
+    // player1 returns their Wampa, player2 returns their Marine; the rest (player1's Cell Block Guard, player2's X-Wing)
+    // are defeated.
+    const state = karabast({ hand: ['LAW_096'], groundArena: ['wampa', 'SOR_229'] }, { groundArena: ['battlefield-marine'], spaceArena: ['alliance-xwing'] });
+    const r = run(state, play('Rhydonium Detonation'), [/^Wampa/, /^Battlefield Marine/]);
+    const s = ok(r);
+    expect(r.prompts.map((p) => [p.player, p.kind])).toEqual([['player1', 'MAY'], ['player2', 'MAY']]);
+    expect(hand(s, 'player1')).toEqual(['Wampa']);
+    expect(hand(s, 'player2')).toEqual(['Battlefield Marine']);
+    expect([...s.player1.groundArena, ...s.player2.groundArena, ...s.player1.spaceArena, ...s.player2.spaceArena]).toEqual([]);
+    expect(s.player1.discard.map((c) => lookup(c.card)?.name).sort()).toEqual(['Cell Block Guard', 'Rhydonium Detonation']);
+  });
+
+  it('LAW_096 Rhydonium Detonation: both may choose the same unit (it returns once); a player may decline', () => {
+    const state = karabast({ hand: ['LAW_096'], groundArena: ['wampa'] }, { groundArena: ['battlefield-marine'] });
+    const same = ok(run(state, play('Rhydonium Detonation'), [/^Wampa/, /^Wampa/]));
+    expect(hand(same, 'player1')).toEqual(['Wampa']);
+    expect(same.player2.discard.map((c) => lookup(c.card)?.name)).toEqual(['Battlefield Marine']);
+    const declined = ok(run(state, play('Rhydonium Detonation'), [/^Decline$/, /^Battlefield Marine/]));
+    expect(hand(declined, 'player1')).toEqual([]);
+    expect(hand(declined, 'player2')).toEqual(['Battlefield Marine']);
+  });
+
+  it('JTL_130 Timely Reinforcements "For every 2 resources they control, create an X-Wing token and give it Sentinel for this phase."', () => {
+    // player2 controls 5 resources: 5 / 2 rounded down = 2 X-Wings for player1, each with Sentinel for this phase.
+    const s = ok(run(karabast({ hand: ['JTL_130'] }, { resources: 5 }), play('Timely Reinforcements')));
+    const xwings = s.player1.spaceArena.filter((u) => lookup(u.card)?.name === 'X-Wing');
+    expect(xwings).toHaveLength(2);
+    for (const x of xwings) expect(s.effects.filter((e) => e.targets.includes(x.id)).map((e) => [e.effect, e.duration])).toEqual([[{ keyword: { name: 'Sentinel' } }, 'thisPhase']]);
+    // 1 resource: none.
+    expect(ok(run(karabast({ hand: ['JTL_130'] }, { resources: 1 }), play('Timely Reinforcements'))).player1.spaceArena).toEqual([]);
+  });
+});

@@ -232,6 +232,10 @@ export type Amount =
     healedThisWay: true;
   }
   | {
+    floorDivide: Amount;
+    by: number;
+  }
+  | {
     countCredits: Who;
   };
 
@@ -836,6 +840,16 @@ export type Effect =
     count?: Amount;
     keyword: KeywordGrant;
     duration: Duration;
+  }
+  | {
+    do: "giveControl";
+    /** "An opponent takes control of it" (8.27.1): the unit's new controller is the opponent. */
+    target: Target;
+  }
+  | {
+    do: "eachPlayerMayReturn";
+    /** Which units either player may choose ("a non-leader unit": any player's). */
+    filter?: UnitFilter;
   }
   | {
     do: "createTokenForController";

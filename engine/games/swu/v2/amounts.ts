@@ -69,6 +69,7 @@ export function v2AmountOf(ctx: AbilityContext, amount: V2Amount, amountOf: (ctx
     return 'hpOf' in amount ? hp : Math.max(0, hp - damage);
   }
   if ('countCredits' in amount) return creditsOf(ctx, amount.countCredits);
+  if ('floorDivide' in amount) return Math.floor(amountOf(ctx, amount.floorDivide) / amount.by);
   if ('sum' in amount) return amount.sum.reduce<number>((total, a) => total + amountOf(ctx, a), 0);
   if ('x' in amount) {
     const x = ctx.refs[X_REF];

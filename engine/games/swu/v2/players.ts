@@ -55,6 +55,11 @@ export function playersEffectEvents(ctx: AbilityContext, effect: Effect): SwuEve
     }
     return atomicEvents(ctx, { do: 'createToken', token: effect.token, ...(effect.count !== undefined ? { count: effect.count } : {}), player: controller === ctx.controller ? 'you' : 'opponent' }) ?? [];
   }
+  if (effect.do === 'giveControl') {
+    // 8.27.1: the opponent becomes its controller (a unit they already control does not change).
+    const to = opponentOf(ctx.controller);
+    return resolveTarget(ctx, effect.target).filter((t) => run.unit(t) && run.unit(t)!.controller !== to).map((t) => ({ kind: 'takeControl', target: t, player: to }));
+  }
   if (effect.do === 'takeCredits') {
     const from = opponentOf(ctx.controller);
     if (credits(run, from) === 0) {
@@ -74,6 +79,7 @@ export function runPlayersEffectStep(ctx: AbilityContext, effect: Effect, scopeI
   if (effect.do === 'choosePlayer') return choosePlayer(ctx, effect, scopeId);
   if (effect.do === 'unlessController') return unlessController(ctx, effect, scopeId);
   if (effect.do === 'createAndGrant') return createAndGrant(ctx, effect, scopeId);
+  if (effect.do === 'eachPlayerMayReturn') return eachPlayerMayReturn(ctx, effect);
   if (effect.do !== 'createAndReady') return false;
   const { run } = ctx;
   const created = atomicEvents(ctx, { do: 'createToken', token: effect.token, ...(effect.count !== undefined ? { count: effect.count } : {}), ...(effect.player ? { player: effect.player } : {}) }) ?? [];
@@ -198,5 +204,25 @@ function createAndGrant(ctx: AbilityContext, effect: Of<'createAndGrant'>, scope
     steps.push({ do: 'gainKeyword', target: { ref: name }, keyword: effect.keyword, duration: effect.duration });
   });
   if (steps.length > 0) run.then({ t: 'swu.effect', effect: { do: 'sequence', steps }, scope: scopeId });
+  return true;
+}
+
+/**
+ * "Each player may return a non-leader unit to its owner's hand": the controller chooses (or declines), then the
+ * opponent; the chosen units return together, one batch (a unit both chose returns once).
+ */
+function eachPlayerMayReturn(ctx: AbilityContext, effect: Of<'eachPlayerMayReturn'>): true {
+  const { run } = ctx;
+  const picks: string[] = [];
+  for (const chooser of ['you', 'opponent'] as const) {
+    const [picked] = resolveTarget(ctx, { choose: 'unit', ...(effect.filter ? { filter: effect.filter } : {}), optional: true, chooser });
+    if (picked && !picks.includes(picked)) picks.push(picked);
+  }
+  const events = picks.flatMap((id, i) => {
+    const name = `#returned${i + 1}`;
+    ctx.refs[name] = id;
+    return atomicEvents(ctx, { do: 'returnToHand', target: { ref: name } }) ?? [];
+  });
+  run.emit(events);
   return true;
 }

@@ -20,6 +20,10 @@ export const PLAYERS_EFFECT_VARIANTS = {
     keyword: ref('keywordGrant'),
     duration: ref('duration'),
   },
+  giveControl: { target: describe(ref('target'), '"An opponent takes control of it" (8.27.1): the unit\'s new controller is the opponent.') },
+  eachPlayerMayReturn: {
+    filter: opt(describe(ref('unitFilter'), 'Which units either player may choose ("a non-leader unit": any player\'s).')),
+  },
   createTokenForController: {
     token: ref('tokenUnit'),
     count: opt(ref('amount')),
@@ -44,6 +48,8 @@ export const PLAYERS_EFFECT_DESCRIPTIONS = {
   defeatCredits: 'Defeat one Credit token (3.7.13): it leaves its player\'s resource zone. Nothing happens (and "if you do" fails, 8.9.1) when there is none to defeat.',
   takeCredits: '"Take control of an enemy Credit token": one of the opponent\'s Credit tokens moves to the controller\'s resource zone (4.5.4). Nothing happens when the opponent has none.',
   createAndGrant: '"Create 2 Spy tokens and give those tokens Sentinel for this phase": the controller creates the tokens, then each of them gains the keyword for the duration (7.7.3).',
+  giveControl: '"An opponent takes control of it" (8.27.1): the chosen (or bound) unit changes control to the opponent; it keeps its status, damage and upgrades (8.27.1A).',
+  eachPlayerMayReturn: '"Each player may return a non-leader unit to its owner\'s hand": the controller chooses one unit or none, then the opponent does; the units chosen return together (one unit chosen twice returns once).',
   createTokenForController: '"Exhaust a non-leader unit. If you do, its controller creates an X-Wing token": the bound unit\'s controller creates (and owns) the tokens.',
   choosePlayer: '"Choose a player." (either player): the controller chooses one player, then `then` resolves with that player as "chosen".',
   unlessController: '"<effect> unless its controller pays 2 / discards a card / says "no"": the unit is chosen, then its controller decides (1.6.3); if they pay, the effect does not happen and `then` resolves; if they do not (or can\'t), the effect happens.',
@@ -52,6 +58,7 @@ export const PLAYERS_EFFECT_DESCRIPTIONS = {
 
 /** Amount variants (spread into the `amount` union). */
 export const PLAYERS_AMOUNT_VARIANTS: SchemaNode[] = [
+  obj({ floorDivide: ref('amount'), by: int({ minimum: 2 }) }, '"For every 2 resources they control": the amount divided by `by`, rounded down.'),
   obj({ countCredits: ref('who') }, '"the number of friendly Credit tokens": the Credit tokens that player controls (3.7.13).'),
 ];
 

@@ -224,11 +224,42 @@ const createAndGrant = sentence(/create (a|an|\d+|two|three) (battle droid|clone
   return { do: 'createAndGrant', token, ...(n === 1 ? {} : { count: n }), keyword, duration: lasting };
 });
 
+// LAW You Hold This: "Choose a friendly non-leader unit. An opponent takes control of it. If they do, deal 4 damage to
+// another unit in the same arena." (also LAW Tobias Beckett's "... If they do, create a Credit token.")
+const opponentTakesControl: EffectTemplate = (text, ctx) => {
+  const m = /^choose (an? [^.]+?)\.\s+an opponent takes control of (?:it|that unit)(?:\.\s+if they do, (.+))?$/is.exec(text.trim());
+  if (!m) return undefined;
+  const t = target(m[1]!, ctx);
+  if (!t || !('choose' in t) || t.choose !== 'unit' || t.count || t.optional) return undefined;
+  const give: Effect = { do: 'giveControl', target: { ...t } };
+  if (!m[2]) return give;
+  if (splitSentences(m[2]).length > 1) return undefined;
+  const then = ctx.linked(give, m[2]);
+  return then ? { do: 'ifYouDo', effect: give, then } : undefined;
+};
+
+// JTL Timely Reinforcements: "Choose an opponent. For every 2 resources they control, create an X-Wing token and give it
+// Sentinel for this phase."
+const forEveryResources = sentence(/choose an opponent\.\s+for every (\d+|two) resources they control, (create an? .+? token and give it .+)/, (m, ctx) => {
+  const by = count(m[1]!);
+  const made = ctx.effect(m[2]!);
+  if (!by || by < 2 || !made || made.do !== 'createAndGrant' || made.count !== undefined) return undefined;
+  return { ...made, count: { floorDivide: { countCards: 'resources', player: 'opponent' }, by } };
+});
+
+// LAW Rhydonium Detonation: "Each player may return a non-leader unit to its owner's hand." (any player's unit)
+const eachPlayerMayReturn = sentence(/each player may return (an? .+?) to its owner's hand/, (m, ctx) => {
+  const t = target(m[1]!, ctx);
+  if (!t || !('choose' in t) || t.choose !== 'unit' || t.count || t.optional || t.filter?.controller || t.filter?.other) return undefined;
+  return t.filter ? { do: 'eachPlayerMayReturn', filter: t.filter } : { do: 'eachPlayerMayReturn' };
+});
+
 export const players: TemplateModule = {
   area: 'players',
   effects: [
     opponentCreates, creditsEqualToCost, createAndReady, eachPlayerCreates, defeatCredit, takeCredit, damageEqualCredits, opponentChooses,
     itsControllerCreates, chooseAPlayer, unless, forEachOpponent, opponentMay,
     controllerMayDamage, opponentMayDiscard, opponentMayChoose, createAndGrant,
+    opponentTakesControl, forEveryResources, eachPlayerMayReturn,
   ],
 };
