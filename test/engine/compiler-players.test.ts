@@ -269,3 +269,28 @@ describe('an opponent takes control; each player may return; "for every 2 resour
     }]);
   });
 });
+
+describe('"Pay any number of resources ... that many" and "For each unit exhausted this way"', () => {
+  it('TWI The Clone Wars: "Pay any number of resources. Create that many Clone Trooper tokens. Each opponent creates that many Battle Droid tokens."', () => {
+    expect(meaning(card('Event', 'Pay any number of resources. Create that many Clone Trooper tokens. Each opponent creates that many Battle Droid tokens.'))).toEqual([{
+      kind: 'event',
+      effect: { do: 'payAnyNumber', then: { do: 'sequence', steps: [
+        { do: 'createToken', token: 'clone-trooper', count: { x: true } },
+        { do: 'createToken', token: 'battle-droid', count: { x: true }, player: 'opponent' },
+      ] } },
+    }]);
+  });
+  it('"that many" anywhere else is not read', () => {
+    notCompiled(card('Event', 'Create that many Clone Trooper tokens.'));
+    notCompiled(card('Event', 'Pay any number of resources. Draw that many cards.'));
+  });
+  it('JTL All Wings Report In: "Exhaust up to 2 friendly space units. For each unit exhausted this way, create an X-Wing token."', () => {
+    expect(meaning(card('Event', 'Exhaust up to 2 friendly space units. For each unit exhausted this way, create an X-Wing token.'))).toEqual([{
+      kind: 'event',
+      effect: { do: 'forEachThisWay', effect: { do: 'exhaust', target: { choose: 'unit', count: 2, optional: true, filter: { controller: 'friendly', arena: 'space' } } }, then: { do: 'createToken', token: 'xwing' } },
+    }]);
+  });
+  it('"for each unit exhausted this way" after anything but an exhaust is not read', () => {
+    notCompiled(card('Event', 'Ready up to 2 friendly space units. For each unit exhausted this way, create an X-Wing token.'));
+  });
+});

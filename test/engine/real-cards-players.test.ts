@@ -497,3 +497,43 @@ describe.skipIf(!!skip)('real cards: an opponent takes control, each player may 
     expect(ok(run(karabast({ hand: ['JTL_130'] }, { resources: 1 }), play('Timely Reinforcements'))).player1.spaceArena).toEqual([]);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "Pay any number of resources ... that many", "For each unit exhausted this way"', () => {
+  it('TWI_125 The Clone Wars "Pay any number of resources. Create that many Clone Trooper tokens. Each opponent creates that many Battle Droid tokens."', () => {
+    // 10 resources: the event costs 2 + 2 penalty (Command missing: Vader/Kestro City give none) = 4; 6 ready are left,
+    // player1 pays 3: 3 Clone Troopers for player1, 3 Battle Droids for player2, 3 resources ready.
+    const state = karabast({ hand: ['TWI_125'], resources: 10 });
+    const r = run(state, play('The Clone Wars'), [/^3$/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.options.map((o) => o.label)).toEqual(['0', '1', '2', '3', '4', '5', '6']);
+    expect(units(s, 'player1').map((u) => u.name)).toEqual(['Clone Trooper', 'Clone Trooper', 'Clone Trooper']);
+    expect(units(s, 'player2').map((u) => u.name)).toEqual(['Battle Droid', 'Battle Droid', 'Battle Droid']);
+    expect(readyResources(s, 'player1')).toBe(3);
+  });
+
+  it('TWI_125 The Clone Wars: Credit tokens can pay part of it (3.7.13); paying 0 creates nothing', () => {
+    // 4 resources (all used by the event's cost 4) and 2 Credit tokens: up to 2 can be paid, both with Credits.
+    const s = ok(run(karabast({ hand: ['TWI_125'], resources: 4, credits: 2 }), play('The Clone Wars'), [NO_CREDITS, /^2$/]));
+    expect(credits(s, 'player1')).toBe(0);
+    expect(units(s, 'player1').map((u) => u.name)).toEqual(['Clone Trooper', 'Clone Trooper']);
+    expect(units(s, 'player2').map((u) => u.name)).toEqual(['Battle Droid', 'Battle Droid']);
+    const zero = ok(run(karabast({ hand: ['TWI_125'] }), play('The Clone Wars'), [/^0$/]));
+    expect([...zero.player1.groundArena, ...zero.player2.groundArena]).toEqual([]);
+  });
+
+  it('JTL_122 All Wings Report In "Exhaust up to 2 friendly space units. For each unit exhausted this way, create an X-Wing token."', () => {
+    // A ready Alliance X-Wing and a ready TIE/ln Fighter exhausted: 2 X-Wing tokens.
+    const s = ok(run(karabast({ hand: ['JTL_122'], spaceArena: ['alliance-xwing', 'tieln-fighter'] }), play('All Wings Report In'), [[/^Alliance X-Wing/, /^TIE\/ln Fighter/]]));
+    expect(units(s, 'player1', 'spaceArena').map((u) => [u.name, u.exhausted])).toEqual([['Alliance X-Wing', true], ['TIE/ln Fighter', true], ['X-Wing', true], ['X-Wing', true]]);
+  });
+
+  it('JTL_122 All Wings Report In: an already exhausted unit is not "exhausted this way" (1.5.4E)', () => {
+    // One ready, one exhausted X-Wing chosen: 1 token.
+    const state = karabast({ hand: ['JTL_122'], spaceArena: ['alliance-xwing', { card: 'tieln-fighter', exhausted: true }] });
+    const s = ok(run(state, play('All Wings Report In'), [[/^Alliance X-Wing/, /^TIE\/ln Fighter/]]));
+    expect(units(s, 'player1', 'spaceArena').filter((u) => u.name === 'X-Wing')).toHaveLength(1);
+    // Declining: none.
+    const none = ok(run(karabast({ hand: ['JTL_122'], spaceArena: ['alliance-xwing'] }), play('All Wings Report In'), [/^Decline$/]));
+    expect(units(none, 'player1', 'spaceArena').map((u) => u.name)).toEqual(['Alliance X-Wing']);
+  });
+});

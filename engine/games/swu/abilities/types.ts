@@ -852,6 +852,18 @@ export type Effect =
     filter?: UnitFilter;
   }
   | {
+    do: "payAnyNumber";
+    /** Resolved after paying, with the number paid as the amount `{ x: true }` ("that many"). */
+    then: Effect;
+  }
+  | {
+    do: "forEachThisWay";
+    /** An exhaust effect: the units it actually exhausts are counted (1.5.4E: an exhausted unit is not exhausted again). */
+    effect: Effect;
+    /** A createToken or createCredits effect without a count: created once per unit counted, together (8.34.1). */
+    then: Effect;
+  }
+  | {
     do: "createTokenForController";
     token: TokenUnit;
     count?: Amount;

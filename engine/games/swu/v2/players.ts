@@ -9,6 +9,7 @@ import { opponentOf, PLAYERS } from '../model.js';
 import { payResources } from '../play.js';
 import { restricted } from '../restrictions.js';
 import { DECLINE, RESOLVE } from '../optional.js';
+import { X_REF } from './amounts.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun } from '../run.js';
 import type { PlayerId } from '../state/types.js';
@@ -80,6 +81,8 @@ export function runPlayersEffectStep(ctx: AbilityContext, effect: Effect, scopeI
   if (effect.do === 'unlessController') return unlessController(ctx, effect, scopeId);
   if (effect.do === 'createAndGrant') return createAndGrant(ctx, effect, scopeId);
   if (effect.do === 'eachPlayerMayReturn') return eachPlayerMayReturn(ctx, effect);
+  if (effect.do === 'payAnyNumber') return payAnyNumber(ctx, effect, scopeId);
+  if (effect.do === 'forEachThisWay') return forEachThisWay(ctx, effect, scopeId);
   if (effect.do !== 'createAndReady') return false;
   const { run } = ctx;
   const created = atomicEvents(ctx, { do: 'createToken', token: effect.token, ...(effect.count !== undefined ? { count: effect.count } : {}), ...(effect.player ? { player: effect.player } : {}) }) ?? [];
@@ -180,11 +183,14 @@ function unlessController(ctx: AbilityContext, effect: Of<'unlessController'>, s
       options: [{ id: RESOLVE, label: `Yes: ${what}`, ref: unit ?? ctx.source, card: unit ?? ctx.source }, { id: DECLINE, label: 'No', ref: null, card: null }], min: 1, max: 1,
     });
     paid = answer === RESOLVE;
-    run.step('CHOICE_MADE', `${payer} ${paid ? 'chooses to' : 'does not'} ${what}`, unit ? [unit] : [ctx.source], payer, rule('8.32.1'));
+    // Paying may ask more (Credit tokens, which card): asked before the choice is logged and anything changes.
     const as: Who = payer === ctx.controller ? 'you' : 'opponent';
     if (paid && 'resources' in pays) payResources(run, payer, pays.resources, ctx.label);
-    if (paid && 'discard' in pays) run.emit(atomicEvents(ctx, { do: 'discardFromHand', player: as, count: pays.discard, ...(pays.random ? { random: true } : {}) }) ?? []);
-    if (paid && 'damage' in pays) run.emit([{ kind: 'damage', target: unit!, amount: pays.damage, byPlayer: payer }]);
+    const events: SwuEvent[] = !paid ? []
+      : 'discard' in pays ? atomicEvents(ctx, { do: 'discardFromHand', player: as, count: pays.discard, ...(pays.random ? { random: true } : {}) }) ?? []
+        : 'damage' in pays ? [{ kind: 'damage', target: unit!, amount: pays.damage, byPlayer: payer }] : [];
+    run.step('CHOICE_MADE', `${payer} ${paid ? 'chooses to' : 'does not'} ${what}`, unit ? [unit] : [ctx.source], payer, rule('8.32.1'));
+    run.emit(events);
   }
   if (!paid) run.then({ t: 'swu.effect', effect: rest, scope: scopeId });
   else if (effect.then) run.then({ t: 'swu.effect', effect: effect.then, scope: scopeId });
@@ -224,5 +230,39 @@ function eachPlayerMayReturn(ctx: AbilityContext, effect: Of<'eachPlayerMayRetur
     return atomicEvents(ctx, { do: 'returnToHand', target: { ref: name } }) ?? [];
   });
   run.emit(events);
+  return true;
+}
+
+/** "Pay any number of resources": 0 up to what the player can pay (ready resources and Credit tokens, 3.7.13). */
+function payAnyNumber(ctx: AbilityContext, effect: Of<'payAnyNumber'>, scopeId: string): true {
+  const { run } = ctx;
+  const p = run.state[ctx.controller];
+  const max = p.resources.filter((r) => !r.exhausted).length + (p.credits ?? 0);
+  const [picked] = run.ask({
+    player: ctx.controller, kind: 'OPTION', text: `${ctx.label}: pay how many resources (0-${max})?`,
+    options: Array.from({ length: max + 1 }, (_, i) => ({ id: `x-${i}`, label: String(i), ref: `x-${i}` })), min: 1, max: 1,
+  });
+  const n = Number(picked!.slice(2));
+  // Every question (how many Credit tokens pay part of it) is asked before anything changes.
+  if (n > 0) payResources(run, ctx.controller, n, ctx.label);
+  ctx.refs[X_REF] = String(n);
+  run.step('CHOICE_MADE', `${ctx.controller} chooses to pay ${n} resource${n === 1 ? '' : 's'}`, [ctx.source], ctx.controller, rule('8.4.1'));
+  run.then({ t: 'swu.effect', effect: effect.then, scope: scopeId });
+  return true;
+}
+
+/** "For each unit exhausted this way, create ...": counts the units the effect actually exhausts (1.5.4E). */
+function forEachThisWay(ctx: AbilityContext, effect: Of<'forEachThisWay'>, scopeId: string): true {
+  const { run } = ctx;
+  const events = atomicEvents(ctx, effect.effect) ?? run.unsupported('ABILITY', ctx.label, '"for each ... this way" after a composite effect is not supported');
+  const prepared = run.prepare(events);
+  const n = prepared.filter((e) => e.kind === 'exhaust' && run.unit(e.target) && !run.unit(e.target)!.inst.exhausted).length;
+  run.emit(prepared, true);
+  const then = effect.then;
+  if (n === 0 || (then.do !== 'createToken' && then.do !== 'createCredits')) {
+    run.logLater('NO_EFFECT', `${ctx.label}: nothing was exhausted this way`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return true;
+  }
+  run.then({ t: 'swu.effect', effect: { ...then, count: n }, scope: scopeId });
   return true;
 }

@@ -24,6 +24,11 @@ export const PLAYERS_EFFECT_VARIANTS = {
   eachPlayerMayReturn: {
     filter: opt(describe(ref('unitFilter'), 'Which units either player may choose ("a non-leader unit": any player\'s).')),
   },
+  payAnyNumber: { then: describe(ref('effect'), 'Resolved after paying, with the number paid as the amount `{ x: true }` ("that many").') },
+  forEachThisWay: {
+    effect: describe(ref('effect'), 'An exhaust effect: the units it actually exhausts are counted (1.5.4E: an exhausted unit is not exhausted again).'),
+    then: describe(ref('effect'), 'A createToken or createCredits effect without a count: created once per unit counted, together (8.34.1).'),
+  },
   createTokenForController: {
     token: ref('tokenUnit'),
     count: opt(ref('amount')),
@@ -50,6 +55,8 @@ export const PLAYERS_EFFECT_DESCRIPTIONS = {
   createAndGrant: '"Create 2 Spy tokens and give those tokens Sentinel for this phase": the controller creates the tokens, then each of them gains the keyword for the duration (7.7.3).',
   giveControl: '"An opponent takes control of it" (8.27.1): the chosen (or bound) unit changes control to the opponent; it keeps its status, damage and upgrades (8.27.1A).',
   eachPlayerMayReturn: '"Each player may return a non-leader unit to its owner\'s hand": the controller chooses one unit or none, then the opponent does; the units chosen return together (one unit chosen twice returns once).',
+  payAnyNumber: '"Pay any number of resources": the controller chooses how many (0 up to their ready resources and Credit tokens, 3.7.13) and pays them; `then` reads that number as `{ x: true }`.',
+  forEachThisWay: '"Exhaust up to 2 friendly space units. For each unit exhausted this way, create an X-Wing token." (8.34.1): `then` creates one token per unit the effect exhausted, all at once.',
   createTokenForController: '"Exhaust a non-leader unit. If you do, its controller creates an X-Wing token": the bound unit\'s controller creates (and owns) the tokens.',
   choosePlayer: '"Choose a player." (either player): the controller chooses one player, then `then` resolves with that player as "chosen".',
   unlessController: '"<effect> unless its controller pays 2 / discards a card / says "no"": the unit is chosen, then its controller decides (1.6.3); if they pay, the effect does not happen and `then` resolves; if they do not (or can\'t), the effect happens.',

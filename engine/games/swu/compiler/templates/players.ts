@@ -254,12 +254,39 @@ const eachPlayerMayReturn = sentence(/each player may return (an? .+?) to its ow
   return t.filter ? { do: 'eachPlayerMayReturn', filter: t.filter } : { do: 'eachPlayerMayReturn' };
 });
 
+// TWI The Clone Wars: "Pay any number of resources. Create that many Clone Trooper tokens. Each opponent creates that
+// many Battle Droid tokens." ("that many" is read only here, right after the payment it counts.)
+const payAnyNumber: EffectTemplate = (text) => {
+  const m = /^pay any number of resources\.\s+(.+)$/is.exec(text.trim());
+  if (!m) return undefined;
+  const steps: Effect[] = [];
+  for (const part of splitSentences(m[1]!)) {
+    const made = /^(create|(?:an|each) opponent creates) that many (battle droid|clone trooper|tie fighter|x-wing|spy|mandalorian) tokens\.?$/i.exec(part.trim());
+    if (!made) return undefined;
+    const token = TOKEN_NAMES[made[2]!.toLowerCase() as keyof typeof TOKEN_NAMES];
+    steps.push({ do: 'createToken', token, count: { x: true }, ...(/opponent/i.test(made[1]!) ? { player: 'opponent' as const } : {}) });
+  }
+  return { do: 'payAnyNumber', then: steps.length === 1 ? steps[0]! : { do: 'sequence', steps } };
+};
+
+// JTL All Wings Report In: "Exhaust up to 2 friendly space units. For each unit exhausted this way, create an X-Wing
+// token." (8.34.1: the tokens are created together.)
+const forEachExhausted: EffectTemplate = (text, ctx) => {
+  const m = /^([^.]+)\.\s+for each unit exhausted this way, (create .+)$/is.exec(text.trim());
+  if (!m) return undefined;
+  const first = ctx.effect(m[1]!);
+  const then = ctx.effect(m[2]!);
+  if (!first || first.do !== 'exhaust' || !then || (then.do !== 'createToken' && then.do !== 'createCredits') || then.count !== undefined || then.player !== undefined) return undefined;
+  if (then.do === 'createToken' && then.as) return undefined;
+  return { do: 'forEachThisWay', effect: first, then };
+};
+
 export const players: TemplateModule = {
   area: 'players',
   effects: [
     opponentCreates, creditsEqualToCost, createAndReady, eachPlayerCreates, defeatCredit, takeCredit, damageEqualCredits, opponentChooses,
     itsControllerCreates, chooseAPlayer, unless, forEachOpponent, opponentMay,
     controllerMayDamage, opponentMayDiscard, opponentMayChoose, createAndGrant,
-    opponentTakesControl, forEveryResources, eachPlayerMayReturn,
+    opponentTakesControl, forEveryResources, eachPlayerMayReturn, payAnyNumber, forEachExhausted,
   ],
 };
