@@ -38,6 +38,9 @@ describe('tokens another player creates (3.7.2, 1.5.2A)', () => {
     const [a] = meaning(card('Upgrade', 'Attached unit gains: "When Defeated: An opponent creates Credit tokens equal to this unit\'s cost."')) as { grant: { ability: { effect: unknown } } }[];
     expect(a!.grant.ability.effect).toEqual({ do: 'createCredits', count: { costOf: 'self' }, player: 'opponent' });
   });
+  it('"this unit\'s cost" on an event (no unit) is not read', () => {
+    notCompiled(card('Event', 'An opponent creates Credit tokens equal to this unit\'s cost.'));
+  });
   it('number and noun must agree; an unknown token is not read', () => {
     notCompiled(card('Event', 'An opponent creates 2 Battle Droid token.'));
     notCompiled(card('Event', 'An opponent creates a Wookiee token.'));

@@ -25,7 +25,7 @@ const opponentCreates: EffectTemplate = (text, ctx) => {
 };
 
 // "Create Credit tokens equal to this unit's cost" (the card with the ability: last-known if it left play).
-const creditsEqualToCost = sentence(/create credit tokens equal to this unit's cost/, () => ({ do: 'createCredits', count: { costOf: 'self' } }));
+const creditsEqualToCost = sentence(/create credit tokens equal to this unit's cost/, (_m, ctx) => (ctx.host === 'unit' || ctx.host === 'leaderUnit' ? { do: 'createCredits', count: { costOf: 'self' } } : undefined));
 
 // "Create 3 Battle Droid tokens and ready them" (also read as "... and readies them" after "An opponent creates").
 const createAndReady = sentence(/create (a|an|\d+|two|three) (battle droid|clone trooper|tie fighter|x-wing|spy|mandalorian) tokens? and (?:ready|readies) (them|it)/, (m) => {
