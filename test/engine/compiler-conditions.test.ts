@@ -121,8 +121,11 @@ describe('"You may attack with a unit. If ..., it gets +N/+N for this attack."',
       do: 'may', effect: { do: 'if', condition: { hasInitiative: 'you' }, then: { ...plain, forThisAttack: { power: 2 } }, else: plain },
     });
   });
-  it('a condition about the attack itself does not compile (SHD Swoop Down)', () => {
-    notExecutable('Event', 'Attack with a space unit. If it attacks a ground unit, it gets +2/+0 for this attack.');
+  it('a condition about the attack itself applies once the defender is declared (SHD Swoop Down, 6.3.1B; templates/attacks-more.ts)', () => {
+    expect(effectOf('Event', 'Attack with a space unit. If it attacks a ground unit, it gets +2/+0 for this attack.')).toEqual({
+      do: 'attackWith', attacker: { choose: 'unit', filter: { arena: 'space' } }, forThisAttack: { ifAttacking: { unit: { arena: 'ground' }, modifiers: { power: 2 } } },
+    });
+    notExecutable('Event', 'Attack with a space unit. If it attacks another unit, it gets +2/+0 for this attack.');
   });
 });
 

@@ -6,7 +6,9 @@ import type { Ability, ConstantAbility, Grant, KeywordGrant, ReplacementAbility,
 import { isExperience, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
-import { playedThisPhaseMatches } from './v2/history.js';
+import { countThisPhase, playedThisPhaseMatches } from './v2/history.js';
+import { lessThanMatches } from './v2/attacks-more.js';
+import { isV2Condition } from './v2/conditions.js';
 import { attackedThisPhase } from './v2/attacked-this-phase.js';
 import { scaleGrant } from './v2/per.js';
 import { restricted } from './restrictions.js';
@@ -97,6 +99,7 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (!printedOnly && filter.keyword && !hasKeyword(run, unit, filter.keyword)) return false;
   if (filter.playedThisPhase !== undefined && playedThisPhaseMatches(run, unit.id, controller) !== filter.playedThisPhase) return false;
   if (filter.attackedThisPhase !== undefined && attackedThisPhase(run, unit.id) !== filter.attackedThisPhase) return false;
+  if (filter.lessThan && (printedOnly ? run.unsupported('ABILITY', JSON.stringify(filter), 'a constant ability whose filter compares units is not supported') : !lessThanMatches(run, unit, filter.lessThan, refs, sourceId))) return false;
   if (!unitStateMatches(run, unit, filter, (u, f) => unitMatches(run, u, f, controller, sourceId, refs, printedOnly))) return false;
   return true;
 }
@@ -107,6 +110,8 @@ function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: Playe
   if ('allOf' in c || 'anyOf' in c) return 'allOf' in c ? c.allOf.every((x) => conditionHolds(run, ability, controller, sourceId, x)) : c.anyOf.some((x) => conditionHolds(run, ability, controller, sourceId, x));
   // 8.37.3: "the Force is with you" while that player controls their Force token.
   if ('forceIsWithYou' in c) return run.state[controller].hasForceToken;
+  // "While attacking, if no other units have attacked this phase" (v2/history.ts): what the phase recorded.
+  if (isV2Condition(c)) return countThisPhase(run, { kind: c.happenedThisPhase, filter: c.filter, cardType: c.cardType, controller, sourceId, label: ability.text }, c.atLeast ?? 1) >= (c.atLeast ?? 1);
   if (isConstantCondition(c)) return constantConditionHolds(run, c, controller, (u, f) => unitMatches(run, u, f, controller, sourceId, {}, true), (x) => conditionHolds(run, ability, controller, sourceId, x));
   if ('youControl' in c) {
     const filter = { ...c.youControl, controller: 'friendly' as const };

@@ -15,6 +15,7 @@ import { CONDITIONAL_ATTACK_MODIFIERS, CONDITION_VARIANTS } from './defs/conditi
 import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
 import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
+import { ATTACK_MORE_AMOUNTS, ATTACK_MORE_CONDITIONS, ATTACK_MORE_EFFECT_DESCRIPTIONS, ATTACK_MORE_EFFECT_VARIANTS, ATTACK_MORE_FILTERS, ATTACK_MORE_GRANTS, ATTACK_MORE_MODIFIERS } from './defs/attacks-more.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
 import { CHOOSE_OPTIONS_PROPERTIES, PLAYERS_AMOUNT_VARIANTS, PLAYERS_EFFECT_DESCRIPTIONS, PLAYERS_EFFECT_VARIANTS } from './defs/players.js';
 
@@ -44,6 +45,7 @@ const filterProperties = {
   ...TARGET_FILTER_PROPERTIES,
   ...LASTING_FILTER_PROPERTIES,
   ...CONSTANT_FILTER_PROPERTIES,
+  ...ATTACK_MORE_FILTERS,
 };
 
 const base = {
@@ -88,6 +90,7 @@ export const swuAbilityLanguage: Format = {
       ...triggersV2.amountVariants,
       ...DAMAGE_AMOUNT_VARIANTS,
       ...PLAYERS_AMOUNT_VARIANTS,
+      ...ATTACK_MORE_AMOUNTS,
     ]),
     condition: union([
       obj({ youControl: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }),
@@ -98,11 +101,12 @@ export const swuAbilityLanguage: Format = {
       ...triggersV2.conditionVariants,
       ...FORCE_CONDITION_VARIANTS,
       ...CONSTANT_CONDITION_VARIANTS,
+      ...ATTACK_MORE_CONDITIONS,
       ...DAMAGE_CONDITION_VARIANTS,
       ...CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted', 'sourceLeavesPlay'], 'Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ...").'),
-    attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES }),
+    attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES, ...ATTACK_MORE_MODIFIERS }),
     effect: tagged('do', {
       sequence: { steps: arr(ref('effect')) },
       dealDamage: { target: ref('target'), amount: ref('amount'), by: opt(ref('target')) },
@@ -142,6 +146,7 @@ export const swuAbilityLanguage: Format = {
       ...TARGET_EFFECT_VARIANTS,
       ...DAMAGE_EFFECT_VARIANTS,
       ...ATTACK_EFFECT_VARIANTS,
+      ...ATTACK_MORE_EFFECT_VARIANTS,
       ...ZONES_EFFECT_VARIANTS,
       ...PLAYERS_EFFECT_VARIANTS,
     }, {
@@ -153,6 +158,7 @@ export const swuAbilityLanguage: Format = {
       ...TARGET_EFFECT_DESCRIPTIONS,
       ...DAMAGE_EFFECT_DESCRIPTIONS,
       ...ATTACK_EFFECT_DESCRIPTIONS,
+      ...ATTACK_MORE_EFFECT_DESCRIPTIONS,
       ...ZONES_EFFECT_DESCRIPTIONS,
       ...PLAYERS_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
@@ -179,6 +185,7 @@ export const swuAbilityLanguage: Format = {
       ...triggersV2.grantProperties,
       ...DAMAGE_GRANTS,
       ...ATTACK_GRANTS,
+      ...ATTACK_MORE_GRANTS,
     }, 'What constant abilities and lasting effects give a unit.'),
     triggeredAbility: obj({
       kind: lit('triggered'), ...base,

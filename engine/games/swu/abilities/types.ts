@@ -145,6 +145,12 @@ export type UnitFilter = {
   token?: boolean;
   /** "a unit named 4-LOM": its printed name. */
   name?: string;
+  /** "that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than (`orEqual`: "equal to or less than") that of the unit bound to `of` ("self": the ability's own card; last-known information if it left play). */
+  lessThan?: {
+    stat: "cost" | "power";
+    of: string;
+    orEqual?: boolean;
+  };
 };
 
 export type KeywordGrant = {
@@ -237,6 +243,12 @@ export type Amount =
   }
   | {
     countCredits: Who;
+  }
+  | {
+    baseDamageEvery: {
+      player: Who;
+      every: number;
+    };
   };
 
 export type Condition =
@@ -288,6 +300,12 @@ export type Condition =
     atLeast?: number;
   }
   | {
+    readyResources: {
+      player: Who;
+      atMost: number;
+    };
+  }
+  | {
     /** "If a base is damaged this way" after indirect damage in the same ability: some of it was assigned to a base (indirect damage is unpreventable, 8.35.2). */
     baseDamagedThisWay: true;
   }
@@ -327,6 +345,8 @@ export type Condition =
     filter?: CardFilter;
     /** "If it has an odd cost": its printed cost is odd (true) or even (false). */
     oddCost?: boolean;
+    /** "If it (doesn't) share(s) an aspect with your base": one of its aspect icons is on the base of the ability's controller (true), or none is (false). */
+    sharesAspectWithBase?: boolean;
   }
   | {
     /** A printed card name. */
@@ -363,6 +383,15 @@ export type AttackModifiers = {
   also?: AttackModifiers;
   /** The attacker deals its combat damage before the defender for this attack (6.3.5C). */
   combatDamageFirst?: boolean;
+  /** "It ... can attack ground units for this attack" (6.3.2A overridden): the attacker may also attack enemy units in this arena. */
+  canAttackArena?: "ground" | "space";
+  /** "For this attack, it deals damage equal to its remaining HP instead of its power": its combat damage is its HP minus its damage when combat damage is calculated (6.3.4). */
+  damageFromRemainingHp?: boolean;
+  /** "If it's attacking a unit, it gets +1/+0 for this attack" / "If it attacks a ground unit, it gets +2/+0 and the defender gets -2/-0 for this attack": once the defender is declared (6.3.1B), these modifiers apply for this attack only if the defender is a unit matching `unit` (controller relative to the attacking player). */
+  ifAttacking?: {
+    unit: UnitFilter;
+    modifiers: AttackModifiers;
+  };
 };
 
 export type Effect =
@@ -464,6 +493,12 @@ export type Effect =
       token?: boolean;
       /** "a unit named 4-LOM": its printed name. */
       name?: string;
+      /** "that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than (`orEqual`: "equal to or less than") that of the unit bound to `of` ("self": the ability's own card; last-known information if it left play). */
+      lessThan?: {
+        stat: "cost" | "power";
+        of: string;
+        orEqual?: boolean;
+      };
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;
@@ -790,6 +825,19 @@ export type Effect =
     duration: Duration;
   }
   | {
+    do: "afterAttack";
+    attack: Effect;
+    then: Effect;
+    since?: number;
+  }
+  | {
+    do: "combatLasting";
+    target: Target;
+    duration: Duration;
+    attackerPower?: number;
+    cantDealCombatDamage?: boolean;
+  }
+  | {
     do: "eachPlayerDiscards";
     count?: Amount;
     /** "discards all but N cards": each player discards down to N cards in hand (`count` is then not given). */
@@ -1000,6 +1048,14 @@ export type Grant = {
   attackerWhileDefending?: {
     power: number;
   };
+  /** "While attacking, you may have the defending unit deal combat damage before this unit" (6.3.5C): when it attacks a unit, its controller chooses; if so, the defending unit deals its combat damage first and this unit deals its damage back only if it survived (its power read then: Grit counts the new damage). */
+  defenderFirstOption?: boolean;
+  /** "This unit can attack space units" / "... units in the ground arena" (6.3.2A overridden): it may also attack enemy units in that arena; only Sentinels in its own arena restrict it (ruling on SOR Strafing Gunship). */
+  canAttackArena?: "ground" | "space";
+  /** Its combat damage is its remaining HP instead of its power (6.3.4). */
+  damageFromRemainingHp?: boolean;
+  /** "That unit can't deal combat damage" (6.3.0C): as attacker or defender it deals no combat damage (damage from abilities is not combat damage). */
+  cantDealCombatDamage?: boolean;
 };
 
 export type TriggeredAbility = {

@@ -62,6 +62,10 @@ export function moreConditionHolds(
     const card = cardOfInstance(run.state, id) ?? run.lkiOf(id)?.card ?? run.unsupported('ABILITY', ctx.label, `the card bound to "${c.boundCard}" is nowhere in the state`);
     const def = run.def(card);
     if (!cardMatches(def, c.filter)) return false;
+    if (c.sharesAspectWithBase !== undefined) {
+      const base = run.def(run.state[ctx.controller].base.card);
+      if (def.aspects.some((a) => base.aspects.includes(a)) !== c.sharesAspectWithBase) return false;
+    }
     return c.oddCost === undefined || ((def.cost ?? 0) % 2 === 1) === c.oddCost;
   }
   if ('controlsUpgrade' in c) {

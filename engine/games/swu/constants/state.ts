@@ -29,9 +29,9 @@ export function unitStateMatches(run: SwuRun, unit: UnitView, filter: UnitFilter
   return true;
 }
 
-export type ConstantCondition = Extract<Condition, { hasInitiative: unknown } | { youControlResources: unknown } | { opponentControls: unknown } | { countVsOpponent: unknown } | { baseDamage: unknown } | { youControlNamed: unknown } | { youControlUpgrade: unknown } | { anyOf: unknown } | { allOf: unknown } | { cardsInHand: unknown }>;
+export type ConstantCondition = Extract<Condition, { hasInitiative: unknown } | { youControlResources: unknown } | { opponentControls: unknown } | { countVsOpponent: unknown } | { baseDamage: unknown } | { youControlNamed: unknown } | { youControlUpgrade: unknown } | { anyOf: unknown } | { allOf: unknown } | { cardsInHand: unknown } | { readyResources: unknown }>;
 
-const KEYS = ['hasInitiative', 'youControlResources', 'opponentControls', 'countVsOpponent', 'baseDamage', 'youControlNamed', 'youControlUpgrade', 'anyOf', 'allOf', 'cardsInHand'];
+const KEYS = ['hasInitiative', 'youControlResources', 'opponentControls', 'countVsOpponent', 'baseDamage', 'youControlNamed', 'youControlUpgrade', 'anyOf', 'allOf', 'cardsInHand', 'readyResources'];
 
 export function isConstantCondition(c: Condition): c is ConstantCondition {
   return KEYS.some((k) => k in c);
@@ -64,6 +64,8 @@ export function constantConditionHolds(run: SwuRun, c: ConstantCondition, contro
   if ('youControlUpgrade' in c) return upgradesOf(run, controller).some((x) => cardMatches(run.def(x.card), c.youControlUpgrade));
   if ('youControlResources' in c) return run.state[controller].resources.length >= c.youControlResources;
   if ('cardsInHand' in c) return run.state[controller].hand.length >= c.cardsInHand;
+  // "If the defending player controls no ready resources" (defs/attacks-more.ts).
+  if ('readyResources' in c) return run.state[c.readyResources.player === 'opponent' ? opponentOf(controller) : controller].resources.filter((r) => !r.exhausted).length <= c.readyResources.atMost;
   if ('baseDamage' in c) {
     const players = c.baseDamage === 'any' ? PLAYERS : [c.baseDamage === 'opponent' ? opponentOf(controller) : controller];
     return players.some((p) => run.state[p].base.damage >= c.atLeast);

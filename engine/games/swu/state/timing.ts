@@ -143,7 +143,7 @@ export const swuTimingFormat: Format = {
       task('swu.attack', { req: ref('attackRequestData') }),
       task('swu.attackBegin', { attack: ref('attackContext'), req: ref('attackRequestData') }),
       task('swu.attackDamage', { attack: id }),
-      task('swu.combatDamage', { attack: id, second: opt(describe(bool(), 'The defender\'s damage back after an attacker that deals its combat damage first (6.3.5C).')) }),
+      task('swu.combatDamage', { attack: id, second: opt(describe(bool(), 'The defender\'s damage back after an attacker that deals its combat damage first (6.3.5C).')), attackerSecond: opt(describe(bool(), 'The attacker\'s damage back after the defending unit dealt its combat damage first ("you may have the defending unit deal combat damage before this unit", 6.3.5C).')) }),
       task('swu.attackFinish', { attack: id, player }),
       task('swu.play', { req: ref('playRequestData') }),
       task('swu.playPay', { player, cost: int({ minimum: 0 }), what: str(), preferred: opt(str()) }),

@@ -75,6 +75,8 @@ export function v2AmountOf(ctx: AbilityContext, amount: V2Amount, amountOf: (ctx
     const x = ctx.refs[X_REF];
     return x === undefined ? run.unsupported('ABILITY', ctx.label, 'X is used before any X was paid') : Number(x);
   }
+  // "for every 5 damage on your base" (defs/attacks-more.ts).
+  if ('baseDamageEvery' in amount) return Math.floor(run.state[amount.baseDamageEvery.player === 'opponent' ? opponentOf(ctx.controller) : ctx.controller].base.damage / amount.baseDamageEvery.every);
   const never: never = amount;
   return run.unsupported('ABILITY', ctx.label, `amount ${JSON.stringify(never)} is not supported`);
 }

@@ -10,6 +10,8 @@ import { unitMatches } from '../stats.js';
 function amountFor(run: SwuRun, amount: Amount, controller: PlayerId, sourceId: string): number {
   if (typeof amount === 'number') return amount;
   if ('damageOn' in amount && amount.damageOn === 'self') return run.unit(sourceId)?.inst.damage ?? 0;
+  // "for every 5 damage on your base" (defs/attacks-more.ts).
+  if ('baseDamageEvery' in amount) return Math.floor(run.state[amount.baseDamageEvery.player === 'opponent' ? opponentOf(controller) : controller].base.damage / amount.baseDamageEvery.every);
   if ('countUnits' in amount && !amount.countUnits.keyword) {
     return run.units().filter((u) => unitMatches(run, u, amount.countUnits, controller, sourceId, {}, true)).length * (amount.times ?? 1);
   }

@@ -30,6 +30,7 @@ import { targets } from './targets.js';
 import { conditionsMore } from './conditions-more.js';
 import { damage } from './damage.js';
 import { attacks } from './attacks.js';
+import { attacksMore } from './attacks-more.js';
 import { history } from './history.js';
 import { damage2 } from './damage2.js';
 import { zonesMore } from './zones-more.js';
@@ -64,6 +65,7 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   conditionsMore,
   damage,
   attacks,
+  attacksMore,
   history,
   damage2,
   zonesMore,
