@@ -242,9 +242,10 @@ describe('"<discard a card>. If it\'s ..., <effect>." (a condition on the card d
       { do: 'discardFromDeck', count: 1, as: 'discarded' }, { oddCost: true }, { do: 'draw', player: 'you' },
     ));
   });
-  it('two cards discarded, or an effect that names the card, do not compile', () => {
+  it('two cards discarded do not compile', () => {
     notExecutable('Unit', 'On Attack: Discard 2 cards from your deck. If it\'s a unit, draw a card.');
-    notExecutable('Unit', 'When this unit is attacked: Discard a card from your deck. If it\'s a unit, you may return it to your hand.');
+    // An effect that names the card ("you may return it to your hand", Director Krennic) is read since wave 4 by
+    // templates/deck.ts: compiler-deck.test.ts.
   });
 });
 

@@ -40,6 +40,7 @@ export function cardMatches(def: CardDefinition, filter: CardFilter | undefined)
   if (filter.minCost !== undefined && (def.cost ?? 0) < filter.minCost) return false;
   if (filter.name && def.name.toLowerCase() !== filter.name.toLowerCase()) return false;
   if (filter.unique !== undefined && !!def.unique !== filter.unique) return false;
+  if (filter.anyOf && !filter.anyOf.some((f) => cardMatches(def, f))) return false;
   return true;
 }
 
@@ -72,7 +73,8 @@ export function costAdjustment(run: SwuRun, player: PlayerId, def: CardDefinitio
   }
   for (const source of sourcesInPlay(run)) {
     for (const a of printedAbilities(run.def(source.card), source.side)) {
-      if (a.kind !== 'costModifier' || a.affects === 'self') continue;
+      // "Ignore the aspect penalty on ..." changes the penalty, not the cost (v2/grants.ts penaltyIgnoredBy).
+      if (a.kind !== 'costModifier' || a.affects === 'self' || a.ignoreAspectPenalty) continue;
       const affected = a.affects === 'you' ? source.controller : PLAYERS.find((p) => p !== source.controller);
       if (affected !== player || (a.condition && !holds(run, source.controller, source, a.condition))) continue;
       if (a.firstEach && (!cardMatches(def, a.modifier.filter) || !firstEachApplies(run, a, player))) continue;
@@ -88,7 +90,7 @@ export function costAdjustment(run: SwuRun, player: PlayerId, def: CardDefinitio
 }
 
 /** Cards in play whose constant abilities may modify costs: units (their face), leaders on their leader side, bases. */
-function sourcesInPlay(run: SwuRun): { id: string; card: string; controller: PlayerId; side?: 'leader' | 'unit' }[] {
+export function sourcesInPlay(run: SwuRun): { id: string; card: string; controller: PlayerId; side?: 'leader' | 'unit' }[] {
   const out: { id: string; card: string; controller: PlayerId; side?: 'leader' | 'unit' }[] = [];
   for (const u of run.units()) out.push({ id: u.id, card: u.card, controller: u.controller, side: u.isLeader ? 'unit' : undefined });
   for (const p of PLAYERS) {

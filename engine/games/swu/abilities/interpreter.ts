@@ -27,9 +27,12 @@ import { controlEffectEvents } from '../v2/control.js';
 import { usedThisRound, useEffectEvents, withUseRecorded } from '../v2/once-per-round.js';
 import { resourceEffectEvents } from '../v2/resources.js';
 import { targetEffectEvents } from '../target-effects.js';
+import { captureEffectEvents, runCaptureEffectStep } from '../v2/capture.js';
+import { deckConditionHolds, deckEffectEvents, isDeckCondition } from '../v2/deck.js';
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
 import { cardLabel, cardOption } from '../labels.js';
+import { grantsEffectEvents } from '../v2/grants.js';
 import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
 
 /** A scope with the run it belongs to: what every effect step reads. */
@@ -140,6 +143,7 @@ export function amountOf(ctx: AbilityContext, amount: Amount): number {
 export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   const { run } = ctx;
   if (isV2Condition(c)) return v2ConditionHolds(ctx, c);
+  if (isDeckCondition(c)) return deckConditionHolds(ctx, c);
   if (isMoreCondition(c)) return moreConditionHolds(ctx, c, amountOf);
   if ('forceIsWithYou' in c) return run.state[ctx.controller].hasForceToken;
   if (isConstantCondition(c)) return constantConditionHolds(run, c, ctx.controller, (u, f) => unitMatches(run, u, f, ctx.controller, ctx.source, ctx.refs), (x) => conditionHolds(ctx, x));
@@ -165,11 +169,13 @@ function startsWithChoice(effect: Effect): boolean {
   switch (effect.do) {
     case 'sequence':
       return !!effect.steps[0] && startsWithChoice(effect.steps[0]);
-    case 'dealDamage': case 'heal': case 'defeat': case 'giveToken': case 'exhaust': case 'ready': case 'modifyStats': case 'gainKeyword': case 'gainAbility': case 'capture': case 'takeControl': case 'rescue': case 'defeatShields':
+    case 'dealDamage': case 'heal': case 'defeat': case 'giveToken': case 'exhaust': case 'ready': case 'modifyStats': case 'gainKeyword': case 'loseKeyword': case 'gainAbility': case 'capture': case 'takeControl': case 'rescue': case 'defeatShields':
     case 'returnToHand': case 'putOnBottomOfDeck': case 'restrict':
       return 'choose' in effect.target || 'chooseUpgrade' in effect.target;
-    case 'defeatUpgrade':
+    case 'defeatUpgrade': case 'capturedCard':
       return true;
+    case 'discardedThisWay':
+      return !effect.each;
     case 'attackWith':
       return 'choose' in effect.attacker;
     case 'moveCards':
@@ -199,6 +205,7 @@ function describeGrant(grant: Record<string, unknown>): string {
   if (typeof grant.power === 'number' || typeof grant.hp === 'number') parts.push(`gets ${signed(grant.power)}/${signed(grant.hp)}`);
   if (grant.keyword) parts.push(`gains ${(grant.keyword as { name: string; value?: number }).name}${(grant.keyword as { value?: number }).value ? ` ${(grant.keyword as { value?: number }).value}` : ''}`);
   if (grant.ability) parts.push(`gains "${(grant.ability as { text: string }).text}"`);
+  if (Array.isArray(grant.loseKeywords)) parts.push(`loses ${(grant.loseKeywords as string[]).join(' and ')}`);
   return parts.join(' and ');
 }
 
@@ -263,14 +270,15 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       requireGainedAbilitySupported(run, effect.ability, ctx.label);
       return lastingEvent(ctx, resolveTarget(ctx, effect.target), effect.duration, { ability: effect.ability });
     case 'capture': {
-      const [by] = resolveTarget(ctx, effect.by);
-      const targets = resolveTarget(ctx, effect.target);
+      const first = effect.targetFirst ? resolveTarget(ctx, effect.target) : undefined;
+      const [by] = first && first.length === 0 ? [] : resolveTarget(ctx, effect.by);
+      const targets = first ?? resolveTarget(ctx, effect.target);
       return by ? targets.map((t) => ({ kind: 'capture', target: t, by })) : [];
     }
     case 'rescue':
       return resolveTarget(ctx, effect.target).map((t) => ({ kind: 'rescue', target: t }));
     case 'takeControl':
-      return resolveTarget(ctx, effect.target).map((t) => ({ kind: 'takeControl', target: t, player: ctx.controller }));
+      return resolveTarget(ctx, effect.target).map((t) => ({ kind: 'takeControl', target: t, player: who(ctx, effect.player) }));
     case 'shuffleDeck':
       return [{ kind: 'shuffleDeck', player: who(ctx, effect.player) }];
     case 'delay': {
@@ -284,7 +292,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? playersEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? playersEffectEvents(ctx, effect);
   }
 }
 
@@ -379,7 +387,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
     case 'playWithPlot':
       return playWithPlot(ctx);
     default:
-      if (runV2EffectStep(ctx, effect, scopeId) || runPlayersEffectStep(ctx, effect, scopeId)) return;
+      if (runV2EffectStep(ctx, effect, scopeId) || runCaptureEffectStep(ctx, effect, scopeId) || runPlayersEffectStep(ctx, effect, scopeId)) return;
       run.unsupported('ABILITY', JSON.stringify(effect).slice(0, 80), 'unknown effect in the ability language');
   }
 }

@@ -18,6 +18,9 @@ import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
 import { ATTACK_MORE_AMOUNTS, ATTACK_MORE_CONDITIONS, ATTACK_MORE_EFFECT_DESCRIPTIONS, ATTACK_MORE_EFFECT_VARIANTS, ATTACK_MORE_FILTERS, ATTACK_MORE_GRANTS, ATTACK_MORE_MODIFIERS } from './defs/attacks-more.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
 import { CHOOSE_OPTIONS_PROPERTIES, PLAYERS_AMOUNT_VARIANTS, PLAYERS_EFFECT_DESCRIPTIONS, PLAYERS_EFFECT_VARIANTS } from './defs/players.js';
+import { DECK_AMOUNT_VARIANTS, DECK_CONDITION_VARIANTS, DECK_EFFECT_DESCRIPTIONS, DECK_EFFECT_VARIANTS, DECK_FILTER_PROPERTIES } from './defs/deck.js';
+import { CAPTURE_AMOUNT_VARIANTS, CAPTURE_EFFECT_DESCRIPTIONS, CAPTURE_EFFECT_VARIANTS, CAPTURE_FILTER_PROPERTIES } from './defs/capture.js';
+import { GRANTS_CONDITION_VARIANTS, GRANTS_COST_PROPERTIES, GRANTS_EFFECT_DESCRIPTIONS, GRANTS_EFFECT_VARIANTS, GRANTS_GRANTS } from './defs/grants.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -46,6 +49,8 @@ const filterProperties = {
   ...LASTING_FILTER_PROPERTIES,
   ...CONSTANT_FILTER_PROPERTIES,
   ...ATTACK_MORE_FILTERS,
+  ...CAPTURE_FILTER_PROPERTIES,
+  ...DECK_FILTER_PROPERTIES,
 };
 
 const base = {
@@ -91,6 +96,8 @@ export const swuAbilityLanguage: Format = {
       ...DAMAGE_AMOUNT_VARIANTS,
       ...PLAYERS_AMOUNT_VARIANTS,
       ...ATTACK_MORE_AMOUNTS,
+      ...DECK_AMOUNT_VARIANTS,
+      ...CAPTURE_AMOUNT_VARIANTS,
     ]),
     condition: union([
       obj({ youControl: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }),
@@ -104,6 +111,8 @@ export const swuAbilityLanguage: Format = {
       ...ATTACK_MORE_CONDITIONS,
       ...DAMAGE_CONDITION_VARIANTS,
       ...CONDITION_VARIANTS,
+      ...DECK_CONDITION_VARIANTS,
+      ...GRANTS_CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted', 'sourceLeavesPlay'], 'Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ...").'),
     attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES, ...ATTACK_MORE_MODIFIERS }),
@@ -125,9 +134,9 @@ export const swuAbilityLanguage: Format = {
       chooseOptions: { count: int({ minimum: 1 }), options: arr(obj({ label: str(), effect: ref('effect') })), ...CHOOSE_OPTIONS_PROPERTIES },
       may: { effect: ref('effect'), text: opt(str()) },
       if: { condition: ref('condition'), then: ref('effect'), else: opt(ref('effect')) },
-      capture: { target: ref('target'), by: ref('target') },
+      capture: { target: ref('target'), by: ref('target'), targetFirst: opt(describe(bool(), '"Choose an enemy unit. A friendly unit in the same arena captures that unit.": the captured unit is chosen before the captor.')) },
       rescue: { target: ref('target') },
-      takeControl: { target: ref('target') },
+      takeControl: { target: ref('target'), player: opt(describe(ref('who'), 'Who takes control: the ability\'s controller by default; "opponent": "have an opponent take control of this unit".')) },
       shuffleDeck: { player: opt(ref('who')) },
       delay: { when: obj({ event: ref('delayableEvent') }), effect: ref('effect'), text: opt(str()) },
       playFromHand: {
@@ -149,6 +158,9 @@ export const swuAbilityLanguage: Format = {
       ...ATTACK_MORE_EFFECT_VARIANTS,
       ...ZONES_EFFECT_VARIANTS,
       ...PLAYERS_EFFECT_VARIANTS,
+      ...CAPTURE_EFFECT_VARIANTS,
+      ...DECK_EFFECT_VARIANTS,
+      ...GRANTS_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
@@ -161,6 +173,9 @@ export const swuAbilityLanguage: Format = {
       ...ATTACK_MORE_EFFECT_DESCRIPTIONS,
       ...ZONES_EFFECT_DESCRIPTIONS,
       ...PLAYERS_EFFECT_DESCRIPTIONS,
+      ...CAPTURE_EFFECT_DESCRIPTIONS,
+      ...DECK_EFFECT_DESCRIPTIONS,
+      ...GRANTS_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',
@@ -186,6 +201,7 @@ export const swuAbilityLanguage: Format = {
       ...DAMAGE_GRANTS,
       ...ATTACK_GRANTS,
       ...ATTACK_MORE_GRANTS,
+      ...GRANTS_GRANTS,
     }, 'What constant abilities and lasting effects give a unit.'),
     triggeredAbility: obj({
       kind: lit('triggered'), ...base,
@@ -211,7 +227,7 @@ export const swuAbilityLanguage: Format = {
       relevant: describe(arr(relevance), 'When it matters: as a constant (any action), when the card is played, attacks, is defeated, or when used.'),
       rule: opt(str()),
     }, "Text the language can't express yet. The engine answers UNSUPPORTED when it becomes relevant."),
-    [COST_MODIFIER_ABILITY.kind]: obj({ kind: lit('costModifier'), ...base, ...COST_MODIFIER_ABILITY.properties, ...FIRST_EACH_PROPERTIES }, COST_MODIFIER_ABILITY.description),
+    [COST_MODIFIER_ABILITY.kind]: obj({ kind: lit('costModifier'), ...base, ...COST_MODIFIER_ABILITY.properties, ...FIRST_EACH_PROPERTIES, ...GRANTS_COST_PROPERTIES }, COST_MODIFIER_ABILITY.description),
     ability: taggedRefs('kind', [COST_MODIFIER_ABILITY.kind, 'triggeredAbility', 'constantAbility', 'actionAbility', 'eventAbility', 'deployAbility', 'replacementAbility', 'attachRestriction', 'unsupportedAbility']),
   },
 };

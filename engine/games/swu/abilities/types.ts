@@ -63,6 +63,8 @@ export type CardFilter = {
   /** The card's name ("a card named ..."). */
   name?: string;
   unique?: boolean;
+  /** "a Bounty Hunter, Item, or Transport card", "Mandalorian and/or upgrade cards": the card matches at least one of these filters. */
+  anyOf?: CardFilter[];
 };
 
 /** An upgrade in play (tokens included) as an effect's target. */
@@ -151,6 +153,18 @@ export type UnitFilter = {
     of: string;
     orEqual?: boolean;
   };
+  /** "with less power than it": its current power is less than the current power of the unit bound to this name ("self": the ability's own unit). */
+  lessPowerThan?: string;
+  /** "with less remaining HP than it": its remaining HP (1.11.6) is less than that of the unit bound to this name. */
+  lessRemainingHpThan?: string;
+  /** "a unit that attacked your base this phase": it was declared as an attacker this phase with the base of the ability's controller as the defender (the state's thisPhase attacks). */
+  attackedYourBaseThisPhase?: boolean;
+  /** "that costs the same as or less than it": its printed cost is at most that of the unit bound to this name. */
+  costAtMostOf?: string;
+  /** "a unit guarding any captured cards" (8.33): it has at least one captured card under it. */
+  guarding?: boolean;
+  /** "a unit in play with the same name as the discarded card": its printed name is that of the card bound to this name (in any zone). */
+  sameNameAs?: string;
 };
 
 export type KeywordGrant = {
@@ -248,6 +262,26 @@ export type Amount =
     baseDamageEvery: {
       player: Who;
       every: number;
+    };
+  }
+  | {
+    /** The name an earlier step bound its cards to (`asAll` of discardFromDeck or toDeckBottomRandom). */
+    countBound: string;
+    filter?: CardFilter;
+  }
+  | {
+    /** "self" or a bound unit. */
+    capturedBy: string;
+  }
+  | {
+    when: Condition;
+    then: Amount;
+    otherwise: Amount;
+  }
+  | {
+    difference: {
+      a: Amount;
+      b: Amount;
     };
   };
 
@@ -363,6 +397,23 @@ export type Condition =
   }
   | {
     allOf: Condition[];
+  }
+  | {
+    /** A bound card (in a discard pile). */
+    boundCardDefeatedThisPhase: string;
+  }
+  | {
+    boundCardSharesNameWith: UnitFilter;
+    /** A bound card. */
+    card: string;
+  }
+  | {
+    /** What the card must have (traits a unit gains from its upgrades count). */
+    youControlCard: {
+      trait: string;
+    };
+    /** "another": not the ability's own card. */
+    other?: boolean;
   };
 
 /** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ..."). */
@@ -499,6 +550,18 @@ export type Effect =
         of: string;
         orEqual?: boolean;
       };
+      /** "with less power than it": its current power is less than the current power of the unit bound to this name ("self": the ability's own unit). */
+      lessPowerThan?: string;
+      /** "with less remaining HP than it": its remaining HP (1.11.6) is less than that of the unit bound to this name. */
+      lessRemainingHpThan?: string;
+      /** "a unit that attacked your base this phase": it was declared as an attacker this phase with the base of the ability's controller as the defender (the state's thisPhase attacks). */
+      attackedYourBaseThisPhase?: boolean;
+      /** "that costs the same as or less than it": its printed cost is at most that of the unit bound to this name. */
+      costAtMostOf?: string;
+      /** "a unit guarding any captured cards" (8.33): it has at least one captured card under it. */
+      guarding?: boolean;
+      /** "a unit in play with the same name as the discarded card": its printed name is that of the card bound to this name (in any zone). */
+      sameNameAs?: string;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;
@@ -554,6 +617,8 @@ export type Effect =
     do: "capture";
     target: Target;
     by: Target;
+    /** "Choose an enemy unit. A friendly unit in the same arena captures that unit.": the captured unit is chosen before the captor. */
+    targetFirst?: boolean;
   }
   | {
     do: "rescue";
@@ -562,6 +627,8 @@ export type Effect =
   | {
     do: "takeControl";
     target: Target;
+    /** Who takes control: the ability's controller by default; "opponent": "have an opponent take control of this unit". */
+    player?: Who;
   }
   | {
     do: "shuffleDeck";
@@ -654,6 +721,8 @@ export type Effect =
     player?: Who;
     count: Amount;
     as?: string;
+    /** Binds every card discarded ("... discarded this way", v2/deck.ts). */
+    asAll?: string;
   }
   | {
     do: "returnToHand";
@@ -688,6 +757,10 @@ export type Effect =
     upTo?: boolean;
     to: "hand" | "discard" | "deckBottom" | "deckTop";
     chooser?: Who;
+    /** "a unit that was defeated this phase": only cards whose unit was defeated this phase (the state's thisPhase defeats, by instance id; v2/deck.ts). */
+    defeatedThisPhase?: boolean;
+    /** "each unit in your discard pile that ...": every fitting card, without a choice (`count` is then not given). */
+    each?: boolean;
     as?: string;
   }
   | {
@@ -948,6 +1021,87 @@ export type Effect =
       };
     /** "If they do, ...": resolved (for the ability's controller) when the unit's controller paid. */
     then?: Effect;
+  }
+  | {
+    do: "capturedCard";
+    /** rescue: the card enters play exhausted under its owner's control (8.33.3); discard: it goes to its owner's discard pile. */
+    action: "rescue" | "discard";
+    /** Only cards guarded by the unit bound to this name ("guarded by that unit"). */
+    guardRef?: string;
+    /** Only cards guarded by a unit matching this ("guarded by a friendly unit"). */
+    guardFilter?: UnitFilter;
+    /** Who chooses the card ("The defending player may rescue a card they own ..."): the controller by default. */
+    chooser?: Who;
+    /** The chooser may choose none ("may"). */
+    optional?: boolean;
+    /** "a card they own": only cards the chooser owns. */
+    ownedByChooser?: boolean;
+  }
+  | {
+    do: "captureUpToTotal";
+    /** The captor (chosen first when it is a choice). */
+    by: Target;
+    filter?: UnitFilter;
+    /** "with a total of 7 or less remaining HP": the chosen units' remaining HP (1.11.6) add up to at most this. */
+    maxRemainingHp: number;
+    /** "up to 3 ... units": at most this many; absent: any number. */
+    upTo?: number;
+  }
+  | {
+    do: "forEachUnit";
+    filter?: UnitFilter;
+    /** "Choose any number of friendly units. Each of those units ...": the controller first chooses 0 or more matching units (8.4.5A); otherwise every matching unit in play. */
+    anyNumber?: boolean;
+    /** The name the effect uses for the unit it is resolved for. */
+    as: string;
+    effect: Effect;
+  }
+  | {
+    do: "exchangeControl";
+    /** One unit (chosen first). */
+    first: Target;
+    /** The other unit (chosen second). */
+    second: Target;
+  }
+  | {
+    do: "discardedThisWay";
+    /** The name an earlier discardFromDeck bound its cards to (`asAll`). */
+    name: string;
+    filter?: CardFilter;
+    /** "with an odd cost": the printed cost is odd. */
+    oddCost?: boolean;
+    /** "each of those cards": every matching card; otherwise the controller chooses one. */
+    each?: boolean;
+    /** Its owner's hand, or the top of its owner's deck. */
+    to: "hand" | "deckTop";
+  }
+  | {
+    do: "chooseCard";
+    filter?: CardFilter;
+    /** The name the chosen card is bound to. */
+    as: string;
+  }
+  | {
+    do: "resourceBoundCard";
+    /** A bound card in a discard pile. */
+    card: string;
+  }
+  | {
+    do: "toDeckBottomRandom";
+    /** Whose discard pile (and deck); "you" by default. */
+    player?: Who;
+    filter?: CardFilter;
+    /** "Choose up to 4 units in your discard pile": the controller chooses up to this many fitting cards; absent: the whole pile. */
+    upTo?: number;
+    /** Binds every card moved ("create that many ..."). */
+    asAll?: string;
+  }
+  | {
+    do: "loseKeyword";
+    target: Target;
+    /** The keyword's name ("Sentinel"). */
+    keyword: string;
+    duration: Duration;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */
@@ -1056,6 +1210,10 @@ export type Grant = {
   damageFromRemainingHp?: boolean;
   /** "That unit can't deal combat damage" (6.3.0C): as attacker or defender it deals no combat damage (damage from abilities is not combat damage). */
   cantDealCombatDamage?: boolean;
+  /** "loses Sentinel" (8.14.1): the unit has none of these keywords, whatever gives them, while the grant applies. */
+  loseKeywords?: string[];
+  /** "Attached unit gains the Mandalorian trait": traits the unit has besides its printed ones. Only an upgrade's unconditional constant ability may give traits (the engine reads them from the attached upgrades, v2/grants.ts traitsOf). */
+  traits?: string[];
 };
 
 export type TriggeredAbility = {
@@ -1181,6 +1339,8 @@ export type CostModifierAbility = {
   condition?: Condition;
   /** "The first <card> you play each round/phase": the modifier applies only to a matching card while its player has played no matching card this round/phase (the state's thisPhase; a round starts with its action phase, 5.1). */
   firstEach?: "round" | "phase";
+  /** "Ignore the aspect penalty on <cards> you play" (8.10.2): a matching card the affected player plays costs no aspect penalty (8.1); the modifier's amount must be 0. */
+  ignoreAspectPenalty?: boolean;
 };
 
 export type Ability = CostModifierAbility | TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | ReplacementAbility | AttachRestriction | UnsupportedAbility;

@@ -123,6 +123,10 @@ function postModifiers(words: string, filter: UnitFilter): boolean {
       // "a Vehicle unit without a Pilot on it" (7.5.17A).
       if (filter.withoutPilot) return false;
       filter.withoutPilot = true;
+    } else if ((m = /^that attacked your base this phase\b/i.exec(rest))) {
+      // "an enemy unit that attacked your base this phase" (v2/capture.ts: the attacks this phase and their defenders).
+      if (filter.attackedYourBaseThisPhase) return false;
+      filter.attackedYourBaseThisPhase = true;
     } else if ((m = /^that attacked this phase\b/i.exec(rest))) {
       // "a Vehicle unit that attacked this phase" (the state's thisPhase attacks, v2/attacked-this-phase.ts).
       if (filter.attackedThisPhase) return false;

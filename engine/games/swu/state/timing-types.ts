@@ -262,6 +262,10 @@ export type SwuEvent =
     count: number;
   }
   | {
+    kind: "discardCaptured";
+    target: string;
+  }
+  | {
     kind: "regroupStarted";
   };
 

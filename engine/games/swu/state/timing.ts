@@ -13,6 +13,7 @@ import { FORCE_EVENTS } from '../force/events.js';
 import { PLAY_FROM_HAND_PROPERTIES, PLAYED_EVENT_PROPERTIES } from '../abilities/defs/costs.js';
 import { RESOURCE_EVENTS } from '../v2/resources.js';
 import { PLAYERS_EVENTS } from '../v2/players.js';
+import { CAPTURE_EVENTS } from '../v2/capture.js';
 
 const id = str({ minLength: 1 });
 const player = ref('playerId');
@@ -67,6 +68,7 @@ export const swuTimingFormat: Format = {
       ...RESOURCE_EVENTS,
       ...EFFECTS_EVENTS,
       ...PLAYERS_EVENTS,
+      ...CAPTURE_EVENTS,
       // Phase steps with triggers of their own (v2/phase-triggers.ts).
       event('regroupStarted', {}, 'Start of the regroup phase (5.5.1A): "When the regroup phase starts" abilities trigger.'),
     ], 'Something that happens to the game state; every change goes through the event pipeline.'),

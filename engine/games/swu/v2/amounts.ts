@@ -6,6 +6,8 @@ import { opponentOf } from '../model.js';
 import { hpOf, unitMatches } from '../stats.js';
 import { countThisPhase } from './history.js';
 import { creditsOf } from './players.js';
+import { deckAmount } from './deck.js';
+import { captureAmount } from './capture.js';
 
 /** Scope ref under which a paid X is kept (refs are the scope's only free-form storage). */
 export const X_REF = '#x';
@@ -77,6 +79,8 @@ export function v2AmountOf(ctx: AbilityContext, amount: V2Amount, amountOf: (ctx
   }
   // "for every 5 damage on your base" (defs/attacks-more.ts).
   if ('baseDamageEvery' in amount) return Math.floor(run.state[amount.baseDamageEvery.player === 'opponent' ? opponentOf(ctx.controller) : ctx.controller].base.damage / amount.baseDamageEvery.every);
+  if ('countBound' in amount) return deckAmount(ctx, amount);
+  if ('capturedBy' in amount || 'when' in amount || 'difference' in amount) return captureAmount(ctx, amount, amountOf);
   const never: never = amount;
   return run.unsupported('ABILITY', ctx.label, `amount ${JSON.stringify(never)} is not supported`);
 }

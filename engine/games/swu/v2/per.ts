@@ -6,6 +6,7 @@ import { opponentOf } from '../model.js';
 import type { SwuRun } from '../run.js';
 import type { PlayerId } from '../state/types.js';
 import { unitMatches } from '../stats.js';
+import { guardedCount } from './capture.js';
 
 function amountFor(run: SwuRun, amount: Amount, controller: PlayerId, sourceId: string): number {
   if (typeof amount === 'number') return amount;
@@ -19,6 +20,8 @@ function amountFor(run: SwuRun, amount: Amount, controller: PlayerId, sourceId: 
     const player = amount.player === 'opponent' ? opponentOf(controller) : controller;
     return run.state[player][amount.countCards].length * (amount.times ?? 1);
   }
+  // "for each captured card it's guarding" (v2/capture.ts).
+  if ('capturedBy' in amount && amount.capturedBy === 'self') return guardedCount(run, sourceId);
   return run.unsupported('ABILITY', sourceId, `a constant "for each" over ${JSON.stringify(amount)} is not supported`);
 }
 

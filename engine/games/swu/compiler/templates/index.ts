@@ -35,6 +35,9 @@ import { history } from './history.js';
 import { damage2 } from './damage2.js';
 import { zonesMore } from './zones-more.js';
 import { players } from './players.js';
+import { capture } from './capture.js';
+import { deck } from './deck.js';
+import { grants } from './grants.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -70,4 +73,7 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   damage2,
   zonesMore,
   players,
+  capture,
+  deck,
+  grants,
 ];
