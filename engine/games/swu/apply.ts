@@ -13,6 +13,7 @@ import { markEntered } from './keywords/hidden.js';
 import { recordHistory } from './v2/history.js';
 import { applyCostEvent } from './v2/events.js';
 import { applyForceEvent } from './force/events.js';
+import { applyPlayersEvent } from './v2/players.js';
 import { applyResourceEvent } from './v2/resources.js';
 import { applyDeployAsUpgrade, applyPilotEvent, returnLeaderUpgrade } from './v2/pilots.js';
 import { applyZoneEvent, putInZone } from './apply-effects.js';
@@ -115,7 +116,7 @@ export function applyEvent(run: SwuRun, event: SwuEvent): void {
 }
 
 function applyChange(run: SwuRun, event: SwuEvent): void {
-  if (applyCostEvent(run, event) || applyForceEvent(run, event) || applyResourceEvent(run, event) || applyCaptureEvent(run, event) || applyPilotEvent(run, event)) return;
+  if (applyCostEvent(run, event) || applyForceEvent(run, event) || applyResourceEvent(run, event) || applyCaptureEvent(run, event) || applyPilotEvent(run, event) || applyPlayersEvent(run, event)) return;
   const s = run.state;
   switch (event.kind) {
     case 'damage': {

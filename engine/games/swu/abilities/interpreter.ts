@@ -21,6 +21,7 @@ import { constantConditionHolds, isConstantCondition } from '../constants/state.
 import { runV2EffectStep } from '../v2/costs.js';
 import { zoneEffectEvents } from './zone-effects.js';
 import { zonesMoreEffectEvents } from './zones-more.js';
+import { playersEffectEvents, runPlayersEffectStep } from '../v2/players.js';
 import { forceEffectEvents } from '../force/events.js';
 import { controlEffectEvents } from '../v2/control.js';
 import { usedThisRound, useEffectEvents, withUseRecorded } from '../v2/once-per-round.js';
@@ -72,7 +73,7 @@ export function contextFor(run: SwuRun, scope: AbilityScope, stored?: AbilitySco
   return new AbilityContext(run, scope, stored);
 }
 
-export function who(ctx: AbilityScope, w: Who | undefined): PlayerId {
+export function who(ctx: Pick<AbilityScope, 'controller'>, w: Who | undefined): PlayerId {
   return w === 'opponent' ? opponentOf(ctx.controller) : ctx.controller;
 }
 
@@ -301,7 +302,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? pilotsEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? pilotsEffectEvents(ctx, effect) ?? playersEffectEvents(ctx, effect);
   }
 }
 
@@ -363,10 +364,13 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
       return;
     case 'chooseOptions': {
       const count = Math.min(effect.count, effect.options.length);
+      // "An opponent chooses one:": that player chooses; the chosen option still resolves for the controller.
+      const chooser = who(ctx, effect.chooser);
       const chosen = run.ask({
-        player: ctx.controller, kind: 'OPTION', text: `${ctx.label}: choose ${count}`,
+        player: chooser, kind: 'OPTION', text: `${ctx.label}: choose ${count}`,
         options: effect.options.map((o, i) => ({ id: `option-${i}`, label: o.label, ref: null })), min: count, max: count,
       });
+      if (effect.chooser) run.step('CHOICE_MADE', `${chooser} chooses: ${chosen.map((id) => effect.options[Number(id.slice('option-'.length))]!.label).join(', ')}`, [ctx.source], chooser, rule('8.4.4'));
       run.then({ t: 'swu.options', scope: scopeId, options: effect.options, remaining: chosen.map((id) => Number(id.slice('option-'.length))) });
       return;
     }
@@ -395,7 +399,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
     case 'playWithPlot':
       return playWithPlot(ctx);
     default:
-      if (runV2EffectStep(ctx, effect, scopeId) || runCaptureEffectStep(ctx, effect, scopeId)) return;
+      if (runV2EffectStep(ctx, effect, scopeId) || runCaptureEffectStep(ctx, effect, scopeId) || runPlayersEffectStep(ctx, effect, scopeId)) return;
       run.unsupported('ABILITY', JSON.stringify(effect).slice(0, 80), 'unknown effect in the ability language');
   }
 }

@@ -17,6 +17,7 @@ import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTA
 import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
 import { ATTACK_MORE_AMOUNTS, ATTACK_MORE_CONDITIONS, ATTACK_MORE_EFFECT_DESCRIPTIONS, ATTACK_MORE_EFFECT_VARIANTS, ATTACK_MORE_FILTERS, ATTACK_MORE_GRANTS, ATTACK_MORE_MODIFIERS } from './defs/attacks-more.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
+import { CHOOSE_OPTIONS_PROPERTIES, PLAYERS_AMOUNT_VARIANTS, PLAYERS_EFFECT_DESCRIPTIONS, PLAYERS_EFFECT_VARIANTS } from './defs/players.js';
 import { DECK_AMOUNT_VARIANTS, DECK_CONDITION_VARIANTS, DECK_EFFECT_DESCRIPTIONS, DECK_EFFECT_VARIANTS, DECK_FILTER_PROPERTIES } from './defs/deck.js';
 import { CAPTURE_AMOUNT_VARIANTS, CAPTURE_EFFECT_DESCRIPTIONS, CAPTURE_EFFECT_VARIANTS, CAPTURE_FILTER_PROPERTIES } from './defs/capture.js';
 import { GRANTS_CONDITION_VARIANTS, GRANTS_COST_PROPERTIES, GRANTS_EFFECT_DESCRIPTIONS, GRANTS_EFFECT_VARIANTS, GRANTS_GRANTS } from './defs/grants.js';
@@ -98,6 +99,7 @@ export const swuAbilityLanguage: Format = {
       ...triggersV2.amountVariants,
       ...DAMAGE_AMOUNT_VARIANTS,
       ...AMOUNT_VARIANTS,
+      ...PLAYERS_AMOUNT_VARIANTS,
       ...ATTACK_MORE_AMOUNTS,
       ...DECK_AMOUNT_VARIANTS,
       ...CAPTURE_AMOUNT_VARIANTS,
@@ -134,7 +136,7 @@ export const swuAbilityLanguage: Format = {
       gainKeyword: { target: ref('target'), keyword: ref('keywordGrant'), duration: ref('duration') },
       gainAbility: { target: ref('target'), ability: ref('ability'), duration: ref('duration') },
       chooseAnyNumberOfPlayers: { then: ref('effect') },
-      chooseOptions: { count: int({ minimum: 1 }), options: arr(obj({ label: str(), effect: ref('effect') })) },
+      chooseOptions: { count: int({ minimum: 1 }), options: arr(obj({ label: str(), effect: ref('effect') })), ...CHOOSE_OPTIONS_PROPERTIES },
       may: { effect: ref('effect'), text: opt(str()) },
       if: { condition: ref('condition'), then: ref('effect'), else: opt(ref('effect')) },
       capture: { target: ref('target'), by: ref('target'), targetFirst: opt(describe(bool(), '"Choose an enemy unit. A friendly unit in the same arena captures that unit.": the captured unit is chosen before the captor.')) },
@@ -161,6 +163,7 @@ export const swuAbilityLanguage: Format = {
       ...ATTACK_EFFECT_VARIANTS,
       ...ATTACK_MORE_EFFECT_VARIANTS,
       ...ZONES_EFFECT_VARIANTS,
+      ...PLAYERS_EFFECT_VARIANTS,
       ...CAPTURE_EFFECT_VARIANTS,
       ...DECK_EFFECT_VARIANTS,
       ...GRANTS_EFFECT_VARIANTS,
@@ -176,6 +179,7 @@ export const swuAbilityLanguage: Format = {
       ...ATTACK_EFFECT_DESCRIPTIONS,
       ...ATTACK_MORE_EFFECT_DESCRIPTIONS,
       ...ZONES_EFFECT_DESCRIPTIONS,
+      ...PLAYERS_EFFECT_DESCRIPTIONS,
       ...CAPTURE_EFFECT_DESCRIPTIONS,
       ...DECK_EFFECT_DESCRIPTIONS,
       ...GRANTS_EFFECT_DESCRIPTIONS,

@@ -286,6 +286,13 @@ export type Amount =
     aspectsOf: string;
   }
   | {
+    floorDivide: Amount;
+    by: number;
+  }
+  | {
+    countCredits: Who;
+  }
+  | {
     baseDamageEvery: {
       player: Who;
       every: number;
@@ -627,6 +634,8 @@ export type Effect =
       label: string;
       effect: Effect;
     }[];
+    /** Who chooses the option(s): "An opponent chooses one:" (the options still resolve for the controller: "you" is the ability's controller, "they" the chooser). Default: the controller. */
+    chooser?: Who;
   }
   | {
     do: "may";
@@ -968,6 +977,88 @@ export type Effect =
   | {
     do: "searchWholeDeck";
     filter?: CardFilter;
+  }
+  | {
+    do: "defeatCredits";
+    /** Whose Credit token: "a friendly/an enemy Credit token", or "a Credit token (belonging to any player)": the controller chooses among the players who have one. */
+    player: "you" | "opponent" | "any";
+  }
+  | {
+    do: "takeCredits";
+  }
+  | {
+    do: "createAndReady";
+    token: TokenUnit;
+    count?: Amount;
+    /** Who creates (and owns, 1.5.2A) the tokens, and readies them; "you" by default. */
+    player?: Who;
+  }
+  | {
+    do: "createAndGrant";
+    token: TokenUnit;
+    count?: Amount;
+    keyword: KeywordGrant;
+    duration: Duration;
+  }
+  | {
+    do: "giveControl";
+    /** "An opponent takes control of it" (8.27.1): the unit's new controller is the opponent. */
+    target: Target;
+  }
+  | {
+    do: "eachPlayerMayReturn";
+    /** Which units either player may choose ("a non-leader unit": any player's). */
+    filter?: UnitFilter;
+  }
+  | {
+    do: "payAnyNumber";
+    /** Resolved after paying, with the number paid as the amount `{ x: true }` ("that many"). */
+    then: Effect;
+  }
+  | {
+    do: "forEachThisWay";
+    /** An exhaust effect: the units it actually exhausts are counted (1.5.4E: an exhausted unit is not exhausted again). */
+    effect: Effect;
+    /** A createToken or createCredits effect without a count: created once per unit counted, together (8.34.1). */
+    then: Effect;
+  }
+  | {
+    do: "createTokenForController";
+    token: TokenUnit;
+    count?: Amount;
+    /** A bound unit ("its controller creates an X-Wing token"): its controller (last-known if it left play) creates the tokens. */
+    controllerOf: string;
+  }
+  | {
+    do: "choosePlayer";
+    /** Resolved with the chosen player as "chosen" ("Choose a player. They draw 2 cards."). */
+    then: Effect;
+  }
+  | {
+    do: "unlessController";
+    /** What happens unless the player pays: without `unit` or `payer`, an effect on one unit (chosen first, by the ability's controller, or a bound one) whose controller decides. */
+    effect: Effect;
+    /** "Choose an enemy unit. Its controller may deal 2 damage to it. If they don't, ...": the unit, chosen first; its controller decides. */
+    unit?: Target;
+    /** "Choose an opponent. They may discard a random card from their hand. If they don't, ...": the opponent decides. */
+    payer?: "opponent";
+    /** "unless its controller pays 2" (resources; Credit tokens may pay, 3.7.13), "... discards a card from their hand", "... says "no"", "Its controller may deal 2 damage to it". */
+    pays: | {
+        resources: number;
+      }
+      | {
+        discard: number;
+        random?: boolean;
+      }
+      | {
+        say: string;
+      }
+      | {
+        /** The deciding player deals this much damage to the unit. */
+        damage: number;
+      };
+    /** "If they do, ...": resolved (for the ability's controller) when the unit's controller paid. */
+    then?: Effect;
   }
   | {
     do: "capturedCard";

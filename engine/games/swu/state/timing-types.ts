@@ -272,6 +272,17 @@ export type SwuEvent =
     what: string;
   }
   | {
+    kind: "defeatCredits";
+    player: PlayerId;
+    count: number;
+  }
+  | {
+    kind: "moveCredits";
+    from: PlayerId;
+    to: PlayerId;
+    count: number;
+  }
+  | {
     kind: "discardCaptured";
     target: string;
   }

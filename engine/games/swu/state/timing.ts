@@ -12,6 +12,7 @@ import { COST_EVENTS } from '../v2/events.js';
 import { FORCE_EVENTS } from '../force/events.js';
 import { PLAY_FROM_HAND_PROPERTIES, PLAYED_EVENT_PROPERTIES } from '../abilities/defs/costs.js';
 import { RESOURCE_EVENTS } from '../v2/resources.js';
+import { PLAYERS_EVENTS } from '../v2/players.js';
 import { CAPTURE_EVENTS } from '../v2/capture.js';
 import { PILOT_EVENTS } from '../v2/pilots.js';
 
@@ -68,6 +69,7 @@ export const swuTimingFormat: Format = {
       ...RESOURCE_EVENTS,
       ...PILOT_EVENTS,
       ...EFFECTS_EVENTS,
+      ...PLAYERS_EVENTS,
       ...CAPTURE_EVENTS,
       // Phase steps with triggers of their own (v2/phase-triggers.ts).
       event('regroupStarted', {}, 'Start of the regroup phase (5.5.1A): "When the regroup phase starts" abilities trigger.'),

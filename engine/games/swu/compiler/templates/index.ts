@@ -35,6 +35,7 @@ import { history } from './history.js';
 import { damage2 } from './damage2.js';
 import { amounts } from './amounts.js';
 import { zonesMore } from './zones-more.js';
+import { players } from './players.js';
 import { capture } from './capture.js';
 import { deck } from './deck.js';
 import { grants } from './grants.js';
@@ -74,6 +75,7 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   damage2,
   amounts,
   zonesMore,
+  players,
   capture,
   deck,
   grants,
