@@ -16,6 +16,7 @@ import { applyForceEvent } from './force/events.js';
 import { applyResourceEvent } from './v2/resources.js';
 import { applyZoneEvent, putInZone } from './apply-effects.js';
 import { restricted } from './restrictions.js';
+import { applyEntering } from './v2/played.js';
 
 function removeUnitFromArena(run: SwuRun, unit: UnitView): void {
   if (unit.isLeader) return;
@@ -192,8 +193,10 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
       const card = { id: entry.id, card: entry.card!, owner: event.player };
       const def = run.def(card.card);
       if (event.as === 'unit') {
-        markEntered(putIntoPlay(run, event.player, card));
-        run.step('PLAYED', `${event.player} plays ${displayName(def)} into the ${/space/i.test(def.arena ?? '') ? 'space' : 'ground'} arena, exhausted`, [card.id], event.player, rule('6.2.5'));
+        const unit = putIntoPlay(run, event.player, card, !event.ready);
+        markEntered(unit);
+        run.step('PLAYED', `${event.player} plays ${displayName(def)} into the ${/space/i.test(def.arena ?? '') ? 'space' : 'ground'} arena, ${event.ready ? 'ready' : 'exhausted'}`, [card.id], event.player, rule('6.2.5'));
+        applyEntering(run, event, unit);
       } else if (event.as === 'upgrade') {
         const host = run.unit(event.attachTo!)!;
         host.inst.upgrades.push(card);

@@ -18,6 +18,7 @@ import { definedAbilities, grantsOn, printedAbilities, unitMatches } from './sta
 import { requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
 import { withCostParts } from './v2/costs.js';
 import { ignoredPenalty } from './v2/penalty.js';
+import { afterPlayTasks, enteringProperties } from './v2/played.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
 /** 8.1: +2 cost per aspect icon the player's leader and base don't provide (each of their icons counts once). */
@@ -168,6 +169,7 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   run.then(
     { t: 'swu.playPay', player: req.player, cost, what: name, ...(req.from === 'resources' ? { preferred: entry.id } : {}) },
     { t: 'swu.playPut', req: piloting ? { ...req, piloting } : req, card: { id: entry.id, card: entry.card } },
+    ...afterPlayTasks(req),
     { t: 'window', id: window },
   );
 }
@@ -179,7 +181,7 @@ export function putIntoPlayStep(run: SwuRun, req: PlayRequest, card: { id: strin
   const as = req.piloting ? 'upgrade' : /unit/i.test(def.type) ? 'unit' : /upgrade/i.test(def.type) ? 'upgrade' : 'event';
   const attachTo = as === 'upgrade' ? chooseHost(run, req, name, def)?.id : undefined;
   if (as === 'upgrade' && !attachTo) invalid('ILLEGAL_ACTION', '$.action.target', `${name} needs a unit to attach to`);
-  const played: SwuEvent = { kind: 'played', target: card.id, player: req.player, from: req.from, as, attachTo, ...(req.from === 'resources' && !req.plot ? { smuggle: true } : {}) };
+  const played: SwuEvent = { kind: 'played', target: card.id, player: req.player, from: req.from, as, attachTo, ...(req.from === 'resources' && !req.plot ? { smuggle: true } : {}), ...(as === 'unit' ? enteringProperties(run, req, card.id) : {}) };
   // 7.5.14G: a smuggled card and the resource replacing it enter play simultaneously.
   run.emit(req.from === 'resources' ? [played, { kind: 'replaceResource', player: req.player }] : [played]);
   if (as === 'event') {

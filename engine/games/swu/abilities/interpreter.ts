@@ -28,6 +28,7 @@ import { resourceEffectEvents } from '../v2/resources.js';
 import { targetEffectEvents } from '../target-effects.js';
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
+import { playedRequest } from '../v2/played.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
 
@@ -369,7 +370,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
         options: options.map((c) => cardOption(run, c.id)), min: 1, max: 1,
       });
       // 6.2.1A / 7.5.17C: "play a unit" is played as a unit, never with Piloting.
-      startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction, ...(effect.ignorePenaltyIcons ? { ignorePenaltyIcons: effect.ignorePenaltyIcons } : {}), ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}) });
+      startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction, ...(effect.ignorePenaltyIcons ? { ignorePenaltyIcons: effect.ignorePenaltyIcons } : {}), ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}), ...playedRequest(ctx, effect, card!, scopeId) });
       return;
     }
     case 'playWithPlot':

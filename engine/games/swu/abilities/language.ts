@@ -15,6 +15,7 @@ import { CONDITIONAL_ATTACK_MODIFIERS, CONDITION_VARIANTS } from './defs/conditi
 import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
 import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
+import { PLAYED_EFFECT_PROPERTIES } from './defs/played.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
@@ -130,6 +131,7 @@ export const swuAbilityLanguage: Format = {
         free: opt(bool()),
         costReduction: opt(int({ minimum: 0 })),
         ...PLAY_FROM_HAND_PROPERTIES,
+        ...PLAYED_EFFECT_PROPERTIES,
       },
       ...keywordEffects,
       ...triggersV2.effectVariants,

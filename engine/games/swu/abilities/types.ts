@@ -547,6 +547,14 @@ export type Effect =
       count: number;
       aspects: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
     };
+    /** Binds the played card to this name ("it" in the rest of the ability). */
+    as?: string;
+    /** "It enters play ready" (7.1.6): the unit is put into play ready, not exhausted. */
+    entersReady?: true;
+    /** "Give it Ambush for this phase": keywords the unit has for this phase from the moment it enters play, so its own "When Played" keywords (Ambush, 2.4) see them. */
+    entersWith?: KeywordGrant[];
+    /** The rest of the ability that names the played card: resolved once it is put into play, before the abilities the play triggered (7.6.8). */
+    then?: Effect;
   }
   | {
     do: "playWithPlot";

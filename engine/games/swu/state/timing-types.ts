@@ -109,6 +109,10 @@ export type SwuEvent =
     attachTo?: string;
     /** Played using Smuggle (7.5.14), not Plot. */
     smuggle?: boolean;
+    /** The unit enters play ready. */
+    ready?: true;
+    /** Lasting effects on the unit that start as it enters play (their targets: the played card). */
+    effects?: LastingEffectState[];
   }
   | {
     kind: "deployed";
@@ -351,6 +355,19 @@ export type PlayRequestData = {
   ignorePenaltyIcons?: {
     count: number;
     aspects: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
+  };
+  /** The unit enters play ready (7.1.6). */
+  entersReady?: true;
+  /** Keywords the unit gains for this phase as it enters play: a lasting effect of the ability that played it (7.7.3). */
+  entersWith?: {
+    source: string;
+    controller: PlayerId;
+    keywords: KeywordGrant[];
+  };
+  /** The rest of the ability that played the card, under that ability's scope: resolved after the card is put into play and before the play's triggered abilities (7.6.8). */
+  after?: {
+    effect: Effect;
+    scope: string;
   };
   /** Played from resources with Plot (7.5.19): its printed cost and aspects, not Smuggle. */
   plot?: boolean;

@@ -12,6 +12,7 @@ import { COST_EVENTS } from '../v2/events.js';
 import { FORCE_EVENTS } from '../force/events.js';
 import { PLAY_FROM_HAND_PROPERTIES, PLAYED_EVENT_PROPERTIES } from '../abilities/defs/costs.js';
 import { RESOURCE_EVENTS } from '../v2/resources.js';
+import { PLAYED_EVENT_ENTERS_PROPERTIES, PLAYED_REQUEST_PROPERTIES } from '../abilities/defs/played.js';
 
 const id = str({ minLength: 1 });
 const player = ref('playerId');
@@ -46,7 +47,7 @@ export const swuTimingFormat: Format = {
       event('giveToken', { target: id, token: oneOfStrings(['shield', 'experience']), player }),
       event('exhaust', { target: id, reason: opt(oneOfStrings(['attack', 'cost'])) }),
       event('ready', { target: id }),
-      event('played', { target: id, player, from: oneOfStrings(['hand', 'resources']), as: oneOfStrings(['unit', 'upgrade', 'event']), attachTo: opt(str()), ...PLAYED_EVENT_PROPERTIES }, 'Play a Card, step 6.2.5: the card moves from hand (or resources, Smuggle) into play, onto a unit, or to the discard.'),
+      event('played', { target: id, player, from: oneOfStrings(['hand', 'resources']), as: oneOfStrings(['unit', 'upgrade', 'event']), attachTo: opt(str()), ...PLAYED_EVENT_PROPERTIES, ...PLAYED_EVENT_ENTERS_PROPERTIES }, 'Play a Card, step 6.2.5: the card moves from hand (or resources, Smuggle) into play, onto a unit, or to the discard.'),
       event('deployed', { target: id, player }, 'The leader flips to its unit side, ready, in its arena (3.4.4).'),
       event('payResources', { player, resources: arr(str()), what: str() }),
       event('replaceResource', { player }, 'Smuggle 7.5.14G: the top card of the deck becomes an exhausted resource (nothing with an empty deck).'),
@@ -124,6 +125,7 @@ export const swuTimingFormat: Format = {
       free: opt(bool()),
       costReduction: opt(int({ minimum: 0 })),
       ...PLAY_FROM_HAND_PROPERTIES,
+      ...PLAYED_REQUEST_PROPERTIES,
       plot: opt(describe(bool(), 'Played from resources with Plot (7.5.19): its printed cost and aspects, not Smuggle.')),
       piloting: opt(describe(bool(), 'A unit with Piloting played as an upgrade (true) or as a unit (false); asked for when absent (6.2.1A, 7.5.17).')),
     }, 'A Play a Card action as requested; modified ones (7.1.6) ignore the aspect penalty (8.10.2), are free (8.1.3) or cost less.'),

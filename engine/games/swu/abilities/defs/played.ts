@@ -1,0 +1,30 @@
+// Ability language, part "the card an effect plays": "Play a unit from your hand. It costs 3 less and enters play
+// ready. At the start of the regroup phase, defeat it." / "Give it Ambush for this phase" / "and give a Shield token
+// to it". The played card is bound to a name; what it enters play with is part of the play (7.1.6); the rest of the
+// ability that names it resolves before the abilities the play triggered (7.6.8: they never interrupt the ability).
+// Spread into playFromHand (language.ts), playRequestData and the played event (state/timing.ts); the engine side is
+// ../../v2/played.ts.
+import { arr, describe, lit, obj, opt, ref, str, type Property } from '../../../../core/schema.js';
+
+/** Properties added to the playFromHand effect. */
+export const PLAYED_EFFECT_PROPERTIES: Record<string, Property> = {
+  as: opt(describe(str(), 'Binds the played card to this name ("it" in the rest of the ability).')),
+  entersReady: opt(describe(lit(true), '"It enters play ready" (7.1.6): the unit is put into play ready, not exhausted.')),
+  entersWith: opt(describe(arr(ref('keywordGrant'), { minItems: 1 }), '"Give it Ambush for this phase": keywords the unit has for this phase from the moment it enters play, so its own "When Played" keywords (Ambush, 2.4) see them.')),
+  then: opt(describe(ref('effect'), 'The rest of the ability that names the played card: resolved once it is put into play, before the abilities the play triggered (7.6.8).')),
+};
+
+/** Properties added to a play request (the state's timing). */
+export const PLAYED_REQUEST_PROPERTIES: Record<string, Property> = {
+  entersReady: opt(describe(lit(true), 'The unit enters play ready (7.1.6).')),
+  entersWith: opt(describe(obj({ source: str(), controller: ref('playerId'), keywords: arr(ref('keywordGrant'), { minItems: 1 }) }), 'Keywords the unit gains for this phase as it enters play: a lasting effect of the ability that played it (7.7.3).')),
+  after: opt(describe(obj({ effect: ref('effect'), scope: str() }), 'The rest of the ability that played the card, under that ability\'s scope: resolved after the card is put into play and before the play\'s triggered abilities (7.6.8).')),
+};
+
+/** Properties added to the played event. */
+export const PLAYED_EVENT_ENTERS_PROPERTIES: Record<string, Property> = {
+  ready: opt(describe(lit(true), 'The unit enters play ready.')),
+  effects: opt(describe(arr(ref('lastingEffectState')), 'Lasting effects on the unit that start as it enters play (their targets: the played card).')),
+};
+
+export const PLAYED_NOTES = 'playFromHand may bind the played card (`as`), put a unit into play ready or with keywords for this phase, and resolve the rest of the ability (`then`) before the play\'s triggered abilities (7.1.6, 7.6.8).';

@@ -1,0 +1,82 @@
+// The card an effect plays (7.1.6 modified Play a Card), named by the rest of the ability: "Play a unit from your hand.
+// It costs 3 less and enters play ready. At the start of the regroup phase, defeat it." (Sneak Attack), "Play a unit
+// from your hand. Give it Ambush for this phase." (Timely Intervention), "Play a Force unit from your hand and give a
+// Shield token to it." (Soresu Stance). The played unit is bound to a name (playFromHand `as`); "it costs N less" and
+// "enters play ready" modify the play; "give it <keyword> for this phase" is there as it enters play (so Ambush, a
+// When Played keyword, 2.4, sees it); every later part must name it and resolves, once it is in play, before the
+// abilities the play triggered (7.6.8). Engine side: v2/played.ts.
+import type { Effect } from '../../abilities/types.js';
+import { effectNodes } from '../effect-nodes.js';
+import { splitSentences } from '../text.js';
+import type { CompileContext, EffectTemplate, TemplateModule } from '../types.js';
+import { cardPhrase } from './effects-zones.js';
+
+type PlayFromHand = Extract<Effect, { do: 'playFromHand' }>;
+type Filter = NonNullable<PlayFromHand['filter']>;
+
+/** "play a Force unit from your hand", "you may play a unit that costs 4 or less from your hand": one unit, by type, aspect, trait, cost. */
+function playUnit(text: string, ctx: CompileContext): Effect | undefined {
+  const m = /^(you may )?play (?:a|an) (.+?) from your hand$/i.exec(text.trim());
+  if (m) {
+    const phrase = cardPhrase(m[2]!);
+    if (!phrase || phrase.plural || phrase.filter.type !== 'unit') return undefined;
+    const keys = Object.keys(phrase.filter);
+    if (keys.some((k) => !['type', 'aspect', 'trait', 'maxCost'].includes(k))) return undefined;
+    const play: PlayFromHand = { do: 'playFromHand', filter: phrase.filter as Filter };
+    return m[1] ? { do: 'may', effect: play } : play;
+  }
+  // A conditional or otherwise worded play ("If an opponent attacked your base ..., play a unit from your hand").
+  return ctx.effect(text);
+}
+
+/** The one play of a unit in `effect`, not yet bound or extended. */
+function onePlay(effect: Effect): PlayFromHand | undefined {
+  const plays = effectNodes<PlayFromHand>(effect, (o) => o.do === 'playFromHand');
+  const [play] = plays;
+  if (plays.length !== 1 || play!.as || play!.then || play!.entersWith || play!.entersReady) return undefined;
+  return play!.filter?.type && /^unit$/i.test(play!.filter.type) ? play : undefined;
+}
+
+/** A later part, compiled with "it" naming the played unit; undefined unless it compiles and names it. */
+function namingIt(text: string, ctx: CompileContext, name: string): Effect | undefined {
+  const probe: Effect = { do: 'exhaust', target: { choose: 'unit' } };
+  const later = ctx.linked(probe, text);
+  const bound = 'target' in probe && 'choose' in probe.target ? probe.target.as : undefined;
+  if (!later || !bound || !JSON.stringify(later).includes(`"${bound}"`)) return undefined;
+  return JSON.parse(JSON.stringify(later).split(`"${bound}"`).join(`"${name}"`)) as Effect;
+}
+
+const PLAYED = 'playedCard';
+
+const playedThen: EffectTemplate = (text, ctx) => {
+  const m = /^(.+? from your hand)(?:\.\s+|\s+(?=give it\b)|\s+and\s+(?=give\b))(.+)$/is.exec(text.trim());
+  if (!m || /\bplay\b.*\bplay\b/i.test(m[1]!)) return undefined;
+  const first = playUnit(m[1]!, ctx);
+  const play = first && onePlay(first);
+  if (!first || !play) return undefined;
+  const steps: Effect[] = [];
+  for (const sentence of splitSentences(m[2]!).map((s) => s.trim().replace(/\.$/, ''))) {
+    const mods = /^it (?:costs (\d+) less( and enters play ready)?|enters play ready)$/i.exec(sentence);
+    if (mods) {
+      if (steps.length > 0 || play.entersReady || (mods[1] && play.costReduction !== undefined)) return undefined;
+      if (mods[1]) play.costReduction = Number(mods[1]);
+      if (mods[2] || !mods[1]) play.entersReady = true;
+      continue;
+    }
+    const later = namingIt(sentence, ctx, PLAYED);
+    if (!later) return undefined;
+    // "Give it Ambush for this phase": a keyword it has from the moment it enters play.
+    if (later.do === 'gainKeyword' && later.duration === 'thisPhase' && 'ref' in later.target && later.target.ref === PLAYED && steps.length === 0) {
+      play.entersWith = [...(play.entersWith ?? []), later.keyword];
+      continue;
+    }
+    steps.push(later);
+  }
+  if (steps.length > 0) {
+    play.as = PLAYED;
+    play.then = steps.length === 1 ? steps[0]! : { do: 'sequence', steps };
+  }
+  return first;
+};
+
+export const played: TemplateModule = { area: 'played', effects: [playedThen] };

@@ -1,0 +1,129 @@
+// Scenarios on real cards of the "played" family: the unit an effect plays (7.1.6, a modified Play a Card) named by
+// the rest of the ability ("it"): "It costs 3 less and enters play ready", "At the start of the regroup phase, defeat
+// it" (a delayed effect, 7.7.4), "Give it Ambush for this phase" (in force as it enters play, so Ambush, 2.1/2.4,
+// triggers), "and give a Shield token to it". Each expected outcome is worked out by hand from the printed text (quoted
+// in the test name) and the Comprehensive Rules; the compiled definition is never read here.
+//
+// Defaults (builders.ts): player1 leads Darth Vader (Aggression, Villainy) with Kestro City (Aggression), 20 ready
+// resources; an aspect icon the leader and base don't provide adds 2 to the cost (8.1.1).
+import { describe, expect, it } from 'vitest';
+import type { SwuState } from '../../engine/games/swu/state/types.js';
+import { karabast } from './builders.js';
+import { swuUnitStats } from '../../engine/index.js';
+import { realSwuCardsSkipReason } from '../support/real-swu-cards.js';
+import { driveReal, ok, realCardLookup, type Step } from './real-card-driver.js';
+
+const skip = realSwuCardsSkipReason();
+if (skip) console.warn(`real-card scenarios (played: the card an effect plays) did not run: ${skip}`);
+
+const { lookup } = realCardLookup();
+
+const run = (state: object, action: object, steps: Step[] = []) => driveReal(lookup, state, action, steps);
+const play = (card: string, player = 'player1') => ({ type: 'play', player, card });
+/** player2 (active after player1's action, 5.4.1B) passes, then player1 passes: the action phase ends (1.15.6D). */
+const toRegroup = (s: SwuState) => ok(run(ok(run(s, { type: 'pass', player: 'player2' })), { type: 'pass', player: 'player1' }, ['none', 'none']));
+const useLeader = { type: 'useAbility', player: 'player1', card: 'leader' };
+const units = (s: SwuState, p: 'player1' | 'player2') => [...s[p].groundArena, ...s[p].spaceArena];
+const named = (s: SwuState, p: 'player1' | 'player2', name: string) => units(s, p).find((u) => lookup(u.card)?.name === name);
+const discard = (s: SwuState, p: 'player1' | 'player2') => s[p].discard.map((c) => lookup(c.card)?.name);
+const exhaustedResources = (s: SwuState) => s.player1.resources.filter((r) => r.exhausted).length;
+const keywords = (s: SwuState, id: string) => swuUnitStats(s, lookup, id)?.keywords.map((k) => k.name) ?? [];
+const tokens = (s: SwuState, p: 'player1' | 'player2', name: string) => (named(s, p, name)?.upgrades ?? []).map((u) => lookup(u.card)?.name);
+
+describe.skipIf(!!skip)('real cards: "Play a unit from your hand" and "it" (7.1.6)', () => {
+  it('SOR_219 Sneak Attack "Play a unit from your hand. It costs 3 less and enters play ready. At the start of the regroup phase, defeat it."', () => {
+    // Sneak Attack (cost 2, Cunning: +2 penalty) = 4; Wampa (cost 4, Aggression: provided) - 3 = 1: 5 resources
+    // exhausted. Wampa enters play ready (not exhausted). A delayed effect waits for the regroup phase (7.7.4).
+    const s = ok(run(karabast({ hand: ['SOR_219', 'wampa'] }, { passed: true }), play('Sneak Attack'), [/^Wampa/]));
+    expect(named(s, 'player1', 'Wampa')?.exhausted).toBe(false);
+    expect(exhaustedResources(s)).toBe(5);
+    expect(s.delayed).toHaveLength(1);
+    // Both players pass: the regroup phase starts (1.15.6D, 5.5.1); at its start Wampa is defeated (5.5.1A), to its
+    // owner's discard pile. (5.5.1C: each player declines to resource a card.)
+    const after = toRegroup(s);
+    expect(named(after, 'player1', 'Wampa')).toBeUndefined();
+    expect(discard(after, 'player1')).toContain('Wampa');
+    expect(after.delayed).toEqual([]);
+  });
+
+  it('SOR_219 Sneak Attack: "it" is only the unit it played - another unit of the same name stays (8.5.4)', () => {
+    // player1 already controls a Wampa; Sneak Attack plays the second one. At the regroup phase only that one is
+    // defeated: one Wampa stays in play, one is in the discard pile.
+    const s = ok(run(karabast({ hand: ['SOR_219', 'wampa'], groundArena: ['wampa'] }, { passed: true }), play('Sneak Attack'), [/^Wampa/]));
+    const after = toRegroup(s);
+    expect(units(after, 'player1').filter((u) => lookup(u.card)?.name === 'Wampa')).toHaveLength(1);
+    expect(discard(after, 'player1').filter((n) => n === 'Wampa')).toHaveLength(1);
+  });
+
+  it('SHD_129 Timely Intervention "Play a unit from your hand. Give it Ambush for this phase." - Ambush is there as it enters play', () => {
+    // Wampa (4/5, Overwhelm) is played with Ambush (2.1: "When Played: ... may ready and attack an enemy unit"): it
+    // readies and attacks Battlefield Marine (3/3): 4 damage defeats the Marine, 1 excess goes to player2's base
+    // (Overwhelm), Wampa takes 3. Attacking exhausts it again.
+    const state = karabast({ hand: ['SHD_129', 'wampa'] }, { groundArena: ['battlefield-marine'] });
+    const r = run(state, play('Timely Intervention'), [/^Wampa/, /Ambush|resolve|yes/i, /^Battlefield Marine/]);
+    const s = ok(r);
+    const wampa = named(s, 'player1', 'Wampa');
+    expect(wampa?.damage).toBe(3);
+    expect(wampa?.exhausted).toBe(true);
+    expect(named(s, 'player2', 'Battlefield Marine')).toBeUndefined();
+    expect(discard(s, 'player2')).toContain('Battlefield Marine');
+    expect(s.player2.base.damage).toBe(1);
+  });
+
+  it('LOF_076 Soresu Stance "Play a Force unit from your hand (paying its cost) and give a Shield token to it." - only a Force unit is offered', () => {
+    // Hand: Fallen Jedi (Force, Villainy, cost 3) and Wampa (Creature): only Fallen Jedi can be chosen. Soresu Stance
+    // (1, Vigilance: +2) = 3, Fallen Jedi 3 (Villainy provided): 6 resources. Fallen Jedi gets a Shield token.
+    const r = run(karabast({ hand: ['LOF_076', 'LOF_230', 'wampa'] }), play('Soresu Stance'), [/^Fallen Jedi/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Fallen Jedi/)]);
+    expect(tokens(s, 'player1', 'Fallen Jedi')).toEqual(['Shield']);
+    expect(exhaustedResources(s)).toBe(6);
+    expect(s.player1.hand.map((c) => lookup(c.card)?.name)).toEqual(['Wampa']);
+  });
+
+  it('SHD_013 Han Solo (leader) "Play a unit from your hand. It costs 1 less. Deal 2 damage to it."', () => {
+    // Han Solo (Aggression, Heroism) + Kestro City: Wampa (4, Aggression) costs 3; it enters play with 2 damage.
+    const s = ok(run(karabast({ leader: 'SHD_013', hand: ['wampa'] }), useLeader, [/^Wampa/]));
+    expect(named(s, 'player1', 'Wampa')?.damage).toBe(2);
+    expect(exhaustedResources(s)).toBe(3);
+    expect(s.player1.leader.exhausted).toBe(true);
+  });
+
+  it('SOR_003 Chewbacca (leader) "Play a unit that costs 3 or less from your hand (paying its cost). It gains Sentinel for this phase."', () => {
+    // Wampa costs 4: not offered. Battlefield Marine (2, Command Heroism; Chewbacca gives Vigilance Heroism, Kestro
+    // City Aggression: +2 for Command) = 4 resources. The Marine has Sentinel for this phase.
+    const r = run(karabast({ leader: 'SOR_003', hand: ['battlefield-marine', 'wampa'] }), useLeader, [/^Battlefield Marine/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Battlefield Marine/)]);
+    expect(exhaustedResources(s)).toBe(4);
+    expect(keywords(s, named(s, 'player1', 'Battlefield Marine')!.id)).toContain('Sentinel');
+  });
+
+  it('LAW_144 Phantom "When Played: You may play a Heroism unit from your hand (paying its cost) and give an Experience token to it."', () => {
+    // Phantom (2, Command Heroism: +4) = 6. Hand: Battlefield Marine (Heroism, 2, Command Heroism: +4 = 6) and Wampa
+    // (no Heroism): only the Marine is offered; it gets an Experience token (3/3 -> 4/4). 12 resources.
+    const r = run(karabast({ hand: ['LAW_144', 'battlefield-marine', 'wampa'] }), play('Phantom'), [/resolve|yes|play/i, /^Battlefield Marine/]);
+    const s = ok(r);
+    expect(r.prompts[1]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Battlefield Marine/)]);
+    expect(tokens(s, 'player1', 'Battlefield Marine')).toEqual(['Experience']);
+    expect(exhaustedResources(s)).toBe(12);
+  });
+
+  it('LAW_144 Phantom: declining plays nothing and gives no token', () => {
+    const r = run(karabast({ hand: ['LAW_144', 'battlefield-marine'] }), play('Phantom'), [/decline|no|skip/i]);
+    const s = ok(r);
+    expect(named(s, 'player1', 'Battlefield Marine')).toBeUndefined();
+    expect(s.player1.hand.map((c) => lookup(c.card)?.name)).toEqual(['Battlefield Marine']);
+  });
+
+  it('SHD_016 Fennec Shand (leader) "Action [C=1, Exhaust]: Play a unit that costs 4 or less from your hand (paying its cost). Give it AMBUSH for this phase."', () => {
+    // Fennec Shand (Cunning, Heroism) + Kestro City (Aggression): Wampa (4, Aggression) costs 4, +1 for the action:
+    // 5 resources. With Ambush it attacks Battlefield Marine (3/3): Marine defeated, 1 excess to the base
+    // (Overwhelm), Wampa takes 3.
+    const state = karabast({ leader: 'SHD_016', hand: ['wampa'] }, { groundArena: ['battlefield-marine'] });
+    const s = ok(run(state, useLeader, [/^Wampa/, /Ambush|resolve|yes/i, /^Battlefield Marine/]));
+    expect(exhaustedResources(s)).toBe(5);
+    expect(named(s, 'player1', 'Wampa')?.damage).toBe(3);
+    expect(s.player2.base.damage).toBe(1);
+  });
+});
