@@ -71,3 +71,24 @@ describe('"Play a unit from your hand" and "it"', () => {
     notCompiled(card('Event', 'Play a unit from your hand. Deal 2 damage to it. It costs 1 less.'));
   });
 });
+
+describe('"At the start of the next action phase, ..." (7.7.4, 5.5.2) and resources readied as they are put into play', () => {
+  it('SOR Han Solo (leader side): from hand, readied; the delayed defeat of a resource you control', () => {
+    const text = 'Action [Exhaust]: Put a card from your hand into play as a resource and ready it. At the start of the next action phase, defeat a resource you control.';
+    expect(meaning(card('Leader', text))).toEqual([{
+      kind: 'action', side: 'leader', cost: { exhaust: true },
+      effect: { do: 'sequence', steps: [
+        { do: 'resourceFromHand', ready: true },
+        { do: 'delay', when: { event: 'actionPhaseStarted' }, effect: { do: 'moveResources', to: 'discard', count: 1 }, text: 'At the start of the next action phase, defeat a resource you control' },
+      ] },
+    }]);
+  });
+  it('SOR Han Solo (unit side): the top card of the deck, readied', () => {
+    const text = 'On Attack: Put the top card of your deck into play as a resource and ready it. At the start of the next action phase, defeat a resource you control.';
+    const [ability] = meaning(card('Unit', text)) as { effect: { steps: unknown[] } }[];
+    expect(ability!.effect.steps[0]).toEqual({ do: 'resourceTopOfDeck', ready: true });
+  });
+  it('two sentences after "At the start of the next action phase," are not one delayed effect', () => {
+    notCompiled(card('Event', 'At the start of the next action phase, defeat a resource you control. Draw a card. Exhaust it.'));
+  });
+});

@@ -127,3 +127,34 @@ describe.skipIf(!!skip)('real cards: "Play a unit from your hand" and "it" (7.1.
     expect(s.player2.base.damage).toBe(1);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "At the start of the next action phase, ..." (a delayed effect, 7.7.4; 5.5.2)', () => {
+  it('SOR_017 Han Solo (leader) "Action [Exhaust]: Put a card from your hand into play as a resource and ready it. At the start of the next action phase, defeat a resource you control."', () => {
+    // 3 ready resources (known cards: which one is defeated is the controller's choice, 1.7.3) + Wampa from hand,
+    // readied: 4 resources, all ready; the hand is empty.
+    const resources = ['underworld-thug', 'underworld-thug', 'underworld-thug'];
+    const s = ok(run(karabast({ leader: 'SOR_017', hand: ['wampa'], resources }, { passed: true }), useLeader, [/^Wampa/]));
+    expect(s.player1.resources).toHaveLength(4);
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(0);
+    expect(s.player1.hand).toHaveLength(0);
+    expect(s.player1.leader.exhausted).toBe(true);
+    expect(s.delayed).toHaveLength(1);
+    // Nothing happens in the regroup phase; when the next round's action phase starts (5.5.2) player1 chooses one
+    // of their 4 resources, Wampa, and it is defeated: 3 left, Wampa in player1's discard pile. (Regroup: each
+    // player declines to resource a card, 5.5.1C.)
+    const next = ok(run(ok(run(s, { type: 'pass', player: 'player2' })), { type: 'pass', player: 'player1' }, ['none', 'none', /^Wampa/]));
+    expect(next.phase).toBe('action');
+    expect(next.player1.resources).toHaveLength(3);
+    expect(discard(next, 'player1')).toEqual(['Wampa']);
+    expect(next.player2.resources).toHaveLength(s.player2.resources.length);
+    expect(next.delayed).toEqual([]);
+  });
+
+  it('SOR_017 Han Solo: the delayed effect waits for the NEXT action phase - nothing is defeated in this one', () => {
+    const s = ok(run(karabast({ leader: 'SOR_017', hand: ['wampa'], resources: ['underworld-thug'] }), useLeader, [/^Wampa/]));
+    // player2 takes an action in the same phase: still 2 resources.
+    const later = ok(run(s, { type: 'pass', player: 'player2' }));
+    expect(later.player1.resources).toHaveLength(2);
+    expect(later.delayed).toHaveLength(1);
+  });
+});

@@ -244,8 +244,8 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
       const p = s[event.player];
       const i = p.hand.findIndex((c) => c.id === event.target);
       const [card] = p.hand.splice(i, 1);
-      p.resources.push({ id: card!.id, card: card!.card, exhausted: true });
-      run.step('RESOURCED', `${event.player} puts a card from their hand into play as a resource`, [card!.id], event.player, rule('5.5.1C'));
+      p.resources.push({ id: card!.id, card: card!.card, exhausted: !event.ready });
+      run.step('RESOURCED', `${event.player} puts a card from their hand into play as a resource${event.ready ? ', ready' : ''}`, [card!.id], event.player, rule(event.ready ? '1.7.7' : '5.5.1C'));
       return;
     }
     case 'readyAll': {

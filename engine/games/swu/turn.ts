@@ -125,4 +125,10 @@ export function startRound(run: SwuRun): void {
   run.state.round += 1;
   run.state.phase = 'action';
   run.step('ROUND', `round ${run.state.round} begins: ${run.state.activePlayer} has the initiative and is the active player`, [], run.state.activePlayer, rule('5.5.2'));
+  // "At the start of the next action phase, ..." (7.7.4): delayed effects waiting for it resolve in their own window
+  // (nothing else waits for this event yet, so it is emitted only for them).
+  if (!run.state.delayed.some((d) => (d.when as { event?: string } | null)?.event === 'actionPhaseStarted')) return;
+  const window = run.openWindow('action');
+  run.emit([{ kind: 'actionPhaseStarted' }]);
+  run.then({ t: 'window', id: window });
 }

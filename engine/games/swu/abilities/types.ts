@@ -338,8 +338,8 @@ export type Condition =
     allOf: Condition[];
   };
 
-/** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ..."). */
-export type DelayableEvent = "attackEnded" | "attackDeclared" | "played" | "defeat" | "draw" | "damage" | "regroupStarted" | "sourceLeavesPlay";
+/** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "actionPhaseStarted": "At the start of the next action phase, ...", 5.5.2; "sourceLeavesPlay": "When this unit leaves play, ..."). */
+export type DelayableEvent = "attackEnded" | "attackDeclared" | "played" | "defeat" | "draw" | "damage" | "regroupStarted" | "actionPhaseStarted" | "sourceLeavesPlay";
 
 export type AttackModifiers = {
   power?: number;
@@ -703,6 +703,13 @@ export type Effect =
   }
   | {
     do: "resourceTopOfDeck";
+    /** "... and ready it": the new resource is ready. */
+    ready?: boolean;
+  }
+  | {
+    do: "resourceFromHand";
+    /** "... and ready it": the new resource is ready. */
+    ready?: boolean;
   }
   | {
     do: "resourceSelf";

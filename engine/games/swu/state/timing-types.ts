@@ -148,6 +148,8 @@ export type SwuEvent =
     kind: "resourceCard";
     player: PlayerId;
     target: string;
+    /** Put into play ready (an ability's "and ready it", 1.7.7). */
+    ready?: boolean;
   }
   | {
     kind: "readyAll";
@@ -208,6 +210,7 @@ export type SwuEvent =
   | {
     kind: "resourceTopOfDeck";
     player: PlayerId;
+    ready?: boolean;
   }
   | {
     kind: "resourcesLeave";
@@ -256,6 +259,9 @@ export type SwuEvent =
   }
   | {
     kind: "regroupStarted";
+  }
+  | {
+    kind: "actionPhaseStarted";
   };
 
 /** An attack in progress (6.3). */

@@ -54,7 +54,7 @@ export const swuTimingFormat: Format = {
       event('addEffect', { effect: ref('lastingEffectState'), text: str() }),
       event('expireEffects', { ids: arr(str()), text: str() }),
       event('addDelayed', { delayed: ref('delayedEffectState'), text: str() }),
-      event('resourceCard', { player, target: id }, 'Regroup 5.5.1C: a card from hand becomes a resource.'),
+      event('resourceCard', { player, target: id, ready: opt(describe(bool(), 'Put into play ready (an ability\'s "and ready it", 1.7.7).')) }, 'Regroup 5.5.1C (or an ability): a card from hand becomes a resource.'),
       event('readyAll', { player }, 'Regroup 5.5.1D: the player readies every exhausted card they control.'),
       event('shuffleDeck', { player }),
       event('attackDeclared', { attacker: id, defender: id }),
@@ -68,6 +68,7 @@ export const swuTimingFormat: Format = {
       ...EFFECTS_EVENTS,
       // Phase steps with triggers of their own (v2/phase-triggers.ts).
       event('regroupStarted', {}, 'Start of the regroup phase (5.5.1A): "When the regroup phase starts" abilities trigger.'),
+      event('actionPhaseStarted', {}, 'Start of a new round\'s action phase (5.5.2): "At the start of the next action phase, ..." delayed effects fire.'),
     ], 'Something that happens to the game state; every change goes through the event pipeline.'),
     event: ref('swuEvent'),
     attackContext: obj({

@@ -79,4 +79,31 @@ const playedThen: EffectTemplate = (text, ctx) => {
   return first;
 };
 
-export const played: TemplateModule = { area: 'played', effects: [playedThen] };
+/**
+ * "At the start of the next action phase, defeat a resource you control." (SOR Han Solo): a delayed effect (7.7.4)
+ * waiting for the next round's action phase to start (5.5.2); created during an action phase, so "next" is the coming one.
+ */
+const atStartOfNextAction: EffectTemplate = (text, ctx) => {
+  const m = /^at the start of the next action phase, (.+?)\.?$/is.exec(text.trim());
+  if (!m || /\.\s/.test(m[1]!)) return undefined;
+  const effect = ctx.effect(m[1]!);
+  return effect ? { do: 'delay', when: { event: 'actionPhaseStarted' }, effect, text: text.trim().replace(/\.$/, '') } : undefined;
+};
+
+/** "Defeat a resource you control": the same as "defeat a friendly resource" (the controller chooses one of theirs). */
+const defeatYourResource: EffectTemplate = (text, ctx) => (/^defeat a resource you control$/i.test(text.trim()) ? ctx.effect('defeat a friendly resource') : undefined);
+
+/**
+ * "Put a card from your hand into play as a resource and ready it" / "Put the top card of your deck into play as a
+ * resource and ready it" (SOR Han Solo): the new resource enters exhausted and is readied (1.7.7); resources being
+ * interchangeable (1.7.4), it is one more ready resource.
+ */
+const resourceAndReady: EffectTemplate = (text) => {
+  const m = /^put (a card from your hand|the top card of your deck) into play as a resource( and ready it)?$/i.exec(text.trim());
+  if (!m) return undefined;
+  const ready = m[2] ? { ready: true } : {};
+  if (/hand/i.test(m[1]!)) return { do: 'resourceFromHand', ...ready };
+  return m[2] ? { do: 'resourceTopOfDeck', ready: true } : undefined;
+};
+
+export const played: TemplateModule = { area: 'played', effects: [playedThen, atStartOfNextAction, defeatYourResource, resourceAndReady] };
