@@ -92,3 +92,21 @@ describe('"At the start of the next action phase, ..." (7.7.4, 5.5.2) and resour
     notCompiled(card('Event', 'At the start of the next action phase, defeat a resource you control. Draw a card. Exhaust it.'));
   });
 });
+
+describe('"The next unit you play this phase gains <keyword> for this phase" (7.7.4A)', () => {
+  it('LOF Deceptive Shade: under When Defeated', () => {
+    expect(meaning(card('Unit', 'When Defeated: The next unit you play this phase gains Ambush for this phase.'))).toEqual([
+      { kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'nextPlayGains', filter: { type: 'unit' }, keywords: [{ name: 'Ambush' }], duration: 'thisPhase' } },
+    ]);
+  });
+  it('SEC Diplomatic Envoy: after "If you do," of a disclose', () => {
+    const text = 'When Played: You may disclose Command (reveal a card from your hand with this aspect icon). If you do, the next unit you play this phase gains Ambush for this phase.';
+    expect(meaning(card('Unit', text))).toEqual([{
+      kind: 'triggered', when: { on: 'played' },
+      effect: { do: 'pay', cost: [{ disclose: ['Command'] }], then: { do: 'nextPlayGains', filter: { type: 'unit' }, keywords: [{ name: 'Ambush' }], duration: 'thisPhase' } },
+    }]);
+  });
+  it('without "for this phase" the keyword has no stated end: not read ("gains Hidden")', () => {
+    notCompiled(card('Unit', 'When Played: The next unit you play this phase gains Hidden.'));
+  });
+});

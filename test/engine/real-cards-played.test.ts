@@ -158,3 +158,48 @@ describe.skipIf(!!skip)('real cards: "At the start of the next action phase, ...
     expect(later.delayed).toHaveLength(1);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "The next unit you play this phase gains Ambush for this phase" (7.7.4A)', () => {
+  it('SEC_109 Diplomatic Envoy "When Played: You may disclose Command ... If you do, the next unit you play this phase gains Ambush for this phase."', () => {
+    // Envoy is played; player1 discloses Battlefield Marine (Command). player2 passes; player1 plays Wampa (4/5,
+    // Overwhelm): it has Ambush as it enters play, readies and attacks player2's Battlefield Marine (3/3): Marine
+    // defeated, 1 excess to the base, Wampa takes 3 and is exhausted.
+    const state = karabast({ hand: ['SEC_109', 'battlefield-marine', 'wampa'] }, { groundArena: ['battlefield-marine'] });
+    const s = ok(run(state, play('Diplomatic Envoy'), [[/^Battlefield Marine/]]));
+    expect(named(s, 'player1', 'Diplomatic Envoy')?.exhausted).toBe(true);
+    const p2 = ok(run(s, { type: 'pass', player: 'player2' }));
+    const after = ok(run(p2, play('Wampa'), [/Ambush|resolve|yes/i, /^Battlefield Marine/]));
+    expect(named(after, 'player1', 'Wampa')?.damage).toBe(3);
+    expect(named(after, 'player2', 'Battlefield Marine')).toBeUndefined();
+    expect(after.player2.base.damage).toBe(1);
+    // Used up by Wampa: the Marine player1 plays next enters play exhausted with no Ambush prompt (no prompt at all).
+    const p2b = ok(run(after, { type: 'pass', player: 'player2' }));
+    const third = run(p2b, play('Battlefield Marine'));
+    expect(ok(third) && third.prompts).toEqual([]);
+    expect(named(third.state, 'player1', 'Battlefield Marine')?.exhausted).toBe(true);
+  });
+
+  it('SEC_109 Diplomatic Envoy: declining to disclose gives the next unit nothing', () => {
+    const state = karabast({ hand: ['SEC_109', 'battlefield-marine', 'wampa'] }, { groundArena: ['battlefield-marine'] });
+    const s = ok(run(state, play('Diplomatic Envoy'), [/decline|no|skip/i]));
+    const p2 = ok(run(s, { type: 'pass', player: 'player2' }));
+    const after = run(p2, play('Wampa'));
+    expect(ok(after) && after.prompts).toEqual([]);
+    expect(named(after.state, 'player1', 'Wampa')?.damage).toBe(0);
+  });
+
+  it('LOF_180 Deceptive Shade "When Defeated: The next unit you play this phase gains Ambush for this phase."', () => {
+    // Shade (2/3) attacks player2's Wampa (4/5): Wampa takes 2, Shade takes 4 and is defeated. player2 passes; player1
+    // plays Battlefield Marine (3/3) with Ambush: it attacks Wampa (2 damage + 3 = 5 = its HP): Wampa defeated, the
+    // Marine takes 4 and is defeated too.
+    const state = karabast({ groundArena: ['LOF_180'], hand: ['battlefield-marine'] }, { groundArena: ['wampa'] });
+    const s = ok(run(state, { type: 'attack', player: 'player1', attacker: 'Deceptive Shade', target: 'Wampa' }));
+    expect(discard(s, 'player1')).toEqual(['Deceptive Shade']);
+    expect(named(s, 'player2', 'Wampa')?.damage).toBe(2);
+    const p2 = ok(run(s, { type: 'pass', player: 'player2' }));
+    const after = ok(run(p2, play('Battlefield Marine'), [/Ambush|resolve|yes/i, /^Wampa/]));
+    expect(named(after, 'player2', 'Wampa')).toBeUndefined();
+    expect(discard(after, 'player2')).toEqual(['Wampa']);
+    expect(discard(after, 'player1')).toEqual(['Deceptive Shade', 'Battlefield Marine']);
+  });
+});

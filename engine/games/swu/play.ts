@@ -18,7 +18,7 @@ import { definedAbilities, grantsOn, printedAbilities, unitMatches } from './sta
 import { requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
 import { withCostParts } from './v2/costs.js';
 import { ignoredPenalty } from './v2/penalty.js';
-import { afterPlayTasks, enteringProperties } from './v2/played.js';
+import { afterPlayTasks, entering } from './v2/played.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
 /** 8.1: +2 cost per aspect icon the player's leader and base don't provide (each of their icons counts once). */
@@ -181,9 +181,10 @@ export function putIntoPlayStep(run: SwuRun, req: PlayRequest, card: { id: strin
   const as = req.piloting ? 'upgrade' : /unit/i.test(def.type) ? 'unit' : /upgrade/i.test(def.type) ? 'upgrade' : 'event';
   const attachTo = as === 'upgrade' ? chooseHost(run, req, name, def)?.id : undefined;
   if (as === 'upgrade' && !attachTo) invalid('ILLEGAL_ACTION', '$.action.target', `${name} needs a unit to attach to`);
-  const played: SwuEvent = { kind: 'played', target: card.id, player: req.player, from: req.from, as, attachTo, ...(req.from === 'resources' && !req.plot ? { smuggle: true } : {}), ...(as === 'unit' ? enteringProperties(run, req, card.id) : {}) };
+  const enters = entering(run, req, card, as);
+  const played: SwuEvent = { kind: 'played', target: card.id, player: req.player, from: req.from, as, attachTo, ...(req.from === 'resources' && !req.plot ? { smuggle: true } : {}), ...enters.props };
   // 7.5.14G: a smuggled card and the resource replacing it enter play simultaneously.
-  run.emit(req.from === 'resources' ? [played, { kind: 'replaceResource', player: req.player }] : [played]);
+  run.emit(req.from === 'resources' ? [played, { kind: 'replaceResource', player: req.player }, ...enters.used] : [played, ...enters.used]);
   if (as === 'event') {
     for (const ability of printedAbilities(def)) {
       if (ability.kind === 'event') runAbility(run, ability.effect, scopeFor(req.player, card, name));

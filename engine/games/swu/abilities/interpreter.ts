@@ -28,7 +28,7 @@ import { resourceEffectEvents } from '../v2/resources.js';
 import { targetEffectEvents } from '../target-effects.js';
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
-import { playedRequest } from '../v2/played.js';
+import { playedEffectEvents, playedRequest } from '../v2/played.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
 
@@ -284,7 +284,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? playedEffectEvents(ctx, effect);
   }
 }
 

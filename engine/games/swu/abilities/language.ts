@@ -15,7 +15,7 @@ import { CONDITIONAL_ATTACK_MODIFIERS, CONDITION_VARIANTS } from './defs/conditi
 import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
 import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
-import { PLAYED_EFFECT_PROPERTIES } from './defs/played.js';
+import { PLAYED_EFFECT_DESCRIPTIONS, PLAYED_EFFECT_PROPERTIES, PLAYED_EFFECT_VARIANTS, PLAYED_GRANTS } from './defs/played.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
@@ -143,6 +143,7 @@ export const swuAbilityLanguage: Format = {
       ...DAMAGE_EFFECT_VARIANTS,
       ...ATTACK_EFFECT_VARIANTS,
       ...ZONES_EFFECT_VARIANTS,
+      ...PLAYED_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
@@ -153,6 +154,7 @@ export const swuAbilityLanguage: Format = {
       ...DAMAGE_EFFECT_DESCRIPTIONS,
       ...ATTACK_EFFECT_DESCRIPTIONS,
       ...ZONES_EFFECT_DESCRIPTIONS,
+      ...PLAYED_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',
@@ -177,6 +179,7 @@ export const swuAbilityLanguage: Format = {
       ...triggersV2.grantProperties,
       ...DAMAGE_GRANTS,
       ...ATTACK_GRANTS,
+      ...PLAYED_GRANTS,
     }, 'What constant abilities and lasting effects give a unit.'),
     triggeredAbility: obj({
       kind: lit('triggered'), ...base,

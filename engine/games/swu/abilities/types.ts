@@ -824,6 +824,14 @@ export type Effect =
   | {
     do: "searchWholeDeck";
     filter?: CardFilter;
+  }
+  | {
+    do: "nextPlayGains";
+    /** Which card: "the next unit". */
+    filter?: CardFilter;
+    keywords: KeywordGrant[];
+    /** How long the effect waits for that card ("this phase"); the keywords last for this phase too. */
+    duration: "thisPhase";
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */
@@ -923,6 +931,11 @@ export type Grant = {
   /** An upgrade's "While attached unit is defending, the attacker gets -1/-0" (on the attached unit): the unit attacking it gets this much power while the attack lasts. */
   attackerWhileDefending?: {
     power: number;
+  };
+  /** On a player: the next matching unit they play enters play with these keywords for this phase. */
+  nextPlayGains?: {
+    filter?: CardFilter;
+    keywords: KeywordGrant[];
   };
 };
 

@@ -7,7 +7,10 @@ import type { AbilityContext } from '../abilities/interpreter.js';
 import type { Effect } from '../abilities/types.js';
 import { rule } from '../rules.js';
 import type { PlayRequestData, SwuEvent, SwuRun, SwuTask } from '../run.js';
-import type { UnitInstance } from '../state/types.js';
+import type { LastingEffectState, PlayerId, UnitInstance } from '../state/types.js';
+import type { CardDefinition } from '../../../api.js';
+import type { CardFilter, KeywordGrant } from '../abilities/types.js';
+import { cardMatches } from '../restrictions.js';
 
 type PlayFromHand = Extract<Effect, { do: 'playFromHand' }>;
 
@@ -26,13 +29,46 @@ export function afterPlayTasks(req: PlayRequestData): SwuTask[] {
   return req.after ? [{ t: 'swu.effect', effect: req.after.effect, scope: req.after.scope }] : [];
 }
 
-/** What a unit enters play with, as properties of its played event (lasting effects get their ids now). */
-export function enteringProperties(run: SwuRun, req: PlayRequestData, card: string): Partial<Extract<SwuEvent, { kind: 'played' }>> {
+type Grant = { nextPlayGains?: { filter?: CardFilter; keywords: KeywordGrant[] } };
+
+/** The lasting "next unit you play gains ..." effects on `player` this card would use (7.7.4A). */
+function nextPlays(run: SwuRun, player: PlayerId, def: CardDefinition): LastingEffectState[] {
+  return run.state.effects.filter((e) => e.targets.includes(player) && (e.effect as Grant).nextPlayGains && cardMatches(def, (e.effect as Grant).nextPlayGains!.filter));
+}
+
+/**
+ * What a unit enters play with, as properties of its played event (lasting effects get their ids now), and the
+ * "next unit you play" effects this play uses up. A unit played as an upgrade (Piloting) would meet a "next unit you
+ * play" effect the engine can't place: UNSUPPORTED.
+ */
+export function entering(run: SwuRun, req: PlayRequestData, card: { id: string; card: string }, as: 'unit' | 'upgrade' | 'event'): { props: Partial<Extract<SwuEvent, { kind: 'played' }>>; used: SwuEvent[] } {
+  const def = run.def(card.card);
+  const next = nextPlays(run, req.player, def);
+  if (as !== 'unit') {
+    if (next.length > 0) run.unsupported('RULE', '7.7.4', `${run.name(card.id)} is played as ${as === 'upgrade' ? 'an upgrade' : 'an event'} while "the next unit you play" waits: whether it is used is not implemented`);
+    return { props: {}, used: [] };
+  }
+  const effect = (source: string, controller: PlayerId, keyword: KeywordGrant): LastingEffectState => ({ id: run.newId('effect'), source, controller, duration: 'thisPhase', targets: [card.id], effect: { keyword } });
   const with_ = req.entersWith;
+  const effects = [
+    ...(with_ ? with_.keywords.map((k) => effect(with_.source, with_.controller, k)) : []),
+    ...next.flatMap((e) => (e.effect as Grant).nextPlayGains!.keywords.map((k) => effect(e.source, e.controller, k))),
+  ];
   return {
-    ...(req.entersReady ? { ready: true as const } : {}),
-    ...(with_ ? { effects: with_.keywords.map((keyword) => ({ id: run.newId('effect'), source: with_.source, controller: with_.controller, duration: 'thisPhase' as const, targets: [card], effect: { keyword } })) } : {}),
+    props: { ...(req.entersReady ? { ready: true as const } : {}), ...(effects.length ? { effects } : {}) },
+    used: next.length ? [{ kind: 'expireEffects', ids: next.map((e) => e.id), text: `${run.name(card.id)} uses up "the next unit you play" (7.7.4)` }] : [],
   };
+}
+
+/** "The next unit you play this phase gains Ambush for this phase": a lasting effect on the controller. */
+export function playedEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
+  if (effect.do !== 'nextPlayGains') return undefined;
+  const names = effect.keywords.map((k) => `${k.name}${k.value ? ` ${k.value}` : ''}`).join(', ');
+  return [{
+    kind: 'addEffect',
+    effect: { id: ctx.run.newId('effect'), source: ctx.source, controller: ctx.controller, duration: effect.duration, targets: [ctx.controller], effect: { nextPlayGains: { ...(effect.filter ? { filter: effect.filter } : {}), keywords: effect.keywords } } },
+    text: `${ctx.label}: the next ${effect.filter?.type ?? 'card'} ${ctx.controller} plays this phase gains ${names} for this phase`,
+  }];
 }
 
 /** Applies what the unit enters play with (the played event's `ready` was read when it was put into play). */

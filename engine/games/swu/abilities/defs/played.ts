@@ -4,7 +4,7 @@
 // ability that names it resolves before the abilities the play triggered (7.6.8: they never interrupt the ability).
 // Spread into playFromHand (language.ts), playRequestData and the played event (state/timing.ts); the engine side is
 // ../../v2/played.ts.
-import { arr, describe, lit, obj, opt, ref, str, type Property } from '../../../../core/schema.js';
+import { arr, describe, lit, obj, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
 
 /** Properties added to the playFromHand effect. */
 export const PLAYED_EFFECT_PROPERTIES: Record<string, Property> = {
@@ -28,3 +28,21 @@ export const PLAYED_EVENT_ENTERS_PROPERTIES: Record<string, Property> = {
 };
 
 export const PLAYED_NOTES = 'playFromHand may bind the played card (`as`), put a unit into play ready or with keywords for this phase, and resolve the rest of the ability (`then`) before the play\'s triggered abilities (7.1.6, 7.6.8).';
+
+/** Effect variants: "The next unit you play this phase gains Ambush for this phase" (7.7.4A, like "costs 1 less"). */
+export const PLAYED_EFFECT_VARIANTS: Record<string, Record<string, SchemaNode | Property>> = {
+  nextPlayGains: {
+    filter: opt(describe(ref('cardFilter'), 'Which card: "the next unit".')),
+    keywords: arr(ref('keywordGrant'), { minItems: 1 }),
+    duration: describe(lit('thisPhase'), 'How long the effect waits for that card ("this phase"); the keywords last for this phase too.'),
+  },
+};
+
+export const PLAYED_EFFECT_DESCRIPTIONS: Record<string, string> = {
+  nextPlayGains: 'A lasting effect on the controller: the next matching unit they play (as a unit) enters play with these keywords for this phase (so Ambush, 2.4, triggers); used up by that play.',
+};
+
+/** Grant properties (a lasting effect on a player). */
+export const PLAYED_GRANTS: Record<string, Property> = {
+  nextPlayGains: opt(describe(obj({ filter: opt(ref('cardFilter')), keywords: arr(ref('keywordGrant'), { minItems: 1 }) }), 'On a player: the next matching unit they play enters play with these keywords for this phase.')),
+};

@@ -106,4 +106,17 @@ const resourceAndReady: EffectTemplate = (text) => {
   return m[2] ? { do: 'resourceTopOfDeck', ready: true } : undefined;
 };
 
-export const played: TemplateModule = { area: 'played', effects: [playedThen, atStartOfNextAction, defeatYourResource, resourceAndReady] };
+/**
+ * "The next unit you play this phase gains Ambush for this phase" (LOF Deceptive Shade, SEC Diplomatic Envoy): a lasting
+ * effect on the player (7.7.4A, like "the next unit you play this phase costs 1 less"); that unit enters play with the
+ * keyword, so Ambush (2.4) triggers. Only "a unit" (a card type or trait would need the same care as cost modifiers).
+ */
+const nextUnitGains: EffectTemplate = (text, ctx) => {
+  const m = /^the next unit you play this phase gains (.+?) for this phase$/i.exec(text.trim());
+  if (!m) return undefined;
+  const gain = ctx.effect(`give a unit ${m[1]!} for this phase`);
+  if (!gain || gain.do !== 'gainKeyword' || gain.duration !== 'thisPhase') return undefined;
+  return { do: 'nextPlayGains', filter: { type: 'unit' }, keywords: [gain.keyword], duration: 'thisPhase' };
+};
+
+export const played: TemplateModule = { area: 'played', effects: [playedThen, atStartOfNextAction, defeatYourResource, resourceAndReady, nextUnitGains] };
