@@ -110,3 +110,34 @@ describe('"The next unit you play this phase gains <keyword> for this phase" (7.
     notCompiled(card('Unit', 'When Played: The next unit you play this phase gains Hidden.'));
   });
 });
+
+describe('trigger heads as data (event, filter, relation, zone)', () => {
+  it('LOF Luke Skywalker: "When you play another unique unit"', () => {
+    const [a] = meaning(card('Unit', 'When you play another unique unit: Draw a card.')) as { when: unknown }[];
+    expect(a!.when).toEqual({ on: 'event', event: 'played', relation: 'other', cardType: 'unit', filter: { controller: 'friendly', unique: true } });
+  });
+  it('SHD Punishing One: "When an upgraded enemy unit is defeated"', () => {
+    const [a] = meaning(card('Unit', 'When an upgraded enemy unit is defeated: You may ready this unit. Use this ability only once each round.')) as { when: unknown; limit: unknown }[];
+    expect(a!.when).toEqual({ on: 'event', event: 'defeated', filter: { controller: 'enemy', upgraded: true } });
+    expect(a!.limit).toBe('oncePerRound');
+  });
+  it('SHD Migs Mayfeld: "When a player discards a card from their hand" (any player)', () => {
+    const [a] = meaning(card('Unit', 'When a player discards a card from their hand: You may deal 2 damage to a unit or base. Use this ability only once each round.')) as { when: unknown }[];
+    expect(a!.when).toEqual({ on: 'event', event: 'discarded', discardedFrom: 'hand' });
+  });
+  it('LAW That\'s a Rock: "When this event is discarded from your hand or deck" watches from the discard pile', () => {
+    const abilities = meaning(card('Event', "Deal 1 damage to a unit.\nWhen this event is discarded from your hand or deck: You may deal 1 damage to a unit.")) as { when?: unknown }[];
+    expect(abilities[1]!.when).toEqual({ on: 'event', event: 'discarded', relation: 'self', zone: 'discard' });
+  });
+  it('SEC Ziton Moj: "When you take the initiative"', () => {
+    const [a] = meaning(card('Unit', 'When you take the initiative: Deal 2 damage to a base.')) as { when: unknown }[];
+    expect(a!.when).toEqual({ on: 'event', event: 'tookInitiative', filter: { controller: 'friendly' } });
+  });
+  it('"When this event is discarded" is read on an event only; the others not on an event', () => {
+    notCompiled(card('Unit', 'When this event is discarded from your hand or deck: Draw a card.'));
+    notCompiled(card('Event', 'When you take the initiative: Draw a card.'));
+  });
+  it('"When you discard a card from your deck" is not read: who discards from a deck another player\'s effect empties is not known', () => {
+    notCompiled(card('Unit', 'When you discard a card from your deck: You may ready this unit. Use this ability only once each round.'));
+  });
+});

@@ -203,3 +203,68 @@ describe.skipIf(!!skip)('real cards: "The next unit you play this phase gains Am
     expect(discard(after, 'player1')).toEqual(['Deceptive Shade', 'Battlefield Marine']);
   });
 });
+
+describe.skipIf(!!skip)('real cards: trigger heads as data (v2/watchers.ts)', () => {
+  it('SEC_168 Ziton Moj "When you take the initiative: Deal 2 damage to a base." (1.15.5)', () => {
+    // player1 takes the initiative; Ziton Moj's ability resolves: 2 damage to player2's base (chosen).
+    const r = run(karabast({ groundArena: ['SEC_168'] }), { type: 'takeInitiative', player: 'player1' }, [/Administrator|player2/i]);
+    const s = ok(r);
+    expect(s.player2.base.damage).toBe(2);
+    expect(s.player1.base.damage).toBe(0);
+    // Then player1 has passed (1.15.5B): player2 is the active player.
+    expect(s.activePlayer).toBe('player2');
+  });
+
+  it('SEC_168 Ziton Moj: an enemy taking the initiative does not trigger it', () => {
+    const s = ok(run(karabast({}, { groundArena: ['SEC_168'] }, { activePlayer: 'player1' }), { type: 'takeInitiative', player: 'player1' }));
+    expect(s.player1.base.damage + s.player2.base.damage).toBe(0);
+  });
+
+  it('SHD_137 Punishing One "When an upgraded enemy unit is defeated: You may ready this unit." - the upgrade as it left play (8.11)', () => {
+    // player2's Battlefield Marine with a Shield token is defeated: Punishing One (exhausted) may ready: it does.
+    const state = karabast({ spaceArena: [{ card: 'SHD_137', exhausted: true }] }, { groundArena: [{ card: 'battlefield-marine', upgrades: ['shield'] }] });
+    const s = ok(run(state, { type: 'defeat', target: 'Battlefield Marine' }, [/resolve|yes|ready/i]));
+    expect(named(s, 'player1', 'Punishing One')?.exhausted).toBe(false);
+  });
+
+  it('SHD_137 Punishing One: a unit with no upgrade, or a friendly upgraded unit, does not trigger it', () => {
+    const plain = karabast({ spaceArena: [{ card: 'SHD_137', exhausted: true }] }, { groundArena: ['battlefield-marine'] });
+    expect(named(ok(run(plain, { type: 'defeat', target: 'Battlefield Marine' })), 'player1', 'Punishing One')?.exhausted).toBe(true);
+    const friendly = karabast({ spaceArena: [{ card: 'SHD_137', exhausted: true }], groundArena: [{ card: 'battlefield-marine', upgrades: ['shield'] }] });
+    expect(named(ok(run(friendly, { type: 'defeat', target: 'Battlefield Marine' })), 'player1', 'Punishing One')?.exhausted).toBe(true);
+  });
+
+  it('SHD_163 Migs Mayfeld "When a player discards a card from their hand: You may deal 2 damage to a unit or base. Use this ability only once each round."', () => {
+    // Every Day, More Lies (LAW_204): each player discards a card from their hand. Two discards, but Migs deals 2
+    // damage once this round (8.32.3): to player2's Battlefield Marine (3/3 -> 2 damage).
+    const state = karabast({ groundArena: ['SHD_163'], hand: ['LAW_204', 'wampa'] }, { hand: ['SOR_229'], groundArena: ['battlefield-marine'] });
+    // Two triggers wait (one per discard, 7.6.9: player1 orders them); the first one used, the second can't be (8.32.3).
+    const r = run(state, play('Every Day, More Lies'), [/^Wampa/, /^Cell Block Guard/, /^Migs/, /resolve|yes/i, /^Battlefield Marine/]);
+    const s = ok(r);
+    expect(named(s, 'player2', 'Battlefield Marine')?.damage).toBe(2);
+    expect(s.player2.base.damage).toBe(0);
+  });
+
+  it('LAW_206 That\'s a Rock "When this event is discarded from your hand or deck: You may deal 1 damage to a unit."', () => {
+    // player1 discards That's a Rock to Every Day, More Lies (their only other card); it deals 1 damage to Wampa.
+    const state = karabast({ hand: ['LAW_204', 'LAW_206'] }, { groundArena: ['wampa'] });
+    const s = ok(run(state, play('Every Day, More Lies'), [/^That's a Rock/, /^Wampa/]));
+    expect(discard(s, 'player1')).toContain("That's a Rock");
+    expect(named(s, 'player2', 'Wampa')?.damage).toBe(1);
+  });
+
+  it('LOF_249 Luke Skywalker "When you play another unique unit: You may use the Force. If you do, give an Experience token and a Shield token to this unit."', () => {
+    // player1 (with the Force) plays Ziton Moj (unique): Luke gets an Experience and a Shield token; the Force is used.
+    const state = karabast({ groundArena: ['LOF_249'], hand: ['SEC_168', 'battlefield-marine'], hasForceToken: true });
+    const s = ok(run(state, play('Ziton Moj'), [/resolve|yes|use/i]));
+    expect(tokens(s, 'player1', 'Luke Skywalker').sort()).toEqual(['Experience', 'Shield']);
+    expect(s.player1.hasForceToken).toBe(false);
+  });
+
+  it('LOF_249 Luke Skywalker: a non-unique unit does not trigger it', () => {
+    const state = karabast({ groundArena: ['LOF_249'], hand: ['battlefield-marine'], hasForceToken: true });
+    const r = run(state, play('Battlefield Marine'));
+    expect(ok(r) && r.prompts).toEqual([]);
+    expect(tokens(r.state, 'player1', 'Luke Skywalker')).toEqual([]);
+  });
+});

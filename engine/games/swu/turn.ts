@@ -36,11 +36,14 @@ export function takeInitiative(run: SwuRun, player: PlayerId): void {
   run.state[other].hasInitiative = false;
   run.state[player].initiativeTaken = true;
   run.step('INITIATIVE', `${player} takes the initiative`, [], player, rule('1.15.5'));
-  handOverAfterPassing(run, player);
+  // "When you take the initiative" abilities resolve after taking it (7.6.8), before the player passes on.
+  const window = run.openWindow('action');
+  run.emit([{ kind: 'tookInitiative', player }]);
+  run.then({ t: 'window', id: window }, { t: 'swu.handOver', player });
 }
 
 /** After a pass or taking the initiative: the phase ends if the opponent had passed, else the opponent is active. */
-function handOverAfterPassing(run: SwuRun, player: PlayerId): void {
+export function handOverAfterPassing(run: SwuRun, player: PlayerId): void {
   const other = opponentOf(player);
   if (run.state[other].passed) {
     endActionPhase(run);

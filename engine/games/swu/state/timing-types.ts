@@ -261,6 +261,10 @@ export type SwuEvent =
     kind: "regroupStarted";
   }
   | {
+    kind: "tookInitiative";
+    player: PlayerId;
+  }
+  | {
     kind: "actionPhaseStarted";
   };
 
@@ -512,6 +516,10 @@ export type SwuTask =
   }
   | {
     t: "swu.roundStart";
+  }
+  | {
+    t: "swu.handOver";
+    player: PlayerId;
   };
 
 /** A resolution in progress: the machine's tasks and windows, plus what SWU's steps share between them. */

@@ -68,6 +68,7 @@ export const swuTimingFormat: Format = {
       ...EFFECTS_EVENTS,
       // Phase steps with triggers of their own (v2/phase-triggers.ts).
       event('regroupStarted', {}, 'Start of the regroup phase (5.5.1A): "When the regroup phase starts" abilities trigger.'),
+      event('tookInitiative', { player }, 'A player took the initiative (1.15.5): "When you take the initiative" abilities trigger, before the player passes.'),
       event('actionPhaseStarted', {}, 'Start of a new round\'s action phase (5.5.2): "At the start of the next action phase, ..." delayed effects fire.'),
     ], 'Something that happens to the game state; every change goes through the event pipeline.'),
     event: ref('swuEvent'),
@@ -156,6 +157,7 @@ export const swuTimingFormat: Format = {
       task('swu.regroupReady'),
       task('swu.regroupEnd'),
       task('swu.roundStart'),
+      task('swu.handOver', { player }),
     ], "One step of a procedure, as data: `t` names the step's handler."),
     task: ref('swuTask'),
     swuTiming: obj({

@@ -8,6 +8,7 @@ import type { Effect } from '../abilities/types.js';
 import { rule } from '../rules.js';
 import type { PlayRequestData, SwuEvent, SwuRun, SwuTask } from '../run.js';
 import type { LastingEffectState, PlayerId, UnitInstance } from '../state/types.js';
+import { PLAYERS } from '../model.js';
 import type { CardDefinition } from '../../../api.js';
 import type { CardFilter, KeywordGrant } from '../abilities/types.js';
 import { cardMatches } from '../restrictions.js';
@@ -79,4 +80,26 @@ export function applyEntering(run: SwuRun, event: Extract<SwuEvent, { kind: 'pla
     const keyword = (effect.effect as { keyword?: { name: string; value?: number | null } }).keyword;
     run.step('LASTING_EFFECT', `${run.name(unit.id)} enters play with ${keyword ? `${keyword.name}${keyword.value ? ` ${keyword.value}` : ''}` : 'an effect'} for this phase`, [unit.id], effect.controller, rule('7.7.3'));
   }
+}
+
+/**
+ * Subjects of the data-trigger events of this family (v2/watchers.ts): "discarded" - a card discarded (1.14) from a
+ * hand or deck, now in its owner's discard pile (controller: that player); "tookInitiative" - the player's base
+ * standing for the player (1.15.5).
+ */
+export function playedSubject(run: SwuRun, event: SwuEvent, spec: { event: string; discardedFrom?: 'hand' | 'deck' }): { id: string; printed: { card: string; controller: PlayerId }; cardType: 'unit' | 'upgrade' | 'event'; refs: Record<string, string>; amount: number } | undefined {
+  if (spec.event === 'tookInitiative') {
+    if (event.kind !== 'tookInitiative') return undefined;
+    const base = run.state[event.player].base;
+    return { id: base.id, printed: { card: base.card, controller: event.player }, cardType: 'unit', refs: {}, amount: 0 };
+  }
+  if (event.kind !== 'moveCard' || event.to !== 'discard' || event.reason !== 'discard' || (event.from !== 'hand' && event.from !== 'deck')) return undefined;
+  if (spec.discardedFrom && spec.discardedFrom !== event.from) return undefined;
+  for (const player of PLAYERS) {
+    const card = run.state[player].discard.find((c) => c.id === event.target);
+    if (!card) continue;
+    const type = run.def(card.card).type;
+    return { id: card.id, printed: { card: card.card, controller: player }, cardType: /upgrade/i.test(type) ? 'upgrade' : /event/i.test(type) ? 'event' : 'unit', refs: { subject: card.id }, amount: 0 };
+  }
+  return undefined;
 }

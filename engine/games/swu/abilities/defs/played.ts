@@ -4,7 +4,7 @@
 // ability that names it resolves before the abilities the play triggered (7.6.8: they never interrupt the ability).
 // Spread into playFromHand (language.ts), playRequestData and the played event (state/timing.ts); the engine side is
 // ../../v2/played.ts.
-import { arr, describe, lit, obj, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
+import { arr, describe, lit, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
 
 /** Properties added to the playFromHand effect. */
 export const PLAYED_EFFECT_PROPERTIES: Record<string, Property> = {
@@ -45,4 +45,9 @@ export const PLAYED_EFFECT_DESCRIPTIONS: Record<string, string> = {
 /** Grant properties (a lasting effect on a player). */
 export const PLAYED_GRANTS: Record<string, Property> = {
   nextPlayGains: opt(describe(obj({ filter: opt(ref('cardFilter')), keywords: arr(ref('keywordGrant'), { minItems: 1 }) }), 'On a player: the next matching unit they play enters play with these keywords for this phase.')),
+};
+
+/** Trigger-spec properties (data triggers, defs/triggers.ts). */
+export const PLAYED_TRIGGER_PROPERTIES: Record<string, Property> = {
+  discardedFrom: opt(describe(oneOfStrings(['hand', 'deck']), 'For discarded: only a card discarded from this zone. Default: either.')),
 };

@@ -5,10 +5,10 @@
 // "enters play ready" modify the play; "give it <keyword> for this phase" is there as it enters play (so Ambush, a
 // When Played keyword, 2.4, sees it); every later part must name it and resolves, once it is in play, before the
 // abilities the play triggered (7.6.8). Engine side: v2/played.ts.
-import type { Effect } from '../../abilities/types.js';
+import type { Effect, TriggerSpec } from '../../abilities/types.js';
 import { effectNodes } from '../effect-nodes.js';
 import { splitSentences } from '../text.js';
-import type { CompileContext, EffectTemplate, TemplateModule } from '../types.js';
+import type { CompileContext, EffectTemplate, HeadResult, HeadTemplate, TemplateModule } from '../types.js';
 import { cardPhrase } from './effects-zones.js';
 
 type PlayFromHand = Extract<Effect, { do: 'playFromHand' }>;
@@ -119,4 +119,25 @@ const nextUnitGains: EffectTemplate = (text, ctx) => {
   return { do: 'nextPlayGains', filter: { type: 'unit' }, keywords: [gain.keyword], duration: 'thisPhase' };
 };
 
-export const played: TemplateModule = { area: 'played', effects: [playedThen, atStartOfNextAction, defeatYourResource, resourceAndReady, nextUnitGains] };
+type DataSpec = Extract<TriggerSpec, { on: 'event' }>;
+const data = (when: DataSpec): HeadResult => ({ kind: 'triggered', when, relevant: 'constant' });
+
+/**
+ * Trigger heads as data (v2/watchers.ts): "When you play another unique unit", "When an upgraded enemy unit is defeated"
+ * (last-known information: its upgrades as it left play, 8.11), "When a player discards a card from their hand", "When
+ * this event is discarded from your hand or deck" (it watches from the discard pile it went to), "When you take the
+ * initiative" (1.15.5).
+ */
+const playedHeads: HeadTemplate = (head, ctx) => {
+  const h = head.trim().replace(/\s+/g, ' ').toLowerCase();
+  const unitHost = ctx.host === 'unit' || ctx.host === 'leaderUnit';
+  if (h === 'when you play another unique unit') return unitHost ? data({ on: 'event', event: 'played', relation: 'other', cardType: 'unit', filter: { controller: 'friendly', unique: true } }) : undefined;
+  if (h === 'when an upgraded enemy unit is defeated') return ctx.host === 'event' ? undefined : data({ on: 'event', event: 'defeated', filter: { controller: 'enemy', upgraded: true } });
+  if (h === 'when a player discards a card from their hand') return ctx.host === 'event' ? undefined : data({ on: 'event', event: 'discarded', discardedFrom: 'hand' });
+  if (h === 'when this event is discarded from your hand or deck') return ctx.host === 'event' ? data({ on: 'event', event: 'discarded', relation: 'self', zone: 'discard' }) : undefined;
+  if (h === 'when you take the initiative') return ctx.host === 'event' ? undefined : data({ on: 'event', event: 'tookInitiative', filter: { controller: 'friendly' } });
+  return undefined;
+};
+
+export const played: TemplateModule = {
+  heads: [playedHeads], area: 'played', effects: [playedThen, atStartOfNextAction, defeatYourResource, resourceAndReady, nextUnitGains] };
