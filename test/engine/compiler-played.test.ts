@@ -141,3 +141,14 @@ describe('trigger heads as data (event, filter, relation, zone)', () => {
     notCompiled(card('Unit', 'When you discard a card from your deck: You may ready this unit. Use this ability only once each round.'));
   });
 });
+
+describe('"Play a <unit> from your discard pile" (7.1.6)', () => {
+  it('SOR Home One: "Play a Heroism unit from your discard pile. It costs 3 less."', () => {
+    expect(meaning(card('Unit', 'When Played: Play a Heroism unit from your discard pile. It costs 3 less.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'playFromHand', filter: { type: 'unit', aspect: 'Heroism' }, zone: 'discard', costReduction: 3 } },
+    ]);
+  });
+  it('LOF Old Daka stays unread: "not named Old Daka" does not compile', () => {
+    notCompiled(card('Unit', 'When Played: You may defeat a friendly Night unit not named Old Daka. Then, you may play that unit from your discard pile for free.'));
+  });
+});

@@ -268,3 +268,25 @@ describe.skipIf(!!skip)('real cards: trigger heads as data (v2/watchers.ts)', ()
     expect(tokens(r.state, 'player1', 'Luke Skywalker')).toEqual([]);
   });
 });
+
+describe.skipIf(!!skip)('real cards: playing a unit from the discard pile (7.1.6)', () => {
+  it('SOR_102 Home One "When Played: Play a Heroism unit from your discard pile. It costs 3 less."', () => {
+    // Home One (8, Command Heroism: +4 with Darth Vader/Kestro City) = 12. Discard: Battlefield Marine (Heroism) and
+    // Wampa: only the Marine is offered; it costs 2 + 4 - 3 = 3. 15 resources exhausted; the Marine is in play (it
+    // gains Restore 1 from Home One), the discard pile holds Wampa only.
+    const r = run(karabast({ hand: ['SOR_102'], discard: ['battlefield-marine', 'wampa'] }), play('Home One'), [/^Battlefield Marine/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Battlefield Marine/)]);
+    expect(named(s, 'player1', 'Battlefield Marine')?.exhausted).toBe(true);
+    expect(discard(s, 'player1')).toEqual(['Wampa']);
+    expect(exhaustedResources(s)).toBe(15);
+  });
+
+  it('SOR_102 Home One: no Heroism unit in the discard pile - nothing is played (1.3.2)', () => {
+    const r = run(karabast({ hand: ['SOR_102', 'battlefield-marine'], discard: ['wampa'] }), play('Home One'));
+    const s = ok(r);
+    expect(named(s, 'player1', 'Battlefield Marine')).toBeUndefined();
+    expect(discard(s, 'player1')).toEqual(['Wampa']);
+    expect(exhaustedResources(s)).toBe(12);
+  });
+});

@@ -187,7 +187,7 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
     }
     case 'played': {
       const p = s[event.player];
-      const zone: { id: string; card: string | null }[] = event.from === 'hand' ? p.hand : p.resources;
+      const zone: { id: string; card: string | null }[] = event.from === 'hand' ? p.hand : event.from === 'discard' ? p.discard : p.resources;
       const i = zone.findIndex((c) => c.id === event.target);
       const entry = zone.splice(i, 1)[0]!;
       const card = { id: entry.id, card: entry.card!, owner: event.player };

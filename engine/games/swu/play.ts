@@ -102,10 +102,10 @@ export function startPlay(run: SwuRun, req: PlayRequest): void {
 /** 6.2.1-6.2.3: check restrictions and determine the cost; paying and putting the card into play are the next steps. */
 export function playCard(run: SwuRun, req: PlayRequest): void {
   const p = run.state[req.player];
-  const zone = req.from === 'hand' ? p.hand : p.resources;
+  const zone = req.from === 'hand' ? p.hand : req.from === 'discard' ? p.discard : p.resources;
   const index = zone.findIndex((c) => c.id === req.card);
   const entry = zone[index];
-  if (!entry || !entry.card) invalid('ILLEGAL_ACTION', '$.action.card', `${req.card} is not in ${req.player}'s ${req.from === 'hand' ? 'hand' : 'resource zone'}`);
+  if (!entry || !entry.card) invalid('ILLEGAL_ACTION', '$.action.card', `${req.card} is not in ${req.player}'s ${req.from === 'hand' ? 'hand' : req.from === 'discard' ? 'discard pile' : 'resource zone'}`);
   const def = run.def(entry.card);
   const name = displayName(def);
   if (/leader|base|token/i.test(def.type)) invalid('ILLEGAL_ACTION', '$.action.card', `${name} (${def.type}) can't be played`);

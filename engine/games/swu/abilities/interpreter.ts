@@ -354,7 +354,8 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
       return;
     }
     case 'playFromHand': {
-      const hand = run.state[ctx.controller].hand;
+      // "from your discard pile" (7.1.6): the same modified play, from the other zone.
+      const hand = run.state[ctx.controller][effect.zone === 'discard' ? 'discard' : 'hand'];
       const f = effect.filter ?? {};
       const options = hand.filter((c) => {
         const def = run.def(c.card);
@@ -362,15 +363,15 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
           && canPlayFromHand(run, ctx.controller, def, { ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction, ignorePenaltyIcons: effect.ignorePenaltyIcons }, c.id);
       });
       if (options.length === 0) {
-        run.step('NO_TARGET', `${ctx.label}: no card in hand can be played this way`, [ctx.source], ctx.controller, rule('1.3.2'));
+        run.step('NO_TARGET', `${ctx.label}: no card in ${effect.zone === 'discard' ? 'the discard pile' : 'hand'} can be played this way`, [ctx.source], ctx.controller, rule('1.3.2'));
         return;
       }
       const [card] = run.ask({
-        player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a card to play`,
+        player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a card to play${effect.zone === 'discard' ? ' from your discard pile' : ''}`,
         options: options.map((c) => cardOption(run, c.id)), min: 1, max: 1,
       });
       // 6.2.1A / 7.5.17C: "play a unit" is played as a unit, never with Piloting.
-      startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction, ...(effect.ignorePenaltyIcons ? { ignorePenaltyIcons: effect.ignorePenaltyIcons } : {}), ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}), ...playedRequest(ctx, effect, card!, scopeId) });
+      startPlay(run, { player: ctx.controller, card: card!, from: effect.zone === 'discard' ? 'discard' : 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction, ...(effect.ignorePenaltyIcons ? { ignorePenaltyIcons: effect.ignorePenaltyIcons } : {}), ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}), ...playedRequest(ctx, effect, card!, scopeId) });
       return;
     }
     case 'playWithPlot':

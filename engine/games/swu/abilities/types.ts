@@ -547,6 +547,8 @@ export type Effect =
       count: number;
       aspects: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
     };
+    /** "Play a Heroism unit from your discard pile": played from the controller's discard pile instead of their hand (7.1.6). */
+    zone?: "discard";
     /** Binds the played card to this name ("it" in the rest of the ability). */
     as?: string;
     /** "It enters play ready" (7.1.6): the unit is put into play ready, not exhausted. */

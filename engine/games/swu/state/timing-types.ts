@@ -104,7 +104,7 @@ export type SwuEvent =
     kind: "played";
     target: string;
     player: PlayerId;
-    from: "hand" | "resources";
+    from: "hand" | "resources" | "discard";
     as: "unit" | "upgrade" | "event";
     attachTo?: string;
     /** Played using Smuggle (7.5.14), not Plot. */
@@ -355,7 +355,8 @@ export type PlayRequestData = {
   player: PlayerId;
   /** Instance id of the card in hand (or in resources for Smuggle). */
   card: string;
-  from: "hand" | "resources";
+  /** Where the card is played from; "discard": an ability lets it be played from its owner's discard pile (7.1.6). */
+  from: "hand" | "resources" | "discard";
   /** For upgrades: the unit to attach to (asked for when absent). */
   attachTo?: string;
   ignoreAspectPenalty?: boolean;

@@ -47,7 +47,7 @@ export const swuTimingFormat: Format = {
       event('giveToken', { target: id, token: oneOfStrings(['shield', 'experience']), player }),
       event('exhaust', { target: id, reason: opt(oneOfStrings(['attack', 'cost'])) }),
       event('ready', { target: id }),
-      event('played', { target: id, player, from: oneOfStrings(['hand', 'resources']), as: oneOfStrings(['unit', 'upgrade', 'event']), attachTo: opt(str()), ...PLAYED_EVENT_PROPERTIES, ...PLAYED_EVENT_ENTERS_PROPERTIES }, 'Play a Card, step 6.2.5: the card moves from hand (or resources, Smuggle) into play, onto a unit, or to the discard.'),
+      event('played', { target: id, player, from: oneOfStrings(['hand', 'resources', 'discard']), as: oneOfStrings(['unit', 'upgrade', 'event']), attachTo: opt(str()), ...PLAYED_EVENT_PROPERTIES, ...PLAYED_EVENT_ENTERS_PROPERTIES }, 'Play a Card, step 6.2.5: the card moves from hand (or resources, Smuggle) into play, onto a unit, or to the discard.'),
       event('deployed', { target: id, player }, 'The leader flips to its unit side, ready, in its arena (3.4.4).'),
       event('payResources', { player, resources: arr(str()), what: str() }),
       event('replaceResource', { player }, 'Smuggle 7.5.14G: the top card of the deck becomes an exhausted resource (nothing with an empty deck).'),
@@ -121,7 +121,7 @@ export const swuTimingFormat: Format = {
     playRequestData: obj({
       player,
       card: describe(id, 'Instance id of the card in hand (or in resources for Smuggle).'),
-      from: oneOfStrings(['hand', 'resources']),
+      from: describe(oneOfStrings(['hand', 'resources', 'discard']), 'Where the card is played from; "discard": an ability lets it be played from its owner\'s discard pile (7.1.6).'),
       attachTo: opt(describe(str(), 'For upgrades: the unit to attach to (asked for when absent).')),
       ignoreAspectPenalty: opt(bool()),
       free: opt(bool()),

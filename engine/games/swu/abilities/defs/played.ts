@@ -8,6 +8,7 @@ import { arr, describe, lit, obj, oneOfStrings, opt, ref, str, type Property, ty
 
 /** Properties added to the playFromHand effect. */
 export const PLAYED_EFFECT_PROPERTIES: Record<string, Property> = {
+  zone: opt(describe(lit('discard'), '"Play a Heroism unit from your discard pile": played from the controller\'s discard pile instead of their hand (7.1.6).')),
   as: opt(describe(str(), 'Binds the played card to this name ("it" in the rest of the ability).')),
   entersReady: opt(describe(lit(true), '"It enters play ready" (7.1.6): the unit is put into play ready, not exhausted.')),
   entersWith: opt(describe(arr(ref('keywordGrant'), { minItems: 1 }), '"Give it Ambush for this phase": keywords the unit has for this phase from the moment it enters play, so its own "When Played" keywords (Ambush, 2.4) see them.')),

@@ -16,17 +16,17 @@ type Filter = NonNullable<PlayFromHand['filter']>;
 
 /** "play a Force unit from your hand", "you may play a unit that costs 4 or less from your hand": one unit, by type, aspect, trait, cost. */
 function playUnit(text: string, ctx: CompileContext): Effect | undefined {
-  const m = /^(you may )?play (?:a|an) (.+?) from your hand$/i.exec(text.trim());
+  const m = /^(you may )?play (?:a|an) (.+?) from your (hand|discard pile)$/i.exec(text.trim());
   if (m) {
     const phrase = cardPhrase(m[2]!);
     if (!phrase || phrase.plural || phrase.filter.type !== 'unit') return undefined;
     const keys = Object.keys(phrase.filter);
     if (keys.some((k) => !['type', 'aspect', 'trait', 'maxCost'].includes(k))) return undefined;
-    const play: PlayFromHand = { do: 'playFromHand', filter: phrase.filter as Filter };
+    const play: PlayFromHand = { do: 'playFromHand', filter: phrase.filter as Filter, ...(/discard/i.test(m[3]!) ? { zone: 'discard' as const } : {}) };
     return m[1] ? { do: 'may', effect: play } : play;
   }
   // A conditional or otherwise worded play ("If an opponent attacked your base ..., play a unit from your hand").
-  return ctx.effect(text);
+  return /from your hand$/i.test(text.trim()) ? ctx.effect(text) : undefined;
 }
 
 /** The one play of a unit in `effect`, not yet bound or extended. */
@@ -49,7 +49,7 @@ function namingIt(text: string, ctx: CompileContext, name: string): Effect | und
 const PLAYED = 'playedCard';
 
 const playedThen: EffectTemplate = (text, ctx) => {
-  const m = /^(.+? from your hand)(?:\.\s+|\s+(?=give it\b)|\s+and\s+(?=give\b))(.+)$/is.exec(text.trim());
+  const m = /^(.+? from your (?:hand|discard pile))(?:\.\s+|\s+(?=give it\b)|\s+and\s+(?=give\b))(.+)$/is.exec(text.trim());
   if (!m || /\bplay\b.*\bplay\b/i.test(m[1]!)) return undefined;
   const first = playUnit(m[1]!, ctx);
   const play = first && onePlay(first);
