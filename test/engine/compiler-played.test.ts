@@ -152,3 +152,24 @@ describe('"Play a <unit> from your discard pile" (7.1.6)', () => {
     notCompiled(card('Unit', 'When Played: You may defeat a friendly Night unit not named Old Daka. Then, you may play that unit from your discard pile for free.'));
   });
 });
+
+describe('"For this phase, ... may play ... from ... discard pile for free" (a permission on the card)', () => {
+  it('SHD Cobb Vanth: the discarded card is bound and may be played from your discard pile', () => {
+    const text = 'When Defeated: Search the top 10 cards of your deck for a unit that costs 2 or less and discard it. For this phase, you may play that card from your discard pile for free.';
+    expect(meaning(card('Unit', text))).toEqual([{
+      kind: 'triggered', when: { on: 'defeated' },
+      effect: { do: 'sequence', steps: [
+        { do: 'searchDeck', look: 10, to: 'discard', filter: { type: 'unit', maxCost: 2 }, as: 'discardedCard' },
+        { do: 'allowPlayFromDiscard', card: 'discardedCard', player: 'you', free: true, duration: 'thisPhase' },
+      ] },
+    }]);
+  });
+  it('SHD Second Chance (the gained ability): "this unit\'s owner may play it from their discard pile for free"', () => {
+    expect(meaning(card('Unit', "When Defeated: For this phase, this unit's owner may play it from their discard pile for free."))).toEqual([
+      { kind: 'triggered', when: { on: 'defeated' }, effect: { do: 'allowPlayFromDiscard', card: 'self', player: 'owner', free: true, duration: 'thisPhase' } },
+    ]);
+  });
+  it('LOF Sifo-Dyas stays unread: several cards ("those cards") with a combined cost', () => {
+    notCompiled(card('Unit', 'When Defeated: Search the top 8 cards of your deck for any number of Clone units with combined cost 4 or less and discard them. For this phase, you may play those cards from your discard pile for free.'));
+  });
+});

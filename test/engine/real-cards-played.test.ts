@@ -290,3 +290,41 @@ describe.skipIf(!!skip)('real cards: playing a unit from the discard pile (7.1.6
     expect(exhaustedResources(s)).toBe(12);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "For this phase, ... may play ... from ... discard pile for free" (7.1.6, 8.1.3)', () => {
+  const fromDiscard = (card: string, player = 'player1') => ({ type: 'play', player, card, from: 'discard' });
+
+  it('SHD_115 Cobb Vanth "When Defeated: Search the top 10 cards of your deck for a unit that costs 2 or less and discard it. For this phase, you may play that card from your discard pile for free."', () => {
+    // Deck: Wampa (cost 4: not offered), Battlefield Marine (2). Cobb Vanth is defeated; the Marine is discarded.
+    const state = karabast({ groundArena: ['SHD_115'], deck: ['wampa', 'battlefield-marine', 'underworld-thug'], discard: ['SOR_157'] });
+    const d = ok(run(state, { type: 'defeat', target: 'Cobb Vanth' }, [/^Battlefield Marine/]));
+    expect(discard(d, 'player1').sort()).toEqual(['Battlefield Marine', 'Cantina Braggart', 'Cobb Vanth']);
+    // player1 plays it from the discard pile for free: no resource exhausted (its cost with the aspect penalty would be 6).
+    const s = ok(run(d, fromDiscard('Battlefield Marine')));
+    expect(named(s, 'player1', 'Battlefield Marine')?.exhausted).toBe(true);
+    expect(exhaustedResources(s)).toBe(0);
+    expect(discard(s, 'player1').sort()).toEqual(['Cantina Braggart', 'Cobb Vanth']);
+    // Another card in the discard pile (Cantina Braggart) has no such permission: the action is not legal.
+    expect(run(d, fromDiscard('Cantina Braggart')).result.status).toBe('INVALID');
+  });
+
+  it('SHD_115 Cobb Vanth: the permission lasts for this phase only (it expires as the phase ends, 5.4.1C)', () => {
+    const state = karabast({ groundArena: ['SHD_115'], deck: ['battlefield-marine', 'wampa', 'underworld-thug'] }, { passed: true });
+    const d = ok(run(state, { type: 'defeat', target: 'Cobb Vanth' }, [/^Battlefield Marine/]));
+    const next = ok(run(d, { type: 'pass', player: 'player1' }, ['none', 'none']));
+    expect(next.phase).toBe('action');
+    expect(run(next, fromDiscard('Battlefield Marine')).result.status).toBe('INVALID');
+  });
+
+  it('SHD_053 Second Chance "Attached unit gains: When Defeated: For this phase, this unit\'s owner may play it from their discard pile for free."', () => {
+    // Battlefield Marine with Second Chance is defeated (Second Chance goes to the discard pile too); player1, its
+    // owner, plays the Marine from the discard pile for free.
+    const state = karabast({ groundArena: [{ card: 'battlefield-marine', upgrades: ['SHD_053'] }] });
+    const d = ok(run(state, { type: 'defeat', target: 'Battlefield Marine' }));
+    expect(discard(d, 'player1').sort()).toEqual(['Battlefield Marine', 'Second Chance']);
+    const s = ok(run(d, fromDiscard('Battlefield Marine')));
+    expect(named(s, 'player1', 'Battlefield Marine')).toBeDefined();
+    expect(exhaustedResources(s)).toBe(0);
+    expect(run(d, fromDiscard('Second Chance')).result.status).toBe('INVALID');
+  });
+});

@@ -828,6 +828,17 @@ export type Effect =
     filter?: CardFilter;
   }
   | {
+    do: "allowPlayFromDiscard";
+    /** "self" (this card) or a bound card ("that card": the card an earlier step discarded). */
+    card: string;
+    /** Who may play it: the ability's controller, from their own discard pile ("you may play that card from your discard pile"), or the card's owner ("this unit's owner may play it from their discard pile"). */
+    player: "you" | "owner";
+    /** "for free" (8.1.3). */
+    free?: true;
+    /** "For this phase". */
+    duration: "thisPhase";
+  }
+  | {
     do: "nextPlayGains";
     /** Which card: "the next unit". */
     filter?: CardFilter;
@@ -935,6 +946,11 @@ export type Grant = {
   /** An upgrade's "While attached unit is defending, the attacker gets -1/-0" (on the attached unit): the unit attacking it gets this much power while the attack lasts. */
   attackerWhileDefending?: {
     power: number;
+  };
+  /** On a card in a discard pile: this player may play it from there (7.1.6), for free if said. */
+  playFromDiscard?: {
+    player: "player1" | "player2";
+    free?: true;
   };
   /** On a player: the next matching unit they play enters play with these keywords for this phase. */
   nextPlayGains?: {

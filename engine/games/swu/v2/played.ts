@@ -9,6 +9,7 @@ import { rule } from '../rules.js';
 import type { PlayRequestData, SwuEvent, SwuRun, SwuTask } from '../run.js';
 import type { LastingEffectState, PlayerId, UnitInstance } from '../state/types.js';
 import { PLAYERS } from '../model.js';
+import { invalid } from '../../../core/interrupts.js';
 import type { CardDefinition } from '../../../api.js';
 import type { CardFilter, KeywordGrant } from '../abilities/types.js';
 import { cardMatches } from '../restrictions.js';
@@ -63,6 +64,7 @@ export function entering(run: SwuRun, req: PlayRequestData, card: { id: string; 
 
 /** "The next unit you play this phase gains Ambush for this phase": a lasting effect on the controller. */
 export function playedEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
+  if (effect.do === 'allowPlayFromDiscard') return allowPlayFromDiscard(ctx, effect);
   if (effect.do !== 'nextPlayGains') return undefined;
   const names = effect.keywords.map((k) => `${k.name}${k.value ? ` ${k.value}` : ''}`).join(', ');
   return [{
@@ -102,4 +104,39 @@ export function playedSubject(run: SwuRun, event: SwuEvent, spec: { event: strin
     return { id: card.id, printed: { card: card.card, controller: player }, cardType: /upgrade/i.test(type) ? 'upgrade' : /event/i.test(type) ? 'event' : 'unit', refs: { subject: card.id }, amount: 0 };
   }
   return undefined;
+}
+
+type Permission = { playFromDiscard?: { player: PlayerId; free?: true } };
+
+/** "For this phase, you may play that card from your discard pile for free": a lasting effect on that card. */
+export function allowPlayFromDiscard(ctx: AbilityContext, effect: Extract<Effect, { do: 'allowPlayFromDiscard' }>): SwuEvent[] {
+  const { run } = ctx;
+  const id = effect.card === 'self' ? ctx.source : ctx.refs[effect.card];
+  // "from your discard pile": the controller's own; "from their discard pile" (the owner's): the pile it is in.
+  const pile = id ? (effect.player === 'you' ? [ctx.controller] : PLAYERS).find((p) => run.state[p].discard.some((c) => c.id === id)) : undefined;
+  if (!id || !pile) {
+    run.step('NO_EFFECT', `${ctx.label}: the card is not in ${effect.player === 'you' ? 'your' : 'its owner\'s'} discard pile`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const grant: Permission = { playFromDiscard: { player: pile, ...(effect.free ? { free: true as const } : {}) } };
+  return [{
+    kind: 'addEffect',
+    effect: { id: run.newId('effect'), source: ctx.source, controller: ctx.controller, duration: effect.duration, targets: [id], effect: grant },
+    text: `${ctx.label}: for this phase ${pile} may play ${run.name(id)} from their discard pile${effect.free ? ' for free' : ''}`,
+  }];
+}
+
+/** The permission to play this card from `player`'s discard pile (the play action from "discard"), if any. */
+export function discardPermission(run: SwuRun, player: PlayerId, card: string): { id: string; free: boolean } | undefined {
+  const effect = run.state.effects.find((e) => e.targets.includes(card) && (e.effect as Permission).playFromDiscard?.player === player);
+  return effect ? { id: effect.id, free: (effect.effect as Permission).playFromDiscard!.free === true } : undefined;
+}
+
+/** The play action from a discard pile: allowed only by a permission, which it uses up; "for free" if it says so. */
+export function discardPlay(run: SwuRun, player: PlayerId, card: string, as: unknown): { free?: true } {
+  const permission = discardPermission(run, player, card);
+  if (!permission) invalid('ILLEGAL_ACTION', '$.action.card', `no ability lets ${player} play ${run.name(card)} from their discard pile (7.1.6)`);
+  if (as === 'upgrade') run.unsupported('RULE', '7.5.17', `${run.name(card)}: playing a Pilot from a discard pile as an upgrade is not implemented`);
+  run.emit([{ kind: 'expireEffects', ids: [permission.id], text: `${player} uses the permission to play ${run.name(card)} from their discard pile` }]);
+  return permission.free ? { free: true } : {};
 }

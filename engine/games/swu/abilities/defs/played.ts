@@ -32,6 +32,12 @@ export const PLAYED_NOTES = 'playFromHand may bind the played card (`as`), put a
 
 /** Effect variants: "The next unit you play this phase gains Ambush for this phase" (7.7.4A, like "costs 1 less"). */
 export const PLAYED_EFFECT_VARIANTS: Record<string, Record<string, SchemaNode | Property>> = {
+  allowPlayFromDiscard: {
+    card: describe(str(), '"self" (this card) or a bound card ("that card": the card an earlier step discarded).'),
+    player: describe(oneOfStrings(['you', 'owner']), 'Who may play it: the ability\'s controller, from their own discard pile ("you may play that card from your discard pile"), or the card\'s owner ("this unit\'s owner may play it from their discard pile").'),
+    free: opt(describe(lit(true), '"for free" (8.1.3).')),
+    duration: describe(lit('thisPhase'), '"For this phase".'),
+  },
   nextPlayGains: {
     filter: opt(describe(ref('cardFilter'), 'Which card: "the next unit".')),
     keywords: arr(ref('keywordGrant'), { minItems: 1 }),
@@ -40,11 +46,13 @@ export const PLAYED_EFFECT_VARIANTS: Record<string, Record<string, SchemaNode | 
 };
 
 export const PLAYED_EFFECT_DESCRIPTIONS: Record<string, string> = {
+  allowPlayFromDiscard: '"For this phase, you may play that card from your discard pile for free": a lasting effect on the card while it is in that discard pile; the player may play it with the play action (from "discard"), which uses the permission up.',
   nextPlayGains: 'A lasting effect on the controller: the next matching unit they play (as a unit) enters play with these keywords for this phase (so Ambush, 2.4, triggers); used up by that play.',
 };
 
 /** Grant properties (a lasting effect on a player). */
 export const PLAYED_GRANTS: Record<string, Property> = {
+  playFromDiscard: opt(describe(obj({ player: oneOfStrings(['player1', 'player2']), free: opt(lit(true)) }), 'On a card in a discard pile: this player may play it from there (7.1.6), for free if said.')),
   nextPlayGains: opt(describe(obj({ filter: opt(ref('cardFilter')), keywords: arr(ref('keywordGrant'), { minItems: 1 }) }), 'On a player: the next matching unit they play enters play with these keywords for this phase.')),
 };
 

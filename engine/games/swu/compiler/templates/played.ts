@@ -139,5 +139,25 @@ const playedHeads: HeadTemplate = (head, ctx) => {
   return undefined;
 };
 
+/**
+ * "Search the top 10 cards of your deck for a unit that costs 2 or less and discard it. For this phase, you may play
+ * that card from your discard pile for free." (SHD Cobb Vanth): the discarded card is bound and may be played from the
+ * controller's discard pile this phase (a lasting permission on it, used by the play action from "discard").
+ */
+const discardThenAllow: EffectTemplate = (text, ctx) => {
+  const m = /^(.+? and discard it)\.\s+for this phase, you may play that card from your discard pile( for free)?$/is.exec(text.trim());
+  if (!m) return undefined;
+  const search = ctx.effect(m[1]!);
+  if (!search || search.do !== 'searchDeck' || search.to !== 'discard' || (search.take ?? 1) !== 1 || search.as || (search.player && search.player !== 'you')) return undefined;
+  return { do: 'sequence', steps: [{ ...search, as: 'discardedCard' }, { do: 'allowPlayFromDiscard', card: 'discardedCard', player: 'you', ...(m[2] ? { free: true } : {}), duration: 'thisPhase' }] };
+};
+
+/** "For this phase, this unit's owner may play it from their discard pile for free." (SHD Second Chance's gained ability.) */
+const ownerMayPlaySelf: EffectTemplate = (text, ctx) => {
+  const m = /^for this phase, this unit's owner may play it from their discard pile( for free)?$/i.exec(text.trim());
+  if (!m || (ctx.host !== 'unit' && ctx.host !== 'leaderUnit') || ctx.pronoun) return undefined;
+  return { do: 'allowPlayFromDiscard', card: 'self', player: 'owner', ...(m[1] ? { free: true } : {}), duration: 'thisPhase' };
+};
+
 export const played: TemplateModule = {
-  heads: [playedHeads], area: 'played', effects: [playedThen, atStartOfNextAction, defeatYourResource, resourceAndReady, nextUnitGains] };
+  heads: [playedHeads], area: 'played', effects: [playedThen, discardThenAllow, ownerMayPlaySelf, atStartOfNextAction, defeatYourResource, resourceAndReady, nextUnitGains] };
