@@ -173,3 +173,14 @@ describe('"For this phase, ... may play ... from ... discard pile for free" (a p
     notCompiled(card('Unit', 'When Defeated: Search the top 8 cards of your deck for any number of Clone units with combined cost 4 or less and discard them. For this phase, you may play those cards from your discard pile for free.'));
   });
 });
+
+describe('"Each of the next N <cards> you play this phase costs 1 less" (7.7.4A)', () => {
+  it('TWI Tranquility: the "next card" cost modifier, used by 3 cards', () => {
+    expect(meaning(card('Unit', 'On Attack: Each of the next 3 Republic cards you play this phase costs 1 less.'))).toEqual([
+      { kind: 'triggered', when: { on: 'attack' }, effect: { do: 'modifyCost', player: 'you', modifier: { amount: -1, filter: { trait: 'Republic' }, uses: 3 }, duration: 'thisPhase' } },
+    ]);
+  });
+  it('"each of the next 1" is not how a card says it: not read', () => {
+    notCompiled(card('Unit', 'On Attack: Each of the next 1 Republic cards you play this phase costs 1 less.'));
+  });
+});

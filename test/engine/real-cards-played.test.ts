@@ -328,3 +328,22 @@ describe.skipIf(!!skip)('real cards: "For this phase, ... may play ... from ... 
     expect(run(d, fromDiscard('Second Chance')).result.status).toBe('INVALID');
   });
 });
+
+describe.skipIf(!!skip)('real cards: "Each of the next 3 Republic cards you play this phase costs 1 less" (7.7.4A)', () => {
+  it('TWI_246 Tranquility (On Attack): three Republic cards cost 1 less each, the fourth full price; a non-Republic card does not use it', () => {
+    // Headhunter Squadron (Republic, cost 2, no aspect icon: no penalty) x4 and Underworld Thug (cost 2, not Republic).
+    const hand = ['TWI_253', 'TWI_253', 'TWI_253', 'TWI_253', 'underworld-thug'];
+    let s = ok(run(karabast({ spaceArena: ['TWI_246'], hand }), { type: 'attack', player: 'player1', attacker: 'Tranquility', target: 'base' }));
+    expect(s.player2.base.damage).toBe(7);
+    const costs: number[] = [];
+    for (const card of ['Headhunter Squadron', 'Underworld Thug', 'Headhunter Squadron', 'Headhunter Squadron', 'Headhunter Squadron']) {
+      const before = exhaustedResources(s);
+      const p2 = ok(run(s, { type: 'pass', player: 'player2' }));
+      s = ok(run(p2, play(p2.player1.hand.find((c) => lookup(c.card)?.name === card)!.id)));
+      costs.push(exhaustedResources(s) - before);
+    }
+    // 2 - 1 = 1 for the first three Headhunter Squadrons; the Thug costs 2 (not Republic, the modifier stays); the
+    // fourth Squadron costs 2 (three cards used it).
+    expect(costs).toEqual([1, 2, 1, 1, 2]);
+  });
+});

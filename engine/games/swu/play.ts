@@ -18,7 +18,7 @@ import { definedAbilities, grantsOn, printedAbilities, unitMatches } from './sta
 import { requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
 import { withCostParts } from './v2/costs.js';
 import { ignoredPenalty } from './v2/penalty.js';
-import { afterPlayTasks, entering } from './v2/played.js';
+import { afterPlayTasks, entering, usedCostModifiers } from './v2/played.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
 /** 8.1: +2 cost per aspect icon the player's leader and base don't provide (each of their icons counts once). */
@@ -165,7 +165,7 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   const window = run.openWindow('action');
   if (exploited.length > 0) run.emit(exploited.map((target) => ({ kind: 'defeat', target, reason: 'exploit' })));
   // "The next card you play ... costs less" is used up by this play.
-  if (adjust?.used.length) run.emit([{ kind: 'expireEffects', ids: adjust.used, text: `${name} uses up ${adjust.used.length === 1 ? 'a cost modifier' : 'cost modifiers'} (7.7.4)` }]);
+  if (adjust?.used.length) run.emit(usedCostModifiers(run, adjust.used, name));
   run.then(
     { t: 'swu.playPay', player: req.player, cost, what: name, ...(req.from === 'resources' ? { preferred: entry.id } : {}) },
     { t: 'swu.playPut', req: piloting ? { ...req, piloting } : req, card: { id: entry.id, card: entry.card } },

@@ -140,3 +140,19 @@ export function discardPlay(run: SwuRun, player: PlayerId, card: string, as: unk
   run.emit([{ kind: 'expireEffects', ids: [permission.id], text: `${player} uses the permission to play ${run.name(card)} from their discard pile` }]);
   return permission.free ? { free: true } : {};
 }
+
+/**
+ * The lasting cost modifiers a play used (7.7.4A): one used by "the next card" expires; one for "each of the next N
+ * cards" is replaced by the same effect with one use fewer (the two events of one batch).
+ */
+export function usedCostModifiers(run: SwuRun, ids: readonly string[], name: string): SwuEvent[] {
+  const out: SwuEvent[] = [{ kind: 'expireEffects', ids: [...ids], text: `${name} uses up ${ids.length === 1 ? 'a cost modifier' : 'cost modifiers'} (7.7.4)` }];
+  for (const id of ids) {
+    const effect = run.state.effects.find((e) => e.id === id);
+    const m = (effect?.effect as { costModifier?: { uses?: number } } | undefined)?.costModifier;
+    if (!effect || !m?.uses || m.uses <= 1) continue;
+    const rest = { ...effect, id: run.newId('effect'), effect: { ...effect.effect as object, costModifier: { ...m, uses: m.uses - 1 } } };
+    out.push({ kind: 'addEffect', effect: rest, text: `${m.uses - 1} more card${m.uses - 1 === 1 ? '' : 's'} may use the cost modifier (7.7.4)` });
+  }
+  return out;
+}

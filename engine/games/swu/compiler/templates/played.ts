@@ -159,5 +159,17 @@ const ownerMayPlaySelf: EffectTemplate = (text, ctx) => {
   return { do: 'allowPlayFromDiscard', card: 'self', player: 'owner', ...(m[1] ? { free: true } : {}), duration: 'thisPhase' };
 };
 
+/**
+ * "Each of the next 3 Republic cards you play this phase costs 1 less" (TWI Tranquility): the cost modifier of "the next
+ * Republic card you play this phase costs 1 less" (templates/restrictions.ts), used by that many cards.
+ */
+const eachOfNext: EffectTemplate = (text, ctx) => {
+  const m = /^each of the next (\d+) (.+?) cards you play this phase costs? (\d+) (less|more)$/i.exec(text.trim());
+  if (!m || Number(m[1]) < 2) return undefined;
+  const one = ctx.effect(`the next ${m[2]!} card you play this phase costs ${m[3]!} ${m[4]!}`);
+  if (!one || one.do !== 'modifyCost' || one.modifier.uses !== 1) return undefined;
+  return { ...one, modifier: { ...one.modifier, uses: Number(m[1]) } };
+};
+
 export const played: TemplateModule = {
-  heads: [playedHeads], area: 'played', effects: [playedThen, discardThenAllow, ownerMayPlaySelf, atStartOfNextAction, defeatYourResource, resourceAndReady, nextUnitGains] };
+  heads: [playedHeads], area: 'played', effects: [playedThen, eachOfNext, discardThenAllow, ownerMayPlaySelf, atStartOfNextAction, defeatYourResource, resourceAndReady, nextUnitGains] };
