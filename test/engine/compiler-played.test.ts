@@ -184,3 +184,19 @@ describe('"Each of the next N <cards> you play this phase costs 1 less" (7.7.4A)
     notCompiled(card('Unit', 'On Attack: Each of the next 1 Republic cards you play this phase costs 1 less.'));
   });
 });
+
+describe('"Play a unit that was defeated this phase from your discard pile"', () => {
+  it('TWI Unnatural Life: the history filter, the play modifiers and the delayed defeat of "it"', () => {
+    const text = 'Play a unit that was defeated this phase from your discard pile. It costs 2 less and enters play ready. At the start of the regroup phase, defeat it.';
+    expect(meaning(card('Event', text))).toEqual([{
+      kind: 'event',
+      effect: {
+        do: 'playFromHand', filter: { type: 'unit', defeatedThisPhase: true }, zone: 'discard', costReduction: 2, entersReady: true, as: 'playedCard',
+        then: { do: 'delay', when: { event: 'regroupStarted' }, effect: { do: 'defeat', target: PLAYED }, text: 'At the start of the regroup phase, defeat it' },
+      },
+    }]);
+  });
+  it('"that was defeated this phase" from a hand is not read', () => {
+    notCompiled(card('Event', 'Play a unit that was defeated this phase from your hand. It costs 2 less.'));
+  });
+});

@@ -347,3 +347,30 @@ describe.skipIf(!!skip)('real cards: "Each of the next 3 Republic cards you play
     expect(costs).toEqual([1, 2, 1, 1, 2]);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "Play a unit that was defeated this phase from your discard pile" (thisPhase history)', () => {
+  it('TWI_189 Unnatural Life "... It costs 2 less and enters play ready. At the start of the regroup phase, defeat it."', () => {
+    // player1's Battlefield Marine (3/3) attacks player2's Wampa (4/5) and is defeated. Discard: Cantina Braggart (not
+    // defeated this phase: not offered) and the Marine. Unnatural Life (3, Cunning Villainy: +2 for Cunning) = 5; the
+    // Marine 2 + 4 (Command, Heroism) - 2 = 4: 9 resources. It enters play ready.
+    // The state says what happened this phase so far (nothing): the history is complete.
+    const state = karabast({ groundArena: ['battlefield-marine'], hand: ['TWI_189'], discard: ['SOR_157'] }, { groundArena: ['wampa'] }, { thisPhase: { played: [], defeated: [], attacks: [] } });
+    const a = ok(run(state, { type: 'attack', player: 'player1', attacker: 'Battlefield Marine', target: 'Wampa' }));
+    expect(discard(a, 'player1').sort()).toEqual(['Battlefield Marine', 'Cantina Braggart']);
+    const p2 = ok(run(a, { type: 'pass', player: 'player2' }));
+    const r = run(p2, play('Unnatural Life'), [/^Battlefield Marine/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Battlefield Marine/)]);
+    expect(named(s, 'player1', 'Battlefield Marine')?.exhausted).toBe(false);
+    expect(exhaustedResources(s)).toBe(9);
+    // At the start of the regroup phase the Marine is defeated again.
+    const after = toRegroup(s);
+    expect(named(after, 'player1', 'Battlefield Marine')).toBeUndefined();
+    expect(discard(after, 'player1')).toContain('Battlefield Marine');
+  });
+
+  it('TWI_189 Unnatural Life: with no record of this phase in the state, which units were defeated is not known - UNSUPPORTED', () => {
+    const r = driveReal(lookup, karabast({ hand: ['TWI_189'], discard: ['battlefield-marine'] }), play('Unnatural Life'));
+    expect(r.result.unsupported).not.toBeNull();
+  });
+});

@@ -15,7 +15,7 @@ import { CONDITIONAL_ATTACK_MODIFIERS, CONDITION_VARIANTS } from './defs/conditi
 import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
 import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
-import { PLAYED_EFFECT_DESCRIPTIONS, PLAYED_EFFECT_PROPERTIES, PLAYED_EFFECT_VARIANTS, PLAYED_GRANTS } from './defs/played.js';
+import { PLAYED_FILTER_PROPERTIES, PLAYED_EFFECT_DESCRIPTIONS, PLAYED_EFFECT_PROPERTIES, PLAYED_EFFECT_VARIANTS, PLAYED_GRANTS } from './defs/played.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
@@ -126,7 +126,7 @@ export const swuAbilityLanguage: Format = {
       shuffleDeck: { player: opt(ref('who')) },
       delay: { when: obj({ event: ref('delayableEvent') }), effect: ref('effect'), text: opt(str()) },
       playFromHand: {
-        filter: opt(obj({ type: opt(str()), aspect: opt(str()), maxCost: opt(int()), trait: opt(str()) })),
+        filter: opt(obj({ type: opt(str()), aspect: opt(str()), maxCost: opt(int()), trait: opt(str()), ...PLAYED_FILTER_PROPERTIES })),
         ignoreAspectPenalty: opt(bool()),
         free: opt(bool()),
         costReduction: opt(int({ minimum: 0 })),

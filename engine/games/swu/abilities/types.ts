@@ -538,6 +538,8 @@ export type Effect =
       aspect?: string;
       maxCost?: number;
       trait?: string;
+      /** "a unit that was defeated this phase" (from a discard pile): the card is one the state's thisPhase records as defeated. */
+      defeatedThisPhase?: true;
     };
     ignoreAspectPenalty?: boolean;
     free?: boolean;

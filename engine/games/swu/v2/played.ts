@@ -156,3 +156,16 @@ export function usedCostModifiers(run: SwuRun, ids: readonly string[], name: str
   }
   return out;
 }
+
+/**
+ * "a unit that was defeated this phase" (a card in a discard pile): the state's thisPhase records it (by instance id).
+ * A partial record, or a record of the same card without an id, can't tell: UNSUPPORTED.
+ */
+export function defeatedThisPhase(run: SwuRun, id: string, card: string): boolean {
+  const h = run.state.thisPhase;
+  if (h?.defeated.some((d) => d.id === id)) return true;
+  if (!h || h.partial || h.defeated.some((d) => d.id === undefined && d.card === card)) {
+    return run.unsupported('RULE', 'thisPhase', `whether ${run.name(id)} was defeated this phase is not in the state (send "thisPhase" with the state)`);
+  }
+  return false;
+}

@@ -60,3 +60,8 @@ export const PLAYED_GRANTS: Record<string, Property> = {
 export const PLAYED_TRIGGER_PROPERTIES: Record<string, Property> = {
   discardedFrom: opt(describe(oneOfStrings(['hand', 'deck']), 'For discarded: only a card discarded from this zone. Default: either.')),
 };
+
+/** Properties added to playFromHand's filter. */
+export const PLAYED_FILTER_PROPERTIES: Record<string, Property> = {
+  defeatedThisPhase: opt(describe(lit(true), '"a unit that was defeated this phase" (from a discard pile): the card is one the state\'s thisPhase records as defeated.')),
+};

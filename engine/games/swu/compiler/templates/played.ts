@@ -18,11 +18,15 @@ type Filter = NonNullable<PlayFromHand['filter']>;
 function playUnit(text: string, ctx: CompileContext): Effect | undefined {
   const m = /^(you may )?play (?:a|an) (.+?) from your (hand|discard pile)$/i.exec(text.trim());
   if (m) {
-    const phrase = cardPhrase(m[2]!);
+    // "a unit that was defeated this phase" (from the discard pile): the history of this phase says which.
+    const defeated = /^(.+?) that was defeated this phase$/i.exec(m[2]!);
+    if (defeated && !/discard/i.test(m[3]!)) return undefined;
+    const phrase = cardPhrase(defeated ? defeated[1]! : m[2]!);
     if (!phrase || phrase.plural || phrase.filter.type !== 'unit') return undefined;
     const keys = Object.keys(phrase.filter);
     if (keys.some((k) => !['type', 'aspect', 'trait', 'maxCost'].includes(k))) return undefined;
-    const play: PlayFromHand = { do: 'playFromHand', filter: phrase.filter as Filter, ...(/discard/i.test(m[3]!) ? { zone: 'discard' as const } : {}) };
+    const filter: Filter = { ...(phrase.filter as Filter), ...(defeated ? { defeatedThisPhase: true as const } : {}) };
+    const play: PlayFromHand = { do: 'playFromHand', filter, ...(/discard/i.test(m[3]!) ? { zone: 'discard' as const } : {}) };
     return m[1] ? { do: 'may', effect: play } : play;
   }
   // A conditional or otherwise worded play ("If an opponent attacked your base ..., play a unit from your hand").
