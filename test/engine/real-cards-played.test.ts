@@ -374,3 +374,32 @@ describe.skipIf(!!skip)('real cards: "Play a unit that was defeated this phase f
     expect(r.result.unsupported).not.toBeNull();
   });
 });
+
+describe.skipIf(!!skip)('real cards: more plays naming "it"', () => {
+  it('SOR_022 Energy Conversion Lab "Epic Action: Play a unit that costs 6 or less from your hand. Give it AMBUSH for this phase."', () => {
+    // Base Energy Conversion Lab (Command): Wampa (4, Aggression: Darth Vader gives it) costs 4; with Ambush it attacks
+    // Battlefield Marine: Marine defeated, 1 excess to player2's base, Wampa takes 3.
+    const state = karabast({ base: 'SOR_022', hand: ['wampa'] }, { groundArena: ['battlefield-marine'] });
+    const s = ok(run(state, { type: 'useAbility', player: 'player1', card: 'base' }, [/^Wampa/, /Ambush|resolve|yes/i, /^Battlefield Marine/]));
+    expect(exhaustedResources(s)).toBe(4);
+    expect(named(s, 'player1', 'Wampa')?.damage).toBe(3);
+    expect(s.player2.base.damage).toBe(1);
+    expect(s.player1.base.epicActionUsed).toBe(true);
+  });
+
+  it('LOF_125 The Burden of Masters "Put a Force unit from your discard pile on the bottom of your deck. If you do, play a unit from your hand and give 2 Experience tokens to it."', () => {
+    // Fallen Jedi (Force) goes to the bottom of the deck; Wampa is played (Burden 1 + 2 Command penalty = 3, Wampa 4:
+    // 7 resources) with 2 Experience tokens.
+    const state = karabast({ hand: ['LOF_125', 'wampa'], discard: ['LOF_230'], deck: ['underworld-thug'] });
+    const s = ok(run(state, play('The Burden of Masters'), [/^Fallen Jedi/, /^Wampa/]));
+    expect(s.player1.deck.map((c) => lookup(c.card)?.name)).toEqual(['Underworld Thug', 'Fallen Jedi']);
+    expect(tokens(s, 'player1', 'Wampa')).toEqual(['Experience', 'Experience']);
+    expect(exhaustedResources(s)).toBe(7);
+  });
+
+  it('LOF_125 The Burden of Masters: no Force unit in the discard pile - nothing is played ("If you do", 8.9)', () => {
+    const s = ok(run(karabast({ hand: ['LOF_125', 'wampa'], discard: ['battlefield-marine'] }), play('The Burden of Masters')));
+    expect(named(s, 'player1', 'Wampa')).toBeUndefined();
+    expect(s.player1.hand.map((c) => lookup(c.card)?.name)).toEqual(['Wampa']);
+  });
+});
