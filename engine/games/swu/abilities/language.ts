@@ -16,7 +16,12 @@ import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRI
 import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
 import { PLAYED_FILTER_PROPERTIES, PLAYED_EFFECT_DESCRIPTIONS, PLAYED_EFFECT_PROPERTIES, PLAYED_EFFECT_VARIANTS, PLAYED_GRANTS } from './defs/played.js';
+import { ATTACK_MORE_AMOUNTS, ATTACK_MORE_CONDITIONS, ATTACK_MORE_EFFECT_DESCRIPTIONS, ATTACK_MORE_EFFECT_VARIANTS, ATTACK_MORE_FILTERS, ATTACK_MORE_GRANTS, ATTACK_MORE_MODIFIERS } from './defs/attacks-more.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
+import { DECK_AMOUNT_VARIANTS, DECK_CONDITION_VARIANTS, DECK_EFFECT_DESCRIPTIONS, DECK_EFFECT_VARIANTS, DECK_FILTER_PROPERTIES } from './defs/deck.js';
+import { CAPTURE_AMOUNT_VARIANTS, CAPTURE_EFFECT_DESCRIPTIONS, CAPTURE_EFFECT_VARIANTS, CAPTURE_FILTER_PROPERTIES } from './defs/capture.js';
+import { GRANTS_CONDITION_VARIANTS, GRANTS_COST_PROPERTIES, GRANTS_EFFECT_DESCRIPTIONS, GRANTS_EFFECT_VARIANTS, GRANTS_GRANTS } from './defs/grants.js';
+import { AMOUNT_FILTER_PROPERTIES, AMOUNT_VARIANTS, ATTACK_MODIFIER_PER_PROPERTIES, PLAY_FROM_HAND_PER_PROPERTIES, COST_MODIFIER_PER_PROPERTIES, MODIFY_STATS_PER_PROPERTIES } from './defs/amounts.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -44,6 +49,10 @@ const filterProperties = {
   ...TARGET_FILTER_PROPERTIES,
   ...LASTING_FILTER_PROPERTIES,
   ...CONSTANT_FILTER_PROPERTIES,
+  ...AMOUNT_FILTER_PROPERTIES,
+  ...ATTACK_MORE_FILTERS,
+  ...CAPTURE_FILTER_PROPERTIES,
+  ...DECK_FILTER_PROPERTIES,
 };
 
 const base = {
@@ -87,6 +96,10 @@ export const swuAbilityLanguage: Format = {
       obj({ event: lit('amount') }),
       ...triggersV2.amountVariants,
       ...DAMAGE_AMOUNT_VARIANTS,
+      ...AMOUNT_VARIANTS,
+      ...ATTACK_MORE_AMOUNTS,
+      ...DECK_AMOUNT_VARIANTS,
+      ...CAPTURE_AMOUNT_VARIANTS,
     ]),
     condition: union([
       obj({ youControl: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }),
@@ -97,32 +110,35 @@ export const swuAbilityLanguage: Format = {
       ...triggersV2.conditionVariants,
       ...FORCE_CONDITION_VARIANTS,
       ...CONSTANT_CONDITION_VARIANTS,
+      ...ATTACK_MORE_CONDITIONS,
       ...DAMAGE_CONDITION_VARIANTS,
       ...CONDITION_VARIANTS,
+      ...DECK_CONDITION_VARIANTS,
+      ...GRANTS_CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted', 'actionPhaseStarted', 'sourceLeavesPlay'], 'Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "actionPhaseStarted": "At the start of the next action phase, ...", 5.5.2; "sourceLeavesPlay": "When this unit leaves play, ...").'),
-    attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES }),
+    attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES, ...ATTACK_MORE_MODIFIERS, ...ATTACK_MODIFIER_PER_PROPERTIES }),
     effect: tagged('do', {
       sequence: { steps: arr(ref('effect')) },
       dealDamage: { target: ref('target'), amount: ref('amount'), by: opt(ref('target')) },
       heal: { target: ref('target'), amount: ref('amount') },
       defeat: { target: ref('target') },
       defeatShields: { target: ref('target') },
-      draw: { player: opt(oneOfStrings(['you', 'opponent', 'chosen'])), count: opt(int({ minimum: 1 })) },
-      giveToken: { token: oneOfStrings(['shield', 'experience']), target: ref('target'), count: opt(int({ minimum: 1 })) },
+      draw: { player: opt(oneOfStrings(['you', 'opponent', 'chosen'])), count: opt(ref('amount')) },
+      giveToken: { token: oneOfStrings(['shield', 'experience']), target: ref('target'), count: opt(ref('amount')) },
       exhaust: { target: ref('target') },
       ready: { target: ref('target') },
       attackWith: { attacker: ref('target'), defender: opt(obj({ ...filterProperties, unitsOnly: opt(bool()) })), forThisAttack: opt(ref('attackModifiers')), as: opt(str()), ...ATTACK_WITH_PROPERTIES },
-      modifyStats: { target: ref('target'), power: opt(int()), hp: opt(int()), duration: ref('duration') },
+      modifyStats: { target: ref('target'), power: opt(int()), hp: opt(int()), duration: ref('duration'), ...MODIFY_STATS_PER_PROPERTIES },
       gainKeyword: { target: ref('target'), keyword: ref('keywordGrant'), duration: ref('duration') },
       gainAbility: { target: ref('target'), ability: ref('ability'), duration: ref('duration') },
       chooseAnyNumberOfPlayers: { then: ref('effect') },
       chooseOptions: { count: int({ minimum: 1 }), options: arr(obj({ label: str(), effect: ref('effect') })) },
       may: { effect: ref('effect'), text: opt(str()) },
       if: { condition: ref('condition'), then: ref('effect'), else: opt(ref('effect')) },
-      capture: { target: ref('target'), by: ref('target') },
+      capture: { target: ref('target'), by: ref('target'), targetFirst: opt(describe(bool(), '"Choose an enemy unit. A friendly unit in the same arena captures that unit.": the captured unit is chosen before the captor.')) },
       rescue: { target: ref('target') },
-      takeControl: { target: ref('target') },
+      takeControl: { target: ref('target'), player: opt(describe(ref('who'), 'Who takes control: the ability\'s controller by default; "opponent": "have an opponent take control of this unit".')) },
       shuffleDeck: { player: opt(ref('who')) },
       delay: { when: obj({ event: ref('delayableEvent') }), effect: ref('effect'), text: opt(str()) },
       playFromHand: {
@@ -132,6 +148,7 @@ export const swuAbilityLanguage: Format = {
         costReduction: opt(int({ minimum: 0 })),
         ...PLAY_FROM_HAND_PROPERTIES,
         ...PLAYED_EFFECT_PROPERTIES,
+        ...PLAY_FROM_HAND_PER_PROPERTIES,
       },
       ...keywordEffects,
       ...triggersV2.effectVariants,
@@ -142,8 +159,12 @@ export const swuAbilityLanguage: Format = {
       ...TARGET_EFFECT_VARIANTS,
       ...DAMAGE_EFFECT_VARIANTS,
       ...ATTACK_EFFECT_VARIANTS,
+      ...ATTACK_MORE_EFFECT_VARIANTS,
       ...ZONES_EFFECT_VARIANTS,
       ...PLAYED_EFFECT_VARIANTS,
+      ...CAPTURE_EFFECT_VARIANTS,
+      ...DECK_EFFECT_VARIANTS,
+      ...GRANTS_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
@@ -153,8 +174,12 @@ export const swuAbilityLanguage: Format = {
       ...TARGET_EFFECT_DESCRIPTIONS,
       ...DAMAGE_EFFECT_DESCRIPTIONS,
       ...ATTACK_EFFECT_DESCRIPTIONS,
+      ...ATTACK_MORE_EFFECT_DESCRIPTIONS,
       ...ZONES_EFFECT_DESCRIPTIONS,
       ...PLAYED_EFFECT_DESCRIPTIONS,
+      ...CAPTURE_EFFECT_DESCRIPTIONS,
+      ...DECK_EFFECT_DESCRIPTIONS,
+      ...GRANTS_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',
@@ -180,6 +205,8 @@ export const swuAbilityLanguage: Format = {
       ...DAMAGE_GRANTS,
       ...ATTACK_GRANTS,
       ...PLAYED_GRANTS,
+      ...ATTACK_MORE_GRANTS,
+      ...GRANTS_GRANTS,
     }, 'What constant abilities and lasting effects give a unit.'),
     triggeredAbility: obj({
       kind: lit('triggered'), ...base,
@@ -205,7 +232,7 @@ export const swuAbilityLanguage: Format = {
       relevant: describe(arr(relevance), 'When it matters: as a constant (any action), when the card is played, attacks, is defeated, or when used.'),
       rule: opt(str()),
     }, "Text the language can't express yet. The engine answers UNSUPPORTED when it becomes relevant."),
-    [COST_MODIFIER_ABILITY.kind]: obj({ kind: lit('costModifier'), ...base, ...COST_MODIFIER_ABILITY.properties, ...FIRST_EACH_PROPERTIES }, COST_MODIFIER_ABILITY.description),
+    [COST_MODIFIER_ABILITY.kind]: obj({ kind: lit('costModifier'), ...base, ...COST_MODIFIER_ABILITY.properties, ...FIRST_EACH_PROPERTIES, ...GRANTS_COST_PROPERTIES, ...COST_MODIFIER_PER_PROPERTIES }, COST_MODIFIER_ABILITY.description),
     ability: taggedRefs('kind', [COST_MODIFIER_ABILITY.kind, 'triggeredAbility', 'constantAbility', 'actionAbility', 'eventAbility', 'deployAbility', 'replacementAbility', 'attachRestriction', 'unsupportedAbility']),
   },
 };

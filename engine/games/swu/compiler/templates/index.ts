@@ -30,10 +30,15 @@ import { targets } from './targets.js';
 import { conditionsMore } from './conditions-more.js';
 import { damage } from './damage.js';
 import { attacks } from './attacks.js';
+import { attacksMore } from './attacks-more.js';
 import { history } from './history.js';
 import { damage2 } from './damage2.js';
+import { amounts } from './amounts.js';
 import { zonesMore } from './zones-more.js';
 import { played } from './played.js';
+import { capture } from './capture.js';
+import { deck } from './deck.js';
+import { grants } from './grants.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -64,8 +69,13 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   conditionsMore,
   damage,
   attacks,
+  attacksMore,
   history,
   damage2,
+  amounts,
   zonesMore,
   played,
+  capture,
+  deck,
+  grants,
 ];
