@@ -39,6 +39,7 @@ import { played } from './played.js';
 import { capture } from './capture.js';
 import { deck } from './deck.js';
 import { grants } from './grants.js';
+import { pilots } from './pilots.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -78,4 +79,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   capture,
   deck,
   grants,
+  pilots,
 ];
