@@ -15,6 +15,7 @@ import { CONDITIONAL_ATTACK_MODIFIERS, CONDITION_VARIANTS } from './defs/conditi
 import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
 import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
+import { PLAYED_FILTER_PROPERTIES, PLAYED_EFFECT_DESCRIPTIONS, PLAYED_EFFECT_PROPERTIES, PLAYED_EFFECT_VARIANTS, PLAYED_GRANTS } from './defs/played.js';
 import { ATTACK_MORE_AMOUNTS, ATTACK_MORE_CONDITIONS, ATTACK_MORE_EFFECT_DESCRIPTIONS, ATTACK_MORE_EFFECT_VARIANTS, ATTACK_MORE_FILTERS, ATTACK_MORE_GRANTS, ATTACK_MORE_MODIFIERS } from './defs/attacks-more.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
 import { CHOOSE_OPTIONS_PROPERTIES, PLAYERS_AMOUNT_VARIANTS, PLAYERS_EFFECT_DESCRIPTIONS, PLAYERS_EFFECT_VARIANTS } from './defs/players.js';
@@ -119,7 +120,7 @@ export const swuAbilityLanguage: Format = {
       ...DECK_CONDITION_VARIANTS,
       ...GRANTS_CONDITION_VARIANTS,
     ]),
-    delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted', 'sourceLeavesPlay'], 'Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ...").'),
+    delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted', 'actionPhaseStarted', 'sourceLeavesPlay'], 'Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "actionPhaseStarted": "At the start of the next action phase, ...", 5.5.2; "sourceLeavesPlay": "When this unit leaves play, ...").'),
     attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES, ...ATTACK_MORE_MODIFIERS, ...ATTACK_MODIFIER_PER_PROPERTIES }),
     effect: tagged('do', {
       sequence: { steps: arr(ref('effect')) },
@@ -145,11 +146,12 @@ export const swuAbilityLanguage: Format = {
       shuffleDeck: { player: opt(ref('who')) },
       delay: { when: obj({ event: ref('delayableEvent') }), effect: ref('effect'), text: opt(str()) },
       playFromHand: {
-        filter: opt(obj({ type: opt(str()), aspect: opt(str()), maxCost: opt(int()), trait: opt(str()) })),
+        filter: opt(obj({ type: opt(str()), aspect: opt(str()), maxCost: opt(int()), trait: opt(str()), ...PLAYED_FILTER_PROPERTIES })),
         ignoreAspectPenalty: opt(bool()),
         free: opt(bool()),
         costReduction: opt(int({ minimum: 0 })),
         ...PLAY_FROM_HAND_PROPERTIES,
+        ...PLAYED_EFFECT_PROPERTIES,
         ...PLAY_FROM_HAND_PER_PROPERTIES,
       },
       ...keywordEffects,
@@ -164,6 +166,7 @@ export const swuAbilityLanguage: Format = {
       ...ATTACK_MORE_EFFECT_VARIANTS,
       ...ZONES_EFFECT_VARIANTS,
       ...PLAYERS_EFFECT_VARIANTS,
+      ...PLAYED_EFFECT_VARIANTS,
       ...CAPTURE_EFFECT_VARIANTS,
       ...DECK_EFFECT_VARIANTS,
       ...GRANTS_EFFECT_VARIANTS,
@@ -180,6 +183,7 @@ export const swuAbilityLanguage: Format = {
       ...ATTACK_MORE_EFFECT_DESCRIPTIONS,
       ...ZONES_EFFECT_DESCRIPTIONS,
       ...PLAYERS_EFFECT_DESCRIPTIONS,
+      ...PLAYED_EFFECT_DESCRIPTIONS,
       ...CAPTURE_EFFECT_DESCRIPTIONS,
       ...DECK_EFFECT_DESCRIPTIONS,
       ...GRANTS_EFFECT_DESCRIPTIONS,
@@ -208,6 +212,7 @@ export const swuAbilityLanguage: Format = {
       ...triggersV2.grantProperties,
       ...DAMAGE_GRANTS,
       ...ATTACK_GRANTS,
+      ...PLAYED_GRANTS,
       ...PILOTS_GRANTS,
       ...ATTACK_MORE_GRANTS,
       ...GRANTS_GRANTS,

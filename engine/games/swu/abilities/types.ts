@@ -10,8 +10,8 @@ export type Duration = "thisAttack" | "thisPhase" | "thisRound" | "whileSourceIn
 
 export type AbilitySide = "leader" | "unit" | "upgrade";
 
-/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11); attacksAndDefeats: an attacker whose combat damage defeated the defender ("attacks and defeats a unit": it defeats the defender during the attack), binding `defeated` to the defender; usedForce: a player used the Force (8.37.4), the subject being that player's base (only `controller` filters it); drew: a player drew 1 or more cards (one draw instruction), the subject being that player's base likewise; attackEnds: the attacker, when its attack ends (6.3.5), in play or not (last-known information). */
-export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied" | "attacksAndDefeats" | "usedForce" | "drew" | "attackEnds";
+/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11); attacksAndDefeats: an attacker whose combat damage defeated the defender ("attacks and defeats a unit": it defeats the defender during the attack), binding `defeated` to the defender; usedForce: a player used the Force (8.37.4), the subject being that player's base (only `controller` filters it); drew: a player drew 1 or more cards (one draw instruction), the subject being that player's base likewise; attackEnds: the attacker, when its attack ends (6.3.5), in play or not (last-known information); discarded: a card discarded from a hand or deck (1.14), the subject being that card (controller: the player who discarded it); tookInitiative: a player took the initiative (1.15.5), the subject being that player's base (only `controller` filters it). */
+export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied" | "attacksAndDefeats" | "usedForce" | "drew" | "attackEnds" | "discarded" | "tookInitiative";
 
 /** What the state records this phase: cards played, units defeated, attacks declared. */
 export type HistoryKind = "played" | "defeated" | "attacked";
@@ -443,8 +443,8 @@ export type Condition =
     other?: boolean;
   };
 
-/** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ..."). */
-export type DelayableEvent = "attackEnded" | "attackDeclared" | "played" | "defeat" | "draw" | "damage" | "regroupStarted" | "sourceLeavesPlay";
+/** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "actionPhaseStarted": "At the start of the next action phase, ...", 5.5.2; "sourceLeavesPlay": "When this unit leaves play, ..."). */
+export type DelayableEvent = "attackEnded" | "attackDeclared" | "played" | "defeat" | "draw" | "damage" | "regroupStarted" | "actionPhaseStarted" | "sourceLeavesPlay";
 
 export type AttackModifiers = {
   power?: number;
@@ -684,6 +684,8 @@ export type Effect =
       aspect?: string;
       maxCost?: number;
       trait?: string;
+      /** "a unit that was defeated this phase" (from a discard pile): the card is one the state's thisPhase records as defeated. */
+      defeatedThisPhase?: true;
     };
     ignoreAspectPenalty?: boolean;
     free?: boolean;
@@ -693,6 +695,16 @@ export type Effect =
       count: number;
       aspects: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
     };
+    /** "Play a Heroism unit from your discard pile": played from the controller's discard pile instead of their hand (7.1.6). */
+    zone?: "discard";
+    /** Binds the played card to this name ("it" in the rest of the ability). */
+    as?: string;
+    /** "It enters play ready" (7.1.6): the unit is put into play ready, not exhausted. */
+    entersReady?: true;
+    /** "Give it Ambush for this phase": keywords the unit has for this phase from the moment it enters play, so its own "When Played" keywords (Ambush, 2.4) see them. */
+    entersWith?: KeywordGrant[];
+    /** The rest of the ability that names the played card: resolved once it is put into play, before the abilities the play triggered (7.6.8). */
+    then?: Effect;
     /** "It costs 1 less for each Heroism aspect icon among friendly units": costReduction times this amount, read when the effect resolves. */
     per?: Amount;
   }
@@ -850,6 +862,13 @@ export type Effect =
   }
   | {
     do: "resourceTopOfDeck";
+    /** "... and ready it": the new resource is ready. */
+    ready?: boolean;
+  }
+  | {
+    do: "resourceFromHand";
+    /** "... and ready it": the new resource is ready. */
+    ready?: boolean;
   }
   | {
     do: "resourceSelf";
@@ -1061,6 +1080,25 @@ export type Effect =
     then?: Effect;
   }
   | {
+    do: "allowPlayFromDiscard";
+    /** "self" (this card) or a bound card ("that card": the card an earlier step discarded). */
+    card: string;
+    /** Who may play it: the ability's controller, from their own discard pile ("you may play that card from your discard pile"), or the card's owner ("this unit's owner may play it from their discard pile"). */
+    player: "you" | "owner";
+    /** "for free" (8.1.3). */
+    free?: true;
+    /** "For this phase". */
+    duration: "thisPhase";
+  }
+  | {
+    do: "nextPlayGains";
+    /** Which card: "the next unit". */
+    filter?: CardFilter;
+    keywords: KeywordGrant[];
+    /** How long the effect waits for that card ("this phase"); the keywords last for this phase too. */
+    duration: "thisPhase";
+  }
+  | {
     do: "capturedCard";
     /** rescue: the card enters play exhausted under its owner's control (8.33.3); discard: it goes to its owner's discard pile. */
     action: "rescue" | "discard";
@@ -1252,6 +1290,8 @@ export type TriggerSpec =
     atLeast?: number;
     /** For played: only a card played using Smuggle (from its owner's resources, 7.5.14). */
     smuggled?: true;
+    /** For discarded: only a card discarded from this zone. Default: either. */
+    discardedFrom?: "hand" | "deck";
     /** Where the source must be for this to trigger. Default: in play (leaders on either side and bases are in play). */
     zone?: "inPlay" | "hand" | "discard";
   }
@@ -1286,6 +1326,16 @@ export type Grant = {
   /** An upgrade's "While attached unit is defending, the attacker gets -1/-0" (on the attached unit): the unit attacking it gets this much power while the attack lasts. */
   attackerWhileDefending?: {
     power: number;
+  };
+  /** On a card in a discard pile: this player may play it from there (7.1.6), for free if said. */
+  playFromDiscard?: {
+    player: "player1" | "player2";
+    free?: true;
+  };
+  /** On a player: the next matching unit they play enters play with these keywords for this phase. */
+  nextPlayGains?: {
+    filter?: CardFilter;
+    keywords: KeywordGrant[];
   };
   /** "Attached unit is a leader unit" (3.4.7): the unit counts as a leader unit for abilities that say "leader" or "non-leader" (it still goes to the discard pile when defeated). */
   leaderUnit?: boolean;

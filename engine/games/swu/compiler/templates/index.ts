@@ -36,6 +36,7 @@ import { damage2 } from './damage2.js';
 import { amounts } from './amounts.js';
 import { zonesMore } from './zones-more.js';
 import { players } from './players.js';
+import { played } from './played.js';
 import { capture } from './capture.js';
 import { deck } from './deck.js';
 import { grants } from './grants.js';
@@ -76,6 +77,7 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   amounts,
   zonesMore,
   players,
+  played,
   capture,
   deck,
   grants,
