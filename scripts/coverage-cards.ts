@@ -26,7 +26,7 @@ if (missing.length > 0) {
 const cards = readSwuCatalog(dir).map((m: MergedCard) => {
   const attributes = m.card.attributes as SwuAttributes;
   const input = { id: m.card.id, internalName: m.card.internalName, name: m.card.name, subtitle: m.card.subtitle, type: m.card.type, keywords: m.keywords, text: m.card.text, backText: attributes.backText, epicAction: attributes.epicAction };
-  const stored = swuAbilities(input);
+  const stored = swuAbilities(input, attributes);
   // Hand-written cards report no failed parts: nothing of theirs went through the templates.
   const failedParts = stored.engineSupport.source === 'compiled' ? compileCard(input).failedParts : [];
   return { id: m.card.id, set: m.card.set ?? '?', name: m.card.name, status: stored.engineSupport.status, unsupported: stored.engineSupport.unsupported, failedParts };

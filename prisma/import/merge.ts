@@ -70,7 +70,7 @@ export function mergeCard(gameId: string, records: SourceRecords): MergedCard {
     artist: pick('artist'),
   };
   const type = pick('type');
-  const compiled = swuAbilities({ id: first.id, internalName: internalName(name, subtitle), name, subtitle, type, keywords, text, backText, epicAction: attributes.epicAction });
+  const compiled = swuAbilities({ id: first.id, internalName: internalName(name, subtitle), name, subtitle, type, keywords, text, backText, epicAction: attributes.epicAction }, attributes);
   const fields = {
     id: first.id,
     gameId,

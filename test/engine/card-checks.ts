@@ -17,6 +17,17 @@ export function withCards(ids: string[], p1: Json, p2: Json = {}, extra: Json = 
   return karabast(p1, p2, { customCards: defs, ...extra });
 }
 
+/**
+ * The catalog's sources give no +X/+Y for some LAW upgrades, so the engine refuses to guess one (UNSUPPORTED) and the
+ * card is PARTIAL. A test of such a card's text supplies the modifier itself (+0/+0 unless given), in the state's
+ * custom cards, and says so: it checks the text, not the missing modifier.
+ */
+export function supplyModifier(state: Json, id: string, power = 0, hp = 0): Json {
+  const given = (state.customCards as CardDefinition[] | undefined) ?? [];
+  const def = given.find((d) => d.id === id) ?? realSwuCards().byId(id);
+  return { ...state, customCards: [...given.filter((d) => d.id !== id), { ...def, upgradePower: power, upgradeHp: hp }] };
+}
+
 export const play = (card: string, player = 'player1') => ({ type: 'play', player, card });
 export const attack = (attacker: string, target?: string, player = 'player1') => ({ type: 'attack', player, attacker, ...(target ? { target } : {}) });
 export const pass = (player = 'player1') => ({ type: 'pass', player });

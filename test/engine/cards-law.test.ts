@@ -3,8 +3,9 @@
 // Sampling: see cards-sor.test.ts (ability shapes in proportion to their counts, about 2 keyword cards for 3 ability
 // cards). LAW has the most keyword-only cards of the seven sets (41), so its keyword share is the largest.
 import { describe, expect, it } from 'vitest';
-import { script } from './builders.js';
-import { attack, byId, choose, keywordCheck, pass, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+import { drive, script } from './builders.js';
+import { realSwuCards } from '../support/real-swu-cards.js';
+import { attack, byId, choose, keywordCheck, pass, play, run, skipReason, statsOf, withCards, supplyModifier } from './card-checks.js';
 
 if (skipReason) console.warn(`cards-law scenarios did not run: ${skipReason}`);
 
@@ -13,6 +14,18 @@ const kws = (s: ReturnType<typeof run>, id: string) => statsOf(s, id).keywords.m
 const labels = (p: { options: { label: string }[] }) => p.options.map((o) => o.label).join();
 
 describe.skipIf(!!skipReason)('LAW real cards', () => {
+  it('LAW_150 Fulcrum: the catalog gives no +X/+Y for it, so it is PARTIAL and the engine refuses to guess one when it is attached', () => {
+    const fulcrum = realSwuCards().byId('LAW_150');
+    expect([fulcrum.upgradePower ?? null, fulcrum.upgradeHp ?? null]).toEqual([null, null]);
+    const support = realSwuCards().merged.find((m) => m.card.id === 'LAW_150')!.card.engineSupport as { status: string; unsupported: { sentence: string }[] };
+    expect(support.status).toBe('PARTIAL');
+    expect(support.unsupported.map((u) => u.sentence)).toContain('Its printed power/HP modifier (+X/+Y)');
+    const d = drive(withCards(['LAW_150'], { groundArena: [{ card: 'battlefield-marine', upgrades: ['LAW_150'] }] }), attack('Battlefield Marine', 'base'));
+    expect(d.result.status).toBe('UNSUPPORTED');
+    expect(d.result.unsupported).toMatchObject({ kind: 'CARD', ref: 'LAW_150' });
+    expect(d.result.unsupported!.reason).toMatch(/no printed power\/HP modifier for the upgrade Fulcrum/);
+  });
+
   it('LAW_137 Ruthless Duo "When Played: If you control another Villainy unit, you may deal 2 damage to a ground unit."', () => {
     const s = run(withCards(['LAW_137'], { hand: ['LAW_137'], spaceArena: ['tieln-fighter'] }, { groundArena: ['wampa'] }), play('Ruthless Duo'), script(['MAY', /Wampa/]));
     expect(byId(s, 'SOR_164').damage).toBe(2);
@@ -83,13 +96,15 @@ describe.skipIf(!!skipReason)('LAW real cards', () => {
   });
 
   it('LAW_128 Veiled Strength "Attach to a non-leader unit. / Attached unit gains Grit.": 2 damage on the wearer adds 2 power', () => {
-    const hurt = statsOf(run(withCards(['LAW_128'], { groundArena: [{ card: 'battlefield-marine', damage: 2, upgrades: ['LAW_128'] }] }), pass()), 'SOR_095').power;
-    const fresh = statsOf(run(withCards(['LAW_128'], { groundArena: [{ card: 'battlefield-marine', upgrades: ['LAW_128'] }] }), pass()), 'SOR_095').power;
+    // (+0/+0 supplied: the catalog has no modifier for it, see supplyModifier; the difference does not depend on it.)
+    const hurt = statsOf(run(supplyModifier(withCards(['LAW_128'], { groundArena: [{ card: 'battlefield-marine', damage: 2, upgrades: ['LAW_128'] }] }), 'LAW_128'), pass()), 'SOR_095').power;
+    const fresh = statsOf(run(supplyModifier(withCards(['LAW_128'], { groundArena: [{ card: 'battlefield-marine', upgrades: ['LAW_128'] }] }), 'LAW_128'), pass()), 'SOR_095').power;
     expect(hurt - fresh).toBe(2);
   });
 
   it('LAW_186 Enfys Nest\'s Helmet "Attached unit gains: \\"On Attack: You may give another unit +3/+0 for this phase.\\"": the Thug is 5/3', () => {
-    const s = run(withCards(['LAW_186'], { groundArena: [{ card: 'battlefield-marine', upgrades: ['LAW_186'] }, 'underworld-thug'] }), attack('Battlefield Marine', 'base'), (p) => {
+    // (+0/+0 supplied for the Helmet: the catalog has no modifier for it, see supplyModifier; the Thug's 5/3 does not depend on it.)
+    const s = run(supplyModifier(withCards(['LAW_186'], { groundArena: [{ card: 'battlefield-marine', upgrades: ['LAW_186'] }, 'underworld-thug'] }), 'LAW_186'), attack('Battlefield Marine', 'base'), (p) => {
       expect(labels(p)).not.toMatch(/Marine/);
       return choose(/Thug/)(p, 0);
     });

@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../engine/api.js';
 import { drive, pick, resolved, script, type Answerer } from './builders.js';
-import { attack, byId, orderFirst, play, run, skipReason, withCards } from './card-checks.js';
+import { attack, byId, orderFirst, play, run, skipReason, withCards, supplyModifier } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (damage) did not run: ${skipReason}`);
 
@@ -130,8 +130,9 @@ describe.skipIf(!!skipReason)('real cards: damage', () => {
   });
 
   it('LAW_187 "Staccato Lightning" Repeater "When Played: Deal 1 damage to each of up to 3 different ground units."', () => {
-    // Attached to the Marine; 1 damage each to the Wampa and the Thug (2 of up to 3 chosen).
-    const d = drive(withCards(['LAW_187'], { hand: ['LAW_187'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa', 'underworld-thug'] }), play('"Staccato Lightning" Repeater'), orderFirst((p) => {
+    // Attached to the Marine; 1 damage each to the Wampa and the Thug (2 of up to 3 chosen). (+0/+0 supplied: the
+    // catalog has no modifier for it, see supplyModifier.)
+    const d = drive(supplyModifier(withCards(['LAW_187'], { hand: ['LAW_187'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa', 'underworld-thug'] }), 'LAW_187'), play('"Staccato Lightning" Repeater'), orderFirst((p) => {
       if (p.kind === 'MAY') {
         expect(p.max).toBe(3);
         return pick(p, /Wampa/, /Underworld Thug/);

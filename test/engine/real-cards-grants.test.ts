@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
 import { karabast } from './builders.js';
+import { supplyModifier } from './card-checks.js';
 import { realSwuCardsSkipReason } from '../support/real-swu-cards.js';
 import { driveReal, ok, realCardLookup } from './real-card-driver.js';
 
@@ -126,7 +127,8 @@ describe.skipIf(!!skip)('real cards: "Attached unit gains the <X> trait" (an upg
   it('LAW_150 Fulcrum + SEC_156 Nemik\'s Manifesto: a Thug made a Rebel by Nemik\'s gets Fulcrum\'s "+2/+2" for other friendly Rebel units', () => {
     // Thug A has Fulcrum ("Attached unit gains the Rebel trait and 'Each other friendly Rebel unit gets +2/+2.'").
     // Thug B has Nemik's Manifesto (+1/+1, gains the Rebel trait): 2 + 1 + 2 = 5 power; it attacks the base: 5 damage.
-    const state = karabast({ groundArena: [{ id: 'a', card: 'SOR_247', upgrades: ['LAW_150'] }, { id: 'b', card: 'SOR_247', upgrades: ['SEC_156'] }] });
+    // (+0/+0 supplied for Fulcrum: the catalog has no modifier for it, see supplyModifier; Thug B's power does not depend on it.)
+    const state = supplyModifier(karabast({ groundArena: [{ id: 'a', card: 'SOR_247', upgrades: ['LAW_150'] }, { id: 'b', card: 'SOR_247', upgrades: ['SEC_156'] }] }), 'LAW_150');
     const s = ok(run(state, attack('b', 'base')));
     expect(s.player2.base.damage).toBe(5);
   });

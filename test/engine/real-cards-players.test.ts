@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
 import { expectSameResolution, karabast } from './builders.js';
+import { supplyModifier } from './card-checks.js';
 import { resolve } from '../../engine/index.js';
 import { compileCard } from '../../engine/games/swu/compiler/index.js';
 import { realSwuCardsSkipReason } from '../support/real-swu-cards.js';
@@ -88,7 +89,8 @@ describe.skipIf(!!skip)('real cards: other players create Credit tokens (3.7.13)
   it('LAW_141 Targeted For Removal: attached unit gains "When Defeated: An opponent creates Credit tokens equal to this unit\'s cost."', () => {
     // On player2's Wampa (printed cost 4): when it is defeated, its controller's opponent (player1) creates 4 Credit
     // tokens; player2 creates none.
-    const state = karabast({}, { groundArena: [{ card: 'wampa', upgrades: [{ card: 'LAW_141', owner: 'player1' }] }] });
+    // (+0/+0 supplied: the catalog has no modifier for it, see supplyModifier.)
+    const state = supplyModifier(karabast({}, { groundArena: [{ card: 'wampa', upgrades: [{ card: 'LAW_141', owner: 'player1' }] }] }), 'LAW_141');
     const s = ok(run(state, { type: 'defeat', target: 'Wampa' }));
     expect(credits(s, 'player1')).toBe(4);
     expect(credits(s, 'player2')).toBe(0);

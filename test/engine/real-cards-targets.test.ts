@@ -7,7 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { custom, karabast, script } from './builders.js';
 import { compileCard } from '../../engine/games/swu/compiler/index.js';
-import { attack, byId, choose, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+import { attack, byId, choose, play, run, skipReason, statsOf, withCards, supplyModifier } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (targets) did not run: ${skipReason}`);
 
@@ -130,7 +130,8 @@ describe.skipIf(!!skipReason)('real cards: targets family', () => {
   });
 
   it('LAW_127 Kill Switch "When Played: Exhaust attached unit.": played on the ready enemy Marine, which ends exhausted', () => {
-    const state = withCards(['LAW_127'], { hand: ['LAW_127'] }, { groundArena: ['battlefield-marine'] });
+    // (+0/+0 supplied: the catalog has no modifier for it, see supplyModifier.)
+    const state = supplyModifier(withCards(['LAW_127'], { hand: ['LAW_127'] }, { groundArena: ['battlefield-marine'] }), 'LAW_127');
     const s = run(state, play('Kill Switch'), choose(/Marine/));
     expect(byId(s, 'SOR_095').exhausted).toBe(true);
     expect(upgradeIds(s, 'player2', 'SOR_095')).toEqual(['LAW_127']);

@@ -9,7 +9,7 @@
 import { describe, expect, it } from 'vitest';
 import { compileCard } from '../../engine/games/swu/compiler/index.js';
 import { keywordValue } from './builders.js';
-import { attack, byId, choose, nextPhase, run, skipReason, statsOf, withCards } from './card-checks.js';
+import { attack, byId, choose, nextPhase, run, skipReason, statsOf, withCards, supplyModifier } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (upgrades) did not run: ${skipReason}`);
 
@@ -151,7 +151,8 @@ describe.skipIf(!!skipReason)('real cards: "Attached unit <...>. It gains: \\"<a
     // Player2's exhausted Wampa wears it. Player1's Marine hits player2's base for 3; at the start of the regroup phase
     // the Wampa's gained ability deals 2 to its controller's base (player2): 3 + 2 = 5. In the ready step (5.5.3) the
     // Wampa stays exhausted; the Marine readies.
-    const s0 = run(withCards(['LAW_077'], { groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'wampa', exhausted: true, upgrades: ['LAW_077'] }] }), attack('Battlefield Marine', 'base'));
+    // (+0/+0 supplied: the catalog has no modifier for it, see supplyModifier.)
+    const s0 = run(supplyModifier(withCards(['LAW_077'], { groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'wampa', exhausted: true, upgrades: ['LAW_077'] }] }), 'LAW_077'), attack('Battlefield Marine', 'base'));
     const s = nextPhase(s0);
     expect(s.player2.base.damage).toBe(5);
     expect(s.player1.base.damage).toBe(0);

@@ -270,7 +270,7 @@ describe('restrictions ("can\'t", 8.3.2)', () => {
   });
 
   it('an upgrade\'s "Attached unit can\'t ready." applies to the unit it is attached to', () => {
-    const chains = custom({ id: 'chains', internalName: 'chains', name: 'chains', type: 'Upgrade', cost: 1, power: null, hp: null, arena: null, text: "Attached unit can't ready.", abilities: [{ kind: 'constant', id: 'c', text: "Attached unit can't ready.", affects: 'self', grant: { cantReady: true } }] });
+    const chains = custom({ id: 'chains', internalName: 'chains', name: 'chains', type: 'Upgrade', cost: 1, power: null, hp: null, upgradePower: 0, upgradeHp: 0, arena: null, text: "Attached unit can't ready.", abilities: [{ kind: 'constant', id: 'c', text: "Attached unit can't ready.", affects: 'self', grant: { cantReady: true } }] });
     const state = karabast({ groundArena: [{ card: 'wampa', exhausted: true, upgrades: [{ card: 'chains', owner: 'player2' }] }, { card: 'battlefield-marine', exhausted: true }] }, {}, { customCards: [chains] });
     const s1 = resolved(drive(state, { type: 'pass', player: 'player1' }));
     const s2 = resolved(drive(s1, { type: 'pass', player: 'player2' }, script(['RESOURCE'], ['RESOURCE'])));

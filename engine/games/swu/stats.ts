@@ -3,7 +3,7 @@
 import type { CardDefinition } from '../../api.js';
 import { findKeyword } from './glossary.js';
 import type { Ability, ConstantAbility, Grant, KeywordGrant, ReplacementAbility, TriggeredAbility, UnitFilter } from './abilities/types.js';
-import { isExperience, opponentOf, type UnitView } from './model.js';
+import { isExperience, isTokenCard, opponentOf, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
 import { countThisPhase, playedThisPhaseMatches } from './v2/history.js';
@@ -322,6 +322,10 @@ export function upgradeStats(run: SwuRun, unit: UnitView): { power: number; hp: 
       power += def.upgradePower ?? 1;
       hp += def.upgradeHp ?? 1;
     } else {
+      // Every printed upgrade has its +X/+Y (3.6.3); a catalog row without it is missing data, never +0/+0.
+      if ((def.upgradePower == null || def.upgradeHp == null) && !isTokenCard(def)) {
+        run.unsupported('CARD', def.id, `the catalog has no printed power/HP modifier for the upgrade ${def.name} (${def.id})`);
+      }
       power += def.upgradePower ?? 0;
       hp += def.upgradeHp ?? 0;
     }
