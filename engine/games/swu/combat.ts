@@ -116,9 +116,10 @@ function applyModifiers(run: SwuRun, attacker: string, req: AttackRequest): stri
   const grants: Record<string, unknown>[] = [];
   if (m.power || m.hp) grants.push({ power: m.power ?? 0, hp: m.hp ?? 0 });
   if (m.combatDamageFirst) grants.push({ combatDamageFirst: true });
+  if (m.preventDamage) grants.push({ preventDamage: m.preventDamage });
   for (const keyword of m.keywords ?? []) grants.push({ keyword });
   for (const ability of m.gain ?? []) grants.push({ ability });
-  const text = `${req.sourceLabel ?? 'attack'}: for this attack ${run.name(attacker)}${m.power || m.hp ? ` gets +${m.power ?? 0}/+${m.hp ?? 0}` : ''}${(m.keywords ?? []).map((k) => ` and gains ${k.name}${k.value ? ` ${k.value}` : ''}`).join('')}${(m.gain ?? []).map((a) => ` and gains "${a.text}"`).join('')} (7.1.6)`;
+  const text = `${req.sourceLabel ?? 'attack'}: for this attack ${run.name(attacker)}${m.power || m.hp ? ` gets +${m.power ?? 0}/+${m.hp ?? 0}` : ''}${(m.keywords ?? []).map((k) => ` and gains ${k.name}${k.value ? ` ${k.value}` : ''}`).join('')}${(m.gain ?? []).map((a) => ` and gains "${a.text}"`).join('')}${m.preventDamage ? ` and ${m.preventDamage.combat ? 'combat ' : ''}damage to it is prevented` : ''} (7.1.6)`;
   // A modified attack (7.1.6): its modifiers are lasting effects that end with this attack.
   const ids: string[] = [];
   run.emit(grants.map((effect) => {

@@ -18,6 +18,7 @@ import { resourceEventLegal } from './v2/resources.js';
 import { noteLeaving } from './v2/watchers.js';
 import { zoneEventLegal } from './apply-effects.js';
 import { restricted } from './restrictions.js';
+import { preventionReplacements } from './v2/prevention.js';
 
 export function snapshot(run: SwuRun, unit: UnitView): UnitSnapshot {
   return {
@@ -81,10 +82,11 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
     },
 
     replacements(event, used) {
-      if (event.kind !== 'damage' && event.kind !== 'defeat' && event.kind !== 'capture') return [];
+      // Damage prevention and "plus N instead" on units and bases first (v2/prevention.ts), then the abilities below.
+      const out: Replacement<SwuEvent>[] = preventionReplacements(run, event, used);
+      if (event.kind !== 'damage' && event.kind !== 'defeat' && event.kind !== 'capture') return out;
       const unit = run.unit(event.target);
-      if (!unit) return [];
-      const out: Replacement<SwuEvent>[] = [];
+      if (!unit) return out;
       const would = event.kind === 'damage' ? 'dealtDamage' : event.kind === 'defeat' ? 'defeated' : 'captured';
       if (!(event.kind === 'damage' && event.unpreventable)) {
         for (const ability of replacementAbilitiesOf(run, unit)) {

@@ -3,6 +3,7 @@
 import type { RuleRef } from '../../api.js';
 import { EFFECTS_RULE_TITLES } from './rules-effects.js';
 import { COSTS_RULE_TITLES } from './rules-costs.js';
+import { PREVENTION_RULE_TITLES } from './rules-prevention.js';
 
 const TITLES: Record<string, string> = {
   '1.3.2': 'Golden Rules: Do as Much as You Can',
@@ -107,6 +108,7 @@ const TITLES: Record<string, string> = {
   '8.33.4': 'Capture: guard leaves play',
   ...EFFECTS_RULE_TITLES,
   ...COSTS_RULE_TITLES,
+  ...PREVENTION_RULE_TITLES,
 };
 
 export function rule(number: string): RuleRef {

@@ -21,6 +21,7 @@ import { constantConditionHolds, isConstantCondition } from '../constants/state.
 import { runV2EffectStep } from '../v2/costs.js';
 import { zoneEffectEvents } from './zone-effects.js';
 import { zonesMoreEffectEvents } from './zones-more.js';
+import { preventionEffectEvents } from '../v2/prevention.js';
 import { forceEffectEvents } from '../force/events.js';
 import { controlEffectEvents } from '../v2/control.js';
 import { usedThisRound, useEffectEvents, withUseRecorded } from '../v2/once-per-round.js';
@@ -221,7 +222,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       if (effect.by && 'choose' in effect.by && !by) return [];
       const targets = resolveTarget(ctx, effect.target);
       const amount = amountOf(ctx, effect.amount);
-      return targets.map((t) => ({ kind: 'damage', target: t, amount, by, byPlayer: ctx.controller }));
+      return targets.map((t) => ({ kind: 'damage', target: t, amount, by, byPlayer: ctx.controller, source: ctx.source }));
     }
     case 'heal': {
       const targets = resolveTarget(ctx, effect.target);
@@ -283,7 +284,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect);
   }
 }
 

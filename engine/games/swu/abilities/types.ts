@@ -91,6 +91,20 @@ export type CostModifier = {
   uses?: number;
 };
 
+/** Which damage to a unit or base is prevented, and how much (8.20). Unpreventable damage is never prevented (1.9.13). */
+export type DamagePrevention = {
+  /** "Prevent N of that damage" (8.20.2); absent: all of it (8.20.1). */
+  amount?: number;
+  /** "Prevent all combat damage": only combat damage. */
+  combat?: true;
+  /** "If an enemy card ability would deal damage": only damage an ability controlled by an opponent of the prevention's controller deals (never combat damage). */
+  enemyAbility?: true;
+  /** "If a friendly Creature unit would deal damage": the card dealing it (the unit dealing combat damage, or the card whose ability deals it) is a unit matching this ("friendly" relative to the prevention's controller). */
+  dealtBy?: UnitFilter;
+  /** "The next time damage would be dealt to it": a lasting effect used up (it expires) once it prevents damage. */
+  next?: true;
+};
+
 /** Filters for units (and bases where the target allows them). All given conditions must hold. */
 export type UnitFilter = {
   controller?: "friendly" | "enemy" | "any";
@@ -356,6 +370,8 @@ export type AttackModifiers = {
   also?: AttackModifiers;
   /** The attacker deals its combat damage before the defender for this attack (6.3.5C). */
   combatDamageFirst?: boolean;
+  /** Damage to the attacker prevented while this attack lasts (8.20). */
+  preventDamage?: DamagePrevention;
 };
 
 export type Effect =
@@ -809,6 +825,12 @@ export type Effect =
   | {
     do: "searchWholeDeck";
     filter?: CardFilter;
+  }
+  | {
+    do: "preventDamage";
+    target: Target;
+    prevent: DamagePrevention;
+    duration: Duration;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */
@@ -908,6 +930,13 @@ export type Grant = {
   /** An upgrade's "While attached unit is defending, the attacker gets -1/-0" (on the attached unit): the unit attacking it gets this much power while the attack lasts. */
   attackerWhileDefending?: {
     power: number;
+  };
+  /** "If damage would be dealt to this unit, prevent 1 of that damage" (a replacement effect, 7.7.5; 8.20). */
+  preventDamage?: DamagePrevention;
+  /** "If damage would be dealt to this unit by another card, deal that much damage plus N instead" (7.7.5): damage dealt by a card other than the one with the ability (the unit dealing combat damage, or the card whose ability deals it). */
+  damagePlus?: {
+    amount: number;
+    fromOtherCard: true;
   };
 };
 

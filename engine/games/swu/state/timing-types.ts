@@ -69,6 +69,8 @@ export type SwuEvent =
     by?: string;
     byPlayer?: PlayerId;
     unpreventable?: boolean;
+    /** The card whose ability deals the damage (not set for combat damage, whose dealer is `by`). */
+    source?: string;
   }
   | {
     kind: "heal";

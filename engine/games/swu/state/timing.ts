@@ -39,7 +39,7 @@ export const swuTimingFormat: Format = {
     delayedEffectState: obj({ id, source: id, controller: player, when: any(), effect: any(), refs: opt(describe(record(str()), 'Names the effect refers to ("defeat it"), bound when it was created.')) }, 'A delayed effect (7.7.4).'),
     pendingTriggerState: obj({ id, source: id, controller: player, ability: id, layer: int({ minimum: 0 }), context: opt(record(any())) }, 'A triggered ability waiting to resolve (a state captured mid-window).'),
     swuEvent: taggedUnion('kind', [
-      event('damage', { target: id, amount: int({ minimum: 0 }), combat: opt(bool()), by: opt(str()), byPlayer: opt(player), unpreventable: opt(bool()) }),
+      event('damage', { target: id, amount: int({ minimum: 0 }), combat: opt(bool()), by: opt(str()), byPlayer: opt(player), unpreventable: opt(bool()), source: opt(describe(str(), 'The card whose ability deals the damage (not set for combat damage, whose dealer is `by`).')) }),
       event('heal', { target: id, amount: int({ minimum: 0 }) }),
       event('defeat', { target: id, reason: opt(str()) }),
       event('draw', { player, count: int({ minimum: 0 }) }),

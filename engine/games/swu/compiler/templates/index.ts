@@ -33,6 +33,7 @@ import { attacks } from './attacks.js';
 import { history } from './history.js';
 import { damage2 } from './damage2.js';
 import { zonesMore } from './zones-more.js';
+import { prevention } from './prevention.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -66,4 +67,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   history,
   damage2,
   zonesMore,
+  prevention,
 ];

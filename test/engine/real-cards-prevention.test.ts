@@ -1,0 +1,176 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) of the prevention family (wave 4):
+// damage prevention (8.20) and "deal that much damage plus 1 instead" (7.7.5) as replacement effects. Each expected
+// outcome is worked out by hand from the printed text (quoted in the test name) and the Comprehensive Rules; the
+// compiled definition is never read here.
+import { describe, expect, it } from 'vitest';
+import type { SwuState } from '../../engine/games/swu/state/types.js';
+import { karabast } from './builders.js';
+import { realSwuCardsSkipReason } from '../support/real-swu-cards.js';
+import { driveReal, ok, realCardLookup } from './real-card-driver.js';
+
+const skip = realSwuCardsSkipReason();
+if (skip) console.warn(`real-card scenarios (prevention) did not run: ${skip}`);
+
+const { lookup } = realCardLookup();
+
+function run(state: object, action: object, steps: (RegExp | RegExp[] | 'none')[] = []) {
+  return driveReal(lookup, state, action, steps);
+}
+
+type Unit = SwuState['player1']['groundArena'][number];
+const units = (s: SwuState, p: 'player1' | 'player2') => [...s[p].groundArena, ...s[p].spaceArena] as Unit[];
+const unit = (s: SwuState, p: 'player1' | 'player2', name: string) => units(s, p).find((u) => lookup(u.card)?.name === name);
+const discard = (s: SwuState, p: 'player1' | 'player2') => s[p].discard.map((c) => lookup(c.card)?.name);
+const play = (card: string, player = 'player1') => ({ type: 'play', player, card });
+const attack = (attacker: string, target: string, player = 'player1') => ({ type: 'attack', player, attacker, target });
+// Malakili's first line ("The first Creature unit you play each phase costs 1 less") reads what was played this phase.
+const NOTHING_PLAYED = { thisPhase: { played: [], defeated: [], attacks: [] } };
+const damage = (target: string, amount: number, player = 'player1') => ({ type: 'dealDamage', player, target, amount });
+
+// Cards used: Open Fire (SOR_172, "Deal 4 damage to a unit."), Ravening Gundark (LOF_259, 5/4 Creature, "When Played:
+// Deal 1 damage to a ground unit."), Battlefield Marine (SOR_095, 3/3), Cloud City Wing Guard (SOR_063, 2/4 Sentinel),
+// Wampa (SOR_164, 4/5 Creature, Overwhelm), Onyx Squadron Brute (JTL_033, 2/3 space Vehicle).
+describe.skipIf(!!skip)('real cards: damage prevention as constant abilities (8.20, 7.7.5)', () => {
+  it('SEC_042 Cassian Andor "If an enemy card ability would deal damage to this unit, prevent 2 of that damage." - Open Fire deals 4 - 2 = 2', () => {
+    // Cassian is 2/2: 2 of Open Fire's 4 damage prevented (8.20.2), 2 dealt = his HP: defeated (1.9.6).
+    const state = karabast({ hand: ['SOR_172'] }, { groundArena: ['SEC_042', 'SOR_095'] });
+    const s = ok(run(state, play('Open Fire'), [/^Cassian Andor/]));
+    expect(unit(s, 'player2', 'Cassian Andor')).toBeUndefined();
+    expect(discard(s, 'player2')).toEqual(['Cassian Andor']);
+  });
+
+  it('SEC_042 Cassian Andor: an enemy ability dealing 1 damage is prevented entirely (1 < 2); his own controller\'s ability is not "enemy"', () => {
+    // player1's Ravening Gundark deals 1 damage to Cassian (player2's): enemy ability, 1 prevented of 1 -> 0 damage.
+    const enemy = karabast({ hand: ['LOF_259'] }, { groundArena: ['SEC_042'] });
+    const s1 = ok(run(enemy, play('Ravening Gundark'), [/^Cassian Andor/]));
+    expect(unit(s1, 'player2', 'Cassian Andor')!.damage).toBe(0);
+    // The same Gundark of Cassian's own controller: a friendly ability, nothing prevented -> 1 damage.
+    const friendly = karabast({ hand: ['LOF_259'], groundArena: ['SEC_042'] }, {});
+    const s2 = ok(run(friendly, play('Ravening Gundark'), [/^Cassian Andor/]));
+    expect(unit(s2, 'player1', 'Cassian Andor')!.damage).toBe(1);
+  });
+
+  it('SEC_042 Cassian Andor: combat damage is not a card ability - Battlefield Marine (3, -2 while Cassian defends = 1) deals 1', () => {
+    // "While this unit is defending, the attacker gets -2/-0": Marine attacks with 1 power; combat damage is not
+    // prevented: Cassian takes 1 (2/2 survives), Marine takes Cassian's 2.
+    const state = karabast({ groundArena: ['SOR_095'] }, { groundArena: ['SEC_042'] });
+    const s = ok(run(state, attack('Battlefield Marine', 'Cassian Andor')));
+    expect(unit(s, 'player2', 'Cassian Andor')!.damage).toBe(1);
+    expect(unit(s, 'player1', 'Battlefield Marine')!.damage).toBe(2);
+  });
+
+  it('SEC_050 Vigil "If damage would be dealt to another friendly unit, prevent 1 of that damage." - Open Fire on a Wing Guard deals 3', () => {
+    // player2 controls Vigil and Cloud City Wing Guard (2/4): 4 - 1 = 3 damage, it survives with 3.
+    const state = karabast({ hand: ['SOR_172'] }, { spaceArena: ['SEC_050'], groundArena: ['SOR_063'] });
+    const s = ok(run(state, play('Open Fire'), [/^Cloud City Wing Guard/]));
+    expect(unit(s, 'player2', 'Cloud City Wing Guard')!.damage).toBe(3);
+  });
+
+  it('SEC_050 Vigil "If damage would be dealt to this unit by another card, deal that much damage plus 1 instead." - Open Fire deals 5 to Vigil', () => {
+    // Open Fire is another card: 4 + 1 = 5 damage on Vigil (5/9). Vigil's first line is for another unit: not itself.
+    const state = karabast({ hand: ['SOR_172'] }, { spaceArena: ['SEC_050'] });
+    const s = ok(run(state, play('Open Fire'), [/^Vigil/]));
+    expect(unit(s, 'player2', 'Vigil')!.damage).toBe(5);
+  });
+
+  it('SEC_050 Vigil: combat damage from an attacker is dealt by another card too - Onyx Squadron Brute (2) deals 3', () => {
+    // The Brute (2/3) attacks Vigil: 2 + 1 = 3 combat damage to Vigil; Vigil deals 5 back: the Brute is defeated.
+    const state = karabast({ spaceArena: ['JTL_033'] }, { spaceArena: ['SEC_050'] });
+    // The Brute's "When Defeated: Heal 2 damage from a base." asks for a base (neither is damaged).
+    const s = ok(run(state, attack('Onyx Squadron Brute', 'Vigil'), [/player1/]));
+    expect(unit(s, 'player2', 'Vigil')!.damage).toBe(3);
+    expect(unit(s, 'player1', 'Onyx Squadron Brute')).toBeUndefined();
+  });
+
+  it('SEC_050 Vigil: prevention is not for enemy units - Open Fire on player1\'s own... an enemy Marine of Vigil takes all 4', () => {
+    // Vigil is player2's; player1's Marine is an enemy unit to Vigil: no prevention, 4 damage defeats it (3/3).
+    const state = karabast({ hand: ['SOR_172'], groundArena: ['SOR_095'] }, { spaceArena: ['SEC_050'] });
+    const s = ok(run(state, play('Open Fire'), [/^Battlefield Marine/]));
+    expect(discard(s, 'player1')).toContain('Battlefield Marine');
+  });
+
+  it('SEC_050 Vigil with an Overwhelm attacker on the protected unit: the excess is not computed for partly prevented damage (UNSUPPORTED, 7.5.7)', () => {
+    // Wampa (4, Overwhelm) attacks the Wing Guard (2/4) that Vigil protects: 3 would be dealt; how much is excess is
+    // not something the engine decides by guessing.
+    const state = karabast({ groundArena: ['SOR_164'] }, { spaceArena: ['SEC_050'], groundArena: ['SOR_063'] });
+    const r = run(state, attack('Wampa', 'Cloud City Wing Guard'));
+    expect(r.result.status).toBe('UNSUPPORTED');
+  });
+
+  it('LOF_108 Malakili "If a friendly Creature unit would deal damage to a friendly unit, prevent that damage." - a friendly Gundark\'s 1 damage to a friendly Marine is prevented', () => {
+    // Ravening Gundark (Creature) is player1's, as are Malakili and the Marine: its When Played damage is prevented.
+    const state = karabast({ hand: ['LOF_259'], groundArena: ['LOF_108', 'SOR_095'] }, { groundArena: ['SOR_063'] }, NOTHING_PLAYED);
+    const s = ok(run(state, play('Ravening Gundark'), [/^Battlefield Marine/]));
+    expect(unit(s, 'player1', 'Battlefield Marine')!.damage).toBe(0);
+  });
+
+  it('LOF_108 Malakili: the Creature\'s damage to an enemy unit, and a non-Creature card\'s damage to a friendly unit, are dealt', () => {
+    const toEnemy = karabast({ hand: ['LOF_259'], groundArena: ['LOF_108'] }, { groundArena: ['SOR_063'] }, NOTHING_PLAYED);
+    expect(unit(ok(run(toEnemy, play('Ravening Gundark'), [/^Cloud City Wing Guard/])), 'player2', 'Cloud City Wing Guard')!.damage).toBe(1);
+    // Open Fire is an event, not a Creature unit: 4 damage to the friendly Wing Guard (2/4) defeats it.
+    const event = karabast({ hand: ['SOR_172'], groundArena: ['LOF_108', 'SOR_063'] }, {}, NOTHING_PLAYED);
+    expect(discard(ok(run(event, play('Open Fire'), [/^Cloud City Wing Guard/])), 'player1')).toContain('Cloud City Wing Guard');
+  });
+
+  it('LOF_108 Malakili: an enemy Creature\'s combat damage to a friendly unit is dealt (not a friendly Creature)', () => {
+    // player2's Wampa is not friendly to player1's Malakili: player1 attacks Wampa with the Marine, Wampa deals 4 back.
+    const state = karabast({ groundArena: ['LOF_108', 'SOR_095'] }, { groundArena: ['SOR_164'] });
+    const s = ok(run(state, attack('Battlefield Marine', 'Wampa')));
+    expect(discard(s, 'player1')).toContain('Battlefield Marine');
+    expect(unit(s, 'player2', 'Wampa')!.damage).toBe(3);
+  });
+});
+
+describe.skipIf(!!skip)('real cards: damage prevention as lasting effects (7.7.3, 8.20)', () => {
+  it('JTL_074 Close the Shield Gate "Choose a base. The next time damage would be dealt to it this phase, prevent that damage." - once only', () => {
+    // player1 chooses their own base: the next 3 damage to it is prevented and the effect is used up (7.7.4A); the
+    // following 2 damage is dealt.
+    const state = karabast({ hand: ['JTL_074'] }, {});
+    const s1 = ok(run(state, play('Close the Shield Gate'), [/player1|your|Base/i]));
+    const prompted = s1.effects.length;
+    expect(prompted).toBe(1);
+    const s2 = ok(run(s1, damage('player1:base', 3, 'player2')));
+    expect(s2.player1.base.damage).toBe(0);
+    expect(s2.effects).toEqual([]);
+    const s3 = ok(run(s2, damage('player1:base', 2, 'player2')));
+    expect(s3.player1.base.damage).toBe(2);
+  });
+
+  it('TWI_053 Finn "When this unit completes an attack: Choose a unique unit. For this phase, if damage would be dealt to that unit, prevent 1 of that damage." - every time this phase', () => {
+    // Finn (3/4) attacks the enemy base (3 damage), then chooses himself (unique): later 2 damage -> 1, again 2 -> 1.
+    const state = karabast({ groundArena: ['TWI_053'] }, { groundArena: ['SOR_095'] });
+    const s1 = ok(run(state, attack('Finn', 'base'), [/^Finn/]));
+    expect(s1.player2.base.damage).toBe(3);
+    const s2 = ok(run(s1, damage('Finn', 2, 'player2')));
+    expect(unit(s2, 'player1', 'Finn')!.damage).toBe(1);
+    const s3 = ok(run(s2, damage('Finn', 2, 'player2')));
+    expect(unit(s3, 'player1', 'Finn')!.damage).toBe(2);
+  });
+
+  it('TWI_096 Aayla Secura "Coordinate - On Attack: Prevent all combat damage that would be dealt to this unit for this attack." - with 3 units', () => {
+    // Aayla (6/5) with two more friendly units (Coordinate, 3 units) attacks Wampa (4/5): Wampa's 4 combat damage is
+    // prevented, Aayla's 6 defeats Wampa.
+    const state = karabast({ groundArena: ['TWI_096', 'SOR_095', 'SOR_063'] }, { groundArena: ['SOR_164'] });
+    const s = ok(run(state, attack('Aayla Secura', 'Wampa')));
+    expect(unit(s, 'player1', 'Aayla Secura')!.damage).toBe(0);
+    expect(discard(s, 'player2')).toContain('Wampa');
+    // "for this attack": nothing of it is left once the attack is over (6.3.5).
+    expect(s.effects).toEqual([]);
+  });
+
+  it('TWI_096 Aayla Secura: without Coordinate (only 2 units) Wampa\'s 4 damage is dealt', () => {
+    const state = karabast({ groundArena: ['TWI_096', 'SOR_095'] }, { groundArena: ['SOR_164'] });
+    const s = ok(run(state, attack('Aayla Secura', 'Wampa')));
+    expect(unit(s, 'player1', 'Aayla Secura')!.damage).toBe(4);
+  });
+
+  it('JTL_193 I Have You Now "Attack with a Vehicle unit. Prevent all damage that would be dealt to it during this attack."', () => {
+    // Onyx Squadron Brute (2/3) attacks Vigil (5/9) with the event: Vigil's 5 combat damage back is prevented. The Brute
+    // deals 2 + 1 (Vigil's own text) = 3 to Vigil.
+    const state = karabast({ hand: ['JTL_193'], spaceArena: ['JTL_033'] }, { spaceArena: ['SEC_050'] });
+    const s = ok(run(state, play('I Have You Now'), [/^Onyx Squadron Brute/, /^Vigil/]));
+    expect(unit(s, 'player1', 'Onyx Squadron Brute')!.damage).toBe(0);
+    expect(unit(s, 'player2', 'Vigil')!.damage).toBe(3);
+    expect(s.effects).toEqual([]);
+  });
+});
