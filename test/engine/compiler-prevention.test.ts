@@ -66,3 +66,27 @@ describe('damage prevention as a lasting effect or an attack modifier', () => {
     notExecutable('Event', 'The next time damage would be dealt to it this phase, prevent that damage.');
   });
 });
+
+describe('action costs with more parts (6.4.3C)', () => {
+  it('SEC C-3PO / SHD Salacious Crumb: "Action [Exhaust, return this unit to its (his) owner\'s hand]"', () => {
+    for (const pronoun of ['its', 'his']) {
+      expect(meaning(card('Unit', `Action [Exhaust, return this unit to ${pronoun} owner's hand]: Draw a card.`))).toEqual([
+        { kind: 'action', cost: { exhaust: true, parts: [{ returnSelfToHand: true }] }, effect: { do: 'draw', player: 'you' } },
+      ]);
+    }
+  });
+  it('SHD Doctor Pershing: "Action [Exhaust, deal 1 damage to a friendly unit]" (a friendly unit chosen while paying)', () => {
+    expect(meaning(card('Unit', 'Action [Exhaust, deal 1 damage to a friendly unit]: Draw a card.'))).toEqual([
+      { kind: 'action', cost: { exhaust: true, parts: [{ dealDamage: 1, to: { choose: 'unit', filter: { controller: 'friendly' } } }] }, effect: { do: 'draw', player: 'you' } },
+    ]);
+  });
+  it('LAW Sebulba: "Action [Exhaust, discard a card from your deck]" on a leader side', () => {
+    const [ability] = meaning(card('Leader', 'Action [Exhaust, discard a card from your deck]: Draw a card.', { backText: 'On Attack: Draw a card.', epicAction: 'Epic Action: If you control 4 or more resources, deploy this leader.' })) as { cost: unknown }[];
+    expect(ability!.cost).toEqual({ exhaust: true, parts: [{ discardFromDeck: 1 }] });
+  });
+  it('not: damage to an enemy unit (an effect, not a cost), a leader unit returning itself (3.4.6), an upgrade\'s action', () => {
+    notExecutable('Unit', 'Action [Exhaust, deal 1 damage to an enemy unit]: Draw a card.');
+    notExecutable('Upgrade', 'Action [Exhaust, discard a card from your deck]: Draw a card.');
+    expect(compileCard(card('Leader', 'Action [Exhaust]: Draw a card.', { backText: "Action [Exhaust, return this unit to its owner's hand]: Draw a card." })).engineSupport.status).not.toBe('EXECUTABLE');
+  });
+});

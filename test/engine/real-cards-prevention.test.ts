@@ -174,3 +174,61 @@ describe.skipIf(!!skip)('real cards: damage prevention as lasting effects (7.7.3
     expect(s.effects).toEqual([]);
   });
 });
+
+const use = (card: string, player = 'player1') => ({ type: 'useAbility', player, card });
+const hand = (s: SwuState, p: 'player1' | 'player2') => s[p].hand.map((c) => lookup(c.card)?.name);
+
+// Action costs (6.4.3C, 6.4.4A): every part is paid before the ability resolves, or the ability can't be used.
+describe.skipIf(!!skip)('real cards: action costs with more parts (6.4.3C, 6.4.4)', () => {
+  it('SEC_093 C-3PO "Action [Exhaust, return this unit to its owner\'s hand]: Give a unit +2/+2 for this phase."', () => {
+    // C-3PO goes back to player1's hand (paid), then the Marine (3/3) gets +2/+2: 5/5 for this phase.
+    const state = karabast({ groundArena: ['SEC_093', 'SOR_095'] }, {});
+    const r = run(state, use('C-3PO'), [/^Battlefield Marine/]);
+    const s = ok(r);
+    expect(unit(s, 'player1', 'C-3PO')).toBeUndefined();
+    expect(hand(s, 'player1')).toEqual(['C-3PO']);
+    expect(s.effects.map((e) => e.effect)).toEqual([{ power: 2, hp: 2 }]);
+  });
+
+  it('SHD_080 Salacious Crumb "Action [Exhaust, return this unit to his owner\'s hand]: Deal 1 damage to a ground unit." - an exhausted Crumb can\'t pay', () => {
+    const state = karabast({ groundArena: ['SHD_080'] }, { groundArena: ['SOR_095'] });
+    const s = ok(run(state, use('Salacious Crumb'), [/^Battlefield Marine/]));
+    expect(hand(s, 'player1')).toEqual(['Salacious Crumb']);
+    expect(unit(s, 'player2', 'Battlefield Marine')!.damage).toBe(1);
+    // [Exhaust] can't be paid by an exhausted unit: nothing is paid, the action is refused (6.4.4A).
+    const tired = karabast({ groundArena: [{ card: 'SHD_080', exhausted: true }] }, { groundArena: ['SOR_095'] });
+    const refused = run(tired, use('Salacious Crumb'));
+    expect(refused.result.status).toBe('INVALID');
+    expect(refused.result.errors[0]!.message).toMatch(/exhausted/);
+  });
+
+  it('SHD_028 Doctor Pershing "Action [Exhaust, deal 1 damage to a friendly unit]: Draw a card." - the Marine takes 1, a card is drawn', () => {
+    const state = karabast({ groundArena: ['SHD_028', 'SOR_095'] }, {});
+    const before = (state as { player1: { hand?: unknown[] } }).player1.hand?.length ?? 0;
+    const s = ok(run(state, use('Doctor Pershing'), [/^Battlefield Marine/]));
+    expect(unit(s, 'player1', 'Battlefield Marine')!.damage).toBe(1);
+    expect(s.player1.hand).toHaveLength(before + 1);
+  });
+
+  it('SHD_028 Doctor Pershing: a Shield that prevents the damage still pays the cost (6.4.4C) - the card is drawn', () => {
+    const state = karabast({ groundArena: [{ card: 'SOR_095', upgrades: ['shield'] }, 'SHD_028'] }, {});
+    const s = ok(run(state, use('Doctor Pershing'), [/^Battlefield Marine/]));
+    expect(unit(s, 'player1', 'Battlefield Marine')!.damage).toBe(0);
+    expect(unit(s, 'player1', 'Battlefield Marine')!.upgrades).toEqual([]);
+    expect(s.player1.hand).toHaveLength(1);
+  });
+
+  it('LAW_012 Sebulba "Action [Exhaust, discard a card from your deck]: A friendly unit gains Raid 1 for this phase." - not with an empty deck', () => {
+    // The top card of the 8-card deck is discarded (1.14.3), then the Marine gains Raid 1 for this phase.
+    const state = karabast({ leader: 'LAW_012', groundArena: ['SOR_095'] }, {});
+    const s = ok(run(state, use('leader'), [/^Battlefield Marine/]));
+    expect(s.player1.deck).toHaveLength(7);
+    expect(s.player1.discard).toHaveLength(1);
+    expect(s.effects.map((e) => e.effect)).toEqual([{ keyword: { name: 'Raid', value: 1 } }]);
+    // With no card in the deck the cost can't be paid (6.4.4A): the ability can't be used.
+    const empty = karabast({ leader: 'LAW_012', groundArena: ['SOR_095'], deck: [] }, {});
+    const refused = run(empty, use('leader')).result;
+    expect(refused.status).toBe('INVALID');
+    expect(refused.errors[0]!.message).toMatch(/discard 1 card from your deck\) can't be paid/);
+  });
+});

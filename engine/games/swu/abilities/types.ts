@@ -44,6 +44,19 @@ export type CostPart =
   | {
     /** The aspect icons to disclose, one entry per icon ("Vigilance Vigilance Villainy"). */
     disclose: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
+  }
+  | {
+    returnSelfToHand: true;
+  }
+  | {
+    /** How much damage. */
+    dealDamage: number;
+    /** The unit dealt it ("a friendly unit"): chosen while paying; payable only if some such unit can be dealt damage. */
+    to: Target;
+  }
+  | {
+    /** How many cards, from the top (1.14.3). */
+    discardFromDeck: number;
   };
 
 /** A token unit, by its internal name (3.7). */

@@ -34,6 +34,7 @@ import { history } from './history.js';
 import { damage2 } from './damage2.js';
 import { zonesMore } from './zones-more.js';
 import { prevention } from './prevention.js';
+import { actionCosts } from './action-costs.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -68,4 +69,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   damage2,
   zonesMore,
   prevention,
+  actionCosts,
 ];
