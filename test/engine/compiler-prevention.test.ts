@@ -90,3 +90,57 @@ describe('action costs with more parts (6.4.3C)', () => {
     expect(compileCard(card('Leader', 'Action [Exhaust]: Draw a card.', { backText: "Action [Exhaust, return this unit to its owner's hand]: Draw a card." })).engineSupport.status).not.toBe('EXECUTABLE');
   });
 });
+
+describe('restrictions: "can\'t be ... by enemy card abilities", "isn\'t defeated by having no remaining HP" and others (8.3.2)', () => {
+  it('JTL Chewbacca / LAW Rey / SHD Lurking TIE Phantom / LOF Kylo Ren\'s Lightsaber: the acts listed', () => {
+    const acts = (text: string) => (meaning(card('Unit', text))[0] as { grant: unknown }).grant;
+    expect(acts("This unit can't be defeated or returned to hand by enemy card abilities.")).toEqual({ immuneToEnemyAbilities: ['defeat', 'returnToHand'] });
+    expect(acts("This unit can't be defeated by enemy card abilities.")).toEqual({ immuneToEnemyAbilities: ['defeat'] });
+    expect(acts("This unit can't be captured, damaged, or defeated by enemy card abilities.")).toEqual({ immuneToEnemyAbilities: ['capture', 'damage', 'defeat'] });
+    expect(acts("This unit can't be captured, defeated, or returned to its owner's hand by enemy card abilities.")).toEqual({ immuneToEnemyAbilities: ['capture', 'defeat', 'returnToHand'] });
+    expect(acts("This unit can't be exhausted by enemy card abilities.")).toEqual({ immuneToEnemyAbilities: ['exhaust'] });
+  });
+  it('TWI Shadowed Intentions: gained by the attached unit', () => {
+    expect(meaning(card('Upgrade', 'Attached unit gains: "This unit can\'t be captured, defeated, or returned to its owner\'s hand by enemy card abilities."'))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { ability: { kind: 'constant', id: 'TEST_001-gained', text: "This unit can't be captured, defeated, or returned to its owner's hand by enemy card abilities. (Test)", affects: 'self', grant: { immuneToEnemyAbilities: ['capture', 'defeat', 'returnToHand'] } } } },
+    ]);
+  });
+  it('SOR Chirrut Îmwe: "During the action phase, this unit isn\'t defeated by having no remaining HP."', () => {
+    expect(meaning(card('Unit', "During the action phase, this unit isn't defeated by having no remaining HP."))).toEqual([
+      { kind: 'constant', condition: { duringPhase: 'action' }, affects: 'self', grant: { notDefeatedByNoHp: true } },
+    ]);
+  });
+  it('SEC Cassian Andor: "While you have the initiative, this unit isn\'t defeated by having no remaining HP and can\'t be defeated by enemy card abilities."', () => {
+    expect(meaning(card('Unit', "While you have the initiative, this unit isn't defeated by having no remaining HP and can't be defeated by enemy card abilities."))).toEqual([
+      { kind: 'constant', condition: { hasInitiative: 'you' }, affects: 'self', grant: { notDefeatedByNoHp: true, immuneToEnemyAbilities: ['defeat'] } },
+    ]);
+  });
+  it('LAW Rey / TWI Confederate Tri-Fighter / JTL Rampart', () => {
+    expect(meaning(card('Unit', "Opponents can't take control of this unit."))).toEqual([{ kind: 'constant', affects: 'self', grant: { opponentsCantTakeControl: true } }]);
+    expect(meaning(card('Unit', "Bases can't be healed."))).toEqual([{ kind: 'constant', affects: 'self', grant: { basesCantBeHealed: true } }]);
+    expect(meaning(card('Unit', "This unit doesn't ready during the regroup phase unless its power is 4 or more."))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { noRegroupReady: { unlessMinPower: 4 } } },
+    ]);
+  });
+  it('LOF The Tragedy of Plagueis: "Choose a friendly unit. For this phase, it can\'t be defeated by having no remaining HP."', () => {
+    expect(meaning(card('Event', "Choose a friendly unit. For this phase, it can't be defeated by having no remaining HP."))).toEqual([
+      { kind: 'event', effect: { do: 'notDefeatedByNoHp', target: { choose: 'unit', filter: { controller: 'friendly' }, as: 'chosen1' }, duration: 'thisPhase' } },
+    ]);
+  });
+  it('SEC Cantwell Arrestor Cruiser / LAW Patient Hunter: "can\'t ready while this unit is in play" / "during this regroup phase"', () => {
+    expect(meaning(card('Unit', "When Played: Exhaust an enemy unit. That unit can't ready while this unit is in play."))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'sequence', steps: [
+        { do: 'exhaust', target: { choose: 'unit', filter: { controller: 'enemy' }, as: 'chosen2' } },
+        { do: 'restrict', target: { ref: 'chosen2' }, restriction: 'cantReady', duration: 'whileSourceInPlay' },
+      ] } },
+    ]);
+    expect(meaning(card('Unit', "When the regroup phase starts: You may give an Experience token to a non-leader unit. If you do, that unit can't ready during this regroup phase."))).toEqual([
+      { kind: 'triggered', when: { on: 'regroupStarts' }, effect: { do: 'ifYouDo', effect: { do: 'may', effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit', filter: { nonLeader: true }, as: 'chosen1' } } }, then: { do: 'restrict', target: { ref: 'chosen1' }, restriction: 'cantReady', duration: 'thisPhase' } } },
+    ]);
+  });
+  it('not: an unknown act, "this unit" on an event, a condition that is not read', () => {
+    notExecutable('Unit', "This unit can't be discarded by enemy card abilities.");
+    notExecutable('Event', "This unit can't be defeated by enemy card abilities.");
+    notExecutable('Unit', "While this unit is wearing a hat, this unit isn't defeated by having no remaining HP.");
+  });
+});

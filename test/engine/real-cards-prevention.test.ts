@@ -232,3 +232,125 @@ describe.skipIf(!!skip)('real cards: action costs with more parts (6.4.3C, 6.4.4
     expect(refused.errors[0]!.message).toMatch(/discard 1 card from your deck\) can't be paid/);
   });
 });
+
+// Vanquish (SOR_078, "Defeat a non-leader unit."), Waylay (SOR_222, "Return a non-leader unit to its owner's hand."),
+// Change of Heart (SOR_224, "Take control of a
+// non-leader unit. ..."), Smuggler's Aid (SHD_252, "Heal 3 damage from your base.").
+describe.skipIf(!!skip)('real cards: "can\'t be ... by enemy card abilities" and other restrictions (8.3.2)', () => {
+  it('JTL_103 Chewbacca "This unit can\'t be defeated or returned to hand by enemy card abilities." - Vanquish and Waylay do nothing to him', () => {
+    const vanquish = ok(run(karabast({ hand: ['SOR_078'] }, { groundArena: ['JTL_103', 'SOR_095'] }), play('Vanquish'), [/^Chewbacca/]));
+    expect(unit(vanquish, 'player2', 'Chewbacca')).toBeDefined();
+    const waylay = ok(run(karabast({ hand: ['SOR_222'] }, { groundArena: ['JTL_103', 'SOR_095'] }), play('Waylay'), [/^Chewbacca/]));
+    expect(unit(waylay, 'player2', 'Chewbacca')).toBeDefined();
+    expect(hand(waylay, 'player2')).toEqual([]);
+    // Damage is not in the list: Open Fire deals 4 to him (5/6).
+    const fire = ok(run(karabast({ hand: ['SOR_172'] }, { groundArena: ['JTL_103', 'SOR_095'] }), play('Open Fire'), [/^Chewbacca/]));
+    expect(unit(fire, 'player2', 'Chewbacca')!.damage).toBe(4);
+  });
+
+  it('JTL_103 Chewbacca: his own controller\'s Vanquish is not an enemy card ability - he is defeated', () => {
+    const s = ok(run(karabast({ hand: ['SOR_078'], groundArena: ['JTL_103'] }, { groundArena: ['SOR_095'] }), play('Vanquish'), [/^Chewbacca/]));
+    expect(discard(s, 'player1')).toContain('Chewbacca');
+  });
+
+  it('JTL_103 Chewbacca as a Pilot: "Attached unit gains: ..." - the Vehicle he is on can\'t be defeated by an enemy Vanquish', () => {
+    const state = karabast({ hand: ['SOR_078'] }, { spaceArena: [{ card: 'JTL_033', upgrades: ['JTL_103'] }], groundArena: ['SOR_095'] });
+    const s = ok(run(state, play('Vanquish'), [/^Onyx Squadron Brute/]));
+    expect(unit(s, 'player2', 'Onyx Squadron Brute')).toBeDefined();
+  });
+
+  it('LAW_149 Rey "Opponents can\'t take control of this unit. This unit can\'t be defeated by enemy card abilities."', () => {
+    const heart = ok(run(karabast({ hand: ['SOR_224'] }, { groundArena: ['LAW_149', 'SOR_095'] }), play('Change of Heart'), [/^Rey/]));
+    expect(unit(heart, 'player2', 'Rey')).toBeDefined();
+    expect(unit(heart, 'player1', 'Rey')).toBeUndefined();
+    const vanquish = ok(run(karabast({ hand: ['SOR_078'] }, { groundArena: ['LAW_149', 'SOR_095'] }), play('Vanquish'), [/^Rey/]));
+    expect(unit(vanquish, 'player2', 'Rey')).toBeDefined();
+  });
+
+  it('SHD_187 Lurking TIE Phantom "This unit can\'t be captured, damaged, or defeated by enemy card abilities."', () => {
+    const fire = ok(run(karabast({ hand: ['SOR_172'] }, { spaceArena: ['SHD_187'], groundArena: ['SOR_095'] }), play('Open Fire'), [/^Lurking TIE Phantom/]));
+    expect(unit(fire, 'player2', 'Lurking TIE Phantom')!.damage).toBe(0);
+    // Take Captive (SHD_131, "A friendly unit captures an enemy non-leader unit in the same arena."): the Brute can't
+    // capture it; the other enemy Brute in space can be captured.
+    const captive = karabast({ hand: ['SHD_131'], spaceArena: ['JTL_033'] }, { spaceArena: ['SHD_187', 'JTL_033'] });
+    const kept = ok(run(captive, play('Take Captive'), [/^Onyx Squadron Brute/, /^Lurking TIE Phantom/]));
+    expect(unit(kept, 'player2', 'Lurking TIE Phantom')).toBeDefined();
+    const taken = ok(run(captive, play('Take Captive'), [/^Onyx Squadron Brute/, /^Onyx Squadron Brute/]));
+    expect(unit(taken, 'player2', 'Onyx Squadron Brute')).toBeUndefined();
+    // Combat damage is not a card ability: a Brute (2/3) attacking it deals 2 and defeats it (2/2); it deals 2 back.
+    const combat = ok(run(karabast({ spaceArena: ['JTL_033'] }, { spaceArena: ['SHD_187'] }), attack('Onyx Squadron Brute', 'Lurking TIE Phantom')));
+    expect(discard(combat, 'player2')).toContain('Lurking TIE Phantom');
+  });
+
+  it('TWI_220 Shadowed Intentions "Attached unit gains: \\"This unit can\'t be captured, defeated, or returned to its owner\'s hand by enemy card abilities.\\""', () => {
+    const state = karabast({ hand: ['SOR_222'] }, { groundArena: [{ card: 'SOR_095', upgrades: ['TWI_220'] }, 'SOR_063'] });
+    const s = ok(run(state, play('Waylay'), [/^Battlefield Marine/]));
+    expect(unit(s, 'player2', 'Battlefield Marine')).toBeDefined();
+    // The Wing Guard has no such text: Waylay returns it.
+    const other = ok(run(state, play('Waylay'), [/^Cloud City Wing Guard/]));
+    expect(hand(other, 'player2')).toEqual(['Cloud City Wing Guard']);
+  });
+
+  it('TWI_132 Confederate Tri-Fighter "Bases can\'t be healed." - Smuggler\'s Aid heals nothing; without it, 3', () => {
+    const state = (p2: Record<string, unknown>) => karabast({ hand: ['SHD_252'], base: { card: 'kestro-city', damage: 5 } }, p2);
+    expect(ok(run(state({ spaceArena: ['TWI_132'] }), play('Smuggler\'s Aid'))).player1.base.damage).toBe(5);
+    expect(ok(run(state({}), play('Smuggler\'s Aid'))).player1.base.damage).toBe(2);
+  });
+
+  it('LOF_043 The Tragedy of Plagueis "For this phase, it can\'t be defeated by having no remaining HP." - defeated when the phase ends', () => {
+    // player1 chooses their Marine; player2 chooses one of their units (the Wing Guard) and it is defeated.
+    const state = karabast({ hand: ['LOF_043'], groundArena: ['SOR_095'] }, { groundArena: ['SOR_063'] });
+    const s1 = ok(run(state, play('The Tragedy of Plagueis'), [/^Battlefield Marine/, /^Cloud City Wing Guard/]));
+    expect(discard(s1, 'player2')).toContain('Cloud City Wing Guard');
+    // 4 damage on the 3/3 Marine: it stays in play this phase (1.16.5E overridden).
+    const s2 = ok(run(s1, damage('Battlefield Marine', 4, 'player2')));
+    expect(unit(s2, 'player1', 'Battlefield Marine')!.damage).toBe(4);
+    // Both players pass: the action phase ends, the effect expires, the Marine is defeated (7.7.3E, 1.16.5E).
+    const s3 = ok(run(s2, { type: 'pass', player: 'player2' }));
+    const s4 = ok(run(s3, { type: 'pass', player: 'player1' }, ['none', 'none']));
+    expect(unit(s4, 'player1', 'Battlefield Marine')).toBeUndefined();
+    expect(discard(s4, 'player1')).toContain('Battlefield Marine');
+  });
+
+  it('SOR_004 Chirrut Îmwe (unit side) "During the action phase, this unit isn\'t defeated by having no remaining HP." - until the regroup phase', () => {
+    const state = karabast({ leader: { card: 'SOR_004', deployed: true } }, { passed: true });
+    const s1 = ok(run(state, damage('Chirrut Îmwe', 6, 'player2')));
+    expect(s1.player1.leader.damage).toBe(6);
+    expect(s1.player1.leader.deployed).toBe(true);
+    // "(During the regroup phase, if he has no remaining HP, defeat him.)": player1 passes, the regroup phase begins.
+    const s2 = ok(run(s1, { type: 'pass', player: 'player1' }, ['none', 'none']));
+    expect(s2.player1.leader.deployed).toBe(false);
+  });
+
+  it('JTL_182 Rampart "This unit doesn\'t ready during the regroup phase unless its power is 4 or more." - 3 power: stays exhausted', () => {
+    // Rampart is 3/3: the regroup ready step skips it; the exhausted Marine readies (5.5.1D).
+    const state = karabast({ spaceArena: [{ card: 'JTL_182', exhausted: true }], groundArena: [{ card: 'SOR_095', exhausted: true }] }, { passed: true });
+    const s = ok(run(state, { type: 'pass', player: 'player1' }, ['none', 'none']));
+    expect(unit(s, 'player1', 'Rampart')!.exhausted).toBe(true);
+    expect(unit(s, 'player1', 'Battlefield Marine')!.exhausted).toBe(false);
+    // With an Experience token (+1/+1) it has 4 power: it readies.
+    const strong = karabast({ spaceArena: [{ card: 'JTL_182', exhausted: true, upgrades: ['experience'] }] }, { passed: true });
+    expect(unit(ok(run(strong, { type: 'pass', player: 'player1' }, ['none', 'none'])), 'player1', 'Rampart')!.exhausted).toBe(false);
+  });
+
+  it('LAW_073 Patient Hunter "When the regroup phase starts: You may give an Experience token to a non-leader unit. If you do, that unit can\'t ready during this regroup phase."', () => {
+    // The Hunter gives the token to the exhausted enemy Marine: it does not ready this regroup phase (the Hunter's own
+    // exhausted ally Wing Guard does). The restriction ends with the regroup phase: nothing is left of it.
+    const state = karabast({ groundArena: ['LAW_073', { card: 'SOR_063', exhausted: true }] }, { passed: true, groundArena: [{ card: 'SOR_095', exhausted: true }] });
+    const s = ok(run(state, { type: 'pass', player: 'player1' }, [/^Battlefield Marine/, 'none', 'none']));
+    expect(unit(s, 'player2', 'Battlefield Marine')!.exhausted).toBe(true);
+    expect(unit(s, 'player2', 'Battlefield Marine')!.upgrades.map((u) => lookup(u.card)?.name)).toEqual(['Experience']);
+    expect(unit(s, 'player1', 'Cloud City Wing Guard')!.exhausted).toBe(false);
+    expect(s.effects).toEqual([]);
+  });
+
+  it('SEC_037 Cantwell Arrestor Cruiser "... If you do, exhaust an enemy unit. That unit can\'t ready while this unit is in play."', () => {
+    // Disclosing Scout Bike Pursuer and Death Trooper (both Vigilance Villainy) shows Vigilance Vigilance Villainy.
+    const state = karabast({ hand: ['SEC_037', 'SOR_032', 'SOR_033'] }, { groundArena: ['SOR_095'] });
+    const s1 = ok(run(state, play('Cantwell Arrestor Cruiser'), [[/^Scout Bike Pursuer/, /^Death Trooper/], /^Battlefield Marine/]));
+    expect(unit(s1, 'player2', 'Battlefield Marine')!.exhausted).toBe(true);
+    // The regroup phase does not ready it while Cantwell is in play.
+    const s2 = ok(run({ ...s1, player1: { ...s1.player1, passed: true } }, { type: 'pass', player: 'player2' }, ['none', 'none']));
+    expect(unit(s2, 'player2', 'Battlefield Marine')!.exhausted).toBe(true);
+  });
+});

@@ -2,6 +2,7 @@
 // Every change to cards, counters and effects goes through here, reached only through the timing pipeline
 // (turn bookkeeping - active player, passing, phases - lives in turn.ts).
 import { shuffleInPlace } from '../../core/random.js';
+import { skipsRegroupReady } from './v2/immunity.js';
 import { allUnits, displayName, findBase, findUpgrade, isTokenCard, PLAYERS, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun } from './run.js';
@@ -69,7 +70,8 @@ export function leavePlay(run: SwuRun, unit: UnitView, to: 'discard' | 'captured
   discardUpgrades(run, unit);
   rescueAll(run, unit);
   const def = run.def(unit.card);
-  run.state.effects = run.state.effects.filter((e) => !(e.targets.length === 1 && e.targets[0] === unit.id));
+  // ...and effects that last "while this unit is in play" end for good: if it comes back it is a new copy (8.5.4).
+  run.state.effects = run.state.effects.filter((e) => !(e.targets.length === 1 && e.targets[0] === unit.id) && !(e.duration === 'whileSourceInPlay' && e.source === unit.id));
   // 8.5.4: if it comes back it is a new copy; a delayed effect's "it" (7.7.4) no longer names it.
   for (const d of run.state.delayed) for (const [name, id] of Object.entries(d.refs ?? {})) if (id === unit.id) delete d.refs![name];
   if (unit.isLeader) {
@@ -247,7 +249,7 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
     }
     case 'readyAll': {
       const p = s[event.player];
-      for (const u of [...p.groundArena, ...p.spaceArena]) if (!restricted(run, u.id, 'cantReady')) u.exhausted = false;
+      for (const u of [...p.groundArena, ...p.spaceArena]) if (!restricted(run, u.id, 'cantReady') && !skipsRegroupReady(run, u.id)) u.exhausted = false;
       for (const r of p.resources) r.exhausted = false;
       p.leader.exhausted = false;
       run.step('READIED', `${event.player} readies all their exhausted cards`, [], event.player, rule('5.5.1D'));

@@ -19,6 +19,7 @@ import { noteLeaving } from './v2/watchers.js';
 import { zoneEventLegal } from './apply-effects.js';
 import { restricted } from './restrictions.js';
 import { preventionReplacements } from './v2/prevention.js';
+import { immunityAllows, survivesNoRemainingHp } from './v2/immunity.js';
 
 export function snapshot(run: SwuRun, unit: UnitView): UnitSnapshot {
   return {
@@ -54,6 +55,8 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
     // 7.7.5E: several replacements chain, each at most once per event.
     replacementMode: 'eachOnce',
     legal(event) {
+      // "Can't be ... by enemy card abilities", "Bases can't be healed", "Opponents can't take control" (v2/immunity.ts).
+      if (!immunityAllows(run, event)) return false;
       const cost = costEventLegal(run, event) ?? forceEventLegal(run, event) ?? resourceEventLegal(run, event);
       if (cost !== undefined) return cost;
       switch (event.kind) {
@@ -161,7 +164,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
       const forced: SwuEvent[] = [];
       for (const unit of run.units()) {
         // A unit that "can't be defeated" stays in play with no remaining HP (8.3.2 overrides 1.16.5E).
-        if (unit.inst.damage >= hpOf(run, unit) && !restricted(run, unit.id, 'cantBeDefeated')) forced.push({ kind: 'defeat', target: unit.id, reason: 'noRemainingHp' });
+        if (unit.inst.damage >= hpOf(run, unit) && !restricted(run, unit.id, 'cantBeDefeated') && !survivesNoRemainingHp(run, unit)) forced.push({ kind: 'defeat', target: unit.id, reason: 'noRemainingHp' });
       }
       for (const player of PLAYERS) {
         // 8.29.3A: every in-play copy counts, units and upgrades alike. An upgrade is controlled by the player who

@@ -107,6 +107,8 @@ function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: Playe
   if ('allOf' in c || 'anyOf' in c) return 'allOf' in c ? c.allOf.every((x) => conditionHolds(run, ability, controller, sourceId, x)) : c.anyOf.some((x) => conditionHolds(run, ability, controller, sourceId, x));
   // 8.37.3: "the Force is with you" while that player controls their Force token.
   if ('forceIsWithYou' in c) return run.state[controller].hasForceToken;
+  // "During the action phase, ..." (defs/immunity.ts).
+  if ('duringPhase' in c) return run.state.phase === c.duringPhase;
   if (isConstantCondition(c)) return constantConditionHolds(run, c, controller, (u, f) => unitMatches(run, u, f, controller, sourceId, {}, true), (x) => conditionHolds(run, ability, controller, sourceId, x));
   if ('youControl' in c) {
     const filter = { ...c.youControl, controller: 'friendly' as const };

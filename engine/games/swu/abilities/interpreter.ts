@@ -22,6 +22,7 @@ import { runV2EffectStep } from '../v2/costs.js';
 import { zoneEffectEvents } from './zone-effects.js';
 import { zonesMoreEffectEvents } from './zones-more.js';
 import { preventionEffectEvents } from '../v2/prevention.js';
+import { immunityEffectEvents, tagAbilityEvents } from '../v2/immunity.js';
 import { forceEffectEvents } from '../force/events.js';
 import { controlEffectEvents } from '../v2/control.js';
 import { usedThisRound, useEffectEvents, withUseRecorded } from '../v2/once-per-round.js';
@@ -142,6 +143,7 @@ export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   if (isV2Condition(c)) return v2ConditionHolds(ctx, c);
   if (isMoreCondition(c)) return moreConditionHolds(ctx, c, amountOf);
   if ('forceIsWithYou' in c) return run.state[ctx.controller].hasForceToken;
+  if ('duringPhase' in c) return run.state.phase === c.duringPhase;
   if (isConstantCondition(c)) return constantConditionHolds(run, c, ctx.controller, (u, f) => unitMatches(run, u, f, ctx.controller, ctx.source, ctx.refs), (x) => conditionHolds(ctx, x));
   if ('baseDamagedThisWay' in c) return baseDamagedThisWay(ctx);
   if ('not' in c) return !conditionHolds(ctx, c.not);
@@ -213,6 +215,11 @@ function signed(n: unknown): string {
  * instead is events, which go through the pipeline with the rest of the batch.
  */
 export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
+  // Events a card ability causes carry its controller ("by enemy card abilities", v2/immunity.ts).
+  return tagAbilityEvents(ctx, untaggedEvents(ctx, effect));
+}
+
+function untaggedEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
   const { run } = ctx;
   switch (effect.do) {
     case 'dealDamage': {
@@ -284,7 +291,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect) ?? immunityEffectEvents(ctx, effect);
   }
 }
 

@@ -16,6 +16,7 @@ import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRI
 import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
+import { IMMUNITY_CONDITION_VARIANTS, IMMUNITY_EFFECT_DESCRIPTIONS, IMMUNITY_EFFECT_VARIANTS, IMMUNITY_GRANTS } from './defs/immunity.js';
 import { PREVENTION_ATTACK_MODIFIERS, PREVENTION_DEFS, PREVENTION_EFFECT_DESCRIPTIONS, PREVENTION_EFFECT_VARIANTS, PREVENTION_GRANTS } from './defs/prevention.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
@@ -100,6 +101,7 @@ export const swuAbilityLanguage: Format = {
       ...CONSTANT_CONDITION_VARIANTS,
       ...DAMAGE_CONDITION_VARIANTS,
       ...CONDITION_VARIANTS,
+      ...IMMUNITY_CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted', 'sourceLeavesPlay'], 'Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ...").'),
     attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES, ...PREVENTION_ATTACK_MODIFIERS }),
@@ -144,6 +146,7 @@ export const swuAbilityLanguage: Format = {
       ...ATTACK_EFFECT_VARIANTS,
       ...ZONES_EFFECT_VARIANTS,
       ...PREVENTION_EFFECT_VARIANTS,
+      ...IMMUNITY_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
@@ -155,6 +158,7 @@ export const swuAbilityLanguage: Format = {
       ...ATTACK_EFFECT_DESCRIPTIONS,
       ...ZONES_EFFECT_DESCRIPTIONS,
       ...PREVENTION_EFFECT_DESCRIPTIONS,
+      ...IMMUNITY_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',
@@ -180,6 +184,7 @@ export const swuAbilityLanguage: Format = {
       ...DAMAGE_GRANTS,
       ...ATTACK_GRANTS,
       ...PREVENTION_GRANTS,
+      ...IMMUNITY_GRANTS,
     }, 'What constant abilities and lasting effects give a unit.'),
     triggeredAbility: obj({
       kind: lit('triggered'), ...base,

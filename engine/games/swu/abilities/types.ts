@@ -363,6 +363,9 @@ export type Condition =
   }
   | {
     allOf: Condition[];
+  }
+  | {
+    duringPhase: "action" | "regroup";
   };
 
 /** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ..."). */
@@ -844,6 +847,11 @@ export type Effect =
     target: Target;
     prevent: DamagePrevention;
     duration: Duration;
+  }
+  | {
+    do: "notDefeatedByNoHp";
+    target: Target;
+    duration: Duration;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */
@@ -951,6 +959,18 @@ export type Grant = {
     amount: number;
     fromOtherCard: true;
   };
+  /** "This unit can't be captured, damaged, or defeated by enemy card abilities" (8.3.2): those events are impossible when a card ability controlled by an opponent of the unit's controller causes them ("damaged": all such damage is prevented, 1.9.9; unpreventable damage is still dealt, 1.9.13). Defeat by having no remaining HP is not a defeat by an ability. */
+  immuneToEnemyAbilities?: ("defeat" | "returnToHand" | "capture" | "damage" | "exhaust")[];
+  /** "This unit isn't defeated by having no remaining HP" (1.16.5E overridden): it stays in play with damage equal to or above its HP while this lasts. */
+  notDefeatedByNoHp?: true;
+  /** "Bases can't be healed" as a constant ability of this unit: no base can be healed while it is in play (8.3.2). */
+  basesCantBeHealed?: true;
+  /** "This unit doesn't ready during the regroup phase unless its power is 4 or more" (5.5.1D): the regroup ready step skips it while its power is below that (other effects still ready it). */
+  noRegroupReady?: {
+    unlessMinPower?: number;
+  };
+  /** "Opponents can't take control of this unit" (8.27). */
+  opponentsCantTakeControl?: true;
 };
 
 export type TriggeredAbility = {

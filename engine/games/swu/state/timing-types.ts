@@ -81,6 +81,8 @@ export type SwuEvent =
     kind: "defeat";
     target: string;
     reason?: string;
+    /** The controller of the card ability that causes it (for "by enemy card abilities", 8.3.2); absent when no ability does. */
+    byAbilityOf?: PlayerId;
   }
   | {
     kind: "draw";
@@ -97,6 +99,8 @@ export type SwuEvent =
     kind: "exhaust";
     target: string;
     reason?: "attack" | "cost";
+    /** The controller of the card ability that causes it (for "by enemy card abilities", 8.3.2); absent when no ability does. */
+    byAbilityOf?: PlayerId;
   }
   | {
     kind: "ready";
@@ -170,6 +174,8 @@ export type SwuEvent =
     kind: "capture";
     target: string;
     by: string;
+    /** The controller of the card ability that causes it (for "by enemy card abilities", 8.3.2); absent when no ability does. */
+    byAbilityOf?: PlayerId;
   }
   | {
     kind: "rescue";
@@ -179,6 +185,8 @@ export type SwuEvent =
     kind: "takeControl";
     target: string;
     player: PlayerId;
+    /** The controller of the card ability that causes it (for "by enemy card abilities", 8.3.2); absent when no ability does. */
+    byAbilityOf?: PlayerId;
   }
   | {
     kind: "useForce";
@@ -234,6 +242,8 @@ export type SwuEvent =
     to: "hand" | "discard" | "deckBottom" | "deckTop";
     /** Why it moves: "discard" for a discard (1.14), "return" for return to hand (8.24)... */
     reason?: "discard" | "return" | "search" | "draw";
+    /** The controller of the card ability that causes it ("by enemy card abilities", 8.3.2). */
+    byAbilityOf?: PlayerId;
   }
   | {
     kind: "createCredits";

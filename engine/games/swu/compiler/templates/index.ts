@@ -35,6 +35,7 @@ import { damage2 } from './damage2.js';
 import { zonesMore } from './zones-more.js';
 import { prevention } from './prevention.js';
 import { actionCosts } from './action-costs.js';
+import { immunity } from './immunity.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -70,4 +71,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   zonesMore,
   prevention,
   actionCosts,
+  immunity,
 ];
