@@ -144,3 +144,15 @@ describe('restrictions: "can\'t be ... by enemy card abilities", "isn\'t defeate
     notExecutable('Unit', "While this unit is wearing a hat, this unit isn't defeated by having no remaining HP.");
   });
 });
+
+describe('a gained restriction read as the upgrade\'s own, and a cost that defeats a named upgrade', () => {
+  it('LOF Kylo Ren\'s Lightsaber: \'If attached unit is a Force unit, it gains: "This unit can\'t be exhausted by enemy card abilities."\'', () => {
+    expect(meaning(card('Upgrade', 'If attached unit is a Force unit, it gains: "This unit can\'t be exhausted by enemy card abilities."'))).toEqual([
+      { kind: 'constant', condition: { self: { trait: 'Force' } }, affects: 'self', grant: { immuneToEnemyAbilities: ['exhaust'] } },
+    ]);
+  });
+  it('SHD Heroic Resolve: "Action [C=2, defeat a Heroic Resolve on this unit]" as a gained action', () => {
+    const [grant] = meaning(card('Upgrade', 'Attached unit gains: "Action [C=2, defeat a Heroic Resolve on this unit]: Attack with this unit. It gets +4/+0 and gains Overwhelm for this attack."')) as { grant: { ability: { cost: unknown } } }[];
+    expect(grant!.grant.ability.cost).toEqual({ resources: 2, parts: [{ defeatUpgradeOnSelf: 'Heroic Resolve' }] });
+  });
+});

@@ -354,3 +354,33 @@ describe.skipIf(!!skip)('real cards: "can\'t be ... by enemy card abilities" and
     expect(unit(s2, 'player2', 'Battlefield Marine')!.exhausted).toBe(true);
   });
 });
+
+describe.skipIf(!!skip)('real cards: a gained restriction and a gained action whose cost defeats an upgrade', () => {
+  it('LOF_040 Kylo Ren\'s Lightsaber "If attached unit is a Force unit, it gains: \\"This unit can\'t be exhausted by enemy card abilities.\\""', () => {
+    // Evasive Maneuver (JTL_262, "Exhaust a unit.") by player1 on player2's Aayla Secura (Force) with the Lightsaber:
+    // she stays ready. On the Marine (not a Force unit) with the Lightsaber: exhausted.
+    // (The Lightsaber is unique: one copy per state.)
+    const state = karabast({ hand: ['JTL_262'] }, { groundArena: [{ card: 'TWI_096', upgrades: ['LOF_040'] }, 'SOR_095'] });
+    const force = ok(run(state, play('Evasive Maneuver'), [/^Aayla Secura/]));
+    expect(unit(force, 'player2', 'Aayla Secura')!.exhausted).toBe(false);
+    const marine = karabast({ hand: ['JTL_262'] }, { groundArena: ['TWI_096', { card: 'SOR_095', upgrades: ['LOF_040'] }] });
+    const other = ok(run(marine, play('Evasive Maneuver'), [/^Battlefield Marine/]));
+    expect(unit(other, 'player2', 'Battlefield Marine')!.exhausted).toBe(true);
+    // Her own controller's ability is not an enemy one: player2's Evasive Maneuver exhausts her.
+    const own = karabast({}, { hand: ['JTL_262'], groundArena: [{ card: 'TWI_096', upgrades: ['LOF_040'] }, 'SOR_095'] }, { activePlayer: 'player2' });
+    expect(unit(ok(run(own, play('Evasive Maneuver', 'player2'), [/^Aayla Secura/])), 'player2', 'Aayla Secura')!.exhausted).toBe(true);
+  });
+
+  it('SHD_155 Heroic Resolve "Attached unit gains: \\"Action [C=2, defeat a Heroic Resolve on this unit]: Attack with this unit. It gets +4/+0 and gains Overwhelm for this attack.\\""', () => {
+    // The Marine (3/3) pays 2 resources and defeats the Heroic Resolve on it, then attacks the Wing Guard (2/4) with
+    // 3 + 4 = 7 power and Overwhelm: 4 to the Wing Guard (defeated), 3 excess to player2's base; it takes 2 back.
+    const state = karabast({ groundArena: [{ card: 'SOR_095', upgrades: ['SHD_155'] }] }, { groundArena: ['SOR_063'] });
+    const s = ok(run(state, use('Battlefield Marine'), [/^Cloud City Wing Guard/]));
+    expect(discard(s, 'player1')).toEqual(['Heroic Resolve']);
+    expect(unit(s, 'player1', 'Battlefield Marine')!.upgrades).toEqual([]);
+    expect(discard(s, 'player2')).toEqual(['Cloud City Wing Guard']);
+    expect(s.player2.base.damage).toBe(3);
+    expect(unit(s, 'player1', 'Battlefield Marine')!.damage).toBe(2);
+    expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(2);
+  });
+});

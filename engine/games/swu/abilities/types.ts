@@ -55,6 +55,10 @@ export type CostPart =
     to: Target;
   }
   | {
+    /** The upgrade's name. */
+    defeatUpgradeOnSelf: string;
+  }
+  | {
     /** How many cards, from the top (1.14.3). */
     discardFromDeck: number;
   };

@@ -14,6 +14,8 @@ function newPart(text: string, ctx: CompileContext): CostPart | undefined {
   let m: RegExpExecArray | null;
   // "his owner's" / "her owner's": the printed pronoun of a character (SHD Salacious Crumb).
   if (/^return this unit to (?:its|his|her) owner's hand$/i.test(t)) return ctx.host === 'unit' ? { returnSelfToHand: true } : undefined;
+  // "defeat a Heroic Resolve on this unit" (SHD Heroic Resolve's gained action): an upgrade named on the unit itself.
+  if ((m = /^defeat (?:a|an) ([A-Z][\w' -]*?) on this unit$/.exec(t))) return ctx.host === 'unit' ? { defeatUpgradeOnSelf: m[1]! } : undefined;
   if ((m = /^discard (a|\d+) cards? from your deck$/i.exec(t))) return { discardFromDeck: m[1]!.toLowerCase() === 'a' ? 1 : Number.parseInt(m[1]!, 10) };
   if ((m = /^deal (\d+) damage to (.+)$/i.exec(t))) {
     const phrase = unitPhrase(m[2]!);

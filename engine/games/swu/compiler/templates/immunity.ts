@@ -4,7 +4,7 @@
 // more", "That unit can't ready while this unit is in play". Run by v2/immunity.ts.
 import type { Ability, Condition, Effect, Grant } from '../../abilities/types.js';
 import type { ENEMY_ABILITY_ACTS } from '../../abilities/defs/immunity.js';
-import { target } from '../phrases.js';
+import { target, unitPhrase } from '../phrases.js';
 import { bare } from '../text.js';
 import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { condition } from './conditions.js';
@@ -92,4 +92,24 @@ const restrictionEffects: EffectTemplate = (text, ctx) => {
   return undefined;
 };
 
-export const immunity: TemplateModule = { area: 'immunity', lines: [protectedLine, otherLines], effects: [restrictionEffects] };
+/** The grants of this module and prevention.ts: what a unit gains that way is the same as the upgrade granting it. */
+const RESTRICTION_GRANTS = ['immuneToEnemyAbilities', 'notDefeatedByNoHp', 'opponentsCantTakeControl', 'preventDamage'];
+
+/**
+ * An upgrade's 'If attached unit is a Force unit, it gains: "This unit can't be exhausted by enemy card abilities."'
+ * (LOF Kylo Ren's Lightsaber): the gained constant restriction is read as the upgrade's own constant ability on the
+ * attached unit, with the condition read on that unit (stats.ts reads an upgrade's "self" as the attached unit). Only
+ * restrictions whose "this unit" and "enemy" are that unit's (its controller's), which is what the unit gaining them means.
+ */
+const attachedGainsRestriction: LineTemplate = (line, ctx) => {
+  const m = /^if attached unit is ((?:a|an) [a-z-]+ unit), it gains: "([^"]+)"$/i.exec(bare(line));
+  if (!m || ctx.host !== 'upgrade') return undefined;
+  const phrase = unitPhrase(m[1]!);
+  if (!phrase || phrase.noun !== 'unit' || Object.keys(phrase.filter).some((k) => k !== 'trait')) return undefined;
+  const gained = ctx.ability(m[2]!.trim(), 'unit');
+  if (!gained || gained.kind !== 'constant' || gained.affects !== 'self' || gained.condition) return undefined;
+  if (!Object.keys(gained.grant).every((k) => RESTRICTION_GRANTS.includes(k))) return undefined;
+  return [{ kind: 'constant', id: '', text: line, condition: { self: phrase.filter }, affects: 'self', grant: gained.grant }];
+};
+
+export const immunity: TemplateModule = { area: 'immunity', lines: [protectedLine, otherLines, attachedGainsRestriction], effects: [restrictionEffects] };
