@@ -32,6 +32,11 @@ describe('damage prevention as a constant ability of a unit', () => {
       { kind: 'constant', affects: 'self', grant: { damagePlus: { amount: 1, fromOtherCard: true } } },
     ]);
   });
+  it('SEC Umbaran Mobile Cannon: "The first time this unit would take damage each phase, prevent that damage."', () => {
+    expect(meaning(card('Unit', 'The first time this unit would take damage each phase, prevent that damage.'))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { preventDamage: { firstEachPhase: true } } },
+    ]);
+  });
   it('not on an upgrade or event ("this unit" names no unit), and not other shapes of "prevent"', () => {
     notExecutable('Upgrade', 'If damage would be dealt to this unit, prevent that damage.');
     notExecutable('Event', 'If damage would be dealt to another friendly unit, prevent 1 of that damage.');

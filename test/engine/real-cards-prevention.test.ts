@@ -384,3 +384,25 @@ describe.skipIf(!!skip)('real cards: a gained restriction and a gained action wh
     expect(s.player1.resources.filter((r) => r.exhausted)).toHaveLength(2);
   });
 });
+
+describe.skipIf(!!skip)('real cards: "the first time each phase" prevention', () => {
+  it('SEC_067 Umbaran Mobile Cannon "The first time this unit would take damage each phase, prevent that damage." - once per phase', () => {
+    // The Cannon (7/3, ground) is attacked by the Marine (3): the 3 combat damage is prevented, the Marine is defeated.
+    // The next damage this phase (2) is dealt.
+    const state = karabast({ groundArena: ['SOR_095'] }, { groundArena: ['SEC_067'] });
+    const s1 = ok(run(state, attack('Battlefield Marine', 'Umbaran Mobile Cannon')));
+    expect(unit(s1, 'player2', 'Umbaran Mobile Cannon')!.damage).toBe(0);
+    expect(discard(s1, 'player1')).toContain('Battlefield Marine');
+    const s2 = ok(run(s1, damage('Umbaran Mobile Cannon', 2)));
+    expect(unit(s2, 'player2', 'Umbaran Mobile Cannon')!.damage).toBe(2);
+    // A new phase: the record ends with the action phase (7.7.3E), so the first damage of the next one is prevented.
+    const s3 = ok(run({ ...s2, player1: { ...s2.player1, passed: true }, activePlayer: 'player2' }, { type: 'pass', player: 'player2' }, ['none', 'none']));
+    expect(s3.effects).toEqual([]);
+    expect(unit(ok(run(s3, damage('Umbaran Mobile Cannon', 1))), 'player2', 'Umbaran Mobile Cannon')!.damage).toBe(2);
+  });
+
+  it('SEC_067 Umbaran Mobile Cannon with a Shield: which damage is "the first time" is not guessed (UNSUPPORTED)', () => {
+    const state = karabast({ hand: ['SOR_172'] }, { groundArena: [{ card: 'SEC_067', upgrades: ['shield'] }, 'SOR_095'] });
+    expect(run(state, play('Open Fire'), [/^Umbaran Mobile Cannon/]).result.status).toBe('UNSUPPORTED');
+  });
+});

@@ -120,6 +120,8 @@ export type DamagePrevention = {
   dealtBy?: UnitFilter;
   /** "The next time damage would be dealt to it": a lasting effect used up (it expires) once it prevents damage. */
   next?: true;
+  /** "The first time this unit would take damage each phase": used once it prevents damage, it does not apply again this phase (recorded as a lasting effect with `preventionUsed`). When it is unused and the damage is unpreventable, or another replacement could apply to the same damage, which damage is "the first" is not decided by the engine (UNSUPPORTED). */
+  firstEachPhase?: true;
 };
 
 /** Filters for units (and bases where the target allows them). All given conditions must hold. */
@@ -958,6 +960,8 @@ export type Grant = {
   };
   /** "If damage would be dealt to this unit, prevent 1 of that damage" (a replacement effect, 7.7.5; 8.20). */
   preventDamage?: DamagePrevention;
+  /** Marks a "first time each phase" prevention of this unit as used this phase (a lasting effect for this phase). */
+  preventionUsed?: string;
   /** "If damage would be dealt to this unit by another card, deal that much damage plus N instead" (7.7.5): damage dealt by a card other than the one with the ability (the unit dealing combat damage, or the card whose ability deals it). */
   damagePlus?: {
     amount: number;

@@ -6,10 +6,10 @@
 import type { Replacement } from '../../../core/machine.js';
 import type { AbilityContext } from '../abilities/interpreter.js';
 import type { DamagePrevention, Effect, Grant } from '../abilities/types.js';
-import { findBase, PLAYERS } from '../model.js';
+import { findBase, isShield, PLAYERS } from '../model.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun } from '../run.js';
-import { grantsOn, hasKeyword, isInPlay, sourcedGrants, unitMatches, type GrantSource } from '../stats.js';
+import { grantsOn, hasKeyword, isInPlay, replacementAbilitiesOf, sourcedGrants, unitMatches, type GrantSource } from '../stats.js';
 import type { PlayerId } from '../state/types.js';
 import { resolveTarget } from '../abilities/interpreter.js';
 
@@ -82,6 +82,28 @@ function refuseOverwhelmChange(run: SwuRun, event: Damage, label: string): void 
   if (attacker && hasKeyword(run, attacker, 'Overwhelm')) run.unsupported('RULE', '7.5.7', `${label}: Overwhelm excess damage with part of the defender's damage prevented or increased is not supported`);
 }
 
+/** The lasting effect that records a "first time each phase" prevention as used (an id of its own: no counter). */
+function firstTimeUsed(unit: string, id: string, source: string, controller: PlayerId, label: string): SwuEvent {
+  return { kind: 'addEffect', effect: { id: `used:${unit}:${id}`, source, controller, duration: 'thisPhase', targets: [unit], effect: { preventionUsed: id } }, text: `${label}: "the first time each phase" is used` };
+}
+
+/**
+ * Whether "the first time this unit would take damage each phase" is already behind: used this phase. Unused, it
+ * applies to this damage, unless which damage is "the first" is a question the engine does not decide: unpreventable
+ * damage (is it "the first time"?), or another replacement that could apply to the same damage first (7.7.5E).
+ */
+function firstTimeSpent(run: SwuRun, event: Damage, id: string, label: string): boolean {
+  const unit = run.unit(event.target);
+  if (!unit) return true;
+  const grants = grantsOn(run, unit);
+  if (grants.some((g) => g.preventionUsed === id)) return true;
+  const others = grants.filter((g) => g.preventDamage && !g.preventDamage.firstEachPhase).length + grants.filter((g) => g.damagePlus).length
+    + unit.inst.upgrades.filter((u) => isShield(run.def(u.card))).length + replacementAbilitiesOf(run, unit).filter((a) => a.would === 'dealtDamage').length
+    + grants.filter((g) => g.preventDamage?.firstEachPhase).length - 1;
+  if (event.unpreventable || others > 0) run.unsupported('RULE', '7.7.5', `${label}: whether this damage is "the first time" this unit would take damage this phase, with unpreventable damage or another replacement effect, is not decided by the engine`);
+  return false;
+}
+
 function describeGrantSource(run: SwuRun, source: GrantSource): string {
   return run.name(source.card);
 }
@@ -104,6 +126,7 @@ export function preventionReplacements(run: SwuRun, event: SwuEvent, used: Reado
     const p = grant.preventDamage;
     if (p) {
       const id = `prevent:${key}:${n}`;
+      if (p.firstEachPhase && firstTimeSpent(run, event, id, from)) continue;
       if (!used.has(id) && applies(run, event, p, controller, from)) {
         out.push({
           id,
@@ -115,6 +138,7 @@ export function preventionReplacements(run: SwuRun, event: SwuEvent, used: Reado
             if (rest > 0) refuseOverwhelmChange(run, damage, from);
             run.step('PREVENTED', `${from}: ${prevented} of the ${damage.amount} damage to ${run.name(damage.target)} is prevented${rest > 0 ? `; ${rest} is still dealt` : ''}`, [damage.target, source.card], controller, rule(rest > 0 ? '8.20.2' : '8.20.1'));
             const instead: SwuEvent[] = p.next && source.effect ? [{ kind: 'expireEffects', ids: [source.effect], text: `${from}: "the next time" is used up` }] : [];
+            if (p.firstEachPhase) instead.push(firstTimeUsed(damage.target, id, source.card, controller, from));
             return { instead, remaining: rest > 0 ? { ...damage, amount: rest } : null };
           },
         });

@@ -2,7 +2,7 @@
 // damage" / "prevent N of that damage" (8.20) as constant abilities, lasting effects and attack modifiers, and "deal
 // that much damage plus 1 instead" (7.7.5). Spread into language.ts; run by ../../v2/prevention.ts as replacement
 // effects of the one event pipeline (events.ts).
-import { describe, int, lit, obj, opt, ref, type SchemaNode } from '../../../../core/schema.js';
+import { describe, int, lit, obj, opt, ref, str, type SchemaNode } from '../../../../core/schema.js';
 
 /** Definitions added to the language's defs. */
 export const PREVENTION_DEFS: Record<string, SchemaNode> = {
@@ -12,12 +12,14 @@ export const PREVENTION_DEFS: Record<string, SchemaNode> = {
     enemyAbility: opt(describe(lit(true), '"If an enemy card ability would deal damage": only damage an ability controlled by an opponent of the prevention\'s controller deals (never combat damage).')),
     dealtBy: opt(describe(ref('unitFilter'), '"If a friendly Creature unit would deal damage": the card dealing it (the unit dealing combat damage, or the card whose ability deals it) is a unit matching this ("friendly" relative to the prevention\'s controller).')),
     next: opt(describe(lit(true), '"The next time damage would be dealt to it": a lasting effect used up (it expires) once it prevents damage.')),
+    firstEachPhase: opt(describe(lit(true), '"The first time this unit would take damage each phase": used once it prevents damage, it does not apply again this phase (recorded as a lasting effect with `preventionUsed`). When it is unused and the damage is unpreventable, or another replacement could apply to the same damage, which damage is "the first" is not decided by the engine (UNSUPPORTED).')),
   }, 'Which damage to a unit or base is prevented, and how much (8.20). Unpreventable damage is never prevented (1.9.13).'),
 };
 
 /** Grant properties (spread into `grant`). */
 export const PREVENTION_GRANTS = {
   preventDamage: opt(describe(ref('damagePrevention'), '"If damage would be dealt to this unit, prevent 1 of that damage" (a replacement effect, 7.7.5; 8.20).')),
+  preventionUsed: opt(describe(str({ minLength: 1 }), 'Marks a "first time each phase" prevention of this unit as used this phase (a lasting effect for this phase).')),
   damagePlus: opt(describe(obj({ amount: int({ minimum: 1 }), fromOtherCard: lit(true) }), '"If damage would be dealt to this unit by another card, deal that much damage plus N instead" (7.7.5): damage dealt by a card other than the one with the ability (the unit dealing combat damage, or the card whose ability deals it).')),
 };
 

@@ -63,6 +63,14 @@ const preventLine: LineTemplate = (line, ctx) => {
   return filter ? constant(line, { filter }, { preventDamage: prevent }) : undefined;
 };
 
+/** "The first time this unit would take damage each phase, prevent that damage." (SEC Umbaran Mobile Cannon) */
+const firstEachPhaseLine: LineTemplate = (line, ctx) => {
+  const m = /^the first time this unit would take damage each phase, (prevent .+)$/i.exec(bare(line));
+  const amount = m ? preventAmount(m[1]!) : undefined;
+  if (!amount || !unitHost(ctx)) return undefined;
+  return constant(line, 'self', { preventDamage: { ...amount, firstEachPhase: true } });
+};
+
 /** "If damage would be dealt to this unit by another card, deal that much damage plus 1 instead." (SEC Vigil) */
 const plusLine: LineTemplate = (line, ctx) => {
   const m = /^if damage would be dealt to this unit by another card, deal that much damage plus (\d+) instead$/i.exec(bare(line));
@@ -124,4 +132,4 @@ const attackPrevent: EffectTemplate = (text, ctx) => {
   return { ...attack, forThisAttack: { preventDamage: m[2] ? { combat: true } : {} } };
 };
 
-export const prevention: TemplateModule = { area: 'prevention', lines: [preventLine, plusLine], effects: [chooseBaseNext, attackPrevent, preventEffect] };
+export const prevention: TemplateModule = { area: 'prevention', lines: [preventLine, plusLine, firstEachPhaseLine], effects: [chooseBaseNext, attackPrevent, preventEffect] };
