@@ -161,3 +161,14 @@ describe('a gained restriction read as the upgrade\'s own, and a cost that defea
     expect(grant!.grant.ability.cost).toEqual({ resources: 2, parts: [{ defeatUpgradeOnSelf: 'Heroic Resolve' }] });
   });
 });
+
+describe('"Use this ability no more than N times each game" on a base', () => {
+  it('LOF Mystic Monastery', () => {
+    expect(meaning(card('Base', 'Action: The Force is with you. Use this ability no more than 3 times each game.'))).toEqual([
+      { kind: 'action', cost: {}, effect: { do: 'theForceIsWithYou' }, maxPerGame: 3 },
+    ]);
+  });
+  it('not on a unit (a unit that leaves play and comes back is a new copy: "each game" is not read there)', () => {
+    notExecutable('Unit', 'Action: Draw a card. Use this ability no more than 3 times each game.');
+  });
+});

@@ -406,3 +406,22 @@ describe.skipIf(!!skip)('real cards: "the first time each phase" prevention', ()
     expect(run(state, play('Open Fire'), [/^Umbaran Mobile Cannon/]).result.status).toBe('UNSUPPORTED');
   });
 });
+
+describe.skipIf(!!skip)('real cards: "Use this ability no more than 3 times each game"', () => {
+  it('LOF_022 Mystic Monastery "Action: The Force is with you (create your Force token). Use this ability no more than 3 times each game."', () => {
+    // First use: player1 gets the Force token; the base records one use.
+    const s1 = ok(run(karabast({ base: 'LOF_022' }, {}), use('Mystic Monastery')));
+    expect(s1.player1.hasForceToken).toBe(true);
+    expect(s1.player1.base.usedThisGame).toHaveLength(1);
+    // Used 3 times already (the state says so): a 4th use is refused.
+    const spent = run(karabast({ base: { card: 'LOF_022', usedThisGame: ['line1', 'line1', 'line1'] } }, {}), use('Mystic Monastery')).result;
+    expect(spent.status).toBe('INVALID');
+    expect(spent.errors[0]!.message).toMatch(/already used 3 times this game/);
+    // Twice before: the third use is allowed.
+    const third = ok(run(karabast({ base: { card: 'LOF_022', usedThisGame: ['line1', 'line1'] } }, {}), use('Mystic Monastery')));
+    expect(third.player1.base.usedThisGame).toHaveLength(3);
+    // With the Force token already, the ability would change nothing: it can't be used (6.4.0C), and the count of
+    // uses does not count as a change.
+    expect(run(karabast({ base: 'LOF_022', hasForceToken: true }, {}), use('Mystic Monastery')).result.status).toBe('INVALID');
+  });
+});

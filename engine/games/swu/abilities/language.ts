@@ -16,6 +16,7 @@ import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRI
 import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
+import { ACTION_LIMIT_PROPERTIES } from './defs/action-costs.js';
 import { IMMUNITY_CONDITION_VARIANTS, IMMUNITY_EFFECT_DESCRIPTIONS, IMMUNITY_EFFECT_VARIANTS, IMMUNITY_GRANTS } from './defs/immunity.js';
 import { PREVENTION_ATTACK_MODIFIERS, PREVENTION_DEFS, PREVENTION_EFFECT_DESCRIPTIONS, PREVENTION_EFFECT_VARIANTS, PREVENTION_GRANTS } from './defs/prevention.js';
 
@@ -200,7 +201,7 @@ export const swuAbilityLanguage: Format = {
       affects: union([lit('self'), obj({ filter: ref('unitFilter') })], 'Which units it affects; "self" for "this unit ...".'),
       grant: ref('grant'),
     }),
-    actionAbility: obj({ kind: lit('action'), ...base, epic: opt(bool()), cost: obj({ resources: opt(int({ minimum: 0 })), exhaust: opt(bool()), ...triggersV2.actionCostProperties }), effect: ref('effect'), ...triggersV2.abilityLimitProperties }),
+    actionAbility: obj({ kind: lit('action'), ...base, epic: opt(bool()), cost: obj({ resources: opt(int({ minimum: 0 })), exhaust: opt(bool()), ...triggersV2.actionCostProperties }), effect: ref('effect'), ...triggersV2.abilityLimitProperties, ...ACTION_LIMIT_PROPERTIES }),
     eventAbility: obj({ kind: lit('event'), ...base, effect: ref('effect') }),
     deployAbility: obj({ kind: lit('deploy'), ...base, minResources: int({ minimum: 0 }) }, 'Epic Action: deploy this leader when you control `minResources` resources.'),
     replacementAbility: obj({ kind: lit('replacement'), ...base, would: oneOfStrings(['defeated', 'dealtDamage', 'captured']), instead: ref('effect') }, '"If this unit would be defeated / dealt damage / captured, instead ..." (7.7.5).'),

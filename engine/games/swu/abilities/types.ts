@@ -1031,6 +1031,8 @@ export type ActionAbility = {
   effect: Effect;
   /** "Use this ability only once each round" (8.32.3): used once ("you may": once chosen), it can't be used again this round (the card's usedThisRound in the state). */
   limit?: "oncePerRound";
+  /** "Use this ability no more than N times each game": a base's or leader's action, counted in its usedThisGame (one entry per use). */
+  maxPerGame?: number;
 };
 
 export type EventAbility = {

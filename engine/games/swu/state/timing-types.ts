@@ -198,6 +198,11 @@ export type SwuEvent =
     ability: string;
   }
   | {
+    kind: "abilityUsedThisGame";
+    source: string;
+    ability: string;
+  }
+  | {
     kind: "createForce";
     player: PlayerId;
   }

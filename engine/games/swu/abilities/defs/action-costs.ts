@@ -1,7 +1,12 @@
 // Ability language, part "action costs" (issue 7, wave 4 family "prevention"): more parts of an action ability's cost
 // (6.4.3C): "return this unit to its owner's hand", "deal 1 damage to a friendly unit", "discard a card from your
 // deck". Spread into the costPart union (defs/costs.ts); paid by ../../v2/action-costs.ts through v2/costs.ts.
-import { describe, int, lit, obj, ref, str, type SchemaNode } from '../../../../core/schema.js';
+import { describe, int, lit, obj, opt, ref, str, type SchemaNode } from '../../../../core/schema.js';
+
+/** Extra action-ability properties: "Use this ability no more than 3 times each game." */
+export const ACTION_LIMIT_PROPERTIES = {
+  maxPerGame: opt(describe(int({ minimum: 1 }), '"Use this ability no more than N times each game": a base\'s or leader\'s action, counted in its usedThisGame (one entry per use).')),
+};
 
 /** Cost-part variants (spread into the `costPart` union). */
 export const ACTION_COST_PART_VARIANTS: SchemaNode[] = [

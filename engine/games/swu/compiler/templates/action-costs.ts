@@ -3,7 +3,7 @@
 // The other parts of the same cost are read as heads.ts and triggers-v2.ts read them; paid by v2/action-costs.ts.
 import type { ActionAbility } from '../../abilities/types.js';
 import { target, unitPhrase } from '../phrases.js';
-import type { CompileContext, HeadTemplate, TemplateModule } from '../types.js';
+import type { CompileContext, HeadTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { actionCost } from './heads.js';
 import { costPart } from './triggers-v2.js';
 
@@ -47,4 +47,16 @@ const actionWithNewParts: HeadTemplate = (head, ctx) => {
   return { kind: 'action', cost: { ...cost, parts }, relevant: 'action' };
 };
 
-export const actionCosts: TemplateModule = { area: 'action-costs', heads: [actionWithNewParts] };
+/**
+ * "Action: ... Use this ability no more than 3 times each game." (LOF Mystic Monastery): a base's action ability with
+ * its uses counted for the game (the base's usedThisGame); a base never leaves play, so "each game" is plain.
+ */
+const timesEachGame: LineTemplate = (line, ctx) => {
+  const m = /^(.+?\.)\s*use this ability no more than (\d+) times each game\.?$/is.exec(line.trim());
+  if (!m || ctx.host !== 'base') return undefined;
+  const inner = ctx.ability(m[1]!.trim());
+  if (!inner || inner.kind !== 'action' || inner.epic || inner.limit || inner.maxPerGame !== undefined) return undefined;
+  return [{ ...inner, id: '', text: line, maxPerGame: Number.parseInt(m[2]!, 10) }];
+};
+
+export const actionCosts: TemplateModule = { area: 'action-costs', lines: [timesEachGame], heads: [actionWithNewParts] };
