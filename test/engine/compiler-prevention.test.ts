@@ -37,12 +37,17 @@ describe('damage prevention as a constant ability of a unit', () => {
       { kind: 'constant', affects: 'self', grant: { preventDamage: { firstEachPhase: true } } },
     ]);
   });
+  it('SEC Queen Amidala: "... you may defeat another friendly unit that shares a trait with this unit. If you do, prevent that damage."', () => {
+    expect(meaning(card('Unit', 'If damage would be dealt to this unit, you may defeat another friendly unit that shares a trait with this unit. If you do, prevent that damage.'))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { preventDamage: { ifYouDefeat: { controller: 'friendly', other: true, sharesTraitWithSelf: true } } } },
+    ]);
+  });
   it('not on an upgrade or event ("this unit" names no unit), and not other shapes of "prevent"', () => {
     notExecutable('Upgrade', 'If damage would be dealt to this unit, prevent that damage.');
     notExecutable('Event', 'If damage would be dealt to another friendly unit, prevent 1 of that damage.');
     notExecutable('Unit', 'If damage would be dealt to this unit, prevent all but 1 of that damage.');
-    // SEC Queen Amidala: an optional cost inside the replacement is not read here.
-    notExecutable('Unit', 'If damage would be dealt to this unit, you may defeat another friendly unit that shares a trait with this unit. If you do, prevent that damage.');
+    // An enemy unit can't pay: not read.
+    notExecutable('Unit', 'If damage would be dealt to this unit, you may defeat an enemy unit. If you do, prevent that damage.');
   });
 });
 

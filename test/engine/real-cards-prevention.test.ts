@@ -425,3 +425,25 @@ describe.skipIf(!!skip)('real cards: "Use this ability no more than 3 times each
     expect(run(karabast({ base: 'LOF_022', hasForceToken: true }, {}), use('Mystic Monastery')).result.status).toBe('INVALID');
   });
 });
+
+describe.skipIf(!!skip)('real cards: an optional prevention paid by defeating a unit', () => {
+  // Queen Amidala (SEC_101, 5/3, Naboo Official); Royal Security Fighter (JTL_061, 2/2, Naboo Vehicle Fighter) shares
+  // Naboo with her; Battlefield Marine (Rebel Trooper) shares nothing.
+  const state = karabast({ hand: ['SOR_172'] }, { groundArena: ['SEC_101', 'SOR_095'], spaceArena: ['JTL_061'] });
+
+  it('SEC_101 Queen Amidala "If damage would be dealt to this unit, you may defeat another friendly unit that shares a trait with this unit. If you do, prevent that damage."', () => {
+    const r = run(state, play('Open Fire'), [/^Queen Amidala/, /^Royal Security Fighter/]);
+    const s = ok(r);
+    expect(unit(s, 'player2', 'Queen Amidala')!.damage).toBe(0);
+    expect(discard(s, 'player2')).toEqual(['Royal Security Fighter']);
+    // Her controller decides (8.32.1), and only the unit sharing a trait is offered.
+    expect(r.prompts[1]!.player).toBe('player2');
+    expect(r.prompts[1]!.options.map((o) => o.label)).toEqual([expect.stringMatching(/^Royal Security Fighter/), 'Decline']);
+  });
+
+  it('SEC_101 Queen Amidala: declining, she takes Open Fire\'s 4 damage and is defeated (3 HP)', () => {
+    const s = ok(run(state, play('Open Fire'), [/^Queen Amidala/, /^Decline/]));
+    expect(discard(s, 'player2')).toEqual(['Queen Amidala']);
+    expect(unit(s, 'player2', 'Royal Security Fighter')).toBeDefined();
+  });
+});

@@ -83,6 +83,12 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.sameArenaAs !== undefined && !sameArenaMatches(run, unit, filter.sameArenaAs, refs, sourceId)) return false;
   if (filter.withoutPilot && hasPilotUpgrade(run, unit)) return false;
   if (!cardMatchesPrinted(def, filter)) return false;
+  // "shares a trait with this unit" (defs/prevention.ts): a printed trait of the card with the ability.
+  if (filter.sharesTraitWithSelf) {
+    const self = sourceId ? run.unit(sourceId) : undefined;
+    const traits = self ? run.def(self.card).traits.map((t) => t.toLowerCase()) : [];
+    if (!def.traits.some((t) => traits.includes(t.toLowerCase()))) return false;
+  }
   if (filter.damaged !== undefined && (unit.inst.damage > 0) !== filter.damaged) return false;
   if (filter.exhausted !== undefined && unit.inst.exhausted !== filter.exhausted) return false;
   if (filter.canAttack && (unit.inst.exhausted || restricted(run, unit.id, 'cantAttack'))) return false;

@@ -18,7 +18,7 @@ import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
 import { ACTION_LIMIT_PROPERTIES } from './defs/action-costs.js';
 import { IMMUNITY_CONDITION_VARIANTS, IMMUNITY_EFFECT_DESCRIPTIONS, IMMUNITY_EFFECT_VARIANTS, IMMUNITY_GRANTS } from './defs/immunity.js';
-import { PREVENTION_ATTACK_MODIFIERS, PREVENTION_DEFS, PREVENTION_EFFECT_DESCRIPTIONS, PREVENTION_EFFECT_VARIANTS, PREVENTION_GRANTS } from './defs/prevention.js';
+import { PREVENTION_ATTACK_MODIFIERS, PREVENTION_DEFS, PREVENTION_FILTER_PROPERTIES, PREVENTION_EFFECT_DESCRIPTIONS, PREVENTION_EFFECT_VARIANTS, PREVENTION_GRANTS } from './defs/prevention.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -46,6 +46,7 @@ const filterProperties = {
   ...TARGET_FILTER_PROPERTIES,
   ...LASTING_FILTER_PROPERTIES,
   ...CONSTANT_FILTER_PROPERTIES,
+  ...PREVENTION_FILTER_PROPERTIES,
 };
 
 const base = {

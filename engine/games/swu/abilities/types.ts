@@ -120,6 +120,8 @@ export type DamagePrevention = {
   dealtBy?: UnitFilter;
   /** "The next time damage would be dealt to it": a lasting effect used up (it expires) once it prevents damage. */
   next?: true;
+  /** "You may defeat another friendly unit that shares a trait with this unit. If you do, prevent that damage": optional; the controller of the prevention chooses a matching unit that can be defeated (or declines), and the damage is prevented only then. */
+  ifYouDefeat?: UnitFilter;
   /** "The first time this unit would take damage each phase": used once it prevents damage, it does not apply again this phase (recorded as a lasting effect with `preventionUsed`). When it is unused and the damage is unpreventable, or another replacement could apply to the same damage, which damage is "the first" is not decided by the engine (UNSUPPORTED). */
   firstEachPhase?: true;
 };
@@ -178,6 +180,8 @@ export type UnitFilter = {
   token?: boolean;
   /** "a unit named 4-LOM": its printed name. */
   name?: string;
+  /** "a unit that shares a trait with this unit": it has one of the printed traits of the card with the ability. */
+  sharesTraitWithSelf?: true;
 };
 
 export type KeywordGrant = {
@@ -495,6 +499,8 @@ export type Effect =
       token?: boolean;
       /** "a unit named 4-LOM": its printed name. */
       name?: string;
+      /** "a unit that shares a trait with this unit": it has one of the printed traits of the card with the ability. */
+      sharesTraitWithSelf?: true;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;

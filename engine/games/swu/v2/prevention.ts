@@ -11,6 +11,9 @@ import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun } from '../run.js';
 import { grantsOn, hasKeyword, isInPlay, replacementAbilitiesOf, sourcedGrants, unitMatches, type GrantSource } from '../stats.js';
 import type { PlayerId } from '../state/types.js';
+import { restricted } from '../restrictions.js';
+import { immunityAllows } from './immunity.js';
+import { cardOption } from '../labels.js';
 import { resolveTarget } from '../abilities/interpreter.js';
 
 type Damage = Extract<SwuEvent, { kind: 'damage' }>;
@@ -82,6 +85,36 @@ function refuseOverwhelmChange(run: SwuRun, event: Damage, label: string): void 
   if (attacker && hasKeyword(run, attacker, 'Overwhelm')) run.unsupported('RULE', '7.5.7', `${label}: Overwhelm excess damage with part of the defender's damage prevented or increased is not supported`);
 }
 
+/**
+ * "You may defeat another friendly unit that shares a trait with this unit. If you do, prevent that damage." (SEC Queen
+ * Amidala): offered only if such a unit can be defeated (7.7.5C); the controller chooses one or declines (8.32.1).
+ */
+function defeatToPrevent(run: SwuRun, id: string, p: DamagePrevention, sourceCard: string, controller: PlayerId, from: string, event: Damage): Replacement<SwuEvent> | undefined {
+  const candidates = run.units().filter((u) => unitMatches(run, u, p.ifYouDefeat, controller, sourceCard)
+    && !restricted(run, u.id, 'cantBeDefeated') && immunityAllows(run, { kind: 'defeat', target: u.id, byAbilityOf: controller }));
+  if (candidates.length === 0) return undefined;
+  return {
+    id,
+    label: `${from}: you may defeat a unit to prevent the damage to ${run.name(event.target)}`,
+    replace: (e) => {
+      const damage = e as Damage;
+      const [picked] = run.ask({
+        player: controller, kind: 'MAY', text: `${from}: you may defeat one of these units to prevent ${damage.amount} damage to ${run.name(damage.target)}`,
+        options: [...candidates.map((u) => cardOption(run, u.id)), { id: 'decline', label: 'Decline', ref: null, card: null }], min: 1, max: 1,
+      });
+      if (!picked || picked === 'decline') {
+        run.step('CHOICE_MADE', `${controller} does not defeat a unit: the damage is not prevented`, [sourceCard], controller, rule('8.32.1'));
+        return { instead: [], remaining: damage };
+      }
+      const prevented = Math.min(p.amount ?? damage.amount, damage.amount);
+      const rest = damage.amount - prevented;
+      if (rest > 0) refuseOverwhelmChange(run, damage, from);
+      run.step('PREVENTED', `${from}: ${controller} defeats ${run.name(picked)}; ${prevented} of the ${damage.amount} damage to ${run.name(damage.target)} is prevented`, [damage.target, picked], controller, rule(rest > 0 ? '8.20.2' : '8.20.1'));
+      return { instead: [{ kind: 'defeat', target: picked, byAbilityOf: controller }], remaining: rest > 0 ? { ...damage, amount: rest } : null };
+    },
+  };
+}
+
 /** The lasting effect that records a "first time each phase" prevention as used (an id of its own: no counter). */
 function firstTimeUsed(unit: string, id: string, source: string, controller: PlayerId, label: string): SwuEvent {
   return { kind: 'addEffect', effect: { id: `used:${unit}:${id}`, source, controller, duration: 'thisPhase', targets: [unit], effect: { preventionUsed: id } }, text: `${label}: "the first time each phase" is used` };
@@ -128,6 +161,11 @@ export function preventionReplacements(run: SwuRun, event: SwuEvent, used: Reado
       const id = `prevent:${key}:${n}`;
       if (p.firstEachPhase && firstTimeSpent(run, event, id, from)) continue;
       if (!used.has(id) && applies(run, event, p, controller, from)) {
+        if (p.ifYouDefeat) {
+          const option = defeatToPrevent(run, id, p, source.card, controller, from, event);
+          if (option) out.push(option);
+          continue;
+        }
         out.push({
           id,
           label: `${from}: prevent ${p.amount === undefined ? 'all' : p.amount} of the damage to ${run.name(event.target)}`,

@@ -63,6 +63,19 @@ const preventLine: LineTemplate = (line, ctx) => {
   return filter ? constant(line, { filter }, { preventDamage: prevent }) : undefined;
 };
 
+/**
+ * "If damage would be dealt to this unit, you may defeat another friendly unit that shares a trait with this unit. If
+ * you do, prevent that damage." (SEC Queen Amidala): an optional replacement whose cost is defeating a unit.
+ */
+const defeatToPreventLine: LineTemplate = (line, ctx) => {
+  const m = /^if damage would be dealt to this unit, you may defeat (another friendly unit|a friendly unit)( that shares a trait with this unit)?\.\s+if you do, (prevent .+)$/i.exec(bare(line));
+  const amount = m ? preventAmount(m[3]!) : undefined;
+  if (!m || !amount || !unitHost(ctx)) return undefined;
+  const filter = unitFilter(m[1]!, ctx);
+  if (!filter) return undefined;
+  return constant(line, 'self', { preventDamage: { ...amount, ifYouDefeat: { ...filter, ...(m[2] ? { sharesTraitWithSelf: true as const } : {}) } } });
+};
+
 /** "The first time this unit would take damage each phase, prevent that damage." (SEC Umbaran Mobile Cannon) */
 const firstEachPhaseLine: LineTemplate = (line, ctx) => {
   const m = /^the first time this unit would take damage each phase, (prevent .+)$/i.exec(bare(line));
@@ -132,4 +145,4 @@ const attackPrevent: EffectTemplate = (text, ctx) => {
   return { ...attack, forThisAttack: { preventDamage: m[2] ? { combat: true } : {} } };
 };
 
-export const prevention: TemplateModule = { area: 'prevention', lines: [preventLine, plusLine, firstEachPhaseLine], effects: [chooseBaseNext, attackPrevent, preventEffect] };
+export const prevention: TemplateModule = { area: 'prevention', lines: [preventLine, plusLine, firstEachPhaseLine, defeatToPreventLine], effects: [chooseBaseNext, attackPrevent, preventEffect] };
