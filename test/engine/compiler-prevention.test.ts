@@ -125,6 +125,11 @@ describe('restrictions: "can\'t be ... by enemy card abilities", "isn\'t defeate
       { kind: 'constant', condition: { hasInitiative: 'you' }, affects: 'self', grant: { notDefeatedByNoHp: true, immuneToEnemyAbilities: ['defeat'] } },
     ]);
   });
+  it('SEC Willrow Hood: "While this unit has exactly 1 friendly upgrade on it, that upgrade can\'t be defeated or returned to hand by enemy card abilities."', () => {
+    expect(meaning(card('Unit', "While this unit has exactly 1 friendly upgrade on it, that upgrade can't be defeated or returned to hand by enemy card abilities."))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { soleFriendlyUpgradeImmune: ['defeat', 'returnToHand'] } },
+    ]);
+  });
   it('LAW Rey / TWI Confederate Tri-Fighter / JTL Rampart', () => {
     expect(meaning(card('Unit', "Opponents can't take control of this unit."))).toEqual([{ kind: 'constant', affects: 'self', grant: { opponentsCantTakeControl: true } }]);
     expect(meaning(card('Unit', "Bases can't be healed."))).toEqual([{ kind: 'constant', affects: 'self', grant: { basesCantBeHealed: true } }]);

@@ -447,3 +447,20 @@ describe.skipIf(!!skip)('real cards: an optional prevention paid by defeating a 
     expect(unit(s, 'player2', 'Royal Security Fighter')).toBeDefined();
   });
 });
+
+describe.skipIf(!!skip)('real cards: an upgrade protected while it is the only friendly one', () => {
+  it('SEC_061 Willrow Hood "While this unit has exactly 1 friendly upgrade on it, that upgrade can\'t be defeated or returned to hand by enemy card abilities."', () => {
+    // Confiscate (SOR_251, "Defeat an upgrade.") by player1 on the Heroic Resolve player2 played on Willrow: it stays.
+    const one = karabast({ hand: ['SOR_251'] }, { groundArena: [{ card: 'SEC_061', upgrades: ['SHD_155'] }] });
+    const s1 = ok(run(one, play('Confiscate'), [/^Heroic Resolve/]));
+    expect(unit(s1, 'player2', 'Willrow Hood')!.upgrades.map((u) => lookup(u.card)?.name)).toEqual(['Heroic Resolve']);
+    // With a second friendly upgrade (an Experience token) the condition is false: Confiscate defeats it.
+    const two = karabast({ hand: ['SOR_251'] }, { groundArena: [{ card: 'SEC_061', upgrades: ['SHD_155', 'experience'] }] });
+    const s2 = ok(run(two, play('Confiscate'), [/^Heroic Resolve/]));
+    expect(unit(s2, 'player2', 'Willrow Hood')!.upgrades.map((u) => lookup(u.card)?.name)).toEqual(['Experience']);
+    // Willrow's own controller's Confiscate is not an enemy card ability.
+    const own = karabast({}, { hand: ['SOR_251'], groundArena: [{ card: 'SEC_061', upgrades: ['SHD_155'] }] }, { activePlayer: 'player2' });
+    const s3 = ok(run(own, play('Confiscate', 'player2'), [/^Heroic Resolve/]));
+    expect(unit(s3, 'player2', 'Willrow Hood')!.upgrades).toEqual([]);
+  });
+});

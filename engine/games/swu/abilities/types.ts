@@ -975,6 +975,8 @@ export type Grant = {
   };
   /** "This unit can't be captured, damaged, or defeated by enemy card abilities" (8.3.2): those events are impossible when a card ability controlled by an opponent of the unit's controller causes them ("damaged": all such damage is prevented, 1.9.9; unpreventable damage is still dealt, 1.9.13). Defeat by having no remaining HP is not a defeat by an ability. */
   immuneToEnemyAbilities?: ("defeat" | "returnToHand" | "capture" | "damage" | "exhaust")[];
+  /** "While this unit has exactly 1 friendly upgrade on it, that upgrade can't be defeated or returned to hand by enemy card abilities" (SEC Willrow Hood): "friendly" and "enemy" relative to the unit's controller. */
+  soleFriendlyUpgradeImmune?: ("defeat" | "returnToHand")[];
   /** "This unit isn't defeated by having no remaining HP" (1.16.5E overridden): it stays in play with damage equal to or above its HP while this lasts. */
   notDefeatedByNoHp?: true;
   /** "Bases can't be healed" as a constant ability of this unit: no base can be healed while it is in play (8.3.2). */

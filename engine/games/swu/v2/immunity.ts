@@ -6,7 +6,7 @@
 import type { AbilityContext } from '../abilities/interpreter.js';
 import { resolveTarget } from '../abilities/interpreter.js';
 import type { Effect, Grant } from '../abilities/types.js';
-import { findBase, type UnitView } from '../model.js';
+import { findBase, findUpgrade, type UnitView } from '../model.js';
 import type { SwuEvent, SwuRun } from '../run.js';
 import { grantsOn, powerOf } from '../stats.js';
 
@@ -32,7 +32,7 @@ export function immunityAllows(run: SwuRun, event: SwuEvent): boolean {
   if (event.kind === 'heal') return !(findBase(run.state, event.target) && run.units().some((u) => grants(run, u).some((g) => g.basesCantBeHealed)));
   if (!('target' in event)) return true;
   const unit = run.unit(event.target);
-  if (!unit) return true;
+  if (!unit) return upgradeAllows(run, event);
   const enemy = (player: string | undefined) => player !== undefined && player !== unit.controller;
   switch (event.kind) {
     case 'damage':
@@ -51,6 +51,19 @@ export function immunityAllows(run: SwuRun, event: SwuEvent): boolean {
     default:
       return true;
   }
+}
+
+/** "While this unit has exactly 1 friendly upgrade on it, that upgrade can't be defeated or returned to hand by enemy card abilities." */
+function upgradeAllows(run: SwuRun, event: SwuEvent): boolean {
+  const act = event.kind === 'defeat' ? 'defeat' : event.kind === 'moveCard' && event.from === 'play' && event.to === 'hand' ? 'returnToHand' : undefined;
+  if (!act || !('byAbilityOf' in event) || event.byAbilityOf === undefined) return true;
+  const found = findUpgrade(run.state, event.target, run.defOf);
+  if (!found) return true;
+  const host = found.host;
+  // An upgrade is controlled by the player who played it, recorded as its owner (1.5.2B).
+  const friendly = host.inst.upgrades.filter((u) => u.owner === host.controller);
+  if (friendly.length !== 1 || friendly[0]!.id !== event.target || event.byAbilityOf === host.controller) return true;
+  return !grants(run, host).some((g) => g.soleFriendlyUpgradeImmune?.includes(act));
 }
 
 /** "This unit isn't defeated by having no remaining HP" (overrides 1.16.5E while it lasts). */

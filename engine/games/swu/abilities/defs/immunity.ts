@@ -9,6 +9,7 @@ export const ENEMY_ABILITY_ACTS = ['defeat', 'returnToHand', 'capture', 'damage'
 /** Grant properties (spread into `grant`). */
 export const IMMUNITY_GRANTS = {
   immuneToEnemyAbilities: opt(describe(arr(oneOfStrings(ENEMY_ABILITY_ACTS), { minItems: 1 }), '"This unit can\'t be captured, damaged, or defeated by enemy card abilities" (8.3.2): those events are impossible when a card ability controlled by an opponent of the unit\'s controller causes them ("damaged": all such damage is prevented, 1.9.9; unpreventable damage is still dealt, 1.9.13). Defeat by having no remaining HP is not a defeat by an ability.')),
+  soleFriendlyUpgradeImmune: opt(describe(arr(oneOfStrings(['defeat', 'returnToHand']), { minItems: 1 }), '"While this unit has exactly 1 friendly upgrade on it, that upgrade can\'t be defeated or returned to hand by enemy card abilities" (SEC Willrow Hood): "friendly" and "enemy" relative to the unit\'s controller.')),
   notDefeatedByNoHp: opt(describe(lit(true), '"This unit isn\'t defeated by having no remaining HP" (1.16.5E overridden): it stays in play with damage equal to or above its HP while this lasts.')),
   basesCantBeHealed: opt(describe(lit(true), '"Bases can\'t be healed" as a constant ability of this unit: no base can be healed while it is in play (8.3.2).')),
   noRegroupReady: opt(describe(obj({ unlessMinPower: opt(int({ minimum: 1 })) }), '"This unit doesn\'t ready during the regroup phase unless its power is 4 or more" (5.5.1D): the regroup ready step skips it while its power is below that (other effects still ready it).')),

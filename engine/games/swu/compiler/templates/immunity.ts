@@ -62,6 +62,12 @@ const otherLines: LineTemplate = (line, ctx) => {
   if (!unitHost(ctx)) return undefined;
   const t = bare(line);
   if (/^opponents can't take control of this unit$/i.test(t)) return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { opponentsCantTakeControl: true } }];
+  const sole = /^while this unit has exactly 1 friendly upgrade on it, that upgrade can't be (.+?) by enemy card abilities$/i.exec(t);
+  if (sole) {
+    const list = acts(sole[1]!);
+    if (!list || list.some((a) => a !== 'defeat' && a !== 'returnToHand')) return undefined;
+    return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { soleFriendlyUpgradeImmune: list as ('defeat' | 'returnToHand')[] } }];
+  }
   if (/^bases can't be healed$/i.test(t)) return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { basesCantBeHealed: true } }];
   const m = /^this unit doesn't ready during the regroup phase(?: unless its power is (\d+) or more)?$/i.exec(t);
   if (m) return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { noRegroupReady: m[1] ? { unlessMinPower: Number.parseInt(m[1], 10) } : {} } }];
