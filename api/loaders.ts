@@ -21,6 +21,8 @@ export const SEARCH_COLUMNS = { searchText: true, searchTags: true } as const;
 /** The order of a card's printings and rulings, and its keyword rows: the same here and in the catalog snapshot. */
 export const PRINTING_ORDER = [{ set: 'asc' }, { number: 'asc' }, { id: 'asc' }] satisfies Prisma.PrintingOrderByWithRelationInput[];
 export const RULING_ORDER = [{ position: 'asc' }, { id: 'asc' }] satisfies Prisma.RulingOrderByWithRelationInput[];
+/** Rule entries in document order, here, in the rules query and in the catalog snapshot. */
+export const RULE_ORDER = [{ sortKey: 'asc' }, { id: 'asc' }] satisfies Prisma.RuleOrderByWithRelationInput[];
 /** Card keywords with their Keyword row as JSON (one join: Prisma's include would be two queries), in card order. */
 export const keywordRows = (where: Prisma.Sql) =>
   Prisma.sql`SELECT ck.*, to_jsonb(k.*) AS keyword FROM "CardKeyword" ck JOIN "Keyword" k ON k.id = ck."keywordId" ${where} ORDER BY ck."cardId", ck.position`;
@@ -61,7 +63,7 @@ function splitRuleId(id: string): [string, string] {
 }
 
 /**
- * Loaders whose batches first check the request's budget: a stopped request runs no new batch of lookups. The card
+ * Loaders whose batches first check the request's budget: a stopped request runs no new batch of lookups. The catalog
  * loaders answer from the catalog's in-memory snapshot when it is at the current version (see catalog-snapshot.ts).
  */
 export function createLoaders(prisma: PrismaClient, budget?: RequestBudget, catalog?: Catalog): Loaders {
@@ -71,19 +73,19 @@ export function createLoaders(prisma: PrismaClient, budget?: RequestBudget, cata
       budget?.check();
       return batch(keys);
     });
-  /** A card loader: from the snapshot when there is one, else through `query`. */
-  const cardLoader = <V>(fromSnapshot: (s: CatalogSnapshot, id: string) => V, query: (ids: readonly string[]) => Promise<V[]>) =>
+  /** A catalog loader: from the snapshot when there is one, else through `query`. */
+  const catalogLoader = <V>(fromSnapshot: (s: CatalogSnapshot, id: string) => V, query: (ids: readonly string[]) => Promise<V[]>) =>
     loader<string, V>(async (ids) => {
       const snapshot = await catalog?.snapshot();
       return snapshot ? ids.map((id) => fromSnapshot(snapshot, id)) : query(ids);
     });
   return {
-    cardById: cardLoader(
+    cardById: catalogLoader(
       (s, id) => s.cards.get(id) ?? null,
       async (ids) => byId(ids, await prisma.card.findMany({ where: { id: { in: [...ids] } }, omit: SEARCH_COLUMNS })),
     ),
 
-    printingsByCard: cardLoader(
+    printingsByCard: catalogLoader(
       (s, id) => [...(s.printings.get(id) ?? [])],
       async (ids) =>
         groupBy(
@@ -93,13 +95,13 @@ export function createLoaders(prisma: PrismaClient, budget?: RequestBudget, cata
         ),
     ),
 
-    keywordsByCard: cardLoader(
+    keywordsByCard: catalogLoader(
       (s, id) => [...(s.keywords.get(id) ?? [])],
       async (ids) =>
         groupBy(ids, await prisma.$queryRaw<CardKeywordWithKeyword[]>(keywordRows(Prisma.sql`WHERE ck."cardId" IN (${Prisma.join([...ids])})`)), (k) => k.cardId),
     ),
 
-    rulingsByCard: cardLoader(
+    rulingsByCard: catalogLoader(
       (s, id) => [...(s.rulings.get(id) ?? [])],
       async (ids) =>
         groupBy(
@@ -109,7 +111,7 @@ export function createLoaders(prisma: PrismaClient, budget?: RequestBudget, cata
         ),
     ),
 
-    cardIdsByKeyword: loader(async (keywordIds) => {
+    cardIdsByKeyword: catalogLoader((s, keywordId) => [...(s.cardIdsByKeyword.get(keywordId) ?? [])], async (keywordIds) => {
       const rows = await prisma.cardKeyword.findMany({
         where: { keywordId: { in: [...keywordIds] } },
         select: { keywordId: true, cardId: true },
@@ -118,13 +120,13 @@ export function createLoaders(prisma: PrismaClient, budget?: RequestBudget, cata
       return groupBy(keywordIds, rows, (r) => r.keywordId).map((group) => [...new Set(group.map((r) => r.cardId))]);
     }),
 
-    ruleById: loader(async (ids) => byId(ids, await prisma.rule.findMany({ where: { id: { in: [...ids] } } }))),
+    ruleById: catalogLoader((s, id) => s.ruleById.get(id) ?? null, async (ids) => byId(ids, await prisma.rule.findMany({ where: { id: { in: [...ids] } } }))),
 
-    keywordById: loader(async (ids) => byId(ids, await prisma.keyword.findMany({ where: { id: { in: [...ids] } } }))),
+    keywordById: catalogLoader((s, id) => s.keywordById.get(id) ?? null, async (ids) => byId(ids, await prisma.keyword.findMany({ where: { id: { in: [...ids] } } }))),
 
     rulingById: loader(async (ids) => byId(ids, await prisma.ruling.findMany({ where: { id: { in: [...ids] } } }))),
 
-    ruleChildren: loader(async (parentIds) => {
+    ruleChildren: catalogLoader((s, parentId) => [...(s.ruleChildren.get(parentId) ?? [])], async (parentIds) => {
       const byGame = new Map<string, string[]>();
       for (const id of parentIds) {
         const [game, number] = splitRuleId(id);
@@ -132,7 +134,7 @@ export function createLoaders(prisma: PrismaClient, budget?: RequestBudget, cata
       }
       const rows = await prisma.rule.findMany({
         where: { OR: [...byGame].map(([gameId, numbers]) => ({ gameId, parentNumber: { in: numbers } })) },
-        orderBy: { sortKey: 'asc' },
+        orderBy: RULE_ORDER,
       });
       return groupBy(parentIds, rows, (r) => `${r.gameId}:${r.parentNumber ?? ''}`);
     }),

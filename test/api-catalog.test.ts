@@ -569,5 +569,36 @@ describe.each(await backends())('catalog API on $name', ({ open, skip }) => {
         await counter.close();
       }
     });
+
+    it('answers the glossary and the rules from the in-memory catalog the same as the database does, with no statement', async () => {
+      const parent = FIXTURE_RAID_RULE.split('.').slice(0, -1).join('.');
+      const query = `{ keywords(game: SWU) { id name } raid: keyword(game: SWU, name: "rAiD ") { id name rules { number } cards(first: 1) { totalCount edges { node { id } } } }
+        bounty: keyword(game: SWU, name: "Bounty") { cards { totalCount edges { node { id } } } }
+        entry: rule(game: SWU, number: "${FIXTURE_RAID_RULE}a") { number parent { number children { number } } }
+        words: rules(game: SWU, search: "RAID", first: 2) { totalCount pageInfo { hasNextPage } edges { node { number title } } }
+        number: rules(game: SWU, search: "${parent}") { totalCount edges { node { number } } }
+        literal: rules(game: SWU, search: "%") { totalCount } page: rules(game: SWU, first: 3, after: "${Buffer.from('v1:1').toString('base64url')}") { totalCount edges { node { number } } } }`;
+      const direct = await startServer(db.db, { catalogInMemory: false });
+      const counter = await counting();
+      const counted = await startServer({ ...db.db, prisma: counter.client }, { catalogPollMs: 60_000 });
+      try {
+        const expected = await data(direct.url, query);
+        // The comparison means something only if the fixture has what it asks for.
+        expect(expected.raid.cards.totalCount).toBeGreaterThan(1);
+        expect(expected.words.totalCount).toBeGreaterThan(2);
+        expect(expected.number.totalCount).toBeGreaterThan(3);
+        expect(expected.entry.parent.children.length).toBeGreaterThan(1);
+        const catalog = catalogFor(counter.client);
+        for (let i = 0; i < 100 && !(await catalog.snapshot()); i++) await new Promise((r) => setTimeout(r, 20));
+        expect(await catalog.snapshot()).toBeDefined();
+        counter.reset();
+        expect(await data(counted.url, query)).toEqual(expected);
+        expect(counter.count()).toBe(0);
+      } finally {
+        await counted.close();
+        await direct.close();
+        await counter.close();
+      }
+    });
   });
 });

@@ -125,7 +125,8 @@ describe('compiler', () => {
     expect(text('c<=3').sql).toBe('(c."cost" IS NOT NULL AND c."cost" <= ?)');
     expect(text('-c<=3').sql).toBe('NOT (c."cost" IS NOT NULL AND c."cost" <= ?)');
     expect(text('p!=4').sql).toBe(`NOT ((c."attributes"->>'power')::int IS NOT NULL AND (c."attributes"->>'power')::int = ?)`);
-    expect(text('set:sor').sql).toBe('coalesce(lower(c."set") = lower(?), false)');
+    expect(text('set:sor').sql).toBe('(c."set" IS NOT NULL AND lower(c."set") = lower(?))');
+    expect(text('n:luke').sql).toBe('((c."name" IS NOT NULL AND lower(c."name") LIKE lower(?)) OR (c."subtitle" IS NOT NULL AND lower(c."subtitle") LIKE lower(?)))');
     expect(text('-tr:jedi').sql).toBe('NOT c."searchTags" @> ARRAY[?]::text[]');
   });
 

@@ -5,6 +5,7 @@ import type { Connection } from '../../schema/types/connection.js';
 import { Game } from '../../schema/types/enums.js';
 import { CardKeyword, Keyword } from '../../schema/types/keyword.js';
 import { Rule } from '../../schema/types/rule.js';
+import { nameKey } from '../catalog-snapshot.js';
 import type { ApiContext } from '../context.js';
 import { notFound } from '../errors.js';
 import { globalId, keyOf } from '../global-id.js';
@@ -15,8 +16,9 @@ import { checkText, likeLiteral, MAX_NAME_LENGTH } from '../text-input.js';
 @Resolver(() => Keyword)
 export class KeywordResolver {
   @Query(() => [Keyword], { description: "A game's keyword glossary, by name. Available before any catalog import." })
-  keywords(@Ctx() ctx: ApiContext, @Arg('game', () => Game) game: Game): Promise<KeywordRow[]> {
-    return ctx.prisma.keyword.findMany({ where: { gameId: game }, orderBy: { name: 'asc' } });
+  async keywords(@Ctx() ctx: ApiContext, @Arg('game', () => Game) game: Game): Promise<readonly KeywordRow[]> {
+    const snapshot = await ctx.catalog.snapshot();
+    return snapshot ? (snapshot.glossary.get(game) ?? []) : ctx.prisma.keyword.findMany({ where: { gameId: game }, orderBy: { name: 'asc' } });
   }
 
   @Query(() => Keyword, {
@@ -29,7 +31,10 @@ export class KeywordResolver {
     @Arg('name', () => String) name: string,
   ): Promise<KeywordRow | null> {
     checkText('name', name, MAX_NAME_LENGTH);
-    const keyword = await ctx.prisma.keyword.findFirst({ where: { gameId: game, name: { equals: likeLiteral(name.trim()), mode: 'insensitive' } } });
+    const snapshot = await ctx.catalog.snapshot();
+    const keyword = snapshot
+      ? (snapshot.keywordByName.get(nameKey(game, name.trim())) ?? null)
+      : await ctx.prisma.keyword.findFirst({ where: { gameId: game, name: { equals: likeLiteral(name.trim()), mode: 'insensitive' } } });
     if (keyword) return keyword;
     throw notFound(`No ${game} keyword named "${name}"`, { field: 'name', suggestions: await ctx.catalog.suggestKeywords(game, name, ctx.budget) });
   }

@@ -7,10 +7,32 @@ import { Rule, RuleConnection } from '../../schema/types/rule.js';
 import type { ApiContext } from '../context.js';
 import { badUserInput, notFound } from '../errors.js';
 import { globalId, keyOf } from '../global-id.js';
+import { nameKey } from '../catalog-snapshot.js';
+import { RULE_ORDER } from '../loaders.js';
 import { pageArgs, selectsTotal, toConnection } from '../pagination.js';
 import { checkText, likeLiteral } from '../text-input.js';
 
 const RULE_NUMBER = /^\d+(\.\d+)*[A-Za-z]?$/;
+
+/*
+ * What `rules(search:)` matches, said twice: as a database filter (while the catalog is not in memory) and over the
+ * entries in memory. test/api-catalog.test.ts compares the two answers. A number matches the entry, its dotted
+ * descendants and its lettered sub-rules ("1.5.1A"), but not "1.10" for "1.1"; words match the title or the text, in
+ * any case.
+ */
+function ruleWhere(term: string): Prisma.RuleWhereInput {
+  return RULE_NUMBER.test(term)
+    ? { OR: [{ number: { equals: term, mode: 'insensitive' } }, { number: { startsWith: `${term}.` } }, { parentNumber: { equals: term, mode: 'insensitive' } }] }
+    : { OR: [{ title: { contains: likeLiteral(term), mode: 'insensitive' } }, { text: { contains: likeLiteral(term), mode: 'insensitive' } }] };
+}
+
+function ruleMatcher(term: string): (rule: RuleRow) => boolean {
+  const lower = term.toLowerCase();
+  if (RULE_NUMBER.test(term)) {
+    return (r) => r.number.toLowerCase() === lower || r.number.startsWith(`${term}.`) || r.parentNumber?.toLowerCase() === lower;
+  }
+  return (r) => (r.title ?? '').toLowerCase().includes(lower) || r.text.toLowerCase().includes(lower);
+}
 const MAX_RULE_NUMBER = 40;
 
 @Resolver(() => Rule)
@@ -28,16 +50,16 @@ export class RuleResolver {
   ): Promise<Connection<RuleRow>> {
     const page = pageArgs(first, after);
     const term = checkText('search', search)?.trim();
-    const where: Prisma.RuleWhereInput = { gameId: game };
-    if (term) {
-      if (term.length > 200) throw badUserInput('search', '"search" is longer than 200 characters');
-      where.OR = RULE_NUMBER.test(term)
-        ? // The entry, its dotted descendants, and its lettered sub-rules ("1.5.1A"), but not "1.10" for "1.1".
-          [{ number: { equals: term, mode: 'insensitive' } }, { number: { startsWith: `${term}.` } }, { parentNumber: { equals: term, mode: 'insensitive' } }]
-        : [{ title: { contains: likeLiteral(term), mode: 'insensitive' } }, { text: { contains: likeLiteral(term), mode: 'insensitive' } }];
+    if (term && term.length > 200) throw badUserInput('search', '"search" is longer than 200 characters');
+    const snapshot = await ctx.catalog.snapshot();
+    if (snapshot) {
+      const entries = snapshot.rules.get(game) ?? [];
+      const matching = term ? entries.filter(ruleMatcher(term)) : entries;
+      return toConnection(matching.slice(page.skip, page.skip + page.take), page, matching.length);
     }
+    const where: Prisma.RuleWhereInput = { gameId: game, ...(term ? ruleWhere(term) : {}) };
     const [nodes, totalCount] = await Promise.all([
-      page.take === 0 ? Promise.resolve([]) : ctx.prisma.rule.findMany({ where, orderBy: [{ sortKey: 'asc' }, { id: 'asc' }], skip: page.skip, take: page.take }),
+      page.take === 0 ? Promise.resolve([]) : ctx.prisma.rule.findMany({ where, orderBy: RULE_ORDER, skip: page.skip, take: page.take }),
       selectsTotal(info) ? ctx.prisma.rule.count({ where }) : Promise.resolve(-1),
     ]);
     for (const rule of nodes) ctx.loaders.ruleById.prime(rule.id, rule);
@@ -54,7 +76,10 @@ export class RuleResolver {
     // Real numbers are short ("1.5.1A"); a long one would be split into one ancestor lookup per part below.
     if (wanted.length > MAX_RULE_NUMBER) throw badUserInput('number', `"number" is longer than ${MAX_RULE_NUMBER} characters`);
     if (!RULE_NUMBER.test(wanted)) throw badUserInput('number', `"${number}" is not a rule number like "7.6.10" or "1.5.1A"`);
-    const rule = await ctx.prisma.rule.findFirst({ where: { gameId: game, number: { equals: wanted, mode: 'insensitive' } } });
+    const snapshot = await ctx.catalog.snapshot();
+    const rule = snapshot
+      ? (snapshot.ruleByNumber.get(nameKey(game, wanted)) ?? null)
+      : await ctx.prisma.rule.findFirst({ where: { gameId: game, number: { equals: wanted, mode: 'insensitive' } } });
     if (rule) return rule;
     // Point at the closest entry that exists, so a client can walk down from there.
     const parts = wanted.split('.');

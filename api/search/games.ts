@@ -26,8 +26,11 @@ const attr = (...path: string[]): Sql =>
   Prisma.raw(`(c."attributes"${path.slice(0, -1).map((p) => `->'${p}'`).join('')}->>'${path[path.length - 1]}')`);
 const attrInt = (...path: string[]): Sql => Prisma.sql`${attr(...path)}::int`;
 
-const contains = (expr: Sql, value: string): Sql => Prisma.sql`coalesce(${expr} ILIKE ${`%${likeLiteral(value)}%`}, false)`;
-const equals = (expr: Sql, value: string): Sql => Prisma.sql`coalesce(lower(${expr}) = lower(${value}), false)`;
+// "x IS NOT NULL AND ...", not coalesce(..., false): as never NULL, and the planner can still estimate how many rows
+// match (it can't see through coalesce, guessed nearly all, and walked the whole ordered index for "luke or vader").
+// lower() on both sides, as ILIKE folds case, at a fifth of ILIKE's cost per row.
+const contains = (expr: Sql, value: string): Sql => Prisma.sql`(${expr} IS NOT NULL AND lower(${expr}) LIKE lower(${`%${likeLiteral(value)}%`}))`;
+const equals = (expr: Sql, value: string): Sql => Prisma.sql`(${expr} IS NOT NULL AND lower(${expr}) = lower(${value}))`;
 /**
  * A categorical attribute has the value, ignoring case: the importer stores each as a tag in Card.searchTags
  * ("trait:jedi"), so this is one array containment, not a walk through every row's JSON.

@@ -9,6 +9,7 @@ import { TEMPLATE_MODULES } from './templates/index.js';
 import { isPilotDeploy } from './templates/leaders.js';
 import type { CompileContext, CompileInput, CompileResult, EngineSupport, HeadResult, Host, Relevance, Side, UnsupportedSentence } from './types.js';
 import { effectNodes } from './effect-nodes.js';
+import { CHOSEN } from './phrases.js';
 
 const LINE_TEMPLATES = TEMPLATE_MODULES.flatMap((m) => m.lines ?? []);
 const HEAD_TEMPLATES = TEMPLATE_MODULES.flatMap((m) => m.heads ?? []);
@@ -94,7 +95,7 @@ class Compiler implements CompileContext {
     let failed = false;
     const outer = this.pronoun;
     for (const [i, part] of parts.entries()) {
-      const name = `chosen${++this.names}`;
+      const name = `${CHOSEN}${++this.names}`;
       this.pronoun = i > 0 ? name : outer;
       const step = this.effect(part);
       this.pronoun = outer;
@@ -103,6 +104,14 @@ class Compiler implements CompileContext {
         continue;
       }
       let linked: Effect = step;
+      // "another unit" is other than THE unit the part before chose: with two choices there (a dealer and its target),
+      // which one is not said.
+      const before = steps[i - 1];
+      if (before && JSON.stringify(step).includes(`"notRef":"${name}"`) && effectNodes(before, (o) => o.choose === 'unit').length > 1) {
+        this.failures.push(bare(part));
+        failed = true;
+        continue;
+      }
       if (i > 0 && JSON.stringify(step).includes(`"${name}"`) && !bindChoice(steps[i - 1], name)) {
         const alias = aliased(steps[i - 1], step, name) ?? renamed(steps[i - 1], step, name);
         if (alias) linked = alias;
@@ -122,7 +131,7 @@ class Compiler implements CompileContext {
   }
 
   linked(first: Effect, text: string): Effect | undefined {
-    const name = `chosen${++this.names}`;
+    const name = `${CHOSEN}${++this.names}`;
     const outer = this.pronoun;
     this.pronoun = name;
     const later = this.effect(text);
@@ -267,7 +276,11 @@ function aliased(earlier: Effect | undefined, later: Effect, name: string): Effe
   // A unit an earlier step of this sequence chose (bound as "chosenN" by bindChoice, units only): "Then, deal 1 damage
   // to the same unit. Then, deal 1 damage to the same unit." names it again.
   if (only !== '{"self":true}' && only !== '{"ref":"attachedTo"}' && !/^\{"ref":"chosen\d+"\}$/.test(only)) return undefined;
-  return JSON.parse(JSON.stringify(later).split(`{"ref":"${name}"}`).join(only)) as Effect;
+  const named = JSON.stringify(later).split(`{"ref":"${name}"}`).join(only);
+  // "Then, attack with another Rebel unit": other than that same chosen unit; other than anything else, unreadable.
+  const chosen = /^\{"ref":"(chosen\d+)"\}$/.exec(only)?.[1];
+  const out = chosen ? named.split(`"notRef":"${name}"`).join(`"notRef":"${chosen}"`) : named;
+  return out.includes(`"${name}"`) ? undefined : (JSON.parse(out) as Effect);
 }
 
 /**
@@ -283,12 +296,17 @@ function refersBack(effect: Effect): boolean {
 
 /**
  * "A. If you do, B." is one piece: B depends on A (8.9), so they compile together (templates/triggers-v2.ts). So is
- * "Play a Vehicle unit from your hand. It costs 3 less.": the second sentence modifies that play (7.1.6).
+ * "Play a Vehicle unit from your hand. It costs 3 less.": the second sentence modifies that play (7.1.6), as "It gets
+ * +1/+0 for this attack." modifies the attack before it, and "Choose an arena. B.": B says what happens in it
+ * (templates/modal.ts).
  */
 function groupIfYouDo(sentences: string[]): string[] {
   const out: string[] = [];
   for (const s of sentences) {
-    if (out.length > 0 && /^(if you do,|it costs \d+ less\.?$)/i.test(s)) out[out.length - 1] = `${out[out.length - 1]} ${s}`;
+    const last = out[out.length - 1];
+    const joined = last !== undefined && (/^(if you do,|it costs \d+ less\.?$)/i.test(s) || /^choose an arena\b[^.]*\.$/i.test(last)
+      || (/^(then,\s*)?attack with\b/i.test(last) && /^it gets [+-]\d+\/[+-]\d+ for this attack\.?$/i.test(s)));
+    if (joined) out[out.length - 1] = `${out[out.length - 1]} ${s}`;
     else out.push(s);
   }
   return out;
@@ -365,6 +383,8 @@ export function compileCard(card: CompileInput): CompileResult {
   const seenLines = new Set<string>();
   let index = 0;
   for (const face of faces(card)) {
+    /** The event paragraph before this one, when it compiled alone into one ability (the last in `abilities`). */
+    let previous: string | undefined;
     for (const line of withOptions(abilityLines(face.text))) {
       // A source may print the Epic Action both in the text and on its own: one ability.
       const key = `${face.side ?? ''}|${line.toLowerCase()}`;
@@ -372,6 +392,15 @@ export function compileCard(card: CompileInput): CompileResult {
       seenLines.add(key);
       const compiler = new Compiler(card, face.host, face.side);
       const out = compiler.line(line, index++);
+      // An event resolves its paragraphs in order, as one ability: a later one may name what the one before chose ("Heal
+      // 3 damage from a unit. / ... If you do, heal 3 damage from another unit."). Read together when only that works.
+      const together = out.unsupported && previous !== undefined ? joinedEvent(card, face.side, previous, line, abilities.at(-1)!.id) : undefined;
+      if (together) {
+        abilities[abilities.length - 1] = together;
+        previous = undefined;
+        continue;
+      }
+      previous = face.host === 'event' && !out.unsupported && out.abilities.length === 1 && out.abilities[0]!.kind === 'event' ? line : undefined;
       abilities.push(...out.abilities.map((a) => ({ ...a, id: uniqueId(abilities, a.id) })));
       if (out.unsupported) {
         const { sentence, reason, relevant } = out.unsupported;
@@ -385,6 +414,15 @@ export function compileCard(card: CompileInput): CompileResult {
     }
   }
   return { abilities, engineSupport: engineSupportOf(abilities, card.keywords, unsupported), failedParts };
+}
+
+/** Two event paragraphs compiled as one event ability, under the first one's id; undefined unless all of it compiles. */
+function joinedEvent(card: CompileInput, side: Side | undefined, first: string, second: string, id: string): Ability | undefined {
+  const text = `${first} ${second}`;
+  const out = new Compiler(card, 'event', side).line(text, 0);
+  const [only] = out.abilities;
+  if (out.unsupported || out.abilities.length !== 1 || only!.kind !== 'event') return undefined;
+  return { ...only!, id, text };
 }
 
 function uniqueId(existing: readonly Ability[], id: string): string {

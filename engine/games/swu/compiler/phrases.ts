@@ -167,6 +167,9 @@ export function unitPhrase(np: string): UnitPhrase | undefined {
 const empty = (f: UnitFilter) => Object.keys(f).length === 0;
 
 /** Does "this unit" name the card with the ability here (a unit, or a leader's unit side)? */
+/** The prefix of the names Compiler.chain gives an earlier part's choice ("chosen1"). */
+export const CHOSEN = 'chosen';
+
 function selfIsUnit(ctx: CompileContext): boolean {
   return ctx.host === 'unit' || ctx.host === 'leaderUnit';
 }
@@ -207,8 +210,13 @@ export function target(np: string, ctx: CompileContext): Target | undefined {
   if (!phrase || phrase.quantifier === 'this') return undefined;
   const { filter } = phrase;
   // "another unit" excludes the card with the ability only when that card is a unit; on an event or a leader's
-  // leader side it means "other than the one named before", which a filter can't say.
-  if (filter.other && !selfIsUnit(ctx)) return undefined;
+  // leader side it means "other than the one an earlier part chose" (Compiler.chain names that choice), and nothing
+  // without one.
+  if (filter.other && !selfIsUnit(ctx)) {
+    if (!ctx.pronoun?.startsWith(CHOSEN) || phrase.quantifier !== 'another') return undefined;
+    delete filter.other;
+    filter.notRef = ctx.pronoun;
+  }
   if (phrase.noun === 'base') {
     if (phrase.quantifier !== 'a' || Object.keys(filter).some((k) => k !== 'controller')) return undefined;
     if (filter.controller === 'friendly') return { base: 'you' };

@@ -151,9 +151,11 @@ export function effectCondition(text: string, ctx: CompileContext): Condition | 
     return unitHost && ctx.pronoun === undefined ? { not: { happenedThisPhase: 'attacked', filter: { other: true } } } : undefined;
   }
   if ((m = /^(you control|an opponent controls) an upgrade$/i.exec(t))) return { controlsUpgrade: sideOf(m[1]!)! };
-  // "If you control Chancellor Palpatine (as a leader or unit)": a card name (capitalised words, "the"/"of" between).
-  if ((m = /^you control ([A-Z][\w'-]*(?: (?:the|of|[A-Z][\w'-]*))+)$/.exec(t.replace(/^You /, 'you '))) && !ASPECTS.includes(m[1]!.split(' ')[0]!.toLowerCase())) {
-    return { youControlNamed: m[1]! };
+  // "If you control Chancellor Palpatine (as a leader or unit)": a card name (capitalised words, "the"/"of" between);
+  // "If you control Boba Fett or Jango Fett": either name.
+  const NAME = "[A-Z][\\w'-]*(?: (?:the|of|[A-Z][\\w'-]*))+";
+  if ((m = new RegExp(`^you control (${NAME})(?: or (${NAME}))?$`).exec(t.replace(/^You /, 'you '))) && ![m[1]!, m[2] ?? m[1]!].some((n) => ASPECTS.includes(n.split(' ')[0]!.toLowerCase()))) {
+    return m[2] ? { anyOf: [{ youControlNamed: m[1]! }, { youControlNamed: m[2] }] } : { youControlNamed: m[1]! };
   }
   // "If you control a Command or Cunning unit": either.
   if ((m = /^you control (a|an) (\S+) or (\S+) unit$/i.exec(t))) {

@@ -59,7 +59,7 @@ function constantCondition(text: string, ctx: CompileContext): { c: Condition; a
 }
 
 /** Conditions about the game, not about the unit with the ability. */
-function otherCondition(t: string, ctx: CompileContext): { c: Condition; aboutSelf: boolean } | undefined {
+export function otherCondition(t: string, ctx: CompileContext): { c: Condition; aboutSelf: boolean } | undefined {
   let m: RegExpExecArray | null;
   // "you control a ground unit and a space unit"
   if ((m = /^you control (an? [^,]+? unit) and (an? [^,]+? unit)$/i.exec(t))) {

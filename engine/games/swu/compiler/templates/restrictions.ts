@@ -1,9 +1,10 @@
 // "Can't ..." (8.3.2) and "costs N less/more" (6.2.3) as constant abilities and lasting effects.
-import type { Ability, CardFilter, CostModifier, Effect, Grant } from '../../abilities/types.js';
+import type { Ability, CardFilter, Condition, CostModifier, Effect, Grant } from '../../abilities/types.js';
 import { count, target } from '../phrases.js';
 import { bare } from '../text.js';
 import type { LineTemplate, TemplateModule } from '../types.js';
 import { condition } from './conditions.js';
+import { otherCondition } from './constant-lines.js';
 import { sentence } from './effects-basic.js';
 import { cardPhrase } from './effects-zones.js';
 
@@ -47,9 +48,15 @@ function modifier(n: string, dir: string, filter: CardFilter): CostModifier | un
 const selfCost: LineTemplate = (line, ctx) => {
   const m = /^(?:if ([^,]+), )?this (unit|event|upgrade) costs (\d+) (less|more)(?: to play)?$/i.exec(bare(line));
   if (!m || ctx.host !== m[2]!.toLowerCase()) return undefined;
-  const c = m[1] ? condition(m[1], ctx) : undefined;
-  // Only conditions about what you control: "this unit is damaged" can't be read for a card in hand.
-  if (m[1] && (!c || !('youControl' in c))) return undefined;
+  // Only conditions about the game ("you control a Trooper unit", "you control Jabba the Hutt", "an opponent controls 3
+  // or more space units"): "this unit is damaged" can't be read for a card in hand.
+  let c: Condition | undefined;
+  if (m[1]) {
+    const read = condition(m[1], ctx);
+    const game = read && 'youControl' in read ? undefined : otherCondition(m[1], ctx);
+    c = read && 'youControl' in read ? read : game && !game.aboutSelf ? game.c : undefined;
+    if (!c) return undefined;
+  }
   const mod = modifier(m[3]!, m[4]!, {});
   if (!mod) return undefined;
   const ability: Ability = { kind: 'costModifier', id: '', text: line, affects: 'self', modifier: mod, ...(c ? { condition: c } : {}) };
