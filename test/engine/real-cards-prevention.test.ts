@@ -464,3 +464,17 @@ describe.skipIf(!!skip)('real cards: an upgrade protected while it is the only f
     expect(unit(s3, 'player2', 'Willrow Hood')!.upgrades).toEqual([]);
   });
 });
+
+describe.skipIf(!!skip)('real cards: unpreventable damage ignores prevention (1.9.13, 8.35.2)', () => {
+  it('SEC_042 Cassian Andor and SHD_187 Lurking TIE Phantom take indirect damage from an enemy ability', () => {
+    // Dornean Gunship (JTL_116): "When Played: Deal indirect damage to a player equal to the number of Vehicle units
+    // you control." - 1 (itself). player2 assigns it to Cassian: it is dealt (Cassian's "prevent 2" ignored).
+    const cassian = karabast({ hand: ['JTL_116'] }, { groundArena: ['SEC_042'] });
+    const s1 = ok(run(cassian, play('Dornean Gunship'), [/Opponent/, /^Cassian Andor/]));
+    expect(unit(s1, 'player2', 'Cassian Andor')!.damage).toBe(1);
+    // "can't be damaged by enemy card abilities" does not stop unpreventable damage either.
+    const tie = karabast({ hand: ['JTL_116'] }, { spaceArena: ['SHD_187'] });
+    const s2 = ok(run(tie, play('Dornean Gunship'), [/Opponent/, /^Lurking TIE Phantom/]));
+    expect(unit(s2, 'player2', 'Lurking TIE Phantom')!.damage).toBe(1);
+  });
+});
