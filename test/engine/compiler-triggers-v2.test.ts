@@ -132,8 +132,8 @@ describe('"for each"', () => {
     expect(meaning(card('Unit', 'This unit gets +1/+1 for each resource you control.'))).toEqual([{ kind: 'constant', affects: 'self', grant: { power: 1, hp: 1, per: { countCards: 'resources' } } }]);
     expect(meaning(card('Unit', 'This unit gets +1/+1 for each other friendly space unit.'))).toEqual([{ kind: 'constant', affects: 'self', grant: { power: 1, hp: 1, per: { countUnits: { other: true, controller: 'friendly', arena: 'space' } } } }]);
     expect(meaning(card('Unit', 'This unit gets +2/+0 for each damage on him.'))).toEqual([{ kind: 'constant', affects: 'self', grant: { power: 2, per: { damageOn: 'self' } } }]);
-    // "for each upgrade on him" counts something no amount reads: not compiled.
-    expect(compileCard(card('Unit', 'This unit gets +1/+1 for each upgrade on him.')).engineSupport.status).toBe('TEXT_ONLY');
+    // "for each upgrade on him": the upgrades attached to this unit (amounts family, LOF_062 Axe Woves).
+    expect(meaning(card('Unit', 'This unit gets +1/+1 for each upgrade on him.'))).toEqual([{ kind: 'constant', affects: 'self', grant: { power: 1, hp: 1, per: { upgradesOn: 'self' } } }]);
   });
 });
 

@@ -29,7 +29,7 @@ describe('"Each player discards ... from their hand" (1.14.2)', () => {
   it('SHD Cripple Authority: "Each opponent who controls more resources than you discards a card from their hand."', () => {
     expect(meaning(card('Event', 'Draw a card. Each opponent who controls more resources than you discards a card from their hand.'))).toEqual([{
       kind: 'event',
-      effect: { do: 'sequence', steps: [{ do: 'draw', player: 'you' }, { do: 'if', condition: { countVsOpponent: 'resources', youHave: 'fewer' }, then: { do: 'discardFromHand', player: 'opponent' } }] },
+      effect: { do: 'sequence', steps: [{ do: 'draw', player: 'you' }, { do: 'if', condition: { compare: { countCards: 'resources' }, is: 'fewer', than: { countCards: 'resources', player: 'opponent' } }, then: { do: 'discardFromHand', player: 'opponent' } }] },
     }]);
   });
 });

@@ -17,6 +17,7 @@ import { applyForceEvent } from './force/events.js';
 import { applyResourceEvent } from './v2/resources.js';
 import { applyZoneEvent, putInZone } from './apply-effects.js';
 import { restricted } from './restrictions.js';
+import { applyCaptureEvent } from './v2/capture.js';
 
 function removeUnitFromArena(run: SwuRun, unit: UnitView): void {
   if (unit.isLeader) return;
@@ -70,7 +71,7 @@ export function leavePlay(run: SwuRun, unit: UnitView, to: 'discard' | 'captured
   discardUpgrades(run, unit);
   rescueAll(run, unit);
   const def = run.def(unit.card);
-  // ...and effects that last "while this unit is in play" end for good: if it comes back it is a new copy (8.5.4).
+  // Effects on it end; so do those lasting "while this unit is in play" (7.7.3): a new copy of it is another card (8.5.4).
   run.state.effects = run.state.effects.filter((e) => !(e.targets.length === 1 && e.targets[0] === unit.id) && !(e.duration === 'whileSourceInPlay' && e.source === unit.id));
   // 8.5.4: if it comes back it is a new copy; a delayed effect's "it" (7.7.4) no longer names it.
   for (const d of run.state.delayed) for (const [name, id] of Object.entries(d.refs ?? {})) if (id === unit.id) delete d.refs![name];
@@ -113,7 +114,7 @@ export function applyEvent(run: SwuRun, event: SwuEvent): void {
 }
 
 function applyChange(run: SwuRun, event: SwuEvent): void {
-  if (applyCostEvent(run, event) || applyForceEvent(run, event) || applyResourceEvent(run, event)) return;
+  if (applyCostEvent(run, event) || applyForceEvent(run, event) || applyResourceEvent(run, event) || applyCaptureEvent(run, event)) return;
   const s = run.state;
   switch (event.kind) {
     case 'damage': {

@@ -8,6 +8,7 @@ import { opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { AttackContext, SwuEvent, SwuRun } from './run.js';
 import { grantsOn, powerOf } from './stats.js';
+import { attacksMoreEvents, baseDefenderPowerChange, cantDealCombatDamage } from './v2/attacks-more.js';
 
 /** Whether the attacker deals its combat damage first (a constant or a "for this attack" grant, 6.3.5C). */
 export function dealsCombatDamageFirst(run: SwuRun, attacker: UnitView): boolean {
@@ -30,6 +31,10 @@ export function defenderStrikesBack(run: SwuRun, attackId: string): void {
     run.step('NO_COMBAT_DAMAGE', `${run.name(defender ? attack.attacker : attack.defender)} left play: no combat damage back`, [attack.defender], opponentOf(attack.attackerController), rule('6.3.5'));
     return;
   }
+  if (cantDealCombatDamage(run, defender)) {
+    run.step('NO_COMBAT_DAMAGE', `${run.name(defender.id)} can't deal combat damage`, [defender.id], defender.controller, rule('6.3.0C'));
+    return;
+  }
   const power = powerOf(run, defender);
   run.emit(run.prepare([{ kind: 'damage', target: attacker.id, amount: power, combat: true, by: defender.id, byPlayer: defender.controller }]), true);
 }
@@ -38,7 +43,11 @@ export function defenderStrikesBack(run: SwuRun, attackId: string): void {
 export function attackerPowerChange(run: SwuRun, unit: UnitView): number {
   let change = 0;
   for (const attack of run.attacks) {
-    if (attack.attacker !== unit.id || attack.defenderIsBase) continue;
+    if (attack.attacker !== unit.id) continue;
+    if (attack.defenderIsBase) {
+      change += baseDefenderPowerChange(run, attack.defender);
+      continue;
+    }
     const defender = run.unit(attack.defender);
     if (!defender) continue;
     for (const g of grantsOn(run, defender)) change += g.attackerWhileDefending?.power ?? 0;
@@ -48,6 +57,6 @@ export function attackerPowerChange(run: SwuRun, unit: UnitView): number {
 
 /** The events of the effects of defs/attacks.ts, or undefined for any other effect. */
 export function attackEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
-  if (effect.do !== 'dealCombatDamageFirst') return undefined;
+  if (effect.do !== 'dealCombatDamageFirst') return attacksMoreEvents(ctx, effect);
   return lastingEvent(ctx, resolveTarget(ctx, effect.target), effect.duration, { combatDamageFirst: true });
 }

@@ -12,6 +12,8 @@ import { hiddenProtects } from './keywords/hidden.js';
 import { restricted } from './restrictions.js';
 import { defenderModifierEffects } from './target-effects.js';
 import { dealsCombatDamageFirst, firstStrikeDealt } from './attack-modifiers.js';
+import { constantScope, scopeAmountOf } from './v2/amounts.js';
+import { cantDealCombatDamage, combatPower, conditionalModifierEffects, defenderStrikesFirst, otherArenaDefenders } from './v2/attacks-more.js';
 
 export type AttackRequest = AttackRequestData;
 
@@ -26,8 +28,11 @@ export function legalDefenders(run: SwuRun, attacker: UnitView, opts: { unitsOnl
     if (leaderUnit && leaderUnit.arena === attacker.arena) inArena.push(leaderUnit);
   }
   const sentinels = inArena.filter((u) => hasKeyword(run, u, 'Sentinel'));
+  // "This unit can attack units in the ground arena" (v2/attacks-more.ts): enemy units there too; only Sentinels in
+  // the attacker's own arena restrict it (ruling on SOR Strafing Gunship).
+  const reachable = [...inArena, ...otherArenaDefenders(run, attacker)];
   // "Can't be attacked" (and Hidden, 7.5.18) removes a unit from the choices, except a Sentinel (8.4, 7.5.18B).
-  const attackable = inArena.filter((u) => !(cantBeAttacked(run, u) || hiddenProtects(run, u)) || hasKeyword(run, u, 'Sentinel'));
+  const attackable = reachable.filter((u) => !(cantBeAttacked(run, u) || hiddenProtects(run, u)) || hasKeyword(run, u, 'Sentinel'));
   // Sentinel (8.2) unless the attacker has Saboteur (7.1, 8.3).
   if (sentinels.length > 0 && !hasKeyword(run, attacker, 'Saboteur')) return sentinels.map((u) => u.id);
   const out = attackable.map((u) => u.id);
@@ -82,6 +87,11 @@ export function declareAttack(run: SwuRun, req: AttackRequest): void {
   // 6.3.3 Begin attack: exhaust the attacker first; "while attacking" becomes active.
   run.emit([{ kind: 'exhaust', target: attacker.id, reason: 'attack' }]);
   const defenderEffects = defenderModifierEffects(run, req.modifiers, target, req.source ?? attacker.id, req.player, req.sourceLabel);
+  // "If it's attacking a unit, it gets +1/+0 for this attack" (v2/attacks-more.ts): applied now the defender is known.
+  defenderEffects.push(...conditionalModifierEffects(run, req, target, (m) => [
+    ...applyModifiers(run, attacker.id, { ...req, modifiers: m }),
+    ...defenderModifierEffects(run, m, target, req.source ?? attacker.id, req.player, req.sourceLabel),
+  ]));
   const attack: AttackContext = {
     id: run.newAttackId(), attacker: attacker.id, attackerController: req.player, defender: target, defenderIsBase: !run.unit(target),
     defendingPlayer: opponentOf(req.player), effectIds: [...(req.effectIds ?? []), ...defenderEffects],
@@ -108,18 +118,22 @@ function attackById(run: SwuRun, id: string): AttackContext {
   return run.attacks.find((a) => a.id === id) ?? run.unsupported('RULE', '6.3', `no attack "${id}" is in progress`);
 }
 
-function applyModifiers(run: SwuRun, attacker: string, req: AttackRequest): string[] {
+export function applyModifiers(run: SwuRun, attacker: string, req: AttackRequest): string[] {
   const m = req.modifiers!;
   if (m.also) return [...applyModifiers(run, attacker, { ...req, modifiers: { ...m, also: undefined } }), ...applyModifiers(run, attacker, { ...req, modifiers: m.also })];
   // "If it's a Rebel unit, it gets +2/+0 for this attack": nothing applies to an attacker that doesn't match.
   if (m.onlyIf && !unitMatches(run, run.unit(attacker)!, m.onlyIf, req.player, req.source ?? null)) return [];
   const grants: Record<string, unknown>[] = [];
-  if (m.power || m.hp) grants.push({ power: m.power ?? 0, hp: m.hp ?? 0 });
+  // "it gets +1/+0 for each card in your hand": read now, as the attack is declared (v2/amounts.ts).
+  const n = m.per === undefined ? 1 : scopeAmountOf(constantScope(run, req.player, req.source ?? attacker), m.per);
+  if (m.power || m.hp) grants.push({ power: (m.power ?? 0) * n, hp: (m.hp ?? 0) * n });
   if (m.combatDamageFirst) grants.push({ combatDamageFirst: true });
   if (m.preventDamage) grants.push({ preventDamage: m.preventDamage });
+  if (m.canAttackArena) grants.push({ canAttackArena: m.canAttackArena });
+  if (m.damageFromRemainingHp) grants.push({ damageFromRemainingHp: true });
   for (const keyword of m.keywords ?? []) grants.push({ keyword });
   for (const ability of m.gain ?? []) grants.push({ ability });
-  const text = `${req.sourceLabel ?? 'attack'}: for this attack ${run.name(attacker)}${m.power || m.hp ? ` gets +${m.power ?? 0}/+${m.hp ?? 0}` : ''}${(m.keywords ?? []).map((k) => ` and gains ${k.name}${k.value ? ` ${k.value}` : ''}`).join('')}${(m.gain ?? []).map((a) => ` and gains "${a.text}"`).join('')}${m.preventDamage ? ` and ${m.preventDamage.combat ? 'combat ' : ''}damage to it is prevented` : ''} (7.1.6)`;
+  const text = `${req.sourceLabel ?? 'attack'}: for this attack ${run.name(attacker)}${m.power || m.hp ? ` gets +${(m.power ?? 0) * n}/+${(m.hp ?? 0) * n}` : ''}${(m.keywords ?? []).map((k) => ` and gains ${k.name}${k.value ? ` ${k.value}` : ''}`).join('')}${(m.gain ?? []).map((a) => ` and gains "${a.text}"`).join('')}${m.preventDamage ? ` and ${m.preventDamage.combat ? 'combat ' : ''}damage to it is prevented` : ''} (7.1.6)`;
   // A modified attack (7.1.6): its modifiers are lasting effects that end with this attack.
   const ids: string[] = [];
   run.emit(grants.map((effect) => {
@@ -141,26 +155,32 @@ export function finishAttack(run: SwuRun, attackId: string, player: AttackContex
   run.logLater('ATTACK_ENDED', `the attack of ${run.name(attack.attacker)} ends`, [attack.attacker], player, rule('6.3.5'));
 }
 
-export function dealCombatDamage(run: SwuRun, attackId: string): void {
+export function dealCombatDamage(run: SwuRun, attackId: string, opts: { attackerOnly?: boolean } = {}): void {
   const ctx = attackById(run, attackId);
   const attacker = run.unit(ctx.attacker);
   if (!attacker) {
     run.step('NO_COMBAT_DAMAGE', `${run.name(ctx.attacker)} left play: no combat damage`, [ctx.attacker], ctx.attackerController, rule('6.3.4B'));
     return;
   }
+  // "You may have the defending unit deal combat damage before this unit" (v2/attacks-more.ts): its damage first, the
+  // attacker's back (this function again, attackerOnly) only if it survived.
+  if (!opts.attackerOnly && defenderStrikesFirst(run, ctx, attacker)) return;
   const enemyBase = run.state[ctx.defendingPlayer].base.id;
   ctx.combatDamageDealt = true; // "attacks and defeats" (v2/watchers.ts): a defeat of the defender from here is by this damage
   const overwhelm = hasKeyword(run, attacker, 'Overwhelm');
   // Both powers are fixed before any damage is dealt: Grit does not count the new damage (3.3).
-  const attackPower = powerOf(run, attacker);
+  const attackPower = combatPower(run, attacker);
   run.step('COMBAT_DAMAGE', `${run.name(attacker.id)} has ${attackPower} power`, [attacker.id], ctx.attackerController, rule('6.3.4'));
+  // 6.3.0C: a unit that "can't deal combat damage" deals none (v2/attacks-more.ts), as attacker or defender.
+  const attackerSilent = cantDealCombatDamage(run, attacker);
+  if (attackerSilent) run.step('NO_COMBAT_DAMAGE', `${run.name(attacker.id)} can't deal combat damage`, [attacker.id], ctx.attackerController, rule('6.3.0C'));
   if (ctx.defenderIsBase) {
-    run.emit([{ kind: 'damage', target: ctx.defender, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController }]);
+    if (!attackerSilent) run.emit([{ kind: 'damage', target: ctx.defender, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController }]);
     return;
   }
   const defender = run.unit(ctx.defender);
   if (!defender) {
-    if (overwhelm) {
+    if (overwhelm && !attackerSilent) {
       run.step('OVERWHELM', `the defender left play: all of ${run.name(attacker.id)}'s damage is excess (Overwhelm)`, [attacker.id], ctx.attackerController, rule('7.5.7'));
       run.emit([{ kind: 'damage', target: enemyBase, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController }]);
     } else {
@@ -174,10 +194,12 @@ export function dealCombatDamage(run: SwuRun, attackId: string): void {
   const remaining = Math.max(0, hpOf(run, defender) - defender.inst.damage);
   const toDefender: SwuEvent = { kind: 'damage', target: defender.id, amount: attackPower, combat: true, by: attacker.id, byPlayer: ctx.attackerController };
   // Replacement choices are made here, before anything is dealt: the damage then happens all at once.
-  const preparedDefender = run.prepare([toDefender]);
-  const preparedAttacker = first ? [] : run.prepare([{ kind: 'damage', target: attacker.id, amount: defensePower, combat: true, by: defender.id, byPlayer: defender.controller }]);
+  const defenderSilent = cantDealCombatDamage(run, defender);
+  if (defenderSilent && !opts.attackerOnly) run.step('NO_COMBAT_DAMAGE', `${run.name(defender.id)} can't deal combat damage`, [defender.id], defender.controller, rule('6.3.0C'));
+  const preparedDefender = attackerSilent ? [] : run.prepare([toDefender]);
+  const preparedAttacker = first || defenderSilent || opts.attackerOnly ? [] : run.prepare([{ kind: 'damage', target: attacker.id, amount: defensePower, combat: true, by: defender.id, byPlayer: defender.controller }]);
   let toBase: SwuEvent[] = [];
-  if (overwhelm) {
+  if (overwhelm && !attackerSilent) {
     const unprevented = preparedDefender.includes(toDefender);
     const excess = attackPower - remaining;
     if (unprevented && excess > 0) {
@@ -190,5 +212,5 @@ export function dealCombatDamage(run: SwuRun, attackId: string): void {
     }
   }
   run.emit([...preparedDefender, ...preparedAttacker, ...toBase], true);
-  if (first) firstStrikeDealt(run, ctx);
+  if (first && !opts.attackerOnly) firstStrikeDealt(run, ctx);
 }

@@ -103,7 +103,9 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
               // What happens instead is events of its own, in the same batch: the rest of the batch (the defender's
               // own combat damage...) still happens with it.
               const ctx = contextFor(run, scopeFor(unit.controller, unit, `${run.name(unit.id)}: ${ability.text}`));
-              const instead = atomicEvents(ctx, ability.instead)
+              // "defeat him and deal 3 damage to each enemy ground unit instead": a sequence of atomic effects is one batch.
+              const parts = ability.instead.do === 'sequence' ? ability.instead.steps.map((step) => atomicEvents(ctx, step)) : [atomicEvents(ctx, ability.instead)];
+              const instead = (parts.every((p) => p !== undefined) ? parts.flat() : undefined)
                 ?? run.unsupported('ABILITY', `${unit.card}:${ability.id}`, `${ability.text}: a replacement effect that is not a single effect is not supported yet`);
               return { instead, remaining: null };
             },

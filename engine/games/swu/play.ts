@@ -18,6 +18,7 @@ import { definedAbilities, grantsOn, printedAbilities, unitMatches } from './sta
 import { requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
 import { withCostParts } from './v2/costs.js';
 import { ignoredPenalty } from './v2/penalty.js';
+import { penaltyIgnoredBy } from './v2/grants.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
 /** 8.1: +2 cost per aspect icon the player's leader and base don't provide (each of their icons counts once). */
@@ -88,6 +89,11 @@ function chooseSmuggle(run: SwuRun, player: PlayerId, def: CardDefinition): Smug
 
 export type PlayRequest = PlayRequestData;
 
+/** What a card from hand is played as, unless it is played as a Pilot upgrade (7.5.17). */
+function playedAs(def: CardDefinition): 'unit' | 'upgrade' | 'event' {
+  return /unit/i.test(def.type) ? 'unit' : /upgrade/i.test(def.type) ? 'upgrade' : 'event';
+}
+
 /** A cost modifier's condition ("costs 1 less if you control ..."), read from its controller and card. */
 function costConditionHolds(run: SwuRun, controller: PlayerId, source: { id: string; card: string }, condition: Condition): boolean {
   return conditionHolds(contextFor(run, scopeFor(controller, source, displayName(run.def(source.card)))), condition);
@@ -144,7 +150,9 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
     aspects = def.aspects;
   }
   const { penalty: rawPenalty, missing } = aspectPenalty(run, req.player, aspects);
-  const penalty = req.ignoreAspectPenalty ? 0 : rawPenalty - ignoredPenalty(missing, req.ignorePenaltyIcons);
+  // 8.10.2: "Ignore the aspect penalty on <cards> you play" of a card the player controls (v2/grants.ts).
+  const ignoredBy = rawPenalty > 0 && !req.ignoreAspectPenalty ? penaltyIgnoredBy(run, req.player, def, piloting ? 'upgrade' : playedAs(def), costConditionHolds) : undefined;
+  const penalty = req.ignoreAspectPenalty || ignoredBy ? 0 : rawPenalty - ignoredPenalty(missing, req.ignorePenaltyIcons);
   const exploited = req.free ? [] : chooseExploited(run, req.player, def);
   const adjust = req.free ? undefined : costAdjustment(run, req.player, def, entry.id, costConditionHolds);
   // 6.2.3A-B: increases first, then decreases (Exploit's 2 per defeated unit among them), never below 0; "for free"
@@ -156,10 +164,11 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
     adjust?.notes.length ? ` with ${adjust.notes.join(', ')}` : '',
     penalty ? ` including +${penalty} aspect penalty (missing ${missing.join(', ')})` : '',
     req.ignoreAspectPenalty && rawPenalty ? ` ignoring the aspect penalty (+${rawPenalty}, missing ${missing.join(', ')})` : '',
-    !req.ignoreAspectPenalty && penalty < rawPenalty ? ` ignoring +${rawPenalty - penalty} of the aspect penalty` : '',
+    ignoredBy ? ` ignoring the aspect penalty (+${rawPenalty}, missing ${missing.join(', ')}: "${ignoredBy}")` : '',
+    !req.ignoreAspectPenalty && !ignoredBy && penalty < rawPenalty ? ` ignoring +${rawPenalty - penalty} of the aspect penalty` : '',
     req.free ? ' (played for free)' : '',
   ].join('');
-  run.step('COST_DETERMINED', `${name} costs ${cost}${notes}`, [entry.id], req.player, rule(req.ignoreAspectPenalty || penalty < rawPenalty ? '8.10.2' : penalty ? '8.1.1' : '6.2.3'));
+  run.step('COST_DETERMINED', `${name} costs ${cost}${notes}`, [entry.id], req.player, rule(ignoredBy ? '8.10.2' : req.ignoreAspectPenalty || penalty < rawPenalty ? '8.10.2' : penalty ? '8.1.1' : '6.2.3'));
   // Everything the play triggers resolves after it (7.6.8), the Exploit defeats' triggers included (7.5.16D).
   const window = run.openWindow('action');
   if (exploited.length > 0) run.emit(exploited.map((target) => ({ kind: 'defeat', target, reason: 'exploit' })));
@@ -196,7 +205,8 @@ export function putIntoPlayStep(run: SwuRun, req: PlayRequest, card: { id: strin
 export function canPlayFromHand(run: SwuRun, player: PlayerId, def: CardDefinition, mods: Pick<PlayRequest, 'ignoreAspectPenalty' | 'free' | 'costReduction' | 'ignorePenaltyIcons'>, cardId?: string): boolean {
   if (/leader|base|token/i.test(def.type)) return false;
   const raw = aspectPenalty(run, player, def.aspects);
-  const penalty = mods.ignoreAspectPenalty ? 0 : raw.penalty - ignoredPenalty(raw.missing, mods.ignorePenaltyIcons);
+  const ignoredBy = raw.penalty > 0 && !mods.ignoreAspectPenalty ? penaltyIgnoredBy(run, player, def, playedAs(def), costConditionHolds) : undefined;
+  const penalty = mods.ignoreAspectPenalty || ignoredBy ? 0 : raw.penalty - ignoredPenalty(raw.missing, mods.ignorePenaltyIcons);
   const adjust = mods.free ? undefined : costAdjustment(run, player, def, cardId ?? def.id, costConditionHolds);
   const cost = mods.free ? 0 : Math.max(0, (def.cost ?? 0) + penalty + adjust!.increase - adjust!.decrease - (mods.costReduction ?? 0) - exploitDiscount(run, player, def));
   if (cost > readyResources(run, player).length + creditsOf(run, player)) return false;

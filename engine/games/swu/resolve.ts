@@ -10,7 +10,7 @@ import { resolvePendingTriggers } from './pending.js';
 import { createRules } from './events.js';
 import { swuPolicy, swuWindowView } from './policy.js';
 import { SwuRun } from './run.js';
-import { grantsOn, hpOf, keywordInstances, powerOf, printedAbilities, stackingOf, triggeredAbilitiesOf } from './stats.js';
+import { grantsOn, hpOf, keywordInstances, keywordsHeld, powerOf, printedAbilities, stackingOf, triggeredAbilitiesOf } from './stats.js';
 import { requireGainedAbilitySupported, requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
 import { normalizeState, serializeState, withCustomCards } from './state/index.js';
 import type { PlayerId, SwuState } from './state/types.js';
@@ -122,7 +122,7 @@ function checkConstants(run: SwuRun): void {
   }
   for (const unit of run.units()) {
     const unitDef = run.def(unit.card);
-    requireKeywordsSupported(run, unitDef, keywordInstances(run, unit), unit.isLeader ? unitDef.backText : unitDef.text);
+    requireKeywordsSupported(run, unitDef, keywordsHeld(run, unit), unit.isLeader ? unitDef.backText : unitDef.text);
     if (!unit.isLeader) requireSupported(run, unit.card, 'constant');
     for (const g of grantsOn(run, unit)) requireGainedAbilitySupported(run, g.ability, run.name(unit.id));
     for (const upgrade of unit.inst.upgrades) {

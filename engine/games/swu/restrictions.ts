@@ -1,7 +1,8 @@
 // "Can't ..." (8.3.2) and cost modifiers (6.2.3) as data: what constant abilities and lasting effects say about a
 // unit, a base, a player or a card in hand. Read by the pipeline's legality checks, combat and Play a Card.
 import type { CardDefinition } from '../../api.js';
-import type { CardFilter, Condition, CostModifier, Grant } from './abilities/types.js';
+import type { CardFilter, Condition, CostModifier, CostModifierAbility, Grant } from './abilities/types.js';
+import { constantScope, scopeAmountOf } from './v2/amounts.js';
 import { PLAYERS } from './model.js';
 import type { SwuRun } from './run.js';
 import { firstEachApplies } from './v2/first-each.js';
@@ -40,6 +41,7 @@ export function cardMatches(def: CardDefinition, filter: CardFilter | undefined)
   if (filter.minCost !== undefined && (def.cost ?? 0) < filter.minCost) return false;
   if (filter.name && def.name.toLowerCase() !== filter.name.toLowerCase()) return false;
   if (filter.unique !== undefined && !!def.unique !== filter.unique) return false;
+  if (filter.anyOf && !filter.anyOf.some((f) => cardMatches(def, f))) return false;
   return true;
 }
 
@@ -67,16 +69,20 @@ export function costAdjustment(run: SwuRun, player: PlayerId, def: CardDefinitio
     out.notes.push(`${m.amount > 0 ? '+' : ''}${m.amount} (${note})`);
     return true;
   };
+  // "costs 1 less to play for each friendly damaged unit": the modifier times the amount, read now (v2/amounts.ts).
+  const per = (a: CostModifierAbility, controller: PlayerId, source: string): CostModifier =>
+    a.per === undefined ? a.modifier : { ...a.modifier, amount: a.modifier.amount * scopeAmountOf(constantScope(run, controller, source), a.per) };
   for (const a of printedAbilities(def)) {
-    if (a.kind === 'costModifier' && a.affects === 'self' && (!a.condition || holds(run, player, { id: cardId, card: def.id }, a.condition))) add(a.modifier, a.text);
+    if (a.kind === 'costModifier' && a.affects === 'self' && (!a.condition || holds(run, player, { id: cardId, card: def.id }, a.condition))) add(per(a, player, cardId), a.text);
   }
   for (const source of sourcesInPlay(run)) {
     for (const a of printedAbilities(run.def(source.card), source.side)) {
-      if (a.kind !== 'costModifier' || a.affects === 'self') continue;
+      // "Ignore the aspect penalty on ..." changes the penalty, not the cost (v2/grants.ts penaltyIgnoredBy).
+      if (a.kind !== 'costModifier' || a.affects === 'self' || a.ignoreAspectPenalty) continue;
       const affected = a.affects === 'you' ? source.controller : PLAYERS.find((p) => p !== source.controller);
       if (affected !== player || (a.condition && !holds(run, source.controller, source, a.condition))) continue;
       if (a.firstEach && (!cardMatches(def, a.modifier.filter) || !firstEachApplies(run, a, player))) continue;
-      add(a.modifier, a.text);
+      add(per(a, source.controller, source.id), a.text);
     }
   }
   for (const effect of run.state.effects) {
@@ -88,7 +94,7 @@ export function costAdjustment(run: SwuRun, player: PlayerId, def: CardDefinitio
 }
 
 /** Cards in play whose constant abilities may modify costs: units (their face), leaders on their leader side, bases. */
-function sourcesInPlay(run: SwuRun): { id: string; card: string; controller: PlayerId; side?: 'leader' | 'unit' }[] {
+export function sourcesInPlay(run: SwuRun): { id: string; card: string; controller: PlayerId; side?: 'leader' | 'unit' }[] {
   const out: { id: string; card: string; controller: PlayerId; side?: 'leader' | 'unit' }[] = [];
   for (const u of run.units()) out.push({ id: u.id, card: u.card, controller: u.controller, side: u.isLeader ? 'unit' : undefined });
   for (const p of PLAYERS) {

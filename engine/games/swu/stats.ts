@@ -3,16 +3,22 @@
 import type { CardDefinition } from '../../api.js';
 import { findKeyword } from './glossary.js';
 import type { Ability, ConstantAbility, Grant, KeywordGrant, ReplacementAbility, TriggeredAbility, UnitFilter } from './abilities/types.js';
-import { isExperience, type UnitView } from './model.js';
+import { isExperience, opponentOf, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
-import { playedThisPhaseMatches } from './v2/history.js';
+import { countThisPhase, playedThisPhaseMatches } from './v2/history.js';
+import { lessThanMatches } from './v2/attacks-more.js';
+import { isV2Condition } from './v2/conditions.js';
 import { attackedThisPhase } from './v2/attacked-this-phase.js';
+import { captureFilterMatches } from './v2/capture.js';
+import { sameNameAs } from './v2/deck.js';
 import { scaleGrant } from './v2/per.js';
+import { constantScope, scopeAmountOf } from './v2/amounts.js';
 import { restricted } from './restrictions.js';
 import { attackerPowerChange } from './attack-modifiers.js';
 import { hasPilotUpgrade, sameArenaMatches } from './lasting/arena.js';
 import { constantConditionHolds, isConstantCondition, unitStateMatches } from './constants/state.js';
+import { requireTraitsFromUpgrades, traitsOf, withoutLost, youControlCardHolds } from './v2/grants.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
 export function definedAbilities(def: CardDefinition): Ability[] | undefined {
@@ -58,11 +64,11 @@ export function stackingOf(name: string): 'NONE' | 'SUM' | 'INDEPENDENT' {
   return findKeyword(name)?.stacking ?? STACKING_FALLBACK[name.toLowerCase()] ?? 'NONE';
 }
 
-function cardMatchesPrinted(def: CardDefinition, filter: UnitFilter): boolean {
-  if (filter.trait && !def.traits.some((t) => t.toLowerCase() === filter.trait!.toLowerCase())) return false;
-  if (filter.notTrait && def.traits.some((t) => t.toLowerCase() === filter.notTrait!.toLowerCase())) return false;
+function cardMatchesPrinted(def: CardDefinition, filter: UnitFilter, traits: readonly string[] = def.traits): boolean {
+  if (filter.trait && !traits.some((t) => t.toLowerCase() === filter.trait!.toLowerCase())) return false;
+  if (filter.notTrait && traits.some((t) => t.toLowerCase() === filter.notTrait!.toLowerCase())) return false;
   if (filter.unique !== undefined && !!def.unique !== filter.unique) return false;
-  if (filter.anyTrait && !def.traits.some((t) => filter.anyTrait!.some((x) => x.toLowerCase() === t.toLowerCase()))) return false;
+  if (filter.anyTrait && !traits.some((t) => filter.anyTrait!.some((x) => x.toLowerCase() === t.toLowerCase()))) return false;
   if (filter.aspect && !def.aspects.some((a) => a.toLowerCase() === filter.aspect!.toLowerCase())) return false;
   if (filter.maxCost !== undefined && (def.cost ?? 0) > filter.maxCost) return false;
   if (filter.minCost !== undefined && (def.cost ?? 0) < filter.minCost) return false;
@@ -82,17 +88,19 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.notRef && refs[filter.notRef] === unit.id) return false;
   if (filter.sameArenaAs !== undefined && !sameArenaMatches(run, unit, filter.sameArenaAs, refs, sourceId)) return false;
   if (filter.withoutPilot && hasPilotUpgrade(run, unit)) return false;
-  if (!cardMatchesPrinted(def, filter)) return false;
-  // "shares a trait with this unit" (defs/prevention.ts): a printed trait of the card with the ability.
+  // Traits include those attached upgrades give (v2/grants.ts traitsOf).
+  if (!cardMatchesPrinted(def, filter, filter.trait || filter.notTrait || filter.anyTrait ? traitsOf(run, unit) : def.traits)) return false;
+  // "shares a trait with this unit" (defs/prevention.ts): a trait of the card with the ability (v2/grants.ts traitsOf).
   if (filter.sharesTraitWithSelf) {
     const self = sourceId ? run.unit(sourceId) : undefined;
-    const traits = self ? run.def(self.card).traits.map((t) => t.toLowerCase()) : [];
-    if (!def.traits.some((t) => traits.includes(t.toLowerCase()))) return false;
+    const traits = self ? traitsOf(run, self).map((t) => t.toLowerCase()) : [];
+    if (!traitsOf(run, unit).some((t) => traits.includes(t.toLowerCase()))) return false;
   }
   if (filter.damaged !== undefined && (unit.inst.damage > 0) !== filter.damaged) return false;
   if (filter.exhausted !== undefined && unit.inst.exhausted !== filter.exhausted) return false;
   if (filter.canAttack && (unit.inst.exhausted || restricted(run, unit.id, 'cantAttack'))) return false;
   if (filter.maxRemainingHp !== undefined && hpOf(run, unit) - unit.inst.damage > filter.maxRemainingHp) return false;
+  if (filter.minRemainingHp !== undefined && hpOf(run, unit) - unit.inst.damage < filter.minRemainingHp) return false;
   if (filter.upgraded !== undefined && (unit.inst.upgrades.length > 0) !== filter.upgraded) return false;
   if (filter.maxPower !== undefined || filter.minPower !== undefined) {
     // Power includes what constant abilities grant: a constant's own filter can't read it (it would depend on itself).
@@ -103,7 +111,10 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (!printedOnly && filter.keyword && !hasKeyword(run, unit, filter.keyword)) return false;
   if (filter.playedThisPhase !== undefined && playedThisPhaseMatches(run, unit.id, controller) !== filter.playedThisPhase) return false;
   if (filter.attackedThisPhase !== undefined && attackedThisPhase(run, unit.id) !== filter.attackedThisPhase) return false;
+  if (filter.lessThan && (printedOnly ? run.unsupported('ABILITY', JSON.stringify(filter), 'a constant ability whose filter compares units is not supported') : !lessThanMatches(run, unit, filter.lessThan, refs, sourceId))) return false;
   if (!unitStateMatches(run, unit, filter, (u, f) => unitMatches(run, u, f, controller, sourceId, refs, printedOnly))) return false;
+  if (!captureFilterMatches(run, unit, filter, controller, sourceId, refs, printedOnly)) return false;
+  if (filter.sameNameAs !== undefined && !sameNameAs(run, unit, filter.sameNameAs, refs)) return false;
   return true;
 }
 
@@ -115,28 +126,45 @@ function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: Playe
   if ('forceIsWithYou' in c) return run.state[controller].hasForceToken;
   // "During the action phase, ..." (defs/immunity.ts).
   if ('duringPhase' in c) return run.state.phase === c.duringPhase;
-  if (isConstantCondition(c)) return constantConditionHolds(run, c, controller, (u, f) => unitMatches(run, u, f, controller, sourceId, {}, true), (x) => conditionHolds(run, ability, controller, sourceId, x));
+  // "While attacking, if no other units have attacked this phase", "While an enemy unit has been defeated this phase":
+  // what the phase recorded (v2/history.ts; UNSUPPORTED without it).
+  if (isV2Condition(c)) return countThisPhase(run, { kind: c.happenedThisPhase, filter: c.filter, cardType: c.cardType, controller, sourceId, label: ability.text }, c.atLeast ?? 1) >= (c.atLeast ?? 1);
+  if ('youControlCard' in c) return youControlCardHolds(run, c, controller, sourceId);
+  // "While an enemy unit has a Bounty": an opponent's units' keywords, read like "you control a unit with ..." below.
+  if ('opponentControls' in c && readsDerived(c.opponentControls)) {
+    const opponent = opponentOf(controller);
+    const filter: UnitFilter = { ...c.opponentControls, controller: 'any' };
+    const count = keywordTested(run, ability, sourceId, true, 0, () => run.units().filter((u) => u.controller === opponent && unitMatches(run, u, filter, controller, sourceId)).length);
+    return count >= (c.atLeast ?? 1);
+  }
+  if (isConstantCondition(c)) return constantConditionHolds(run, c, controller, (u, f) => unitMatches(run, u, f, controller, sourceId, {}, true), (x) => conditionHolds(run, ability, controller, sourceId, x), (a) => scopeAmountOf(constantScope(run, controller, sourceId), a));
   if ('youControl' in c) {
     const filter = { ...c.youControl, controller: 'friendly' as const };
-    const count = keywordTested(run, ability, sourceId, filter.keyword, 0, () => run.units().filter((u) => unitMatches(run, u, filter, controller, sourceId)).length);
+    const count = keywordTested(run, ability, sourceId, readsDerived(filter), 0, () => run.units().filter((u) => unitMatches(run, u, filter, controller, sourceId)).length);
     return count >= (c.atLeast ?? 1);
   }
   if ('self' in c) {
     const self = run.unit(sourceId);
-    return !!self && keywordTested(run, ability, sourceId, c.self.keyword, false, () => unitMatches(run, self, c.self, controller, null));
+    return !!self && keywordTested(run, ability, sourceId, readsDerived(c.self), false, () => unitMatches(run, self, c.self, controller, null));
   }
   return run.unsupported('ABILITY', ability.id, `constant condition ${JSON.stringify(c)} is not supported`);
 }
 
 const evaluating = new WeakMap<SwuRun, Set<string>>();
 
+/** A filter that reads what constant abilities may change: keywords, or power ("a unit with 4 or more power"). */
+function readsDerived(filter: UnitFilter): boolean {
+  return !!filter.keyword || filter.minPower !== undefined || filter.maxPower !== undefined;
+}
+
 /**
- * A condition that tests a keyword ("while you control a unit with Sentinel") reads keywords that constant abilities -
- * this one included - may grant. While it is being read, this ability counts as not applying (it can't be the reason
- * its own condition holds), and nothing computed meanwhile is cached (it would miss this ability's grant).
+ * A condition that tests a keyword ("while you control a unit with Sentinel") or power ("while this unit has 4 or more
+ * power") reads what constant abilities - this one included - may grant. While it is being read, this ability counts as
+ * not applying (it can't be the reason its own condition holds), and nothing computed meanwhile is cached (it would
+ * miss this ability's grant).
  */
-function keywordTested<T>(run: SwuRun, ability: ConstantAbility, sourceId: string, keyword: string | undefined, unmet: T, read: () => T): T {
-  if (!keyword) return read();
+function keywordTested<T>(run: SwuRun, ability: ConstantAbility, sourceId: string, derived: boolean, unmet: T, read: () => T): T {
+  if (!derived) return read();
   let open = evaluating.get(run);
   if (!open) evaluating.set(run, (open = new Set()));
   const key = `${sourceId}:${ability.id}`;
@@ -149,6 +177,15 @@ function keywordTested<T>(run: SwuRun, ability: ConstantAbility, sourceId: strin
     run.uncached -= 1;
     open.delete(key);
   }
+}
+
+/**
+ * Whether a constant ability of `source` affects `unit`: printed facts, or - "each friendly ground unit with Sentinel" -
+ * its keywords, read with this ability not applying meanwhile (keywordTested: it can't be the reason it applies).
+ */
+function affectsUnit(run: SwuRun, ability: ConstantAbility, filter: UnitFilter, unit: UnitView, source: UnitView): boolean {
+  if (!filter.keyword) return unitMatches(run, unit, filter, source.controller, source.id, {}, true);
+  return keywordTested(run, ability, `${source.id}>${unit.id}`, true, false, () => unitMatches(run, unit, filter, source.controller, source.id));
 }
 
 /** Everything granted to this unit right now: constant abilities of cards in play, lasting effects, upgrades. */
@@ -197,9 +234,10 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
     for (const ability of source.inst.upgrades.length ? [...own, ...gainedConstants(run, source)] : own) {
       if (ability.kind !== 'constant') continue;
       if (!conditionHolds(run, ability, source.controller, source.id)) continue;
-      const applies = ability.affects === 'self' ? source.id === unit.id : unitMatches(run, unit, ability.affects.filter, source.controller, source.id, {}, true);
+      const applies = ability.affects === 'self' ? source.id === unit.id : affectsUnit(run, ability, ability.affects.filter, unit, source);
       if (applies) {
-        const grant = scaleGrant(run, ability.grant, source.controller, source.id);
+        requireTraitsFromUpgrades(run, ability.grant, `${source.card}:${ability.id}`);
+        const grant = scaleGrant(run, ability.grant, source.controller, source.id, unit.id);
         grants.push(grant);
         sourced?.push({ grant, source: { kind: 'constant', card: source.id } });
       }
@@ -216,7 +254,7 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
               sourced?.push({ grant: ability.grant, source: { kind: 'upgrade', card: upgrade.id } });
               continue;
             }
-            const grant = scaleGrant(run, ability.grant, upgrade.owner, source.id);
+            const grant = scaleGrant(run, ability.grant, upgrade.owner, source.id, unit.id);
             grants.push(grant);
             sourced?.push({ grant, source: { kind: 'upgrade', card: upgrade.id } });
           }
@@ -234,7 +272,8 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
         if (ability.kind !== 'constant' || ability.affects === 'self') continue;
         if (!conditionHolds(run, ability, player, source.id)) continue;
         if (unitMatches(run, unit, ability.affects.filter, player, source.id, {}, true)) {
-          const grant = scaleGrant(run, ability.grant, player, source.id);
+          requireTraitsFromUpgrades(run, ability.grant, `${source.card}:${ability.id}`);
+          const grant = scaleGrant(run, ability.grant, player, source.id, unit.id);
           grants.push(grant);
           sourced?.push({ grant, source: { kind: 'constant', card: source.id } });
         }
@@ -244,16 +283,21 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
   for (const effect of run.state.effects) {
     if (!effect.targets.includes(unit.id)) continue;
     if (effect.duration === 'whileSourceInPlay' && !isInPlay(run, effect.source)) continue;
+    requireTraitsFromUpgrades(run, effect.effect as Grant, effect.id);
     grants.push(effect.effect as Grant);
     sourced?.push({ grant: effect.effect as Grant, source: { kind: 'lasting', card: effect.source, effect: effect.id } });
   }
   return grants;
 }
 
-/** Every keyword instance on the unit (printed and gained), unmerged. */
+/** Every keyword instance on the unit (printed and gained), unmerged; a keyword the unit loses has none (8.14.1, v2/grants.ts). */
 export function keywordInstances(run: SwuRun, unit: UnitView, grants: Grant[] = grantsOn(run, unit)): KeywordGrant[] {
-  const def = run.def(unit.card);
-  const out: KeywordGrant[] = printedKeywords(run, def, unit.isLeader);
+  return withoutLost(keywordsHeld(run, unit, grants), grants);
+}
+
+/** Printed and gained keyword instances before any is lost: what the card data must be checked against (support.ts). */
+export function keywordsHeld(run: SwuRun, unit: UnitView, grants: Grant[] = grantsOn(run, unit)): KeywordGrant[] {
+  const out: KeywordGrant[] = printedKeywords(run, run.def(unit.card), unit.isLeader);
   for (const g of grants) if (g.keyword) out.push(g.keyword);
   return out;
 }

@@ -28,9 +28,12 @@ import { controlEffectEvents } from '../v2/control.js';
 import { usedThisRound, useEffectEvents, withUseRecorded } from '../v2/once-per-round.js';
 import { resourceEffectEvents } from '../v2/resources.js';
 import { targetEffectEvents } from '../target-effects.js';
+import { captureEffectEvents, runCaptureEffectStep } from '../v2/capture.js';
+import { deckConditionHolds, deckEffectEvents, isDeckCondition } from '../v2/deck.js';
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
 import { cardLabel, cardOption } from '../labels.js';
+import { grantsEffectEvents } from '../v2/grants.js';
 import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
 
 /** A scope with the run it belongs to: what every effect step reads. */
@@ -141,10 +144,11 @@ export function amountOf(ctx: AbilityContext, amount: Amount): number {
 export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   const { run } = ctx;
   if (isV2Condition(c)) return v2ConditionHolds(ctx, c);
-  if (isMoreCondition(c)) return moreConditionHolds(ctx, c, amountOf);
+  if (isDeckCondition(c)) return deckConditionHolds(ctx, c);
+  if (isMoreCondition(c)) return moreConditionHolds(ctx, c);
   if ('forceIsWithYou' in c) return run.state[ctx.controller].hasForceToken;
   if ('duringPhase' in c) return run.state.phase === c.duringPhase;
-  if (isConstantCondition(c)) return constantConditionHolds(run, c, ctx.controller, (u, f) => unitMatches(run, u, f, ctx.controller, ctx.source, ctx.refs), (x) => conditionHolds(ctx, x));
+  if (isConstantCondition(c)) return constantConditionHolds(run, c, ctx.controller, (u, f) => unitMatches(run, u, f, ctx.controller, ctx.source, ctx.refs), (x) => conditionHolds(ctx, x), (a) => amountOf(ctx, a));
   if ('baseDamagedThisWay' in c) return baseDamagedThisWay(ctx);
   if ('not' in c) return !conditionHolds(ctx, c.not);
   if ('youControl' in c) {
@@ -167,11 +171,13 @@ function startsWithChoice(effect: Effect): boolean {
   switch (effect.do) {
     case 'sequence':
       return !!effect.steps[0] && startsWithChoice(effect.steps[0]);
-    case 'dealDamage': case 'heal': case 'defeat': case 'giveToken': case 'exhaust': case 'ready': case 'modifyStats': case 'gainKeyword': case 'gainAbility': case 'capture': case 'takeControl': case 'rescue': case 'defeatShields':
+    case 'dealDamage': case 'heal': case 'defeat': case 'giveToken': case 'exhaust': case 'ready': case 'modifyStats': case 'gainKeyword': case 'loseKeyword': case 'gainAbility': case 'capture': case 'takeControl': case 'rescue': case 'defeatShields':
     case 'returnToHand': case 'putOnBottomOfDeck': case 'restrict':
       return 'choose' in effect.target || 'chooseUpgrade' in effect.target;
-    case 'defeatUpgrade':
+    case 'defeatUpgrade': case 'capturedCard':
       return true;
+    case 'discardedThisWay':
+      return !effect.each;
     case 'attackWith':
       return 'choose' in effect.attacker;
     case 'moveCards':
@@ -201,6 +207,7 @@ function describeGrant(grant: Record<string, unknown>): string {
   if (typeof grant.power === 'number' || typeof grant.hp === 'number') parts.push(`gets ${signed(grant.power)}/${signed(grant.hp)}`);
   if (grant.keyword) parts.push(`gains ${(grant.keyword as { name: string; value?: number }).name}${(grant.keyword as { value?: number }).value ? ` ${(grant.keyword as { value?: number }).value}` : ''}`);
   if (grant.ability) parts.push(`gains "${(grant.ability as { text: string }).text}"`);
+  if (Array.isArray(grant.loseKeywords)) parts.push(`loses ${(grant.loseKeywords as string[]).join(' and ')}`);
   return parts.join(' and ');
 }
 
@@ -252,32 +259,42 @@ function untaggedEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undef
     }
     case 'draw': {
       const players = effect.player === 'chosen' ? ctx.chosenPlayers ?? [] : [who(ctx, effect.player)];
-      return players.map((p) => ({ kind: 'draw', player: p, count: effect.count ?? 1 }));
+      // "Draw a card for each ...": none at all when the count is 0 (no draw happens, nothing "drew").
+      const count = effect.count === undefined ? 1 : amountOf(ctx, effect.count);
+      return count > 0 ? players.map((p) => ({ kind: 'draw', player: p, count })) : [];
     }
     case 'giveToken': {
       const events: SwuEvent[] = [];
-      for (const t of resolveTarget(ctx, effect.target)) for (let i = 0; i < (effect.count ?? 1); i += 1) events.push({ kind: 'giveToken', target: t, token: effect.token, player: ctx.controller });
+      const targets = resolveTarget(ctx, effect.target);
+      // "for each ...": read once the target is chosen (it may name it), when the tokens are given.
+      const count = effect.count === undefined ? 1 : amountOf(ctx, effect.count);
+      for (const t of targets) for (let i = 0; i < count; i += 1) events.push({ kind: 'giveToken', target: t, token: effect.token, player: ctx.controller });
       return events;
     }
     case 'exhaust':
     case 'ready':
       return resolveTarget(ctx, effect.target).map((t) => ({ kind: effect.do, target: t }));
-    case 'modifyStats':
-      return lastingEvent(ctx, resolveTarget(ctx, effect.target), effect.duration, { power: effect.power ?? 0, hp: effect.hp ?? 0 });
+    case 'modifyStats': {
+      const targets = resolveTarget(ctx, effect.target);
+      // "for each ...": read once, after the choice (it may name the chosen unit); the lasting effect keeps the value.
+      const n = effect.per === undefined ? 1 : amountOf(ctx, effect.per);
+      return lastingEvent(ctx, targets, effect.duration, { power: (effect.power ?? 0) * n, hp: (effect.hp ?? 0) * n });
+    }
     case 'gainKeyword':
       return lastingEvent(ctx, resolveTarget(ctx, effect.target), effect.duration, { keyword: effect.keyword });
     case 'gainAbility':
       requireGainedAbilitySupported(run, effect.ability, ctx.label);
       return lastingEvent(ctx, resolveTarget(ctx, effect.target), effect.duration, { ability: effect.ability });
     case 'capture': {
-      const [by] = resolveTarget(ctx, effect.by);
-      const targets = resolveTarget(ctx, effect.target);
+      const first = effect.targetFirst ? resolveTarget(ctx, effect.target) : undefined;
+      const [by] = first && first.length === 0 ? [] : resolveTarget(ctx, effect.by);
+      const targets = first ?? resolveTarget(ctx, effect.target);
       return by ? targets.map((t) => ({ kind: 'capture', target: t, by })) : [];
     }
     case 'rescue':
       return resolveTarget(ctx, effect.target).map((t) => ({ kind: 'rescue', target: t }));
     case 'takeControl':
-      return resolveTarget(ctx, effect.target).map((t) => ({ kind: 'takeControl', target: t, player: ctx.controller }));
+      return resolveTarget(ctx, effect.target).map((t) => ({ kind: 'takeControl', target: t, player: who(ctx, effect.player) }));
     case 'shuffleDeck':
       return [{ kind: 'shuffleDeck', player: who(ctx, effect.player) }];
     case 'delay': {
@@ -291,7 +308,7 @@ function untaggedEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undef
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect) ?? immunityEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect) ?? immunityEffectEvents(ctx, effect);
   }
 }
 
@@ -362,11 +379,13 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
     }
     case 'playFromHand': {
       const hand = run.state[ctx.controller].hand;
+      // "It costs 1 less for each ...": the reduction times the amount, read now.
+      const costReduction = effect.costReduction === undefined || effect.per === undefined ? effect.costReduction : effect.costReduction * amountOf(ctx, effect.per);
       const f = effect.filter ?? {};
       const options = hand.filter((c) => {
         const def = run.def(c.card);
         return (!f.type || new RegExp(f.type, 'i').test(def.type)) && (!f.aspect || def.aspects.includes(f.aspect)) && (f.maxCost === undefined || (def.cost ?? 0) <= f.maxCost) && (!f.trait || def.traits.some((t) => t.toLowerCase() === f.trait!.toLowerCase()))
-          && canPlayFromHand(run, ctx.controller, def, { ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction, ignorePenaltyIcons: effect.ignorePenaltyIcons }, c.id);
+          && canPlayFromHand(run, ctx.controller, def, { ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction, ignorePenaltyIcons: effect.ignorePenaltyIcons }, c.id);
       });
       if (options.length === 0) {
         run.step('NO_TARGET', `${ctx.label}: no card in hand can be played this way`, [ctx.source], ctx.controller, rule('1.3.2'));
@@ -377,13 +396,13 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
         options: options.map((c) => cardOption(run, c.id)), min: 1, max: 1,
       });
       // 6.2.1A / 7.5.17C: "play a unit" is played as a unit, never with Piloting.
-      startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: effect.costReduction, ...(effect.ignorePenaltyIcons ? { ignorePenaltyIcons: effect.ignorePenaltyIcons } : {}), ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}) });
+      startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction, ...(effect.ignorePenaltyIcons ? { ignorePenaltyIcons: effect.ignorePenaltyIcons } : {}), ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}) });
       return;
     }
     case 'playWithPlot':
       return playWithPlot(ctx);
     default:
-      if (runV2EffectStep(ctx, effect, scopeId)) return;
+      if (runV2EffectStep(ctx, effect, scopeId) || runCaptureEffectStep(ctx, effect, scopeId)) return;
       run.unsupported('ABILITY', JSON.stringify(effect).slice(0, 80), 'unknown effect in the ability language');
   }
 }

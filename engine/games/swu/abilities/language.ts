@@ -15,10 +15,15 @@ import { CONDITIONAL_ATTACK_MODIFIERS, CONDITION_VARIANTS } from './defs/conditi
 import { DAMAGE_AMOUNT_VARIANTS, DAMAGE_CONDITION_VARIANTS, DAMAGE_EFFECT_DESCRIPTIONS, DAMAGE_EFFECT_VARIANTS, DAMAGE_GRANTS } from './defs/damage.js';
 import { ATTACK_EFFECT_DESCRIPTIONS, ATTACK_EFFECT_VARIANTS, ATTACK_GRANTS, ATTACK_MODIFIER_PROPERTIES, ATTACK_WITH_PROPERTIES } from './defs/attacks.js';
 import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
+import { ATTACK_MORE_AMOUNTS, ATTACK_MORE_CONDITIONS, ATTACK_MORE_EFFECT_DESCRIPTIONS, ATTACK_MORE_EFFECT_VARIANTS, ATTACK_MORE_FILTERS, ATTACK_MORE_GRANTS, ATTACK_MORE_MODIFIERS } from './defs/attacks-more.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
 import { ACTION_LIMIT_PROPERTIES } from './defs/action-costs.js';
 import { IMMUNITY_CONDITION_VARIANTS, IMMUNITY_EFFECT_DESCRIPTIONS, IMMUNITY_EFFECT_VARIANTS, IMMUNITY_GRANTS } from './defs/immunity.js';
 import { PREVENTION_ATTACK_MODIFIERS, PREVENTION_DEFS, PREVENTION_FILTER_PROPERTIES, PREVENTION_EFFECT_DESCRIPTIONS, PREVENTION_EFFECT_VARIANTS, PREVENTION_GRANTS } from './defs/prevention.js';
+import { DECK_AMOUNT_VARIANTS, DECK_CONDITION_VARIANTS, DECK_EFFECT_DESCRIPTIONS, DECK_EFFECT_VARIANTS, DECK_FILTER_PROPERTIES } from './defs/deck.js';
+import { CAPTURE_AMOUNT_VARIANTS, CAPTURE_EFFECT_DESCRIPTIONS, CAPTURE_EFFECT_VARIANTS, CAPTURE_FILTER_PROPERTIES } from './defs/capture.js';
+import { GRANTS_CONDITION_VARIANTS, GRANTS_COST_PROPERTIES, GRANTS_EFFECT_DESCRIPTIONS, GRANTS_EFFECT_VARIANTS, GRANTS_GRANTS } from './defs/grants.js';
+import { AMOUNT_FILTER_PROPERTIES, AMOUNT_VARIANTS, ATTACK_MODIFIER_PER_PROPERTIES, PLAY_FROM_HAND_PER_PROPERTIES, COST_MODIFIER_PER_PROPERTIES, MODIFY_STATS_PER_PROPERTIES } from './defs/amounts.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -47,6 +52,10 @@ const filterProperties = {
   ...LASTING_FILTER_PROPERTIES,
   ...CONSTANT_FILTER_PROPERTIES,
   ...PREVENTION_FILTER_PROPERTIES,
+  ...AMOUNT_FILTER_PROPERTIES,
+  ...ATTACK_MORE_FILTERS,
+  ...CAPTURE_FILTER_PROPERTIES,
+  ...DECK_FILTER_PROPERTIES,
 };
 
 const base = {
@@ -91,6 +100,10 @@ export const swuAbilityLanguage: Format = {
       obj({ event: lit('amount') }),
       ...triggersV2.amountVariants,
       ...DAMAGE_AMOUNT_VARIANTS,
+      ...AMOUNT_VARIANTS,
+      ...ATTACK_MORE_AMOUNTS,
+      ...DECK_AMOUNT_VARIANTS,
+      ...CAPTURE_AMOUNT_VARIANTS,
     ]),
     condition: union([
       obj({ youControl: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }),
@@ -101,33 +114,36 @@ export const swuAbilityLanguage: Format = {
       ...triggersV2.conditionVariants,
       ...FORCE_CONDITION_VARIANTS,
       ...CONSTANT_CONDITION_VARIANTS,
+      ...ATTACK_MORE_CONDITIONS,
       ...DAMAGE_CONDITION_VARIANTS,
       ...CONDITION_VARIANTS,
       ...IMMUNITY_CONDITION_VARIANTS,
+      ...DECK_CONDITION_VARIANTS,
+      ...GRANTS_CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted', 'sourceLeavesPlay'], 'Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ...").'),
-    attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES, ...PREVENTION_ATTACK_MODIFIERS }),
+    attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES, ...ATTACK_MORE_MODIFIERS, ...ATTACK_MODIFIER_PER_PROPERTIES, ...PREVENTION_ATTACK_MODIFIERS }),
     effect: tagged('do', {
       sequence: { steps: arr(ref('effect')) },
       dealDamage: { target: ref('target'), amount: ref('amount'), by: opt(ref('target')) },
       heal: { target: ref('target'), amount: ref('amount') },
       defeat: { target: ref('target') },
       defeatShields: { target: ref('target') },
-      draw: { player: opt(oneOfStrings(['you', 'opponent', 'chosen'])), count: opt(int({ minimum: 1 })) },
-      giveToken: { token: oneOfStrings(['shield', 'experience']), target: ref('target'), count: opt(int({ minimum: 1 })) },
+      draw: { player: opt(oneOfStrings(['you', 'opponent', 'chosen'])), count: opt(ref('amount')) },
+      giveToken: { token: oneOfStrings(['shield', 'experience']), target: ref('target'), count: opt(ref('amount')) },
       exhaust: { target: ref('target') },
       ready: { target: ref('target') },
       attackWith: { attacker: ref('target'), defender: opt(obj({ ...filterProperties, unitsOnly: opt(bool()) })), forThisAttack: opt(ref('attackModifiers')), as: opt(str()), ...ATTACK_WITH_PROPERTIES },
-      modifyStats: { target: ref('target'), power: opt(int()), hp: opt(int()), duration: ref('duration') },
+      modifyStats: { target: ref('target'), power: opt(int()), hp: opt(int()), duration: ref('duration'), ...MODIFY_STATS_PER_PROPERTIES },
       gainKeyword: { target: ref('target'), keyword: ref('keywordGrant'), duration: ref('duration') },
       gainAbility: { target: ref('target'), ability: ref('ability'), duration: ref('duration') },
       chooseAnyNumberOfPlayers: { then: ref('effect') },
       chooseOptions: { count: int({ minimum: 1 }), options: arr(obj({ label: str(), effect: ref('effect') })) },
       may: { effect: ref('effect'), text: opt(str()) },
       if: { condition: ref('condition'), then: ref('effect'), else: opt(ref('effect')) },
-      capture: { target: ref('target'), by: ref('target') },
+      capture: { target: ref('target'), by: ref('target'), targetFirst: opt(describe(bool(), '"Choose an enemy unit. A friendly unit in the same arena captures that unit.": the captured unit is chosen before the captor.')) },
       rescue: { target: ref('target') },
-      takeControl: { target: ref('target') },
+      takeControl: { target: ref('target'), player: opt(describe(ref('who'), 'Who takes control: the ability\'s controller by default; "opponent": "have an opponent take control of this unit".')) },
       shuffleDeck: { player: opt(ref('who')) },
       delay: { when: obj({ event: ref('delayableEvent') }), effect: ref('effect'), text: opt(str()) },
       playFromHand: {
@@ -136,6 +152,7 @@ export const swuAbilityLanguage: Format = {
         free: opt(bool()),
         costReduction: opt(int({ minimum: 0 })),
         ...PLAY_FROM_HAND_PROPERTIES,
+        ...PLAY_FROM_HAND_PER_PROPERTIES,
       },
       ...keywordEffects,
       ...triggersV2.effectVariants,
@@ -146,9 +163,13 @@ export const swuAbilityLanguage: Format = {
       ...TARGET_EFFECT_VARIANTS,
       ...DAMAGE_EFFECT_VARIANTS,
       ...ATTACK_EFFECT_VARIANTS,
+      ...ATTACK_MORE_EFFECT_VARIANTS,
       ...ZONES_EFFECT_VARIANTS,
       ...PREVENTION_EFFECT_VARIANTS,
       ...IMMUNITY_EFFECT_VARIANTS,
+      ...CAPTURE_EFFECT_VARIANTS,
+      ...DECK_EFFECT_VARIANTS,
+      ...GRANTS_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
@@ -158,9 +179,13 @@ export const swuAbilityLanguage: Format = {
       ...TARGET_EFFECT_DESCRIPTIONS,
       ...DAMAGE_EFFECT_DESCRIPTIONS,
       ...ATTACK_EFFECT_DESCRIPTIONS,
+      ...ATTACK_MORE_EFFECT_DESCRIPTIONS,
       ...ZONES_EFFECT_DESCRIPTIONS,
       ...PREVENTION_EFFECT_DESCRIPTIONS,
       ...IMMUNITY_EFFECT_DESCRIPTIONS,
+      ...CAPTURE_EFFECT_DESCRIPTIONS,
+      ...DECK_EFFECT_DESCRIPTIONS,
+      ...GRANTS_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',
@@ -187,6 +212,8 @@ export const swuAbilityLanguage: Format = {
       ...ATTACK_GRANTS,
       ...PREVENTION_GRANTS,
       ...IMMUNITY_GRANTS,
+      ...ATTACK_MORE_GRANTS,
+      ...GRANTS_GRANTS,
     }, 'What constant abilities and lasting effects give a unit.'),
     triggeredAbility: obj({
       kind: lit('triggered'), ...base,
@@ -212,7 +239,7 @@ export const swuAbilityLanguage: Format = {
       relevant: describe(arr(relevance), 'When it matters: as a constant (any action), when the card is played, attacks, is defeated, or when used.'),
       rule: opt(str()),
     }, "Text the language can't express yet. The engine answers UNSUPPORTED when it becomes relevant."),
-    [COST_MODIFIER_ABILITY.kind]: obj({ kind: lit('costModifier'), ...base, ...COST_MODIFIER_ABILITY.properties, ...FIRST_EACH_PROPERTIES }, COST_MODIFIER_ABILITY.description),
+    [COST_MODIFIER_ABILITY.kind]: obj({ kind: lit('costModifier'), ...base, ...COST_MODIFIER_ABILITY.properties, ...FIRST_EACH_PROPERTIES, ...GRANTS_COST_PROPERTIES, ...COST_MODIFIER_PER_PROPERTIES }, COST_MODIFIER_ABILITY.description),
     ability: taggedRefs('kind', [COST_MODIFIER_ABILITY.kind, 'triggeredAbility', 'constantAbility', 'actionAbility', 'eventAbility', 'deployAbility', 'replacementAbility', 'attachRestriction', 'unsupportedAbility']),
   },
 };

@@ -80,6 +80,8 @@ export type CardFilter = {
   /** The card's name ("a card named ..."). */
   name?: string;
   unique?: boolean;
+  /** "a Bounty Hunter, Item, or Transport card", "Mandalorian and/or upgrade cards": the card matches at least one of these filters. */
+  anyOf?: CardFilter[];
 };
 
 /** An upgrade in play (tokens included) as an effect's target. */
@@ -182,6 +184,26 @@ export type UnitFilter = {
   name?: string;
   /** "a unit that shares a trait with this unit": it has one of the printed traits of the card with the ability. */
   sharesTraitWithSelf?: true;
+  /** "a unit with 7 or more remaining HP" (HP minus damage, 1.11.6). */
+  minRemainingHp?: number;
+  /** "that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than (`orEqual`: "equal to or less than") that of the unit bound to `of` ("self": the ability's own card; last-known information if it left play). */
+  lessThan?: {
+    stat: "cost" | "power";
+    of: string;
+    orEqual?: boolean;
+  };
+  /** "with less power than it": its current power is less than the current power of the unit bound to this name ("self": the ability's own unit). */
+  lessPowerThan?: string;
+  /** "with less remaining HP than it": its remaining HP (1.11.6) is less than that of the unit bound to this name. */
+  lessRemainingHpThan?: string;
+  /** "a unit that attacked your base this phase": it was declared as an attacker this phase with the base of the ability's controller as the defender (the state's thisPhase attacks). */
+  attackedYourBaseThisPhase?: boolean;
+  /** "that costs the same as or less than it": its printed cost is at most that of the unit bound to this name. */
+  costAtMostOf?: string;
+  /** "a unit guarding any captured cards" (8.33): it has at least one captured card under it. */
+  guarding?: boolean;
+  /** "a unit in play with the same name as the discarded card": its printed name is that of the card bound to this name (in any zone). */
+  sameNameAs?: string;
 };
 
 export type KeywordGrant = {
@@ -236,7 +258,7 @@ export type Amount =
   | {
     countCards: "hand" | "discard" | "resources" | "deck";
     player?: Who;
-    filter?: UnitFilter;
+    filter?: CardFilter;
     times?: number;
   }
   | {
@@ -267,6 +289,59 @@ export type Amount =
   | {
     /** "that much" after "heal up to N ...": the damage the ability's healUpTo/healDivided healed. */
     healedThisWay: true;
+  }
+  | {
+    /** A bound unit ("self", a ref name; in a constant also "affected", the unit it applies to): the upgrades attached to it, tokens included (3.6.13). */
+    upgradesOn: string;
+    filter?: CardFilter;
+  }
+  | {
+    /** The units in play whose aspects are read. */
+    differentAspects: UnitFilter;
+  }
+  | {
+    /** The first amount minus the second, never below 0. */
+    difference: Amount[];
+  }
+  | {
+    /** At least this much damage on the player's base. */
+    playersWithBaseDamage: number;
+  }
+  | {
+    /** The units in play whose names are read. */
+    differentNames: UnitFilter;
+  }
+  | {
+    /** An aspect ("Heroism"). */
+    aspectIcons: string;
+    among: UnitFilter;
+  }
+  | {
+    /** A bound card ("self", a ref name), in play or not: its printed aspects, each counted once. */
+    aspectsOf: string;
+  }
+  | {
+    baseDamageEvery: {
+      player: Who;
+      every: number;
+    };
+  }
+  | {
+    /** The name an earlier step bound its cards to (`asAll` of discardFromDeck or toDeckBottomRandom). */
+    countBound: string;
+    filter?: CardFilter;
+  }
+  | {
+    /** "self" or a bound unit. */
+    capturedBy: string;
+  }
+  | {
+    when: Condition;
+    then: Amount;
+    otherwise: Amount;
+  }
+  | {
+    absDifference: Amount[];
   };
 
 export type Condition =
@@ -303,10 +378,6 @@ export type Condition =
     youControlResources: number;
   }
   | {
-    countVsOpponent: "units" | "resources" | "hand";
-    youHave: "more" | "fewer";
-  }
-  | {
     /** At least this many. */
     cardsInHand: number;
   }
@@ -316,6 +387,12 @@ export type Condition =
   | {
     opponentControls: UnitFilter;
     atLeast?: number;
+  }
+  | {
+    readyResources: {
+      player: Who;
+      atMost: number;
+    };
   }
   | {
     /** "If a base is damaged this way" after indirect damage in the same ability: some of it was assigned to a base (indirect damage is unpreventable, 8.35.2). */
@@ -357,6 +434,8 @@ export type Condition =
     filter?: CardFilter;
     /** "If it has an odd cost": its printed cost is odd (true) or even (false). */
     oddCost?: boolean;
+    /** "If it (doesn't) share(s) an aspect with your base": one of its aspect icons is on the base of the ability's controller (true), or none is (false). */
+    sharesAspectWithBase?: boolean;
   }
   | {
     /** A printed card name. */
@@ -376,6 +455,23 @@ export type Condition =
   }
   | {
     duringPhase: "action" | "regroup";
+  }
+  | {
+    /** A bound card (in a discard pile). */
+    boundCardDefeatedThisPhase: string;
+  }
+  | {
+    boundCardSharesNameWith: UnitFilter;
+    /** A bound card. */
+    card: string;
+  }
+  | {
+    /** What the card must have (traits a unit gains from its upgrades count). */
+    youControlCard: {
+      trait: string;
+    };
+    /** "another": not the ability's own card. */
+    other?: boolean;
   };
 
 /** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ..."). */
@@ -396,6 +492,17 @@ export type AttackModifiers = {
   also?: AttackModifiers;
   /** The attacker deals its combat damage before the defender for this attack (6.3.5C). */
   combatDamageFirst?: boolean;
+  /** "It ... can attack ground units for this attack" (6.3.2A overridden): the attacker may also attack enemy units in this arena. */
+  canAttackArena?: "ground" | "space";
+  /** "For this attack, it deals damage equal to its remaining HP instead of its power": its combat damage is its HP minus its damage when combat damage is calculated (6.3.4). */
+  damageFromRemainingHp?: boolean;
+  /** "If it's attacking a unit, it gets +1/+0 for this attack" / "If it attacks a ground unit, it gets +2/+0 and the defender gets -2/-0 for this attack": once the defender is declared (6.3.1B), these modifiers apply for this attack only if the defender is a unit matching `unit` (controller relative to the attacking player). */
+  ifAttacking?: {
+    unit: UnitFilter;
+    modifiers: AttackModifiers;
+  };
+  /** "For this attack, it gets +1/+0 for each card in your hand": power and hp are multiplied by this amount, read as the attack is declared (the modifiers apply then, 7.1.6), for the player attacking (no choices, printed facts and counters). */
+  per?: Amount;
   /** Damage to the attacker prevented while this attack lasts (8.20). */
   preventDamage?: DamagePrevention;
 };
@@ -427,13 +534,13 @@ export type Effect =
   | {
     do: "draw";
     player?: "you" | "opponent" | "chosen";
-    count?: number;
+    count?: Amount;
   }
   | {
     do: "giveToken";
     token: "shield" | "experience";
     target: Target;
-    count?: number;
+    count?: Amount;
   }
   | {
     do: "exhaust";
@@ -501,6 +608,26 @@ export type Effect =
       name?: string;
       /** "a unit that shares a trait with this unit": it has one of the printed traits of the card with the ability. */
       sharesTraitWithSelf?: true;
+      /** "a unit with 7 or more remaining HP" (HP minus damage, 1.11.6). */
+      minRemainingHp?: number;
+      /** "that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than (`orEqual`: "equal to or less than") that of the unit bound to `of` ("self": the ability's own card; last-known information if it left play). */
+      lessThan?: {
+        stat: "cost" | "power";
+        of: string;
+        orEqual?: boolean;
+      };
+      /** "with less power than it": its current power is less than the current power of the unit bound to this name ("self": the ability's own unit). */
+      lessPowerThan?: string;
+      /** "with less remaining HP than it": its remaining HP (1.11.6) is less than that of the unit bound to this name. */
+      lessRemainingHpThan?: string;
+      /** "a unit that attacked your base this phase": it was declared as an attacker this phase with the base of the ability's controller as the defender (the state's thisPhase attacks). */
+      attackedYourBaseThisPhase?: boolean;
+      /** "that costs the same as or less than it": its printed cost is at most that of the unit bound to this name. */
+      costAtMostOf?: string;
+      /** "a unit guarding any captured cards" (8.33): it has at least one captured card under it. */
+      guarding?: boolean;
+      /** "a unit in play with the same name as the discarded card": its printed name is that of the card bound to this name (in any zone). */
+      sameNameAs?: string;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;
@@ -514,6 +641,8 @@ export type Effect =
     power?: number;
     hp?: number;
     duration: Duration;
+    /** "Give a unit +1/+0 for this phase for each damage on it": power and hp are multiplied by this amount, read once the target is chosen, when the effect is created (the lasting effect keeps that value). */
+    per?: Amount;
   }
   | {
     do: "gainKeyword";
@@ -554,6 +683,8 @@ export type Effect =
     do: "capture";
     target: Target;
     by: Target;
+    /** "Choose an enemy unit. A friendly unit in the same arena captures that unit.": the captured unit is chosen before the captor. */
+    targetFirst?: boolean;
   }
   | {
     do: "rescue";
@@ -562,6 +693,8 @@ export type Effect =
   | {
     do: "takeControl";
     target: Target;
+    /** Who takes control: the ability's controller by default; "opponent": "have an opponent take control of this unit". */
+    player?: Who;
   }
   | {
     do: "shuffleDeck";
@@ -591,12 +724,15 @@ export type Effect =
       count: number;
       aspects: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
     };
+    /** "It costs 1 less for each Heroism aspect icon among friendly units": costReduction times this amount, read when the effect resolves. */
+    per?: Amount;
   }
   | {
     do: "playWithPlot";
   }
   | {
     do: "pay";
+    /** Empty only with x: "Pay up to 6" pays X resources and nothing else. */
     cost: CostPart[];
     /** "If you do": resolves only if every part of the cost was actually paid. */
     then: Effect;
@@ -654,6 +790,8 @@ export type Effect =
     player?: Who;
     count: Amount;
     as?: string;
+    /** Binds every card discarded ("... discarded this way", v2/deck.ts). */
+    asAll?: string;
   }
   | {
     do: "returnToHand";
@@ -688,6 +826,10 @@ export type Effect =
     upTo?: boolean;
     to: "hand" | "discard" | "deckBottom" | "deckTop";
     chooser?: Who;
+    /** "a unit that was defeated this phase": only cards whose unit was defeated this phase (the state's thisPhase defeats, by instance id; v2/deck.ts). */
+    defeatedThisPhase?: boolean;
+    /** "each unit in your discard pile that ...": every fitting card, without a choice (`count` is then not given). */
+    each?: boolean;
     as?: string;
   }
   | {
@@ -825,6 +967,19 @@ export type Effect =
     duration: Duration;
   }
   | {
+    do: "afterAttack";
+    attack: Effect;
+    then: Effect;
+    since?: number;
+  }
+  | {
+    do: "combatLasting";
+    target: Target;
+    duration: Duration;
+    attackerPower?: number;
+    cantDealCombatDamage?: boolean;
+  }
+  | {
     do: "eachPlayerDiscards";
     count?: Amount;
     /** "discards all but N cards": each player discards down to N cards in hand (`count` is then not given). */
@@ -863,6 +1018,87 @@ export type Effect =
   | {
     do: "notDefeatedByNoHp";
     target: Target;
+    duration: Duration;
+  }
+  | {
+    do: "capturedCard";
+    /** rescue: the card enters play exhausted under its owner's control (8.33.3); discard: it goes to its owner's discard pile. */
+    action: "rescue" | "discard";
+    /** Only cards guarded by the unit bound to this name ("guarded by that unit"). */
+    guardRef?: string;
+    /** Only cards guarded by a unit matching this ("guarded by a friendly unit"). */
+    guardFilter?: UnitFilter;
+    /** Who chooses the card ("The defending player may rescue a card they own ..."): the controller by default. */
+    chooser?: Who;
+    /** The chooser may choose none ("may"). */
+    optional?: boolean;
+    /** "a card they own": only cards the chooser owns. */
+    ownedByChooser?: boolean;
+  }
+  | {
+    do: "captureUpToTotal";
+    /** The captor (chosen first when it is a choice). */
+    by: Target;
+    filter?: UnitFilter;
+    /** "with a total of 7 or less remaining HP": the chosen units' remaining HP (1.11.6) add up to at most this. */
+    maxRemainingHp: number;
+    /** "up to 3 ... units": at most this many; absent: any number. */
+    upTo?: number;
+  }
+  | {
+    do: "forEachUnit";
+    filter?: UnitFilter;
+    /** "Choose any number of friendly units. Each of those units ...": the controller first chooses 0 or more matching units (8.4.5A); otherwise every matching unit in play. */
+    anyNumber?: boolean;
+    /** The name the effect uses for the unit it is resolved for. */
+    as: string;
+    effect: Effect;
+  }
+  | {
+    do: "exchangeControl";
+    /** One unit (chosen first). */
+    first: Target;
+    /** The other unit (chosen second). */
+    second: Target;
+  }
+  | {
+    do: "discardedThisWay";
+    /** The name an earlier discardFromDeck bound its cards to (`asAll`). */
+    name: string;
+    filter?: CardFilter;
+    /** "with an odd cost": the printed cost is odd. */
+    oddCost?: boolean;
+    /** "each of those cards": every matching card; otherwise the controller chooses one. */
+    each?: boolean;
+    /** Its owner's hand, or the top of its owner's deck. */
+    to: "hand" | "deckTop";
+  }
+  | {
+    do: "chooseCard";
+    filter?: CardFilter;
+    /** The name the chosen card is bound to. */
+    as: string;
+  }
+  | {
+    do: "resourceBoundCard";
+    /** A bound card in a discard pile. */
+    card: string;
+  }
+  | {
+    do: "toDeckBottomRandom";
+    /** Whose discard pile (and deck); "you" by default. */
+    player?: Who;
+    filter?: CardFilter;
+    /** "Choose up to 4 units in your discard pile": the controller chooses up to this many fitting cards; absent: the whole pile. */
+    upTo?: number;
+    /** Binds every card moved ("create that many ..."). */
+    asAll?: string;
+  }
+  | {
+    do: "loseKeyword";
+    target: Target;
+    /** The keyword's name ("Sentinel"). */
+    keyword: string;
     duration: Duration;
   };
 
@@ -952,7 +1188,7 @@ export type Grant = {
   cantBeHealed?: boolean;
   /** On a player: cards they play cost more or less. */
   costModifier?: CostModifier;
-  /** "for each": power and hp are multiplied by this amount, read for the card with the constant ability (counts of units or cards, damage on it). Constant abilities only. */
+  /** "for each": power, hp and a gained keyword's number are multiplied by this amount, read for the card with the constant ability, "affected" naming the unit the grant applies to ("for each damage on it"); printed facts and counters only. Constant abilities only. */
   per?: Amount;
   /** "You assign all indirect damage you deal to opponents" (youDeal) / "... dealt by this unit" (thisUnitDeals): the dealing player assigns it instead of the opponent (8.35.1). */
   assignIndirect?: "youDeal" | "thisUnitDeals";
@@ -987,6 +1223,18 @@ export type Grant = {
   };
   /** "Opponents can't take control of this unit" (8.27). */
   opponentsCantTakeControl?: true;
+  /** "While attacking, you may have the defending unit deal combat damage before this unit" (6.3.5C): when it attacks a unit, its controller chooses; if so, the defending unit deals its combat damage first and this unit deals its damage back only if it survived (its power read then: Grit counts the new damage). */
+  defenderFirstOption?: boolean;
+  /** "This unit can attack space units" / "... units in the ground arena" (6.3.2A overridden): it may also attack enemy units in that arena; only Sentinels in its own arena restrict it (ruling on SOR Strafing Gunship). */
+  canAttackArena?: "ground" | "space";
+  /** Its combat damage is its remaining HP instead of its power (6.3.4). */
+  damageFromRemainingHp?: boolean;
+  /** "That unit can't deal combat damage" (6.3.0C): as attacker or defender it deals no combat damage (damage from abilities is not combat damage). */
+  cantDealCombatDamage?: boolean;
+  /** "loses Sentinel" (8.14.1): the unit has none of these keywords, whatever gives them, while the grant applies. */
+  loseKeywords?: string[];
+  /** "Attached unit gains the Mandalorian trait": traits the unit has besides its printed ones. Only an upgrade's unconditional constant ability may give traits (the engine reads them from the attached upgrades, v2/grants.ts traitsOf). */
+  traits?: string[];
 };
 
 export type TriggeredAbility = {
@@ -1114,6 +1362,10 @@ export type CostModifierAbility = {
   condition?: Condition;
   /** "The first <card> you play each round/phase": the modifier applies only to a matching card while its player has played no matching card this round/phase (the state's thisPhase; a round starts with its action phase, 5.1). */
   firstEach?: "round" | "phase";
+  /** "Ignore the aspect penalty on <cards> you play" (8.10.2): a matching card the affected player plays costs no aspect penalty (8.1); the modifier's amount must be 0. */
+  ignoreAspectPenalty?: boolean;
+  /** "costs 1 less to play for each friendly damaged unit": the modifier's amount is multiplied by this amount, read for the card with the ability (its controller is "you"; no choices, printed facts and counters). */
+  per?: Amount;
 };
 
 export type Ability = CostModifierAbility | TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | ReplacementAbility | AttachRestriction | UnsupportedAbility;

@@ -10,6 +10,7 @@ import { type AbilityContext, amountOf, resolveTarget, who } from './interpreter
 import type { Effect } from './types.js';
 import { DECLINE, optionalTargets } from '../optional.js';
 import { unitMatches } from '../stats.js';
+import { defeatedThisPhase, eachMoved } from '../v2/deck.js';
 
 type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
 
@@ -76,13 +77,14 @@ function moveCards(ctx: AbilityContext, effect: Of<'moveCards'>): SwuEvent[] {
   const { run } = ctx;
   const player = who(ctx, effect.player);
   const zone = run.state[player][effect.from];
-  const eligible = zone.filter((c) => cardMatches(run.def(c.card), effect.filter));
-  const count = Math.min(effect.count === undefined ? 1 : amountOf(ctx, effect.count), eligible.length);
+  const eligible = zone.filter((c) => cardMatches(run.def(c.card), effect.filter) && (!effect.defeatedThisPhase || defeatedThisPhase(run, c.id)));
+  const count = Math.min(effect.each ? eligible.length : effect.count === undefined ? 1 : amountOf(ctx, effect.count), eligible.length);
   if (count === 0) {
     run.step('NO_TARGET', `${ctx.label}: no card in ${player}'s ${effect.from === 'hand' ? 'hand' : 'discard pile'} fits, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
     return [];
   }
   const chooser = effect.chooser ? who(ctx, effect.chooser) : ctx.controller;
+  if (effect.each) return eachMoved(ctx, effect, eligible.map((c) => c.id));
   const what = `${effect.upTo ? 'up to ' : ''}${count} card${count === 1 ? '' : 's'} in ${player}'s ${effect.from === 'hand' ? 'hand' : 'discard pile'}`;
   const offered = eligible.map((c) => ({ id: c.id, label: cardLabel(run, c), ref: c.id, card: c.id }));
   // "You may ...": the one optional prompt shape; "up to N": a choice of 0 to N.
@@ -107,6 +109,7 @@ function discardFromDeck(ctx: AbilityContext, effect: Of<'discardFromDeck'>): Sw
   // 1.14.3: always from the top.
   const top = deck.slice(0, count);
   if (effect.as && top[0]) ctx.refs[effect.as] = top[0].id;
+  if (effect.asAll) ctx.refs[effect.asAll] = top.map((c) => c.id).join(',');
   return top.map((c) => ({ kind: 'moveCard', target: c.id, from: 'deck', to: 'discard', reason: 'discard' }));
 }
 

@@ -164,7 +164,7 @@ export const STARTER_SET: readonly CardDefinition[] = [
   card({
     id: 'SOR_140', internalName: 'specforce-soldier', name: 'SpecForce Soldier', type: 'Unit', cost: 1, power: 2, hp: 2, arena: 'Ground', aspects: ['Aggression', 'Heroism'], traits: ['Rebel', 'Trooper'],
     text: 'When Played: A unit loses Sentinel for this phase.',
-    abilities: [{ kind: 'unsupported', id: 'lose-sentinel', text: 'When Played: A unit loses Sentinel for this phase.', relevant: ['played'], rule: '8.14.1 (losing a keyword)' }],
+    abilities: [{ kind: 'triggered', id: 'lose-sentinel', text: 'When Played: A unit loses Sentinel for this phase.', when: { on: 'played' }, effect: { do: 'loseKeyword', target: { choose: 'unit' }, keyword: 'Sentinel', duration: 'thisPhase' } }],
   }),
   card({ id: 'SOR_213', internalName: 'syndicate-lackeys', name: 'Syndicate Lackeys', type: 'Unit', cost: 5, power: 5, hp: 4, arena: 'Ground', aspects: ['Cunning'], traits: ['Underworld'], keywords: [{ name: 'Ambush' }], text: 'Ambush', abilities: [] }),
   card({ id: 'SOR_117', internalName: 'mercenary-company', name: 'Mercenary Company', type: 'Unit', cost: 6, power: 5, hp: 5, arena: 'Ground', aspects: ['Command'], traits: ['Underworld', 'Trooper'], keywords: [{ name: 'Ambush' }, { name: 'Overwhelm' }], text: 'Ambush\nOverwhelm', abilities: [] }),

@@ -226,6 +226,8 @@ function namedByHeads(heads: readonly HeadResult[], host: Host): Record<string, 
   // "When this unit is attacked: ... the attacker gets -2/-0 for this attack" (triggers.ts binds the attacker).
   if (on.every((x) => x === 'defense')) return { 'the attacker': 'attacker' };
   if (host === 'upgrade' && on.every((x) => x === 'played')) return { 'attached unit': 'attachedTo' };
+  // "When this unit attacks and defeats a unit: ... the defeated unit's cost" (the trigger binds `defeated`).
+  if (heads.every((h) => h.kind === 'triggered' && h.when.on === 'event' && h.when.event === 'attacksAndDefeats')) return { 'the defeated unit': 'defeated' };
   return undefined;
 }
 

@@ -116,6 +116,8 @@ function postModifiers(words: string, filter: UnitFilter): boolean {
       else filter.minCost = Number.parseInt(m[1]!, 10);
     } else if ((m = /^with (\d+) or less remaining HP\b/i.exec(rest))) {
       filter.maxRemainingHp = Number.parseInt(m[1]!, 10);
+    } else if ((m = /^with (\d+) or more remaining HP\b/i.exec(rest))) {
+      filter.minRemainingHp = Number.parseInt(m[1]!, 10);
     } else if ((m = /^with ([A-Z][a-z]+)\b/.exec(rest)) && findKeyword(m[1]!)?.parameter === 'NONE') {
       if (filter.keyword) return false;
       filter.keyword = findKeyword(m[1]!)!.name;
@@ -123,6 +125,10 @@ function postModifiers(words: string, filter: UnitFilter): boolean {
       // "a Vehicle unit without a Pilot on it" (7.5.17A).
       if (filter.withoutPilot) return false;
       filter.withoutPilot = true;
+    } else if ((m = /^that attacked your base this phase\b/i.exec(rest))) {
+      // "an enemy unit that attacked your base this phase" (v2/capture.ts: the attacks this phase and their defenders).
+      if (filter.attackedYourBaseThisPhase) return false;
+      filter.attackedYourBaseThisPhase = true;
     } else if ((m = /^that attacked this phase\b/i.exec(rest))) {
       // "a Vehicle unit that attacked this phase" (the state's thisPhase attacks, v2/attacked-this-phase.ts).
       if (filter.attackedThisPhase) return false;

@@ -1,37 +1,25 @@
 // The conditions of "If ..., ..." effects that abilities/defs/conditions.ts adds to the language and that need the
-// ability's context: comparing two amounts, the unit an upgrade is attached to, what an earlier step bound. Those that
-// read only the state (the initiative, damage on a base, a named card you control, any/all of several) are evaluated
-// once, by constants/state.ts, for effects and constant abilities alike. The interpreter hands over every condition of
+// ability's context: the unit an upgrade is attached to, what an earlier step bound. Those that read only the state
+// and amounts (the initiative, damage on a base, a named card you control, comparing two amounts, any/all of several)
+// are evaluated once, by constants/state.ts, for effects and constant abilities alike. The interpreter hands over every condition of
 // these shapes (one line in conditionHolds).
-import type { Amount, Condition } from '../abilities/types.js';
+import type { Condition } from '../abilities/types.js';
 import type { AbilityContext } from '../abilities/interpreter.js';
 import { cardOfInstance, findBase, opponentOf } from '../model.js';
 import { cardMatches } from '../restrictions.js';
 import { unitMatches } from '../stats.js';
 
-export type MoreCondition = Extract<Condition, { compare: unknown } | { attachedUnit: unknown } | { defeatedRef: unknown } | { controlsUpgrade: unknown } | { boundCard: unknown } | { boundUnit: unknown } | { selfUpgraded: unknown }>;
+export type MoreCondition = Extract<Condition, { attachedUnit: unknown } | { defeatedRef: unknown } | { controlsUpgrade: unknown } | { boundCard: unknown } | { boundUnit: unknown } | { selfUpgraded: unknown }>;
 
 export function isMoreCondition(c: Condition): c is MoreCondition {
-  return 'compare' in c || 'attachedUnit' in c || 'defeatedRef' in c || 'controlsUpgrade' in c || 'boundCard' in c || 'boundUnit' in c || 'selfUpgraded' in c;
+  return 'attachedUnit' in c || 'defeatedRef' in c || 'controlsUpgrade' in c || 'boundCard' in c || 'boundUnit' in c || 'selfUpgraded' in c;
 }
 
 export function moreConditionHolds(
   ctx: AbilityContext,
   c: MoreCondition,
-  amountOf: (ctx: AbilityContext, a: Amount) => number,
 ): boolean {
   const { run } = ctx;
-  if ('compare' in c) {
-    const left = amountOf(ctx, c.compare);
-    const right = amountOf(ctx, c.than);
-    switch (c.is) {
-      case 'more': return left > right;
-      case 'atLeast': return left >= right;
-      case 'fewer': return left < right;
-      case 'atMost': return left <= right;
-      case 'exactly': return left === right;
-    }
-  }
   if ('attachedUnit' in c) {
     // The unit this card (an upgrade) is attached to; a card that is not attached makes the condition false.
     const host = run.units().find((u) => u.inst.upgrades.some((x) => x.id === ctx.source));
@@ -62,6 +50,10 @@ export function moreConditionHolds(
     const card = cardOfInstance(run.state, id) ?? run.lkiOf(id)?.card ?? run.unsupported('ABILITY', ctx.label, `the card bound to "${c.boundCard}" is nowhere in the state`);
     const def = run.def(card);
     if (!cardMatches(def, c.filter)) return false;
+    if (c.sharesAspectWithBase !== undefined) {
+      const base = run.def(run.state[ctx.controller].base.card);
+      if (def.aspects.some((a) => base.aspects.includes(a)) !== c.sharesAspectWithBase) return false;
+    }
     return c.oddCost === undefined || ((def.cost ?? 0) % 2 === 1) === c.oddCost;
   }
   if ('controlsUpgrade' in c) {

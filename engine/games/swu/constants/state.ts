@@ -1,7 +1,7 @@
 // What constant abilities check beyond the base language (abilities/defs/constants.ts): a unit's state in play
 // (upgraded 3.6.13, attacking, defending) and conditions on the initiative (1.12), resources and what an opponent
 // controls. Called from one line each in stats.ts (filters, constant conditions) and the interpreter (effect conditions).
-import type { Condition, UnitFilter } from '../abilities/types.js';
+import type { Amount, Condition, UnitFilter } from '../abilities/types.js';
 import { isTokenCard, opponentOf, PLAYERS, type UnitView } from '../model.js';
 import type { SwuRun } from '../run.js';
 import type { PlayerId } from '../state/types.js';
@@ -29,9 +29,9 @@ export function unitStateMatches(run: SwuRun, unit: UnitView, filter: UnitFilter
   return true;
 }
 
-export type ConstantCondition = Extract<Condition, { hasInitiative: unknown } | { youControlResources: unknown } | { opponentControls: unknown } | { countVsOpponent: unknown } | { baseDamage: unknown } | { youControlNamed: unknown } | { youControlUpgrade: unknown } | { anyOf: unknown } | { allOf: unknown } | { cardsInHand: unknown }>;
+export type ConstantCondition = Extract<Condition, { hasInitiative: unknown } | { youControlResources: unknown } | { opponentControls: unknown } | { compare: unknown } | { baseDamage: unknown } | { youControlNamed: unknown } | { youControlUpgrade: unknown } | { anyOf: unknown } | { allOf: unknown } | { cardsInHand: unknown } | { readyResources: unknown }>;
 
-const KEYS = ['hasInitiative', 'youControlResources', 'opponentControls', 'countVsOpponent', 'baseDamage', 'youControlNamed', 'youControlUpgrade', 'anyOf', 'allOf', 'cardsInHand'];
+const KEYS = ['hasInitiative', 'youControlResources', 'opponentControls', 'compare', 'baseDamage', 'youControlNamed', 'youControlUpgrade', 'anyOf', 'allOf', 'cardsInHand', 'readyResources'];
 
 export function isConstantCondition(c: Condition): c is ConstantCondition {
   return KEYS.some((k) => k in c);
@@ -42,16 +42,13 @@ function upgradesOf(run: SwuRun, player: PlayerId): { card: string }[] {
   return run.units().flatMap((u) => u.inst.upgrades).filter((x) => x.owner === player && !isTokenCard(run.def(x.card)));
 }
 
-/** Units in play or resources a player controls. */
-function countOf(run: SwuRun, player: PlayerId, what: 'units' | 'resources' | 'hand'): number {
-  return what === 'units' ? run.units().filter((u) => u.controller === player).length : run.state[player][what].length;
-}
 
 /**
- * Does the condition hold for `controller` (the ability's controller)? `matches` reads a unit against a filter the
- * way the caller does (stats.ts on printed facts, the interpreter with its bound names).
+ * Does the condition hold for `controller` (the ability's controller)? `matches` reads a unit against a filter and
+ * `amountOf` an amount the way the caller does (stats.ts on printed facts through v2/amounts.ts's constant scope, the
+ * interpreter with its bound names).
  */
-export function constantConditionHolds(run: SwuRun, c: ConstantCondition, controller: PlayerId, matches: (unit: UnitView, filter: UnitFilter) => boolean, holds: (c: Condition) => boolean): boolean {
+export function constantConditionHolds(run: SwuRun, c: ConstantCondition, controller: PlayerId, matches: (unit: UnitView, filter: UnitFilter) => boolean, holds: (c: Condition) => boolean, amountOf: (a: Amount) => number): boolean {
   if ('anyOf' in c) return c.anyOf.some(holds);
   if ('allOf' in c) return c.allOf.every(holds);
   // 1.15: exactly one player has the initiative at any time.
@@ -64,14 +61,23 @@ export function constantConditionHolds(run: SwuRun, c: ConstantCondition, contro
   if ('youControlUpgrade' in c) return upgradesOf(run, controller).some((x) => cardMatches(run.def(x.card), c.youControlUpgrade));
   if ('youControlResources' in c) return run.state[controller].resources.length >= c.youControlResources;
   if ('cardsInHand' in c) return run.state[controller].hand.length >= c.cardsInHand;
+  // "If the defending player controls no ready resources" (defs/attacks-more.ts).
+  if ('readyResources' in c) return run.state[c.readyResources.player === 'opponent' ? opponentOf(controller) : controller].resources.filter((r) => !r.exhausted).length <= c.readyResources.atMost;
   if ('baseDamage' in c) {
     const players = c.baseDamage === 'any' ? PLAYERS : [c.baseDamage === 'opponent' ? opponentOf(controller) : controller];
     return players.some((p) => run.state[p].base.damage >= c.atLeast);
   }
-  if ('countVsOpponent' in c) {
-    const mine = countOf(run, controller, c.countVsOpponent);
-    const theirs = countOf(run, opponentOf(controller), c.countVsOpponent);
-    return c.youHave === 'more' ? mine > theirs : mine < theirs;
+  // "If you control fewer units than an opponent", "While you have more cards in hand than an opponent": two amounts.
+  if ('compare' in c) {
+    const left = amountOf(c.compare);
+    const right = amountOf(c.than);
+    switch (c.is) {
+      case 'more': return left > right;
+      case 'atLeast': return left >= right;
+      case 'fewer': return left < right;
+      case 'atMost': return left <= right;
+      case 'exactly': return left === right;
+    }
   }
   // A keyword read here could depend on the constant abilities being computed: not supported (compiled without).
   if (c.opponentControls.keyword) return run.unsupported('ABILITY', 'opponentControls', `a condition on an opponent's units with ${c.opponentControls.keyword} is not supported`);

@@ -268,6 +268,10 @@ export type SwuEvent =
     what: string;
   }
   | {
+    kind: "discardCaptured";
+    target: string;
+  }
+  | {
     kind: "regroupStarted";
   };
 
@@ -458,6 +462,8 @@ export type SwuTask =
     attack: string;
     /** The defender's damage back after an attacker that deals its combat damage first (6.3.5C). */
     second?: boolean;
+    /** The attacker's damage back after the defending unit dealt its combat damage first ("you may have the defending unit deal combat damage before this unit", 6.3.5C). */
+    attackerSecond?: boolean;
   }
   | {
     t: "swu.attackFinish";

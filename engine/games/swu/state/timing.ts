@@ -12,6 +12,7 @@ import { COST_EVENTS } from '../v2/events.js';
 import { FORCE_EVENTS } from '../force/events.js';
 import { PLAY_FROM_HAND_PROPERTIES, PLAYED_EVENT_PROPERTIES } from '../abilities/defs/costs.js';
 import { RESOURCE_EVENTS } from '../v2/resources.js';
+import { CAPTURE_EVENTS } from '../v2/capture.js';
 
 const id = str({ minLength: 1 });
 const player = ref('playerId');
@@ -65,6 +66,7 @@ export const swuTimingFormat: Format = {
       ...FORCE_EVENTS,
       ...RESOURCE_EVENTS,
       ...EFFECTS_EVENTS,
+      ...CAPTURE_EVENTS,
       // Phase steps with triggers of their own (v2/phase-triggers.ts).
       event('regroupStarted', {}, 'Start of the regroup phase (5.5.1A): "When the regroup phase starts" abilities trigger.'),
     ], 'Something that happens to the game state; every change goes through the event pipeline.'),
@@ -141,7 +143,7 @@ export const swuTimingFormat: Format = {
       task('swu.attack', { req: ref('attackRequestData') }),
       task('swu.attackBegin', { attack: ref('attackContext'), req: ref('attackRequestData') }),
       task('swu.attackDamage', { attack: id }),
-      task('swu.combatDamage', { attack: id, second: opt(describe(bool(), 'The defender\'s damage back after an attacker that deals its combat damage first (6.3.5C).')) }),
+      task('swu.combatDamage', { attack: id, second: opt(describe(bool(), 'The defender\'s damage back after an attacker that deals its combat damage first (6.3.5C).')), attackerSecond: opt(describe(bool(), 'The attacker\'s damage back after the defending unit dealt its combat damage first ("you may have the defending unit deal combat damage before this unit", 6.3.5C).')) }),
       task('swu.attackFinish', { attack: id, player }),
       task('swu.play', { req: ref('playRequestData') }),
       task('swu.playPay', { player, cost: int({ minimum: 0 }), what: str(), preferred: opt(str()) }),

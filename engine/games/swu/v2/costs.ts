@@ -15,6 +15,7 @@ import { optionalResolve, RESOLVE } from '../optional.js';
 import { canDisclose, describeDisclose, payDisclose } from './disclose.js';
 import { runPlayBound } from './play-bound.js';
 import { actionCostEvents, actionCostPayable, describeActionCost, isActionCostPart } from './action-costs.js';
+import { runAttacksMoreStep } from './attacks-more.js';
 
 type Pay = Extract<Effect, { do: 'pay' }>;
 type IfYouDo = Extract<Effect, { do: 'ifYouDo' }>;
@@ -82,6 +83,12 @@ function runIfYouDo(ctx: AbilityContext, effect: IfYouDo, scopeId: string): void
     }
     first = body;
   }
+  // "Attack with a space unit. If you do, attack with a ground unit.": you did if the attack was made, and the rest
+  // waits for it and its triggers (7.6.8A; v2/attacks-more.ts).
+  if (first.do === 'attackWith' && !effect.else) {
+    runAttacksMoreStep(ctx, { do: 'afterAttack', attack: first, then: effect.then }, scopeId);
+    return;
+  }
   const events = atomicEvents(ctx, first)
     ?? run.unsupported('ABILITY', ctx.label, `"if you do" after a "${first.do}" effect is not supported (only single effects)`);
   const { prepared, done } = prepareAndCheck(run, events);
@@ -122,6 +129,7 @@ function payable(ctx: AbilityContext, part: CostPart): boolean {
 }
 
 function describeCost(cost: CostPart[]): string {
+  if (cost.length === 0) return 'pay X resources';
   return cost.map((part) => {
     if (isActionCostPart(part)) return describeActionCost(part);
     if ('resources' in part) return `pay ${part.resources} resource${part.resources === 1 ? '' : 's'}`;
@@ -219,6 +227,6 @@ export function runV2EffectStep(ctx: AbilityContext, effect: Effect, scopeId: st
   if (effect.do === 'pay') runPay(ctx, effect, scopeId);
   else if (effect.do === 'ifYouDo') runIfYouDo(ctx, effect, scopeId);
   else if (effect.do === 'playBoundCard') runPlayBound(ctx, effect);
-  else return false;
+  else return runAttacksMoreStep(ctx, effect, scopeId);
   return true;
 }

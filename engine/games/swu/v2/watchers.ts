@@ -3,6 +3,7 @@
 // the watcher (self, other, attached). Watchers are cards in play (units, leaders on either side, bases, upgrades),
 // cards in hand or discard whose trigger says so, and units leaving play in the same batch (7.6.4, with their
 // last-known information, 8.11). Fires in the same window as every other trigger of the event (7.6.8).
+import { upgradeTraits } from './grants.js';
 import type { CardDefinition } from '../../../api.js';
 import type { Ability, TriggeredAbility, UnitFilter } from '../abilities/types.js';
 import { findBase, PLAYERS, type UnitView } from '../model.js';
@@ -278,12 +279,12 @@ function cardIn(run: SwuRun, id: string): string | undefined {
 const PRINTED_KEYS = new Set(['controller', 'trait', 'aspect', 'maxCost', 'minCost', 'other', 'notRef', 'unique']);
 const SNAPSHOT_KEYS = new Set([...PRINTED_KEYS, 'arena', 'nonLeader', 'leader', 'damaged', 'keyword', 'maxRemainingHp']);
 
-function printedMatches(run: SwuRun, card: string, controller: PlayerId, filter: UnitFilter, watcher: Watcher, label: string, allowed: Set<string>, refs: Record<string, string>, id: string): boolean {
+function printedMatches(run: SwuRun, card: string, controller: PlayerId, filter: UnitFilter, watcher: Watcher, label: string, allowed: Set<string>, refs: Record<string, string>, id: string, traits: readonly string[] = run.def(card).traits): boolean {
   for (const k of Object.keys(filter)) if (!allowed.has(k)) run.unsupported('ABILITY', label, `a trigger filter on "${k}" of a card out of play is not supported`);
   const def = run.def(card);
   if (filter.controller === 'friendly' && controller !== watcher.controller) return false;
   if (filter.controller === 'enemy' && controller === watcher.controller) return false;
-  if (filter.trait && !def.traits.some((t) => t.toLowerCase() === filter.trait!.toLowerCase())) return false;
+  if (filter.trait && !traits.some((t) => t.toLowerCase() === filter.trait!.toLowerCase())) return false;
   if (filter.aspect && !def.aspects.some((a) => a.toLowerCase() === filter.aspect!.toLowerCase())) return false;
   if (filter.maxCost !== undefined && (def.cost ?? 0) > filter.maxCost) return false;
   if (filter.minCost !== undefined && (def.cost ?? 0) < filter.minCost) return false;
@@ -298,7 +299,9 @@ function subjectMatches(run: SwuRun, s: Subject, filter: UnitFilter | undefined,
   if (s.unit) return unitMatches(run, s.unit, filter, watcher.controller, watcher.id, s.refs);
   if (s.printed) return printedMatches(run, s.printed.card, s.printed.controller, filter, watcher, label, PRINTED_KEYS, s.refs, s.id);
   const snap = s.snap!;
-  if (!printedMatches(run, snap.card, snap.controller, filter, watcher, label, SNAPSHOT_KEYS, s.refs, s.id)) return false;
+  // Last known information (8.12): the traits its upgrades gave it count too (v2/grants.ts).
+  const traits = [...run.def(snap.card).traits, ...upgradeTraits(run, snap.upgrades)];
+  if (!printedMatches(run, snap.card, snap.controller, filter, watcher, label, SNAPSHOT_KEYS, s.refs, s.id, traits)) return false;
   if (filter.arena && snap.arena !== `${filter.arena}Arena`) return false;
   if (filter.nonLeader && snap.isLeader) return false;
   if (filter.leader && !snap.isLeader) return false;

@@ -25,6 +25,7 @@ export const CONDITION_VARIANTS: SchemaNode[] = [
     boundCard: describe(str(), 'A bound card out of play (the card an earlier step discarded: "If it\'s not a unit").'),
     filter: opt(ref('cardFilter')),
     oddCost: opt(describe(bool(), '"If it has an odd cost": its printed cost is odd (true) or even (false).')),
+    sharesAspectWithBase: opt(describe(bool(), '"If it (doesn\'t) share(s) an aspect with your base": one of its aspect icons is on the base of the ability\'s controller (true), or none is (false).')),
   }, 'A condition on a bound card\'s printed facts, wherever it is now; nothing bound (nothing was discarded) never matches.'),
   obj({ youControlNamed: describe(str(), 'A printed card name.') }, '"If you control Chancellor Palpatine (as a leader or unit)": your leader (either side), a unit you control, or an upgrade you control (you played it, on any unit) has this name.'),
   obj({ controlsUpgrade: ref('who') }, '"If an opponent controls an upgrade": that player controls at least one upgrade on any unit (token upgrades included; an upgrade is controlled by the player who played it, recorded as its owner).'),

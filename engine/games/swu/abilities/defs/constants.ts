@@ -1,7 +1,7 @@
 // Ability language: what constant abilities ("While ..., this unit gets/gains ...", 7.4) can check beyond the base
 // language: a unit's state (upgraded 3.6.13, attacking, defending), the initiative (1.12), resources, what an opponent
 // controls. language.ts spreads these into unitFilter and condition; the engine side is ../../constants/state.ts.
-import { bool, describe, int, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
+import { bool, describe, int, obj, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
 
 /** Extra unitFilter properties: a unit's state in play. */
 export const CONSTANT_FILTER_PROPERTIES: Record<string, Property> = {
@@ -19,7 +19,6 @@ export const CONSTANT_FILTER_PROPERTIES: Record<string, Property> = {
  */
 export const CONSTANT_CONDITION_VARIANTS: SchemaNode[] = [
   obj({ youControlResources: describe(int({ minimum: 1 }), 'At least this many.') }, '"While you control N or more resources": resources in the controller\'s resource zone, ready or exhausted.'),
-  obj({ countVsOpponent: oneOfStrings(['units', 'resources', 'hand']), youHave: oneOfStrings(['more', 'fewer']) }, '"While you control more units than an opponent" / "fewer resources than an opponent" / "more cards in hand than an opponent": the controller\'s count against the opponent\'s.'),
   obj({ cardsInHand: describe(int({ minimum: 1 }), 'At least this many.') }, '"While you have 3 or more cards in your hand".'),
   obj({ youControlUpgrade: ref('cardFilter') }, '"you control a Force upgrade": an upgrade in play the controller played (1.5.2B) matches.'),
   obj({ opponentControls: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }, '"While an opponent controls a Force unit / 3 or more units", "while an enemy unit is damaged": units the opponent controls matching the filter (its controller is ignored).'),

@@ -19,6 +19,7 @@ export const EFFECTS_DEFS = {
     minCost: opt(int()),
     name: opt(describe(str(), 'The card\'s name ("a card named ...").')),
     unique: opt(bool()),
+    anyOf: opt(describe(arr(ref('cardFilter')), '"a Bounty Hunter, Item, or Transport card", "Mandalorian and/or upgrade cards": the card matches at least one of these filters.')),
   }, 'Filters for cards out of play (hand, deck, discard): printed facts only. All given conditions must hold.'),
   upgradeTarget: obj({
     chooseUpgrade: describe(bool(), '"an upgrade": one upgrade in play, chosen by the ability\'s controller.'),
@@ -53,7 +54,7 @@ export const EFFECTS_VARIANTS = {
     filter: opt(ref('cardFilter')),
     as: opt(str()),
   },
-  discardFromDeck: { player: opt(ref('who')), count: ref('amount'), as: opt(str()) },
+  discardFromDeck: { player: opt(ref('who')), count: ref('amount'), as: opt(str()), asAll: opt(describe(str(), 'Binds every card discarded ("... discarded this way", v2/deck.ts).')) },
   returnToHand: { target: ref('movable') },
   putOnBottomOfDeck: { target: ref('movable') },
   searchDeck: {
@@ -73,6 +74,8 @@ export const EFFECTS_VARIANTS = {
     upTo: opt(describe(bool(), '"up to N": the chooser may take fewer (or none).')),
     to: oneOfStrings(['hand', 'discard', 'deckBottom', 'deckTop']),
     chooser: opt(ref('who')),
+    defeatedThisPhase: opt(describe(bool(), '"a unit that was defeated this phase": only cards whose unit was defeated this phase (the state\'s thisPhase defeats, by instance id; v2/deck.ts).')),
+    each: opt(describe(bool(), '"each unit in your discard pile that ...": every fitting card, without a choice (`count` is then not given).')),
     as: opt(str()),
   },
   lookAtHand: { player: ref('who') },

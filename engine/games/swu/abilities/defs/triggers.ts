@@ -27,7 +27,7 @@ export const abilityLimitProperties: Record<string, Property> = {
 
 /** Extra grant properties: "This unit gets +1/+1 for each other friendly space unit". */
 export const grantProperties: Record<string, Property> = {
-  per: opt(describe(ref('amount'), '"for each": power and hp are multiplied by this amount, read for the card with the constant ability (counts of units or cards, damage on it). Constant abilities only.')),
+  per: opt(describe(ref('amount'), '"for each": power, hp and a gained keyword\'s number are multiplied by this amount, read for the card with the constant ability, "affected" naming the unit the grant applies to ("for each damage on it"); printed facts and counters only. Constant abilities only.')),
 };
 
 /** Definitions added to the language's defs. */
@@ -76,7 +76,7 @@ export const conditionVariants: SchemaNode[] = [
 /** Amount variants added to amount. */
 export const amountVariants: SchemaNode[] = [
   obj({ countUnits: describe(ref('unitFilter'), '"for each friendly unit": units in play matching.'), times: opt(int({ minimum: 1 })) }),
-  obj({ countCards: oneOfStrings(['hand', 'discard', 'resources', 'deck']), player: opt(ref('who')), filter: opt(ref('unitFilter')), times: opt(int({ minimum: 1 })) }, 'Cards in a zone (printed facts only).'),
+  obj({ countCards: oneOfStrings(['hand', 'discard', 'resources', 'deck']), player: opt(ref('who')), filter: opt(ref('cardFilter')), times: opt(int({ minimum: 1 })) }, 'Cards in a zone (printed facts only).'),
   obj({ countThisPhase: ref('historyKind'), filter: opt(ref('unitFilter')), cardType: opt(cardType), times: opt(int({ minimum: 1 })) }),
   obj({ costOf: describe(str(), 'A bound card ("self", a ref name): its printed cost.') }),
   obj({ hpOf: describe(str(), 'A bound unit: its HP (last-known if it left play).') }),
@@ -88,7 +88,7 @@ export const amountVariants: SchemaNode[] = [
 /** Effect variants added to effect (tagged by `do`). */
 export const effectVariants: Record<string, Record<string, SchemaNode | Property>> = {
   pay: {
-    cost: arr(ref('costPart'), { minItems: 1 }),
+    cost: describe(arr(ref('costPart')), 'Empty only with x: "Pay up to 6" pays X resources and nothing else.'),
     then: describe(ref('effect'), '"If you do": resolves only if every part of the cost was actually paid.'),
     else: opt(ref('effect')),
     optional: opt(describe(bool(), '"You may <cost>. If you do, ...": the player may decline. Default: true.')),

@@ -190,12 +190,16 @@ const ifDefender: EffectTemplate = (text, ctx) => {
   return { do: 'if', condition: { boundUnit: 'defender', filter }, then: { do: 'modifyStats', target: { ref: 'defender' }, ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}), duration: 'thisAttack' } };
 };
 
-/** "it's not a unit", "it's Aggression", "it has an odd cost", "its cost is odd", "it costs 3 or less" -> the condition on a card. */
+/**
+ * "it's not a unit", "it's Aggression", "it has an odd cost", "its cost is odd", "it costs 3 or less", "it shares an
+ * aspect with your base" -> the condition on a card.
+ */
 function cardCondition(text: string, name: string): Condition | undefined {
   const t = text.trim();
   let m: RegExpExecArray | null;
   if (/^(it has an odd cost|its cost is odd)$/i.test(t)) return { boundCard: name, oddCost: true };
   if ((m = /^it costs (\d+) or (less|more)$/i.exec(t))) return { boundCard: name, filter: m[2]!.toLowerCase() === 'less' ? { maxCost: Number(m[1]) } : { minCost: Number(m[1]) } };
+  if ((m = /^it (shares|doesn't share) an aspect with your base$/i.exec(t))) return { boundCard: name, sharesAspectWithBase: m[1]!.toLowerCase() === 'shares' };
   if ((m = /^it's ([A-Za-z]+)$/i.exec(t)) && ASPECTS.includes(m[1]!.toLowerCase())) return { boundCard: name, filter: { aspect: m[1]![0]!.toUpperCase() + m[1]!.slice(1).toLowerCase() } };
   if ((m = /^it's (not )?(?:a|an) (.+)$/i.exec(t))) {
     const phrase = cardPhrase(m[2]!);
@@ -212,7 +216,7 @@ function cardCondition(text: string, name: string): Condition | undefined {
  * it's a unit, <effect>.": the card discarded is bound and the condition reads its printed facts.
  */
 const ifDiscarded: EffectTemplate = (text, ctx) => {
-  const m = /^(.+?)\.\s+if (it's .+?|it has .+?|its cost is .+?|it costs .+?), (.+)$/is.exec(text.trim());
+  const m = /^(.+?)\.\s+if (it's .+?|it has .+?|its cost is .+?|it costs .+?|it (?:shares|doesn't share) .+?), (.+)$/is.exec(text.trim());
   if (!m || /\.\s/.test(m[1]!) || /\.\s/.test(m[3]!)) return undefined;
   const first = ctx.effect(m[1]!);
   const inner = first?.do === 'may' ? first.effect : first;

@@ -8,6 +8,7 @@ import { keywordGrant, statChange, target, unitPhrase } from '../phrases.js';
 import { bare, splitSentences } from '../text.js';
 import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { condition as sharedCondition } from './conditions.js';
+import { countFor } from './amounts.js';
 
 type Affects = 'self' | { filter: UnitFilter };
 
@@ -69,18 +70,24 @@ export function otherCondition(t: string, ctx: CompileContext): { c: Condition; 
   }
   if (/^you have the initiative$/i.test(t)) return { c: { hasInitiative: 'you' }, aboutSelf: false };
   if ((m = /^you control (\d+) or more resources$/i.exec(t))) return { c: { youControlResources: Number(m[1]) }, aboutSelf: false };
+  // "you control more units / fewer resources than an opponent", "you have more cards in hand than an opponent": the
+  // amounts compared (v2/amounts.ts), as an effect's "If ..." reads them.
   if ((m = /^you control (more|fewer) (units|resources) than an opponent$/i.exec(t))) {
-    return { c: { countVsOpponent: m[2]!.toLowerCase() as 'units' | 'resources', youHave: m[1]!.toLowerCase() as 'more' | 'fewer' }, aboutSelf: false };
+    return { c: { compare: countFor('you', m[2]!.toLowerCase() as 'units' | 'resources'), is: m[1]!.toLowerCase() as 'more' | 'fewer', than: countFor('opponent', m[2]!.toLowerCase() as 'units' | 'resources') }, aboutSelf: false };
   }
   if ((m = /^your base has (\d+) or more damage on it$/i.exec(t))) return { c: { baseDamage: 'you', atLeast: Number(m[1]) }, aboutSelf: false };
   if ((m = /^you have (\d+) or more cards in your hand$/i.exec(t))) return { c: { cardsInHand: Number(m[1]) }, aboutSelf: false };
-  if ((m = /^you have (more|fewer) cards in (?:your )?hand than an opponent$/i.exec(t))) return { c: { countVsOpponent: 'hand', youHave: m[1]!.toLowerCase() as 'more' | 'fewer' }, aboutSelf: false };
+  if ((m = /^you have (more|fewer) cards in (?:your )?hand than an opponent$/i.exec(t))) {
+    return { c: { compare: countFor('you', 'hand'), is: m[1]!.toLowerCase() as 'more' | 'fewer', than: countFor('opponent', 'hand') }, aboutSelf: false };
+  }
   // "you control a Force unit or upgrade" / "you control a Force unit or a Force upgrade"
   if ((m = /^you control an? ([A-Z][a-z]+) unit or (?:an? ([A-Z][a-z]+) )?upgrade$/.exec(t)) && (!m[2] || m[2] === m[1])) {
     const phrase = unitPhrase(`a ${m[1]} unit`);
     if (!phrase || Object.keys(phrase.filter).join() !== 'trait') return undefined;
     return { c: { anyOf: [{ youControl: phrase.filter }, { youControlUpgrade: { trait: phrase.filter.trait! } }] }, aboutSelf: false };
   }
+  // "you control a Lightsaber upgrade" (an upgrade in play you control, 1.5.2B).
+  if ((m = /^you control an? ([A-Z][a-z]+) upgrade$/.exec(t))) return { c: { youControlUpgrade: { trait: m[1]! } }, aboutSelf: false };
   // "While you control Emperor Palpatine" (8.23.2): a card name, capitalised words ("Padmé Amidala", "Jabba the Hutt").
   if ((m = /^you control (\p{Lu}[\p{L}'-]*(?: (?:the|of|\p{Lu}[\p{L}'-]*))*)$/u.exec(t)) && !/^(An?|Another|More|Fewer|No)$/.test(m[1]!.split(' ')[0]!)) {
     return { c: { youControlNamed: m[1]! }, aboutSelf: false };
@@ -307,15 +314,6 @@ const attackerLine: LineTemplate = (line, ctx) => {
   return grants.map((grant): Ability => ({ kind: 'constant', id: '', text: line, affects, grant }));
 };
 
-/** "This unit gets -1/-0 for each card in your hand." (the constant's grant times the cards in its controller's hand). */
-const perHandCard: LineTemplate = (line, ctx) => {
-  const m = /^this unit gets ([+-]\d+\/[+-]\d+) for each card in your hand$/i.exec(bare(line));
-  if (!m || !unitHost(ctx)) return undefined;
-  const s = statChange(m[1]!)!;
-  if (!s.power && !s.hp) return undefined;
-  return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { ...(s.power ? { power: s.power } : {}), ...(s.hp ? { hp: s.hp } : {}), per: { countCards: 'hand' } } }];
-};
-
 const DURATIONS: Record<string, Duration> = { phase: 'thisPhase', attack: 'thisAttack', round: 'thisRound' };
 
 /**
@@ -388,4 +386,4 @@ const gainQuoted: EffectTemplate = (text, ctx) => {
   return { do: 'gainAbility', target: t, ability, duration: DURATIONS[when]! };
 };
 
-export const constantLines: TemplateModule = { area: 'constant-lines', lines: [constantLine, defenderLine, ownDefenderLine, cantAttackUnless, attackerLine, friendlyAttackDefender, perHandCard], effects: [lastingGrants, eachCant, gainQuoted] };
+export const constantLines: TemplateModule = { area: 'constant-lines', lines: [constantLine, defenderLine, ownDefenderLine, cantAttackUnless, attackerLine, friendlyAttackDefender], effects: [lastingGrants, eachCant, gainQuoted] };

@@ -6,6 +6,7 @@ import { count, target, unitPhrase } from '../phrases.js';
 import type { CompileContext, EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { bare } from '../text.js';
 import { sentence } from './effects-basic.js';
+import { namedAmount } from './amounts.js';
 
 const isUnitHost = (ctx: CompileContext) => ctx.host === 'unit' || ctx.host === 'leaderUnit';
 
@@ -23,12 +24,17 @@ export function amountPhrase(text: string, ctx: CompileContext): Amount | undefi
   if (/^the number of cards in your hand$/i.test(t)) return { countCards: 'hand' };
   if (/^the number of resources you control$/i.test(t)) return { countCards: 'resources' };
   if ((m = /^the number of (.+ units\b.*)$/i.exec(t))) return unitCount(m[1]!);
+  // "twice the number of units you control" (Yoda): the count times 2.
+  if ((m = /^twice the number of ((?:.+ )?units\b.*)$/i.exec(t))) {
+    const counted = unitCount(m[1]!);
+    return counted && typeof counted !== 'number' && 'countUnits' in counted ? { ...counted, times: 2 } : undefined;
+  }
   if (/^this unit's power$/i.test(t)) return isUnitHost(ctx) ? { powerOf: 'self' } : undefined;
   if (/^the amount of damage on this unit$/i.test(t)) return isUnitHost(ctx) ? { damageOn: 'self' } : undefined;
   // "Defeat a non-leader unit. Deal damage to your base equal to that unit's power.": the unit an earlier part chose
   // (its last-known power once it has left play, 8.11).
   if (/^that unit's power$/i.test(t)) return ctx.pronoun ? { powerOf: ctx.pronoun } : undefined;
-  return undefined;
+  return namedAmount(t, ctx);
 }
 
 /** A number, or an amount phrase ("equal to ..."). */
@@ -151,7 +157,8 @@ const dealsPower: EffectTemplate = (text, ctx) => {
   const [amountText, toText] = m[2] ? [m[2], m[3]!] : [m[5]!, m[4]!];
   const to = target(toText, ctx);
   if (!to) return undefined;
-  if (/^this unit$/i.test(m[1]!)) {
+  // "she deals damage equal to her power" (Latts Razzi): a unit's text naming itself.
+  if (/^(this unit|he|she)$/i.test(m[1]!)) {
     const amount = dealerAmount(amountText, 'self');
     if (!isUnitHost(ctx) || !amount) return undefined;
     return { do: 'dealDamage', target: to, amount, by: { self: true } };

@@ -30,12 +30,17 @@ import { targets } from './targets.js';
 import { conditionsMore } from './conditions-more.js';
 import { damage } from './damage.js';
 import { attacks } from './attacks.js';
+import { attacksMore } from './attacks-more.js';
 import { history } from './history.js';
 import { damage2 } from './damage2.js';
+import { amounts } from './amounts.js';
 import { zonesMore } from './zones-more.js';
 import { prevention } from './prevention.js';
 import { actionCosts } from './action-costs.js';
 import { immunity } from './immunity.js';
+import { capture } from './capture.js';
+import { deck } from './deck.js';
+import { grants } from './grants.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -66,10 +71,15 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   conditionsMore,
   damage,
   attacks,
+  attacksMore,
   history,
   damage2,
+  amounts,
   zonesMore,
   prevention,
   actionCosts,
   immunity,
+  capture,
+  deck,
+  grants,
 ];

@@ -4,9 +4,10 @@
 // amounts. Each reads its phrase completely or not at all.
 import type { ActionAbility, Condition, Effect, TriggerSpec, UnitFilter } from '../../abilities/types.js';
 import { actionCost } from './heads.js';
-import { count, statChange, target, unitPhrase } from '../phrases.js';
-import type { CompileContext, EffectTemplate, HeadResult, HeadTemplate, LineTemplate, TemplateModule } from '../types.js';
-import { bare, splitSentences } from '../text.js';
+import { count, target, unitPhrase } from '../phrases.js';
+import { effectNames, forEachAmount } from './amounts.js';
+import type { CompileContext, EffectTemplate, HeadResult, HeadTemplate, TemplateModule } from '../types.js';
+import { splitSentences } from '../text.js';
 import { disclosePart } from './costs.js';
 import type { Amount } from '../../abilities/types.js';
 
@@ -196,7 +197,7 @@ const ifThisPhase: EffectTemplate = (text, ctx) => {
 };
 
 /** "for each friendly unit", "for each other friendly Rebel unit", "for each unit you control". */
-function forEachUnits(np: string): UnitFilter | undefined {
+export function forEachUnits(np: string): UnitFilter | undefined {
   const phrase = unitPhrase(/^other /i.test(np) ? `another ${np.slice(6)}` : `a ${np}`);
   if (!phrase || phrase.noun !== 'unit') return undefined;
   return phrase.filter;
@@ -207,36 +208,18 @@ const forEach: EffectTemplate = (text, ctx) => {
   const m = /^(deal|heal) (\d+) damage (to|from) (.+?) for each (.+)$/i.exec(text.trim());
   if (!m || (m[1]!.toLowerCase() === 'deal') !== (m[3]!.toLowerCase() === 'to')) return undefined;
   const tg = target(m[4]!, ctx);
-  const filter = forEachUnits(m[5]!);
-  if (!tg || !filter) return undefined;
+  // What is counted (templates/amounts.ts): units, damage on this unit, cards...
+  const counted = forEachAmount(m[5]!, effectNames(ctx));
+  if (!tg || !counted) return undefined;
   const per = Number.parseInt(m[2]!, 10);
-  const amount = { countUnits: filter, ...(per > 1 ? { times: per } : {}) };
+  const amount: Amount | undefined = per === 1 ? counted : typeof counted === 'number' ? undefined : 'countUnits' in counted || 'countCards' in counted || 'countThisPhase' in counted ? { ...counted, times: per } : undefined;
+  if (!amount) return undefined;
   const effect: Effect = m[1]!.toLowerCase() === 'deal' ? { do: 'dealDamage', target: tg, amount } : { do: 'heal', target: tg, amount };
   return effect;
 };
 
-/** What a constant's "for each ..." counts: units in play, resources, damage on this unit. */
-function perAmount(what: string): Amount | undefined {
-  const w = what.trim();
-  if (/^damage on (it|him|her)$/i.test(w)) return { damageOn: 'self' };
-  if (/^resource you control$/i.test(w)) return { countCards: 'resources' };
-  const units = forEachUnits(w);
-  return units && !units.keyword ? { countUnits: units } : undefined;
-}
-
-/** "This unit gets +1/+1 for each other friendly space unit." (a unit's own constant ability). */
-const perConstant: LineTemplate = (line, ctx) => {
-  const m = /^this unit gets ([+-]\d+\/[+-]\d+) for each (.+)$/i.exec(bare(line));
-  if (!m || !isUnitHost(ctx)) return undefined;
-  const stats = statChange(m[1]!);
-  const per = perAmount(m[2]!);
-  if (!stats || !per) return undefined;
-  return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { ...(stats.power ? { power: stats.power } : {}), ...(stats.hp ? { hp: stats.hp } : {}), per } }];
-};
-
 export const triggersV2: TemplateModule = {
   area: 'triggers-v2',
-  lines: [perConstant],
   heads: [triggerOnOthers, triggerOnSelf, actionWithParts],
   effects: [ifYouDo, ifThisPhase, forEach],
 };

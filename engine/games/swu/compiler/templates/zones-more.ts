@@ -6,6 +6,7 @@ import type { Effect } from '../../abilities/types.js';
 import type { EffectTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
 import { cardPhrase } from './effects-zones.js';
+import { countFor } from './amounts.js';
 
 // 1.14.2: each player chooses their own cards ("discards all but 2 cards" is another sentence and is not read).
 const eachPlayerDiscards = sentence(/each player discards (a|\d+|two) (cards?) from their hand/, (m) => {
@@ -69,7 +70,7 @@ const eachPlayerAllBut = sentence(/each player discards all but (\d+|two) cards(
 const richerOpponentDiscards = sentence(/each opponent who controls more resources than you discards (a|\d+|two) (cards?) from their hand/, (m) => {
   const n = count(m[1]!);
   if (n === undefined || n < 1 || (n === 1) !== (m[2] === 'card')) return undefined;
-  return { do: 'if', condition: { countVsOpponent: 'resources', youHave: 'fewer' }, then: { do: 'discardFromHand', player: 'opponent', ...(n === 1 ? {} : { count: n }) } };
+  return { do: 'if', condition: { compare: countFor('you', 'resources'), is: 'fewer', than: countFor('opponent', 'resources') }, then: { do: 'discardFromHand', player: 'opponent', ...(n === 1 ? {} : { count: n }) } };
 });
 
 // SOR Lothal Insurgent: "each opponent draws a card then discards a random card from their hand" (8.22: at random).

@@ -1,14 +1,16 @@
-// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) for "If <something about the game>,
-// this unit costs N less to play." (compiler/templates/restrictions.ts, 6.2.3): the condition is checked as the card is
-// played, from the hand. Each pair of states differs only in that condition, so the difference in resources spent is
-// the modifier itself, whatever the aspect penalties of the default leader and base add to both. Also "If you control
-// <name> or <name>" (compiler/templates/conditions-more.ts), a condition the same family reads.
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) for conditions read by the compiler
+// this wave: "If <something about the game>, this unit costs N less to play." (compiler/templates/restrictions.ts,
+// 6.2.3), checked as the card is played from the hand: each pair of states differs only in that condition, so the
+// difference in resources spent is the modifier itself, whatever the aspect penalties of the default leader and base add
+// to both; "If you control <name> or <name>" (templates/conditions-more.ts); "If it (doesn't) share(s) an aspect with
+// your base" on a discarded card (conditions/holds.ts). Each expected outcome is worked out by hand from the printed
+// text (quoted in the test name) and the rules.
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../engine/api.js';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
-import { play, run, skipReason, withCards } from './card-checks.js';
+import { attack, play, run, skipReason, withCards } from './card-checks.js';
 
-if (skipReason) console.warn(`real-card scenarios (conditional self cost) did not run: ${skipReason}`);
+if (skipReason) console.warn(`real-card scenarios (conditions, wave 4) did not run: ${skipReason}`);
 
 const spent = (s: SwuState) => s.player1.resources.filter((r) => r.exhausted).length;
 /** Home One has Ambush: its attack is declined, the cost is what is measured. */
@@ -58,5 +60,25 @@ describe.skipIf(!!skipReason)('real cards: "If you control <name> or <name>"', (
 
   it('SOR_184 Fett\'s Firespray: with neither, it stays exhausted', () => {
     expect(ready(run(firespray({ groundArena: ['wampa'] }), play("Fett's Firespray")))).toBe(false);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: "If it (doesn\'t) share(s) an aspect with your base"', () => {
+  // player1's base is Kestro City (Aggression). Sabine Wren 4/4 attacks player2's base; player2 has a Wampa 4/5.
+  const sabine = (deck: string[]) => withCards(['TWI_195'], { base: 'kestro-city', groundArena: ['TWI_195'], deck }, { groundArena: ['wampa'] });
+
+  it('TWI_195 Sabine Wren "On Attack: You may discard a card from your deck. If it doesn\'t share an aspect with your base, deal 2 damage to a ground unit." - Command/Heroism discarded', () => {
+    // Battlefield Marine (Command, Heroism) shares nothing with Aggression: 2 damage to the Wampa; Sabine deals 4 to the
+    // base.
+    const s = run(sabine(['battlefield-marine']), attack('TWI_195', 'base'), (p: Prompt, i: number) => (i === 0 ? [p.options.find((o) => o.id !== 'decline')!.id] : [p.options.find((o) => /Wampa/.test(o.label))!.id]));
+    expect(s.player1.discard.map((c) => c.card)).toEqual(['SOR_095']);
+    expect(s.player2.groundArena[0]!.damage).toBe(2);
+    expect(s.player2.base.damage).toBe(4);
+  });
+
+  it('TWI_195 Sabine Wren: a discarded Wampa (Aggression) shares the base\'s aspect, so no damage', () => {
+    const s = run(sabine(['wampa']), attack('TWI_195', 'base'), (p: Prompt) => [p.options.find((o) => o.id !== 'decline')!.id]);
+    expect(s.player1.discard.map((c) => c.card)).toEqual(['SOR_164']);
+    expect(s.player2.groundArena[0]!.damage).toBe(0);
   });
 });
