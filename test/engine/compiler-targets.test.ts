@@ -28,9 +28,9 @@ describe('"Defeat an upgrade ..." (defeatUpgrade, 1.5.5C)', () => {
     }]);
   });
   it('does not read what it does not understand', () => {
-    // "a non-leader upgrade" (a Pilot leader), "any number of upgrades", "another unit": unsupported.
+    // "a non-leader upgrade" (a Pilot leader), "another unit": unsupported. ("Defeat any number of upgrades on a
+    // unit" is read by templates/pilots.ts: compiler-pilots.test.ts.)
     expect(status('Event', 'Defeat a non-leader upgrade attached to a unit.')).not.toBe('EXECUTABLE');
-    expect(status('Event', 'Defeat any number of upgrades on a unit.')).not.toBe('EXECUTABLE');
     expect(status('Unit', 'When Played: Defeat an upgrade attached to another unit.')).not.toBe('EXECUTABLE');
   });
 });
@@ -115,8 +115,8 @@ describe('token upgrades and Shield tokens as targets', () => {
       effect: { do: 'sequence', steps: [{ do: 'defeatShields', target: { choose: 'unit', as: 'chosen2' } }, { do: 'dealDamage', target: { ref: 'chosen2' }, amount: 3 }] },
     }]);
   });
-  it('"Defeat an Experience token on it" (no unit filter can name "it") is not read', () => {
-    expect(status('Unit', 'When this unit completes an attack: Defeat an Experience token on it.')).not.toBe('EXECUTABLE');
+  it('"Defeat an Experience token on it": no upgrade target names "it"; templates/pilots.ts reads it (upgradesOn on this unit)', () => {
+    expect(status('Event', 'Defeat an Experience token on it.')).not.toBe('EXECUTABLE');
   });
 });
 

@@ -187,8 +187,9 @@ describe('a Pilot\'s "When played as a unit" (7.5.17)', () => {
     const pilot: CompileInput = { id: 'TEST_001', name: 'Test', type: 'Unit', keywords: [{ name: 'Piloting', value: null, text: 'C=2 Command Heroism' }], text: 'When played as a unit: Draw a card.\nPiloting [C=2 Command Heroism]' };
     expect(meaning(pilot)).toEqual([{ kind: 'triggered', when: { on: 'played' }, effect: { do: 'draw', player: 'you' } }]);
   });
-  it('without Piloting it is not read', () => {
-    expect(status(card('Unit', 'When played as a unit: Draw a card.'))).not.toBe('EXECUTABLE');
+  it('without Piloting the card is only ever played as a unit (7.5.17C, JTL Sidon Ithano): its When Played (templates/pilots.ts)', () => {
+    expect(meaning(card('Unit', 'When played as a unit: Draw a card.'))).toEqual([{ kind: 'triggered', when: { on: 'played' }, effect: { do: 'draw', player: 'you' } }]);
+    expect(status(card('Event', 'When played as a unit: Draw a card.'))).not.toBe('EXECUTABLE');
   });
 });
 

@@ -8,7 +8,7 @@
 //   { type: 'play', player: 'player1', card: 'Academy Training', target: 'General Krell' }   upgrade onto a unit
 //   { type: 'play', player: 'player1', card: 'Academy Graduate', as: 'upgrade', target: 'TIE/ln Fighter' }  Piloting
 //   { type: 'useAbility', player: 'player1', card: 'leader', ability: 'attack-rebels' }     ability id optional
-//   { type: 'deployLeader', player: 'player1' }
+//   { type: 'deployLeader', player: 'player1' }   a Pilot leader: as: 'upgrade', target: 'TIE/ln Fighter' (3.4.4A)
 //   { type: 'pass', player: 'player1' }  { type: 'takeInitiative', player: 'player1' }
 //   { type: 'continue' }                       resumes a state returned at a prompt (with the answer in `choices`)
 // Direct "what if" events (no turn is taken; triggers resolve as usual):
@@ -28,7 +28,7 @@ export type SwuAction =
   | { type: 'attack'; player: PlayerId; attacker: string; target?: string }
   | { type: 'play'; player: PlayerId; card: string; from?: 'hand' | 'resources'; target?: string; as?: 'unit' | 'upgrade' }
   | { type: 'useAbility'; player: PlayerId; card: string; ability?: string }
-  | { type: 'deployLeader'; player: PlayerId }
+  | { type: 'deployLeader'; player: PlayerId; as?: 'unit' | 'upgrade'; target?: string }
   | { type: 'pass'; player: PlayerId }
   | { type: 'takeInitiative'; player: PlayerId }
   | { type: 'defeat'; target: string; player?: PlayerId }
@@ -157,7 +157,9 @@ function dispatch(run: SwuRun, action: unknown): void {
       const player = playerOf(raw, true, active);
       requireTurn(run, player);
       run.step('ACTION', `${player} takes the action: use an action ability (deploy the leader)`, [run.state[player].leader.id], player, rule('1.15.4'));
-      deployLeader(run, player);
+      if (raw.as !== undefined && raw.as !== 'unit' && raw.as !== 'upgrade') invalid('BAD_ACTION', '$.action.as', 'as must be "unit" or "upgrade" (a Pilot leader, 3.4.4A)');
+      const attachTo = raw.target === undefined ? undefined : pick(run, unitCandidates(run, player), raw.target, '$.action.target', `unit of ${player}`);
+      deployLeader(run, player, raw.as as 'unit' | 'upgrade' | undefined, attachTo);
       run.then({ t: 'swu.endTurn', player });
       return;
     }

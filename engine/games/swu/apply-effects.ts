@@ -7,6 +7,7 @@ import { rule } from './rules.js';
 import type { SwuEvent, SwuRun } from './run.js';
 import type { CardRef, PlayerId } from './state/types.js';
 import { restricted } from './restrictions.js';
+import { leaderUpgradeOwner } from './v2/pilots.js';
 
 type ZoneEvent = Extract<SwuEvent, { kind: 'createToken' | 'moveCard' | 'reveal' | 'createCredits' | 'spendCredits' }>;
 type Destination = Extract<SwuEvent, { kind: 'moveCard' }>['to'];
@@ -46,6 +47,8 @@ function moveCard(run: SwuRun, event: Extract<SwuEvent, { kind: 'moveCard' }>): 
       return;
     }
     const found = findUpgrade(s, event.target, run.defOf)!;
+    // A Leader Upgrade never goes to a hand or deck (3.4.5-3.4.6); what would happen is not said for upgrades.
+    if (leaderUpgradeOwner(run, found.upgrade)) run.unsupported('RULE', '3.4.6', `moving the leader ${run.name(found.upgrade.id)} (deployed as an upgrade) to a ${event.to === 'hand' ? 'hand' : 'deck or discard pile'}`);
     found.host.inst.upgrades = found.host.inst.upgrades.filter((u) => u.id !== event.target);
     const def = run.def(found.upgrade.card);
     if (!isTokenCard(def)) putInZone(run, found.upgrade.owner, { id: found.upgrade.id, card: found.upgrade.card }, event.to);

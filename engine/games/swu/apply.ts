@@ -15,6 +15,7 @@ import { recordHistory } from './v2/history.js';
 import { applyCostEvent } from './v2/events.js';
 import { applyForceEvent } from './force/events.js';
 import { applyResourceEvent } from './v2/resources.js';
+import { applyDeployAsUpgrade, applyPilotEvent, returnLeaderUpgrade } from './v2/pilots.js';
 import { applyZoneEvent, putInZone } from './apply-effects.js';
 import { restricted } from './restrictions.js';
 import { applyCaptureEvent } from './v2/capture.js';
@@ -41,7 +42,8 @@ function requireUpgradeDefeatSupported(run: SwuRun, card: string): void {
 function discardUpgrades(run: SwuRun, unit: UnitView): void {
   for (const upgrade of unit.inst.upgrades) requireUpgradeDefeatSupported(run, upgrade.card);
   for (const upgrade of unit.inst.upgrades) {
-    if (!isTokenCard(run.def(upgrade.card))) run.state[upgrade.owner].discard.push({ id: upgrade.id, card: upgrade.card });
+    // A Leader Upgrade returns to its base zone instead (3.4.5).
+    if (!isTokenCard(run.def(upgrade.card)) && !returnLeaderUpgrade(run, upgrade)) run.state[upgrade.owner].discard.push({ id: upgrade.id, card: upgrade.card });
   }
   unit.inst.upgrades = [];
 }
@@ -114,7 +116,7 @@ export function applyEvent(run: SwuRun, event: SwuEvent): void {
 }
 
 function applyChange(run: SwuRun, event: SwuEvent): void {
-  if (applyCostEvent(run, event) || applyForceEvent(run, event) || applyResourceEvent(run, event) || applyCaptureEvent(run, event)) return;
+  if (applyCostEvent(run, event) || applyForceEvent(run, event) || applyResourceEvent(run, event) || applyCaptureEvent(run, event) || applyPilotEvent(run, event)) return;
   const s = run.state;
   switch (event.kind) {
     case 'damage': {
@@ -144,7 +146,8 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
       requireUpgradeDefeatSupported(run, found.upgrade.card);
       found.host.inst.upgrades = found.host.inst.upgrades.filter((u) => u.id !== event.target);
       const def = run.def(found.upgrade.card);
-      if (!isTokenCard(def)) s[found.upgrade.owner].discard.push({ id: found.upgrade.id, card: found.upgrade.card });
+      const leader = !isTokenCard(def) && returnLeaderUpgrade(run, found.upgrade);
+      if (!isTokenCard(def) && !leader) s[found.upgrade.owner].discard.push({ id: found.upgrade.id, card: found.upgrade.card });
       run.step('DEFEATED', `${displayName(def)} on ${run.name(found.host.id)} is defeated`, [found.upgrade.id, found.host.id], found.upgrade.owner, rule(event.reason === 'unique' ? '8.29.3' : isTokenCard(def) ? '1.5.5E' : '1.5.5C'));
       return;
     }
@@ -220,6 +223,10 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
       return;
     }
     case 'deployed': {
+      if (event.attachTo) {
+        applyDeployAsUpgrade(run, event, event.attachTo);
+        return;
+      }
       const leader = s[event.player].leader;
       const def = run.def(leader.card);
       leader.deployed = true;

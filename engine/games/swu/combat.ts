@@ -23,7 +23,7 @@ export function legalDefenders(run: SwuRun, attacker: UnitView, opts: { unitsOnl
   const p = run.state[enemy];
   const inArena: UnitView[] = [];
   for (const u of p[attacker.arena]) inArena.push(run.unit(u.id)!);
-  if (p.leader.deployed) {
+  if (p.leader.deployed && !p.leader.asUpgrade) {
     const leaderUnit = run.unit(p.leader.id);
     if (leaderUnit && leaderUnit.arena === attacker.arena) inArena.push(leaderUnit);
   }

@@ -13,6 +13,7 @@ import { applyEvent } from './apply.js';
 import { collectTriggers } from './triggers.js';
 import type { UnitInstance } from './state/types.js';
 import { costEventLegal } from './v2/events.js';
+import { isLeaderByUpgrade, pilotEventLegal } from './v2/pilots.js';
 import { forceEventLegal } from './force/events.js';
 import { resourceEventLegal } from './v2/resources.js';
 import { noteLeaving } from './v2/watchers.js';
@@ -28,7 +29,8 @@ export function snapshot(run: SwuRun, unit: UnitView): UnitSnapshot {
     controller: unit.controller,
     owner: unit.isLeader ? unit.controller : (unit.inst as UnitInstance).owner,
     arena: unit.arena,
-    isLeader: unit.isLeader,
+    // 3.4.7: "leader" / "non-leader" filters on the snapshot see a unit made a leader unit by an upgrade too.
+    isLeader: unit.isLeader || isLeaderByUpgrade(run, unit),
     power: powerOf(run, unit),
     hp: hpOf(run, unit),
     damage: unit.inst.damage,
@@ -57,7 +59,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
     legal(event) {
       // "Can't be ... by enemy card abilities", "Bases can't be healed", "Opponents can't take control" (v2/immunity.ts).
       if (!immunityAllows(run, event)) return false;
-      const cost = costEventLegal(run, event) ?? forceEventLegal(run, event) ?? resourceEventLegal(run, event);
+      const cost = costEventLegal(run, event) ?? forceEventLegal(run, event) ?? resourceEventLegal(run, event) ?? pilotEventLegal(run, event);
       if (cost !== undefined) return cost;
       switch (event.kind) {
         case 'damage':

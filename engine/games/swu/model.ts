@@ -31,7 +31,8 @@ export function unitsOf(state: SwuState, player: PlayerId, defOf: (card: string)
   for (const arena of ['groundArena', 'spaceArena'] as const) {
     for (const unit of p[arena]) out.push({ id: unit.id, card: unit.card, controller: player, arena, inst: unit, isLeader: false });
   }
-  if (p.leader.deployed) {
+  // A leader deployed as an upgrade (asUpgrade) is in its unit's upgrades, not a unit (3.4.4A).
+  if (p.leader.deployed && !p.leader.asUpgrade) {
     out.push({ id: p.leader.id, card: p.leader.card, controller: player, arena: arenaOfCard(defOf(p.leader.card)), inst: p.leader, isLeader: true });
   }
   return out;
@@ -48,7 +49,7 @@ export function findUnit(state: SwuState, id: string, defOf: (card: string) => C
       const unit = p[arena].find((u) => u.id === id);
       if (unit) return { id, card: unit.card, controller: player, arena, inst: unit, isLeader: false };
     }
-    if (p.leader.deployed && p.leader.id === id) {
+    if (p.leader.deployed && !p.leader.asUpgrade && p.leader.id === id) {
       return { id, card: p.leader.card, controller: player, arena: arenaOfCard(defOf(p.leader.card)), inst: p.leader, isLeader: true };
     }
   }

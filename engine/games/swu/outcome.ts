@@ -34,7 +34,8 @@ function place(state: SwuState, defOf: (card: string) => CardDefinition | undefi
   for (const player of PLAYERS) {
     const p = state[player];
     const leaderZone = !p.leader.deployed ? 'leader' : /space/i.test(defOf(p.leader.card)?.arena ?? '') ? 'spaceArena' : 'groundArena';
-    add(p.leader.id, p.leader.card, player, leaderZone);
+    // Deployed as an upgrade (3.4.4A): listed with the upgrades of its unit, below.
+    if (!p.leader.asUpgrade) add(p.leader.id, p.leader.card, player, leaderZone);
     add(p.base.id, p.base.card, player, 'base');
     for (const u of p.leader.upgrades) add(u.id, u.card, player, 'attached');
     for (const arena of ['groundArena', 'spaceArena'] as const) {

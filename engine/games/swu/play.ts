@@ -10,6 +10,7 @@ import type { ActionAbility, AttachRestriction, Condition } from './abilities/ty
 import { leaderDeploy } from './leaders.js';
 import { chooseExploited, exploitDiscount } from './keywords/exploit.js';
 import { choosePiloting, pilotHosts, playsAsPilot, requirePilotModifiers } from './keywords/piloting.js';
+import { chooseDeployment } from './v2/pilots.js';
 import { displayName, opponentOf, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import { cardOption } from './labels.js';
@@ -224,7 +225,11 @@ function chooseHost(run: SwuRun, req: PlayRequest, name: string, def: CardDefini
   return units.find((u) => u.id === id);
 }
 
-export function deployLeader(run: SwuRun, player: PlayerId): void {
+/**
+ * Deploy a Leader (3.4.4). A JTL Pilot leader's Epic Action also offers deploying as an upgrade on a friendly Vehicle
+ * without a Pilot (3.4.4A, v2/pilots.ts): `as` / `attachTo` from the action, else asked when there is such a Vehicle.
+ */
+export function deployLeader(run: SwuRun, player: PlayerId, as?: 'unit' | 'upgrade', attachTo?: string): void {
   const leader = run.state[player].leader;
   const def = run.def(leader.card);
   if (leader.deployed) invalid('ILLEGAL_ACTION', '$.action', `${displayName(def)} is already deployed`);
@@ -235,8 +240,9 @@ export function deployLeader(run: SwuRun, player: PlayerId): void {
   requireKeywordsSupported(run, def, def.keywords, def.backText);
   const count = run.state[player].resources.length;
   if (count < deploy.minResources) invalid('ILLEGAL_ACTION', '$.action', `${displayName(def)} deploys with ${deploy.minResources} or more resources; ${player} controls ${count}`);
+  const host = chooseDeployment(run, player, def, deploy.asUpgrade, as, attachTo);
   const window = run.openWindow('action');
-  run.emit([{ kind: 'deployed', target: leader.id, player }]);
+  run.emit([{ kind: 'deployed', target: leader.id, player, ...(host ? { attachTo: host } : {}) }]);
   run.then({ t: 'window', id: window });
 }
 
@@ -245,6 +251,7 @@ export function useAbility(run: SwuRun, player: PlayerId, cardId: string, abilit
   let source: { id: string; card: string; exhausted: boolean; side?: 'leader' | 'unit' } | undefined;
   if (p.leader.id === cardId) {
     const leader = p.leader;
+    if (leader.asUpgrade) invalid('ILLEGAL_ACTION', '$.action.card', `${displayName(run.def(leader.card))} is deployed as an upgrade: what it gives is the attached unit's (3.4.4A)`);
     source = { id: leader.id, card: leader.card, exhausted: leader.exhausted, side: leader.deployed ? 'unit' : 'leader' };
   } else if (p.base.id === cardId) {
     source = { id: p.base.id, card: p.base.card, exhausted: false };

@@ -2,6 +2,7 @@
 // can link each step to rule(number:).
 import type { RuleRef } from '../../api.js';
 import { EFFECTS_RULE_TITLES } from './rules-effects.js';
+import { PILOTS_RULE_TITLES } from './rules-pilots.js';
 import { COSTS_RULE_TITLES } from './rules-costs.js';
 import { PREVENTION_RULE_TITLES } from './rules-prevention.js';
 
@@ -111,6 +112,7 @@ const TITLES: Record<string, string> = {
   '8.33.3': 'Capture: rescue',
   '8.33.4': 'Capture: guard leaves play',
   ...EFFECTS_RULE_TITLES,
+  ...PILOTS_RULE_TITLES,
   ...COSTS_RULE_TITLES,
   ...PREVENTION_RULE_TITLES,
 };

@@ -17,6 +17,7 @@ import { constantScope, scopeAmountOf } from './v2/amounts.js';
 import { restricted } from './restrictions.js';
 import { attackerPowerChange } from './attack-modifiers.js';
 import { hasPilotUpgrade, sameArenaMatches } from './lasting/arena.js';
+import { isLeaderByUpgrade } from './v2/pilots.js';
 import { constantConditionHolds, isConstantCondition, unitStateMatches } from './constants/state.js';
 import { requireTraitsFromUpgrades, traitsOf, withoutLost, youControlCardHolds } from './v2/grants.js';
 
@@ -82,11 +83,13 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.controller === 'friendly' && unit.controller !== controller) return false;
   if (filter.controller === 'enemy' && unit.controller === controller) return false;
   if (filter.arena && unit.arena !== `${filter.arena}Arena`) return false;
-  if (filter.nonLeader && unit.isLeader) return false;
-  if (filter.leader && !unit.isLeader) return false;
+  // 3.4.7: a unit with "Attached unit is a leader unit" attached counts as a leader unit here (v2/pilots.ts).
+  if (filter.nonLeader && (unit.isLeader || isLeaderByUpgrade(run, unit))) return false;
+  if (filter.leader && !(unit.isLeader || isLeaderByUpgrade(run, unit))) return false;
   if (filter.other && unit.id === sourceId) return false;
   if (filter.notRef && refs[filter.notRef] === unit.id) return false;
   if (filter.sameArenaAs !== undefined && !sameArenaMatches(run, unit, filter.sameArenaAs, refs, sourceId)) return false;
+  if (filter.otherArenaThan !== undefined && sameArenaMatches(run, unit, filter.otherArenaThan, refs, sourceId)) return false;
   if (filter.withoutPilot && hasPilotUpgrade(run, unit)) return false;
   // Traits include those attached upgrades give (v2/grants.ts traitsOf).
   if (!cardMatchesPrinted(def, filter, filter.trait || filter.notTrait || filter.anyTrait ? traitsOf(run, unit) : def.traits)) return false;

@@ -87,7 +87,7 @@ export function requireUpgradeSupported(run: SwuRun, card: string): void {
   const def = run.def(card);
   for (const ability of attachedAbilities(def)) {
     const ignored = (ability.kind === 'constant' && ability.affects !== 'self')
-      || (ability.kind === 'triggered' && !['played', 'defeated', 'bounty', 'captured', 'event'].includes(ability.when.on))
+      || (ability.kind === 'triggered' && !['played', 'deployed', 'defeated', 'bounty', 'captured', 'event'].includes(ability.when.on))
       || ability.kind === 'replacement';
     if (ignored) run.unsupported('ABILITY', `${def.id}:${ability.id}`, `${def.name}: "${ability.text}" - this kind of ability printed on an upgrade is not supported yet`);
   }

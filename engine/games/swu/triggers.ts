@@ -69,11 +69,13 @@ export function collectTriggers(run: SwuRun, event: SwuEvent): SwuTrigger[] {
         if (event.kind === 'deployed') out.push(...plotTriggers(run, event.player));
         break;
       }
-      // A played upgrade: its own When Played abilities, controlled by the player who played it.
+      // A played upgrade: its own When Played abilities, controlled by the player who played it. A leader deployed as
+      // an upgrade (3.4.4A): its "When deployed as an upgrade" abilities, and "When you deploy a leader" (Plot).
       const found = findUpgrade(run.state, event.target, run.defOf);
       if (found) {
         const abilities = attachedAbilities(run.def(found.upgrade.card)).filter((a): a is TriggeredAbility => a.kind === 'triggered');
-        out.push(...selfTriggers(run, playedWay({ id: found.upgrade.id, card: found.upgrade.card, controller: event.player, abilities }, event.kind === 'played' ? event.smuggle : undefined), ['played'], { attachedTo: found.host.id }));
+        out.push(...selfTriggers(run, playedWay({ id: found.upgrade.id, card: found.upgrade.card, controller: event.player, abilities }, event.kind === 'played' ? event.smuggle : undefined), [event.kind], { attachedTo: found.host.id }));
+        if (event.kind === 'deployed') out.push(...plotTriggers(run, event.player));
       }
       break;
     }

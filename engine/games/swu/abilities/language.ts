@@ -24,6 +24,7 @@ import { DECK_AMOUNT_VARIANTS, DECK_CONDITION_VARIANTS, DECK_EFFECT_DESCRIPTIONS
 import { CAPTURE_AMOUNT_VARIANTS, CAPTURE_EFFECT_DESCRIPTIONS, CAPTURE_EFFECT_VARIANTS, CAPTURE_FILTER_PROPERTIES } from './defs/capture.js';
 import { GRANTS_CONDITION_VARIANTS, GRANTS_COST_PROPERTIES, GRANTS_EFFECT_DESCRIPTIONS, GRANTS_EFFECT_VARIANTS, GRANTS_GRANTS } from './defs/grants.js';
 import { AMOUNT_FILTER_PROPERTIES, AMOUNT_VARIANTS, ATTACK_MODIFIER_PER_PROPERTIES, PLAY_FROM_HAND_PER_PROPERTIES, COST_MODIFIER_PER_PROPERTIES, MODIFY_STATS_PER_PROPERTIES } from './defs/amounts.js';
+import { PILOTS_EFFECT_DESCRIPTIONS, PILOTS_EFFECT_VARIANTS, PILOTS_FILTER_PROPERTIES, PILOTS_GRANTS } from './defs/pilots.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
 const duration = oneOfStrings(['thisAttack', 'thisPhase', 'thisRound', 'whileSourceInPlay', 'untilNextTurn'], 'How long a lasting effect lasts (7.7.3).');
@@ -50,6 +51,7 @@ const filterProperties = {
   ...ATTACKED_FILTER_PROPERTIES,
   ...TARGET_FILTER_PROPERTIES,
   ...LASTING_FILTER_PROPERTIES,
+  ...PILOTS_FILTER_PROPERTIES,
   ...CONSTANT_FILTER_PROPERTIES,
   ...PREVENTION_FILTER_PROPERTIES,
   ...AMOUNT_FILTER_PROPERTIES,
@@ -170,6 +172,7 @@ export const swuAbilityLanguage: Format = {
       ...CAPTURE_EFFECT_VARIANTS,
       ...DECK_EFFECT_VARIANTS,
       ...GRANTS_EFFECT_VARIANTS,
+      ...PILOTS_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
@@ -186,6 +189,7 @@ export const swuAbilityLanguage: Format = {
       ...CAPTURE_EFFECT_DESCRIPTIONS,
       ...DECK_EFFECT_DESCRIPTIONS,
       ...GRANTS_EFFECT_DESCRIPTIONS,
+      ...PILOTS_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',
@@ -212,6 +216,7 @@ export const swuAbilityLanguage: Format = {
       ...ATTACK_GRANTS,
       ...PREVENTION_GRANTS,
       ...IMMUNITY_GRANTS,
+      ...PILOTS_GRANTS,
       ...ATTACK_MORE_GRANTS,
       ...GRANTS_GRANTS,
     }, 'What constant abilities and lasting effects give a unit.'),

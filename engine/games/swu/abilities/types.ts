@@ -170,6 +170,8 @@ export type UnitFilter = {
   withoutPilot?: boolean;
   /** "in the same arena" / "in this arena": in the arena of the unit bound to this name, or of the ability's own unit ("self"); a unit that left play by its last known arena. */
   sameArenaAs?: string;
+  /** "a unit in a different arena" (Lando's "When deployed as an upgrade"): not in the arena of the unit bound to this name (by last known information if it left play). */
+  otherArenaThan?: string;
   /** It is the attacker of an attack being resolved ("while this unit is attacking"). */
   attacking?: boolean;
   /** It is the defender of an attack being resolved ("while this unit is defending"). */
@@ -594,6 +596,8 @@ export type Effect =
       withoutPilot?: boolean;
       /** "in the same arena" / "in this arena": in the arena of the unit bound to this name, or of the ability's own unit ("self"); a unit that left play by its last known arena. */
       sameArenaAs?: string;
+      /** "a unit in a different arena" (Lando's "When deployed as an upgrade"): not in the arena of the unit bound to this name (by last known information if it left play). */
+      otherArenaThan?: string;
       /** It is the attacker of an attack being resolved ("while this unit is attacking"). */
       attacking?: boolean;
       /** It is the defender of an attack being resolved ("while this unit is defending"). */
@@ -1100,6 +1104,53 @@ export type Effect =
     /** The keyword's name ("Sentinel"). */
     keyword: string;
     duration: Duration;
+  }
+  | {
+    do: "upgradesOn";
+    /** The unit whose upgrades: a choice ("a unit": only units with a matching upgrade are offered), this unit, or a unit an earlier step chose ("it"). */
+    unit: Target;
+    /** "all/each upgrade on it": every matching upgrade; "any number of upgrades": the controller picks 0 or more of them; "an Experience token on it": one of them (asked only when they differ). */
+    which: "all" | "anyNumber" | "one";
+    /** "non-unique upgrades", "upgrades that cost 4 or less" (printed facts; a token costs 0, 3.7.2). */
+    filter?: CardFilter;
+    /** What happens to them, all together: defeated (1.5.5D; tokens set aside, 3.7.2), or returned to their owners' hands (8.24). */
+    then: "defeat" | "returnToHand";
+    /** "Return this unit and each upgrade on her to their owners' hands": the unit is returned at the same time (returnToHand only). */
+    withUnit?: boolean;
+  }
+  | {
+    do: "attachPilotToSelf";
+  }
+  | {
+    do: "moveToArena";
+    /** The unit that moves ("this unit"). */
+    target: Target;
+    arena: "ground" | "space";
+  }
+  | {
+    do: "detachPilot";
+    /** Binds the Pilot, now a unit (for "and exhaust it"). */
+    as: string;
+  }
+  | {
+    do: "attachSelfAsUpgrade";
+    /** "to a friendly Vehicle unit without a Pilot on it": the unit it attaches to (not itself). */
+    to: UnitFilter;
+  }
+  | {
+    do: "moveUpgrade";
+    /** The upgrade (printed facts). */
+    filter?: CardFilter;
+    /** "a friendly upgrade": one the ability's controller controls (1.5.2E-F). */
+    friendly?: boolean;
+    /** "on a friendly unit": the unit it is attached to. */
+    on?: UnitFilter;
+    /** "an upgrade on this unit". */
+    onSelf?: boolean;
+    /** "to another eligible friendly Vehicle unit": what the new unit must also be (besides eligible and another). */
+    to?: UnitFilter;
+    /** "controlled by the same player": the new unit's controller is the first unit's. */
+    sameController?: boolean;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */
@@ -1223,6 +1274,8 @@ export type Grant = {
   };
   /** "Opponents can't take control of this unit" (8.27). */
   opponentsCantTakeControl?: true;
+  /** "Attached unit is a leader unit" (3.4.7): the unit counts as a leader unit for abilities that say "leader" or "non-leader" (it still goes to the discard pile when defeated). */
+  leaderUnit?: boolean;
   /** "While attacking, you may have the defending unit deal combat damage before this unit" (6.3.5C): when it attacks a unit, its controller chooses; if so, the defending unit deals its combat damage first and this unit deals its damage back only if it survived (its power read then: Grit counts the new damage). */
   defenderFirstOption?: boolean;
   /** "This unit can attack space units" / "... units in the ground arena" (6.3.2A overridden): it may also attack enemy units in that arena; only Sentinels in its own arena restrict it (ruling on SOR Strafing Gunship). */

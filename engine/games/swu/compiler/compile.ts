@@ -9,6 +9,7 @@ import { TEMPLATE_MODULES } from './templates/index.js';
 import { isPilotDeploy } from './templates/leaders.js';
 import type { CompileContext, CompileInput, CompileResult, EngineSupport, HeadResult, Host, Relevance, Side, UnsupportedSentence } from './types.js';
 import { effectNodes } from './effect-nodes.js';
+import { ifYouDoRunnable } from './templates/pilots.js';
 import { CHOSEN } from './phrases.js';
 
 const LINE_TEMPLATES = TEMPLATE_MODULES.flatMap((m) => m.lines ?? []);
@@ -46,6 +47,9 @@ class Compiler implements CompileContext {
     for (const template of EFFECT_TEMPLATES) {
       const mark = this.failures.length;
       const effect = template(sentence, this);
+      // "<play a card>. If you do, ...": the engine can't tell whether the play happened (v2/costs.ts runIfYouDo
+      // answers UNSUPPORTED), so that reading is not one the engine runs (templates/pilots.ts).
+      if (effect && !ifYouDoRunnable(effect)) continue;
       if (effect) {
         // A template that matched may have tried other readings first: those are not failures.
         this.failures.length = mark;
@@ -168,7 +172,8 @@ class Compiler implements CompileContext {
       if (abilities) {
         // A template that answers "unsupported" (a Coordinate whose ability did not compile) keeps the parts that failed.
         if (abilities.length === 0 || abilities.some((a) => a.kind !== 'unsupported')) this.failures.length = mark;
-        return { abilities: abilities.map((a, i) => ({ ...a, id: a.id || `line${index + 1}${abilities.length > 1 ? `-${i + 1}` : ''}`, ...side })), keywordOnly: abilities.length === 0 };
+        // A template may say which side carries the ability (a Pilot leader's "upgrade" lines, templates/pilots.ts).
+        return { abilities: abilities.map((a, i) => ({ ...a, id: a.id || `line${index + 1}${abilities.length > 1 ? `-${i + 1}` : ''}`, ...(a.side ? {} : side) })), keywordOnly: abilities.length === 0 };
       }
     }
     const parts = headOf(line);
@@ -182,7 +187,9 @@ class Compiler implements CompileContext {
           || (h.when.event === 'attacksAndDefeats' && h.when.relation !== 'self')));
       // "When this unit deals combat damage to a unit while attacking: Defeat that unit.": the damaged unit (triggers.ts).
       const dealtToUnit = (heads as HeadResult[]).every((h) => h.kind === 'triggered' && h.when.on === 'dealsCombatDamage' && h.when.to === 'unit');
-      this.pronoun = subjectIsUnit ? 'subject' : dealtToUnit ? 'dealtTo' : undefined;
+      // "When you play an upgrade on a unit: ... that unit": the unit the upgrade attached to (v2/watchers.ts refs).
+      const upgradePlayed = (heads as HeadResult[]).every((h) => h.kind === 'triggered' && h.when.on === 'event' && h.when.event === 'played' && h.when.cardType === 'upgrade' && h.when.relation === undefined);
+      this.pronoun = subjectIsUnit ? 'subject' : dealtToUnit ? 'dealtTo' : upgradePlayed ? 'attachedTo' : undefined;
       this.named = namedByHeads(heads as HeadResult[], this.host);
       const effect = this.effect(parts.body);
       this.pronoun = undefined;

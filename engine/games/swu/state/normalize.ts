@@ -51,7 +51,7 @@ function fieldsFor(allowed: string[]): { allowed: Set<string>; ignored: Set<stri
 }
 const FIELDS = {
   unit: fieldsFor(['card', 'id', 'damage', 'exhausted', 'upgrades', 'capturedUnits', 'owner', 'enteredThisPhase', 'usedThisRound']),
-  leader: fieldsFor(['card', 'id', 'deployed', 'exhausted', 'damage', 'upgrades', 'flipped', 'epicActionUsed', 'epicActionSpent', 'capturedUnits', 'enteredThisPhase', 'usedThisRound']),
+  leader: fieldsFor(['card', 'id', 'deployed', 'asUpgrade', 'exhausted', 'damage', 'upgrades', 'flipped', 'epicActionUsed', 'epicActionSpent', 'capturedUnits', 'enteredThisPhase', 'usedThisRound']),
   base: fieldsFor(['card', 'id', 'damage', 'epicActionUsed', 'epicActionSpent', 'usedThisGame']),
   upgrade: fieldsFor(['card', 'id', 'owner', 'ownerAndController', 'controller']),
   captured: fieldsFor(['card', 'id', 'owner']),
@@ -69,6 +69,31 @@ class Normalizer extends Reader {
   lookup: CardLookup;
   /** false when the state says missing zones are empty (Karabast's exports) rather than Karabast's test defaults. */
   fillDefaults = true;
+  /** Leader cards attached as upgrades (3.4.4A), linked to their owner's leader once every id is known. */
+  leaderUpgrades: { upgrade: UpgradeInstance; controller: PlayerId; path: Path; id: unknown }[] = [];
+
+  /**
+   * A leader deployed as an upgrade is one card: its owner's leader (deployed, asUpgrade) attached to a unit that
+   * player controls (3.4.4A: a friendly unit), listed once, under the leader's id.
+   */
+  linkLeaderUpgrades(players: Partial<Record<PlayerId, PlayerState | undefined>>): void {
+    const linked = new Set<PlayerId>();
+    for (const { upgrade, controller, path, id } of this.leaderUpgrades) {
+      const leader = players[upgrade.owner]?.leader;
+      if (!leader || leader.card !== upgrade.card || !leader.deployed || !leader.asUpgrade || linked.has(upgrade.owner)) {
+        this.errors.add('BAD_STATE', path, `a leader attached as an upgrade must be its owner's leader, deployed with asUpgrade: true, attached once`);
+        continue;
+      }
+      if (upgrade.owner !== controller) this.errors.add('UNSUPPORTED_FIELD', path, 'a leader attached as an upgrade to an enemy unit is not supported');
+      if (id !== undefined && id !== null && id !== leader.id) this.errors.add('BAD_STATE', key(path, 'id'), `a leader attached as an upgrade has its leader's id (${leader.id})`);
+      upgrade.id = leader.id;
+      linked.add(upgrade.owner);
+    }
+    for (const p of ['player1', 'player2'] as const) {
+      const leader = players[p]?.leader;
+      if (leader?.asUpgrade && !linked.has(p)) this.errors.add('BAD_STATE', `$.${p}.leader.asUpgrade`, 'a leader deployed as an upgrade must be listed in the upgrades of the unit it is attached to');
+    }
+  }
 
   constructor(cards: CardLookup) {
     super();
@@ -211,10 +236,16 @@ class Normalizer extends Reader {
       }
     }
     const card = this.resolve(e.ref, Normalizer.refPath(path, e.obj), (def) => {
-      if (cardKind.isLeader(def)) return 'is a leader: a leader attached as a pilot is not supported yet';
+      if (cardKind.isLeader(def)) return undefined;
       return cardKind.canBeUpgrade(def) ? undefined : 'cannot be attached as an upgrade';
     });
     if (!card) return undefined;
+    if (cardKind.isLeader(card)) {
+      // A leader deployed as an upgrade (3.4.4A): the same card as its owner's leader, whose id it takes (linkLeaderUpgrades).
+      const upgrade: UpgradeInstance = { id: '', card: card.id, owner };
+      this.leaderUpgrades.push({ upgrade, controller, path, id: e.obj?.id });
+      return upgrade;
+    }
     return this.withId({ id: '', card: card.id, owner }, e.obj, path);
   }
 
@@ -296,6 +327,7 @@ class Normalizer extends Reader {
     const card = this.resolve(e.ref, Normalizer.refPath(at, e.obj), (c) => (cardKind.isLeader(c) ? undefined : 'is not a leader'),
       raw.leader === undefined || raw.leader === null);
     const deployed = this.bool(obj, 'deployed', at, false);
+    const asUpgrade = this.bool(obj, 'asUpgrade', at, false);
     const leader: LeaderInstance = {
       id: '',
       card: card?.id ?? '',
@@ -307,6 +339,11 @@ class Normalizer extends Reader {
       epicActionUsed: this.epicAction(obj, at),
     };
     if (this.bool(obj, 'enteredThisPhase', at, false)) leader.enteredThisPhase = true;
+    if (asUpgrade) {
+      leader.asUpgrade = true;
+      if (!deployed) this.errors.add('BAD_STATE', key(at, 'asUpgrade'), 'asUpgrade is for a deployed leader (deployed: true)');
+      if (leader.damage > 0 || this.list(obj, 'upgrades', at).length > 0) this.errors.add('BAD_STATE', key(at, 'asUpgrade'), 'a leader deployed as an upgrade has no damage or upgrades of its own');
+    }
     const used = this.usedThisRound(obj, at);
     if (used) leader.usedThisRound = used;
     this.withId(leader, e.obj, at);
@@ -502,6 +539,7 @@ export function normalizeState(input: unknown, cards: CardLookup): NormalizeResu
   for (const e of timing?.errors ?? []) n.errors.add(e.code, e.path, e.message);
 
   const nextId = n.assignIds(givenNextId);
+  n.linkLeaderUpgrades({ player1, player2 });
   if (!n.errors.empty || !player1 || !player2) return { errors: n.errors.errors };
   const state: SwuState = {
     phase, player1, player2, activePlayer, round, effects, delayed, pendingTriggers,

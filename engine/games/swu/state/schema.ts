@@ -175,7 +175,8 @@ export const swuStateJsonSchema = {
       owner: playerId,
     }),
     leader: cardEntry({
-      deployed: { ...flag, description: 'Deployed as a unit in its arena.' },
+      deployed: { ...flag, description: 'Deployed as a unit in its arena (or, with asUpgrade, as an upgrade).' },
+      asUpgrade: { ...flag, description: 'Deployed as an upgrade (3.4.4A): the leader card is listed in the upgrades of the unit it is attached to (same id, or none).' },
       exhausted: flag,
       damage: { ...count, default: 0, description: 'Only when deployed.' },
       upgrades: list(ref('upgrade'), 'Only when deployed.'),

@@ -120,6 +120,8 @@ export type SwuEvent =
     kind: "deployed";
     target: string;
     player: PlayerId;
+    /** Deployed as an upgrade attached to this unit (3.4.4A, v2/pilots.ts). */
+    attachTo?: string;
   }
   | {
     kind: "payResources";
@@ -232,6 +234,25 @@ export type SwuEvent =
     player: PlayerId;
     target: string;
     ready?: boolean;
+  }
+  | {
+    kind: "attachUpgrade";
+    target: string;
+    to: string;
+  }
+  | {
+    kind: "moveToArena";
+    target: string;
+    arena: string;
+  }
+  | {
+    kind: "detachAsUnit";
+    target: string;
+  }
+  | {
+    kind: "attachAsUpgrade";
+    target: string;
+    to: string;
   }
   | {
     kind: "createToken";

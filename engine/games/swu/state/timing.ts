@@ -13,6 +13,7 @@ import { FORCE_EVENTS } from '../force/events.js';
 import { PLAY_FROM_HAND_PROPERTIES, PLAYED_EVENT_PROPERTIES } from '../abilities/defs/costs.js';
 import { RESOURCE_EVENTS } from '../v2/resources.js';
 import { CAPTURE_EVENTS } from '../v2/capture.js';
+import { PILOT_EVENTS } from '../v2/pilots.js';
 
 const id = str({ minLength: 1 });
 const player = ref('playerId');
@@ -48,7 +49,7 @@ export const swuTimingFormat: Format = {
       event('exhaust', { target: id, reason: opt(oneOfStrings(['attack', 'cost'])), byAbilityOf: opt(describe(player, 'The controller of the card ability that causes it (for "by enemy card abilities", 8.3.2); absent when no ability does.')) }),
       event('ready', { target: id }),
       event('played', { target: id, player, from: oneOfStrings(['hand', 'resources']), as: oneOfStrings(['unit', 'upgrade', 'event']), attachTo: opt(str()), ...PLAYED_EVENT_PROPERTIES }, 'Play a Card, step 6.2.5: the card moves from hand (or resources, Smuggle) into play, onto a unit, or to the discard.'),
-      event('deployed', { target: id, player }, 'The leader flips to its unit side, ready, in its arena (3.4.4).'),
+      event('deployed', { target: id, player, attachTo: opt(describe(id, 'Deployed as an upgrade attached to this unit (3.4.4A, v2/pilots.ts).')) }, 'The leader flips to its unit side, ready, in its arena (3.4.4), or attached to a unit as an upgrade (3.4.4A).'),
       event('payResources', { player, resources: arr(str()), what: str() }),
       event('replaceResource', { player }, 'Smuggle 7.5.14G: the top card of the deck becomes an exhausted resource (nothing with an empty deck).'),
       event('addEffect', { effect: ref('lastingEffectState'), text: str() }),
@@ -65,6 +66,7 @@ export const swuTimingFormat: Format = {
       ...COST_EVENTS,
       ...FORCE_EVENTS,
       ...RESOURCE_EVENTS,
+      ...PILOT_EVENTS,
       ...EFFECTS_EVENTS,
       ...CAPTURE_EVENTS,
       // Phase steps with triggers of their own (v2/phase-triggers.ts).

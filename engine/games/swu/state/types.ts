@@ -55,6 +55,11 @@ export interface LeaderInstance extends CardRef {
   /** Some leaders flip instead of deploying. */
   flipped: boolean;
   epicActionUsed: boolean;
+  /**
+   * Deployed as an upgrade (3.4.4A, JTL Pilot leaders): the leader card is attached to a unit, listed in that unit's
+   * upgrades under this same id; it is not a unit. Absent: deployed as a unit (when deployed).
+   */
+  asUpgrade?: boolean;
   /** Deployed this phase (Hidden, 7.5.18A); absent: not this phase. */
   enteredThisPhase?: boolean;
   /** Ids of its "once each round" abilities used this round (8.32.3); absent: none. */

@@ -199,7 +199,9 @@ function subjectOf(run: SwuRun, event: SwuEvent, spec: DataSpec): Subject | unde
       return { id: base.id, printed: { card: base.card, controller: event.player }, cardType: 'unit', refs: {}, amount: 0 };
     }
     case 'deployed':
-      return event.kind === 'deployed' ? unitSubject(run, event.target, {}) : undefined;
+      if (event.kind !== 'deployed') return undefined;
+      // A leader deployed as an upgrade (3.4.4A) is no unit: matched by its printed facts.
+      return unitSubject(run, event.target, {}) ?? (event.attachTo ? { id: event.target, printed: { card: run.state[event.player].leader.card, controller: event.player }, cardType: 'upgrade', refs: { subject: event.target, attachedTo: event.attachTo }, amount: 0 } : undefined);
     case 'defeated':
     case 'captured': {
       if (event.kind !== (on === 'defeated' ? 'defeat' : 'capture')) return undefined;

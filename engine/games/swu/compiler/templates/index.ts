@@ -41,6 +41,7 @@ import { immunity } from './immunity.js';
 import { capture } from './capture.js';
 import { deck } from './deck.js';
 import { grants } from './grants.js';
+import { pilots } from './pilots.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -82,4 +83,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   capture,
   deck,
   grants,
+  pilots,
 ];
