@@ -47,20 +47,20 @@ describe.skipIf(!!skip)('compiled real cards in play', () => {
     expect(stats(s, s.player2.groundArena[0]!.id)).toMatchObject({ power: 3, hp: 3 });
   });
 
-  describe('SOR_145 K-2SO (PARTIAL): "Overwhelm" runs, "When Defeated: For each opponent, choose one: ..." did not compile', () => {
-    it('attacking, Overwhelm deals the excess to the base: the uncompiled sentence does not matter yet', () => {
+  describe('SOR_145 K-2SO: "Overwhelm" and "When Defeated: For each opponent, choose one: ..." both run', () => {
+    it('attacking, Overwhelm deals the excess to the base', () => {
       const state = withCards(['SOR_145'], { groundArena: ['SOR_145'] }, { groundArena: ['underworld-thug'] });
       const s = resolved(drive(state, { type: 'attack', player: 'player1', attacker: 'K-2SO', target: 'Underworld Thug' }));
       // K-2SO 4/4 vs Thug 2/3: 4 - 3 = 1 excess to player2's base; K-2SO takes 2 and survives.
       expect(s.player2.base.damage).toBe(1);
       expect(s.player2.groundArena).toEqual([]);
     });
-    it('defeated, it answers UNSUPPORTED naming the When Defeated sentence', () => {
-      // K-2SO (4/4, 2 damage) takes 3 from the Marine: defeated.
+    it('defeated, its controller (player2) chooses: 3 damage to the opponent\'s (player1\'s) base', () => {
+      // K-2SO (4/4, 2 damage) takes 3 from the Marine: defeated. player2 resolves "When Defeated" and picks the damage.
       const state = withCards(['SOR_145'], { groundArena: ['battlefield-marine'] }, { groundArena: [{ card: 'SOR_145', damage: 2 }] });
-      const d = drive(state, { type: 'attack', player: 'player1', attacker: 'Battlefield Marine', target: 'K-2SO' });
-      expect(d.result.status).toBe('UNSUPPORTED');
-      expect(d.result.unsupported!.reason).toContain('When Defeated: For each opponent, choose one');
+      const d = drive(state, { type: 'attack', player: 'player1', attacker: 'Battlefield Marine', target: 'K-2SO' }, (p) => pick(p, /^deal 3 damage/));
+      expect(d.prompts.map((p) => p.player)).toEqual(['player2']);
+      expect(resolved(d).player1.base.damage).toBe(3);
     });
   });
 

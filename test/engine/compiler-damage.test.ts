@@ -77,7 +77,7 @@ describe('damage to each base; damage equal to an amount; a unit dealing damage 
     notCompiled('Event', 'Deal damage equal to this unit\'s power to a ground unit.');
   });
   it('amounts the language does not count are not read', () => {
-    notCompiled('Event', 'Deal damage to a unit equal to the number of friendly Credit tokens.');
+    // ("the number of friendly Credit tokens" is read since the players family: compiler-players.test.ts.)
     notCompiled('Event', 'Deal damage to a unit equal to the number of cards with an odd cost discarded this way.');
   });
   it('SHD Crosshair: "This unit deals damage equal to his power to an enemy ground unit." (the unit deals it)', () => {

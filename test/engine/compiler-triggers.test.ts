@@ -109,8 +109,9 @@ describe('"At the start of the regroup phase, ..." (a delayed effect, 7.7.4) and
     expect(status(card('Event', 'At the start of the regroup phase, defeat it.'))).not.toBe('EXECUTABLE');
     expect(status(card('Event', 'Its owner takes control of it.'))).not.toBe('EXECUTABLE');
   });
-  it('"At the start of the next action phase, ..." is another timing point: not read', () => {
-    expect(status(card('Event', 'Draw a card. At the start of the next action phase, draw a card.'))).not.toBe('EXECUTABLE');
+  it('"At the start of the next action phase, ..." is another timing point: a delayed effect waiting for it (templates/played.ts)', () => {
+    expect(status(card('Event', 'Draw a card. At the start of the next action phase, draw a card.'))).toBe('EXECUTABLE');
+    expect(JSON.stringify(compileCard(card('Event', 'Draw a card. At the start of the next action phase, draw a card.')).abilities)).toContain('"event":"actionPhaseStarted"');
   });
 });
 

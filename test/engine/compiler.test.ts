@@ -359,14 +359,15 @@ describe('what does not compile stays unsupported, naming the line and when it m
   });
   it('an unknown trigger matters at any moment (constant)', () => {
     // ("When a friendly unit is defeated" compiles now: templates/triggers-v2.ts.)
-    const out = compileCard(unit('When a player discards a card from their hand: Draw a card.'));
-    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When a player discards a card from their hand: Draw a card.', relevant: ['constant'] }]);
+    // ("When a player discards a card from their hand" compiles now too: templates/played.ts.)
+    const out = compileCard(unit('When you discard a card from your deck: Draw a card.'));
+    expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: 'When you discard a card from your deck: Draw a card.', relevant: ['constant'] }]);
   });
   it('a Coordinate ability that does not compile is reported with the part that failed (for the coverage report)', () => {
-    const line = 'Coordinate - When a player discards a card from their hand: Draw a card.';
-    const out = compileCard(unit(line, [{ name: 'Coordinate', text: 'When a player discards a card from their hand: Draw a card.' }]));
+    const line = 'Coordinate - When you discard a card from your deck: Draw a card.';
+    const out = compileCard(unit(line, [{ name: 'Coordinate', text: 'When you discard a card from your deck: Draw a card.' }]));
     expect(out.abilities).toEqual([{ kind: 'unsupported', id: 'line1', text: line, relevant: ['constant'] }]);
-    expect(out.failedParts).toEqual(['When a player discards a card from their hand:']);
+    expect(out.failedParts).toEqual(['When you discard a card from your deck:']);
   });
   it('a vanilla card is EXECUTABLE with no abilities', () => {
     expect(compileCard(unit(''))).toEqual({ abilities: [], engineSupport: { status: 'EXECUTABLE', unsupported: [] }, failedParts: [] });

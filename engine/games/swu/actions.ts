@@ -15,6 +15,7 @@
 //   { type: 'defeat', target: 'Yoda' }  { type: 'dealDamage', target: 'Yoda', amount: 3, source?: 'Wampa' }
 //   { type: 'heal', target: 'player1:base', amount: 2 }  { type: 'capture', target: 'Yoda', captor: 'Rukh' }
 //   { type: 'rescue', target: 'Yoda' }
+import { discardPlay } from './v2/played.js';
 import { invalid } from '../../core/interrupts.js';
 import { startAttack } from './combat.js';
 import { displayName, opponentOf, PLAYERS } from './model.js';
@@ -130,13 +131,15 @@ function dispatch(run: SwuRun, action: unknown): void {
       const player = playerOf(raw, true, active);
       requireTurn(run, player);
       const from = raw.from === undefined ? 'hand' : raw.from;
-      if (from !== 'hand' && from !== 'resources') invalid('BAD_ACTION', '$.action.from', 'from must be "hand" or "resources"');
-      const zone: Candidate[] = from === 'hand' ? run.state[player].hand : run.state[player].resources;
+      if (from !== 'hand' && from !== 'resources' && from !== 'discard') invalid('BAD_ACTION', '$.action.from', 'from must be "hand", "resources" or "discard"');
+      const zone: Candidate[] = from === 'hand' ? run.state[player].hand : from === 'discard' ? run.state[player].discard : run.state[player].resources;
       const card = pick(run, zone, raw.card, '$.action.card', `card in ${player}'s ${from}`);
+      // From the discard pile only as an ability allows ("For this phase, you may play that card ...", v2/played.ts).
+      const fromDiscard = from === 'discard' ? discardPlay(run, player, card, raw.as) : {};
       const attachTo = raw.target === undefined ? undefined : pick(run, unitCandidates(run), raw.target, '$.action.target', 'unit');
       if (raw.as !== undefined && raw.as !== 'unit' && raw.as !== 'upgrade') invalid('BAD_ACTION', '$.action.as', 'as must be "unit" or "upgrade" (a unit with Piloting)');
       run.step('ACTION', `${player} takes the action: play a card`, [card], player, rule('1.15.2'));
-      startPlay(run, { player, card, from, attachTo, ...(raw.as === undefined ? {} : { piloting: raw.as === 'upgrade' }) });
+      startPlay(run, { player, card, from, attachTo, ...fromDiscard, ...(raw.as === undefined ? {} : { piloting: raw.as === 'upgrade' }) });
       run.then({ t: 'swu.endTurn', player });
       return;
     }

@@ -14,10 +14,12 @@ import { markEntered } from './keywords/hidden.js';
 import { recordHistory } from './v2/history.js';
 import { applyCostEvent } from './v2/events.js';
 import { applyForceEvent } from './force/events.js';
+import { applyPlayersEvent } from './v2/players.js';
 import { applyResourceEvent } from './v2/resources.js';
 import { applyDeployAsUpgrade, applyPilotEvent, returnLeaderUpgrade } from './v2/pilots.js';
 import { applyZoneEvent, putInZone } from './apply-effects.js';
 import { restricted } from './restrictions.js';
+import { applyEntering } from './v2/played.js';
 import { applyCaptureEvent } from './v2/capture.js';
 
 function removeUnitFromArena(run: SwuRun, unit: UnitView): void {
@@ -116,7 +118,7 @@ export function applyEvent(run: SwuRun, event: SwuEvent): void {
 }
 
 function applyChange(run: SwuRun, event: SwuEvent): void {
-  if (applyCostEvent(run, event) || applyForceEvent(run, event) || applyResourceEvent(run, event) || applyCaptureEvent(run, event) || applyPilotEvent(run, event)) return;
+  if (applyCostEvent(run, event) || applyForceEvent(run, event) || applyResourceEvent(run, event) || applyCaptureEvent(run, event) || applyPilotEvent(run, event) || applyPlayersEvent(run, event)) return;
   const s = run.state;
   switch (event.kind) {
     case 'damage': {
@@ -192,14 +194,16 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
     }
     case 'played': {
       const p = s[event.player];
-      const zone: { id: string; card: string | null }[] = event.from === 'hand' ? p.hand : p.resources;
+      const zone: { id: string; card: string | null }[] = event.from === 'hand' ? p.hand : event.from === 'discard' ? p.discard : p.resources;
       const i = zone.findIndex((c) => c.id === event.target);
       const entry = zone.splice(i, 1)[0]!;
       const card = { id: entry.id, card: entry.card!, owner: event.player };
       const def = run.def(card.card);
       if (event.as === 'unit') {
-        markEntered(putIntoPlay(run, event.player, card));
-        run.step('PLAYED', `${event.player} plays ${displayName(def)} into the ${/space/i.test(def.arena ?? '') ? 'space' : 'ground'} arena, exhausted`, [card.id], event.player, rule('6.2.5'));
+        const unit = putIntoPlay(run, event.player, card, !event.ready);
+        markEntered(unit);
+        run.step('PLAYED', `${event.player} plays ${displayName(def)} into the ${/space/i.test(def.arena ?? '') ? 'space' : 'ground'} arena, ${event.ready ? 'ready' : 'exhausted'}`, [card.id], event.player, rule('6.2.5'));
+        applyEntering(run, event, unit);
       } else if (event.as === 'upgrade') {
         const host = run.unit(event.attachTo!)!;
         host.inst.upgrades.push(card);
@@ -251,8 +255,8 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
       const p = s[event.player];
       const i = p.hand.findIndex((c) => c.id === event.target);
       const [card] = p.hand.splice(i, 1);
-      p.resources.push({ id: card!.id, card: card!.card, exhausted: true });
-      run.step('RESOURCED', `${event.player} puts a card from their hand into play as a resource`, [card!.id], event.player, rule('5.5.1C'));
+      p.resources.push({ id: card!.id, card: card!.card, exhausted: !event.ready });
+      run.step('RESOURCED', `${event.player} puts a card from their hand into play as a resource${event.ready ? ', ready' : ''}`, [card!.id], event.player, rule(event.ready ? '1.7.7' : '5.5.1C'));
       return;
     }
     case 'readyAll': {

@@ -15,6 +15,7 @@ import type { UnitInstance } from './state/types.js';
 import { costEventLegal } from './v2/events.js';
 import { isLeaderByUpgrade, pilotEventLegal } from './v2/pilots.js';
 import { forceEventLegal } from './force/events.js';
+import { playersEventLegal } from './v2/players.js';
 import { resourceEventLegal } from './v2/resources.js';
 import { noteLeaving } from './v2/watchers.js';
 import { zoneEventLegal } from './apply-effects.js';
@@ -59,7 +60,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
     legal(event) {
       // "Can't be ... by enemy card abilities", "Bases can't be healed", "Opponents can't take control" (v2/immunity.ts).
       if (!immunityAllows(run, event)) return false;
-      const cost = costEventLegal(run, event) ?? forceEventLegal(run, event) ?? resourceEventLegal(run, event) ?? pilotEventLegal(run, event);
+      const cost = costEventLegal(run, event) ?? forceEventLegal(run, event) ?? resourceEventLegal(run, event) ?? pilotEventLegal(run, event) ?? playersEventLegal(run, event);
       if (cost !== undefined) return cost;
       switch (event.kind) {
         case 'damage':

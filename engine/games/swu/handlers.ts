@@ -7,7 +7,7 @@ import { payResources, playCard, putIntoPlayStep, requireChange } from './play.j
 import { resolvePendingLayer } from './pending.js';
 import type { Task } from '../../core/machine.js';
 import type { SwuRun, SwuTask } from './run.js';
-import { endTurn, regroupDraw, regroupEnd, regroupReady, regroupResource, startRegroup, startRound } from './turn.js';
+import { endTurn, handOverAfterPassing, regroupDraw, regroupEnd, regroupReady, regroupResource, startRegroup, startRound } from './turn.js';
 
 /** The machine runs its own tasks (events, state checks, windows); every SWU task has a handler here. */
 type Handlers = { [K in Exclude<SwuTask['t'], 'window' | 'events' | 'stateChecks'>]: (run: SwuRun, task: Extract<SwuTask, { t: K }>) => void };
@@ -17,6 +17,7 @@ const SWU_HANDLERS: Handlers = {
   'swu.pendingLayer': (run, t) => resolvePendingLayer(run, t.layer, t.triggers),
   'swu.log': (run, t) => run.step(t.kind, t.text, t.cards, t.player, t.rule),
   'swu.endTurn': (run, t) => endTurn(run, t.player),
+  'swu.handOver': (run, t) => handOverAfterPassing(run, t.player),
   'swu.trigger': (run, t) => resolveTrigger(run, t.trigger),
   'swu.effect': (run, t) => runEffectStep(run, t.effect, t.scope),
   'swu.options': (run, t) => runOptionStep(run, t.scope, t.options, t.remaining),

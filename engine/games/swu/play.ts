@@ -19,6 +19,7 @@ import { definedAbilities, grantsOn, printedAbilities, unitMatches } from './sta
 import { requireKeywordsSupported, requireSupported, requireUpgradeSupported } from './support.js';
 import { withCostParts } from './v2/costs.js';
 import { ignoredPenalty } from './v2/penalty.js';
+import { afterPlayTasks, entering, usedCostModifiers } from './v2/played.js';
 import { penaltyIgnoredBy } from './v2/grants.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
@@ -108,10 +109,10 @@ export function startPlay(run: SwuRun, req: PlayRequest): void {
 /** 6.2.1-6.2.3: check restrictions and determine the cost; paying and putting the card into play are the next steps. */
 export function playCard(run: SwuRun, req: PlayRequest): void {
   const p = run.state[req.player];
-  const zone = req.from === 'hand' ? p.hand : p.resources;
+  const zone = req.from === 'hand' ? p.hand : req.from === 'discard' ? p.discard : p.resources;
   const index = zone.findIndex((c) => c.id === req.card);
   const entry = zone[index];
-  if (!entry || !entry.card) invalid('ILLEGAL_ACTION', '$.action.card', `${req.card} is not in ${req.player}'s ${req.from === 'hand' ? 'hand' : 'resource zone'}`);
+  if (!entry || !entry.card) invalid('ILLEGAL_ACTION', '$.action.card', `${req.card} is not in ${req.player}'s ${req.from === 'hand' ? 'hand' : req.from === 'discard' ? 'discard pile' : 'resource zone'}`);
   const def = run.def(entry.card);
   const name = displayName(def);
   if (/leader|base|token/i.test(def.type)) invalid('ILLEGAL_ACTION', '$.action.card', `${name} (${def.type}) can't be played`);
@@ -174,10 +175,11 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   const window = run.openWindow('action');
   if (exploited.length > 0) run.emit(exploited.map((target) => ({ kind: 'defeat', target, reason: 'exploit' })));
   // "The next card you play ... costs less" is used up by this play.
-  if (adjust?.used.length) run.emit([{ kind: 'expireEffects', ids: adjust.used, text: `${name} uses up ${adjust.used.length === 1 ? 'a cost modifier' : 'cost modifiers'} (7.7.4)` }]);
+  if (adjust?.used.length) run.emit(usedCostModifiers(run, adjust.used, name));
   run.then(
     { t: 'swu.playPay', player: req.player, cost, what: name, ...(req.from === 'resources' ? { preferred: entry.id } : {}) },
     { t: 'swu.playPut', req: piloting ? { ...req, piloting } : req, card: { id: entry.id, card: entry.card } },
+    ...afterPlayTasks(req),
     { t: 'window', id: window },
   );
 }
@@ -189,9 +191,10 @@ export function putIntoPlayStep(run: SwuRun, req: PlayRequest, card: { id: strin
   const as = req.piloting ? 'upgrade' : /unit/i.test(def.type) ? 'unit' : /upgrade/i.test(def.type) ? 'upgrade' : 'event';
   const attachTo = as === 'upgrade' ? chooseHost(run, req, name, def)?.id : undefined;
   if (as === 'upgrade' && !attachTo) invalid('ILLEGAL_ACTION', '$.action.target', `${name} needs a unit to attach to`);
-  const played: SwuEvent = { kind: 'played', target: card.id, player: req.player, from: req.from, as, attachTo, ...(req.from === 'resources' && !req.plot ? { smuggle: true } : {}) };
+  const enters = entering(run, req, card, as);
+  const played: SwuEvent = { kind: 'played', target: card.id, player: req.player, from: req.from, as, attachTo, ...(req.from === 'resources' && !req.plot ? { smuggle: true } : {}), ...enters.props };
   // 7.5.14G: a smuggled card and the resource replacing it enter play simultaneously.
-  run.emit(req.from === 'resources' ? [played, { kind: 'replaceResource', player: req.player }] : [played]);
+  run.emit(req.from === 'resources' ? [played, { kind: 'replaceResource', player: req.player }, ...enters.used] : [played, ...enters.used]);
   if (as === 'event') {
     for (const ability of printedAbilities(def)) {
       if (ability.kind === 'event') runAbility(run, ability.effect, scopeFor(req.player, card, name));

@@ -36,11 +36,14 @@ export function takeInitiative(run: SwuRun, player: PlayerId): void {
   run.state[other].hasInitiative = false;
   run.state[player].initiativeTaken = true;
   run.step('INITIATIVE', `${player} takes the initiative`, [], player, rule('1.15.5'));
-  handOverAfterPassing(run, player);
+  // "When you take the initiative" abilities resolve after taking it (7.6.8), before the player passes on.
+  const window = run.openWindow('action');
+  run.emit([{ kind: 'tookInitiative', player }]);
+  run.then({ t: 'window', id: window }, { t: 'swu.handOver', player });
 }
 
 /** After a pass or taking the initiative: the phase ends if the opponent had passed, else the opponent is active. */
-function handOverAfterPassing(run: SwuRun, player: PlayerId): void {
+export function handOverAfterPassing(run: SwuRun, player: PlayerId): void {
   const other = opponentOf(player);
   if (run.state[other].passed) {
     endActionPhase(run);
@@ -126,4 +129,10 @@ export function startRound(run: SwuRun): void {
   run.state.round += 1;
   run.state.phase = 'action';
   run.step('ROUND', `round ${run.state.round} begins: ${run.state.activePlayer} has the initiative and is the active player`, [], run.state.activePlayer, rule('5.5.2'));
+  // "At the start of the next action phase, ..." (7.7.4): delayed effects waiting for it resolve in their own window
+  // (nothing else waits for this event yet, so it is emitted only for them).
+  if (!run.state.delayed.some((d) => (d.when as { event?: string } | null)?.event === 'actionPhaseStarted')) return;
+  const window = run.openWindow('action');
+  run.emit([{ kind: 'actionPhaseStarted' }]);
+  run.then({ t: 'window', id: window });
 }

@@ -23,6 +23,7 @@ import { zoneEffectEvents } from './zone-effects.js';
 import { zonesMoreEffectEvents } from './zones-more.js';
 import { preventionEffectEvents } from '../v2/prevention.js';
 import { immunityEffectEvents, tagAbilityEvents } from '../v2/immunity.js';
+import { playersEffectEvents, runPlayersEffectStep } from '../v2/players.js';
 import { forceEffectEvents } from '../force/events.js';
 import { controlEffectEvents } from '../v2/control.js';
 import { usedThisRound, useEffectEvents, withUseRecorded } from '../v2/once-per-round.js';
@@ -33,6 +34,7 @@ import { deckConditionHolds, deckEffectEvents, isDeckCondition } from '../v2/dec
 import { pilotsEffectEvents } from '../v2/pilots.js';
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
+import { defeatedThisPhase, playedEffectEvents, playedRequest } from '../v2/played.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { grantsEffectEvents } from '../v2/grants.js';
 import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
@@ -74,7 +76,7 @@ export function contextFor(run: SwuRun, scope: AbilityScope, stored?: AbilitySco
   return new AbilityContext(run, scope, stored);
 }
 
-export function who(ctx: AbilityScope, w: Who | undefined): PlayerId {
+export function who(ctx: Pick<AbilityScope, 'controller'>, w: Who | undefined): PlayerId {
   return w === 'opponent' ? opponentOf(ctx.controller) : ctx.controller;
 }
 
@@ -309,7 +311,7 @@ function untaggedEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undef
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? pilotsEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect) ?? immunityEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? pilotsEffectEvents(ctx, effect) ?? playersEffectEvents(ctx, effect) ?? playedEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect) ?? immunityEffectEvents(ctx, effect);
   }
 }
 
@@ -371,39 +373,43 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
       return;
     case 'chooseOptions': {
       const count = Math.min(effect.count, effect.options.length);
+      // "An opponent chooses one:": that player chooses; the chosen option still resolves for the controller.
+      const chooser = who(ctx, effect.chooser);
       const chosen = run.ask({
-        player: ctx.controller, kind: 'OPTION', text: `${ctx.label}: choose ${count}`,
+        player: chooser, kind: 'OPTION', text: `${ctx.label}: choose ${count}`,
         options: effect.options.map((o, i) => ({ id: `option-${i}`, label: o.label, ref: null })), min: count, max: count,
       });
+      if (effect.chooser) run.step('CHOICE_MADE', `${chooser} chooses: ${chosen.map((id) => effect.options[Number(id.slice('option-'.length))]!.label).join(', ')}`, [ctx.source], chooser, rule('8.4.4'));
       run.then({ t: 'swu.options', scope: scopeId, options: effect.options, remaining: chosen.map((id) => Number(id.slice('option-'.length))) });
       return;
     }
     case 'playFromHand': {
-      const hand = run.state[ctx.controller].hand;
+      // "from your discard pile" (7.1.6): the same modified play, from the other zone.
+      const hand = run.state[ctx.controller][effect.zone === 'discard' ? 'discard' : 'hand'];
       // "It costs 1 less for each ...": the reduction times the amount, read now.
       const costReduction = effect.costReduction === undefined || effect.per === undefined ? effect.costReduction : effect.costReduction * amountOf(ctx, effect.per);
       const f = effect.filter ?? {};
       const options = hand.filter((c) => {
         const def = run.def(c.card);
-        return (!f.type || new RegExp(f.type, 'i').test(def.type)) && (!f.aspect || def.aspects.includes(f.aspect)) && (f.maxCost === undefined || (def.cost ?? 0) <= f.maxCost) && (!f.trait || def.traits.some((t) => t.toLowerCase() === f.trait!.toLowerCase()))
+        return (!f.type || new RegExp(f.type, 'i').test(def.type)) && (!f.aspect || def.aspects.includes(f.aspect)) && (f.maxCost === undefined || (def.cost ?? 0) <= f.maxCost) && (!f.trait || def.traits.some((t) => t.toLowerCase() === f.trait!.toLowerCase())) && (!f.defeatedThisPhase || defeatedThisPhase(run, c.id, c.card!))
           && canPlayFromHand(run, ctx.controller, def, { ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction, ignorePenaltyIcons: effect.ignorePenaltyIcons }, c.id);
       });
       if (options.length === 0) {
-        run.step('NO_TARGET', `${ctx.label}: no card in hand can be played this way`, [ctx.source], ctx.controller, rule('1.3.2'));
+        run.step('NO_TARGET', `${ctx.label}: no card in ${effect.zone === 'discard' ? 'the discard pile' : 'hand'} can be played this way`, [ctx.source], ctx.controller, rule('1.3.2'));
         return;
       }
       const [card] = run.ask({
-        player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a card to play`,
+        player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a card to play${effect.zone === 'discard' ? ' from your discard pile' : ''}`,
         options: options.map((c) => cardOption(run, c.id)), min: 1, max: 1,
       });
       // 6.2.1A / 7.5.17C: "play a unit" is played as a unit, never with Piloting.
-      startPlay(run, { player: ctx.controller, card: card!, from: 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction, ...(effect.ignorePenaltyIcons ? { ignorePenaltyIcons: effect.ignorePenaltyIcons } : {}), ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}) });
+      startPlay(run, { player: ctx.controller, card: card!, from: effect.zone === 'discard' ? 'discard' : 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction, ...(effect.ignorePenaltyIcons ? { ignorePenaltyIcons: effect.ignorePenaltyIcons } : {}), ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}), ...playedRequest(ctx, effect, card!, scopeId) });
       return;
     }
     case 'playWithPlot':
       return playWithPlot(ctx);
     default:
-      if (runV2EffectStep(ctx, effect, scopeId) || runCaptureEffectStep(ctx, effect, scopeId)) return;
+      if (runV2EffectStep(ctx, effect, scopeId) || runCaptureEffectStep(ctx, effect, scopeId) || runPlayersEffectStep(ctx, effect, scopeId)) return;
       run.unsupported('ABILITY', JSON.stringify(effect).slice(0, 80), 'unknown effect in the ability language');
   }
 }

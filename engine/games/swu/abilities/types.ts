@@ -10,8 +10,8 @@ export type Duration = "thisAttack" | "thisPhase" | "thisRound" | "whileSourceIn
 
 export type AbilitySide = "leader" | "unit" | "upgrade";
 
-/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11); attacksAndDefeats: an attacker whose combat damage defeated the defender ("attacks and defeats a unit": it defeats the defender during the attack), binding `defeated` to the defender; usedForce: a player used the Force (8.37.4), the subject being that player's base (only `controller` filters it); drew: a player drew 1 or more cards (one draw instruction), the subject being that player's base likewise; attackEnds: the attacker, when its attack ends (6.3.5), in play or not (last-known information). */
-export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied" | "attacksAndDefeats" | "usedForce" | "drew" | "attackEnds";
+/** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11); attacksAndDefeats: an attacker whose combat damage defeated the defender ("attacks and defeats a unit": it defeats the defender during the attack), binding `defeated` to the defender; usedForce: a player used the Force (8.37.4), the subject being that player's base (only `controller` filters it); drew: a player drew 1 or more cards (one draw instruction), the subject being that player's base likewise; attackEnds: the attacker, when its attack ends (6.3.5), in play or not (last-known information); discarded: a card discarded from a hand or deck (1.14), the subject being that card (controller: the player who discarded it); tookInitiative: a player took the initiative (1.15.5), the subject being that player's base (only `controller` filters it). */
+export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied" | "attacksAndDefeats" | "usedForce" | "drew" | "attackEnds" | "discarded" | "tookInitiative";
 
 /** What the state records this phase: cards played, units defeated, attacks declared. */
 export type HistoryKind = "played" | "defeated" | "attacked";
@@ -323,6 +323,13 @@ export type Amount =
     aspectsOf: string;
   }
   | {
+    floorDivide: Amount;
+    by: number;
+  }
+  | {
+    countCredits: Who;
+  }
+  | {
     baseDamageEvery: {
       player: Who;
       every: number;
@@ -476,8 +483,8 @@ export type Condition =
     other?: boolean;
   };
 
-/** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "sourceLeavesPlay": "When this unit leaves play, ..."). */
-export type DelayableEvent = "attackEnded" | "attackDeclared" | "played" | "defeat" | "draw" | "damage" | "regroupStarted" | "sourceLeavesPlay";
+/** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "actionPhaseStarted": "At the start of the next action phase, ...", 5.5.2; "sourceLeavesPlay": "When this unit leaves play, ..."). */
+export type DelayableEvent = "attackEnded" | "attackDeclared" | "played" | "defeat" | "draw" | "damage" | "regroupStarted" | "actionPhaseStarted" | "sourceLeavesPlay";
 
 export type AttackModifiers = {
   power?: number;
@@ -671,6 +678,8 @@ export type Effect =
       label: string;
       effect: Effect;
     }[];
+    /** Who chooses the option(s): "An opponent chooses one:" (the options still resolve for the controller: "you" is the ability's controller, "they" the chooser). Default: the controller. */
+    chooser?: Who;
   }
   | {
     do: "may";
@@ -719,6 +728,8 @@ export type Effect =
       aspect?: string;
       maxCost?: number;
       trait?: string;
+      /** "a unit that was defeated this phase" (from a discard pile): the card is one the state's thisPhase records as defeated. */
+      defeatedThisPhase?: true;
     };
     ignoreAspectPenalty?: boolean;
     free?: boolean;
@@ -728,6 +739,16 @@ export type Effect =
       count: number;
       aspects: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
     };
+    /** "Play a Heroism unit from your discard pile": played from the controller's discard pile instead of their hand (7.1.6). */
+    zone?: "discard";
+    /** Binds the played card to this name ("it" in the rest of the ability). */
+    as?: string;
+    /** "It enters play ready" (7.1.6): the unit is put into play ready, not exhausted. */
+    entersReady?: true;
+    /** "Give it Ambush for this phase": keywords the unit has for this phase from the moment it enters play, so its own "When Played" keywords (Ambush, 2.4) see them. */
+    entersWith?: KeywordGrant[];
+    /** The rest of the ability that names the played card: resolved once it is put into play, before the abilities the play triggered (7.6.8). */
+    then?: Effect;
     /** "It costs 1 less for each Heroism aspect icon among friendly units": costReduction times this amount, read when the effect resolves. */
     per?: Amount;
   }
@@ -885,6 +906,13 @@ export type Effect =
   }
   | {
     do: "resourceTopOfDeck";
+    /** "... and ready it": the new resource is ready. */
+    ready?: boolean;
+  }
+  | {
+    do: "resourceFromHand";
+    /** "... and ready it": the new resource is ready. */
+    ready?: boolean;
   }
   | {
     do: "resourceSelf";
@@ -1023,6 +1051,107 @@ export type Effect =
     do: "notDefeatedByNoHp";
     target: Target;
     duration: Duration;
+  }
+  | {
+    do: "defeatCredits";
+    /** Whose Credit token: "a friendly/an enemy Credit token", or "a Credit token (belonging to any player)": the controller chooses among the players who have one. */
+    player: "you" | "opponent" | "any";
+  }
+  | {
+    do: "takeCredits";
+  }
+  | {
+    do: "createAndReady";
+    token: TokenUnit;
+    count?: Amount;
+    /** Who creates (and owns, 1.5.2A) the tokens, and readies them; "you" by default. */
+    player?: Who;
+  }
+  | {
+    do: "createAndGrant";
+    token: TokenUnit;
+    count?: Amount;
+    keyword: KeywordGrant;
+    duration: Duration;
+  }
+  | {
+    do: "giveControl";
+    /** "An opponent takes control of it" (8.27.1): the unit's new controller is the opponent. */
+    target: Target;
+  }
+  | {
+    do: "eachPlayerMayReturn";
+    /** Which units either player may choose ("a non-leader unit": any player's). */
+    filter?: UnitFilter;
+  }
+  | {
+    do: "payAnyNumber";
+    /** Resolved after paying, with the number paid as the amount `{ x: true }` ("that many"). */
+    then: Effect;
+  }
+  | {
+    do: "forEachThisWay";
+    /** An exhaust effect: the units it actually exhausts are counted (1.5.4E: an exhausted unit is not exhausted again). */
+    effect: Effect;
+    /** A createToken or createCredits effect without a count: created once per unit counted, together (8.34.1). */
+    then: Effect;
+  }
+  | {
+    do: "createTokenForController";
+    token: TokenUnit;
+    count?: Amount;
+    /** A bound unit ("its controller creates an X-Wing token"): its controller (last-known if it left play) creates the tokens. */
+    controllerOf: string;
+  }
+  | {
+    do: "choosePlayer";
+    /** Resolved with the chosen player as "chosen" ("Choose a player. They draw 2 cards."). */
+    then: Effect;
+  }
+  | {
+    do: "unlessController";
+    /** What happens unless the player pays: without `unit` or `payer`, an effect on one unit (chosen first, by the ability's controller, or a bound one) whose controller decides. */
+    effect: Effect;
+    /** "Choose an enemy unit. Its controller may deal 2 damage to it. If they don't, ...": the unit, chosen first; its controller decides. */
+    unit?: Target;
+    /** "Choose an opponent. They may discard a random card from their hand. If they don't, ...": the opponent decides. */
+    payer?: "opponent";
+    /** "unless its controller pays 2" (resources; Credit tokens may pay, 3.7.13), "... discards a card from their hand", "... says "no"", "Its controller may deal 2 damage to it". */
+    pays: | {
+        resources: number;
+      }
+      | {
+        discard: number;
+        random?: boolean;
+      }
+      | {
+        say: string;
+      }
+      | {
+        /** The deciding player deals this much damage to the unit. */
+        damage: number;
+      };
+    /** "If they do, ...": resolved (for the ability's controller) when the unit's controller paid. */
+    then?: Effect;
+  }
+  | {
+    do: "allowPlayFromDiscard";
+    /** "self" (this card) or a bound card ("that card": the card an earlier step discarded). */
+    card: string;
+    /** Who may play it: the ability's controller, from their own discard pile ("you may play that card from your discard pile"), or the card's owner ("this unit's owner may play it from their discard pile"). */
+    player: "you" | "owner";
+    /** "for free" (8.1.3). */
+    free?: true;
+    /** "For this phase". */
+    duration: "thisPhase";
+  }
+  | {
+    do: "nextPlayGains";
+    /** Which card: "the next unit". */
+    filter?: CardFilter;
+    keywords: KeywordGrant[];
+    /** How long the effect waits for that card ("this phase"); the keywords last for this phase too. */
+    duration: "thisPhase";
   }
   | {
     do: "capturedCard";
@@ -1216,6 +1345,8 @@ export type TriggerSpec =
     atLeast?: number;
     /** For played: only a card played using Smuggle (from its owner's resources, 7.5.14). */
     smuggled?: true;
+    /** For discarded: only a card discarded from this zone. Default: either. */
+    discardedFrom?: "hand" | "deck";
     /** Where the source must be for this to trigger. Default: in play (leaders on either side and bases are in play). */
     zone?: "inPlay" | "hand" | "discard";
   }
@@ -1274,6 +1405,16 @@ export type Grant = {
   };
   /** "Opponents can't take control of this unit" (8.27). */
   opponentsCantTakeControl?: true;
+  /** On a card in a discard pile: this player may play it from there (7.1.6), for free if said. */
+  playFromDiscard?: {
+    player: "player1" | "player2";
+    free?: true;
+  };
+  /** On a player: the next matching unit they play enters play with these keywords for this phase. */
+  nextPlayGains?: {
+    filter?: CardFilter;
+    keywords: KeywordGrant[];
+  };
   /** "Attached unit is a leader unit" (3.4.7): the unit counts as a leader unit for abilities that say "leader" or "non-leader" (it still goes to the discard pile when defeated). */
   leaderUnit?: boolean;
   /** "While attacking, you may have the defending unit deal combat damage before this unit" (6.3.5C): when it attacks a unit, its controller chooses; if so, the defending unit deals its combat damage first and this unit deals its damage back only if it survived (its power read then: Grit counts the new damage). */

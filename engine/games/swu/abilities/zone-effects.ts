@@ -267,7 +267,6 @@ export function zoneEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[
     case 'modifyCost': {
       const player = who(ctx, effect.player);
       const m = effect.modifier;
-      if (m.uses !== undefined && m.uses !== 1) run.unsupported('ABILITY', ctx.label, 'a cost modifier used by more than one card is not supported yet');
       if (effect.card !== undefined) {
         const card = ctx.refs[effect.card];
         if (!card) {

@@ -321,12 +321,12 @@ function groupIfYouDo(sentences: string[]): string[] {
   return out;
 }
 
-/** "Choose one:" takes the option lines after it (up to a keyword line or another ability with a head). */
+/** "Choose one:" (and "An opponent chooses one:") takes the option lines after it (up to a keyword line or another ability with a head). */
 function withOptions(lines: string[]): string[] {
   const out: string[] = [];
   for (let i = 0; i < lines.length; i++) {
     const line = lines[i]!;
-    if (!/choose (one|two)(, in any order)?:$/i.test(line)) {
+    if (!/chooses? (one|two)(, in any order)?:$/i.test(line)) {
       out.push(line);
       continue;
     }

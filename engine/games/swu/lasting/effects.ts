@@ -18,7 +18,7 @@ export function requireDelayedFirst(run: SwuRun, event: SwuEvent, others: number
   if (others === 0) return;
   const ours = run.state.delayed.some((d) => {
     const waitsFor = (d.when as { event?: string } | null)?.event;
-    return (waitsFor === 'regroupStarted' && event.kind === 'regroupStarted') || sourceLeft(waitsFor, event, d.source);
+    return ((waitsFor === 'regroupStarted' || waitsFor === 'actionPhaseStarted') && event.kind === waitsFor) || sourceLeft(waitsFor, event, d.source);
   });
   if (ours) run.unsupported('RULE', '7.7.4B', `a delayed effect and other triggered abilities wait after the same event (${event.kind}): resolving the delayed effects first is not implemented`);
 }

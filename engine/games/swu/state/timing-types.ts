@@ -110,11 +110,15 @@ export type SwuEvent =
     kind: "played";
     target: string;
     player: PlayerId;
-    from: "hand" | "resources";
+    from: "hand" | "resources" | "discard";
     as: "unit" | "upgrade" | "event";
     attachTo?: string;
     /** Played using Smuggle (7.5.14), not Plot. */
     smuggle?: boolean;
+    /** The unit enters play ready. */
+    ready?: true;
+    /** Lasting effects on the unit that start as it enters play (their targets: the played card). */
+    effects?: LastingEffectState[];
   }
   | {
     kind: "deployed";
@@ -152,6 +156,8 @@ export type SwuEvent =
     kind: "resourceCard";
     player: PlayerId;
     target: string;
+    /** Put into play ready (an ability's "and ready it", 1.7.7). */
+    ready?: boolean;
   }
   | {
     kind: "readyAll";
@@ -221,6 +227,7 @@ export type SwuEvent =
   | {
     kind: "resourceTopOfDeck";
     player: PlayerId;
+    ready?: boolean;
   }
   | {
     kind: "resourcesLeave";
@@ -289,11 +296,29 @@ export type SwuEvent =
     what: string;
   }
   | {
+    kind: "defeatCredits";
+    player: PlayerId;
+    count: number;
+  }
+  | {
+    kind: "moveCredits";
+    from: PlayerId;
+    to: PlayerId;
+    count: number;
+  }
+  | {
     kind: "discardCaptured";
     target: string;
   }
   | {
     kind: "regroupStarted";
+  }
+  | {
+    kind: "tookInitiative";
+    player: PlayerId;
+  }
+  | {
+    kind: "actionPhaseStarted";
   };
 
 /** An attack in progress (6.3). */
@@ -383,7 +408,8 @@ export type PlayRequestData = {
   player: PlayerId;
   /** Instance id of the card in hand (or in resources for Smuggle). */
   card: string;
-  from: "hand" | "resources";
+  /** Where the card is played from; "discard": an ability lets it be played from its owner's discard pile (7.1.6). */
+  from: "hand" | "resources" | "discard";
   /** For upgrades: the unit to attach to (asked for when absent). */
   attachTo?: string;
   ignoreAspectPenalty?: boolean;
@@ -393,6 +419,19 @@ export type PlayRequestData = {
   ignorePenaltyIcons?: {
     count: number;
     aspects: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
+  };
+  /** The unit enters play ready (7.1.6). */
+  entersReady?: true;
+  /** Keywords the unit gains for this phase as it enters play: a lasting effect of the ability that played it (7.7.3). */
+  entersWith?: {
+    source: string;
+    controller: PlayerId;
+    keywords: KeywordGrant[];
+  };
+  /** The rest of the ability that played the card, under that ability's scope: resolved after the card is put into play and before the play's triggered abilities (7.6.8). */
+  after?: {
+    effect: Effect;
+    scope: string;
   };
   /** Played from resources with Plot (7.5.19): its printed cost and aspects, not Smuggle. */
   plot?: boolean;
@@ -533,6 +572,10 @@ export type SwuTask =
   }
   | {
     t: "swu.roundStart";
+  }
+  | {
+    t: "swu.handOver";
+    player: PlayerId;
   };
 
 /** A resolution in progress: the machine's tasks and windows, plus what SWU's steps share between them. */

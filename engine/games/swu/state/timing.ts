@@ -12,6 +12,8 @@ import { COST_EVENTS } from '../v2/events.js';
 import { FORCE_EVENTS } from '../force/events.js';
 import { PLAY_FROM_HAND_PROPERTIES, PLAYED_EVENT_PROPERTIES } from '../abilities/defs/costs.js';
 import { RESOURCE_EVENTS } from '../v2/resources.js';
+import { PLAYERS_EVENTS } from '../v2/players.js';
+import { PLAYED_EVENT_ENTERS_PROPERTIES, PLAYED_REQUEST_PROPERTIES } from '../abilities/defs/played.js';
 import { CAPTURE_EVENTS } from '../v2/capture.js';
 import { PILOT_EVENTS } from '../v2/pilots.js';
 
@@ -48,14 +50,14 @@ export const swuTimingFormat: Format = {
       event('giveToken', { target: id, token: oneOfStrings(['shield', 'experience']), player }),
       event('exhaust', { target: id, reason: opt(oneOfStrings(['attack', 'cost'])), byAbilityOf: opt(describe(player, 'The controller of the card ability that causes it (for "by enemy card abilities", 8.3.2); absent when no ability does.')) }),
       event('ready', { target: id }),
-      event('played', { target: id, player, from: oneOfStrings(['hand', 'resources']), as: oneOfStrings(['unit', 'upgrade', 'event']), attachTo: opt(str()), ...PLAYED_EVENT_PROPERTIES }, 'Play a Card, step 6.2.5: the card moves from hand (or resources, Smuggle) into play, onto a unit, or to the discard.'),
+      event('played', { target: id, player, from: oneOfStrings(['hand', 'resources', 'discard']), as: oneOfStrings(['unit', 'upgrade', 'event']), attachTo: opt(str()), ...PLAYED_EVENT_PROPERTIES, ...PLAYED_EVENT_ENTERS_PROPERTIES }, 'Play a Card, step 6.2.5: the card moves from hand (or resources, Smuggle) into play, onto a unit, or to the discard.'),
       event('deployed', { target: id, player, attachTo: opt(describe(id, 'Deployed as an upgrade attached to this unit (3.4.4A, v2/pilots.ts).')) }, 'The leader flips to its unit side, ready, in its arena (3.4.4), or attached to a unit as an upgrade (3.4.4A).'),
       event('payResources', { player, resources: arr(str()), what: str() }),
       event('replaceResource', { player }, 'Smuggle 7.5.14G: the top card of the deck becomes an exhausted resource (nothing with an empty deck).'),
       event('addEffect', { effect: ref('lastingEffectState'), text: str() }),
       event('expireEffects', { ids: arr(str()), text: str() }),
       event('addDelayed', { delayed: ref('delayedEffectState'), text: str() }),
-      event('resourceCard', { player, target: id }, 'Regroup 5.5.1C: a card from hand becomes a resource.'),
+      event('resourceCard', { player, target: id, ready: opt(describe(bool(), 'Put into play ready (an ability\'s "and ready it", 1.7.7).')) }, 'Regroup 5.5.1C (or an ability): a card from hand becomes a resource.'),
       event('readyAll', { player }, 'Regroup 5.5.1D: the player readies every exhausted card they control.'),
       event('shuffleDeck', { player }),
       event('attackDeclared', { attacker: id, defender: id }),
@@ -68,9 +70,12 @@ export const swuTimingFormat: Format = {
       ...RESOURCE_EVENTS,
       ...PILOT_EVENTS,
       ...EFFECTS_EVENTS,
+      ...PLAYERS_EVENTS,
       ...CAPTURE_EVENTS,
       // Phase steps with triggers of their own (v2/phase-triggers.ts).
       event('regroupStarted', {}, 'Start of the regroup phase (5.5.1A): "When the regroup phase starts" abilities trigger.'),
+      event('tookInitiative', { player }, 'A player took the initiative (1.15.5): "When you take the initiative" abilities trigger, before the player passes.'),
+      event('actionPhaseStarted', {}, 'Start of a new round\'s action phase (5.5.2): "At the start of the next action phase, ..." delayed effects fire.'),
     ], 'Something that happens to the game state; every change goes through the event pipeline.'),
     event: ref('swuEvent'),
     attackContext: obj({
@@ -122,12 +127,13 @@ export const swuTimingFormat: Format = {
     playRequestData: obj({
       player,
       card: describe(id, 'Instance id of the card in hand (or in resources for Smuggle).'),
-      from: oneOfStrings(['hand', 'resources']),
+      from: describe(oneOfStrings(['hand', 'resources', 'discard']), 'Where the card is played from; "discard": an ability lets it be played from its owner\'s discard pile (7.1.6).'),
       attachTo: opt(describe(str(), 'For upgrades: the unit to attach to (asked for when absent).')),
       ignoreAspectPenalty: opt(bool()),
       free: opt(bool()),
       costReduction: opt(int({ minimum: 0 })),
       ...PLAY_FROM_HAND_PROPERTIES,
+      ...PLAYED_REQUEST_PROPERTIES,
       plot: opt(describe(bool(), 'Played from resources with Plot (7.5.19): its printed cost and aspects, not Smuggle.')),
       piloting: opt(describe(bool(), 'A unit with Piloting played as an upgrade (true) or as a unit (false); asked for when absent (6.2.1A, 7.5.17).')),
     }, 'A Play a Card action as requested; modified ones (7.1.6) ignore the aspect penalty (8.10.2), are free (8.1.3) or cost less.'),
@@ -157,6 +163,7 @@ export const swuTimingFormat: Format = {
       task('swu.regroupReady'),
       task('swu.regroupEnd'),
       task('swu.roundStart'),
+      task('swu.handOver', { player }),
     ], "One step of a procedure, as data: `t` names the step's handler."),
     task: ref('swuTask'),
     swuTiming: obj({

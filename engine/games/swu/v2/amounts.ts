@@ -10,6 +10,7 @@ import type { SwuRun } from '../run.js';
 import type { PlayerId } from '../state/types.js';
 import { hpOf, unitMatches } from '../stats.js';
 import { countThisPhase } from './history.js';
+import { creditsOf } from './players.js';
 import { deckAmount } from './deck.js';
 import { captureAmount } from './capture.js';
 
@@ -98,6 +99,8 @@ export function v2AmountOf<C extends AmountScope>(ctx: C, amount: V2Amount, amou
     const damage = unit ? unit.inst.damage : snap!.damage;
     return 'hpOf' in amount ? hp : Math.max(0, hp - damage);
   }
+  if ('countCredits' in amount) return creditsOf(ctx, amount.countCredits);
+  if ('floorDivide' in amount) return Math.floor(amountOf(ctx, amount.floorDivide) / amount.by);
   if ('sum' in amount) return amount.sum.reduce<number>((total, a) => total + amountOf(ctx, a), 0);
   if ('difference' in amount) return Math.max(0, amountOf(ctx, amount.difference[0]!) - amountOf(ctx, amount.difference[1]!));
   if ('x' in amount) {

@@ -16,7 +16,7 @@ import type { PlayerId } from '../state/types.js';
 export const RESOURCE_EVENTS: SchemaNode[] = [
   obj({ kind: lit('readyResources'), player: ref('playerId'), count: int({ minimum: 0 }) }, 'Up to `count` exhausted resources of the player become ready (1.7.4).'),
   obj({ kind: lit('exhaustResources'), player: ref('playerId'), count: int({ minimum: 0 }) }, 'Up to `count` ready resources of the player become exhausted (1.7.4).'),
-  obj({ kind: lit('resourceTopOfDeck'), player: ref('playerId') }, 'The top card of the player\'s deck becomes an exhausted resource (1.7.7).'),
+  obj({ kind: lit('resourceTopOfDeck'), player: ref('playerId'), ready: opt(bool()) }, 'The top card of the player\'s deck becomes a resource (1.7.7: exhausted unless `ready`).'),
   obj({ kind: lit('resourcesLeave'), player: ref('playerId'), targets: arr(str()), to: oneOfStrings(['hand', 'discard']), readyLeaving: int({ minimum: 0 }) }, 'Resources of the player go to their hand or discard pile; `readyLeaving` of them were ready (1.7.4: the others keep the count of ready ones).'),
   obj({ kind: lit('resourceFromDiscard'), player: ref('playerId'), target: str(), ready: opt(bool()) }, 'A card in a discard pile becomes a resource of `player` (1.7.7: exhausted unless `ready`).'),
 ];
@@ -72,6 +72,21 @@ function selfInDiscard(run: SwuRun, id: string): boolean {
   return PLAYERS.some((p) => run.state[p].discard.some((c) => c.id === id));
 }
 
+/** "Put a card from your hand into play as a resource [and ready it]": the controller chooses which card. */
+function resourceFromHand(ctx: AbilityContext, ready: boolean): SwuEvent[] {
+  const { run } = ctx;
+  const hand = run.state[ctx.controller].hand;
+  if (hand.length === 0) {
+    run.step('NO_TARGET', `${ctx.label}: no card in hand to resource`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const [card] = run.ask({
+    player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a card from your hand to put into play as a resource`,
+    options: hand.map((c) => cardOption(run, c.id)), min: 1, max: 1,
+  });
+  return [{ kind: 'resourceCard', player: ctx.controller, target: card!, ...(ready ? { ready: true } : {}) }];
+}
+
 /** The events of a resource effect, or undefined for any other effect. */
 export function resourceEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
   const { run } = ctx;
@@ -83,7 +98,9 @@ export function resourceEffectEvents(ctx: AbilityContext, effect: Effect): SwuEv
       return player ? [{ kind: 'exhaustResources', player, count: effect.count }] : [];
     }
     case 'resourceTopOfDeck':
-      return [{ kind: 'resourceTopOfDeck', player: ctx.controller }];
+      return [{ kind: 'resourceTopOfDeck', player: ctx.controller, ...(effect.ready ? { ready: true } : {}) }];
+    case 'resourceFromHand':
+      return resourceFromHand(ctx, effect.ready === true);
     case 'moveResources':
       return moveResourcesEvents(ctx, effect);
     case 'resourceSelf':
@@ -129,8 +146,8 @@ export function applyResourceEvent(run: SwuRun, event: SwuEvent): boolean {
     }
     case 'resourceTopOfDeck': {
       const top = s[event.player].deck.shift();
-      if (top) s[event.player].resources.push({ id: top.id, card: top.card, exhausted: true });
-      run.step('RESOURCED', `${event.player} puts the top card of their deck into play as a resource, exhausted`, top ? [top.id] : [], event.player, rule('1.7.7'));
+      if (top) s[event.player].resources.push({ id: top.id, card: top.card, exhausted: !event.ready });
+      run.step('RESOURCED', `${event.player} puts the top card of their deck into play as a resource, ${event.ready ? 'ready' : 'exhausted'}`, top ? [top.id] : [], event.player, rule('1.7.7'));
       return true;
     }
     case 'resourcesLeave': {

@@ -12,6 +12,7 @@ import { attachedAbilities, grantsOn, printedAbilities, unitMatches } from '../s
 import type { PlayerId } from '../state/types.js';
 import { conditionMet, trigger } from '../triggers.js';
 import { TOKEN_REFS } from '../state/refs.js';
+import { playedSubject } from './played.js';
 
 type DataSpec = Extract<TriggeredAbility['when'], { on: 'event' }>;
 type DataTrigger = TriggeredAbility & { when: DataSpec };
@@ -192,6 +193,9 @@ function subjectOf(run: SwuRun, event: SwuEvent, spec: DataSpec): Subject | unde
       const unknown = run.state[event.player].deck.length === 0;
       return { id: base.id, printed: { card: base.card, controller: event.player }, cardType: 'unit', refs: {}, amount: event.count, ...(unknown ? { drawUnknown: true } : {}) };
     }
+    case 'discarded':
+    case 'tookInitiative':
+      return playedSubject(run, event, spec);
     case 'usedForce': {
       if (event.kind !== 'useForce') return undefined;
       const base = run.state[event.player].base;
@@ -279,7 +283,7 @@ function cardIn(run: SwuRun, id: string): string | undefined {
 }
 
 const PRINTED_KEYS = new Set(['controller', 'trait', 'aspect', 'maxCost', 'minCost', 'other', 'notRef', 'unique']);
-const SNAPSHOT_KEYS = new Set([...PRINTED_KEYS, 'arena', 'nonLeader', 'leader', 'damaged', 'keyword', 'maxRemainingHp']);
+const SNAPSHOT_KEYS = new Set([...PRINTED_KEYS, 'arena', 'nonLeader', 'leader', 'damaged', 'keyword', 'maxRemainingHp', 'upgraded']);
 
 function printedMatches(run: SwuRun, card: string, controller: PlayerId, filter: UnitFilter, watcher: Watcher, label: string, allowed: Set<string>, refs: Record<string, string>, id: string, traits: readonly string[] = run.def(card).traits): boolean {
   for (const k of Object.keys(filter)) if (!allowed.has(k)) run.unsupported('ABILITY', label, `a trigger filter on "${k}" of a card out of play is not supported`);
@@ -310,6 +314,7 @@ function subjectMatches(run: SwuRun, s: Subject, filter: UnitFilter | undefined,
   if (filter.damaged !== undefined && (snap.damage > 0) !== filter.damaged) return false;
   if (filter.keyword && !snap.keywords.some((k) => k.name.toLowerCase() === filter.keyword!.toLowerCase())) return false;
   if (filter.maxRemainingHp !== undefined && snap.hp - snap.damage > filter.maxRemainingHp) return false;
+  if (filter.upgraded !== undefined && (snap.upgrades.length > 0) !== filter.upgraded) return false;
   return true;
 }
 

@@ -32,7 +32,8 @@ export const PLAY_FROM_HAND_PROPERTIES: Record<string, Property> = {
 export const RESOURCE_EFFECT_VARIANTS: Record<string, Record<string, SchemaNode | Property>> = {
   readyResources: { count: ref('amount'), upTo: opt(bool()), player: opt(describe(ref('who'), 'Whose resources: "you" by default.')), optional: opt(describe(bool(), '"Each opponent may ready a resource": that player may decline.')) },
   exhaustResources: { count: int({ minimum: 1 }), player: oneOfStrings(['you', 'opponent', 'chosen'], '"chosen": "Exhaust a resource" - any player\'s, the controller chooses whose.') },
-  resourceTopOfDeck: {},
+  resourceTopOfDeck: { ready: opt(describe(bool(), '"... and ready it": the new resource is ready.')) },
+  resourceFromHand: { ready: opt(describe(bool(), '"... and ready it": the new resource is ready.')) },
   resourceSelf: { ready: opt(bool()) },
   moveResources: { to: oneOfStrings(['hand', 'discard']), count: int({ minimum: 1 }), upTo: opt(bool()) },
 };
@@ -41,6 +42,7 @@ export const RESOURCE_EFFECT_DESCRIPTIONS: Record<string, string> = {
   readyResources: '"Ready a resource / 2 resources / up to 12 resources" (1.7.4: resources are interchangeable, so exhausted ones are readied, as many as there are; "up to": the player chooses how many).',
   exhaustResources: '"Exhaust 2 enemy resources": that many ready resources of the player are exhausted (as many as there are).',
   resourceTopOfDeck: '"Put the top card of your deck into play as a resource" / "resource the top card of your deck" (1.7.7: facedown and exhausted; nothing with an empty deck).',
+  resourceFromHand: '"Put a card from your hand into play as a resource [and ready it]": the controller chooses a card in their hand; it becomes their resource (1.7.7: exhausted unless `ready`).',
   moveResources: '"Return a friendly resource to its owner\'s hand" (to hand) / "defeat a friendly resource" (to the discard pile): the controller chooses which of their resources (1.7.3: they may look at them) and, when it matters, whether ready or exhausted ones leave (1.7.4).',
   resourceSelf: '"Put this event/unit into play as a resource [and ready it]" / "resource this unit from its owner\'s discard pile": the ability\'s own card moves from a discard pile to the controller\'s resource zone (1.7.7: exhausted unless `ready`).',
 };

@@ -3,9 +3,10 @@
 // language.ts spreads each record below where it belongs; the engine side is in ../triggers-v2/.
 import { arr, bool, describe, int, lit, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode, union } from '../../../../core/schema.js';
 import { COST_PART_VARIANTS } from './costs.js';
+import { PLAYED_TRIGGER_PROPERTIES } from './played.js';
 
 /** Events a data trigger can wait for (the subject is the card the event happens to). */
-export const TRIGGER_EVENTS = ['played', 'deployed', 'defeated', 'captured', 'attacks', 'attacked', 'dealtDamage', 'dealsDamage', 'healed', 'exhausted', 'readied', 'attacksAndDefeats', 'usedForce', 'drew', 'attackEnds'] as const;
+export const TRIGGER_EVENTS = ['played', 'deployed', 'defeated', 'captured', 'attacks', 'attacked', 'dealtDamage', 'dealsDamage', 'healed', 'exhausted', 'readied', 'attacksAndDefeats', 'usedForce', 'drew', 'attackEnds', 'discarded', 'tookInitiative'] as const;
 /** What happened this phase, as the state records it (`thisPhase`). */
 export const HISTORY_KINDS = ['played', 'defeated', 'attacked'] as const;
 const cardType = oneOfStrings(['unit', 'upgrade', 'event', 'card'], 'A card type (a leader unit is a unit); "card" is any.');
@@ -32,7 +33,7 @@ export const grantProperties: Record<string, Property> = {
 
 /** Definitions added to the language's defs. */
 export const triggerDefs: Record<string, SchemaNode> = {
-  triggerEvent: oneOfStrings(TRIGGER_EVENTS, 'played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11); attacksAndDefeats: an attacker whose combat damage defeated the defender ("attacks and defeats a unit": it defeats the defender during the attack), binding `defeated` to the defender; usedForce: a player used the Force (8.37.4), the subject being that player\'s base (only `controller` filters it); drew: a player drew 1 or more cards (one draw instruction), the subject being that player\'s base likewise; attackEnds: the attacker, when its attack ends (6.3.5), in play or not (last-known information).'),
+  triggerEvent: oneOfStrings(TRIGGER_EVENTS, 'played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11); attacksAndDefeats: an attacker whose combat damage defeated the defender ("attacks and defeats a unit": it defeats the defender during the attack), binding `defeated` to the defender; usedForce: a player used the Force (8.37.4), the subject being that player\'s base (only `controller` filters it); drew: a player drew 1 or more cards (one draw instruction), the subject being that player\'s base likewise; attackEnds: the attacker, when its attack ends (6.3.5), in play or not (last-known information); discarded: a card discarded from a hand or deck (1.14), the subject being that card (controller: the player who discarded it); tookInitiative: a player took the initiative (1.15.5), the subject being that player\'s base (only `controller` filters it).'),
   historyKind: oneOfStrings(HISTORY_KINDS, 'What the state records this phase: cards played, units defeated, attacks declared.'),
   costPart: union([
     obj({ resources: int({ minimum: 1 }) }),
@@ -59,6 +60,7 @@ export const triggerSpecVariants: SchemaNode[] = [
     whileAttacking: opt(describe(lit(true), 'For defeated: the unit was attacking when it was defeated ("is defeated while attacking").')),
     atLeast: opt(describe(int({ minimum: 1 }), 'For dealtDamage/dealsDamage: "N or more damage": the amount dealt is at least N.')),
     smuggled: opt(describe(lit(true), 'For played: only a card played using Smuggle (from its owner\'s resources, 7.5.14).')),
+    ...PLAYED_TRIGGER_PROPERTIES,
     zone: opt(describe(oneOfStrings(['inPlay', 'hand', 'discard']), 'Where the source must be for this to trigger. Default: in play (leaders on either side and bases are in play).')),
   }, 'A trigger as data: "When a friendly Rebel unit is defeated", "When you play an Underworld card", "When this unit is dealt damage". Binds `subject` (and `attacker`, `defender`, `by` where the event has them) and the amount.'),
 ];

@@ -38,6 +38,8 @@ import { zonesMore } from './zones-more.js';
 import { prevention } from './prevention.js';
 import { actionCosts } from './action-costs.js';
 import { immunity } from './immunity.js';
+import { players } from './players.js';
+import { played } from './played.js';
 import { capture } from './capture.js';
 import { deck } from './deck.js';
 import { grants } from './grants.js';
@@ -80,6 +82,8 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   prevention,
   actionCosts,
   immunity,
+  players,
+  played,
   capture,
   deck,
   grants,
