@@ -478,3 +478,16 @@ describe.skipIf(!!skip)('real cards: unpreventable damage ignores prevention (1.
     expect(unit(s2, 'player2', 'Lurking TIE Phantom')!.damage).toBe(1);
   });
 });
+
+describe.skipIf(!!skip)('real cards: a prevention on the card an event plays', () => {
+  it('LOF_220 Shien Flurry "Play a Force unit from your hand (paying its cost). It gains Ambush for this phase. The next time it would be dealt damage this phase, prevent 2 of that damage." - during its Ambush attack', () => {
+    // Aayla Secura (6/5, Force) is played and ambushes the Wampa (4/5): the Wampa's 4 combat damage back is the next
+    // damage to her: 2 prevented, 2 dealt; the Wampa takes 6 and is defeated. The prevention is then used up.
+    const state = karabast({ hand: ['LOF_220', 'TWI_096'] }, { groundArena: ['SOR_164'] });
+    const s = ok(run(state, play('Shien Flurry'), [/^Aayla Secura/, /resolve|trigger|yes|Ambush/i, /^Wampa/]));
+    expect(unit(s, 'player1', 'Aayla Secura')!.damage).toBe(2);
+    expect(discard(s, 'player2')).toEqual(['Wampa']);
+    const next = ok(run(s, damage('Aayla Secura', 2, 'player2')));
+    expect(unit(next, 'player1', 'Aayla Secura')!.damage).toBe(4);
+  });
+});

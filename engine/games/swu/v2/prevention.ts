@@ -6,7 +6,7 @@
 import type { Replacement } from '../../../core/machine.js';
 import type { AbilityContext } from '../abilities/interpreter.js';
 import type { DamagePrevention, Effect, Grant } from '../abilities/types.js';
-import { findBase, isShield, PLAYERS } from '../model.js';
+import { cardOfInstance, displayName, findBase, isShield, PLAYERS } from '../model.js';
 import { rule } from '../rules.js';
 import type { SwuEvent, SwuRun } from '../run.js';
 import { grantsOn, hasKeyword, isInPlay, replacementAbilitiesOf, sourcedGrants, unitMatches, type GrantSource } from '../stats.js';
@@ -138,7 +138,10 @@ function firstTimeSpent(run: SwuRun, event: Damage, id: string, label: string): 
 }
 
 function describeGrantSource(run: SwuRun, source: GrantSource): string {
-  return run.name(source.card);
+  // An event's lasting effect: its card is in a discard pile by now, named by its card.
+  if (run.unit(source.card) || isInPlay(run, source.card)) return run.name(source.card);
+  const card = cardOfInstance(run.state, source.card);
+  return card ? displayName(run.def(card)) : run.name(source.card);
 }
 
 /** The prevention and "plus N" replacements that would apply to this damage event, minus those already used on it. */
