@@ -2,6 +2,7 @@
 // Every change to cards, counters and effects goes through here, reached only through the timing pipeline
 // (turn bookkeeping - active player, passing, phases - lives in turn.ts).
 import { shuffleInPlace } from '../../core/random.js';
+import { skipsRegroupReady } from './v2/immunity.js';
 import { allUnits, displayName, findBase, findUpgrade, isTokenCard, PLAYERS, type UnitView } from './model.js';
 import { rule } from './rules.js';
 import type { SwuEvent, SwuRun } from './run.js';
@@ -260,7 +261,7 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
     }
     case 'readyAll': {
       const p = s[event.player];
-      for (const u of [...p.groundArena, ...p.spaceArena]) if (!restricted(run, u.id, 'cantReady')) u.exhausted = false;
+      for (const u of [...p.groundArena, ...p.spaceArena]) if (!restricted(run, u.id, 'cantReady') && !skipsRegroupReady(run, u.id)) u.exhausted = false;
       for (const r of p.resources) r.exhausted = false;
       p.leader.exhausted = false;
       run.step('READIED', `${event.player} readies all their exhausted cards`, [], event.player, rule('5.5.1D'));

@@ -128,11 +128,12 @@ export function applyModifiers(run: SwuRun, attacker: string, req: AttackRequest
   const n = m.per === undefined ? 1 : scopeAmountOf(constantScope(run, req.player, req.source ?? attacker), m.per);
   if (m.power || m.hp) grants.push({ power: (m.power ?? 0) * n, hp: (m.hp ?? 0) * n });
   if (m.combatDamageFirst) grants.push({ combatDamageFirst: true });
+  if (m.preventDamage) grants.push({ preventDamage: m.preventDamage });
   if (m.canAttackArena) grants.push({ canAttackArena: m.canAttackArena });
   if (m.damageFromRemainingHp) grants.push({ damageFromRemainingHp: true });
   for (const keyword of m.keywords ?? []) grants.push({ keyword });
   for (const ability of m.gain ?? []) grants.push({ ability });
-  const text = `${req.sourceLabel ?? 'attack'}: for this attack ${run.name(attacker)}${m.power || m.hp ? ` gets +${(m.power ?? 0) * n}/+${(m.hp ?? 0) * n}` : ''}${(m.keywords ?? []).map((k) => ` and gains ${k.name}${k.value ? ` ${k.value}` : ''}`).join('')}${(m.gain ?? []).map((a) => ` and gains "${a.text}"`).join('')} (7.1.6)`;
+  const text = `${req.sourceLabel ?? 'attack'}: for this attack ${run.name(attacker)}${m.power || m.hp ? ` gets +${(m.power ?? 0) * n}/+${(m.hp ?? 0) * n}` : ''}${(m.keywords ?? []).map((k) => ` and gains ${k.name}${k.value ? ` ${k.value}` : ''}`).join('')}${(m.gain ?? []).map((a) => ` and gains "${a.text}"`).join('')}${m.preventDamage ? ` and ${m.preventDamage.combat ? 'combat ' : ''}damage to it is prevented` : ''} (7.1.6)`;
   // A modified attack (7.1.6): its modifiers are lasting effects that end with this attack.
   const ids: string[] = [];
   run.emit(grants.map((effect) => {

@@ -20,6 +20,8 @@ import { resourceEventLegal } from './v2/resources.js';
 import { noteLeaving } from './v2/watchers.js';
 import { zoneEventLegal } from './apply-effects.js';
 import { restricted } from './restrictions.js';
+import { preventionReplacements } from './v2/prevention.js';
+import { immunityAllows, survivesNoRemainingHp } from './v2/immunity.js';
 
 export function snapshot(run: SwuRun, unit: UnitView): UnitSnapshot {
   return {
@@ -56,6 +58,8 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
     // 7.7.5E: several replacements chain, each at most once per event.
     replacementMode: 'eachOnce',
     legal(event) {
+      // "Can't be ... by enemy card abilities", "Bases can't be healed", "Opponents can't take control" (v2/immunity.ts).
+      if (!immunityAllows(run, event)) return false;
       const cost = costEventLegal(run, event) ?? forceEventLegal(run, event) ?? resourceEventLegal(run, event) ?? pilotEventLegal(run, event) ?? playersEventLegal(run, event);
       if (cost !== undefined) return cost;
       switch (event.kind) {
@@ -84,10 +88,11 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
     },
 
     replacements(event, used) {
-      if (event.kind !== 'damage' && event.kind !== 'defeat' && event.kind !== 'capture') return [];
+      // Damage prevention and "plus N instead" on units and bases first (v2/prevention.ts), then the abilities below.
+      const out: Replacement<SwuEvent>[] = preventionReplacements(run, event, used);
+      if (event.kind !== 'damage' && event.kind !== 'defeat' && event.kind !== 'capture') return out;
       const unit = run.unit(event.target);
-      if (!unit) return [];
-      const out: Replacement<SwuEvent>[] = [];
+      if (!unit) return out;
       const would = event.kind === 'damage' ? 'dealtDamage' : event.kind === 'defeat' ? 'defeated' : 'captured';
       if (!(event.kind === 'damage' && event.unpreventable)) {
         for (const ability of replacementAbilitiesOf(run, unit)) {
@@ -164,7 +169,7 @@ export function createRules(run: SwuRun): EventRules<SwuEvent, SwuTrigger> {
       const forced: SwuEvent[] = [];
       for (const unit of run.units()) {
         // A unit that "can't be defeated" stays in play with no remaining HP (8.3.2 overrides 1.16.5E).
-        if (unit.inst.damage >= hpOf(run, unit) && !restricted(run, unit.id, 'cantBeDefeated')) forced.push({ kind: 'defeat', target: unit.id, reason: 'noRemainingHp' });
+        if (unit.inst.damage >= hpOf(run, unit) && !restricted(run, unit.id, 'cantBeDefeated') && !survivesNoRemainingHp(run, unit)) forced.push({ kind: 'defeat', target: unit.id, reason: 'noRemainingHp' });
       }
       for (const player of PLAYERS) {
         // 8.29.3A: every in-play copy counts, units and upgrades alike. An upgrade is controlled by the player who

@@ -276,6 +276,11 @@ export function useAbility(run: SwuRun, player: PlayerId, cardId: string, abilit
     if (holder?.epicActionUsed) invalid('ILLEGAL_ACTION', '$.action.ability', `the Epic Action of ${displayName(def)} was already used (7.2.4)`);
     if (holder) holder.epicActionUsed = true;
   }
+  // "Use this ability no more than N times each game": a base's uses are counted in its usedThisGame.
+  if (ability.maxPerGame !== undefined) {
+    const uses = p.base.id === source.id ? (p.base.usedThisGame ?? []).filter((a) => a === ability.id).length : run.unsupported('ABILITY', `${def.id}:${ability.id}`, 'a "times each game" limit on a card other than a base is not supported');
+    if (uses >= ability.maxPerGame) invalid('ILLEGAL_ACTION', '$.action.ability', `${displayName(def)}: "${ability.text}" was already used ${uses} times this game (6.4.2)`);
+  }
   if (usedThisRound(run, source.id, ability)) invalid('ILLEGAL_ACTION', '$.action.ability', `${displayName(def)}: "${ability.text}" was already used this round (8.32.3)`);
   // 6.4.4: pay every part of the cost, or nothing.
   if (ability.cost.exhaust && source.exhausted) invalid('ILLEGAL_ACTION', '$.action.card', `${displayName(def)} is exhausted: it can't pay [Exhaust] (6.4.4A)`);
@@ -291,6 +296,8 @@ export function useAbility(run: SwuRun, player: PlayerId, cardId: string, abilit
   run.then({ t: 'window', id: window });
   // 6.4.0C-D: an ability whose cost changes nothing may be used only if its effect changes the game state.
   if (!paidSomething) run.then({ t: 'swu.abilityChanged', before: gameStateText(run), text: ability.text });
+  // Counted once the ability is used (after the 6.4.0C check, which the count itself must not satisfy).
+  if (ability.maxPerGame !== undefined) run.emit([{ kind: 'abilityUsedThisGame', source: source.id, ability: ability.id }]);
 }
 
 /** The game state without the resolution in progress, to tell whether an ability changed anything. */

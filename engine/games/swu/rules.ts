@@ -4,6 +4,7 @@ import type { RuleRef } from '../../api.js';
 import { EFFECTS_RULE_TITLES } from './rules-effects.js';
 import { PILOTS_RULE_TITLES } from './rules-pilots.js';
 import { COSTS_RULE_TITLES } from './rules-costs.js';
+import { PREVENTION_RULE_TITLES } from './rules-prevention.js';
 
 const TITLES: Record<string, string> = {
   '1.3.2': 'Golden Rules: Do as Much as You Can',
@@ -113,6 +114,7 @@ const TITLES: Record<string, string> = {
   ...EFFECTS_RULE_TITLES,
   ...PILOTS_RULE_TITLES,
   ...COSTS_RULE_TITLES,
+  ...PREVENTION_RULE_TITLES,
 };
 
 export function rule(number: string): RuleRef {

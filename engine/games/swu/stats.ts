@@ -93,6 +93,12 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.withoutPilot && hasPilotUpgrade(run, unit)) return false;
   // Traits include those attached upgrades give (v2/grants.ts traitsOf).
   if (!cardMatchesPrinted(def, filter, filter.trait || filter.notTrait || filter.anyTrait ? traitsOf(run, unit) : def.traits)) return false;
+  // "shares a trait with this unit" (defs/prevention.ts): a trait of the card with the ability (v2/grants.ts traitsOf).
+  if (filter.sharesTraitWithSelf) {
+    const self = sourceId ? run.unit(sourceId) : undefined;
+    const traits = self ? traitsOf(run, self).map((t) => t.toLowerCase()) : [];
+    if (!traitsOf(run, unit).some((t) => traits.includes(t.toLowerCase()))) return false;
+  }
   if (filter.damaged !== undefined && (unit.inst.damage > 0) !== filter.damaged) return false;
   if (filter.exhausted !== undefined && unit.inst.exhausted !== filter.exhausted) return false;
   if (filter.canAttack && (unit.inst.exhausted || restricted(run, unit.id, 'cantAttack'))) return false;
@@ -121,6 +127,8 @@ function conditionHolds(run: SwuRun, ability: ConstantAbility, controller: Playe
   if ('allOf' in c || 'anyOf' in c) return 'allOf' in c ? c.allOf.every((x) => conditionHolds(run, ability, controller, sourceId, x)) : c.anyOf.some((x) => conditionHolds(run, ability, controller, sourceId, x));
   // 8.37.3: "the Force is with you" while that player controls their Force token.
   if ('forceIsWithYou' in c) return run.state[controller].hasForceToken;
+  // "During the action phase, ..." (defs/immunity.ts).
+  if ('duringPhase' in c) return run.state.phase === c.duringPhase;
   // "While attacking, if no other units have attacked this phase", "While an enemy unit has been defeated this phase":
   // what the phase recorded (v2/history.ts; UNSUPPORTED without it).
   if (isV2Condition(c)) return countThisPhase(run, { kind: c.happenedThisPhase, filter: c.filter, cardType: c.cardType, controller, sourceId, label: ability.text }, c.atLeast ?? 1) >= (c.atLeast ?? 1);

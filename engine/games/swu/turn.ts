@@ -117,8 +117,9 @@ export function regroupReady(run: SwuRun): void {
 export function regroupEnd(run: SwuRun): void {
   clearEntered(run);
   resetUsedThisRound(run);
-  const expiring = run.state.effects.filter((e) => e.duration === 'thisRound').map((e) => e.id);
-  if (expiring.length > 0) expireInWindow(run, expiring, 'effects for this round expire (5.5.1E)');
+  // 7.7.3E: effects "for this phase" created during the regroup phase end with it too.
+  const expiring = run.state.effects.filter((e) => e.duration === 'thisRound' || e.duration === 'thisPhase').map((e) => e.id);
+  if (expiring.length > 0) expireInWindow(run, expiring, 'effects for this round and this phase expire (5.5.1E, 7.7.3E)');
   resetHistory(run);
   run.then({ t: 'swu.roundStart' });
 }

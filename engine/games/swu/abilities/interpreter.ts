@@ -21,6 +21,8 @@ import { constantConditionHolds, isConstantCondition } from '../constants/state.
 import { runV2EffectStep } from '../v2/costs.js';
 import { zoneEffectEvents } from './zone-effects.js';
 import { zonesMoreEffectEvents } from './zones-more.js';
+import { preventionEffectEvents } from '../v2/prevention.js';
+import { immunityEffectEvents, tagAbilityEvents } from '../v2/immunity.js';
 import { playersEffectEvents, runPlayersEffectStep } from '../v2/players.js';
 import { forceEffectEvents } from '../force/events.js';
 import { controlEffectEvents } from '../v2/control.js';
@@ -148,6 +150,7 @@ export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   if (isDeckCondition(c)) return deckConditionHolds(ctx, c);
   if (isMoreCondition(c)) return moreConditionHolds(ctx, c);
   if ('forceIsWithYou' in c) return run.state[ctx.controller].hasForceToken;
+  if ('duringPhase' in c) return run.state.phase === c.duringPhase;
   if (isConstantCondition(c)) return constantConditionHolds(run, c, ctx.controller, (u, f) => unitMatches(run, u, f, ctx.controller, ctx.source, ctx.refs), (x) => conditionHolds(ctx, x), (a) => amountOf(ctx, a));
   if ('baseDamagedThisWay' in c) return baseDamagedThisWay(ctx);
   if ('not' in c) return !conditionHolds(ctx, c.not);
@@ -222,6 +225,11 @@ function signed(n: unknown): string {
  * instead is events, which go through the pipeline with the rest of the batch.
  */
 export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
+  // Events a card ability causes carry its controller ("by enemy card abilities", v2/immunity.ts).
+  return tagAbilityEvents(ctx, untaggedEvents(ctx, effect));
+}
+
+function untaggedEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
   const { run } = ctx;
   switch (effect.do) {
     case 'dealDamage': {
@@ -231,7 +239,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       if (effect.by && 'choose' in effect.by && !by) return [];
       const targets = resolveTarget(ctx, effect.target);
       const amount = amountOf(ctx, effect.amount);
-      return targets.map((t) => ({ kind: 'damage', target: t, amount, by, byPlayer: ctx.controller }));
+      return targets.map((t) => ({ kind: 'damage', target: t, amount, by, byPlayer: ctx.controller, source: ctx.source }));
     }
     case 'heal': {
       const targets = resolveTarget(ctx, effect.target);
@@ -303,7 +311,7 @@ export function atomicEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | 
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? pilotsEffectEvents(ctx, effect) ?? playersEffectEvents(ctx, effect) ?? playedEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? pilotsEffectEvents(ctx, effect) ?? playersEffectEvents(ctx, effect) ?? playedEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect) ?? immunityEffectEvents(ctx, effect);
   }
 }
 

@@ -18,6 +18,9 @@ import { LASTING_FILTER_PROPERTIES } from './defs/lasting.js';
 import { PLAYED_FILTER_PROPERTIES, PLAYED_EFFECT_DESCRIPTIONS, PLAYED_EFFECT_PROPERTIES, PLAYED_EFFECT_VARIANTS, PLAYED_GRANTS } from './defs/played.js';
 import { ATTACK_MORE_AMOUNTS, ATTACK_MORE_CONDITIONS, ATTACK_MORE_EFFECT_DESCRIPTIONS, ATTACK_MORE_EFFECT_VARIANTS, ATTACK_MORE_FILTERS, ATTACK_MORE_GRANTS, ATTACK_MORE_MODIFIERS } from './defs/attacks-more.js';
 import { ZONES_EFFECT_DESCRIPTIONS, ZONES_EFFECT_VARIANTS } from './defs/zones.js';
+import { ACTION_LIMIT_PROPERTIES } from './defs/action-costs.js';
+import { IMMUNITY_CONDITION_VARIANTS, IMMUNITY_EFFECT_DESCRIPTIONS, IMMUNITY_EFFECT_VARIANTS, IMMUNITY_GRANTS } from './defs/immunity.js';
+import { PREVENTION_ATTACK_MODIFIERS, PREVENTION_DEFS, PREVENTION_FILTER_PROPERTIES, PREVENTION_EFFECT_DESCRIPTIONS, PREVENTION_EFFECT_VARIANTS, PREVENTION_GRANTS } from './defs/prevention.js';
 import { CHOOSE_OPTIONS_PROPERTIES, PLAYERS_AMOUNT_VARIANTS, PLAYERS_EFFECT_DESCRIPTIONS, PLAYERS_EFFECT_VARIANTS } from './defs/players.js';
 import { DECK_AMOUNT_VARIANTS, DECK_CONDITION_VARIANTS, DECK_EFFECT_DESCRIPTIONS, DECK_EFFECT_VARIANTS, DECK_FILTER_PROPERTIES } from './defs/deck.js';
 import { CAPTURE_AMOUNT_VARIANTS, CAPTURE_EFFECT_DESCRIPTIONS, CAPTURE_EFFECT_VARIANTS, CAPTURE_FILTER_PROPERTIES } from './defs/capture.js';
@@ -52,6 +55,7 @@ const filterProperties = {
   ...LASTING_FILTER_PROPERTIES,
   ...PILOTS_FILTER_PROPERTIES,
   ...CONSTANT_FILTER_PROPERTIES,
+  ...PREVENTION_FILTER_PROPERTIES,
   ...AMOUNT_FILTER_PROPERTIES,
   ...ATTACK_MORE_FILTERS,
   ...CAPTURE_FILTER_PROPERTIES,
@@ -76,6 +80,7 @@ export const swuAbilityLanguage: Format = {
     abilitySide: oneOfStrings(['leader', 'unit', 'upgrade']),
     ...triggersV2.triggerDefs,
     ...EFFECTS_DEFS,
+    ...PREVENTION_DEFS,
     unitFilter: obj(filterProperties, 'Filters for units (and bases where the target allows them). All given conditions must hold.'),
     keywordGrant: obj({ name: str(), value: opt(nullable(int())), text: opt(nullable(str())), effect: opt(ref('effect', 'For a gained Bounty: what collecting it does.')) }),
     target: union([
@@ -117,11 +122,12 @@ export const swuAbilityLanguage: Format = {
       ...ATTACK_MORE_CONDITIONS,
       ...DAMAGE_CONDITION_VARIANTS,
       ...CONDITION_VARIANTS,
+      ...IMMUNITY_CONDITION_VARIANTS,
       ...DECK_CONDITION_VARIANTS,
       ...GRANTS_CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted', 'actionPhaseStarted', 'sourceLeavesPlay'], 'Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "actionPhaseStarted": "At the start of the next action phase, ...", 5.5.2; "sourceLeavesPlay": "When this unit leaves play, ...").'),
-    attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES, ...ATTACK_MORE_MODIFIERS, ...ATTACK_MODIFIER_PER_PROPERTIES }),
+    attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES, ...ATTACK_MORE_MODIFIERS, ...ATTACK_MODIFIER_PER_PROPERTIES, ...PREVENTION_ATTACK_MODIFIERS }),
     effect: tagged('do', {
       sequence: { steps: arr(ref('effect')) },
       dealDamage: { target: ref('target'), amount: ref('amount'), by: opt(ref('target')) },
@@ -165,6 +171,8 @@ export const swuAbilityLanguage: Format = {
       ...ATTACK_EFFECT_VARIANTS,
       ...ATTACK_MORE_EFFECT_VARIANTS,
       ...ZONES_EFFECT_VARIANTS,
+      ...PREVENTION_EFFECT_VARIANTS,
+      ...IMMUNITY_EFFECT_VARIANTS,
       ...PLAYERS_EFFECT_VARIANTS,
       ...PLAYED_EFFECT_VARIANTS,
       ...CAPTURE_EFFECT_VARIANTS,
@@ -182,6 +190,8 @@ export const swuAbilityLanguage: Format = {
       ...ATTACK_EFFECT_DESCRIPTIONS,
       ...ATTACK_MORE_EFFECT_DESCRIPTIONS,
       ...ZONES_EFFECT_DESCRIPTIONS,
+      ...PREVENTION_EFFECT_DESCRIPTIONS,
+      ...IMMUNITY_EFFECT_DESCRIPTIONS,
       ...PLAYERS_EFFECT_DESCRIPTIONS,
       ...PLAYED_EFFECT_DESCRIPTIONS,
       ...CAPTURE_EFFECT_DESCRIPTIONS,
@@ -212,6 +222,8 @@ export const swuAbilityLanguage: Format = {
       ...triggersV2.grantProperties,
       ...DAMAGE_GRANTS,
       ...ATTACK_GRANTS,
+      ...PREVENTION_GRANTS,
+      ...IMMUNITY_GRANTS,
       ...PLAYED_GRANTS,
       ...PILOTS_GRANTS,
       ...ATTACK_MORE_GRANTS,
@@ -231,7 +243,7 @@ export const swuAbilityLanguage: Format = {
       affects: union([lit('self'), obj({ filter: ref('unitFilter') })], 'Which units it affects; "self" for "this unit ...".'),
       grant: ref('grant'),
     }),
-    actionAbility: obj({ kind: lit('action'), ...base, epic: opt(bool()), cost: obj({ resources: opt(int({ minimum: 0 })), exhaust: opt(bool()), ...triggersV2.actionCostProperties }), effect: ref('effect'), ...triggersV2.abilityLimitProperties }),
+    actionAbility: obj({ kind: lit('action'), ...base, epic: opt(bool()), cost: obj({ resources: opt(int({ minimum: 0 })), exhaust: opt(bool()), ...triggersV2.actionCostProperties }), effect: ref('effect'), ...triggersV2.abilityLimitProperties, ...ACTION_LIMIT_PROPERTIES }),
     eventAbility: obj({ kind: lit('event'), ...base, effect: ref('effect') }),
     deployAbility: obj({ kind: lit('deploy'), ...base, minResources: int({ minimum: 0 }) }, 'Epic Action: deploy this leader when you control `minResources` resources.'),
     replacementAbility: obj({ kind: lit('replacement'), ...base, would: oneOfStrings(['defeated', 'dealtDamage', 'captured']), instead: ref('effect') }, '"If this unit would be defeated / dealt damage / captured, instead ..." (7.7.5).'),

@@ -44,6 +44,23 @@ export type CostPart =
   | {
     /** The aspect icons to disclose, one entry per icon ("Vigilance Vigilance Villainy"). */
     disclose: ("Vigilance" | "Command" | "Aggression" | "Cunning" | "Villainy" | "Heroism")[];
+  }
+  | {
+    returnSelfToHand: true;
+  }
+  | {
+    /** How much damage. */
+    dealDamage: number;
+    /** The unit dealt it ("a friendly unit"): chosen while paying; payable only if some such unit can be dealt damage. */
+    to: Target;
+  }
+  | {
+    /** The upgrade's name. */
+    defeatUpgradeOnSelf: string;
+  }
+  | {
+    /** How many cards, from the top (1.14.3). */
+    discardFromDeck: number;
   };
 
 /** A token unit, by its internal name (3.7). */
@@ -91,6 +108,24 @@ export type CostModifier = {
   filter?: CardFilter;
   /** "The next card you play ... costs N less": used up after this many cards. */
   uses?: number;
+};
+
+/** Which damage to a unit or base is prevented, and how much (8.20). Unpreventable damage is never prevented (1.9.13). */
+export type DamagePrevention = {
+  /** "Prevent N of that damage" (8.20.2); absent: all of it (8.20.1). */
+  amount?: number;
+  /** "Prevent all combat damage": only combat damage. */
+  combat?: true;
+  /** "If an enemy card ability would deal damage": only damage an ability controlled by an opponent of the prevention's controller deals (never combat damage). */
+  enemyAbility?: true;
+  /** "If a friendly Creature unit would deal damage": the card dealing it (the unit dealing combat damage, or the card whose ability deals it) is a unit matching this ("friendly" relative to the prevention's controller). */
+  dealtBy?: UnitFilter;
+  /** "The next time damage would be dealt to it": a lasting effect used up (it expires) once it prevents damage. */
+  next?: true;
+  /** "You may defeat another friendly unit that shares a trait with this unit. If you do, prevent that damage": optional; the controller of the prevention chooses a matching unit that can be defeated (or declines), and the damage is prevented only then. */
+  ifYouDefeat?: UnitFilter;
+  /** "The first time this unit would take damage each phase": used once it prevents damage, it does not apply again this phase (recorded as a lasting effect with `preventionUsed`). When it is unused and the damage is unpreventable, or another replacement could apply to the same damage, which damage is "the first" is not decided by the engine (UNSUPPORTED). */
+  firstEachPhase?: true;
 };
 
 /** Filters for units (and bases where the target allows them). All given conditions must hold. */
@@ -149,6 +184,8 @@ export type UnitFilter = {
   token?: boolean;
   /** "a unit named 4-LOM": its printed name. */
   name?: string;
+  /** "a unit that shares a trait with this unit": it has one of the printed traits of the card with the ability. */
+  sharesTraitWithSelf?: true;
   /** "a unit with 7 or more remaining HP" (HP minus damage, 1.11.6). */
   minRemainingHp?: number;
   /** "that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than (`orEqual`: "equal to or less than") that of the unit bound to `of` ("self": the ability's own card; last-known information if it left play). */
@@ -426,6 +463,9 @@ export type Condition =
     allOf: Condition[];
   }
   | {
+    duringPhase: "action" | "regroup";
+  }
+  | {
     /** A bound card (in a discard pile). */
     boundCardDefeatedThisPhase: string;
   }
@@ -472,6 +512,8 @@ export type AttackModifiers = {
   };
   /** "For this attack, it gets +1/+0 for each card in your hand": power and hp are multiplied by this amount, read as the attack is declared (the modifiers apply then, 7.1.6), for the player attacking (no choices, printed facts and counters). */
   per?: Amount;
+  /** Damage to the attacker prevented while this attack lasts (8.20). */
+  preventDamage?: DamagePrevention;
 };
 
 export type Effect =
@@ -575,6 +617,8 @@ export type Effect =
       token?: boolean;
       /** "a unit named 4-LOM": its printed name. */
       name?: string;
+      /** "a unit that shares a trait with this unit": it has one of the printed traits of the card with the ability. */
+      sharesTraitWithSelf?: true;
       /** "a unit with 7 or more remaining HP" (HP minus damage, 1.11.6). */
       minRemainingHp?: number;
       /** "that costs less than it" (printed cost) / "with less power than this unit" (current power): strictly less than (`orEqual`: "equal to or less than") that of the unit bound to `of` ("self": the ability's own card; last-known information if it left play). */
@@ -998,6 +1042,17 @@ export type Effect =
     filter?: CardFilter;
   }
   | {
+    do: "preventDamage";
+    target: Target;
+    prevent: DamagePrevention;
+    duration: Duration;
+  }
+  | {
+    do: "notDefeatedByNoHp";
+    target: Target;
+    duration: Duration;
+  }
+  | {
     do: "defeatCredits";
     /** Whose Credit token: "a friendly/an enemy Credit token", or "a Credit token (belonging to any player)": the controller chooses among the players who have one. */
     player: "you" | "opponent" | "any";
@@ -1327,6 +1382,29 @@ export type Grant = {
   attackerWhileDefending?: {
     power: number;
   };
+  /** "If damage would be dealt to this unit, prevent 1 of that damage" (a replacement effect, 7.7.5; 8.20). */
+  preventDamage?: DamagePrevention;
+  /** Marks a "first time each phase" prevention of this unit as used this phase (a lasting effect for this phase). */
+  preventionUsed?: string;
+  /** "If damage would be dealt to this unit by another card, deal that much damage plus N instead" (7.7.5): damage dealt by a card other than the one with the ability (the unit dealing combat damage, or the card whose ability deals it). */
+  damagePlus?: {
+    amount: number;
+    fromOtherCard: true;
+  };
+  /** "This unit can't be captured, damaged, or defeated by enemy card abilities" (8.3.2): those events are impossible when a card ability controlled by an opponent of the unit's controller causes them ("damaged": all such damage is prevented, 1.9.9; unpreventable damage is still dealt, 1.9.13). Defeat by having no remaining HP is not a defeat by an ability. */
+  immuneToEnemyAbilities?: ("defeat" | "returnToHand" | "capture" | "damage" | "exhaust")[];
+  /** "While this unit has exactly 1 friendly upgrade on it, that upgrade can't be defeated or returned to hand by enemy card abilities" (SEC Willrow Hood): "friendly" and "enemy" relative to the unit's controller. */
+  soleFriendlyUpgradeImmune?: ("defeat" | "returnToHand")[];
+  /** "This unit isn't defeated by having no remaining HP" (1.16.5E overridden): it stays in play with damage equal to or above its HP while this lasts. */
+  notDefeatedByNoHp?: true;
+  /** "Bases can't be healed" as a constant ability of this unit: no base can be healed while it is in play (8.3.2). */
+  basesCantBeHealed?: true;
+  /** "This unit doesn't ready during the regroup phase unless its power is 4 or more" (5.5.1D): the regroup ready step skips it while its power is below that (other effects still ready it). */
+  noRegroupReady?: {
+    unlessMinPower?: number;
+  };
+  /** "Opponents can't take control of this unit" (8.27). */
+  opponentsCantTakeControl?: true;
   /** On a card in a discard pile: this player may play it from there (7.1.6), for free if said. */
   playFromDiscard?: {
     player: "player1" | "player2";
@@ -1403,6 +1481,8 @@ export type ActionAbility = {
   effect: Effect;
   /** "Use this ability only once each round" (8.32.3): used once ("you may": once chosen), it can't be used again this round (the card's usedThisRound in the state). */
   limit?: "oncePerRound";
+  /** "Use this ability no more than N times each game": a base's or leader's action, counted in its usedThisGame (one entry per use). */
+  maxPerGame?: number;
 };
 
 export type EventAbility = {

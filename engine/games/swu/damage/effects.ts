@@ -86,7 +86,7 @@ function indirectDamage(ctx: AbilityContext, effect: Extract<Effect, { do: 'deal
   run.step('CHOICE_MADE', `${assigner} assigns ${describePlaced(ctx, placed)}`, [...placed.keys()], assigner, rule('8.35.1'));
   // 8.35.2 unpreventable; 8.35.4 dealt by the ability's controller (and by its unit, when a unit's ability deals it);
   // 8.35.5 all at once.
-  return [...placed].map(([target, n]) => ({ kind: 'damage', target, amount: n, unpreventable: true, byPlayer: ctx.controller, ...(by ? { by } : {}) }));
+  return [...placed].map(([target, n]) => ({ kind: 'damage', target, amount: n, unpreventable: true, byPlayer: ctx.controller, source: ctx.source, ...(by ? { by } : {}) }));
 }
 
 /** The units the damage may go to; undefined (logged: the part does nothing, 1.3.2) when none or no damage. */
@@ -122,7 +122,7 @@ function dividedDamage(ctx: AbilityContext, effect: Extract<Effect, { do: 'dealD
 
 function dividedEvents(ctx: AbilityContext, placed: Map<string, number>, by: string | undefined): SwuEvent[] {
   ctx.run.step('CHOICE_MADE', `${ctx.controller} divides the damage: ${describePlaced(ctx, placed)}`, [...placed.keys()], ctx.controller, rule('8.4.5'));
-  return [...placed].map(([target, n]) => ({ kind: 'damage', target, amount: n, byPlayer: ctx.controller, ...(by ? { by } : {}) }));
+  return [...placed].map(([target, n]) => ({ kind: 'damage', target, amount: n, byPlayer: ctx.controller, source: ctx.source, ...(by ? { by } : {}) }));
 }
 
 /** "Deal 1 damage to each of any number of units": one MAY-shaped choice of 0 or more units (8.4.5A). */
@@ -133,7 +133,7 @@ function anyNumber(ctx: AbilityContext, effect: Extract<Effect, { do: 'dealDamag
   if (!eligible) return [];
   const picked = run.ask(optionalTargets(ctx, ctx.controller, 'any number of units', eligible.map((id) => cardOption(run, id)), eligible.length)).filter((id) => id !== DECLINE);
   run.step('CHOICE_MADE', picked.length ? `${ctx.controller} chooses ${picked.map((id) => run.name(id)).join(', ')}` : `${ctx.controller} chooses no units`, picked, ctx.controller, rule('8.4.5A'));
-  return picked.map((target) => ({ kind: 'damage', target, amount, byPlayer: ctx.controller }));
+  return picked.map((target) => ({ kind: 'damage', target, amount, byPlayer: ctx.controller, source: ctx.source }));
 }
 
 /** Scope ref under which "heal up to" keeps how much it healed, for a later "that much" (refs are the scope's storage). */
@@ -231,7 +231,7 @@ export function damageEffectEvents(ctx: AbilityContext, effect: Effect): SwuEven
       return dividedDamage(ctx, effect);
     case 'dealDamageToDefendingBase': {
       const defending = defendingPlayer(ctx, "the defending player's base");
-      return [{ kind: 'damage', target: ctx.run.state[defending].base.id, amount: amountOf(ctx, effect.amount), byPlayer: ctx.controller }];
+      return [{ kind: 'damage', target: ctx.run.state[defending].base.id, amount: amountOf(ctx, effect.amount), byPlayer: ctx.controller, source: ctx.source }];
     }
     case 'dealDamageToRandom': {
       // 8.22: each unit in play and each base equally likely, drawn through the state's seed.
@@ -241,7 +241,7 @@ export function damageEffectEvents(ctx: AbilityContext, effect: Effect): SwuEven
       run.state.seed = r.seed;
       const target = pool[Math.floor(r.value * pool.length)]!;
       run.step('RANDOM', `${ctx.label}: ${run.name(target)} chosen at random`, [target], ctx.controller, rule('8.22.1'));
-      return [{ kind: 'damage', target, amount: amountOf(ctx, effect.amount), byPlayer: ctx.controller }];
+      return [{ kind: 'damage', target, amount: amountOf(ctx, effect.amount), byPlayer: ctx.controller, source: ctx.source }];
     }
     case 'exhaustDamagedThisWay': {
       const ids = (ctx.refs[UNITS_DAMAGED_REF] ?? '').split(',').filter((id) => id && ctx.run.unit(id));
@@ -255,7 +255,7 @@ export function damageEffectEvents(ctx: AbilityContext, effect: Effect): SwuEven
       return healDivided(ctx, effect);
     case 'dealDamageToEachBase': {
       const amount = amountOf(ctx, effect.amount);
-      return PLAYERS.map((p) => ({ kind: 'damage', target: ctx.run.state[p].base.id, amount, byPlayer: ctx.controller }));
+      return PLAYERS.map((p) => ({ kind: 'damage', target: ctx.run.state[p].base.id, amount, byPlayer: ctx.controller, source: ctx.source }));
     }
   }
 }

@@ -52,7 +52,7 @@ function fieldsFor(allowed: string[]): { allowed: Set<string>; ignored: Set<stri
 const FIELDS = {
   unit: fieldsFor(['card', 'id', 'damage', 'exhausted', 'upgrades', 'capturedUnits', 'owner', 'enteredThisPhase', 'usedThisRound']),
   leader: fieldsFor(['card', 'id', 'deployed', 'asUpgrade', 'exhausted', 'damage', 'upgrades', 'flipped', 'epicActionUsed', 'epicActionSpent', 'capturedUnits', 'enteredThisPhase', 'usedThisRound']),
-  base: fieldsFor(['card', 'id', 'damage', 'epicActionUsed', 'epicActionSpent']),
+  base: fieldsFor(['card', 'id', 'damage', 'epicActionUsed', 'epicActionSpent', 'usedThisGame']),
   upgrade: fieldsFor(['card', 'id', 'owner', 'ownerAndController', 'controller']),
   captured: fieldsFor(['card', 'id', 'owner']),
   resource: fieldsFor(['card', 'id', 'exhausted']),
@@ -303,10 +303,15 @@ class Normalizer extends Reader {
 
   /** "once each round" abilities used this round (8.32.3): a list of ability ids; absent or empty: none. */
   usedThisRound(obj: Record<string, unknown>, path: Path): string[] | undefined {
-    const raw = obj.usedThisRound;
+    return this.usedList(obj, path, 'usedThisRound');
+  }
+
+  /** A list of ability ids (usedThisRound, a base's usedThisGame); absent or empty: none. */
+  usedList(obj: Record<string, unknown>, path: Path, field: 'usedThisRound' | 'usedThisGame'): string[] | undefined {
+    const raw = obj[field];
     if (raw === undefined || raw === null) return undefined;
     if (!Array.isArray(raw) || raw.some((x) => typeof x !== 'string' || x === '')) {
-      this.errors.add('BAD_STATE', key(path, 'usedThisRound'), 'usedThisRound must be a list of ability ids');
+      this.errors.add('BAD_STATE', key(path, field), `${field} must be a list of ability ids`);
       return undefined;
     }
     return raw.length ? [...(raw as string[])] : undefined;
@@ -365,6 +370,8 @@ class Normalizer extends Reader {
       damage: this.count(obj, 'damage', at, 0),
       epicActionUsed: this.epicAction(obj, at),
     };
+    const usedThisGame = this.usedList(obj, at, 'usedThisGame');
+    if (usedThisGame) base.usedThisGame = usedThisGame;
     this.withId(base, e.obj, at);
     return card ? base : undefined;
   }

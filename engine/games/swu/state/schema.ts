@@ -191,6 +191,7 @@ export const swuStateJsonSchema = {
     base: cardEntry({
       damage: { ...count, default: 0 },
       epicActionUsed: flag,
+      usedThisGame: { type: 'array', items: { type: 'string', minLength: 1 }, description: 'Ids of its "no more than N times each game" action abilities, one entry per use.' },
       epicActionSpent,
       ...atDefault('exhausted', 'upgrades', 'capturedUnits', 'deployed', 'flipped'),
       owner: playerId,

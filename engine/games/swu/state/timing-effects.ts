@@ -14,6 +14,7 @@ export const EFFECTS_EVENTS: SchemaNode[] = [
     from: oneOfStrings([...ZONE_NAMES]),
     to: oneOfStrings(['hand', 'discard', 'deckBottom', 'deckTop']),
     reason: opt(describe(oneOfStrings(['discard', 'return', 'search', 'draw']), 'Why it moves: "discard" for a discard (1.14), "return" for return to hand (8.24)...')),
+    byAbilityOf: opt(describe(ref('playerId'), 'The controller of the card ability that causes it ("by enemy card abilities", 8.3.2).')),
   }, 'A card changes zones without being played or defeated; leaving play this way is not a defeat (8.24.2). A token leaving play is set aside (3.7.3).'),
   event('createCredits', { player: ref('playerId'), count: int({ minimum: 1 }) }, 'Credit tokens are created in the player\'s resource zone (3.7.13); they are not resources.'),
   event('spendCredits', { player: ref('playerId'), count: int({ minimum: 1 }) }, 'Credit tokens are defeated to pay 1 less each (3.7.13).'),

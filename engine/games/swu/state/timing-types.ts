@@ -69,6 +69,8 @@ export type SwuEvent =
     by?: string;
     byPlayer?: PlayerId;
     unpreventable?: boolean;
+    /** The card whose ability deals the damage (not set for combat damage, whose dealer is `by`). */
+    source?: string;
   }
   | {
     kind: "heal";
@@ -79,6 +81,8 @@ export type SwuEvent =
     kind: "defeat";
     target: string;
     reason?: string;
+    /** The controller of the card ability that causes it (for "by enemy card abilities", 8.3.2); absent when no ability does. */
+    byAbilityOf?: PlayerId;
   }
   | {
     kind: "draw";
@@ -95,6 +99,8 @@ export type SwuEvent =
     kind: "exhaust";
     target: string;
     reason?: "attack" | "cost";
+    /** The controller of the card ability that causes it (for "by enemy card abilities", 8.3.2); absent when no ability does. */
+    byAbilityOf?: PlayerId;
   }
   | {
     kind: "ready";
@@ -176,6 +182,8 @@ export type SwuEvent =
     kind: "capture";
     target: string;
     by: string;
+    /** The controller of the card ability that causes it (for "by enemy card abilities", 8.3.2); absent when no ability does. */
+    byAbilityOf?: PlayerId;
   }
   | {
     kind: "rescue";
@@ -185,6 +193,8 @@ export type SwuEvent =
     kind: "takeControl";
     target: string;
     player: PlayerId;
+    /** The controller of the card ability that causes it (for "by enemy card abilities", 8.3.2); absent when no ability does. */
+    byAbilityOf?: PlayerId;
   }
   | {
     kind: "useForce";
@@ -192,6 +202,11 @@ export type SwuEvent =
   }
   | {
     kind: "abilityUsed";
+    source: string;
+    ability: string;
+  }
+  | {
+    kind: "abilityUsedThisGame";
     source: string;
     ability: string;
   }
@@ -260,6 +275,8 @@ export type SwuEvent =
     to: "hand" | "discard" | "deckBottom" | "deckTop";
     /** Why it moves: "discard" for a discard (1.14), "return" for return to hand (8.24)... */
     reason?: "discard" | "return" | "search" | "draw";
+    /** The controller of the card ability that causes it ("by enemy card abilities", 8.3.2). */
+    byAbilityOf?: PlayerId;
   }
   | {
     kind: "createCredits";

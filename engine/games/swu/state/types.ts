@@ -69,6 +69,8 @@ export interface LeaderInstance extends CardRef {
 export interface BaseInstance extends CardRef {
   damage: number;
   epicActionUsed: boolean;
+  /** Ids of its "no more than N times each game" action abilities, one entry per use. */
+  usedThisGame?: string[];
 }
 
 export interface PlayerState {

@@ -14,6 +14,7 @@ import { X_REF } from './amounts.js';
 import { optionalResolve, RESOLVE } from '../optional.js';
 import { canDisclose, describeDisclose, payDisclose } from './disclose.js';
 import { runPlayBound } from './play-bound.js';
+import { actionCostEvents, actionCostPayable, describeActionCost, isActionCostPart } from './action-costs.js';
 import { runAttacksMoreStep } from './attacks-more.js';
 
 type Pay = Extract<Effect, { do: 'pay' }>;
@@ -112,6 +113,7 @@ function selfPayable(ctx: AbilityContext, part: CostPart): boolean {
 function payable(ctx: AbilityContext, part: CostPart): boolean {
   const { run } = ctx;
   const p = run.state[ctx.controller];
+  if (isActionCostPart(part)) return actionCostPayable(ctx, part);
   if ('resources' in part) return p.resources.filter((r) => !r.exhausted).length >= part.resources;
   if ('damageYourBase' in part) return true;
   if ('useTheForce' in part) return p.hasForceToken;
@@ -129,6 +131,7 @@ function payable(ctx: AbilityContext, part: CostPart): boolean {
 function describeCost(cost: CostPart[]): string {
   if (cost.length === 0) return 'pay X resources';
   return cost.map((part) => {
+    if (isActionCostPart(part)) return describeActionCost(part);
     if ('resources' in part) return `pay ${part.resources} resource${part.resources === 1 ? '' : 's'}`;
     if ('damageYourBase' in part) return `deal ${part.damageYourBase} damage to your base`;
     if ('useTheForce' in part) return 'use the Force';
@@ -142,6 +145,7 @@ function describeCost(cost: CostPart[]): string {
 function partEvents(ctx: AbilityContext, part: CostPart): SwuEvent[] {
   const { run } = ctx;
   const player = ctx.controller;
+  if (isActionCostPart(part)) return actionCostEvents(ctx, part);
   if ('resources' in part) {
     const ready = run.state[player].resources.filter((r) => !r.exhausted).slice(0, part.resources);
     return [{ kind: 'payResources', player, resources: ready.map((r) => r.id), what: ctx.label }];

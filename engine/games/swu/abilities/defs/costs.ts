@@ -1,5 +1,6 @@
 // Ability language, part "costs": disclose (8.38) as a part of a cost inside an ability ("You may disclose Command
 // Heroism. If you do, ..."). Spread into the costPart union of defs/triggers.ts; the engine side is ../../v2/disclose.ts.
+import { ACTION_COST_PART_VARIANTS } from './action-costs.js';
 import { arr, bool, describe, int, lit, obj, oneOfStrings, opt, ref, str, type Property, type SchemaNode } from '../../../../core/schema.js';
 
 /** The six aspects as printed (an aspect icon, 2.1). */
@@ -10,6 +11,7 @@ export const COST_PART_VARIANTS: SchemaNode[] = [
   obj({
     disclose: describe(arr(oneOfStrings(ASPECT_NAMES), { minItems: 1 }), 'The aspect icons to disclose, one entry per icon ("Vigilance Vigilance Villainy").'),
   }, '"Disclose <aspects>" (8.38.1): reveal any number of cards from your hand; done only if the revealed cards together have at least these icons.'),
+  ...ACTION_COST_PART_VARIANTS,
 ];
 
 /**

@@ -35,6 +35,9 @@ import { history } from './history.js';
 import { damage2 } from './damage2.js';
 import { amounts } from './amounts.js';
 import { zonesMore } from './zones-more.js';
+import { prevention } from './prevention.js';
+import { actionCosts } from './action-costs.js';
+import { immunity } from './immunity.js';
 import { players } from './players.js';
 import { played } from './played.js';
 import { capture } from './capture.js';
@@ -76,6 +79,9 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   damage2,
   amounts,
   zonesMore,
+  prevention,
+  actionCosts,
+  immunity,
   players,
   played,
   capture,
