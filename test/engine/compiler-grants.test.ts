@@ -34,7 +34,8 @@ describe('"<units> lose(s) <keyword> for this phase" (8.14.1)', () => {
     notCompiled(card('Unit', 'On Attack: Each enemy unit loses the Force trait for this phase.'));
   });
   it('"loses all abilities" is not read', () => {
-    notCompiled(card('Event', 'Choose up to 3 units. Those units lose all abilities and can\'t gain abilities for this round.'));
+    // (the "... and can't gain abilities" form is the no-abilities family's: compiler-noabil.test.ts)
+    notCompiled(card('Event', 'An enemy unit loses all abilities for this phase. If it costs 3 or less, defeat it.'));
   });
 });
 

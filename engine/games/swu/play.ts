@@ -21,6 +21,7 @@ import { withCostParts } from './v2/costs.js';
 import { ignoredPenalty } from './v2/penalty.js';
 import { afterPlayTasks, entering, usedCostModifiers } from './v2/played.js';
 import { penaltyIgnoredBy } from './v2/grants.js';
+import { abilitiesLost } from './v2/noabil.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
 /** 8.1: +2 cost per aspect icon the player's leader and base don't provide (each of their icons counts once). */
@@ -265,7 +266,8 @@ export function useAbility(run: SwuRun, player: PlayerId, cardId: string, abilit
   if (!source) invalid('ILLEGAL_ACTION', '$.action.card', `${cardId} is not a card ${player} controls with an action ability`);
   const def = run.def(source.card);
   requireSupported(run, def.id, 'action', source.side);
-  const actions = printedAbilities(def, source.side).filter((a): a is ActionAbility => a.kind === 'action');
+  // 8.14.1: a unit that lost all abilities has no action ability, printed or gained (v2/noabil.ts).
+  const actions = abilitiesLost(run, source.id) ? [] : printedAbilities(def, source.side).filter((a): a is ActionAbility => a.kind === 'action');
   // Action abilities a unit gained (constant abilities, upgrades, lasting effects) are used the same way (7.3).
   const asUnit = run.unit(source.id);
   if (asUnit && source.side !== 'leader') for (const g of grantsOn(run, asUnit)) if (g.ability?.kind === 'action') actions.push(g.ability);

@@ -6,6 +6,7 @@ import { constantScope, scopeAmountOf } from './v2/amounts.js';
 import { PLAYERS } from './model.js';
 import type { SwuRun } from './run.js';
 import { firstEachApplies } from './v2/first-each.js';
+import { abilitiesLost } from './v2/noabil.js';
 import { grantsOn, isInPlay, printedAbilities } from './stats.js';
 import type { LastingEffectState, PlayerId } from './state/types.js';
 
@@ -96,7 +97,8 @@ export function costAdjustment(run: SwuRun, player: PlayerId, def: CardDefinitio
 /** Cards in play whose constant abilities may modify costs: units (their face), leaders on their leader side, bases. */
 export function sourcesInPlay(run: SwuRun): { id: string; card: string; controller: PlayerId; side?: 'leader' | 'unit' }[] {
   const out: { id: string; card: string; controller: PlayerId; side?: 'leader' | 'unit' }[] = [];
-  for (const u of run.units()) out.push({ id: u.id, card: u.card, controller: u.controller, side: u.isLeader ? 'unit' : undefined });
+  // 8.14.1: a unit that lost all abilities has no cost-modifying ability (v2/noabil.ts).
+  for (const u of run.units()) if (!abilitiesLost(run, u.id)) out.push({ id: u.id, card: u.card, controller: u.controller, side: u.isLeader ? 'unit' : undefined });
   for (const p of PLAYERS) {
     const s = run.state[p];
     out.push({ id: s.base.id, card: s.base.card, controller: p });

@@ -20,6 +20,7 @@ import { hasPilotUpgrade, sameArenaMatches } from './lasting/arena.js';
 import { isLeaderByUpgrade } from './v2/pilots.js';
 import { constantConditionHolds, isConstantCondition, unitStateMatches } from './constants/state.js';
 import { requireTraitsFromUpgrades, traitsOf, withoutLost, youControlCardHolds } from './v2/grants.js';
+import { abilitiesLost, withoutAbilities } from './v2/noabil.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
 export function definedAbilities(def: CardDefinition): Ability[] | undefined {
@@ -233,8 +234,9 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
   for (const source of units) {
     const sourceDef = run.def(source.card);
     const constants = facesOf(sourceDef).constants;
-    const own = source.isLeader ? constants.unit : constants.all;
-    for (const ability of source.inst.upgrades.length ? [...own, ...gainedConstants(run, source)] : own) {
+    // 8.14.1: a unit that lost all abilities has no constant ability, printed or gained (v2/noabil.ts).
+    const own = abilitiesLost(run, source.id) ? [] : source.isLeader ? constants.unit : constants.all;
+    for (const ability of own.length && source.inst.upgrades.length ? [...own, ...gainedConstants(run, source)] : own) {
       if (ability.kind !== 'constant') continue;
       if (!conditionHolds(run, ability, source.controller, source.id)) continue;
       const applies = ability.affects === 'self' ? source.id === unit.id : affectsUnit(run, ability, ability.affects.filter, unit, source);
@@ -290,11 +292,12 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
     grants.push(effect.effect as Grant);
     sourced?.push({ grant: effect.effect as Grant, source: { kind: 'lasting', card: effect.source, effect: effect.id } });
   }
-  return grants;
+  return abilitiesLost(run, unit.id) ? withoutAbilities(grants) : grants;
 }
 
 /** Every keyword instance on the unit (printed and gained), unmerged; a keyword the unit loses has none (8.14.1, v2/grants.ts). */
 export function keywordInstances(run: SwuRun, unit: UnitView, grants: Grant[] = grantsOn(run, unit)): KeywordGrant[] {
+  if (abilitiesLost(run, unit.id)) return [];
   return withoutLost(keywordsHeld(run, unit, grants), grants);
 }
 
@@ -366,6 +369,7 @@ export function triggeredAbilitiesOf(run: SwuRun, unit: UnitView): TriggeredAbil
   const def = run.def(unit.card);
   const grants = grantsOn(run, unit);
   const out: TriggeredAbility[] = [];
+  if (abilitiesLost(run, unit.id)) return out;
   for (const a of printedAbilities(def, unit.isLeader ? 'unit' : undefined)) if (a.kind === 'triggered') out.push(a);
   for (const g of grants) if (g.ability?.kind === 'triggered') out.push(g.ability);
   out.push(...keywordAbilities(unit, keywordInstances(run, unit, grants)));
@@ -406,6 +410,7 @@ export function keywordAbilities(unit: UnitView, instances: readonly KeywordGran
 export function replacementAbilitiesOf(run: SwuRun, unit: UnitView): ReplacementAbility[] {
   const def = run.def(unit.card);
   const out: ReplacementAbility[] = [];
+  if (abilitiesLost(run, unit.id)) return out;
   for (const a of printedAbilities(def, unit.isLeader ? 'unit' : undefined)) if (a.kind === 'replacement') out.push(a);
   for (const g of grantsOn(run, unit)) if (g.ability?.kind === 'replacement') out.push(g.ability);
   return out;

@@ -12,6 +12,7 @@ import { displayName, isExperience, PLAYERS, type UnitView } from './model.js';
 import { aspectPenalty, canPlayFromHand } from './play.js';
 import { SwuRun } from './run.js';
 import { normalizeState, withCustomCards } from './state/index.js';
+import { abilitiesLost } from './v2/noabil.js';
 import { hpOf, keywordAbilities, keywordInstances, powerOf, printedAbilities, sourcedGrants, stackingOf, type GrantSource } from './stats.js';
 import type { PlayerId } from './state/types.js';
 
@@ -128,9 +129,10 @@ function keywordsOf(unit: UnitView, printed: readonly KeywordGrant[], grants: { 
   return merged;
 }
 
-function abilitiesOf(unit: UnitView, def: CardDefinition, grants: { grant: Grant; source: GrantSource }[], keywords: readonly KeywordGrant[]): UnitViewData['abilities'] {
+function abilitiesOf(unit: UnitView, def: CardDefinition, grants: { grant: Grant; source: GrantSource }[], keywords: readonly KeywordGrant[], lost = false): UnitViewData['abilities'] {
   const out: UnitViewData['abilities'] = [];
   const add = (a: Ability, source: ViewSource) => out.push({ id: a.id, kind: a.kind, text: a.text, source });
+  if (lost) return out;
   for (const a of printedAbilities(def, unit.isLeader ? 'unit' : undefined)) if (a.kind !== 'deploy') add(a, { kind: 'printed', card: unit.id });
   for (const { grant, source } of grants) if (grant.ability) add(grant.ability as Ability, grantSource(source));
   for (const a of keywordAbilities(unit, keywords)) add(a, { kind: 'keyword', card: unit.id, keyword: a.id.split(':')[1] ?? a.id });
@@ -152,7 +154,7 @@ function unitView(run: SwuRun, unit: UnitView): UnitViewData {
     power, attackPower: power + raid, hp, damage: unit.inst.damage, remainingHp: Math.max(0, hp - unit.inst.damage),
     modifiers: modifiersOf(run, unit, def, grants, all),
     keywords: keywordsOf(unit, printed, grants),
-    abilities: abilitiesOf(unit, def, grants, all),
+    abilities: abilitiesOf(unit, def, grants, all, abilitiesLost(run, unit.id)),
     upgrades: unit.inst.upgrades.map((u) => ({ id: u.id, card: u.card, name: displayName(run.def(u.card)), owner: u.owner })),
   };
 }
@@ -190,6 +192,8 @@ function usableActions(run: SwuRun, player: PlayerId): LegalActions['useAbility'
     else sources.push({ id: unit.id, card: unit.card, exhausted: unit.inst.exhausted, epicUsed: false, gained });
   }
   for (const s of sources) {
+    // 8.14.1: a unit that lost all abilities has no action ability (v2/noabil.ts).
+    if (abilitiesLost(run, s.id)) continue;
     for (const a of [...printedAbilities(run.def(s.card), s.side), ...s.gained]) {
       if (a.kind !== 'action') continue;
       // 6.4.4A: the whole cost must be payable; 7.2.4: an Epic Action once per game.

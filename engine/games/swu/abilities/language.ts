@@ -24,6 +24,7 @@ import { PREVENTION_ATTACK_MODIFIERS, PREVENTION_DEFS, PREVENTION_FILTER_PROPERT
 import { CHOOSE_OPTIONS_PROPERTIES, PLAYERS_AMOUNT_VARIANTS, PLAYERS_EFFECT_DESCRIPTIONS, PLAYERS_EFFECT_VARIANTS } from './defs/players.js';
 import { DECK_AMOUNT_VARIANTS, DECK_CONDITION_VARIANTS, DECK_EFFECT_DESCRIPTIONS, DECK_EFFECT_VARIANTS, DECK_FILTER_PROPERTIES } from './defs/deck.js';
 import { CAPTURE_AMOUNT_VARIANTS, CAPTURE_EFFECT_DESCRIPTIONS, CAPTURE_EFFECT_VARIANTS, CAPTURE_FILTER_PROPERTIES } from './defs/capture.js';
+import { NOABIL_EFFECT_DESCRIPTIONS, NOABIL_EFFECT_VARIANTS, NOABIL_GRANTS } from './defs/noabil.js';
 import { GRANTS_CONDITION_VARIANTS, GRANTS_COST_PROPERTIES, GRANTS_EFFECT_DESCRIPTIONS, GRANTS_EFFECT_VARIANTS, GRANTS_GRANTS } from './defs/grants.js';
 import { AMOUNT_FILTER_PROPERTIES, AMOUNT_VARIANTS, ATTACK_MODIFIER_PER_PROPERTIES, PLAY_FROM_HAND_PER_PROPERTIES, COST_MODIFIER_PER_PROPERTIES, MODIFY_STATS_PER_PROPERTIES } from './defs/amounts.js';
 import { PILOTS_EFFECT_DESCRIPTIONS, PILOTS_EFFECT_VARIANTS, PILOTS_FILTER_PROPERTIES, PILOTS_GRANTS } from './defs/pilots.js';
@@ -178,6 +179,7 @@ export const swuAbilityLanguage: Format = {
       ...CAPTURE_EFFECT_VARIANTS,
       ...DECK_EFFECT_VARIANTS,
       ...GRANTS_EFFECT_VARIANTS,
+      ...NOABIL_EFFECT_VARIANTS,
       ...PILOTS_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
@@ -197,6 +199,7 @@ export const swuAbilityLanguage: Format = {
       ...CAPTURE_EFFECT_DESCRIPTIONS,
       ...DECK_EFFECT_DESCRIPTIONS,
       ...GRANTS_EFFECT_DESCRIPTIONS,
+      ...NOABIL_EFFECT_DESCRIPTIONS,
       ...PILOTS_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
@@ -228,6 +231,7 @@ export const swuAbilityLanguage: Format = {
       ...PILOTS_GRANTS,
       ...ATTACK_MORE_GRANTS,
       ...GRANTS_GRANTS,
+      ...NOABIL_GRANTS,
     }, 'What constant abilities and lasting effects give a unit.'),
     triggeredAbility: obj({
       kind: lit('triggered'), ...base,

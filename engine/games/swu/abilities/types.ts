@@ -1235,6 +1235,11 @@ export type Effect =
     duration: Duration;
   }
   | {
+    do: "loseAllAbilities";
+    target: Target;
+    duration: Duration;
+  }
+  | {
     do: "upgradesOn";
     /** The unit whose upgrades: a choice ("a unit": only units with a matching upgrade are offered), this unit, or a unit an earlier step chose ("it"). */
     unit: Target;
@@ -1429,6 +1434,8 @@ export type Grant = {
   loseKeywords?: string[];
   /** "Attached unit gains the Mandalorian trait": traits the unit has besides its printed ones. Only an upgrade's unconditional constant ability may give traits (the engine reads them from the attached upgrades, v2/grants.ts traitsOf). */
   traits?: string[];
+  /** "loses all abilities and can't gain abilities" (8.14.1): while the grant applies the unit has no ability at all, printed or gained, and gains none. Only a lasting effect gives it (v2/noabil.ts). */
+  loseAllAbilities?: boolean;
 };
 
 export type TriggeredAbility = {

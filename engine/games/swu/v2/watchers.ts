@@ -4,6 +4,7 @@
 // cards in hand or discard whose trigger says so, and units leaving play in the same batch (7.6.4, with their
 // last-known information, 8.11). Fires in the same window as every other trigger of the event (7.6.8).
 import { upgradeTraits } from './grants.js';
+import { abilitiesLost } from './noabil.js';
 import type { CardDefinition } from '../../../api.js';
 import type { Ability, TriggeredAbility, UnitFilter } from '../abilities/types.js';
 import { findBase, PLAYERS, type UnitView } from '../model.js';
@@ -124,7 +125,8 @@ function watchers(run: SwuRun): readonly Watcher[] {
   const gainedToo = gainedPossible(run);
   for (const unit of run.units()) {
     // Printed (for the face that is up) and gained; keyword abilities are never data triggers.
-    const printed = dataOf(run.def(unit.card))[unit.isLeader ? 'unit' : 'all'];
+    // 8.14.1: a unit that lost all abilities has no data trigger, printed or gained (noabil.ts; grantsOn drops gained ones).
+    const printed = abilitiesLost(run, unit.id) ? NO_ABILITIES : dataOf(run.def(unit.card))[unit.isLeader ? 'unit' : 'all'];
     const gained = gainedToo ? grantsOn(run, unit).flatMap((g) => (g.ability && isData(g.ability) ? [g.ability] : [])) : NO_ABILITIES;
     const abilities = gained.length ? [...printed, ...gained] : printed;
     if (abilities.length) out.push({ id: unit.id, card: unit.card, controller: unit.controller, abilities, zone: 'inPlay' });

@@ -1,0 +1,39 @@
+// The no-abilities family (abilities/defs/noabil.ts): "Those units lose all abilities and can't gain abilities for this
+// round" (8.14.1 Lose). A unit under such a lasting effect has no ability at all while it lasts: every reader of a
+// unit's abilities asks abilitiesLost (stats.ts keywords, triggered and replacement abilities, gained abilities and the
+// unit's own constant abilities; play.ts action abilities; watchers.ts data triggers; restrictions.ts and grants.ts
+// cost modifiers; view.ts). It reads only the lasting effects, never grants, so a constant ability can't depend on itself.
+import { lastingEvent, resolveTarget, type AbilityContext } from '../abilities/interpreter.js';
+import type { Effect, Grant } from '../abilities/types.js';
+import type { SwuEvent, SwuRun } from '../run.js';
+import { isInPlay } from '../stats.js';
+
+/** 8.14.1: whether the card `id` (a unit in play) has lost all its abilities (and can't gain any) right now. */
+export function abilitiesLost(run: SwuRun, id: string): boolean {
+  if (run.state.effects.length === 0 || !run.unit(id)) return false;
+  for (const effect of run.state.effects) {
+    if (!effect.targets.includes(id) || (effect.effect as Grant | null)?.loseAllAbilities !== true) continue;
+    if (effect.duration === 'whileSourceInPlay' && !isInPlay(run, effect.source)) continue;
+    return true;
+  }
+  return false;
+}
+
+/**
+ * The grants a unit that lost all abilities still has: no gained ability (8.14.1); stat changes and restrictions other
+ * cards put on it stay. Gained keywords stay listed (support.ts checks them) but keywordInstances gives none.
+ */
+export function withoutAbilities(grants: Grant[]): Grant[] {
+  return grants.map((g) => {
+    if (!g.ability) return g;
+    const { ability: _a, ...rest } = g;
+    return rest;
+  });
+}
+
+/** The events of a no-abilities effect, or undefined for any other effect. */
+export function noabilEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
+  if (effect.do !== 'loseAllAbilities') return undefined;
+  // 7.7.3: the lasting effect applies to the units the target names now.
+  return lastingEvent(ctx, resolveTarget(ctx, effect.target), effect.duration, { loseAllAbilities: true });
+}
