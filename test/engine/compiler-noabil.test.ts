@@ -22,9 +22,16 @@ describe('"... lose(s) all abilities and can\'t gain abilities for this round/ph
   it('"loses all abilities" without "can\'t gain abilities" is not read (abilities gained later in the duration)', () => {
     notCompiled(card('Event', 'An enemy unit loses all abilities for this phase.'));
   });
-  it('"except for epic actions" (TWI_255) and a constant form are not read', () => {
+  it('"except for epic actions" (TWI_255) is not read', () => {
     notCompiled(card('Unit', 'Each leader loses all abilities except for epic actions and can\'t gain abilities.'));
-    notCompiled(card('Upgrade', 'Attach to a non-leader unit.\nAttached unit loses its current abilities and can\'t gain abilities.'));
+  });
+  it('SHD_072 Imprisoned: an upgrade\'s constant ability on the attached unit', () => {
+    expect(meaning(card('Upgrade', 'Attached unit loses its current abilities and can\'t gain abilities.'))).toEqual([
+      { kind: 'constant', affects: 'self', grant: { loseAllAbilities: true } },
+    ]);
+  });
+  it('on a unit ("this unit" is no attached unit) the upgrade form is not read', () => {
+    notCompiled(card('Unit', 'Attached unit loses its current abilities and can\'t gain abilities.'));
   });
   it('LOF_202 Mind Trick (a conditional, with units chosen by combined power) is not read', () => {
     notCompiled(card('Event', 'Exhaust any number of units with a combined power of 4 or less. If you control a Force unit, those units lose all abilities and can\'t gain abilities for this phase.'));

@@ -105,3 +105,37 @@ describe.skipIf(!!skip)(`real cards: ${NO_ESCAPE} - triggered and action abiliti
     expect(used.result).toMatchObject({ status: 'INVALID', errors: [{ code: 'ILLEGAL_ACTION' }] });
   });
 });
+
+const IMPRISONED = 'SHD_072 Imprisoned (+0/+0) "Attach to a non-leader unit. Attached unit loses its current abilities and can\'t gain abilities."';
+
+describe.skipIf(!!skip)(`real cards: ${IMPRISONED}`, () => {
+  it('played on the Sentinel Perimeter AT-RT: it has no Sentinel, the Marine attacks the base for 3', () => {
+    const state = karabast({ hand: ['SHD_072'], groundArena: ['SOR_095'] }, { groundArena: ['JTL_068'] });
+    const played = ok(run(state, play('Imprisoned'), [/^Perimeter AT-RT/]));
+    const s = ok(run(turn(played), attack('Battlefield Marine', 'base')));
+    expect(s.player2.base.damage).toBe(3);
+  });
+
+  it('attached to General Dodonna: "Other friendly REBEL units get +1/+1" is gone, the enemy Marine is 3/3', () => {
+    // Our Perimeter AT-RT (3/5) attacks the enemy Marine. With Dodonna's ability it would be 4/4: it would survive 3
+    // damage and deal 4 back. Without it (3/3): defeated, and it deals 3 to the AT-RT.
+    const state = karabast({ groundArena: ['JTL_068'] }, { groundArena: [{ card: 'SOR_242', upgrades: ['SHD_072'] }, 'SOR_095'] });
+    const s = ok(run(state, attack('Perimeter AT-RT', 'Battlefield Marine')));
+    expect(unitNamed(s, 'player2', 'Battlefield Marine')).toBeUndefined();
+    expect(unitNamed(s, 'player1', 'Perimeter AT-RT')!.damage).toBe(3);
+  });
+
+  it('attached to OOM-Series Officer: its "When Defeated: Deal 2 damage to a base" does not trigger; it can\'t gain Sentinel either', () => {
+    const state = karabast({ hand: ['JTL_077'], groundArena: ['SOR_095'] }, { groundArena: [{ card: 'TWI_131', upgrades: ['SHD_072'] }] });
+    const played = ok(run(state, play('In the Heat of Battle')));
+    // Each unit gains Sentinel, but not the Officer (can't gain abilities): the base may be attacked (3 damage).
+    const s1 = ok(run(turn(played), attack('Battlefield Marine', 'base')));
+    expect(s1.player2.base.damage).toBe(3);
+    // Marine attacks the Officer (2/1): defeated, 2 damage back; no base prompt and no base damage from a When Defeated.
+    const s2 = ok(run(karabast({ groundArena: ['SOR_095'] }, { groundArena: [{ card: 'TWI_131', upgrades: ['SHD_072'] }] }), attack('Battlefield Marine', 'OOM-Series Officer')));
+    expect(unitNamed(s2, 'player2', 'OOM-Series Officer')).toBeUndefined();
+    expect(unitNamed(s2, 'player1', 'Battlefield Marine')!.damage).toBe(2);
+    expect(s2.player1.base.damage ?? 0).toBe(0);
+    expect(s2.player2.base.damage ?? 0).toBe(0);
+  });
+});

@@ -1434,7 +1434,7 @@ export type Grant = {
   loseKeywords?: string[];
   /** "Attached unit gains the Mandalorian trait": traits the unit has besides its printed ones. Only an upgrade's unconditional constant ability may give traits (the engine reads them from the attached upgrades, v2/grants.ts traitsOf). */
   traits?: string[];
-  /** "loses all abilities and can't gain abilities" (8.14.1): while the grant applies the unit has no ability at all, printed or gained, and gains none. Only a lasting effect gives it (v2/noabil.ts). */
+  /** "loses all abilities and can't gain abilities" (8.14.1): while the grant applies the unit has no ability at all, printed or gained, and gains none. A lasting effect gives it, or an upgrade's unconditional constant ability on the attached unit (v2/noabil.ts). */
   loseAllAbilities?: boolean;
 };
 

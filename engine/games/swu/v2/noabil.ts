@@ -4,19 +4,27 @@
 // unit's own constant abilities; play.ts action abilities; watchers.ts data triggers; restrictions.ts and grants.ts
 // cost modifiers; view.ts). It reads only the lasting effects, never grants, so a constant ability can't depend on itself.
 import { lastingEvent, resolveTarget, type AbilityContext } from '../abilities/interpreter.js';
-import type { Effect, Grant } from '../abilities/types.js';
+import type { Ability, Effect, Grant } from '../abilities/types.js';
 import type { SwuEvent, SwuRun } from '../run.js';
-import { isInPlay } from '../stats.js';
+import { attachedAbilities, isInPlay } from '../stats.js';
 
 /** 8.14.1: whether the card `id` (a unit in play) has lost all its abilities (and can't gain any) right now. */
 export function abilitiesLost(run: SwuRun, id: string): boolean {
-  if (run.state.effects.length === 0 || !run.unit(id)) return false;
+  const unit = run.unit(id);
+  if (!unit) return false;
+  // "Attached unit loses its current abilities and can't gain abilities" (an upgrade's constant ability: the upgrade's
+  // own abilities are not the unit's, so reading them depends on nothing this decides).
+  for (const upgrade of unit.inst.upgrades) if (attachedAbilities(run.def(upgrade.card)).some(losesAll)) return true;
   for (const effect of run.state.effects) {
     if (!effect.targets.includes(id) || (effect.effect as Grant | null)?.loseAllAbilities !== true) continue;
     if (effect.duration === 'whileSourceInPlay' && !isInPlay(run, effect.source)) continue;
     return true;
   }
   return false;
+}
+
+function losesAll(a: Ability): boolean {
+  return a.kind === 'constant' && a.affects === 'self' && !a.condition && a.grant.loseAllAbilities === true;
 }
 
 /**

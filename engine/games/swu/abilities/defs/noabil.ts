@@ -7,7 +7,7 @@ import { bool, describe, opt, ref } from '../../../../core/schema.js';
 
 /** Grant properties (spread into `grant`). */
 export const NOABIL_GRANTS = {
-  loseAllAbilities: opt(describe(bool(), '"loses all abilities and can\'t gain abilities" (8.14.1): while the grant applies the unit has no ability at all, printed or gained, and gains none. Only a lasting effect gives it (v2/noabil.ts).')),
+  loseAllAbilities: opt(describe(bool(), '"loses all abilities and can\'t gain abilities" (8.14.1): while the grant applies the unit has no ability at all, printed or gained, and gains none. A lasting effect gives it, or an upgrade\'s unconditional constant ability on the attached unit (v2/noabil.ts).')),
 };
 
 /** Effect variants (spread into the `effect` union). */

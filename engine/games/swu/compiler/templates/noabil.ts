@@ -3,9 +3,12 @@
 //   "<a unit> loses all abilities and can't gain abilities for this phase.": a lasting effect (7.7.3) under which the
 //   units have no ability at all, printed or gained (8.14.1). "Loses all abilities" alone (abilities gained later in the
 //   duration) and "except for ..." are not read.
+// - "Attached unit loses its current abilities and can't gain abilities." (an upgrade's constant ability): while it is
+//   attached the unit has no ability; "current" and "can't gain" together leave it none, whenever gained.
 import type { Duration, Effect, Target } from '../../abilities/types.js';
 import { duration, target } from '../phrases.js';
-import type { CompileContext, TemplateModule } from '../types.js';
+import { bare } from '../text.js';
+import type { CompileContext, LineTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
 
 const WHEN = '(for this (?:phase|round))';
@@ -21,8 +24,15 @@ function loseAll(t: Target | undefined, when: string): Effect | undefined {
   return t && d ? { do: 'loseAllAbilities', target: t, duration: d } : undefined;
 }
 
+/** "Attached unit loses its current abilities and can't gain abilities." (an upgrade: none while it is attached) */
+const attachedLosesAll: LineTemplate = (line, ctx) => {
+  if (ctx.host !== 'upgrade' || !/^attached unit loses its current abilities and can't gain abilities$/i.test(bare(line))) return undefined;
+  return [{ kind: 'constant', id: '', text: line, affects: 'self', grant: { loseAllAbilities: true } }];
+};
+
 export const noabil: TemplateModule = {
   area: 'noabil',
+  lines: [attachedLosesAll],
   effects: [
     // "Choose up to 3 units. Those units lose all abilities and can't gain abilities for this round."
     sentence(new RegExp(`choose (up to \\d+ [^.]*?units)\\. those units lose all abilities and can't gain abilities ${WHEN}`), (m, ctx) => {
