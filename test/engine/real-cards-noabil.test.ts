@@ -139,3 +139,20 @@ describe.skipIf(!!skip)(`real cards: ${IMPRISONED}`, () => {
     expect(s2.player2.base.damage ?? 0).toBe(0);
   });
 });
+
+// Figure of Unity (SEC_104, +2/+2): 'Attached unit gains: "While this unit is ready, each other friendly unit gains
+// Overwhelm, Raid 1, and Restore 1."' Perimeter AT-RT (JTL_068): 3/5 ground.
+describe.skipIf(!!skip)(`real cards: ${NO_ESCAPE} - a constant ability gained from an upgrade`, () => {
+  const state = karabast({ hand: ['JTL_244'], groundArena: [{ card: 'SOR_095', upgrades: ['SEC_104'] }, 'JTL_068'] });
+
+  it('control: the ready Marine with Figure of Unity gives the AT-RT Raid 1: it attacks the base for 3 + 1 = 4', () => {
+    const s = ok(run(state, attack('Perimeter AT-RT', 'base')));
+    expect(s.player2.base.damage).toBe(4);
+  });
+
+  it('the Marine chosen: it has no gained constant ability, so the AT-RT has no Raid: 3 damage', () => {
+    const played = ok(run(state, play('There Is No Escape'), [[/^Battlefield Marine/]]));
+    const s = ok(run(turn(played), attack('Perimeter AT-RT', 'base')));
+    expect(s.player2.base.damage).toBe(3);
+  });
+});

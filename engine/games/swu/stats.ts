@@ -235,8 +235,9 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
     const sourceDef = run.def(source.card);
     const constants = facesOf(sourceDef).constants;
     // 8.14.1: a unit that lost all abilities has no constant ability, printed or gained (v2/noabil.ts).
-    const own = abilitiesLost(run, source.id) ? [] : source.isLeader ? constants.unit : constants.all;
-    for (const ability of own.length && source.inst.upgrades.length ? [...own, ...gainedConstants(run, source)] : own) {
+    const lost = abilitiesLost(run, source.id);
+    const own = lost ? [] : source.isLeader ? constants.unit : constants.all;
+    for (const ability of !lost && source.inst.upgrades.length ? [...own, ...gainedConstants(run, source)] : own) {
       if (ability.kind !== 'constant') continue;
       if (!conditionHolds(run, ability, source.controller, source.id)) continue;
       const applies = ability.affects === 'self' ? source.id === unit.id : affectsUnit(run, ability, ability.affects.filter, unit, source);
