@@ -206,6 +206,8 @@ export type UnitFilter = {
   guarding?: boolean;
   /** "a unit in play with the same name as the discarded card": its printed name is that of the card bound to this name (in any zone). */
   sameNameAs?: string;
+  /** "a third friendly unit": not any unit bound to one of these context names (the units earlier parts of the same ability chose). A name that is not bound is UNSUPPORTED. */
+  notRefs?: string[];
 };
 
 export type KeywordGrant = {
@@ -639,6 +641,8 @@ export type Effect =
       guarding?: boolean;
       /** "a unit in play with the same name as the discarded card": its printed name is that of the card bound to this name (in any zone). */
       sameNameAs?: string;
+      /** "a third friendly unit": not any unit bound to one of these context names (the units earlier parts of the same ability chose). A name that is not bound is UNSUPPORTED. */
+      notRefs?: string[];
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;

@@ -36,6 +36,7 @@ class Compiler implements CompileContext {
   readonly failures: string[] = [];
   /** The name "it" / "that unit" refers to while a later part of a sequence compiles. */
   pronoun: string | undefined;
+  excluded: readonly string[] | undefined;
   named: Readonly<Record<string, string>> | undefined;
   private names = 0;
   constructor(readonly card: CompileInput, readonly host: Host, readonly side: Side | undefined) {}
@@ -101,8 +102,10 @@ class Compiler implements CompileContext {
     for (const [i, part] of parts.entries()) {
       const name = `${CHOSEN}${++this.names}`;
       this.pronoun = i > 0 ? name : outer;
+      this.excluded = i > 0 ? excludedBy(steps[i - 1]) : undefined;
       const step = this.effect(part);
       this.pronoun = outer;
+      this.excluded = undefined;
       if (!step) {
         failed = true;
         continue;
@@ -245,6 +248,20 @@ function bindChoice(effect: Effect | undefined, name: string): boolean {
   if (choices.length !== 1) return false;
   choices[0]!.as = name;
   return true;
+}
+
+/**
+ * The names the one unit choice of `effect` excludes ("another friendly unit": other than an earlier part's choice, bound
+ * as chosenN), for a later "a third friendly unit". Undefined unless there is exactly one unit choice and it excludes
+ * only such names.
+ */
+function excludedBy(effect: Effect | undefined): string[] | undefined {
+  if (!effect) return undefined;
+  const choices = effectNodes(effect, (o) => o.choose === 'unit');
+  if (choices.length !== 1 || (choices[0]!.count ?? 1) !== 1) return undefined;
+  const filter = (choices[0]!.filter ?? {}) as { notRef?: string; notRefs?: string[] };
+  const names = filter.notRefs ?? (filter.notRef ? [filter.notRef] : []);
+  return names.length > 0 && names.every((n) => n.startsWith(CHOSEN)) ? names : undefined;
 }
 
 /**
@@ -406,7 +423,8 @@ export function compileCard(card: CompileInput): CompileResult {
       const together = out.unsupported && previous !== undefined ? joinedEvent(card, face.side, previous, line, abilities.at(-1)!.id) : undefined;
       if (together) {
         abilities[abilities.length - 1] = together;
-        previous = undefined;
+        // A third paragraph may name what both chose ("Give a third friendly unit +1/+1"): read on with all of them.
+        previous = together.text;
         continue;
       }
       previous = face.host === 'event' && !out.unsupported && out.abilities.length === 1 && out.abilities[0]!.kind === 'event' ? line : undefined;

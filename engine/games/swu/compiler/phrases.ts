@@ -202,6 +202,15 @@ export function target(np: string, ctx: CompileContext): Target | undefined {
     if (!phrase || phrase.noun !== 'units' || n < 2 || (phrase.filter.other && !selfIsUnit(ctx))) return undefined;
     return { choose: 'unit', count: n, optional: true, ...(empty(phrase.filter) ? {} : { filter: phrase.filter }) };
   }
+  // "Give a third friendly unit +1/+1": a unit other than the two earlier parts chose, one after the other ("a friendly
+  // unit", then "another friendly unit": that step excludes the first, ctx.excluded; ctx.pronoun names its own choice).
+  const third = /^a third (.+)$/i.exec(text);
+  if (third) {
+    if (!ctx.pronoun?.startsWith(CHOSEN) || ctx.excluded?.length !== 1) return undefined;
+    const rest = target(`a ${third[1]}`, ctx);
+    if (!rest || !('choose' in rest) || rest.choose !== 'unit' || (rest.count ?? 1) !== 1 || rest.filter?.notRef || rest.filter?.notRefs || rest.filter?.other) return undefined;
+    return { ...rest, filter: { ...rest.filter, notRefs: [...ctx.excluded, ctx.pronoun] } };
+  }
   // "a different unit": other than the one an earlier part chose.
   const different = /^(a|an) different (.+)$/i.exec(text);
   if (different) {
