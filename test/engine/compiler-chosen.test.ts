@@ -40,3 +40,29 @@ describe('notRefs in the engine', () => {
     expect(d.result.status).toBe('UNSUPPORTED');
   });
 });
+
+describe('"each of those units": every unit a choice of several picked', () => {
+  it('TWI Planetary Invasion: "Ready up to 3 units. Each of those units gets +1/+0 and gains Overwhelm for this phase."', () => {
+    expect(meaning(card('Event', 'Ready up to 3 units. Each of those units gets +1/+0 and gains Overwhelm for this phase.'))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'ready', target: { choose: 'unit', count: 3, optional: true, as: 'chosen2' } },
+        { do: 'sequence', steps: [
+          { do: 'modifyStats', target: { refs: 'chosen2' }, power: 1, duration: 'thisPhase' },
+          { do: 'gainKeyword', target: { refs: 'chosen2' }, keyword: { name: 'Overwhelm' }, duration: 'thisPhase' },
+        ] },
+      ] } },
+    ]);
+  });
+  it('"those units" after a choice of one unit, or with nothing chosen before, is not read', () => {
+    notCompiled('Event', 'Ready a unit. Each of those units gets +1/+0 for this phase.');
+    notCompiled('Event', 'Each of those units gets +1/+0 for this phase.');
+    // Two choices before: which one "those units" are is not said.
+    notCompiled('Event', 'Ready up to 2 units and exhaust up to 2 units. Each of those units gets +1/+0 for this phase.');
+  });
+  it('a { refs } target whose name no choice of several bound is UNSUPPORTED (never "no units")', () => {
+    const effect = { do: 'modifyStats', target: { refs: 'chosen1' }, power: 1, duration: 'thisPhase' };
+    const ev = custom({ id: 'those', internalName: 'those', name: 'Those', type: 'Event', cost: 0, power: null, hp: null, arena: null, text: 'Those', abilities: [{ kind: 'event', id: 'main', text: 'Those', effect }] });
+    const d = drive(karabast({ hand: ['those'], groundArena: ['battlefield-marine'] }, {}, { customCards: [ev] }), { type: 'play', player: 'player1', card: 'Those' });
+    expect(d.result.status).toBe('UNSUPPORTED');
+  });
+});

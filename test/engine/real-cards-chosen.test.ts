@@ -6,7 +6,7 @@
 // Underworld Thug 2/3 (ground), Alliance X-Wing 2/3, TIE/ln Fighter 2/1 (space).
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../engine/index.js';
-import { nextPhase, play, run, skipReason, statsOf, withCards } from './card-checks.js';
+import { byId, nextPhase, play, run, skipReason, statsOf, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (chosen: several bound units) did not run: ${skipReason}`);
 
@@ -73,5 +73,75 @@ describe.skipIf(!!skipReason)('real cards: a third unit, other than the two chos
     expect(stat(s, 'SOR_164')).toEqual([4, 5]);
     expect(stat(s, 'SOR_095')).toEqual([3, 3]);
     expect(stat(s, 'SOR_237')).toEqual([2, 3]);
+  });
+});
+
+const INVASION = 'Exploit 3 / Ready up to 3 units. Each of those units gets +1/+0 and gains Overwhelm for this phase.';
+
+/** Declines Exploit (defeats nothing) and picks the units whose labels match at the "up to 3 units" prompt. */
+function invade(seen: string[][], ...picks: RegExp[]) {
+  return (p: Prompt): string[] => {
+    if (/Exploit/.test(p.text)) return [];
+    seen.push(p.options.map((o) => o.label));
+    // An optional choice declined: the "decline" option alone (core/decisions.ts).
+    if (picks.length === 0) return ['decline'];
+    return picks.map((re) => {
+      const o = p.options.find((x) => re.test(x.label));
+      if (!o) throw new Error(`no option for ${String(re)} in [${p.options.map((x) => x.label).join(' | ')}]`);
+      return o.id;
+    });
+  };
+}
+
+const keywordsOf = (s: Parameters<typeof statsOf>[0], id: string) => statsOf(s, id).keywords.map((k) => k.name);
+
+describe.skipIf(!!skipReason)('real cards: "each of those units" after a choice of several', () => {
+  // player1: Marine 3/3, Wampa 4/5, Thug 2/3 exhausted, X-Wing 2/3 ready; player2: TIE/ln 2/1 exhausted.
+  const state = () => withCards(['TWI_178'], { hand: ['TWI_178'], groundArena: [{ card: 'battlefield-marine', exhausted: true }, { card: 'wampa', exhausted: true }, { card: 'underworld-thug', exhausted: true }], spaceArena: ['alliance-xwing'] }, { spaceArena: [{ card: 'tieln-fighter', exhausted: true }] });
+
+  it(`TWI_178 Planetary Invasion "${INVASION}": the three units readied, and only they, get +1/+0 and Overwhelm`, () => {
+    // Marine, Wampa and the enemy TIE ("units": any controller) are readied: Marine 3+1 = 4/3, Wampa 4+1 = 5/5, TIE
+    // 2+1 = 3/1, each with Overwhelm. The Thug (not chosen) stays exhausted 2/3 without Overwhelm; the X-Wing 2/3 too.
+    const seen: string[][] = [];
+    const s = run(state(), play('Planetary Invasion'), invade(seen, /^Battlefield Marine/, /^Wampa/, /^TIE\/ln Fighter/));
+    expect(seen).toHaveLength(1);
+    expect(stat(s, 'SOR_095')).toEqual([4, 3]);
+    expect(stat(s, 'SOR_164')).toEqual([5, 5]);
+    expect(stat(s, 'SOR_225')).toEqual([3, 1]);
+    for (const id of ['SOR_095', 'SOR_164', 'SOR_225']) {
+      expect(byId(s, id).exhausted).toBe(false);
+      expect(keywordsOf(s, id)).toContain('Overwhelm');
+    }
+    expect(byId(s, 'SOR_247').exhausted).toBe(true);
+    expect(stat(s, 'SOR_247')).toEqual([2, 3]);
+    expect(keywordsOf(s, 'SOR_247')).not.toContain('Overwhelm');
+    expect(stat(s, 'SOR_237')).toEqual([2, 3]);
+    expect(keywordsOf(s, 'SOR_237')).not.toContain('Overwhelm');
+  });
+
+  it('TWI_178: "up to 3": one unit chosen gets it alone; the buff lasts for this phase only (7.7.3)', () => {
+    // Only the Thug: readied, 2+1 = 3/3 with Overwhelm; the Marine and Wampa stay exhausted 3/3, 4/5. Next phase: 2/3.
+    const seen: string[][] = [];
+    const s = run(state(), play('Planetary Invasion'), invade(seen, /^Underworld Thug/));
+    expect(stat(s, 'SOR_247')).toEqual([3, 3]);
+    expect(keywordsOf(s, 'SOR_247')).toContain('Overwhelm');
+    expect(byId(s, 'SOR_247').exhausted).toBe(false);
+    expect(stat(s, 'SOR_095')).toEqual([3, 3]);
+    expect(byId(s, 'SOR_095').exhausted).toBe(true);
+    expect(stat(s, 'SOR_164')).toEqual([4, 5]);
+    const later = nextPhase(s);
+    expect(stat(later, 'SOR_247')).toEqual([2, 3]);
+    expect(keywordsOf(later, 'SOR_247')).not.toContain('Overwhelm');
+  });
+
+  it('TWI_178: choosing no unit gives nobody anything', () => {
+    // Nothing readied: all stats printed, the exhausted units stay exhausted.
+    const seen: string[][] = [];
+    const s = run(state(), play('Planetary Invasion'), invade(seen));
+    expect(stat(s, 'SOR_095')).toEqual([3, 3]);
+    expect(stat(s, 'SOR_164')).toEqual([4, 5]);
+    expect(stat(s, 'SOR_225')).toEqual([2, 1]);
+    expect(byId(s, 'SOR_095').exhausted).toBe(true);
+    expect(keywordsOf(s, 'SOR_095')).not.toContain('Overwhelm');
   });
 });

@@ -241,6 +241,10 @@ export type Target =
   }
   | {
     base: Who;
+  }
+  | {
+    /** The name an earlier choice of several units (count > 1) was bound to with `as`. */
+    refs: string;
   };
 
 export type Amount =

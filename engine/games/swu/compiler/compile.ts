@@ -119,7 +119,14 @@ class Compiler implements CompileContext {
         failed = true;
         continue;
       }
-      if (i > 0 && JSON.stringify(step).includes(`"${name}"`) && !bindChoice(steps[i - 1], name)) {
+      // "Each of those units ...": the part before's one choice of several units, all bound to the name.
+      const several = JSON.stringify(step).includes(`{"refs":"${name}"}`);
+      if (several && !bindChoices(steps[i - 1], step, name)) {
+        this.failures.push(bare(part));
+        failed = true;
+        continue;
+      }
+      if (!several && i > 0 && JSON.stringify(step).includes(`"${name}"`) && !bindChoice(steps[i - 1], name)) {
         const alias = aliased(steps[i - 1], step, name) ?? renamed(steps[i - 1], step, name);
         if (alias) linked = alias;
         else {
@@ -262,6 +269,19 @@ function excludedBy(effect: Effect | undefined): string[] | undefined {
   const filter = (choices[0]!.filter ?? {}) as { notRef?: string; notRefs?: string[] };
   const names = filter.notRefs ?? (filter.notRef ? [filter.notRef] : []);
   return names.length > 0 && names.every((n) => n.startsWith(CHOSEN)) ? names : undefined;
+}
+
+/**
+ * "Ready up to 3 units. Each of those units gets +1/+0 ...": `later` names `name` only as { refs } (all the units), and
+ * `earlier` has exactly one unit choice, of several units (count > 1): that choice is bound to `name` (mutated).
+ */
+function bindChoices(earlier: Effect | undefined, later: Effect, name: string): boolean {
+  if (!earlier || JSON.stringify(later).split(`{"refs":"${name}"}`).join('').includes(`"${name}"`)) return false;
+  const choices = effectNodes(earlier, (o) => 'choose' in o || 'chooseUpgrade' in o);
+  const [only] = choices;
+  if (choices.length !== 1 || only!.choose !== 'unit' || only!.as !== undefined || ((only!.count as number | undefined) ?? 1) < 2) return false;
+  only!.as = name;
+  return true;
 }
 
 /**

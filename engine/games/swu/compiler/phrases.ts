@@ -190,6 +190,9 @@ export function target(np: string, ctx: CompileContext): Target | undefined {
     // A unit's text calls itself "him"/"her" ("When this unit is attacked: Ready him"); nothing else it could name.
     return (lower === 'him' || lower === 'her') && selfIsUnit(ctx) ? { self: true } : undefined;
   }
+  // "Each of those units gets +1/+0", "Give each chosen unit +2/+2": every unit an earlier part's choice of several
+  // picked (Compiler.chain binds that choice only when it has count > 1; v2/chosen.ts).
+  if (['each of those units', 'each chosen unit', 'the chosen units', 'those units'].includes(lower)) return ctx.pronoun?.startsWith(CHOSEN) ? { refs: ctx.pronoun } : undefined;
   // "the defender" (On Attack), "attached unit" (an upgrade's When Played): a name the trigger binds (compile.ts).
   const named = ctx.named?.[lower];
   if (named) return { ref: named };
