@@ -89,6 +89,8 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.leader && !(unit.isLeader || isLeaderByUpgrade(run, unit))) return false;
   if (filter.other && unit.id === sourceId) return false;
   if (filter.notRef && refs[filter.notRef] === unit.id) return false;
+  // "a third friendly unit": none of the units earlier parts chose (defs/chosen.ts); an unbound name is not guessed.
+  if (filter.notRefs?.some((name) => (refs[name] ?? run.unsupported('ABILITY', JSON.stringify(filter), `a filter names "${name}", which is not bound here`)) === unit.id)) return false;
   if (filter.sameArenaAs !== undefined && !sameArenaMatches(run, unit, filter.sameArenaAs, refs, sourceId)) return false;
   if (filter.otherArenaThan !== undefined && sameArenaMatches(run, unit, filter.otherArenaThan, refs, sourceId)) return false;
   if (filter.withoutPilot && hasPilotUpgrade(run, unit)) return false;

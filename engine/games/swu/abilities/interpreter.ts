@@ -39,6 +39,7 @@ import { cardLabel, cardOption } from '../labels.js';
 import { grantsEffectEvents } from '../v2/grants.js';
 import { noabilEffectEvents } from '../v2/noabil.js';
 import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
+import { bindUnits, boundUnits } from '../v2/chosen.js';
 
 /** A scope with the run it belongs to: what every effect step reads. */
 export class AbilityContext implements AbilityScope {
@@ -109,6 +110,8 @@ export function resolveTarget(ctx: AbilityContext, target: Target): string[] {
   }
   if ('base' in target) return [run.state[who(ctx, target.base)].base.id];
   if ('all' in target) return run.units().filter((u) => unitMatches(run, u, target.filter, ctx.controller, ctx.source, ctx.refs)).map((u) => u.id);
+  // "each of those units": every unit an earlier choice of several picked (v2/chosen.ts), still in play.
+  if ('refs' in target) return boundUnits(ctx, target.refs).filter((id) => run.unit(id));
   const options = candidates(ctx, target);
   const optional = target.optional === true || ctx.optionalNext === true;
   if (options.length === 0) {
@@ -127,7 +130,8 @@ export function resolveTarget(ctx: AbilityContext, target: Target): string[] {
   ctx.update({ optionalNext: false });
   if (picked.length > 0) run.step('CHOICE_MADE', `${chooser} chooses ${picked.map((id) => run.name(id)).join(', ')}`, picked, chooser, rule('8.4.1'));
   else run.step('CHOICE_MADE', `${chooser} chooses nothing`, [], chooser, rule('8.32.1'));
-  if (target.as && picked[0]) ctx.refs[target.as] = picked[0];
+  if (target.as && (target.count ?? 1) > 1) bindUnits(ctx, target.as, picked);
+  else if (target.as && picked[0]) ctx.refs[target.as] = picked[0];
   return picked;
 }
 

@@ -27,6 +27,7 @@ import { CAPTURE_AMOUNT_VARIANTS, CAPTURE_EFFECT_DESCRIPTIONS, CAPTURE_EFFECT_VA
 import { NOABIL_EFFECT_DESCRIPTIONS, NOABIL_EFFECT_VARIANTS, NOABIL_GRANTS } from './defs/noabil.js';
 import { GRANTS_CONDITION_VARIANTS, GRANTS_COST_PROPERTIES, GRANTS_EFFECT_DESCRIPTIONS, GRANTS_EFFECT_VARIANTS, GRANTS_GRANTS } from './defs/grants.js';
 import { AMOUNT_FILTER_PROPERTIES, AMOUNT_VARIANTS, ATTACK_MODIFIER_PER_PROPERTIES, PLAY_FROM_HAND_PER_PROPERTIES, COST_MODIFIER_PER_PROPERTIES, MODIFY_STATS_PER_PROPERTIES } from './defs/amounts.js';
+import { CHOSEN_FILTER_PROPERTIES, CHOSEN_TARGET_VARIANTS } from './defs/chosen.js';
 import { PILOTS_EFFECT_DESCRIPTIONS, PILOTS_EFFECT_VARIANTS, PILOTS_FILTER_PROPERTIES, PILOTS_GRANTS } from './defs/pilots.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
@@ -61,6 +62,7 @@ const filterProperties = {
   ...ATTACK_MORE_FILTERS,
   ...CAPTURE_FILTER_PROPERTIES,
   ...DECK_FILTER_PROPERTIES,
+  ...CHOSEN_FILTER_PROPERTIES,
 };
 
 const base = {
@@ -97,6 +99,7 @@ export const swuAbilityLanguage: Format = {
       }),
       obj({ all: lit('units'), filter: opt(ref('unitFilter')) }),
       obj({ base: ref('who') }),
+      ...CHOSEN_TARGET_VARIANTS,
     ], 'What an effect applies to.'),
     amount: union([
       int({ minimum: 0 }),

@@ -206,6 +206,8 @@ export type UnitFilter = {
   guarding?: boolean;
   /** "a unit in play with the same name as the discarded card": its printed name is that of the card bound to this name (in any zone). */
   sameNameAs?: string;
+  /** "a third friendly unit": not any unit bound to one of these context names (the units earlier parts of the same ability chose). A name that is not bound is UNSUPPORTED. */
+  notRefs?: string[];
 };
 
 export type KeywordGrant = {
@@ -239,6 +241,10 @@ export type Target =
   }
   | {
     base: Who;
+  }
+  | {
+    /** The name an earlier choice of several units (count > 1) was bound to with `as`. */
+    refs: string;
   };
 
 export type Amount =
@@ -639,6 +645,8 @@ export type Effect =
       guarding?: boolean;
       /** "a unit in play with the same name as the discarded card": its printed name is that of the card bound to this name (in any zone). */
       sameNameAs?: string;
+      /** "a third friendly unit": not any unit bound to one of these context names (the units earlier parts of the same ability chose). A name that is not bound is UNSUPPORTED. */
+      notRefs?: string[];
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;

@@ -36,6 +36,7 @@ class Compiler implements CompileContext {
   readonly failures: string[] = [];
   /** The name "it" / "that unit" refers to while a later part of a sequence compiles. */
   pronoun: string | undefined;
+  excluded: readonly string[] | undefined;
   named: Readonly<Record<string, string>> | undefined;
   private names = 0;
   constructor(readonly card: CompileInput, readonly host: Host, readonly side: Side | undefined) {}
@@ -101,8 +102,10 @@ class Compiler implements CompileContext {
     for (const [i, part] of parts.entries()) {
       const name = `${CHOSEN}${++this.names}`;
       this.pronoun = i > 0 ? name : outer;
+      this.excluded = i > 0 ? excludedBy(steps[i - 1]) : undefined;
       const step = this.effect(part);
       this.pronoun = outer;
+      this.excluded = undefined;
       if (!step) {
         failed = true;
         continue;
@@ -116,7 +119,14 @@ class Compiler implements CompileContext {
         failed = true;
         continue;
       }
-      if (i > 0 && JSON.stringify(step).includes(`"${name}"`) && !bindChoice(steps[i - 1], name)) {
+      // "Each of those units ...": the part before's one choice of several units, all bound to the name.
+      const several = JSON.stringify(step).includes(`{"refs":"${name}"}`);
+      if (several && !bindChoices(steps[i - 1], step, name)) {
+        this.failures.push(bare(part));
+        failed = true;
+        continue;
+      }
+      if (!several && i > 0 && JSON.stringify(step).includes(`"${name}"`) && !bindChoice(steps[i - 1], name)) {
         const alias = aliased(steps[i - 1], step, name) ?? renamed(steps[i - 1], step, name);
         if (alias) linked = alias;
         else {
@@ -244,6 +254,33 @@ function bindChoice(effect: Effect | undefined, name: string): boolean {
   const choices = effectNodes(effect, (o) => o.choose === 'unit' && o.as === undefined && (o.count === undefined || o.count === 1));
   if (choices.length !== 1) return false;
   choices[0]!.as = name;
+  return true;
+}
+
+/**
+ * The names the one unit choice of `effect` excludes ("another friendly unit": other than an earlier part's choice, bound
+ * as chosenN), for a later "a third friendly unit". Undefined unless there is exactly one unit choice and it excludes
+ * only such names.
+ */
+function excludedBy(effect: Effect | undefined): string[] | undefined {
+  if (!effect) return undefined;
+  const choices = effectNodes(effect, (o) => o.choose === 'unit');
+  if (choices.length !== 1 || (choices[0]!.count ?? 1) !== 1) return undefined;
+  const filter = (choices[0]!.filter ?? {}) as { notRef?: string; notRefs?: string[] };
+  const names = filter.notRefs ?? (filter.notRef ? [filter.notRef] : []);
+  return names.length > 0 && names.every((n) => n.startsWith(CHOSEN)) ? names : undefined;
+}
+
+/**
+ * "Ready up to 3 units. Each of those units gets +1/+0 ...": `later` names `name` only as { refs } (all the units), and
+ * `earlier` has exactly one unit choice, of several units (count > 1): that choice is bound to `name` (mutated).
+ */
+function bindChoices(earlier: Effect | undefined, later: Effect, name: string): boolean {
+  if (!earlier || JSON.stringify(later).split(`{"refs":"${name}"}`).join('').includes(`"${name}"`)) return false;
+  const choices = effectNodes(earlier, (o) => 'choose' in o || 'chooseUpgrade' in o);
+  const [only] = choices;
+  if (choices.length !== 1 || only!.choose !== 'unit' || only!.as !== undefined || ((only!.count as number | undefined) ?? 1) < 2) return false;
+  only!.as = name;
   return true;
 }
 
@@ -406,7 +443,8 @@ export function compileCard(card: CompileInput): CompileResult {
       const together = out.unsupported && previous !== undefined ? joinedEvent(card, face.side, previous, line, abilities.at(-1)!.id) : undefined;
       if (together) {
         abilities[abilities.length - 1] = together;
-        previous = undefined;
+        // A third paragraph may name what both chose ("Give a third friendly unit +1/+1"): read on with all of them.
+        previous = together.text;
         continue;
       }
       previous = face.host === 'event' && !out.unsupported && out.abilities.length === 1 && out.abilities[0]!.kind === 'event' ? line : undefined;

@@ -190,6 +190,9 @@ export function target(np: string, ctx: CompileContext): Target | undefined {
     // A unit's text calls itself "him"/"her" ("When this unit is attacked: Ready him"); nothing else it could name.
     return (lower === 'him' || lower === 'her') && selfIsUnit(ctx) ? { self: true } : undefined;
   }
+  // "Each of those units gets +1/+0", "Give each chosen unit +2/+2": every unit an earlier part's choice of several
+  // picked (Compiler.chain binds that choice only when it has count > 1; v2/chosen.ts).
+  if (['each of those units', 'each chosen unit', 'the chosen units', 'those units'].includes(lower)) return ctx.pronoun?.startsWith(CHOSEN) ? { refs: ctx.pronoun } : undefined;
   // "the defender" (On Attack), "attached unit" (an upgrade's When Played): a name the trigger binds (compile.ts).
   const named = ctx.named?.[lower];
   if (named) return { ref: named };
@@ -201,6 +204,15 @@ export function target(np: string, ctx: CompileContext): Target | undefined {
     const n = Number.parseInt(upTo[1]!, 10);
     if (!phrase || phrase.noun !== 'units' || n < 2 || (phrase.filter.other && !selfIsUnit(ctx))) return undefined;
     return { choose: 'unit', count: n, optional: true, ...(empty(phrase.filter) ? {} : { filter: phrase.filter }) };
+  }
+  // "Give a third friendly unit +1/+1": a unit other than the two earlier parts chose, one after the other ("a friendly
+  // unit", then "another friendly unit": that step excludes the first, ctx.excluded; ctx.pronoun names its own choice).
+  const third = /^a third (.+)$/i.exec(text);
+  if (third) {
+    if (!ctx.pronoun?.startsWith(CHOSEN) || ctx.excluded?.length !== 1) return undefined;
+    const rest = target(`a ${third[1]}`, ctx);
+    if (!rest || !('choose' in rest) || rest.choose !== 'unit' || (rest.count ?? 1) !== 1 || rest.filter?.notRef || rest.filter?.notRefs || rest.filter?.other) return undefined;
+    return { ...rest, filter: { ...rest.filter, notRefs: [...ctx.excluded, ctx.pronoun] } };
   }
   // "a different unit": other than the one an earlier part chose.
   const different = /^(a|an) different (.+)$/i.exec(text);

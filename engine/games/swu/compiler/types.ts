@@ -56,6 +56,11 @@ export interface CompileContext {
   /** While a later part of a sequence compiles: the name "it" / "that unit" refers to (an earlier part's choice). */
   readonly pronoun: string | undefined;
   /**
+   * While a later part of a sequence compiles: the names the part before already excluded from its one unit choice ("Give
+   * another friendly unit ..." is other than the first choice), so "a third friendly unit" is other than all of them.
+   */
+  readonly excluded?: readonly string[];
+  /**
    * Phrases the line's trigger binds, to the context name they read: "the defender" -> "defender" after "On Attack",
    * "attached unit" -> "attachedTo" in an upgrade's "When Played". Undefined when the head binds none.
    */

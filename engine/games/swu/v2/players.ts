@@ -160,6 +160,7 @@ function unlessController(ctx: AbilityContext, effect: Of<'unlessController'>, s
       if (!effect.unit) rest = { ...effect.effect, target: { ref: as } } as Effect;
     } else if ('ref' in target) unit = ctx.refs[target.ref];
     else if ('self' in target) unit = ctx.source;
+    else if ('refs' in target) run.unsupported('ABILITY', ctx.label, '"unless its controller ..." on several chosen units is not supported');
     if (!unit || !run.unit(unit)) {
       run.step('NO_TARGET', `${ctx.label}: no unit, so nothing happens and nobody is asked`, [ctx.source], ctx.controller, rule('1.3.2'));
       return true;

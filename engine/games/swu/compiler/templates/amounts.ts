@@ -185,7 +185,7 @@ const statsPer: EffectTemplate = (text, ctx) => {
   const effect = ctx.effect(lead ? `${lead[2]} for this ${lead[1]}` : m[1]!);
   if (!effect || effect.do !== 'modifyStats' || effect.per !== undefined || (effect.duration !== 'thisPhase' && effect.duration !== 'thisAttack')) return undefined;
   const tg = effect.target;
-  if ('base' in tg || ('choose' in tg && (tg.choose !== 'unit' || (tg.count ?? 1) !== 1))) return undefined;
+  if ('base' in tg || 'refs' in tg || ('choose' in tg && (tg.choose !== 'unit' || (tg.count ?? 1) !== 1))) return undefined;
   // Each unit of an "each" target gets the same amount: it may not name "it" (no one unit).
   const name = 'all' in tg ? undefined : 'self' in tg ? 'self' : 'ref' in tg ? tg.ref : tg.as ?? 'statsTarget';
   // "the defending player" (On Attack): the player whose unit or base is attacked, the opponent (two players).

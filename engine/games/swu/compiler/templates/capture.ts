@@ -50,7 +50,7 @@ function capturedOf(np: string, captor: string, ctx: CompileContext): Target | u
     text = m[1]!;
   }
   const t = target(text, ctx);
-  if (!t || 'base' in t || 'self' in t) return undefined;
+  if (!t || 'base' in t || 'self' in t || 'refs' in t) return undefined;
   if ('ref' in t) return Object.keys(extra).length === 0 && t.ref !== captor ? t : undefined;
   if ('choose' in t && (t.choose !== 'unit' || (t.count ?? 1) !== 1)) return undefined;
   // "it" in the phrase is the captor: a target that names another unit "it" is not this sentence.
