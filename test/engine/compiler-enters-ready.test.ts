@@ -51,3 +51,14 @@ describe('a played unit, then a part that does not name it', () => {
     notCompiled(card('Event', 'You may play a unit from your hand. It enters play ready. Each opponent may ready a unit.'));
   });
 });
+
+describe('"the number of cards you\'ve drawn this phase" (the state\'s thisPhase drawn)', () => {
+  it('TWI Pre Vizsla: "Deal damage to a unit equal to the number of cards you\'ve drawn this phase."', () => {
+    expect(meaning(card('Unit', 'Action: Deal damage to a unit equal to the number of cards you’ve drawn this phase.'))).toEqual([
+      { kind: 'action', cost: {}, effect: { do: 'dealDamage', target: { choose: 'unit' }, amount: { drawnThisPhase: 'you' } } },
+    ]);
+  });
+  it('an opponent\'s draws ("the number of cards your opponent has drawn this phase") are not read', () => {
+    notCompiled(card('Unit', 'Action: Deal damage to a unit equal to the number of cards your opponent has drawn this phase.'));
+  });
+});

@@ -12,7 +12,7 @@ import { printedAbilities } from './stats.js';
 import { requireKeywordsSupported, requireSupported } from './support.js';
 import { markEntered } from './keywords/hidden.js';
 import { requireNoEntersReadyText } from './v2/enters-ready.js';
-import { recordHistory } from './v2/history.js';
+import { recordDrawn, recordHistory } from './v2/history.js';
 import { applyCostEvent } from './v2/events.js';
 import { applyForceEvent } from './force/events.js';
 import { applyPlayersEvent } from './v2/players.js';
@@ -157,6 +157,7 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
     }
     case 'draw': {
       const p = s[event.player];
+      recordDrawn(run, event.player, Math.min(event.count, p.deck.length));
       for (let i = 0; i < event.count; i += 1) {
         const top = p.deck.shift();
         if (top) {

@@ -351,6 +351,10 @@ export type Amount =
   }
   | {
     absDifference: Amount[];
+  }
+  | {
+    /** The ability's controller. */
+    drawnThisPhase: "you";
   };
 
 export type Condition =
