@@ -61,6 +61,15 @@ describe.skipIf(!!skip)('real cards: "this unit enters play ready"', () => {
     expect(named(ready, 'player1', 'Corellian Hounds')?.exhausted).toBe(false);
   });
 
+  it('SEC_170 Corellian Hounds rescued (8.33.3: "enters play exhausted") - whether its own "enters play ready" applies is not implemented: UNSUPPORTED', () => {
+    // player2's Battlefield Marine (3/3) guards player1's captured Corellian Hounds; Wampa (4 power) attacks and
+    // defeats the Marine, which rescues the Hounds (player2 has no ground unit left, so its condition would hold).
+    const state = karabast({ groundArena: ['wampa'] }, { groundArena: [{ card: 'SOR_095', capturedUnits: ['SEC_170'] }] });
+    const r = run(state, { type: 'attack', player: 'player1', attacker: 'Wampa', target: 'Battlefield Marine' });
+    expect(r.result.status).toBe('UNSUPPORTED');
+    expect(JSON.stringify(r.result.unsupported)).toMatch(/rescued/);
+  });
+
   it('SOR_129 Admiral Ozzel "Play an IMPERIAL unit from your hand (paying its cost). It enters play ready. Each opponent may ready a unit."', () => {
     // Hand: Death Star Stormtrooper (Imperial, cost 1, Aggression/Villainy: provided) and Battlefield Marine (not
     // Imperial): only the Stormtrooper is offered. It enters play ready; 1 resource paid. Then player2 ("each
