@@ -59,9 +59,10 @@ describe('"Play a unit from your hand" and "it"', () => {
       { kind: 'action', cost: {}, effect: { do: 'playFromHand', filter: { type: 'unit', maxCost: 3 }, entersWith: [{ name: 'Sentinel' }] } },
     ]);
   });
-  it('a later part that does not name the played unit is not put under the play (it happens even if nothing is played)', () => {
+  it('a later part that does not name the played unit resolves after the play, before its triggers (7.6.8), unbound: it happens even if nothing is played', () => {
+    // Unbound `then` (no `as`): the interpreter runs it also when no card can be played (1.3.2).
     expect(meaning(card('Event', 'Play a unit from your hand. Draw a card.'))).toEqual([
-      { kind: 'event', effect: { do: 'sequence', steps: [{ do: 'playFromHand', filter: { type: 'Unit' } }, { do: 'draw', player: 'you' }] } },
+      { kind: 'event', effect: { do: 'playFromHand', filter: { type: 'unit' }, then: { do: 'draw', player: 'you' } } },
     ]);
   });
   it('a play of a card that may not be a unit is not bound ("Play a card from your hand. Give it ...")', () => {

@@ -11,7 +11,8 @@ import type { TriggeredAbility } from './abilities/types.js';
 import { printedAbilities } from './stats.js';
 import { requireKeywordsSupported, requireSupported } from './support.js';
 import { markEntered } from './keywords/hidden.js';
-import { recordHistory } from './v2/history.js';
+import { requireNoEntersReadyText } from './v2/enters-ready.js';
+import { recordDrawn, recordHistory } from './v2/history.js';
 import { applyCostEvent } from './v2/events.js';
 import { applyForceEvent } from './force/events.js';
 import { applyPlayersEvent } from './v2/players.js';
@@ -54,6 +55,7 @@ function rescueAll(run: SwuRun, unit: UnitView): void {
   if (unit.isLeader) return;
   const guard = unit.inst as UnitInstance;
   for (const captured of guard.capturedUnits) {
+    requireNoEntersReadyText(run, captured.card, 'is rescued');
     putIntoPlay(run, captured.owner, { id: captured.id, card: captured.card, owner: captured.owner });
     run.step('RESCUED', `${run.name(captured.id)} is rescued and returns to play exhausted`, [captured.id], captured.owner, rule('8.33.4'));
   }
@@ -155,6 +157,7 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
     }
     case 'draw': {
       const p = s[event.player];
+      recordDrawn(run, event.player, Math.min(event.count, p.deck.length));
       for (let i = 0; i < event.count; i += 1) {
         const top = p.deck.shift();
         if (top) {
@@ -292,6 +295,7 @@ function applyChange(run: SwuRun, event: SwuEvent): void {
         const captured = inst.capturedUnits.find((c) => c.id === event.target);
         if (!captured) continue;
         inst.capturedUnits = inst.capturedUnits.filter((c) => c.id !== event.target);
+        requireNoEntersReadyText(run, captured.card, 'is rescued');
         putIntoPlay(run, captured.owner, { id: captured.id, card: captured.card, owner: captured.owner });
         run.step('RESCUED', `${run.name(captured.id)} is rescued and returns to play exhausted`, [captured.id], captured.owner, rule('8.33.3'));
       }

@@ -401,6 +401,8 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
       });
       if (options.length === 0) {
         run.step('NO_TARGET', `${ctx.label}: no card in ${effect.zone === 'discard' ? 'the discard pile' : 'hand'} can be played this way`, [ctx.source], ctx.controller, rule('1.3.2'));
+        // The rest of the ability that does not name the played card still resolves (1.3.2; compiler/templates/played.ts).
+        if (effect.then && !effect.as) run.then({ t: 'swu.effect', effect: effect.then, scope: scopeId });
         return;
       }
       const [card] = run.ask({

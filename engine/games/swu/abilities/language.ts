@@ -28,6 +28,8 @@ import { NOABIL_EFFECT_DESCRIPTIONS, NOABIL_EFFECT_VARIANTS, NOABIL_GRANTS } fro
 import { GRANTS_CONDITION_VARIANTS, GRANTS_COST_PROPERTIES, GRANTS_EFFECT_DESCRIPTIONS, GRANTS_EFFECT_VARIANTS, GRANTS_GRANTS } from './defs/grants.js';
 import { AMOUNT_FILTER_PROPERTIES, AMOUNT_VARIANTS, ATTACK_MODIFIER_PER_PROPERTIES, PLAY_FROM_HAND_PER_PROPERTIES, COST_MODIFIER_PER_PROPERTIES, MODIFY_STATS_PER_PROPERTIES } from './defs/amounts.js';
 import { CHOSEN_FILTER_PROPERTIES, CHOSEN_TARGET_VARIANTS } from './defs/chosen.js';
+import { HISTORY2_AMOUNT_VARIANTS } from './defs/history2.js';
+import { ENTERS_READY_DESCRIPTION, ENTERS_READY_PROPERTIES } from './defs/enters-ready.js';
 import { PILOTS_EFFECT_DESCRIPTIONS, PILOTS_EFFECT_VARIANTS, PILOTS_FILTER_PROPERTIES, PILOTS_GRANTS } from './defs/pilots.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
@@ -113,6 +115,7 @@ export const swuAbilityLanguage: Format = {
       ...ATTACK_MORE_AMOUNTS,
       ...DECK_AMOUNT_VARIANTS,
       ...CAPTURE_AMOUNT_VARIANTS,
+      ...HISTORY2_AMOUNT_VARIANTS,
     ]),
     condition: union([
       obj({ youControl: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }),
@@ -261,6 +264,7 @@ export const swuAbilityLanguage: Format = {
       rule: opt(str()),
     }, "Text the language can't express yet. The engine answers UNSUPPORTED when it becomes relevant."),
     [COST_MODIFIER_ABILITY.kind]: obj({ kind: lit('costModifier'), ...base, ...COST_MODIFIER_ABILITY.properties, ...FIRST_EACH_PROPERTIES, ...GRANTS_COST_PROPERTIES, ...COST_MODIFIER_PER_PROPERTIES }, COST_MODIFIER_ABILITY.description),
-    ability: taggedRefs('kind', [COST_MODIFIER_ABILITY.kind, 'triggeredAbility', 'constantAbility', 'actionAbility', 'eventAbility', 'deployAbility', 'replacementAbility', 'attachRestriction', 'unsupportedAbility']),
+    entersReadyAbility: obj({ kind: lit('entersReady'), ...base, ...ENTERS_READY_PROPERTIES }, ENTERS_READY_DESCRIPTION),
+    ability: taggedRefs('kind', [COST_MODIFIER_ABILITY.kind, 'triggeredAbility', 'constantAbility', 'actionAbility', 'eventAbility', 'deployAbility', 'replacementAbility', 'attachRestriction', 'unsupportedAbility', 'entersReadyAbility']),
   },
 };

@@ -357,6 +357,10 @@ export type Amount =
   }
   | {
     absDifference: Amount[];
+  }
+  | {
+    /** The ability's controller. */
+    drawnThisPhase: "you";
   };
 
 export type Condition =
@@ -1577,4 +1581,16 @@ export type CostModifierAbility = {
   per?: Amount;
 };
 
-export type Ability = CostModifierAbility | TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | ReplacementAbility | AttachRestriction | UnsupportedAbility;
+/** "This unit enters play ready" (6.2.5): the unit is played ready instead of exhausted, when the condition (if any) holds as it is played. Another way into play (a rescue) with this text is UNSUPPORTED. */
+export type EntersReadyAbility = {
+  kind: "entersReady";
+  /** Unique within the card; used in prompts and action requests. */
+  id: string;
+  text: string;
+  /** For leaders: which side carries the ability. "upgrade": a Pilot unit's ability while it is attached as an upgrade (Piloting, 7.5.17). */
+  side?: AbilitySide;
+  /** "If you control Jabba the Hutt, ...": checked as the unit is played, before it is in play. */
+  condition?: Condition;
+};
+
+export type Ability = CostModifierAbility | TriggeredAbility | ConstantAbility | ActionAbility | EventAbility | DeployAbility | ReplacementAbility | AttachRestriction | UnsupportedAbility | EntersReadyAbility;

@@ -1,4 +1,4 @@
-// What happened this phase (cards played, units defeated, attacks declared), as part of the state format: kept by
+// What happened this phase (cards played, units defeated, attacks declared, cards drawn), as part of the state format: kept by
 // the event pipeline (../history.ts), reset when a phase ends, read by "this phase" conditions and amounts.
 // Absent from a submitted state means "not known": a question the recorded part can't answer is UNSUPPORTED.
 import type { CardDefinition } from '../../../api.js';
@@ -32,16 +32,24 @@ export interface AttackRecord {
   defender: string;
 }
 
+export interface DrawnRecord {
+  player: PlayerId;
+  /** Cards actually drawn (a draw from an empty deck deals damage instead and draws nothing, 1.13.1). */
+  count: number;
+}
+
 export interface PhaseHistory {
   /** Recording began mid-phase (the submitted state did not carry the history): earlier events are unknown. */
   partial?: boolean;
   played: PlayedRecord[];
   defeated: DefeatedRecord[];
   attacks: AttackRecord[];
+  /** Cards drawn, one record per draw. Absent (a submitted state without it): not known. */
+  drawn?: DrawnRecord[];
 }
 
 export function emptyHistory(): PhaseHistory {
-  return { played: [], defeated: [], attacks: [] };
+  return { played: [], defeated: [], attacks: [], drawn: [] };
 }
 
 const playerId = { enum: ['player1', 'player2', 1, 2] };
@@ -57,6 +65,7 @@ export const phaseHistoryJsonSchema = {
     played: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['player', 'card', 'as'], properties: { player: playerId, id, card: id, as: { enum: ['unit', 'upgrade', 'event'] } } } },
     defeated: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['controller', 'card'], properties: { id, card: id, controller: playerId, owner: playerId, isLeader: { type: 'boolean' }, arena: { enum: ['groundArena', 'spaceArena'] } } } },
     attacks: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['player', 'attacker', 'attackerCard', 'defender'], properties: { player: playerId, attacker: id, attackerCard: id, defender: id } } },
+    drawn: { type: 'array', description: 'Cards drawn this phase, one record per draw. Absent: not known (a question about draws is UNSUPPORTED).', items: { type: 'object', additionalProperties: false, required: ['player', 'count'], properties: { player: playerId, count: { type: 'integer', minimum: 0 } } } },
   },
 };
 
@@ -78,7 +87,7 @@ export function readPhaseHistory(r: Reader, raw: unknown, path: Path, resolve: R
     r.errors.add('BAD_STATE', path, `thisPhase must be an object, got ${describe(raw)}`);
     return undefined;
   }
-  r.unknownFields(raw, new Set(['partial', 'played', 'defeated', 'attacks']), path, 'thisPhase');
+  r.unknownFields(raw, new Set(['partial', 'played', 'defeated', 'attacks', 'drawn']), path, 'thisPhase');
   const card = (item: Record<string, unknown>, field: string, at: Path): string => {
     const ref = r.string(item, field, at);
     return ref ? resolve(ref, key(at, field))?.id ?? ref : ref;
@@ -106,6 +115,14 @@ export function readPhaseHistory(r: Reader, raw: unknown, path: Path, resolve: R
       return { player: player(item, 'player', at), attacker: r.string(item, 'attacker', at), attackerCard: card(item, 'attackerCard', at), defender: r.string(item, 'defender', at) };
     }),
   };
+  if (raw.drawn !== undefined) {
+    history.drawn = items(r, raw, 'drawn', path).map(({ item, at }) => {
+      r.unknownFields(item, new Set(['player', 'count']), at, 'draw');
+      const count = item.count;
+      if (typeof count !== 'number' || !Number.isInteger(count) || count < 0) r.errors.add('BAD_STATE', key(at, 'count'), `count must be a whole number of at least 0, got ${describe(count)}`);
+      return { player: player(item, 'player', at), count: typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : 0 };
+    });
+  }
   if (r.bool(raw, 'partial', path, false)) history.partial = true;
   return history;
 }

@@ -9,7 +9,7 @@ import { cardMatches } from '../restrictions.js';
 import type { SwuRun } from '../run.js';
 import type { PlayerId } from '../state/types.js';
 import { hpOf, unitMatches } from '../stats.js';
-import { countThisPhase } from './history.js';
+import { countThisPhase, drawnThisPhase } from './history.js';
 import { creditsOf } from './players.js';
 import { deckAmount } from './deck.js';
 import { captureAmount } from './capture.js';
@@ -111,6 +111,7 @@ export function v2AmountOf<C extends AmountScope>(ctx: C, amount: V2Amount, amou
   if ('baseDamageEvery' in amount) return Math.floor(run.state[amount.baseDamageEvery.player === 'opponent' ? opponentOf(ctx.controller) : ctx.controller].base.damage / amount.baseDamageEvery.every);
   if ('countBound' in amount) return deckAmount(ctx, amount);
   if ('capturedBy' in amount || 'when' in amount || 'absDifference' in amount) return captureAmount(ctx, amount, amountOf);
+  if ('drawnThisPhase' in amount) return drawnThisPhase(run, ctx.controller, ctx.label);
   const never: never = amount;
   return run.unsupported('ABILITY', ctx.label, `amount ${JSON.stringify(never)} is not supported`);
 }

@@ -1,4 +1,4 @@
-// Keeps the state's `thisPhase` (cards played, units defeated, attacks declared) from applied events, empties it when
+// Keeps the state's `thisPhase` (cards played, units defeated, attacks declared, cards drawn) from applied events, empties it when
 // a phase ends, and answers "this phase" questions over it. A question the recorded part can't settle, when the phase
 // is only partly known, is UNSUPPORTED rather than guessed.
 import type { CardDefinition } from '../../../api.js';
@@ -36,6 +36,18 @@ export function recordHistory(run: SwuRun, event: SwuEvent): void {
     default:
       return;
   }
+}
+
+/** Cards `player` drew (the draw event's apply step): kept only when the record of draws is known (a submitted state may lack it). */
+export function recordDrawn(run: SwuRun, player: PlayerId, count: number): void {
+  history(run).drawn?.push({ player, count });
+}
+
+/** "the number of cards you've drawn this phase" (1.13): UNSUPPORTED when the phase's draws are not all recorded. */
+export function drawnThisPhase(run: SwuRun, player: PlayerId, label: string): number {
+  const h = run.state.thisPhase;
+  if (!h || h.partial || !h.drawn) return run.unsupported('RULE', 'thisPhase', `${label}: the cards drawn earlier this phase are not in the state (send "thisPhase" with "drawn")`);
+  return h.drawn.reduce((n, d) => (d.player === player ? n + d.count : n), 0);
 }
 
 function cardOfPlayed(run: SwuRun, id: string, player: PlayerId): string {

@@ -13,6 +13,7 @@ import { invalid } from '../../../core/interrupts.js';
 import type { CardDefinition } from '../../../api.js';
 import type { CardFilter, KeywordGrant } from '../abilities/types.js';
 import { cardMatches } from '../restrictions.js';
+import { entersReadyByText } from './enters-ready.js';
 
 type PlayFromHand = Extract<Effect, { do: 'playFromHand' }>;
 
@@ -56,8 +57,10 @@ export function entering(run: SwuRun, req: PlayRequestData, card: { id: string; 
     ...(with_ ? with_.keywords.map((k) => effect(with_.source, with_.controller, k)) : []),
     ...next.flatMap((e) => (e.effect as Grant).nextPlayGains!.keywords.map((k) => effect(e.source, e.controller, k))),
   ];
+  // The unit's own "(If ...,) this unit enters play ready" (v2/enters-ready.ts), checked as it is played.
+  const ready = req.entersReady || entersReadyByText(run, req.player, card) !== undefined;
   return {
-    props: { ...(req.entersReady ? { ready: true as const } : {}), ...(effects.length ? { effects } : {}) },
+    props: { ...(ready ? { ready: true as const } : {}), ...(effects.length ? { effects } : {}) },
     used: next.length ? [{ kind: 'expireEffects', ids: next.map((e) => e.id), text: `${run.name(card.id)} uses up "the next unit you play" (7.7.4)` }] : [],
   };
 }

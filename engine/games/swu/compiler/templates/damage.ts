@@ -23,6 +23,8 @@ export function amountPhrase(text: string, ctx: CompileContext): Amount | undefi
   let m: RegExpExecArray | null;
   if (/^the number of cards in your hand$/i.test(t)) return { countCards: 'hand' };
   if (/^the number of resources you control$/i.test(t)) return { countCards: 'resources' };
+  // The cards drawn this phase (the state's history; v2/history.ts).
+  if (/^the number of cards you(?:'|’)ve drawn this phase$/i.test(t)) return { drawnThisPhase: 'you' };
   if ((m = /^the number of (.+ units\b.*)$/i.exec(t))) return unitCount(m[1]!);
   // "twice the number of units you control" (Yoda): the count times 2.
   if ((m = /^twice the number of ((?:.+ )?units\b.*)$/i.exec(t))) {

@@ -67,7 +67,9 @@ const playedThen: EffectTemplate = (text, ctx) => {
       if (mods[2] || !mods[1]) play.entersReady = true;
       continue;
     }
-    const later = namingIt(sentence, ctx, PLAYED);
+    // A part that does not name it ("Each opponent may ready a unit", SOR Admiral Ozzel) still resolves after the
+    // play and before its triggered abilities (7.6.8); one with a pronoun must name the played unit.
+    const later = namingIt(sentence, ctx, PLAYED) ?? (/\b(it|its|they|them|their|that unit|that card)\b/i.test(sentence) ? undefined : ctx.effect(sentence));
     if (!later) return undefined;
     // "Give it Ambush for this phase": a keyword it has from the moment it enters play.
     if (later.do === 'gainKeyword' && later.duration === 'thisPhase' && 'ref' in later.target && later.target.ref === PLAYED && steps.length === 0) {
@@ -76,7 +78,14 @@ const playedThen: EffectTemplate = (text, ctx) => {
     }
     steps.push(later);
   }
-  if (steps.length > 0) {
+  // Parts that don't name it (SOR Admiral Ozzel) resolve even when nothing can be played (interpreter), so they are
+  // taken only when none names it and the play is not optional ("you may play": declining would skip them).
+  const naming = steps.filter((step) => JSON.stringify(step).includes(`"${PLAYED}"`)).length;
+  if (naming > 0 && naming < steps.length) return undefined;
+  if (steps.length > 0 && naming === 0 && first !== play) return undefined;
+  if (steps.length > 0 && naming === 0) {
+    play.then = steps.length === 1 ? steps[0]! : { do: 'sequence', steps };
+  } else if (steps.length > 0) {
     play.as = PLAYED;
     play.then = steps.length === 1 ? steps[0]! : { do: 'sequence', steps };
   }
