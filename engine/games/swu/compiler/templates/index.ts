@@ -44,6 +44,7 @@ import { capture } from './capture.js';
 import { deck } from './deck.js';
 import { grants } from './grants.js';
 import { pilots } from './pilots.js';
+import { thisway } from './thisway.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -88,4 +89,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   deck,
   grants,
   pilots,
+  thisway,
 ];

@@ -1,0 +1,82 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) of the "thisway" family (wave 5):
+// amounts read from what an earlier step of the same ability did. Each expected outcome is worked out by hand from
+// the printed text (quoted in the test name), the card data (costs, HP) and the Comprehensive Rules; the compiled
+// definition is never read here.
+import { describe, expect, it } from 'vitest';
+import type { SwuState } from '../../engine/games/swu/state/types.js';
+import { karabast } from './builders.js';
+import { realSwuCardsSkipReason } from '../support/real-swu-cards.js';
+import { driveReal, ok, realCardLookup, type Step } from './real-card-driver.js';
+
+const skip = realSwuCardsSkipReason();
+if (skip) console.warn(`real-card scenarios (thisway: amounts of what an earlier step did) did not run: ${skip}`);
+
+const { lookup } = realCardLookup();
+
+function run(state: object, action: object, steps: Step[] = []) {
+  const r = driveReal(lookup, state, action, steps);
+  expect(r.result.errors).toEqual([]);
+  return r;
+}
+
+const names = (s: SwuState, p: 'player1' | 'player2', zone: 'hand' | 'discard') => s[p][zone].map((c) => lookup(c.card)?.name);
+const play = (card: string, player = 'player1') => ({ type: 'play', player, card });
+
+// SOR_167 Force Throw: "Choose a player. That player discards a card from their hand. Then, if you control a FORCE
+// unit, you may deal damage to a unit equal to the cost of the discarded card."
+// Cards: Fifth Brother (SOR_131, FORCE unit, 2/4), AT-ST (SOR_232, 6/7), Cloud City Wing Guard (SOR_063,
+// cost 3), Battlefield Marine (SOR_095, cost 2), Cantina Braggart (SOR_157, cost 1).
+describe.skipIf(!!skip)('real cards: "equal to the cost of the discarded card" (1.14.2)', () => {
+  it('SOR_167 Force Throw: the opponent discards Cloud City Wing Guard (cost 3), so 3 damage to their AT-ST', () => {
+    // player1 controls Fifth Brother (FORCE): player1 chooses player2, player2 chooses the card to discard
+    // (1.14.2), then player1 may deal damage equal to its printed cost, 3, to a unit: AT-ST 0 -> 3 damage.
+    const state = karabast({ hand: ['SOR_167'], groundArena: ['SOR_131'] }, { hand: ['SOR_063', 'SOR_157'], groundArena: ['SOR_232'] });
+    const r = run(state, play('Force Throw'), [/^Opponent/, /^Cloud City Wing Guard/, /^AT-ST/]);
+    const s = ok(r);
+    expect(names(s, 'player2', 'discard')).toEqual(['Cloud City Wing Guard']);
+    expect(names(s, 'player2', 'hand')).toEqual(['Cantina Braggart']);
+    expect(s.player2.groundArena[0]!.damage).toBe(3);
+    expect(s.player1.groundArena[0]!.damage).toBe(0);
+    expect(r.prompts.map((p) => p.player)).toEqual(['player1', 'player2', 'player1']);
+  });
+
+  it('SOR_167 Force Throw: another card discarded gives another amount (Cantina Braggart, cost 1: 1 damage)', () => {
+    const state = karabast({ hand: ['SOR_167'], groundArena: ['SOR_131'] }, { hand: ['SOR_063', 'SOR_157'], groundArena: ['SOR_232'] });
+    const s = ok(run(state, play('Force Throw'), [/^Opponent/, /^Cantina Braggart/, /^AT-ST/]));
+    expect(s.player2.groundArena[0]!.damage).toBe(1);
+    expect(names(s, 'player2', 'hand')).toEqual(['Cloud City Wing Guard']);
+  });
+
+  it('SOR_167 Force Throw: choosing yourself, your own discarded Battlefield Marine (cost 2) gives 2 damage', () => {
+    // player1's hand after playing Force Throw: Battlefield Marine only; player1 discards it: 2 damage to AT-ST.
+    const state = karabast({ hand: ['SOR_167', 'SOR_095'], groundArena: ['SOR_131'] }, { groundArena: ['SOR_232'] });
+    const s = ok(run(state, play('Force Throw'), [/^You/, /^Battlefield Marine/, /^AT-ST/]));
+    expect(names(s, 'player1', 'discard').sort()).toEqual(['Battlefield Marine', 'Force Throw']);
+    expect(s.player2.groundArena[0]!.damage).toBe(2);
+  });
+
+  it('SOR_167 Force Throw: without a FORCE unit the card is discarded and no damage is offered', () => {
+    // Battlefield Marine (REBEL, TROOPER) is not a FORCE unit: the "if" fails, no prompt after the discard.
+    const state = karabast({ hand: ['SOR_167'], groundArena: ['SOR_095'] }, { hand: ['SOR_063'], groundArena: ['SOR_232'] });
+    const r = run(state, play('Force Throw'), [/^Opponent/, /^Cloud City Wing Guard/]);
+    const s = ok(r);
+    expect(names(s, 'player2', 'discard')).toEqual(['Cloud City Wing Guard']);
+    expect(s.player2.groundArena[0]!.damage).toBe(0);
+    expect(s.player1.groundArena[0]!.damage).toBe(0);
+  });
+
+  it('SOR_167 Force Throw: "you may": player1 may decline the damage', () => {
+    const state = karabast({ hand: ['SOR_167'], groundArena: ['SOR_131'] }, { hand: ['SOR_063'], groundArena: ['SOR_232'] });
+    const s = ok(run(state, play('Force Throw'), [/^Opponent/, /^Cloud City Wing Guard/, /^Decline/]));
+    expect(names(s, 'player2', 'discard')).toEqual(['Cloud City Wing Guard']);
+    expect(s.player2.groundArena[0]!.damage).toBe(0);
+  });
+
+  it('SOR_167 Force Throw: a player with an empty hand discards nothing, so there is no cost to deal', () => {
+    // player2's hand is empty: nothing is discarded (1.3.2), "the discarded card" names nothing, no damage prompt.
+    const state = karabast({ hand: ['SOR_167'], groundArena: ['SOR_131'] }, { groundArena: ['SOR_232'] });
+    const s = ok(run(state, play('Force Throw'), [/^Opponent/]));
+    expect(s.player2.groundArena[0]!.damage).toBe(0);
+    expect(s.player2.discard).toEqual([]);
+  });
+});
