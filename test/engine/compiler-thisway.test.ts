@@ -31,3 +31,21 @@ describe('"equal to the cost of the discarded card" (the card an earlier step di
     notCompiled(card('Event', 'Choose a player. That player discards a card from their hand. Then, if you control a FORCE unit, you may deal 2 damage to a unit equal to the cost of the discarded card.'));
   });
 });
+
+describe('"for each Credit defeated this way" (forEachThisWay over defeatCredits)', () => {
+  it('LAW Cad Bane: "On Attack: Defeat any number of friendly Credit tokens. Give an Experience token to this unit for each Credit defeated this way."', () => {
+    expect(meaning(card('Unit', 'On Attack: Defeat any number of friendly Credit tokens. Give an Experience token to this unit for each Credit defeated this way.'))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' },
+      effect: { do: 'forEachThisWay', effect: { do: 'defeatCredits', player: 'you', anyNumber: true }, then: { do: 'giveToken', token: 'experience', target: { self: true } } },
+    }]);
+  });
+  it('"for each Credit defeated this way" after one Credit token (not "any number") is not read', () => {
+    notCompiled(card('Unit', 'On Attack: Defeat a friendly Credit token. Give an Experience token to this unit for each Credit defeated this way.'));
+  });
+  it('a token given with a count of its own ("2 Experience tokens ... for each") is not read', () => {
+    notCompiled(card('Unit', 'On Attack: Defeat any number of friendly Credit tokens. Give 2 Experience tokens to this unit for each Credit defeated this way.'));
+  });
+  it('"for each unit exhausted this way" after defeating Credit tokens is not read', () => {
+    notCompiled(card('Unit', 'On Attack: Defeat any number of friendly Credit tokens. Give an Experience token to this unit for each unit exhausted this way.'));
+  });
+});

@@ -21,6 +21,8 @@ function run(state: object, action: object, steps: Step[] = []) {
 
 const names = (s: SwuState, p: 'player1' | 'player2', zone: 'hand' | 'discard') => s[p][zone].map((c) => lookup(c.card)?.name);
 const play = (card: string, player = 'player1') => ({ type: 'play', player, card });
+const attack = (attacker: string, target: string, player = 'player1') => ({ type: 'attack', player, attacker, target });
+const upgrades = (s: SwuState, p: 'player1' | 'player2', i = 0) => s[p].groundArena[i]!.upgrades.map((u) => lookup(u.card)?.name);
 
 // SOR_167 Force Throw: "Choose a player. That player discards a card from their hand. Then, if you control a FORCE
 // unit, you may deal damage to a unit equal to the cost of the discarded card."
@@ -78,5 +80,38 @@ describe.skipIf(!!skip)('real cards: "equal to the cost of the discarded card" (
     const s = ok(run(state, play('Force Throw'), [/^Opponent/]));
     expect(s.player2.groundArena[0]!.damage).toBe(0);
     expect(s.player2.discard).toEqual([]);
+  });
+});
+
+// LAW_032 Cad Bane (6/6, Shielded, Overwhelm): "On Attack: Defeat any number of friendly Credit tokens. Give an
+// Experience token to this unit for each Credit defeated this way." Put in play by the builder (not played), so he has
+// no Shield token.
+describe.skipIf(!!skip)('real cards: "for each Credit defeated this way" (3.7.13, 8.4.5A)', () => {
+  it('LAW_032 Cad Bane: 2 of 3 Credit tokens defeated, 2 Experience tokens, then he deals 8 to the base', () => {
+    // player1 has 3 Credit tokens and chooses to defeat 2: 1 left; Cad Bane gets 2 Experience tokens (+1/+1 each,
+    // 3.7.10) before the attack deals its damage (On Attack resolves first): 6 + 2 = 8 damage to player2's base.
+    const state = karabast({ groundArena: ['LAW_032'], credits: 3 });
+    const r = run(state, attack('Cad Bane', 'base'), [/^2$/]);
+    const s = ok(r);
+    expect(s.player1.credits ?? 0).toBe(1);
+    expect(upgrades(s, 'player1')).toEqual(['Experience', 'Experience']);
+    expect(s.player2.base.damage).toBe(8);
+    expect(r.prompts.map((p) => p.options.map((o) => o.label))).toEqual([['0', '1', '2', '3']]);
+  });
+
+  it('LAW_032 Cad Bane: "any number" includes 0 - nothing defeated, no Experience, 6 damage', () => {
+    const state = karabast({ groundArena: ['LAW_032'], credits: 2 });
+    const s = ok(run(state, attack('Cad Bane', 'base'), [/^0$/]));
+    expect(s.player1.credits ?? 0).toBe(2);
+    expect(upgrades(s, 'player1')).toEqual([]);
+    expect(s.player2.base.damage).toBe(6);
+  });
+
+  it('LAW_032 Cad Bane: only friendly Credit tokens - with none, nothing is asked, though the opponent has some', () => {
+    const state = karabast({ groundArena: ['LAW_032'] }, { credits: 2 });
+    const s = ok(run(state, attack('Cad Bane', 'base')));
+    expect(s.player2.credits ?? 0).toBe(2);
+    expect(upgrades(s, 'player1')).toEqual([]);
+    expect(s.player2.base.damage).toBe(6);
   });
 });

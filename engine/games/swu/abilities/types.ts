@@ -1056,6 +1056,8 @@ export type Effect =
     do: "defeatCredits";
     /** Whose Credit token: "a friendly/an enemy Credit token", or "a Credit token (belonging to any player)": the controller chooses among the players who have one. */
     player: "you" | "opponent" | "any";
+    /** "Defeat any number of friendly Credit tokens" (8.4.5A): the controller chooses how many (0 up to all that player has); not with `any`. */
+    anyNumber?: boolean;
   }
   | {
     do: "takeCredits";
@@ -1091,9 +1093,9 @@ export type Effect =
   }
   | {
     do: "forEachThisWay";
-    /** An exhaust effect: the units it actually exhausts are counted (1.5.4E: an exhausted unit is not exhausted again). */
+    /** An exhaust effect (the units it actually exhausts are counted, 1.5.4E: an exhausted unit is not exhausted again), or a defeatCredits effect (the Credit tokens it defeats). */
     effect: Effect;
-    /** A createToken or createCredits effect without a count: created once per unit counted, together (8.34.1). */
+    /** A createToken, createCredits or giveToken effect without a count: created (given) once per unit exhausted or Credit token defeated, together (8.34.1). */
     then: Effect;
   }
   | {

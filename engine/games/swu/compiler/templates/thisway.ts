@@ -5,6 +5,7 @@
 // does nothing (the `boundCard` condition never holds when nothing is bound).
 import type { Amount, Effect } from '../../abilities/types.js';
 import type { CompileContext, EffectTemplate, TemplateModule } from '../types.js';
+import { sentence } from './effects-basic.js';
 
 const DISCARDED = 'discarded';
 
@@ -33,4 +34,29 @@ const discardedCost: EffectTemplate = (text, ctx) => {
   ] };
 };
 
-export const thisway: TemplateModule = { area: 'thisway', effects: [discardedCost] };
+// LAW Cad Bane: "Defeat any number of friendly Credit tokens." (8.4.5A: 0 or more; 3.7.13).
+const defeatAnyCredits = sentence(/defeat any number of (friendly|enemy) credit tokens/, (m) => ({ do: 'defeatCredits', player: m[1]!.toLowerCase() === 'friendly' ? 'you' : 'opponent', anyNumber: true }));
+
+/**
+ * "<exhaust or defeat Credit tokens>. <create tokens / give a token> for each unit exhausted (Credit defeated) this way."
+ * (LAW Cad Bane: "Give an Experience token to this unit for each Credit defeated this way."): the count is what the
+ * first effect actually did (forEachThisWay, v2/players.ts), the tokens made or given together (8.34.1).
+ */
+const forEachAfter: EffectTemplate = (text, ctx) => {
+  const m = /^([^.]+)\.\s+([^.]+?) for each (unit exhausted|credit defeated) this way\.?$/i.exec(text.trim());
+  if (!m) return undefined;
+  const first = ctx.effect(m[1]!);
+  const then = ctx.effect(m[2]!);
+  if (!first || !then) return undefined;
+  const credits = m[3]!.toLowerCase() === 'credit defeated';
+  if (credits ? first.do !== 'defeatCredits' || !first.anyNumber : first.do !== 'exhaust') return undefined;
+  // One token per thing counted: the sentence names one ("an Experience token"), never a count of its own.
+  if (then.do === 'giveToken') {
+    if (then.count !== undefined || !/^give an? (experience|shield) token to /i.test(m[2]!)) return undefined;
+  } else if (then.do === 'createToken' || then.do === 'createCredits') {
+    if (then.count !== undefined || then.player !== undefined || (then.do === 'createToken' && then.as)) return undefined;
+  } else return undefined;
+  return { do: 'forEachThisWay', effect: first, then };
+};
+
+export const thisway: TemplateModule = { area: 'thisway', effects: [discardedCost, defeatAnyCredits, forEachAfter] };
