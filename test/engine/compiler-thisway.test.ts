@@ -49,3 +49,22 @@ describe('"for each Credit defeated this way" (forEachThisWay over defeatCredits
     notCompiled(card('Unit', 'On Attack: Defeat any number of friendly Credit tokens. Give an Experience token to this unit for each unit exhausted this way.'));
   });
 });
+
+describe('"any number of" units exhausted, "for each unit exhausted this way" dealing damage', () => {
+  it('TWI The Invisible Hand: "On Attack: Exhaust any number of friendly Separatist units. Deal 1 damage to the defending player\'s base for each unit exhausted this way."', () => {
+    expect(meaning(card('Unit', "On Attack: Exhaust any number of friendly Separatist units. Deal 1 damage to the defending player's base for each unit exhausted this way."))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' },
+      effect: {
+        do: 'forEachThisWay',
+        effect: { do: 'exhaust', target: { choose: 'unit', filter: { controller: 'friendly', trait: 'Separatist' }, optional: true, anyNumber: true } },
+        then: { do: 'dealDamageToDefendingBase', amount: 1 },
+      },
+    }]);
+  });
+  it('"Deal 2 damage ... for each unit exhausted this way" is not read (only 1 per unit)', () => {
+    notCompiled(card('Unit', "On Attack: Exhaust any number of friendly Separatist units. Deal 2 damage to the defending player's base for each unit exhausted this way."));
+  });
+  it('"for each unit exhausted this way" after a ready is not read', () => {
+    notCompiled(card('Unit', "On Attack: Ready any number of friendly Separatist units. Deal 1 damage to the defending player's base for each unit exhausted this way."));
+  });
+});

@@ -115,3 +115,39 @@ describe.skipIf(!!skip)('real cards: "for each Credit defeated this way" (3.7.13
     expect(s.player2.base.damage).toBe(6);
   });
 });
+
+// TWI_234 The Invisible Hand (space, 4/7): "On Attack: Exhaust any number of friendly Separatist units. Deal 1 damage
+// to the defending player's base for each unit exhausted this way." Separatist units with no text of their own: B1
+// Attack Platform (TWI_133), Super Battle Droid (TWI_230), Warrior Drone (TWI_057); Battlefield Marine (SOR_095) is a
+// REBEL.
+describe.skipIf(!!skip)('real cards: "for each unit exhausted this way" (8.4.5A, 1.5.4E)', () => {
+  const state = () => karabast({ spaceArena: ['TWI_234'], groundArena: ['TWI_133', 'TWI_230', 'TWI_057', 'SOR_095'] });
+
+  it('TWI_234 The Invisible Hand: 2 Separatist units exhausted, 2 damage, then the attack\'s 4: base 6', () => {
+    const r = run(state(), attack('The Invisible Hand', 'base'), [[/^B1 Attack Platform/, /^Super Battle Droid/]]);
+    const s = ok(r);
+    const exhausted = s.player1.groundArena.map((u) => [lookup(u.card)?.name, u.exhausted]);
+    expect(exhausted).toEqual([['B1 Attack Platform', true], ['Super Battle Droid', true], ['Warrior Drone', false], ['Battlefield Marine', false]]);
+    expect(s.player2.base.damage).toBe(6);
+    // Only friendly Separatist units are offered (the Marine is not), the Invisible Hand among them, and declining.
+    const labels = r.prompts[0]!.options.map((o) => o.label);
+    expect(labels.some((l) => /Battlefield Marine/.test(l))).toBe(false);
+    expect(labels.filter((l) => /^(B1 Attack Platform|Super Battle Droid|Warrior Drone|The Invisible Hand)/.test(l))).toHaveLength(4);
+  });
+
+  it('TWI_234 The Invisible Hand: all three ground Separatists exhausted: 3 + 4 = 7', () => {
+    const s = ok(run(state(), attack('The Invisible Hand', 'base'), [[/^B1 Attack Platform/, /^Super Battle Droid/, /^Warrior Drone/]]));
+    expect(s.player2.base.damage).toBe(7);
+  });
+
+  it('TWI_234 The Invisible Hand: itself (exhausted by attacking) is not exhausted again, so it is not counted (1.5.4E)', () => {
+    const s = ok(run(state(), attack('The Invisible Hand', 'base'), [[/^The Invisible Hand/, /^Warrior Drone/]]));
+    expect(s.player2.base.damage).toBe(5);
+  });
+
+  it('TWI_234 The Invisible Hand: "any number" includes none: only the attack\'s 4', () => {
+    const s = ok(run(state(), attack('The Invisible Hand', 'base'), [/^Decline/]));
+    expect(s.player2.base.damage).toBe(4);
+    expect(s.player1.groundArena.every((u) => !u.exhausted)).toBe(true);
+  });
+});

@@ -229,6 +229,8 @@ export type Target =
     filter?: UnitFilter;
     optional?: boolean;
     count?: number;
+    /** "Exhaust any number of friendly Separatist units" (8.4.5A): with `optional`, 0 or more of the matching units (no `count`). */
+    anyNumber?: boolean;
     /** Names the choice so later steps can refer to it with { ref }. */
     as?: string;
     chooser?: Who;
@@ -1095,7 +1097,7 @@ export type Effect =
     do: "forEachThisWay";
     /** An exhaust effect (the units it actually exhausts are counted, 1.5.4E: an exhausted unit is not exhausted again), or a defeatCredits effect (the Credit tokens it defeats). */
     effect: Effect;
-    /** A createToken, createCredits or giveToken effect without a count: created (given) once per unit exhausted or Credit token defeated, together (8.34.1). */
+    /** A createToken, createCredits or giveToken effect without a count: created (given) once per unit exhausted or Credit token defeated, together (8.34.1); or dealDamageToDefendingBase of 1: one damage of that many. */
     then: Effect;
   }
   | {

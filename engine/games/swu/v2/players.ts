@@ -286,6 +286,11 @@ function forEachThisWay(ctx: AbilityContext, effect: Of<'forEachThisWay'>, scope
   }, 0);
   run.emit(prepared, true);
   const then = effect.then;
+  // "Deal 1 damage to the defending player's base for each unit exhausted this way": one damage of n.
+  if (n > 0 && then.do === 'dealDamageToDefendingBase' && then.amount === 1) {
+    run.then({ t: 'swu.effect', effect: { ...then, amount: n }, scope: scopeId });
+    return true;
+  }
   if (n === 0 || (then.do !== 'createToken' && then.do !== 'createCredits' && then.do !== 'giveToken')) {
     run.logLater('NO_EFFECT', `${ctx.label}: nothing was ${effect.effect.do === 'defeatCredits' ? 'defeated' : 'exhausted'} this way`, [ctx.source], ctx.controller, rule('1.3.2'));
     return true;

@@ -28,7 +28,7 @@ export const PLAYERS_EFFECT_VARIANTS = {
   payAnyNumber: { then: describe(ref('effect'), 'Resolved after paying, with the number paid as the amount `{ x: true }` ("that many").') },
   forEachThisWay: {
     effect: describe(ref('effect'), 'An exhaust effect (the units it actually exhausts are counted, 1.5.4E: an exhausted unit is not exhausted again), or a defeatCredits effect (the Credit tokens it defeats).'),
-    then: describe(ref('effect'), 'A createToken, createCredits or giveToken effect without a count: created (given) once per unit exhausted or Credit token defeated, together (8.34.1).'),
+    then: describe(ref('effect'), 'A createToken, createCredits or giveToken effect without a count: created (given) once per unit exhausted or Credit token defeated, together (8.34.1); or dealDamageToDefendingBase of 1: one damage of that many.'),
   },
   createTokenForController: {
     token: ref('tokenUnit'),

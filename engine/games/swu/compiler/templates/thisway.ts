@@ -6,6 +6,7 @@
 import type { Amount, Effect } from '../../abilities/types.js';
 import type { CompileContext, EffectTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
+import { unitPhrase } from '../phrases.js';
 
 const DISCARDED = 'discarded';
 
@@ -37,6 +38,13 @@ const discardedCost: EffectTemplate = (text, ctx) => {
 // LAW Cad Bane: "Defeat any number of friendly Credit tokens." (8.4.5A: 0 or more; 3.7.13).
 const defeatAnyCredits = sentence(/defeat any number of (friendly|enemy) credit tokens/, (m) => ({ do: 'defeatCredits', player: m[1]!.toLowerCase() === 'friendly' ? 'you' : 'opponent', anyNumber: true }));
 
+// TWI The Invisible Hand: "Exhaust any number of friendly Separatist units." (8.4.5A: 0 or more of them.)
+const exhaustAnyNumber = sentence(/exhaust any number of (.+ units)/, (m) => {
+  const phrase = unitPhrase(`all ${m[1]!}`);
+  if (!phrase || phrase.noun !== 'units' || phrase.filter.other) return undefined;
+  return { do: 'exhaust', target: { choose: 'unit', ...(Object.keys(phrase.filter).length ? { filter: phrase.filter } : {}), optional: true, anyNumber: true } };
+});
+
 /**
  * "<exhaust or defeat Credit tokens>. <create tokens / give a token> for each unit exhausted (Credit defeated) this way."
  * (LAW Cad Bane: "Give an Experience token to this unit for each Credit defeated this way."): the count is what the
@@ -55,8 +63,11 @@ const forEachAfter: EffectTemplate = (text, ctx) => {
     if (then.count !== undefined || !/^give an? (experience|shield) token to /i.test(m[2]!)) return undefined;
   } else if (then.do === 'createToken' || then.do === 'createCredits') {
     if (then.count !== undefined || then.player !== undefined || (then.do === 'createToken' && then.as)) return undefined;
+  } else if (then.do === 'dealDamageToDefendingBase') {
+    // "Deal 1 damage to the defending player's base for each ...": 1 per thing counted.
+    if (then.amount !== 1) return undefined;
   } else return undefined;
   return { do: 'forEachThisWay', effect: first, then };
 };
 
-export const thisway: TemplateModule = { area: 'thisway', effects: [discardedCost, defeatAnyCredits, forEachAfter] };
+export const thisway: TemplateModule = { area: 'thisway', effects: [discardedCost, defeatAnyCredits, exhaustAnyNumber, forEachAfter] };
