@@ -68,3 +68,19 @@ describe('"any number of" units exhausted, "for each unit exhausted this way" de
     notCompiled(card('Unit', "On Attack: Ready any number of friendly Separatist units. Deal 1 damage to the defending player's base for each unit exhausted this way."));
   });
 });
+
+describe('"the number of cards with an odd cost discarded this way" (both discards bound)', () => {
+  it('JTL Never Tell Me the Odds', () => {
+    expect(meaning(card('Event', "Discard 3 cards from an opponent's deck and 3 cards from your deck. Deal damage to a unit equal to the number of cards with an odd cost discarded this way."))).toEqual([{
+      kind: 'event',
+      effect: { do: 'sequence', steps: [
+        { do: 'discardFromDeck', player: 'opponent', count: 3, asAll: 'discardedTheirs' },
+        { do: 'discardFromDeck', count: 3, asAll: 'discardedYours' },
+        { do: 'dealDamage', target: { choose: 'unit' }, amount: { sum: [{ countBound: 'discardedTheirs', oddCost: true }, { countBound: 'discardedYours', oddCost: true }] } },
+      ] },
+    }]);
+  });
+  it('a damage with its own printed amount is not read', () => {
+    notCompiled(card('Event', "Discard 3 cards from an opponent's deck and 3 cards from your deck. Deal 2 damage to a unit equal to the number of cards with an odd cost discarded this way."));
+  });
+});

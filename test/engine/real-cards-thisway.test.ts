@@ -151,3 +151,35 @@ describe.skipIf(!!skip)('real cards: "for each unit exhausted this way" (8.4.5A,
     expect(s.player1.groundArena.every((u) => !u.exhausted)).toBe(true);
   });
 });
+
+// JTL_208 Never Tell Me the Odds: "Discard 3 cards from an opponent's deck and 3 cards from your deck. Deal damage to a
+// unit equal to the number of cards with an odd cost discarded this way." (1.14.3: from the top; decks listed top
+// first.) Costs: Cantina Braggart SOR_157 1, Battlefield Marine SOR_095 2, Cloud City Wing Guard SOR_063 3, Cell Block
+// Guard SOR_229 3, Consular Security Force SOR_046 4, AT-ST SOR_232 6.
+describe.skipIf(!!skip)('real cards: "the number of cards with an odd cost discarded this way" (1.14.3)', () => {
+  it('JTL_208 Never Tell Me the Odds: 2 odd from your deck + 1 odd from theirs = 3 damage to their AT-ST', () => {
+    // player1's top 3: Braggart (1, odd), Marine (2), Wing Guard (3, odd) -> 2; player2's top 3: Cell Block Guard
+    // (3, odd), AT-ST (6), Consular Security Force (4) -> 1. Total 3. The 4th card of each deck stays.
+    const state = karabast(
+      { hand: ['JTL_208'], deck: ['SOR_157', 'SOR_095', 'SOR_063', 'SOR_229'] },
+      { deck: ['SOR_229', 'SOR_232', 'SOR_046', 'SOR_157'], groundArena: ['SOR_232'] },
+    );
+    const s = ok(run(state, play('Never Tell Me the Odds'), [/^AT-ST/]));
+    expect(s.player2.groundArena[0]!.damage).toBe(3);
+    expect(s.player1.deck.map((c) => lookup(c.card)?.name)).toEqual(['Cell Block Guard']);
+    expect(s.player2.deck.map((c) => lookup(c.card)?.name)).toEqual(['Cantina Braggart']);
+    expect(names(s, 'player2', 'discard').sort()).toEqual(['AT-ST', 'Cell Block Guard', 'Consular Security Force']);
+  });
+
+  it('JTL_208 Never Tell Me the Odds: only what was discarded counts (a 1-card opponent deck, no odd card of yours): 1', () => {
+    // player2's deck has only Wing Guard (3, odd): 1; player1's top 3: Marine (2), AT-ST (6), Consular (4): 0.
+    // The odd-cost Braggart 4th in player1's deck is not discarded and not counted.
+    const state = karabast(
+      { hand: ['JTL_208'], deck: ['SOR_095', 'SOR_232', 'SOR_046', 'SOR_157'] },
+      { deck: ['SOR_063'], groundArena: ['SOR_232'] },
+    );
+    const s = ok(run(state, play('Never Tell Me the Odds'), [/^AT-ST/]));
+    expect(s.player2.groundArena[0]!.damage).toBe(1);
+    expect(s.player2.deck).toEqual([]);
+  });
+});

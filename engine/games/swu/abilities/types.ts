@@ -341,6 +341,8 @@ export type Amount =
     /** The name an earlier step bound its cards to (`asAll` of discardFromDeck or toDeckBottomRandom). */
     countBound: string;
     filter?: CardFilter;
+    /** "the number of cards with an odd cost discarded this way": only cards whose printed cost is odd. */
+    oddCost?: true;
   }
   | {
     /** "self" or a bound unit. */

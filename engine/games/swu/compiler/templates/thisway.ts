@@ -70,4 +70,22 @@ const forEachAfter: EffectTemplate = (text, ctx) => {
   return { do: 'forEachThisWay', effect: first, then };
 };
 
-export const thisway: TemplateModule = { area: 'thisway', effects: [discardedCost, defeatAnyCredits, exhaustAnyNumber, forEachAfter] };
+/**
+ * JTL Never Tell Me the Odds: "Discard 3 cards from an opponent's deck and 3 cards from your deck. Deal damage to a unit
+ * equal to the number of cards with an odd cost discarded this way." Each discard binds its cards (`asAll`); the amount
+ * counts those with an odd printed cost, from both.
+ */
+const oddDiscarded: EffectTemplate = (text, ctx) => {
+  const m = /^discard (\d+|two|three) cards from an opponent's deck and (\d+|two|three) cards from your deck\.\s+deal damage to (.+?) equal to the number of cards with an odd cost discarded this way\.?$/i.exec(text.trim());
+  if (!m) return undefined;
+  const theirs = ctx.effect(`Discard ${m[1]} cards from an opponent's deck`);
+  const yours = ctx.effect(`Discard ${m[2]} cards from your deck`);
+  const damage = ctx.effect(`Deal 1 damage to ${m[3]}`);
+  if (theirs?.do !== 'discardFromDeck' || theirs.player !== 'opponent' || theirs.as || theirs.asAll) return undefined;
+  if (yours?.do !== 'discardFromDeck' || yours.player !== undefined || yours.as || yours.asAll) return undefined;
+  if (damage?.do !== 'dealDamage' || damage.amount !== 1 || Object.keys(damage).length !== 3) return undefined;
+  const amount: Amount = { sum: [{ countBound: 'discardedTheirs', oddCost: true }, { countBound: 'discardedYours', oddCost: true }] };
+  return { do: 'sequence', steps: [{ ...theirs, asAll: 'discardedTheirs' }, { ...yours, asAll: 'discardedYours' }, { ...damage, amount }] };
+};
+
+export const thisway: TemplateModule = { area: 'thisway', effects: [discardedCost, defeatAnyCredits, exhaustAnyNumber, forEachAfter, oddDiscarded] };
