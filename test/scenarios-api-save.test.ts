@@ -6,6 +6,7 @@ import type { ApiServer } from '../api/server.js';
 import { createApiKey, revokeApiKey } from '../api/auth/keys.js';
 import { parseCollection } from '../api/scenarios/collection.js';
 import { loadFixture } from './api-fixture.js';
+import { catalogFor } from '../api/catalog.js';
 import { backends, startServer, type Loose } from './api-helpers.js';
 import type { TestDatabase } from './support/databases.js';
 import { workedExamples } from './worked-examples.js';
@@ -358,6 +359,8 @@ describe.each(await backends())('saved scenarios on $name', ({ name, open, skip 
       expect(r2.scenarios.edges).toEqual([]);
       // A rule entry of our own for the combat damage step, as the rules import would write it: linked by Rule.id.
       await db.db.prisma.rule.create({ data: { id: 'SWU:6.3.4', gameId: 'SWU', number: '6.3.4', kind: 'rule', text: 'Combat damage (test entry).', sortKey: '0006.0003.0004', version: 'test', contentHash: 'test' } });
+      // The server re-reads the catalog version at most once per CATALOG_POLL_MS (an import is seen within it): now.
+      await catalogFor(db.db.prisma).read();
       const { scenario } = await ok(url, `query($id: ID!) { scenario(id: $id) { ruleNumbers rules { number } } }`, { id: saved.id });
       expect(scenario.ruleNumbers).toContain('6.3.4');
       expect(scenario.rules).toEqual([{ number: '6.3.4' }]);

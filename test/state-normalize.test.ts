@@ -382,7 +382,7 @@ describe("Karabast's exported game state format (IExportedGameState)", () => {
     expect(state.player1).toMatchObject({ hasForceToken: true, credits: 2 });
   });
 
-  it('refuses what it cannot model: captured units on a leader, an upgrade controlled by a third party, a pilot leader', () => {
+  it('refuses what it cannot model: captured units on a leader, an upgrade controlled by a third party, a leader attached as an upgrade that is not its owner\'s deployed leader', () => {
     expect(errorsOf({
       player1: {
         leader: { card: 'leia-organa#alliance-general', deployed: true, capturedUnits: ['wampa'] },
@@ -391,7 +391,7 @@ describe("Karabast's exported game state format (IExportedGameState)", () => {
     })).toEqual([
       { code: 'UNSUPPORTED_FIELD', path: '$.player1.leader.capturedUnits' },
       { code: 'UNSUPPORTED_FIELD', path: '$.player1.groundArena[0].upgrades[0].controller' },
-      { code: 'WRONG_ZONE', path: '$.player1.groundArena[0].upgrades[1]' },
+      { code: 'BAD_STATE', path: '$.player1.groundArena[0].upgrades[1]' },
     ]);
   });
 });

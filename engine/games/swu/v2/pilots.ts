@@ -355,15 +355,23 @@ function attachSelfAsUpgrade(ctx: AbilityContext, effect: Of<'attachSelfAsUpgrad
   }
   const dest = units.find((u) => u.id === to)!;
   run.step('CHOICE_MADE', `${ctx.controller} chooses ${run.name(dest.id)}`, [dest.id], ctx.controller, rule('8.4.1'));
-  const def = run.def(self.card);
+  return unitAsUpgrade(ctx, self, dest);
+}
+
+/**
+ * A Pilot unit attached as an upgrade to `dest` (3.5.6): its upgrades are defeated, then it attaches (its damage is
+ * removed as it does). What the state can't say of it as an upgrade is UNSUPPORTED.
+ */
+function unitAsUpgrade(ctx: AbilityContext, unit: UnitView, dest: UnitView): SwuEvent[] {
+  const { run } = ctx;
+  const def = run.def(unit.card);
   requirePilotModifiers(run, def);
   requireUpgradeSupported(run, def.id);
-  const inst = self.inst as { owner?: PlayerId; capturedUnits?: unknown[] };
-  if (inst.owner !== self.controller) run.unsupported('RULE', '1.5.2E', `${ctx.label}: ${run.name(self.id)} is controlled by a player who does not own it; as an upgrade the engine records one player for both`);
-  if (inst.capturedUnits?.length) run.unsupported('RULE', '8.33', `${ctx.label}: ${run.name(self.id)} guards captured units; attached as an upgrade, what becomes of them is not supported`);
-  requireNoAttachTriggers(ctx, { id: self.id, card: self.card, owner: self.controller }, dest);
-  // 3.5.6: its upgrades are defeated, then it attaches (its damage is removed as it does).
-  return [...self.inst.upgrades.map((u): SwuEvent => ({ kind: 'defeat', target: u.id })), { kind: 'attachAsUpgrade', target: self.id, to: dest.id }];
+  const inst = unit.inst as { owner?: PlayerId; capturedUnits?: unknown[] };
+  if (inst.owner !== unit.controller) run.unsupported('RULE', '1.5.2E', `${ctx.label}: ${run.name(unit.id)} is controlled by a player who does not own it; as an upgrade the engine records one player for both`);
+  if (inst.capturedUnits?.length) run.unsupported('RULE', '8.33', `${ctx.label}: ${run.name(unit.id)} guards captured units; attached as an upgrade, what becomes of them is not supported`);
+  requireNoAttachTriggers(ctx, { id: unit.id, card: unit.card, owner: unit.controller }, dest);
+  return [...unit.inst.upgrades.map((u): SwuEvent => ({ kind: 'defeat', target: u.id })), { kind: 'attachAsUpgrade', target: unit.id, to: dest.id }];
 }
 
 function applyAttachAsUpgrade(run: SwuRun, target: string, to: string): void {
@@ -452,15 +460,8 @@ function attachPilotToSelf(ctx: AbilityContext): SwuEvent[] {
   run.step('CHOICE_MADE', `${ctx.controller} chooses ${options.find((o) => o.id === picked)!.label}`, [picked], ctx.controller, rule('8.4.1'));
   const unit = run.unit(picked);
   if (unit) {
-    const def = run.def(unit.card);
     if (unit.isLeader) run.unsupported('RULE', '3.4.4B', `${ctx.label}: attaching the leader unit ${run.name(unit.id)} as an upgrade`);
-    requirePilotModifiers(run, def);
-    requireUpgradeSupported(run, def.id);
-    const inst = unit.inst as { owner?: PlayerId; capturedUnits?: unknown[] };
-    if (inst.owner !== unit.controller) run.unsupported('RULE', '1.5.2E', `${ctx.label}: ${run.name(unit.id)} is controlled by a player who does not own it; as an upgrade the engine records one player for both`);
-    if (inst.capturedUnits?.length) run.unsupported('RULE', '8.33', `${ctx.label}: ${run.name(unit.id)} guards captured units; attached as an upgrade, what becomes of them is not supported`);
-    requireNoAttachTriggers(ctx, { id: unit.id, card: unit.card, owner: unit.controller }, self);
-    return [...unit.inst.upgrades.map((u): SwuEvent => ({ kind: 'defeat', target: u.id })), { kind: 'attachAsUpgrade', target: unit.id, to: self.id }];
+    return unitAsUpgrade(ctx, unit, self);
   }
   const found = findUpgrade(run.state, picked, run.defOf)!;
   if (leaderUpgradeOwner(run, found.upgrade)) run.unsupported('RULE', '3.4.4A', `${ctx.label}: moving the leader ${run.name(picked)} deployed as an upgrade`);
