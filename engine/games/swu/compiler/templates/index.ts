@@ -45,6 +45,7 @@ import { deck } from './deck.js';
 import { grants } from './grants.js';
 import { pilots } from './pilots.js';
 import { entersReadyModule } from './enters-ready.js';
+import { thisway } from './thisway.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -90,4 +91,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   grants,
   pilots,
   entersReadyModule,
+  thisway,
 ];
