@@ -197,3 +197,22 @@ export function keywordCheck(c: KeywordCard, comment: string): void {
     }
   });
 }
+
+/** Answers prompt i with the option(s) matching step i ('none': no option); every step must be used. */
+export function scripted(...steps: (RegExp | RegExp[] | 'none')[]): Answerer & { asked: Prompt[] } {
+  const asked: Prompt[] = [];
+  const answer = (p: Prompt, i: number): string[] => {
+    asked.push(p);
+    const step = steps[i];
+    if (step === undefined) throw new Error(`unexpected prompt ${p.kind}: ${p.text} [${p.options.map((o) => o.label).join(' | ')}]`);
+    if (step === 'none') return [];
+    const used = new Set<string>();
+    return (Array.isArray(step) ? step : [step]).map((re) => {
+      const o = p.options.find((x) => re.test(x.label) && !used.has(x.id));
+      if (!o) throw new Error(`prompt ${p.text} has no option ${String(re)}: [${p.options.map((x) => x.label).join(' | ')}]`);
+      used.add(o.id);
+      return o.id;
+    });
+  };
+  return Object.assign(answer, { asked, steps: steps.length });
+}

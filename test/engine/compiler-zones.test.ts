@@ -71,8 +71,10 @@ describe('"Choose a player. They discard ..."', () => {
       effect: { do: 'sequence', steps: [{ do: 'chosenPlayerDiscards', as: 'discarded' }, { do: 'if', condition: { boundCard: 'discarded', filter: { maxCost: 3 } }, then: { do: 'createToken', token: 'spy' } }] },
     }]);
   });
-  it('SOR Force Throw ("Then, if you control a FORCE unit, ... equal to the cost of the discarded card") is not read', () => {
-    notCompiled(card('Event', 'Choose a player. That player discards a card from their hand. Then, if you control a FORCE unit, you may deal damage to a unit equal to the cost of the discarded card.'));
+  // SOR Force Throw ("Then, if you control a FORCE unit, ... equal to the cost of the discarded card") is read by
+  // templates/thisway.ts since wave 5: its meaning is checked in compiler-thisway.test.ts.
+  it('a discard of 2 cards then "equal to the cost of the discarded card" (which card?) is not read', () => {
+    notCompiled(card('Event', 'Choose a player. They discard 2 cards from their hand. Then, if you control a FORCE unit, you may deal damage to a unit equal to the cost of the discarded card.'));
   });
 });
 

@@ -10,29 +10,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Prompt } from '../../engine/api.js';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
-import { attack, pass, play, run, skipReason, withCards } from './card-checks.js';
-import type { Answerer } from './builders.js';
+import { attack, pass, play, run, skipReason, withCards, scripted } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (deck and hidden zones) did not run: ${skipReason}`);
-
-/** Answers prompt i with the option(s) matching step i ('none': no option); every step must be used. */
-function script(...steps: (RegExp | RegExp[] | 'none')[]): Answerer & { asked: Prompt[] } {
-  const asked: Prompt[] = [];
-  const answer = (p: Prompt, i: number): string[] => {
-    asked.push(p);
-    const step = steps[i];
-    if (step === undefined) throw new Error(`unexpected prompt ${p.kind}: ${p.text} [${p.options.map((o) => o.label).join(' | ')}]`);
-    if (step === 'none') return [];
-    const used = new Set<string>();
-    return (Array.isArray(step) ? step : [step]).map((re) => {
-      const o = p.options.find((x) => re.test(x.label) && !used.has(x.id));
-      if (!o) throw new Error(`prompt ${p.text} has no option ${String(re)}: [${p.options.map((x) => x.label).join(' | ')}]`);
-      used.add(o.id);
-      return o.id;
-    });
-  };
-  return Object.assign(answer, { asked, steps: steps.length });
-}
 
 const zone = (s: SwuState, z: 'hand' | 'discard' | 'deck', p: 'player1' | 'player2' = 'player1') => s[p][z].map((c) => c.card);
 const labels = (p: Prompt) => p.options.map((o) => o.label.replace(/ \(.*$/, '').replace(/,.*$/, '')).filter((l) => l !== 'Decline').sort();
@@ -41,7 +21,7 @@ describe.skipIf(!!skipReason)('real cards: searching for one of several kinds of
   it('SHD_127 Commission "Search the top 10 cards of your deck for a Bounty Hunter, Item, or Transport card, reveal it, and draw it."', () => {
     // Of Marine, Rifle (Item), Escape Pod (Transport), IG-11 (Bounty Hunter), Wampa: the three offered; the Pod is drawn.
     const state = withCards(['SHD_127', 'SHD_251', 'SEC_056', 'SHD_170'], { hand: ['SHD_127'], deck: ['battlefield-marine', 'SHD_251', 'SEC_056', 'SHD_170', 'wampa'] });
-    const answer = script(/Escape Pod/);
+    const answer = scripted(/Escape Pod/);
     const s = run(state, play('Commission'), answer);
     expect(labels(answer.asked[0]!)).toEqual(['Escape Pod', 'IG-11', "The Mandalorian's Rifle"]);
     expect(zone(s, 'hand')).toEqual(['SEC_056']);
@@ -53,7 +33,7 @@ describe.skipIf(!!skipReason)('real cards: searching for one of several kinds of
     // Units: Marine (Command Heroism: no), Wing Guard (Vigilance), Wampa (Aggression), Cell Block Guard (Villainy: no);
     // Daring Delve is Aggression but an event: no.
     const state = withCards(['LAW_166', 'LAW_203', 'SOR_063', 'SOR_229'], { hand: ['LAW_166'], deck: ['battlefield-marine', 'SOR_063', 'wampa', 'SOR_229', 'LAW_203'] });
-    const answer = script(/Wampa/);
+    const answer = scripted(/Wampa/);
     const s = run(state, play('Putting a Team Together'), answer);
     expect(labels(answer.asked[0]!)).toEqual(['Cloud City Wing Guard', 'Wampa']);
     expect(zone(s, 'hand')).toEqual(['SOR_164']);
@@ -62,7 +42,7 @@ describe.skipIf(!!skipReason)('real cards: searching for one of several kinds of
   it('SHD_253 This Is The Way "... for up to 2 Mandalorian and/or upgrade cards, reveal them, and draw them."', () => {
     // The Mandalorian (Mandalorian), Legal Authority (upgrade), the Rifle (upgrade) fit; the Marine does not. Two drawn.
     const state = withCards(['SHD_253', 'SEC_209', 'SHD_124', 'SHD_251'], { hand: ['SHD_253'], deck: ['SEC_209', 'battlefield-marine', 'SHD_124', 'SHD_251'] });
-    const answer = script([/^The Mandalorian,/, /Legal Authority/]);
+    const answer = scripted([/^The Mandalorian,/, /Legal Authority/]);
     const s = run(state, play('This Is The Way'), answer);
     expect(labels(answer.asked[0]!)).toEqual(['Legal Authority', 'The Mandalorian', "The Mandalorian's Rifle"]);
     expect(answer.asked[0]!.max).toBe(2);
@@ -75,7 +55,7 @@ describe.skipIf(!!skipReason)('real cards: "discarded this way" (1.14.3)', () =>
     // The top 2 (Wampa, Marine) are discarded; the Wampa (Aggression) may come back; the Marine (not) is not offered.
     // The third card (Thug) is never discarded.
     const state = withCards(['LAW_203'], { hand: ['LAW_203'], deck: ['wampa', 'battlefield-marine', 'underworld-thug'] });
-    const answer = script(/Wampa/);
+    const answer = scripted(/Wampa/);
     const s = run(state, play('Daring Delve'), answer);
     expect(labels(answer.asked[0]!)).toEqual(['Wampa']);
     expect(zone(s, 'hand')).toEqual(['SOR_164']);
@@ -86,7 +66,7 @@ describe.skipIf(!!skipReason)('real cards: "discarded this way" (1.14.3)', () =>
   it('LAW_203 Daring Delve: an Aggression card already in the discard pile before is not "discarded this way"', () => {
     // The Wampa was in the discard pile already; the two discarded (Marine, Thug) are not Aggression: nothing offered.
     const state = withCards(['LAW_203'], { hand: ['LAW_203'], discard: ['wampa'], deck: ['battlefield-marine', 'underworld-thug'] });
-    const s = run(state, play('Daring Delve'), script(/Resolve/));
+    const s = run(state, play('Daring Delve'), scripted(/Resolve/));
     expect(zone(s, 'hand')).toEqual([]);
     expect(zone(s, 'discard').sort()).toEqual(['LAW_203', 'SOR_095', 'SOR_164', 'SOR_247']);
   });
@@ -94,7 +74,7 @@ describe.skipIf(!!skipReason)('real cards: "discarded this way" (1.14.3)', () =>
   it('LAW_194 Doctor Aphra "On Attack: Discard 3 cards from your deck. You may return an Underworld card discarded this way to your hand."', () => {
     // Discarded: Marine, Thug (Underworld), Wampa. The Thug is returned. Aphra (4 power) deals 4 to the base.
     const state = withCards(['LAW_194', 'SOR_063'], { groundArena: ['LAW_194'], deck: ['battlefield-marine', 'underworld-thug', 'wampa', 'SOR_063'] });
-    const answer = script(/Underworld Thug/);
+    const answer = scripted(/Underworld Thug/);
     const s = run(state, attack('Doctor Aphra', 'base'), answer);
     expect(labels(answer.asked[0]!)).toEqual(['Underworld Thug']);
     expect(zone(s, 'hand')).toEqual(['SOR_247']);
@@ -106,7 +86,7 @@ describe.skipIf(!!skipReason)('real cards: "discarded this way" (1.14.3)', () =>
   it('LAW_026 Shipbreaking Yard "Epic Action: Discard 3 cards from your deck. You may return a card discarded this way to the top of your deck."', () => {
     // Discarded: Marine, Thug, Wampa; the Wampa goes back on top: deck [Wampa, Wing Guard].
     const state = withCards(['LAW_026', 'SOR_063'], { base: 'LAW_026', deck: ['battlefield-marine', 'underworld-thug', 'wampa', 'SOR_063'] });
-    const answer = script(/Wampa/);
+    const answer = scripted(/Wampa/);
     const s = run(state, { type: 'useAbility', player: 'player1', card: 'Shipbreaking Yard' }, answer);
     expect(labels(answer.asked[0]!)).toEqual(['Battlefield Marine', 'Underworld Thug', 'Wampa']);
     expect(zone(s, 'deck')).toEqual(['SOR_164', 'SOR_063']);
@@ -117,11 +97,11 @@ describe.skipIf(!!skipReason)('real cards: "discarded this way" (1.14.3)', () =>
     // Discarded: another Second Sister (Force) and the Marine: 1 Force card, 1 resource readied (of 3 exhausted).
     const exhausted = (n: number) => Array.from({ length: n }, () => ({ card: 'underworld-thug', exhausted: true }));
     const state = withCards(['LOF_184'], { groundArena: ['LOF_184'], resources: exhausted(3), deck: ['LOF_184', 'battlefield-marine', 'wampa'] });
-    const s = run(state, attack('Second Sister', 'base'), script(/Resolve/));
+    const s = run(state, attack('Second Sister', 'base'), scripted(/Resolve/));
     expect(zone(s, 'discard').sort()).toEqual(['LOF_184', 'SOR_095']);
     expect(s.player1.resources.filter((r) => !r.exhausted)).toHaveLength(1);
     // Declined: nothing discarded, nothing readied.
-    const t = run(state, attack('Second Sister', 'base'), script(/Decline/));
+    const t = run(state, attack('Second Sister', 'base'), scripted(/Decline/));
     expect(zone(t, 'discard')).toEqual([]);
     expect(t.player1.resources.filter((r) => !r.exhausted)).toHaveLength(0);
   });
@@ -157,12 +137,12 @@ describe.skipIf(!!skipReason)('real cards: units that were defeated this phase, 
   it('SHD_105 Spark of Hope "Choose a unit in your discard pile. If it was defeated this phase, put it into play as a resource."', () => {
     // The Marine (defeated this phase) becomes an exhausted resource; the Thug (in the pile before) would not.
     const before = afterMarineDefeated({ hand: ['SHD_105'], discard: ['underworld-thug'], resources: 6 }, ['SHD_105']);
-    const answer = script(/Battlefield Marine/);
+    const answer = scripted(/Battlefield Marine/);
     const s = run(before as never, play('Spark of Hope'), answer);
     expect(labels(answer.asked[0]!)).toEqual(['Battlefield Marine', 'Underworld Thug']);
     expect(s.player1.resources.filter((r) => r.card === 'SOR_095').map((r) => r.exhausted)).toEqual([true]);
     expect(zone(s, 'discard').sort()).toEqual(['SHD_105', 'SOR_247']);
-    const t = run(before as never, play('Spark of Hope'), script(/Underworld Thug/));
+    const t = run(before as never, play('Spark of Hope'), scripted(/Underworld Thug/));
     expect(t.player1.resources.some((r) => r.card === 'SOR_247')).toBe(false);
     expect(zone(t, 'discard').sort()).toEqual(['SHD_105', 'SOR_095', 'SOR_247']);
   });
@@ -170,7 +150,7 @@ describe.skipIf(!!skipReason)('real cards: units that were defeated this phase, 
   it('TWI_086 Admiral Trench "When Played: Return up to 3 units that were defeated this phase from your discard pile to your hand."', () => {
     // Only the Marine (defeated this phase) is offered, not the Thug already there; it is returned.
     const before = afterMarineDefeated({ hand: ['TWI_086'], discard: ['underworld-thug'] }, ['TWI_086']);
-    const answer = script(/Battlefield Marine/);
+    const answer = scripted(/Battlefield Marine/);
     const s = run(before as never, play('Admiral Trench'), (p, i) => (p.text.includes('Exploit') ? [] : answer(p, i)));
     expect(labels(answer.asked.at(-1)!)).toEqual(['Battlefield Marine']);
     expect(zone(s, 'hand')).toEqual(['SOR_095']);
@@ -183,7 +163,7 @@ describe.skipIf(!!skipReason)('real cards: cards from hand to the deck', () => {
     // Hand after drawing 3: Marine, Wampa, Thug, Wing Guard; deck left: Braggart. The Wampa goes on top, then the Thug
     // (chosen among the cards left: the Wampa is no longer offered) on the bottom: deck [Wampa, Braggart, Thug].
     const state = withCards(['SEC_232', 'SOR_063', 'SOR_157'], { hand: ['SEC_232', 'battlefield-marine'], deck: ['wampa', 'underworld-thug', 'SOR_063', 'SOR_157'] });
-    const answer = script(/Wampa/, /Underworld Thug/);
+    const answer = scripted(/Wampa/, /Underworld Thug/);
     const s = run(state, play("Kreia's Whispers"), answer);
     expect(labels(answer.asked[1]!)).toEqual(['Battlefield Marine', 'Cloud City Wing Guard', 'Underworld Thug']);
     expect(zone(s, 'deck')).toEqual(['SOR_164', 'SOR_157', 'SOR_247']);
@@ -195,7 +175,7 @@ describe.skipIf(!!skipReason)('real cards: the discarded card\'s name, an oppone
   it('SHD_099 Echo "You may discard a card from your hand. Give 2 Experience tokens to a unit in play with the same name as the discarded card."', () => {
     // A Wampa discarded from hand: the enemy Wampa is the only unit named Wampa (offered alone); it gets 2 Experience.
     const state = withCards(['SHD_099'], { hand: ['SHD_099', 'wampa'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] });
-    const answer = script(/Resolve/, /Wampa/, /Wampa/);
+    const answer = scripted(/Resolve/, /Wampa/, /Wampa/);
     const s = run(state, play('Echo'), answer);
     expect(labels(answer.asked[2]!)).toEqual(['Wampa']);
     expect(s.player2.groundArena[0]!.upgrades.map((u) => u.card)).toEqual(['experience', 'experience']);
@@ -205,11 +185,11 @@ describe.skipIf(!!skipReason)('real cards: the discarded card\'s name, an oppone
   it('SHD_184 Bazine Netal "Look at an opponent\'s hand. You may discard 1 of those cards. If you do, that player draws a card."', () => {
     // player2's hand: Wampa, Thug; deck: Marine. player1 discards the Wampa; player2 draws the Marine.
     const state = withCards(['SHD_184'], { hand: ['SHD_184'] }, { hand: ['wampa', 'underworld-thug'], deck: ['battlefield-marine'] });
-    const s = run(state, play('Bazine Netal'), script(/Resolve/, /Wampa/));
+    const s = run(state, play('Bazine Netal'), scripted(/Resolve/, /Wampa/));
     expect(zone(s, 'discard', 'player2')).toEqual(['SOR_164']);
     expect(zone(s, 'hand', 'player2').sort()).toEqual(['SOR_095', 'SOR_247']);
     // Declined: nothing discarded, nothing drawn.
-    const t = run(state, play('Bazine Netal'), script(/Decline/));
+    const t = run(state, play('Bazine Netal'), scripted(/Decline/));
     expect(zone(t, 'hand', 'player2').sort()).toEqual(['SOR_164', 'SOR_247']);
     expect(zone(t, 'deck', 'player2')).toEqual(['SOR_095']);
   });
@@ -229,7 +209,7 @@ describe.skipIf(!!skipReason)('real cards: the discarded card\'s name, an oppone
     // Units in the discard: Wampa, Marine, Thug (Daring Delve, an event, is not offered). Two chosen: 2 go to the
     // bottom (under the Wing Guard), 2 Battle Droids are created.
     const state = withCards(['TWI_088', 'LAW_203', 'SOR_063'], { hand: ['TWI_088'], discard: ['wampa', 'battlefield-marine', 'underworld-thug', 'LAW_203'], deck: ['SOR_063'] });
-    const answer = script([/Wampa/, /Underworld Thug/]);
+    const answer = scripted([/Wampa/, /Underworld Thug/]);
     const s = run(state, play('Reprocess'), answer);
     expect(labels(answer.asked[0]!)).toEqual(['Battlefield Marine', 'Underworld Thug', 'Wampa']);
     expect(answer.asked[0]!.max).toBe(3);
@@ -244,10 +224,10 @@ describe.skipIf(!!skipReason)('real cards: a chosen card of the discard pile put
   it('SHD_102 The Marauder "Choose a card in your discard pile. Put it into play as a resource if it shares a name with a unit you control."', () => {
     // player1 controls a Wampa: the Wampa card in the discard pile becomes a resource (exhausted); the Thug would not.
     const state = withCards(['SHD_102'], { hand: ['SHD_102'], groundArena: ['wampa'], discard: ['wampa', 'underworld-thug'], resources: 10 });
-    const s = run(state, play('The Marauder'), (p) => (p.kind === 'OPTIONAL' || /Ambush/i.test(p.text) ? [p.options.find((o) => /decline/i.test(o.label))?.id ?? p.options[0]!.id] : script(/Wampa/)(p, 0)));
+    const s = run(state, play('The Marauder'), (p) => (p.kind === 'OPTIONAL' || /Ambush/i.test(p.text) ? [p.options.find((o) => /decline/i.test(o.label))?.id ?? p.options[0]!.id] : scripted(/Wampa/)(p, 0)));
     expect(s.player1.resources.filter((r) => r.card === 'SOR_164')).toHaveLength(1);
     expect(zone(s, 'discard')).toEqual(['SOR_247']);
-    const t = run(state, play('The Marauder'), (p) => (p.kind === 'OPTIONAL' || /Ambush/i.test(p.text) ? [p.options.find((o) => /decline/i.test(o.label))?.id ?? p.options[0]!.id] : script(/Underworld Thug/)(p, 0)));
+    const t = run(state, play('The Marauder'), (p) => (p.kind === 'OPTIONAL' || /Ambush/i.test(p.text) ? [p.options.find((o) => /decline/i.test(o.label))?.id ?? p.options[0]!.id] : scripted(/Underworld Thug/)(p, 0)));
     expect(t.player1.resources.some((r) => r.card === 'SOR_247')).toBe(false);
     expect(zone(t, 'discard').sort()).toEqual(['SOR_164', 'SOR_247']);
   });
@@ -257,7 +237,7 @@ describe.skipIf(!!skipReason)('real cards: the one card discarded from the deck'
   it('SEC_090 Director Krennic "When this unit is attacked: Discard a card from your deck. If it\'s a unit, you may return it to your hand."', () => {
     // player2's Wampa attacks Krennic: player1 discards the top card, the Marine (a unit), and returns it to hand.
     const state = withCards(['SEC_090'], { groundArena: ['SEC_090'], deck: ['battlefield-marine', 'wampa'] }, { groundArena: ['wampa'] }, { activePlayer: 'player2' });
-    const s = run(state, attack('Wampa', 'Director Krennic', 'player2'), script(/Resolve|Battlefield Marine/));
+    const s = run(state, attack('Wampa', 'Director Krennic', 'player2'), scripted(/Resolve|Battlefield Marine/));
     expect(zone(s, 'hand')).toEqual(['SOR_095']);
     expect(zone(s, 'deck')).toEqual(['SOR_164']);
     // The top card is an event (Daring Delve): nothing to return, no question.

@@ -119,9 +119,10 @@ export function resolveTarget(ctx: AbilityContext, target: Target): string[] {
     run.step('NO_TARGET', `${ctx.label}: nothing to choose, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
     return [];
   }
-  const count = Math.min(target.count ?? 1, options.length);
+  // 8.4.5A "any number of": up to every matching unit (and 0: the target is optional).
+  const count = target.anyNumber ? options.length : Math.min(target.count ?? 1, options.length);
   const chooser = who(ctx, target.chooser);
-  const what = `${count === 1 ? 'a' : count} ${target.choose === 'unitOrBase' ? 'unit or base' : target.choose}`;
+  const what = `${target.anyNumber ? 'any number of' : count === 1 ? 'a' : count} ${target.choose === 'unitOrBase' ? 'unit or base' : target.choose}${target.anyNumber ? 's' : ''}`;
   const offered = options.map((o) => ({ id: o.id, label: o.label, ref: o.id, card: o.id }));
   const picked = run.ask(optional ? optionalTargets(ctx, chooser, what, offered, count) : {
     player: chooser, kind: 'TARGET', text: `${ctx.label}: choose ${what}`, options: offered, min: count, max: count,

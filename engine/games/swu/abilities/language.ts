@@ -96,6 +96,7 @@ export const swuAbilityLanguage: Format = {
         filter: opt(ref('unitFilter')),
         optional: opt(bool()),
         count: opt(int({ minimum: 1 })),
+        anyNumber: opt(describe(bool(), '"Exhaust any number of friendly Separatist units" (8.4.5A): with `optional`, 0 or more of the matching units (no `count`).')),
         as: opt(describe(str(), 'Names the choice so later steps can refer to it with { ref }.')),
         chooser: opt(ref('who')),
       }),

@@ -231,6 +231,8 @@ export type Target =
     filter?: UnitFilter;
     optional?: boolean;
     count?: number;
+    /** "Exhaust any number of friendly Separatist units" (8.4.5A): with `optional`, 0 or more of the matching units (no `count`). */
+    anyNumber?: boolean;
     /** Names the choice so later steps can refer to it with { ref }. */
     as?: string;
     chooser?: Who;
@@ -345,6 +347,8 @@ export type Amount =
     /** The name an earlier step bound its cards to (`asAll` of discardFromDeck or toDeckBottomRandom). */
     countBound: string;
     filter?: CardFilter;
+    /** "the number of cards with an odd cost discarded this way": only cards whose printed cost is odd. */
+    oddCost?: true;
   }
   | {
     /** "self" or a bound unit. */
@@ -1068,6 +1072,8 @@ export type Effect =
     do: "defeatCredits";
     /** Whose Credit token: "a friendly/an enemy Credit token", or "a Credit token (belonging to any player)": the controller chooses among the players who have one. */
     player: "you" | "opponent" | "any";
+    /** "Defeat any number of friendly Credit tokens" (8.4.5A): the controller chooses how many (0 up to all that player has); not with `any`. */
+    anyNumber?: boolean;
   }
   | {
     do: "takeCredits";
@@ -1103,9 +1109,9 @@ export type Effect =
   }
   | {
     do: "forEachThisWay";
-    /** An exhaust effect: the units it actually exhausts are counted (1.5.4E: an exhausted unit is not exhausted again). */
+    /** An exhaust effect (the units it actually exhausts are counted, 1.5.4E: an exhausted unit is not exhausted again), or a defeatCredits effect (the Credit tokens it defeats). */
     effect: Effect;
-    /** A createToken or createCredits effect without a count: created once per unit counted, together (8.34.1). */
+    /** A createToken, createCredits or giveToken effect without a count: created (given) once per unit exhausted or Credit token defeated, together (8.34.1); or dealDamageToDefendingBase of 1: one damage of that many. */
     then: Effect;
   }
   | {

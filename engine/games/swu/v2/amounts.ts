@@ -4,7 +4,7 @@
 // modifiers ("costs 1 less for each ...") read the same expressions through a scope without choices.
 import type { Amount } from '../abilities/types.js';
 import type { AbilityContext } from '../abilities/interpreter.js';
-import { opponentOf, PLAYERS } from '../model.js';
+import { cardOfInstance, opponentOf, PLAYERS } from '../model.js';
 import { cardMatches } from '../restrictions.js';
 import type { SwuRun } from '../run.js';
 import type { PlayerId } from '../state/types.js';
@@ -86,7 +86,8 @@ export function v2AmountOf<C extends AmountScope>(ctx: C, amount: V2Amount, amou
   }
   if ('costOf' in amount) {
     const id = boundId(ctx, amount.costOf);
-    const card = run.unit(id)?.card ?? run.lkiOf(id)?.card ?? run.unsupported('ABILITY', ctx.label, `no card is bound to "${amount.costOf}"`);
+    // A card out of play (the card an earlier step discarded: "the cost of the discarded card") is read where it is now.
+    const card = run.unit(id)?.card ?? run.lkiOf(id)?.card ?? cardOfInstance(run.state, id) ?? run.unsupported('ABILITY', ctx.label, `no card is bound to "${amount.costOf}"`);
     return run.def(card).cost ?? 0;
   }
   if ('hpOf' in amount || 'remainingHpOf' in amount) {

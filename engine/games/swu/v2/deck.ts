@@ -117,7 +117,9 @@ export function deckAmount(ctx: AmountScope, amount: Extract<Amount, { countBoun
   const ids = (ctx.refs[amount.countBound] ?? '').split(',').filter(Boolean);
   return ids.filter((id) => {
     const card = cardOfInstance(ctx.run.state, id);
-    return card !== undefined && cardMatches(ctx.run.def(card), amount.filter);
+    if (card === undefined) return false;
+    const def = ctx.run.def(card);
+    return cardMatches(def, amount.filter) && (!amount.oddCost || (def.cost ?? 0) % 2 === 1);
   }).length;
 }
 

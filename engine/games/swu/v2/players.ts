@@ -40,9 +40,29 @@ function creditOwner(ctx: AbilityContext, player: 'you' | 'opponent' | 'any'): P
   return picked as PlayerId;
 }
 
+/** "Defeat any number of friendly Credit tokens" (8.4.5A): the controller chooses how many, 0 up to all that player has. */
+function defeatAnyNumber(ctx: AbilityContext, whose: 'you' | 'opponent' | 'any'): SwuEvent[] {
+  const { run } = ctx;
+  if (whose === 'any') return run.unsupported('ABILITY', ctx.label, '"any number of Credit tokens" of any player is not supported');
+  const player = who(ctx, whose);
+  const max = credits(run, player);
+  if (max === 0) {
+    run.step('NO_TARGET', `${ctx.label}: ${player} has no Credit token to defeat`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const [picked] = run.ask({
+    player: ctx.controller, kind: 'OPTION', text: `${ctx.label}: defeat how many of ${player}'s Credit tokens (0-${max})?`,
+    options: Array.from({ length: max + 1 }, (_, i) => ({ id: `n-${i}`, label: String(i), ref: `n-${i}` })), min: 1, max: 1,
+  });
+  const n = Number(picked!.slice(2));
+  run.step('CHOICE_MADE', `${ctx.controller} chooses to defeat ${plural(n)}`, [ctx.source], ctx.controller, rule(n ? '8.4.1' : '8.4.5A'));
+  return n > 0 ? [{ kind: 'defeatCredits', player, count: n }] : [];
+}
+
 /** The events of this module's atomic effects, or undefined for any other effect. */
 export function playersEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
   const { run } = ctx;
+  if (effect.do === 'defeatCredits' && effect.anyNumber) return defeatAnyNumber(ctx, effect.player);
   if (effect.do === 'defeatCredits') {
     const player = creditOwner(ctx, effect.player);
     return player ? [{ kind: 'defeatCredits', player, count: 1 }] : [];
@@ -252,16 +272,28 @@ function payAnyNumber(ctx: AbilityContext, effect: Of<'payAnyNumber'>, scopeId: 
   return true;
 }
 
-/** "For each unit exhausted this way, create ...": counts the units the effect actually exhausts (1.5.4E). */
+/**
+ * "For each unit exhausted this way, create ..." / "Give an Experience token to this unit for each Credit defeated this
+ * way": counts the units the effect actually exhausts (1.5.4E) or the Credit tokens it defeats (3.7.13).
+ */
 function forEachThisWay(ctx: AbilityContext, effect: Of<'forEachThisWay'>, scopeId: string): true {
   const { run } = ctx;
   const events = atomicEvents(ctx, effect.effect) ?? run.unsupported('ABILITY', ctx.label, '"for each ... this way" after a composite effect is not supported');
   const prepared = run.prepare(events);
-  const n = prepared.filter((e) => e.kind === 'exhaust' && run.unit(e.target) && !run.unit(e.target)!.inst.exhausted).length;
+  const n = prepared.reduce((k, e) => {
+    if (e.kind === 'exhaust') return k + (run.unit(e.target) && !run.unit(e.target)!.inst.exhausted ? 1 : 0);
+    if (e.kind === 'defeatCredits') return k + (playersEventLegal(run, e) ? e.count : 0);
+    return k;
+  }, 0);
   run.emit(prepared, true);
   const then = effect.then;
-  if (n === 0 || (then.do !== 'createToken' && then.do !== 'createCredits')) {
-    run.logLater('NO_EFFECT', `${ctx.label}: nothing was exhausted this way`, [ctx.source], ctx.controller, rule('1.3.2'));
+  // "Deal 1 damage to the defending player's base for each unit exhausted this way": one damage of n.
+  if (n > 0 && then.do === 'dealDamageToDefendingBase' && then.amount === 1) {
+    run.then({ t: 'swu.effect', effect: { ...then, amount: n }, scope: scopeId });
+    return true;
+  }
+  if (n === 0 || (then.do !== 'createToken' && then.do !== 'createCredits' && then.do !== 'giveToken')) {
+    run.logLater('NO_EFFECT', `${ctx.label}: nothing was ${effect.effect.do === 'defeatCredits' ? 'defeated' : 'exhausted'} this way`, [ctx.source], ctx.controller, rule('1.3.2'));
     return true;
   }
   run.then({ t: 'swu.effect', effect: { ...then, count: n }, scope: scopeId });

@@ -1,7 +1,7 @@
 // Deck and hidden zones (wave 4): the cards an earlier "Discard N cards from your deck" discarded ("return a card
 // discarded this way to your hand", "For each Force card discarded this way, ...", "Return each of those cards with an
 // odd cost to your hand"). Spread into language.ts; executed by ../../v2/deck.ts.
-import { bool, describe, int, obj, oneOfStrings, opt, ref, str } from '../../../../core/schema.js';
+import { bool, describe, int, lit, obj, oneOfStrings, opt, ref, str } from '../../../../core/schema.js';
 
 /** Unit filter properties (spread into the unit filter). */
 export const DECK_FILTER_PROPERTIES = {
@@ -39,7 +39,11 @@ export const DECK_EFFECT_DESCRIPTIONS = {
 
 /** Amount variants (spread into the `amount` union). */
 export const DECK_AMOUNT_VARIANTS = [
-  obj({ countBound: describe(str(), 'The name an earlier step bound its cards to (`asAll` of discardFromDeck or toDeckBottomRandom).'), filter: opt(ref('cardFilter')) }, '"For each Force card discarded this way" / "create that many ...": how many of the cards that step bound match.'),
+  obj({
+    countBound: describe(str(), 'The name an earlier step bound its cards to (`asAll` of discardFromDeck or toDeckBottomRandom).'),
+    filter: opt(ref('cardFilter')),
+    oddCost: opt(describe(lit(true), '"the number of cards with an odd cost discarded this way": only cards whose printed cost is odd.')),
+  }, '"For each Force card discarded this way" / "create that many ...": how many of the cards that step bound match.'),
 ];
 
 /** Condition variants (spread into the `condition` union). */

@@ -7,6 +7,7 @@ import { bool, describe, int, lit, obj, oneOfStrings, opt, ref, type SchemaNode,
 export const PLAYERS_EFFECT_VARIANTS = {
   defeatCredits: {
     player: describe(oneOfStrings(['you', 'opponent', 'any']), 'Whose Credit token: "a friendly/an enemy Credit token", or "a Credit token (belonging to any player)": the controller chooses among the players who have one.'),
+    anyNumber: opt(describe(bool(), '"Defeat any number of friendly Credit tokens" (8.4.5A): the controller chooses how many (0 up to all that player has); not with `any`.')),
   },
   takeCredits: {},
   createAndReady: {
@@ -26,8 +27,8 @@ export const PLAYERS_EFFECT_VARIANTS = {
   },
   payAnyNumber: { then: describe(ref('effect'), 'Resolved after paying, with the number paid as the amount `{ x: true }` ("that many").') },
   forEachThisWay: {
-    effect: describe(ref('effect'), 'An exhaust effect: the units it actually exhausts are counted (1.5.4E: an exhausted unit is not exhausted again).'),
-    then: describe(ref('effect'), 'A createToken or createCredits effect without a count: created once per unit counted, together (8.34.1).'),
+    effect: describe(ref('effect'), 'An exhaust effect (the units it actually exhausts are counted, 1.5.4E: an exhausted unit is not exhausted again), or a defeatCredits effect (the Credit tokens it defeats).'),
+    then: describe(ref('effect'), 'A createToken, createCredits or giveToken effect without a count: created (given) once per unit exhausted or Credit token defeated, together (8.34.1); or dealDamageToDefendingBase of 1: one damage of that many.'),
   },
   createTokenForController: {
     token: ref('tokenUnit'),

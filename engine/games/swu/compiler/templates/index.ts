@@ -46,6 +46,7 @@ import { grants } from './grants.js';
 import { pilots } from './pilots.js';
 import { noabil } from './noabil.js';
 import { entersReadyModule } from './enters-ready.js';
+import { thisway } from './thisway.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -92,4 +93,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   pilots,
   noabil,
   entersReadyModule,
+  thisway,
 ];
