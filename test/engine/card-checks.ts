@@ -4,7 +4,7 @@
 import { expect, it } from 'vitest';
 import type { CardDefinition, Prompt } from '../../engine/api.js';
 import { realSwuCards, realSwuCardsSkipReason } from '../support/real-swu-cards.js';
-import { drive, karabast, resolved, stats, type Answerer, type Driven } from './builders.js';
+import { drive, karabast, pick, resolved, stats, type Answerer, type Driven } from './builders.js';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
 
 export const skipReason = realSwuCardsSkipReason();
@@ -215,4 +215,19 @@ export function scripted(...steps: (RegExp | RegExp[] | 'none')[]): Answerer & {
     });
   };
   return Object.assign(answer, { asked, steps: steps.length });
+}
+
+/**
+ * Answers prompts in order; each step checks who is asked and the kind, that no option matches `notOffered`, and picks
+ * one option by label. Every step must be used.
+ */
+export function steps(...list: { player?: string; kind: string; pick: RegExp; notOffered?: RegExp }[]): Answerer {
+  return Object.assign((p: Prompt, i: number) => {
+    const step = list[i];
+    if (!step) throw new Error(`unexpected prompt ${p.id} ${p.kind}: ${p.text} [${p.options.map((o) => o.label).join(' | ')}]`);
+    expect(p.kind).toBe(step.kind);
+    if (step.player) expect(p.player).toBe(step.player);
+    if (step.notOffered) expect(p.options.some((o) => step.notOffered!.test(o.label))).toBe(false);
+    return pick(p, step.pick);
+  }, { steps: list.length });
 }

@@ -4,24 +4,11 @@
 // is worked out by hand from the printed text (quoted in the test name) and the rules; the arithmetic is in the
 // comments. Fodder (starter cards): Wampa 4/5 and Battlefield Marine 3/3 (ground), Alliance X-Wing 2/3 (space).
 import { describe, expect, it } from 'vitest';
-import type { Prompt } from '../../engine/api.js';
 import { compileCard } from '../../engine/games/swu/compiler/index.js';
 import { card, meaning } from './compiler-helpers.js';
-import { pick, type Answerer } from './builders.js';
-import { attack, byId, play, run, skipReason, withCards } from './card-checks.js';
+import { attack, byId, play, run, skipReason, withCards, steps } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (choose an arena) did not run: ${skipReason}`);
-
-/** Answers prompts in order; each step checks who is asked, the kind, and picks one option by label. */
-function steps(...list: { player?: string; kind: string; pick: RegExp }[]): Answerer {
-  return Object.assign((p: Prompt, i: number) => {
-    const step = list[i];
-    if (!step) throw new Error(`unexpected prompt ${p.id} ${p.kind}: ${p.text} [${p.options.map((o) => o.label).join(' | ')}]`);
-    expect(p.kind).toBe(step.kind);
-    if (step.player) expect(p.player).toBe(step.player);
-    return pick(p, step.pick);
-  }, { steps: list.length });
-}
 
 describe('compiler: "Choose an arena. ... in that arena."', () => {
   it('is one choice between the two arenas, the sentence read once per arena', () => {

@@ -5,23 +5,10 @@
 // Fodder (starter cards, no ability text used): Wampa 4/5, Battlefield Marine 3/3, Underworld Thug 2/3,
 // Alliance X-Wing 2/3 (space). Bases have 30 HP.
 import { describe, expect, it } from 'vitest';
-import type { Prompt } from '../../engine/api.js';
-import { drive, pick, resolved, script, type Answerer } from './builders.js';
-import { attack, byId, orderFirst, play, run, skipReason, withCards, supplyModifier } from './card-checks.js';
+import { drive, pick, resolved, script } from './builders.js';
+import { attack, byId, orderFirst, play, run, skipReason, withCards, supplyModifier, steps } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (damage) did not run: ${skipReason}`);
-
-/** Answers prompts in order; each step checks who is asked, the kind, and picks one option by label. */
-function steps(...list: { player?: string; kind: string; pick: RegExp; notOffered?: RegExp }[]): Answerer {
-  return Object.assign((p: Prompt, i: number) => {
-    const step = list[i];
-    if (!step) throw new Error(`unexpected prompt ${p.id}: ${p.text} [${p.options.map((o) => o.label).join(' | ')}]`);
-    expect(p.kind).toBe(step.kind);
-    if (step.player) expect(p.player).toBe(step.player);
-    if (step.notOffered) expect(p.options.some((o) => step.notOffered!.test(o.label))).toBe(false);
-    return pick(p, step.pick);
-  }, { steps: list.length });
-}
 
 const times = <T>(n: number, x: T): T[] => Array.from({ length: n }, () => x);
 

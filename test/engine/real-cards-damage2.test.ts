@@ -6,22 +6,10 @@
 // Fodder (starter cards; only the Wampa's Overwhelm could matter and no test here lets it): Wampa 4/5, Battlefield Marine 3/3, Underworld Thug 2/3 (ground),
 // Alliance X-Wing 2/3 (space). Bases have 30 HP.
 import { describe, expect, it } from 'vitest';
-import type { Prompt } from '../../engine/api.js';
-import { pick, type Answerer } from './builders.js';
-import { attack, byId, play, run, skipReason, withCards } from './card-checks.js';
+import { pick } from './builders.js';
+import { attack, byId, play, run, skipReason, withCards, steps } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (damage2) did not run: ${skipReason}`);
-
-/** Answers prompts in order; each step checks who is asked, the kind, and picks one option by label. */
-function steps(...list: { player?: string; kind: string; pick: RegExp }[]): Answerer {
-  return Object.assign((p: Prompt, i: number) => {
-    const step = list[i];
-    if (!step) throw new Error(`unexpected prompt ${p.id} ${p.kind}: ${p.text} [${p.options.map((o) => o.label).join(' | ')}]`);
-    expect(p.kind).toBe(step.kind);
-    if (step.player) expect(p.player).toBe(step.player);
-    return pick(p, step.pick);
-  }, { steps: list.length });
-}
 
 describe.skipIf(!!skipReason)('real cards: damage2', () => {
   it('TWI_099 Synchronized Strike "Deal damage to an enemy unit equal to the number of units you control in its arena."', () => {
