@@ -45,6 +45,24 @@ function matchingUpgrades(ctx: AbilityContext, unitId: string, effect: Of<'upgra
 }
 
 /**
+ * One choice this module's effects make themselves: with nothing to choose, a NO_TARGET step (`none` says what is
+ * missing) and null; otherwise the pick, or undefined when an optional choice is declined (1.3.2, 8.32.1).
+ */
+function askOne(ctx: AbilityContext, options: { id: string; label: string }[], what: string, none: string, optional = ctx.optionalNext === true, text = `${ctx.label}: choose ${what}`): string | undefined | null {
+  const { run } = ctx;
+  if (options.length === 0) {
+    ctx.update({ optionalNext: false });
+    run.step('NO_TARGET', `${ctx.label}: ${none}, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return null;
+  }
+  const [picked] = run.ask(optional ? optionalTargets(ctx, ctx.controller, what, options, 1) : {
+    player: ctx.controller, kind: 'TARGET', text, options, min: 1, max: 1,
+  }).filter((id) => id !== DECLINE);
+  ctx.update({ optionalNext: false });
+  return picked;
+}
+
+/**
  * "a unit" whose upgrades the effect takes: only a unit with a matching upgrade is offered (choosing another would
  * make the effect do nothing); "this unit" or "it" is that unit.
  */
@@ -55,17 +73,8 @@ function theUnit(ctx: AbilityContext, effect: Of<'upgradesOn'>): string | undefi
   const options = run.units()
     .filter((u) => unitMatches(run, u, target.filter, ctx.controller, ctx.source, ctx.refs) && matchingUpgrades(ctx, u.id, effect).length > 0)
     .map((u) => cardOption(run, u.id));
-  const optional = target.optional === true || ctx.optionalNext === true;
-  if (options.length === 0) {
-    ctx.update({ optionalNext: false });
-    run.step('NO_TARGET', `${ctx.label}: no unit with ${effect.filter ? 'a matching upgrade' : 'an upgrade'} on it, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
-    return undefined;
-  }
-  const what = 'a unit with upgrades';
-  const [picked] = run.ask(optional ? optionalTargets(ctx, ctx.controller, what, options, 1) : {
-    player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose ${what}`, options, min: 1, max: 1,
-  }).filter((id) => id !== DECLINE);
-  ctx.update({ optionalNext: false });
+  const picked = askOne(ctx, options, 'a unit with upgrades', `no unit with ${effect.filter ? 'a matching upgrade' : 'an upgrade'} on it`, target.optional === true || ctx.optionalNext === true);
+  if (picked === null) return undefined;
   run.step('CHOICE_MADE', `${ctx.controller} chooses ${picked ? run.name(picked) : 'nothing'}`, picked ? [picked] : [], ctx.controller, rule(picked ? '8.4.1' : '8.32.1'));
   if (picked && target.as) ctx.refs[target.as] = picked;
   return picked;
@@ -169,16 +178,8 @@ function moveUpgrade(ctx: AbilityContext, effect: Of<'moveUpgrade'>): SwuEvent[]
       options.push({ id: up.id, label: `${displayName(run.def(up.card))} on ${run.name(host.id)}`, ref: up.id, card: up.id });
     }
   }
-  const optional = ctx.optionalNext === true;
-  if (options.length === 0) {
-    ctx.update({ optionalNext: false });
-    run.step('NO_TARGET', `${ctx.label}: no upgrade that can attach to another eligible unit, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
-    return [];
-  }
-  const [picked] = run.ask(optional ? optionalTargets(ctx, ctx.controller, 'an upgrade to move', options, 1) : {
-    player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose an upgrade to move`, options, min: 1, max: 1,
-  }).filter((id) => id !== DECLINE);
-  ctx.update({ optionalNext: false });
+  const picked = askOne(ctx, options, 'an upgrade to move', 'no upgrade that can attach to another eligible unit');
+  if (picked === null) return [];
   if (!picked) {
     run.step('CHOICE_MADE', `${ctx.controller} chooses nothing`, [], ctx.controller, rule('8.32.1'));
     return [];
@@ -338,17 +339,8 @@ function attachSelfAsUpgrade(ctx: AbilityContext, effect: Of<'attachSelfAsUpgrad
     return [];
   }
   const units = run.units().filter((u) => u.id !== self.id && unitMatches(run, u, effect.to, ctx.controller, ctx.source, ctx.refs));
-  const optional = ctx.optionalNext === true;
-  if (units.length === 0) {
-    ctx.update({ optionalNext: false });
-    run.step('NO_TARGET', `${ctx.label}: no unit to attach to, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
-    return [];
-  }
-  const options = units.map((u) => cardOption(run, u.id));
-  const [to] = run.ask(optional ? optionalTargets(ctx, ctx.controller, 'a unit to attach to', options, 1) : {
-    player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a unit to attach ${run.name(self.id)} to`, options, min: 1, max: 1,
-  }).filter((id) => id !== DECLINE);
-  ctx.update({ optionalNext: false });
+  const to = askOne(ctx, units.map((u) => cardOption(run, u.id)), 'a unit to attach to', 'no unit to attach to', undefined, `${ctx.label}: choose a unit to attach ${run.name(self.id)} to`);
+  if (to === null) return [];
   if (!to) {
     run.step('CHOICE_MADE', `${ctx.controller} chooses nothing`, [], ctx.controller, rule('8.32.1'));
     return [];
@@ -401,16 +393,7 @@ function detachPilot(ctx: AbilityContext, effect: Of<'detachPilot'>): SwuEvent[]
       options.push({ id: up.id, label: `${displayName(def)} on ${run.name(host.id)}`, ref: up.id, card: up.id });
     }
   }
-  const optional = ctx.optionalNext === true;
-  if (options.length === 0) {
-    ctx.update({ optionalNext: false });
-    run.step('NO_TARGET', `${ctx.label}: no Pilot upgrade, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
-    return [];
-  }
-  const [picked] = run.ask(optional ? optionalTargets(ctx, ctx.controller, 'a Pilot upgrade', options, 1) : {
-    player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a Pilot upgrade`, options, min: 1, max: 1,
-  }).filter((id) => id !== DECLINE);
-  ctx.update({ optionalNext: false });
+  const picked = askOne(ctx, options, 'a Pilot upgrade', 'no Pilot upgrade');
   if (!picked) return [];
   run.step('CHOICE_MADE', `${ctx.controller} chooses ${options.find((o) => o.id === picked)!.label}`, [picked], ctx.controller, rule('8.4.1'));
   const found = findUpgrade(run.state, picked, run.defOf)!;
@@ -443,16 +426,8 @@ function attachPilotToSelf(ctx: AbilityContext): SwuEvent[] {
       if (isPilot(run.def(up.card)) && upgradeController(run, up, unit) === ctx.controller) options.push({ id: up.id, label: `${displayName(run.def(up.card))} on ${run.name(unit.id)}`, ref: up.id, card: up.id });
     }
   }
-  const optional = ctx.optionalNext === true;
-  if (options.length === 0) {
-    ctx.update({ optionalNext: false });
-    run.step('NO_TARGET', `${ctx.label}: no friendly Pilot unit or upgrade, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
-    return [];
-  }
-  const [picked] = run.ask(optional ? optionalTargets(ctx, ctx.controller, 'a friendly Pilot unit or upgrade', options, 1) : {
-    player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a friendly Pilot unit or upgrade`, options, min: 1, max: 1,
-  }).filter((id) => id !== DECLINE);
-  ctx.update({ optionalNext: false });
+  const picked = askOne(ctx, options, 'a friendly Pilot unit or upgrade', 'no friendly Pilot unit or upgrade');
+  if (picked === null) return [];
   if (!picked) {
     run.step('CHOICE_MADE', `${ctx.controller} chooses nothing`, [], ctx.controller, rule('8.32.1'));
     return [];
