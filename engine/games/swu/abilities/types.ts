@@ -1303,6 +1303,23 @@ export type Effect =
     to?: UnitFilter;
     /** "controlled by the same player": the new unit's controller is the first unit's. */
     sameController?: boolean;
+  }
+  | {
+    do: "eachUnitAmount";
+    kind: "damage" | "heal";
+    target: Target;
+    /** The name each unit is bound to while its own amount is read. */
+    as: string;
+    amount: Amount;
+  }
+  | {
+    do: "eachBaseOwnAmount";
+    /** Read from each base's player's point of view ("you", "your hand" is that player's). */
+    amount: Amount;
+  }
+  | {
+    do: "damageDifferentUnits";
+    amounts: number[];
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */
