@@ -11,6 +11,7 @@ import { lessThanMatches } from './v2/attacks-more.js';
 import { isV2Condition } from './v2/conditions.js';
 import { attackedThisPhase } from './v2/attacked-this-phase.js';
 import { captureFilterMatches } from './v2/capture.js';
+import { leaders6FilterMatches } from './v2/leaders6.js';
 import { sameNameAs } from './v2/deck.js';
 import { scaleGrant } from './v2/per.js';
 import { constantScope, scopeAmountOf } from './v2/amounts.js';
@@ -121,6 +122,7 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (!unitStateMatches(run, unit, filter, (u, f) => unitMatches(run, u, f, controller, sourceId, refs, printedOnly))) return false;
   if (!captureFilterMatches(run, unit, filter, controller, sourceId, refs, printedOnly)) return false;
   if (filter.sameNameAs !== undefined && !sameNameAs(run, unit, filter.sameNameAs, refs)) return false;
+  if (!leaders6FilterMatches(run, unit, filter, refs, (u, f) => unitMatches(run, u, f, controller, sourceId, refs, printedOnly))) return false;
   return true;
 }
 

@@ -31,6 +31,7 @@ import { CHOSEN_FILTER_PROPERTIES, CHOSEN_TARGET_VARIANTS } from './defs/chosen.
 import { HISTORY2_AMOUNT_VARIANTS } from './defs/history2.js';
 import { ENTERS_READY_DESCRIPTION, ENTERS_READY_PROPERTIES } from './defs/enters-ready.js';
 import { DMG6_EFFECT_DESCRIPTIONS, DMG6_EFFECT_VARIANTS } from './defs/dmg6.js';
+import { LEADERS6_FILTER_PROPERTIES } from './defs/leaders6.js';
 import { PILOTS_EFFECT_DESCRIPTIONS, PILOTS_EFFECT_VARIANTS, PILOTS_FILTER_PROPERTIES, PILOTS_GRANTS } from './defs/pilots.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
@@ -66,6 +67,7 @@ const filterProperties = {
   ...CAPTURE_FILTER_PROPERTIES,
   ...DECK_FILTER_PROPERTIES,
   ...CHOSEN_FILTER_PROPERTIES,
+  ...LEADERS6_FILTER_PROPERTIES,
 };
 
 const base = {

@@ -208,6 +208,15 @@ export type UnitFilter = {
   sameNameAs?: string;
   /** "a third friendly unit": not any unit bound to one of these context names (the units earlier parts of the same ability chose). A name that is not bound is UNSUPPORTED. */
   notRefs?: string[];
+  /** "a unit that costs the same as (or less than) the played unit": printed cost (ruling) equal to (`orLess`: at most) that of the card bound to `of` (last-known information if it left play). An unbound name, or a leader unit (no cost, 1.8), is UNSUPPORTED. */
+  costAs?: {
+    of: string;
+    orLess?: boolean;
+  };
+  /** "a unit without an Experience token on it": no upgrade attached to it (tokens included) matches. */
+  withoutUpgrade?: CardFilter;
+  /** "the unit with the most power among friendly Villainy units": among the units in play matching the rest of this filter, one with the highest current power (1.11; tied: the controller chooses one of them). Effect targets only: a constant ability's filter would read its own power. */
+  mostPower?: true;
 };
 
 export type KeywordGrant = {
@@ -655,6 +664,15 @@ export type Effect =
       sameNameAs?: string;
       /** "a third friendly unit": not any unit bound to one of these context names (the units earlier parts of the same ability chose). A name that is not bound is UNSUPPORTED. */
       notRefs?: string[];
+      /** "a unit that costs the same as (or less than) the played unit": printed cost (ruling) equal to (`orLess`: at most) that of the card bound to `of` (last-known information if it left play). An unbound name, or a leader unit (no cost, 1.8), is UNSUPPORTED. */
+      costAs?: {
+        of: string;
+        orLess?: boolean;
+      };
+      /** "a unit without an Experience token on it": no upgrade attached to it (tokens included) matches. */
+      withoutUpgrade?: CardFilter;
+      /** "the unit with the most power among friendly Villainy units": among the units in play matching the rest of this filter, one with the highest current power (1.11; tied: the controller chooses one of them). Effect targets only: a constant ability's filter would read its own power. */
+      mostPower?: true;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;

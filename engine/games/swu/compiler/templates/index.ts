@@ -48,6 +48,7 @@ import { noabil } from './noabil.js';
 import { entersReadyModule } from './enters-ready.js';
 import { thisway } from './thisway.js';
 import { dmg6 } from './dmg6.js';
+import { leaders6 } from './leaders6.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -96,4 +97,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   entersReadyModule,
   thisway,
   dmg6,
+  leaders6,
 ];

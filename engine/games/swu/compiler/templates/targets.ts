@@ -80,11 +80,12 @@ const defeatShields = sentence(/defeat all shield tokens on (an? .+)/, (m, ctx) 
 /**
  * "Ready a unit with 3 or less power." / "Defeat a non-leader unit with 5 or more power." / "... deal 2 damage to a
  * friendly unit with 2 or less power": the sentence read without the power clause must compile with exactly one unit
- * choice, the one the clause follows; the clause then narrows that choice (current power, 1.11). Only here, for effect
- * targets: not in the shared phrases, where a constant ability's filter could end up reading its own power.
+ * choice, the one the clause follows (not a token phrase: in "give an Experience token to a unit with ..." the unit is
+ * the choice); the clause then narrows that choice (current power, 1.11). Only here, for effect targets: not in the
+ * shared phrases, where a constant ability's filter could end up reading its own power.
  */
 const withPower: EffectTemplate = (text, ctx) => {
-  const m = /^(.*?\b)((?:an?|another) [^.,]*?\bunit) with (\d+) or (less|more) power\b(.*)$/i.exec(text);
+  const m = /^(.*?\b)((?:an?|another) (?:(?!\btokens? to\b)[^.,])*?\bunit) with (\d+) or (less|more) power\b(.*)$/i.exec(text);
   if (!m || /\bpower\b/i.test(m[1]! + m[5]!)) return undefined;
   const phrase = target(m[2]!, ctx);
   if (!phrase || !('choose' in phrase) || phrase.choose !== 'unit' || phrase.count) return undefined;
