@@ -170,7 +170,7 @@ describe('history of the phase in the state (thisPhase)', () => {
     const s2 = resolved(drive(s1, { type: 'pass', player: 'player2' }, () => []));
     expect(s2.phase).toBe('action');
     expect(s2.round).toBe(2);
-    expect(s2.thisPhase).toEqual({ played: [], defeated: [], attacks: [], drawn: [] }); // the regroup draws (5.5.1B) were that phase's
+    expect(s2.thisPhase).toEqual({ played: [], defeated: [], attacks: [], drawn: [], left: [] }); // the regroup draws (5.5.1B) were that phase's
   });
 
   it('"if a friendly unit was defeated this phase" (a trigger condition over the history)', () => {

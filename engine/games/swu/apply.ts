@@ -12,7 +12,7 @@ import { printedAbilities } from './stats.js';
 import { requireKeywordsSupported, requireSupported } from './support.js';
 import { markEntered } from './keywords/hidden.js';
 import { requireNoEntersReadyText } from './v2/enters-ready.js';
-import { recordDrawn, recordHistory } from './v2/history.js';
+import { recordDrawn, recordHistory, recordLeftPlay } from './v2/history.js';
 import { applyCostEvent } from './v2/events.js';
 import { applyForceEvent } from './force/events.js';
 import { applyPlayersEvent } from './v2/players.js';
@@ -74,6 +74,7 @@ export function putIntoPlay(run: SwuRun, controller: PlayerId, card: { id: strin
 
 /** A unit leaves play (8.12.1): to its owner's discard pile, captured, or (returned, 8.24) to a hand or deck. */
 export function leavePlay(run: SwuRun, unit: UnitView, to: 'discard' | 'captured' | 'hand' | 'deckBottom' | 'deckTop', captor?: UnitView): void {
+  recordLeftPlay(run, unit);
   discardUpgrades(run, unit);
   rescueAll(run, unit);
   const def = run.def(unit.card);

@@ -29,6 +29,7 @@ import { GRANTS_CONDITION_VARIANTS, GRANTS_COST_PROPERTIES, GRANTS_EFFECT_DESCRI
 import { AMOUNT_FILTER_PROPERTIES, AMOUNT_VARIANTS, ATTACK_MODIFIER_PER_PROPERTIES, PLAY_FROM_HAND_PER_PROPERTIES, COST_MODIFIER_PER_PROPERTIES, MODIFY_STATS_PER_PROPERTIES } from './defs/amounts.js';
 import { CHOSEN_FILTER_PROPERTIES, CHOSEN_TARGET_VARIANTS } from './defs/chosen.js';
 import { HISTORY2_AMOUNT_VARIANTS } from './defs/history2.js';
+import { ZONES6_EFFECT_DESCRIPTIONS, ZONES6_EFFECT_VARIANTS } from './defs/zones6.js';
 import { ENTERS_READY_DESCRIPTION, ENTERS_READY_PROPERTIES } from './defs/enters-ready.js';
 import { DMG6_EFFECT_DESCRIPTIONS, DMG6_EFFECT_VARIANTS } from './defs/dmg6.js';
 import { LEADERS6_FILTER_PROPERTIES } from './defs/leaders6.js';
@@ -192,6 +193,7 @@ export const swuAbilityLanguage: Format = {
       ...NOABIL_EFFECT_VARIANTS,
       ...PILOTS_EFFECT_VARIANTS,
       ...DMG6_EFFECT_VARIANTS,
+      ...ZONES6_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
@@ -213,6 +215,7 @@ export const swuAbilityLanguage: Format = {
       ...NOABIL_EFFECT_DESCRIPTIONS,
       ...PILOTS_EFFECT_DESCRIPTIONS,
       ...DMG6_EFFECT_DESCRIPTIONS,
+      ...ZONES6_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',

@@ -13,8 +13,8 @@ export type AbilitySide = "leader" | "unit" | "upgrade";
 /** played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11); attacksAndDefeats: an attacker whose combat damage defeated the defender ("attacks and defeats a unit": it defeats the defender during the attack), binding `defeated` to the defender; usedForce: a player used the Force (8.37.4), the subject being that player's base (only `controller` filters it); drew: a player drew 1 or more cards (one draw instruction), the subject being that player's base likewise; attackEnds: the attacker, when its attack ends (6.3.5), in play or not (last-known information); discarded: a card discarded from a hand or deck (1.14), the subject being that card (controller: the player who discarded it); tookInitiative: a player took the initiative (1.15.5), the subject being that player's base (only `controller` filters it). */
 export type TriggerEvent = "played" | "deployed" | "defeated" | "captured" | "attacks" | "attacked" | "dealtDamage" | "dealsDamage" | "healed" | "exhausted" | "readied" | "attacksAndDefeats" | "usedForce" | "drew" | "attackEnds" | "discarded" | "tookInitiative";
 
-/** What the state records this phase: cards played, units defeated, attacks declared. */
-export type HistoryKind = "played" | "defeated" | "attacked";
+/** What the state records this phase: cards played, units defeated, attacks declared, units that left play (leftPlay: any way, 8.12.1; UNSUPPORTED when the state does not carry that record). */
+export type HistoryKind = "played" | "defeated" | "attacked" | "leftPlay";
 
 /** One part of a cost. Every part must be payable in full or nothing is paid (6.4.4A). */
 export type CostPart =
@@ -1338,6 +1338,11 @@ export type Effect =
   | {
     do: "damageDifferentUnits";
     amounts: number[];
+  }
+  | {
+    do: "revealTopOfDeck";
+    /** The name the revealed card is bound to ("If it's not a unit"). */
+    as: string;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

@@ -1,4 +1,4 @@
-// What happened this phase (cards played, units defeated, attacks declared, cards drawn), as part of the state format: kept by
+// What happened this phase (cards played, units defeated, attacks declared, cards drawn, units that left play), as part of the state format: kept by
 // the event pipeline (../history.ts), reset when a phase ends, read by "this phase" conditions and amounts.
 // Absent from a submitted state means "not known": a question the recorded part can't answer is UNSUPPORTED.
 import type { CardDefinition } from '../../../api.js';
@@ -46,14 +46,18 @@ export interface PhaseHistory {
   attacks: AttackRecord[];
   /** Cards drawn, one record per draw. Absent (a submitted state without it): not known. */
   drawn?: DrawnRecord[];
+  /** Units that left play, any way (defeated, returned, captured...: 8.12.1). Absent: not known. */
+  left?: DefeatedRecord[];
 }
 
 export function emptyHistory(): PhaseHistory {
-  return { played: [], defeated: [], attacks: [], drawn: [] };
+  return { played: [], defeated: [], attacks: [], drawn: [], left: [] };
 }
 
 const playerId = { enum: ['player1', 'player2', 1, 2] };
 const id = { type: 'string', minLength: 1 };
+
+const unitRecordSchema = { type: 'object', additionalProperties: false, required: ['controller', 'card'], properties: { id, card: id, controller: playerId, owner: playerId, isLeader: { type: 'boolean' }, arena: { enum: ['groundArena', 'spaceArena'] } } };
 
 /** The JSON Schema of `thisPhase` (published with the state schema). */
 export const phaseHistoryJsonSchema = {
@@ -63,8 +67,9 @@ export const phaseHistoryJsonSchema = {
   properties: {
     partial: { type: 'boolean', description: 'Only part of the phase is recorded.' },
     played: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['player', 'card', 'as'], properties: { player: playerId, id, card: id, as: { enum: ['unit', 'upgrade', 'event'] } } } },
-    defeated: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['controller', 'card'], properties: { id, card: id, controller: playerId, owner: playerId, isLeader: { type: 'boolean' }, arena: { enum: ['groundArena', 'spaceArena'] } } } },
+    defeated: { type: 'array', items: unitRecordSchema },
     attacks: { type: 'array', items: { type: 'object', additionalProperties: false, required: ['player', 'attacker', 'attackerCard', 'defender'], properties: { player: playerId, attacker: id, attackerCard: id, defender: id } } },
+    left: { type: 'array', description: 'Units that left play this phase, any way (defeated, returned to hand or deck, captured). Absent: not known (a question about it is UNSUPPORTED).', items: unitRecordSchema },
     drawn: { type: 'array', description: 'Cards drawn this phase, one record per draw. Absent: not known (a question about draws is UNSUPPORTED).', items: { type: 'object', additionalProperties: false, required: ['player', 'count'], properties: { player: playerId, count: { type: 'integer', minimum: 0 } } } },
   },
 };
@@ -87,12 +92,22 @@ export function readPhaseHistory(r: Reader, raw: unknown, path: Path, resolve: R
     r.errors.add('BAD_STATE', path, `thisPhase must be an object, got ${describe(raw)}`);
     return undefined;
   }
-  r.unknownFields(raw, new Set(['partial', 'played', 'defeated', 'attacks', 'drawn']), path, 'thisPhase');
+  r.unknownFields(raw, new Set(['partial', 'played', 'defeated', 'attacks', 'drawn', 'left']), path, 'thisPhase');
   const card = (item: Record<string, unknown>, field: string, at: Path): string => {
     const ref = r.string(item, field, at);
     return ref ? resolve(ref, key(at, field))?.id ?? ref : ref;
   };
   const player = (item: Record<string, unknown>, field: string, at: Path): PlayerId => r.player(item[field], key(at, field)) ?? 'player1';
+  const units = (field: string, what: string): DefeatedRecord[] => items(r, raw, field, path).map(({ item, at }) => {
+    r.unknownFields(item, new Set(['id', 'card', 'controller', 'owner', 'isLeader', 'arena']), at, what);
+    const controller = player(item, 'controller', at);
+    const arena = item.arena === 'spaceArena' ? 'spaceArena' : 'groundArena';
+    if (item.arena !== undefined && item.arena !== 'spaceArena' && item.arena !== 'groundArena') r.errors.add('BAD_STATE', key(at, 'arena'), `arena must be "groundArena" or "spaceArena", got ${describe(item.arena)}`);
+    return {
+      id: typeof item.id === 'string' ? item.id : '', card: card(item, 'card', at), controller,
+      owner: item.owner === undefined ? controller : player(item, 'owner', at), isLeader: r.bool(item, 'isLeader', at, false), arena,
+    };
+  });
   const history: PhaseHistory = {
     played: items(r, raw, 'played', path).map(({ item, at }) => {
       r.unknownFields(item, new Set(['player', 'id', 'card', 'as']), at, 'played card');
@@ -100,16 +115,7 @@ export function readPhaseHistory(r: Reader, raw: unknown, path: Path, resolve: R
       if (!as) r.errors.add('BAD_STATE', key(at, 'as'), `as must be "unit", "upgrade" or "event", got ${describe(item.as)}`);
       return { player: player(item, 'player', at), id: typeof item.id === 'string' ? item.id : '', card: card(item, 'card', at), as: as ?? 'unit' };
     }),
-    defeated: items(r, raw, 'defeated', path).map(({ item, at }) => {
-      r.unknownFields(item, new Set(['id', 'card', 'controller', 'owner', 'isLeader', 'arena']), at, 'defeated unit');
-      const controller = player(item, 'controller', at);
-      const arena = item.arena === 'spaceArena' ? 'spaceArena' : 'groundArena';
-      if (item.arena !== undefined && item.arena !== 'spaceArena' && item.arena !== 'groundArena') r.errors.add('BAD_STATE', key(at, 'arena'), `arena must be "groundArena" or "spaceArena", got ${describe(item.arena)}`);
-      return {
-        id: typeof item.id === 'string' ? item.id : '', card: card(item, 'card', at), controller,
-        owner: item.owner === undefined ? controller : player(item, 'owner', at), isLeader: r.bool(item, 'isLeader', at, false), arena,
-      };
-    }),
+    defeated: units('defeated', 'defeated unit'),
     attacks: items(r, raw, 'attacks', path).map(({ item, at }) => {
       r.unknownFields(item, new Set(['player', 'attacker', 'attackerCard', 'defender']), at, 'attack');
       return { player: player(item, 'player', at), attacker: r.string(item, 'attacker', at), attackerCard: card(item, 'attackerCard', at), defender: r.string(item, 'defender', at) };
@@ -123,6 +129,7 @@ export function readPhaseHistory(r: Reader, raw: unknown, path: Path, resolve: R
       return { player: player(item, 'player', at), count: typeof count === 'number' && Number.isInteger(count) && count >= 0 ? count : 0 };
     });
   }
+  if (raw.left !== undefined) history.left = units('left', 'unit that left play');
   if (r.bool(raw, 'partial', path, false)) history.partial = true;
   return history;
 }

@@ -1,4 +1,4 @@
-// Keeps the state's `thisPhase` (cards played, units defeated, attacks declared, cards drawn) from applied events, empties it when
+// Keeps the state's `thisPhase` (cards played, units defeated, attacks declared, cards drawn, units that left play) from applied events, empties it when
 // a phase ends, and answers "this phase" questions over it. A question the recorded part can't settle, when the phase
 // is only partly known, is UNSUPPORTED rather than guessed.
 import type { CardDefinition } from '../../../api.js';
@@ -6,8 +6,9 @@ import type { UnitFilter } from '../abilities/types.js';
 import type { SwuEvent, SwuRun } from '../run.js';
 import { emptyHistory, type PhaseHistory } from '../state/history.js';
 import type { PlayerId } from '../state/types.js';
+import type { UnitView } from '../model.js';
 
-type HistoryKind = 'played' | 'defeated' | 'attacked';
+type HistoryKind = 'played' | 'defeated' | 'attacked' | 'leftPlay';
 type CardType = 'unit' | 'upgrade' | 'event' | 'card';
 
 function history(run: SwuRun): PhaseHistory {
@@ -43,6 +44,11 @@ export function recordDrawn(run: SwuRun, player: PlayerId, count: number): void 
   history(run).drawn?.push({ player, count });
 }
 
+/** A unit leaves play (8.12.1, the one place it does: apply.ts leavePlay), kept only when that record is known. */
+export function recordLeftPlay(run: SwuRun, unit: UnitView): void {
+  history(run).left?.push({ id: unit.id, card: unit.card, controller: unit.controller, owner: (unit.inst as { owner?: PlayerId }).owner ?? unit.controller, isLeader: unit.isLeader, arena: unit.arena });
+}
+
 /** "the number of cards you've drawn this phase" (1.13): UNSUPPORTED when the phase's draws are not all recorded. */
 export function drawnThisPhase(run: SwuRun, player: PlayerId, label: string): number {
   const h = run.state.thisPhase;
@@ -73,7 +79,9 @@ interface Entry {
   id?: string;
 }
 
-function entries(h: PhaseHistory, kind: HistoryKind): Entry[] {
+/** Undefined: the state does not carry that record (an optional one). */
+function entries(h: PhaseHistory, kind: HistoryKind): Entry[] | undefined {
+  if (kind === 'leftPlay') return h.left;
   if (kind === 'played') return h.played.map((p) => ({ card: p.card, controller: p.player, as: p.as, id: p.id }));
   if (kind === 'defeated') return h.defeated;
   return h.attacks.map((a) => ({ card: a.attackerCard, controller: a.player, id: a.attacker }));
@@ -125,10 +133,12 @@ export interface HistoryQuery {
 /** How many recorded events match; `enough` settles an "at least" question from a partial history. */
 export function countThisPhase(run: SwuRun, q: HistoryQuery, enough = Infinity): number {
   const h = run.state.thisPhase;
-  const n = h ? entries(h, q.kind).filter((e) => entryMatches(run, e, q.filter, q.cardType, q.controller, q.sourceId, q.label, q.refs)).length : 0;
+  const recorded = h ? entries(h, q.kind) : undefined;
+  const n = recorded ? recorded.filter((e) => entryMatches(run, e, q.filter, q.cardType, q.controller, q.sourceId, q.label, q.refs)).length : 0;
   if (n >= enough) return n;
-  if (!h || h.partial) {
-    return run.unsupported('RULE', 'thisPhase', `${q.label}: what was ${q.kind} earlier this phase is not in the state (send "thisPhase" with the state)`);
+  if (!recorded || h!.partial) {
+    const what = q.kind === 'leftPlay' ? 'the units that left play' : `what was ${q.kind}`;
+    return run.unsupported('RULE', 'thisPhase', `${q.label}: ${what} earlier this phase ${q.kind === 'leftPlay' ? 'are' : 'is'} not in the state (send "thisPhase"${q.kind === 'leftPlay' ? ' with "left"' : ' with the state'})`);
   }
   return n;
 }

@@ -8,7 +8,7 @@ import { PLAYED_TRIGGER_PROPERTIES } from './played.js';
 /** Events a data trigger can wait for (the subject is the card the event happens to). */
 export const TRIGGER_EVENTS = ['played', 'deployed', 'defeated', 'captured', 'attacks', 'attacked', 'dealtDamage', 'dealsDamage', 'healed', 'exhausted', 'readied', 'attacksAndDefeats', 'usedForce', 'drew', 'attackEnds', 'discarded', 'tookInitiative'] as const;
 /** What happened this phase, as the state records it (`thisPhase`). */
-export const HISTORY_KINDS = ['played', 'defeated', 'attacked'] as const;
+export const HISTORY_KINDS = ['played', 'defeated', 'attacked', 'leftPlay'] as const;
 const cardType = oneOfStrings(['unit', 'upgrade', 'event', 'card'], 'A card type (a leader unit is a unit); "card" is any.');
 
 /** Extra unitFilter properties. */
@@ -34,7 +34,7 @@ export const grantProperties: Record<string, Property> = {
 /** Definitions added to the language's defs. */
 export const triggerDefs: Record<string, SchemaNode> = {
   triggerEvent: oneOfStrings(TRIGGER_EVENTS, 'played/deployed: the card entered play (or an event was played); attacks/attacked: the attacker/the defender of a declared attack; dealtDamage/dealsDamage: the damaged card/the card dealing it; defeated/captured: the unit that left play (last-known information, 8.11); attacksAndDefeats: an attacker whose combat damage defeated the defender ("attacks and defeats a unit": it defeats the defender during the attack), binding `defeated` to the defender; usedForce: a player used the Force (8.37.4), the subject being that player\'s base (only `controller` filters it); drew: a player drew 1 or more cards (one draw instruction), the subject being that player\'s base likewise; attackEnds: the attacker, when its attack ends (6.3.5), in play or not (last-known information); discarded: a card discarded from a hand or deck (1.14), the subject being that card (controller: the player who discarded it); tookInitiative: a player took the initiative (1.15.5), the subject being that player\'s base (only `controller` filters it).'),
-  historyKind: oneOfStrings(HISTORY_KINDS, 'What the state records this phase: cards played, units defeated, attacks declared.'),
+  historyKind: oneOfStrings(HISTORY_KINDS, 'What the state records this phase: cards played, units defeated, attacks declared, units that left play (leftPlay: any way, 8.12.1; UNSUPPORTED when the state does not carry that record).'),
   costPart: union([
     obj({ resources: int({ minimum: 1 }) }),
     obj({ exhaust: describe(ref('target'), 'Exhaust a card (a ready one: exhausting an exhausted card does not pay, 1.5.4E).') }),

@@ -194,7 +194,7 @@ const ifDefender: EffectTemplate = (text, ctx) => {
  * "it's not a unit", "it's Aggression", "it has an odd cost", "its cost is odd", "it costs 3 or less", "it shares an
  * aspect with your base" -> the condition on a card.
  */
-function cardCondition(text: string, name: string): Condition | undefined {
+export function cardCondition(text: string, name: string): Condition | undefined {
   const t = text.trim();
   let m: RegExpExecArray | null;
   if (/^(it has an odd cost|its cost is odd)$/i.test(t)) return { boundCard: name, oddCost: true };

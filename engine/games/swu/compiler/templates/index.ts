@@ -49,6 +49,7 @@ import { entersReadyModule } from './enters-ready.js';
 import { thisway } from './thisway.js';
 import { dmg6 } from './dmg6.js';
 import { leaders6 } from './leaders6.js';
+import { zones6 } from './zones6.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -98,4 +99,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   thisway,
   dmg6,
   leaders6,
+  zones6,
 ];
