@@ -53,8 +53,13 @@ function cpuUs(pid: number): number {
   }
 }
 
-const childrenOf = (pid: number): number[] =>
-  execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+  } catch {
+    return []; // ps exits 1 when the process has no children
+  }
+}
 
 /** The processes that share the machine's cores during a round, whose CPU time a round accounts for. */
 interface Accounted {
