@@ -32,6 +32,15 @@ export interface NameSuggestion {
 
 export const DEFAULT_CATALOG_POLL_MS = 1000;
 
+/** Most search pages remembered per catalog version (the least recently used one is forgotten first). */
+export const SEARCH_CACHE_SIZE = 2000;
+
+/** A search page as the database answered it: the cards' ids in order, and the total (-1 when not counted). */
+export interface SearchIds {
+  ids: readonly string[];
+  total: number;
+}
+
 /** Longest stretch of name scoring before other requests get a turn. */
 const SLICE_MS = 8;
 
@@ -44,6 +53,7 @@ export class Catalog {
   private current: CatalogSnapshot | undefined;
   private building: Promise<void> | undefined;
   private lastTurn: Promise<void> = Promise.resolve();
+  private searches: { version: number; pages: Map<string, Promise<SearchIds>> } = { version: -1, pages: new Map() };
   private sliceEnds = 0;
 
   constructor(
@@ -107,6 +117,30 @@ export class Catalog {
     } catch {
       // The database is unreachable or changing: requests keep asking it directly, and the next one retries.
     }
+  }
+
+  /**
+   * A search page's ids for one catalog version, asked of the database (`read`) once per version and statement: a
+   * catalog version is an immutable catalog (every write bumps it), so the answer is the database's for that version.
+   * Identical searches arriving together share one statement; a failed one is not kept.
+   */
+  searchIds(version: number, key: string, read: () => Promise<SearchIds>): Promise<SearchIds> {
+    if (this.searches.version !== version) this.searches = { version, pages: new Map() };
+    const { pages } = this.searches;
+    const known = pages.get(key);
+    if (known) {
+      // Most recently used last: a Map iterates in insertion order.
+      pages.delete(key);
+      pages.set(key, known);
+      return known;
+    }
+    const value = read();
+    pages.set(key, value);
+    if (pages.size > SEARCH_CACHE_SIZE) pages.delete(pages.keys().next().value!);
+    value.catch(() => {
+      if (pages.get(key) === value) pages.delete(key);
+    });
+    return value;
   }
 
   /**

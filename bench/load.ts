@@ -1,15 +1,23 @@
 // Mixed load on real `npm start` processes (api/main.ts) with the full SWU catalog: throughput, latency and memory
 // (RSS of every server process) over two rounds of 10,000 requests at concurrency 64, on embedded PGlite and on
 // PostgreSQL with one and with two replicas (WORKERS=2, rate limits shared through Redis); and the hostile requests
-// of issue 10, each timed while /healthz is polled. The load generator is this process, on loopback.
+// of issue 10, each timed while /healthz is polled. The load generator is this process, on loopback
+// (test/support/mixed-load.ts): it shares the machine's cores with the servers it measures, so it is lean (raw
+// keep-alive sockets, requests serialised before the clock starts, answers framed by Content-Length and parsed only
+// when they may hold an error; the mix and the checks are the load test's). Each round also reports the CPU time per
+// request (from /proc) of every process on the machine's cores: the server's (each worker), the load generator's,
+// PostgreSQL's backends for the benchmark's database, and Redis's (its other clients' work included): unlike
+// throughput, these barely depend on what else the machine runs, and they say what bounds the replicas' ratio.
 // bench/index.ts runs it; `npx tsx bench/load.ts` runs it alone.
 import { execFileSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import { createClient } from '@redis/client';
+import pg from 'pg';
 import { openDatabase } from '../prisma/database.js';
 import { importPaths } from '../prisma/import/run.js';
 import { runMixedLoad, type LoadCatalog, type LoadResult } from '../test/support/mixed-load.js';
@@ -35,16 +43,101 @@ function rssMb(pid: number): number {
   return Math.round(out.split('\n').reduce((sum, line) => sum + (Number(line.trim()) || 0), 0) / 1024);
 }
 
-interface Round extends LoadResult {
-  rssMb: number;
+/** CPU time (user + system, µs) a process has used so far, from /proc; 0 when it is gone or not on this machine. */
+function cpuUs(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1_000_000) / 100; // clock ticks of 10 ms (CLK_TCK 100)
+  } catch {
+    return 0;
+  }
 }
 
-async function rounds(server: MainProcess, catalog: LoadCatalog, count: number, lines: string[], label: string): Promise<Round[]> {
+function childrenOf(pid: number): number[] {
+  try {
+    return execFileSync('ps', ['-o', 'pid=', '--ppid', String(pid)], { encoding: 'utf8' }).split('\n').map(Number).filter(Boolean);
+  } catch {
+    return []; // ps exits 1 when the process has no children
+  }
+}
+
+/** The processes that share the machine's cores during a round, whose CPU time a round accounts for. */
+interface Accounted {
+  /** The server: the process `npm start` runs, and its children (cluster workers; tsx's esbuild). */
+  server: number[];
+  /** PostgreSQL backends connected to the benchmark's database. */
+  postgres: number[];
+  /** The Redis server (when on this machine; its other clients' work counts too). */
+  redis: number[];
+}
+
+async function accounted(server: MainProcess, databaseUrl: string | undefined): Promise<Accounted> {
+  const root = server.child.pid!;
+  let postgres: number[] = [];
+  if (databaseUrl) {
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    try {
+      const rows = await client.query<{ pid: number }>('SELECT pid FROM pg_stat_activity WHERE datname = current_database() AND pid <> pg_backend_pid()');
+      postgres = rows.rows.map((r) => r.pid);
+    } finally {
+      await client.end();
+    }
+  }
+  let redis: number[] = [];
+  if (databaseUrl) {
+    const client = createClient({ url: REDIS_URL });
+    await client.connect();
+    try {
+      redis = [Number(/process_id:(\d+)/.exec(await client.info('server'))?.[1] ?? 0)].filter(Boolean);
+    } finally {
+      await client.close();
+    }
+  }
+  return { server: [root, ...childrenOf(root)], postgres, redis };
+}
+
+/** CPU µs per request of each part over one round: the servers (each process), this load generator, PostgreSQL, Redis. */
+interface CpuPerRequest {
+  server: number;
+  processes: number[];
+  generator: number;
+  postgres: number;
+  redis: number;
+}
+
+async function measured(who: Accounted, run: () => Promise<LoadResult>): Promise<LoadResult & { cpu: CpuPerRequest }> {
+  const read = () => ({ processes: who.server.map(cpuUs), self: process.cpuUsage(), postgres: who.postgres.map(cpuUs), redis: who.redis.map(cpuUs) });
+  const before = read();
+  const load = await run();
+  const after = read();
+  const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
+  const per = (us: number) => Math.round(us / Math.max(1, load.requests));
+  const processes = after.processes.map((us, i) => per(us - before.processes[i]!));
+  return {
+    ...load,
+    cpu: {
+      server: sum(processes),
+      processes,
+      generator: per(after.self.user + after.self.system - before.self.user - before.self.system),
+      postgres: per(sum(after.postgres) - sum(before.postgres)),
+      redis: per(sum(after.redis) - sum(before.redis)),
+    },
+  };
+}
+
+interface Round extends LoadResult {
+  rssMb: number;
+  cpu: CpuPerRequest;
+}
+
+async function rounds(server: MainProcess, catalog: LoadCatalog, count: number, lines: string[], label: string, databaseUrl?: string): Promise<Round[]> {
   await runMixedLoad(server.url, catalog, { requests: 1000, concurrency: CONCURRENCY }); // warm-up
   lines.push(`  ${label}: RSS after a warm-up of 1,000 requests: ${rssMb(server.child.pid!)} MB`);
+  const who = await accounted(server, databaseUrl);
   const result: Round[] = [];
   for (let i = 0; i < count; i++) {
-    const load = await runMixedLoad(server.url, catalog, { requests: REQUESTS, concurrency: CONCURRENCY });
+    const load = await measured(who, () => runMixedLoad(server.url, catalog, { requests: REQUESTS, concurrency: CONCURRENCY }));
     result.push({ ...load, rssMb: rssMb(server.child.pid!) });
   }
   return result;
@@ -132,7 +225,8 @@ export async function benchLoad(): Promise<string> {
     `  machine: ${(await import('node:os')).cpus().length} cores, load average before: ${loadavg().map((l) => l.toFixed(1)).join(' ')}`,
   ];
   const row = (label: string, r: Round) =>
-    `  ${label.padEnd(34)} ${String(r.requestsPerSecond).padStart(5)} req/s  p50 ${String(r.p50Ms).padStart(6)} ms  p99 ${String(r.p99Ms).padStart(6)} ms  errors ${r.errors}  RSS ${r.rssMb} MB`;
+    `  ${label.padEnd(34)} ${String(r.requestsPerSecond).padStart(5)} req/s  p50 ${String(r.p50Ms).padStart(6)} ms  p99 ${String(r.p99Ms).padStart(6)} ms  errors ${r.errors}  RSS ${r.rssMb} MB\n` +
+    `    CPU µs per request: server ${r.cpu.server} (${r.cpu.processes.join(' + ')}), load generator ${r.cpu.generator}, PostgreSQL ${r.cpu.postgres}, Redis ${r.cpu.redis}`;
 
   const dataDir = await mkdtemp(join(tmpdir(), 'rules-api-bench-load-'));
   try {
@@ -157,7 +251,7 @@ export async function benchLoad(): Promise<string> {
     const one = await start({ DATABASE_URL: url, REDIS_URL, WORKERS: '1' });
     let single: Round;
     try {
-      [single] = (await rounds(one, catalog, 1, lines, 'PostgreSQL, 1 replica')) as [Round];
+      [single] = (await rounds(one, catalog, 1, lines, 'PostgreSQL, 1 replica', url)) as [Round];
       lines.push(row('PostgreSQL + Redis, 1 replica', single));
       lines.push(...hostileReport('PostgreSQL', await hostile(one.url)));
     } finally {
@@ -165,7 +259,7 @@ export async function benchLoad(): Promise<string> {
     }
     const two = await start({ DATABASE_URL: url, REDIS_URL, WORKERS: '2' });
     try {
-      const [first, second] = (await rounds(two, catalog, 2, lines, 'PostgreSQL, 2 replicas')) as [Round, Round];
+      const [first, second] = (await rounds(two, catalog, 2, lines, 'PostgreSQL, 2 replicas', url)) as [Round, Round];
       lines.push(row('PostgreSQL + Redis, 2 replicas, r1', first), row('PostgreSQL + Redis, 2 replicas, r2', second));
       lines.push(`  2 replicas / 1 replica: ${(Math.max(first.requestsPerSecond, second.requestsPerSecond) / single.requestsPerSecond).toFixed(2)}x throughput`);
     } finally {

@@ -47,6 +47,26 @@ describe.skipIf(redisSkip)(`rate limits in Redis${redisSkip ? ` (skipped: ${redi
     }
   });
 
+  it('leases: two replicas spending a large bucket never grant more than it holds', async () => {
+    const settings = { perSecond: 1, burst: 200 };
+    const [a, b] = await Promise.all([RedisRateLimiter.start(REDIS_URL, settings, silent), RedisRateLimiter.start(REDIS_URL, settings, silent)]);
+    try {
+      const bucket = unique();
+      let allowed = 0;
+      for (let i = 0; i < 260; i++) if ((await (i % 2 ? b : a).take(bucket, 1)).allowed) allowed++;
+      // Every token either replica granted came out of the one bucket (plus what refilled meanwhile, at 1 a second),
+      // and leases are spent before a refusal: none is lost while both keep drawing.
+      expect(allowed).toBeGreaterThanOrEqual(200);
+      expect(allowed).toBeLessThanOrEqual(200 + 5);
+      const refused = await a.take(bucket, 1);
+      expect(refused).toMatchObject({ allowed: false, limit: 200 });
+      // A bucket near empty is drawn from one request at a time: both replicas now refuse, as one bucket would.
+      expect((await b.take(bucket, 1)).allowed).toBe(false);
+    } finally {
+      await Promise.all([a.close(), b.close()]);
+    }
+  });
+
   it('a Redis that does not answer neither stops start-up nor requests: each replica counts on its own, and says so', async () => {
     const logs: Record<string, unknown>[] = [];
     const started = Date.now();

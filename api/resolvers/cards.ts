@@ -113,10 +113,17 @@ async function searchPage(ctx: ApiContext, where: Sql, orderBy: Sql, page: Page,
       Prisma.sql`SELECT ${columns}${withTotal ? Prisma.sql`, count(*) OVER ()::int AS "_total"` : Prisma.empty}
         FROM "Card" c WHERE ${where} ORDER BY ${orderBy} LIMIT ${page.take} OFFSET ${page.skip}`,
     );
-  // With the catalog in memory only the ids cross the driver (a card row is most of a search's parsing cost).
+  // With the catalog in memory only the ids cross the driver (a card row is most of a search's parsing cost), and a
+  // page once read is remembered for that catalog version (Catalog.searchIds): the same search again asks nothing.
   const snapshot = await ctx.catalog.snapshot();
-  const ids = snapshot && (await select(Prisma.sql`c.id`));
-  const fromMemory = ids?.map(({ id, _total }) => ({ ...snapshot!.cards.get(id)!, _total }));
+  const key = snapshot && JSON.stringify([where.sql, where.values, orderBy.sql, orderBy.values, page.take, page.skip, withTotal], (_, v: unknown) => (typeof v === 'bigint' ? `${v}n` : v));
+  const ids =
+    snapshot &&
+    (await ctx.catalog.searchIds(snapshot.version, key!, async () => {
+      const rows = await select(Prisma.sql`c.id`);
+      return { ids: rows.map((r) => r.id), total: rows[0]?._total ?? -1 };
+    }));
+  const fromMemory = ids?.ids.map((id) => ({ ...snapshot!.cards.get(id)!, _total: ids.total }));
   const rows = fromMemory?.every((row) => row.id !== undefined) ? fromMemory : await select(CARD_COLUMNS);
   let total = rows[0]?._total ?? -1;
   // A page past the end has no row to carry the total: count it on its own.

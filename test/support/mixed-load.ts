@@ -1,7 +1,7 @@
 // A bounded mixed load on a running API over loopback: what deckbuilders, apps and integrations send (card lookups,
 // misses with suggestions, searches, keywords, rules, resolve with its choices, validateState, a cacheable GET).
 // Used by the load test (test/api-hostile.test.ts) and `npm run bench` (bench/load.ts). Stops after `requests`.
-import http from 'node:http';
+import { createConnection, type Socket } from 'node:net';
 import { performance } from 'node:perf_hooks';
 import { BENCH_ACTION, BENCH_STATE, benchChoices } from '../../bench/engine.js';
 
@@ -68,36 +68,9 @@ function mix(catalog: LoadCatalog): (i: number) => Request {
   return (i) => rotation[i % rotation.length]!(Math.floor(i / rotation.length));
 }
 
-function send(agent: http.Agent, base: URL, request: Request): Promise<{ status: number; text: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      {
-        agent,
-        host: base.hostname,
-        port: base.port,
-        path: request.path,
-        method: request.method,
-        headers: request.body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(request.body) } : {},
-      },
-      (res) => {
-        let text = '';
-        res.setEncoding('utf8');
-        res.on('data', (chunk: string) => (text += chunk));
-        res.on('end', () => resolve({ status: res.statusCode ?? 0, text }));
-        res.on('error', reject);
-      },
-    );
-    req.on('error', reject);
-    req.end(request.body);
-  });
-}
-
 /** What is wrong with an answer, or undefined when it is what the request should get. */
 function problem(request: Request, status: number, text: string): string | undefined {
   if (status !== 200) return `${request.kind}: HTTP ${status} ${text.slice(0, 200)}`;
-  // The load generator shares the machine with the servers it measures: an answer whose data is an object and that
-  // holds no non-empty errors list anywhere (a GraphQL errors list is never empty) is good without parsing it.
-  if (text.startsWith('{"data":{') && !text.includes('"errors":[{')) return undefined;
   let body: { errors?: { extensions?: { code?: string } }[]; data?: unknown };
   try {
     body = JSON.parse(text) as typeof body;
@@ -110,25 +83,125 @@ function problem(request: Request, status: number, text: string): string | undef
   return undefined;
 }
 
-/** Sends `requests` requests, `concurrency` at a time, over keep-alive connections to `url` (…/graphql). */
+/**
+ * The wire form of a request, serialised once before the clock starts: the load generator is a measuring instrument
+ * sharing the machine's cores with the servers it measures, so it spends as little CPU per request as it can.
+ */
+function wire(base: URL, request: Request): Buffer {
+  const body = request.body === undefined ? '' : request.body;
+  const head = [
+    `${request.method} ${request.path} HTTP/1.1`,
+    `host: ${base.host}`,
+    ...(request.body === undefined ? [] : ['content-type: application/json', `content-length: ${Buffer.byteLength(body)}`]),
+    '',
+    '',
+  ].join('\r\n');
+  return Buffer.from(head + body);
+}
+
+const HEAD_END = Buffer.from('\r\n\r\n');
+const CONTENT_LENGTH = /\r\ncontent-length: *(\d+)/i;
+const DATA_OBJECT = Buffer.from('{"data":{');
+const AN_ERROR = Buffer.from('"errors":[{');
+
+/**
+ * One keep-alive connection that sends a request and reads its response, one at a time: the status line, the
+ * headers (as latin1 text, to find Content-Length) and exactly Content-Length bytes of body. Every answer of the API
+ * has a Content-Length; one without it is reported as a failure.
+ */
+class Connection {
+  private readonly socket: Socket;
+  private buffered: Buffer = Buffer.alloc(0);
+  private pending: { resolve: (r: { status: number; body: Buffer }) => void; reject: (e: Error) => void } | undefined;
+  private closed: Error | undefined;
+
+  constructor(base: URL) {
+    this.socket = createConnection({ host: base.hostname, port: Number(base.port), noDelay: true });
+    this.socket.on('data', (chunk: Buffer) => {
+      this.buffered = this.buffered.length === 0 ? chunk : Buffer.concat([this.buffered, chunk]);
+      this.parse();
+    });
+    const fail = (error: Error) => {
+      this.closed ??= error;
+      this.pending?.reject(error);
+      this.pending = undefined;
+    };
+    this.socket.on('error', fail);
+    this.socket.on('close', () => fail(new Error('connection closed by the server')));
+  }
+
+  send(request: Buffer): Promise<{ status: number; body: Buffer }> {
+    if (this.closed) return Promise.reject(this.closed);
+    return new Promise((resolve, reject) => {
+      this.pending = { resolve, reject };
+      this.socket.write(request);
+    });
+  }
+
+  private parse(): void {
+    const headEnd = this.buffered.indexOf(HEAD_END);
+    if (headEnd < 0 || !this.pending) return;
+    const head = this.buffered.toString('latin1', 0, headEnd);
+    const length = CONTENT_LENGTH.exec(head);
+    if (!length) {
+      this.pending.reject(new Error(`an answer without Content-Length: ${head.slice(0, 200)}`));
+      this.pending = undefined;
+      this.socket.destroy();
+      return;
+    }
+    const end = headEnd + 4 + Number(length[1]);
+    if (this.buffered.length < end) return;
+    const status = Number(head.slice(9, 12));
+    const body = this.buffered.subarray(headEnd + 4, end);
+    this.buffered = this.buffered.subarray(end);
+    const { resolve } = this.pending;
+    this.pending = undefined;
+    resolve({ status, body });
+  }
+
+  close(): void {
+    this.socket.destroy();
+  }
+}
+
+/**
+ * What is wrong with an answer (its body as bytes), or undefined when it is what the request should get. An answer
+ * whose data is an object and that holds no non-empty errors list anywhere (a GraphQL errors list is never empty)
+ * is good without decoding it; any other is decoded and parsed.
+ */
+function problemOf(request: Request, status: number, body: Buffer): string | undefined {
+  if (status === 200 && body.subarray(0, DATA_OBJECT.length).equals(DATA_OBJECT) && body.indexOf(AN_ERROR) < 0) return undefined;
+  return problem(request, status, body.toString('utf8'));
+}
+
+/**
+ * Sends `requests` requests, `concurrency` at a time, each connection sending its next request once the previous
+ * answer is read (keep-alive, no pipelining), to `url` (…/graphql). The requests are serialised before the clock
+ * starts.
+ */
 export async function runMixedLoad(url: string, catalog: LoadCatalog, { requests, concurrency }: { requests: number; concurrency: number }): Promise<LoadResult> {
   const base = new URL(url);
-  const agent = new http.Agent({ keepAlive: true, maxSockets: concurrency });
   const next = mix(catalog);
+  const planned = Array.from({ length: requests }, (_, i) => next(i));
+  const wires = planned.map((request) => wire(base, request));
   const latencies: number[] = [];
   const failures: string[] = [];
   const byKind: Record<string, number> = {};
   let errors = 0;
   let issued = 0;
+  const connections: Connection[] = [];
   const started = performance.now();
   const worker = async () => {
+    let connection: Connection | undefined;
     while (issued < requests) {
-      const request = next(issued++);
+      const i = issued++;
+      const request = planned[i]!;
       byKind[request.kind] = (byKind[request.kind] ?? 0) + 1;
       const t = performance.now();
       try {
-        const { status, text } = await send(agent, base, request);
-        const wrong = problem(request, status, text);
+        if (!connection) connections.push((connection = new Connection(base)));
+        const { status, body } = await connection.send(wires[i]!);
+        const wrong = problemOf(request, status, body);
         if (wrong) {
           errors++;
           if (failures.length < 5) failures.push(wrong);
@@ -136,6 +209,7 @@ export async function runMixedLoad(url: string, catalog: LoadCatalog, { requests
       } catch (error) {
         errors++;
         if (failures.length < 5) failures.push(`${request.kind}: ${(error as Error).message}`);
+        connection = undefined;
       }
       latencies.push(performance.now() - t);
     }
@@ -143,7 +217,7 @@ export async function runMixedLoad(url: string, catalog: LoadCatalog, { requests
   try {
     await Promise.all(Array.from({ length: concurrency }, worker));
   } finally {
-    agent.destroy();
+    for (const connection of connections) connection.close();
   }
   const ms = performance.now() - started;
   latencies.sort((a, b) => a - b);
