@@ -208,6 +208,8 @@ export type UnitFilter = {
   sameNameAs?: string;
   /** "a third friendly unit": not any unit bound to one of these context names (the units earlier parts of the same ability chose). A name that is not bound is UNSUPPORTED. */
   notRefs?: string[];
+  /** "an enemy unit with a Shield token on it": at least one Shield token is attached to the unit (3.7.6). */
+  withShield?: true;
 };
 
 export type KeywordGrant = {
@@ -655,6 +657,8 @@ export type Effect =
       sameNameAs?: string;
       /** "a third friendly unit": not any unit bound to one of these context names (the units earlier parts of the same ability chose). A name that is not bound is UNSUPPORTED. */
       notRefs?: string[];
+      /** "an enemy unit with a Shield token on it": at least one Shield token is attached to the unit (3.7.6). */
+      withShield?: true;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;
@@ -1256,6 +1260,10 @@ export type Effect =
     do: "loseAllAbilities";
     target: Target;
     duration: Duration;
+  }
+  | {
+    do: "chooseTarget";
+    target: Target;
   }
   | {
     do: "upgradesOn";
