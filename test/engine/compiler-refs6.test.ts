@@ -131,3 +131,17 @@ describe('"give ... to this unit and another friendly unit"', () => {
     notCompiled(card('Event', 'Give an Experience token to this unit and another friendly unit.'));
   });
 });
+
+describe('"When damage is dealt to this unit": "When this unit is dealt damage" in other words', () => {
+  it('SEC The Elite Squad: two heads, one effect', () => {
+    const effect = { do: 'may', effect: { do: 'dealDamage', target: { choose: 'unit', filter: { other: true, unique: true } }, amount: 2 } };
+    expect(meaning(card('Unit', 'When Played/When damage is dealt to this unit: You may deal 2 damage to another unique unit.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect },
+      { kind: 'triggered', when: { on: 'event', event: 'dealtDamage', relation: 'self' }, effect },
+    ]);
+  });
+  it('on an event, or "damage is dealt to a unit", is not read', () => {
+    notCompiled(card('Event', 'When damage is dealt to this unit: Draw a card.'));
+    notCompiled(card('Unit', 'When damage is dealt to a unit: Draw a card.'));
+  });
+});

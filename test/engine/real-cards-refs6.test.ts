@@ -232,3 +232,18 @@ describe.skipIf(!!skipReason)('real cards: "to this unit and another friendly un
     expect(s.player1.groundArena.every((u) => u.upgrades.length === 0)).toBe(true);
   });
 });
+
+describe.skipIf(!!skipReason)('real cards: "When damage is dealt to this unit"', () => {
+  it('SEC_143 The Elite Squad (6/8) "When Played/When damage is dealt to this unit: You may deal 2 damage to another unique unit."', () => {
+    // player2's Battlefield Marine (3/3) attacks the Elite Squad: 3 combat damage to it (6 back defeats the Marine).
+    // The trigger: another unique unit is offered, player2's General Grievous (unique); the Marine is not unique and
+    // the Elite Squad is not "another". Grievous takes 2.
+    const state = withCards(['SEC_143', 'SEC_187'], { groundArena: ['SEC_143'] }, { groundArena: ['battlefield-marine', 'SEC_187'] }, p2First);
+    const r = driveReal(lookup, state, attack('Battlefield Marine', 'The Elite Squad', 'player2'), [/^General Grievous/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.player).toBe('player1');
+    expect(r.prompts[0]!.options.map((o) => o.label).filter((l) => l !== 'Decline')).toEqual(['General Grievous, Scuttling to Safety (player2)']);
+    expect(s.player1.groundArena[0]!.damage).toBe(3);
+    expect(s.player2.groundArena.map((u) => [u.card, u.damage])).toEqual([['SEC_187', 2]]);
+  });
+});

@@ -1,4 +1,5 @@
 // Sentences that name a unit again (issue 7, family "refs6"): "On Defense" (7.6.15A: when this unit is attacked),
+// "When damage is dealt to this unit",
 // "Return him to his owner's hand" (a unit's own text: the unit itself), an upgrade's "If attached unit is a
 // Mandalorian, give a Shield token to it" ("it": the attached unit, the only unit the sentence names) and "heal all
 // damage from a unit ... and give 2 Shield tokens to it" (the amount is the damage on the unit chosen), and "An
@@ -9,6 +10,7 @@ import type { EffectTemplate, HeadTemplate, TemplateModule } from '../types.js';
 import { effectCondition } from './conditions-more.js';
 import { sentence } from './effects-basic.js';
 import { effectNodes } from '../effect-nodes.js';
+import { triggersV2 } from './triggers-v2.js';
 
 /** The name a "heal all damage from a unit" choice is bound to, so its amount can read the damage on that unit. */
 const HEALED = 'healedAll';
@@ -17,6 +19,16 @@ const HEALED = 'healedAll';
 // already triggers in (7.6.15C). A base's or an upgrade's is not read here.
 const onDefense: HeadTemplate = (head, ctx) =>
   /^on defense$/i.test(head) && (ctx.host === 'unit' || ctx.host === 'leaderUnit') ? { kind: 'triggered', when: { on: 'defense' }, relevant: 'constant' } : undefined;
+
+// "When damage is dealt to this unit" is "When this unit is dealt damage" in other words (templates/triggers-v2.ts).
+const damageDealtToThis: HeadTemplate = (head, ctx) => {
+  if (!/^when damage is dealt to this unit$/i.test(head.trim())) return undefined;
+  for (const template of triggersV2.heads ?? []) {
+    const result = template('When this unit is dealt damage', ctx);
+    if (result) return result;
+  }
+  return undefined;
+};
 
 // "Return him to his owner's hand": the pronoun and its possessive agree, so "him ... her owner's" is not read.
 const returnPronoun = sentence(/return (him|her) to (his|her) owner's hand/, (m, ctx) => {
@@ -108,6 +120,6 @@ const giveToBoth = sentence(/give ((?:an?|\d+) (?:shield|experience) tokens?) to
 
 export const refs6: TemplateModule = {
   area: 'refs6',
-  heads: [onDefense],
+  heads: [onDefense, damageDealtToThis],
   effects: [returnPronoun, ifAttachedIsThenIt, healAllFromChoice, opponentChoosesYouMay, inAttachedArena, withShieldToken, giveToBoth],
 };
