@@ -60,8 +60,10 @@ describe('"An opponent chooses a unit they control. <effect> that unit."', () =>
       kind: 'triggered', when: { on: 'attack' }, effect: { do: 'exhaust', target: { choose: 'unit', chooser: 'opponent', filter: { exhausted: false, controller: 'enemy' } } },
     }]);
   });
-  it('"You may deal 7 damage to that unit" (Jabba\'s Rancor) is not read: the optional choice would be the opponent\'s', () => {
-    expect(status('Unit', 'On Attack: An opponent chooses a ground unit they control. You may deal 7 damage to that unit.')).not.toBe('EXECUTABLE');
+  it('"You may deal 7 damage to that unit" (Jabba\'s Rancor) is not folded into the opponent\'s choice (the "may" would be theirs): the choice comes first on its own (templates/refs6.ts)', () => {
+    const [ability] = compileCard(card('Unit', 'On Attack: An opponent chooses a ground unit they control. You may deal 7 damage to that unit.')).abilities;
+    const effect = ability && 'effect' in ability ? ability.effect : undefined;
+    expect(effect?.do === 'sequence' ? effect.steps[0]!.do : effect?.do).toBe('chooseTarget');
   });
 });
 

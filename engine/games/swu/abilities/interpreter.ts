@@ -40,6 +40,7 @@ import { cardLabel, cardOption } from '../labels.js';
 import { grantsEffectEvents } from '../v2/grants.js';
 import { noabilEffectEvents } from '../v2/noabil.js';
 import { dmg6EffectEvents } from '../v2/dmg6.js';
+import { refs6EffectEvents } from '../v2/refs6.js';
 import { DECLINE, optionalResolve, optionalTargets, RESOLVE } from '../optional.js';
 import { bindUnits, boundUnits } from '../v2/chosen.js';
 
@@ -319,7 +320,7 @@ function untaggedEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undef
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? noabilEffectEvents(ctx, effect) ?? pilotsEffectEvents(ctx, effect) ?? playersEffectEvents(ctx, effect) ?? playedEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect) ?? immunityEffectEvents(ctx, effect) ?? dmg6EffectEvents(ctx, effect) ?? zones6EffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? noabilEffectEvents(ctx, effect) ?? pilotsEffectEvents(ctx, effect) ?? playersEffectEvents(ctx, effect) ?? playedEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect) ?? immunityEffectEvents(ctx, effect) ?? dmg6EffectEvents(ctx, effect) ?? zones6EffectEvents(ctx, effect) ?? refs6EffectEvents(ctx, effect);
   }
 }
 

@@ -217,6 +217,8 @@ export type UnitFilter = {
   withoutUpgrade?: CardFilter;
   /** "the unit with the most power among friendly Villainy units": among the units in play matching the rest of this filter, one with the highest current power (1.11; tied: the controller chooses one of them). Effect targets only: a constant ability's filter would read its own power. */
   mostPower?: true;
+  /** "an enemy unit with a Shield token on it": at least one Shield token is attached to the unit (3.7.6). */
+  withShield?: true;
 };
 
 export type KeywordGrant = {
@@ -673,6 +675,8 @@ export type Effect =
       withoutUpgrade?: CardFilter;
       /** "the unit with the most power among friendly Villainy units": among the units in play matching the rest of this filter, one with the highest current power (1.11; tied: the controller chooses one of them). Effect targets only: a constant ability's filter would read its own power. */
       mostPower?: true;
+      /** "an enemy unit with a Shield token on it": at least one Shield token is attached to the unit (3.7.6). */
+      withShield?: true;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;
@@ -1274,6 +1278,10 @@ export type Effect =
     do: "loseAllAbilities";
     target: Target;
     duration: Duration;
+  }
+  | {
+    do: "chooseTarget";
+    target: Target;
   }
   | {
     do: "upgradesOn";

@@ -50,6 +50,7 @@ import { thisway } from './thisway.js';
 import { dmg6 } from './dmg6.js';
 import { leaders6 } from './leaders6.js';
 import { zones6 } from './zones6.js';
+import { refs6 } from './refs6.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -100,4 +101,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   dmg6,
   leaders6,
   zones6,
+  refs6,
 ];
