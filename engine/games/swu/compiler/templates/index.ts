@@ -47,6 +47,7 @@ import { pilots } from './pilots.js';
 import { noabil } from './noabil.js';
 import { entersReadyModule } from './enters-ready.js';
 import { thisway } from './thisway.js';
+import { conds6 } from './conds6.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -94,4 +95,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   noabil,
   entersReadyModule,
   thisway,
+  conds6,
 ];
