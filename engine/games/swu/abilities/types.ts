@@ -506,6 +506,10 @@ export type Condition =
     };
     /** "another": not the ability's own card. */
     other?: boolean;
+  }
+  | {
+    /** true: "this unit is unique"; false: it is not. */
+    selfUnique: boolean;
   };
 
 /** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "actionPhaseStarted": "At the start of the next action phase, ...", 5.5.2; "sourceLeavesPlay": "When this unit leaves play, ..."). */

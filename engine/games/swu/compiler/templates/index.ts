@@ -51,6 +51,7 @@ import { dmg6 } from './dmg6.js';
 import { leaders6 } from './leaders6.js';
 import { zones6 } from './zones6.js';
 import { refs6 } from './refs6.js';
+import { conds6 } from './conds6.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -102,4 +103,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   leaders6,
   zones6,
   refs6,
+  conds6,
 ];
