@@ -31,7 +31,7 @@ export function definedAbilities(def: CardDefinition): Ability[] | undefined {
 }
 
 // Card definitions are immutable data: their per-face ability lists can be memoized safely (the state is not).
-const faces = new WeakMap<CardDefinition, { all: Ability[]; leader: Ability[]; unit: Ability[]; attached: Ability[]; constants: { all: Ability[]; unit: Ability[]; attached: Ability[] } }>();
+const faces = new WeakMap<CardDefinition, { all: Ability[]; leader: Ability[]; unit: Ability[]; attached: Ability[]; constants: { all: Ability[]; leader: Ability[]; unit: Ability[]; attached: Ability[] }; gained: ConstantAbility[] }>();
 
 function facesOf(def: CardDefinition) {
   let f = faces.get(def);
@@ -42,7 +42,10 @@ function facesOf(def: CardDefinition) {
     const unit = all.filter((a) => (a.side ?? 'unit') === 'unit');
     const attached = /upgrade/i.test(def.type) ? defined : defined.filter((a) => a.side === 'upgrade');
     const constant = (list: Ability[]) => list.filter((a) => a.kind === 'constant');
-    f = { all, leader: all.filter((a) => a.side === 'leader'), unit, attached, constants: { all: constant(all), unit: constant(unit), attached: constant(attached) } };
+    const leader = all.filter((a) => a.side === 'leader');
+    // What an attached upgrade makes its unit gain as a constant ability of its own (gainedConstants).
+    const gained = constant(attached).flatMap((a) => (a.kind === 'constant' && a.affects === 'self' && !a.condition && a.grant.ability?.kind === 'constant' ? [a.grant.ability as ConstantAbility] : []));
+    f = { all, leader, unit, attached, constants: { all: constant(all), leader: constant(leader), unit: constant(unit), attached: constant(attached) }, gained };
     faces.set(def, f);
   }
   return f;
@@ -224,15 +227,17 @@ export function sourcedGrants(run: SwuRun, unit: UnitView): { grant: Grant; sour
  * unit gains is that unit's own while the upgrade is attached, controlled by the unit's controller (3.6.8 gained
  * abilities; "this unit" is the attached unit, "you" its controller). Only an unconditional "gains" is read here.
  */
-function gainedConstants(run: SwuRun, unit: UnitView): ConstantAbility[] {
-  const out: ConstantAbility[] = [];
+function gainedConstants(run: SwuRun, unit: UnitView): readonly ConstantAbility[] {
+  // Read for every unit on every grants read: most upgrades (a Shield, an Experience) give none, so nothing is allocated.
+  let out: ConstantAbility[] | undefined;
   for (const upgrade of unit.inst.upgrades) {
-    for (const ability of facesOf(run.def(upgrade.card)).constants.attached) {
-      if (ability.kind === 'constant' && ability.affects === 'self' && !ability.condition && ability.grant.ability?.kind === 'constant') out.push(ability.grant.ability as ConstantAbility);
-    }
+    const gained = facesOf(run.def(upgrade.card)).gained;
+    if (gained.length) (out ??= []).push(...gained);
   }
-  return out;
+  return out ?? NO_CONSTANTS;
 }
+
+const NO_CONSTANTS: readonly ConstantAbility[] = [];
 
 function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; source: GrantSource }[]): Grant[] {
   const grants: Grant[] = [];
@@ -242,8 +247,9 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
     const constants = facesOf(sourceDef).constants;
     // 8.14.1: a unit that lost all abilities has no constant ability, printed or gained (v2/noabil.ts).
     const lost = abilitiesLost(run, source.id);
-    const own = lost ? [] : source.isLeader ? constants.unit : constants.all;
-    for (const ability of !lost && source.inst.upgrades.length ? [...own, ...gainedConstants(run, source)] : own) {
+    const own = lost ? NO_CONSTANTS : source.isLeader ? constants.unit : constants.all;
+    const gained = !lost && source.inst.upgrades.length ? gainedConstants(run, source) : NO_CONSTANTS;
+    for (const ability of gained.length ? [...own, ...gained] : own) {
       if (ability.kind !== 'constant') continue;
       if (!conditionHolds(run, ability, source.controller, source.id)) continue;
       const applies = ability.affects === 'self' ? source.id === unit.id : affectsUnit(run, ability, ability.affects.filter, unit, source);
@@ -278,7 +284,7 @@ function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; so
   for (const player of ['player1', 'player2'] as const) {
     const p = run.state[player];
     const sources: { id: string; card: string; abilities: Ability[] }[] = [{ id: p.base.id, card: p.base.card, abilities: facesOf(run.def(p.base.card)).constants.all }];
-    if (!p.leader.deployed) sources.push({ id: p.leader.id, card: p.leader.card, abilities: facesOf(run.def(p.leader.card)).leader.filter((a) => a.kind === 'constant') });
+    if (!p.leader.deployed) sources.push({ id: p.leader.id, card: p.leader.card, abilities: facesOf(run.def(p.leader.card)).constants.leader });
     for (const source of sources) {
       for (const ability of source.abilities) {
         if (ability.kind !== 'constant' || ability.affects === 'self') continue;

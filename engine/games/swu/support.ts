@@ -63,16 +63,31 @@ export function requireSupported(run: SwuRun, card: string, moment: Relevance | 
 /** The keywords this engine implements (the rules texts' list); any other keyword answers UNSUPPORTED. */
 export const IMPLEMENTED_KEYWORDS: readonly string[] = ['ambush', 'grit', 'overwhelm', 'raid', 'restore', 'saboteur', 'sentinel', 'shielded', 'bounty', 'smuggle', 'hidden', 'exploit', 'coordinate', 'piloting', 'plot'];
 
+// Every unit in play is checked on every resolution: the keyword lines of a face's printed text (definitions are
+// immutable) are read once per definition and text.
+const linesByDef = new WeakMap<CardDefinition, Map<string, { name: string; line: string }[]>>();
+
+function keywordLines(def: CardDefinition, text: string): { name: string; line: string }[] {
+  let byText = linesByDef.get(def);
+  if (!byText) linesByDef.set(def, (byText = new Map()));
+  let lines = byText.get(text);
+  if (!lines) {
+    lines = [];
+    for (const raw of text.replace(/\([^)]*\)/g, '').split(/\n+/)) {
+      const line = raw.trim().replace(/[.\s]+$/, '');
+      if (KEYWORD_LINE.test(line)) lines.push({ name: /^[a-z]+/i.exec(line)![0].toLowerCase(), line });
+    }
+    byText.set(text, lines);
+  }
+  return lines;
+}
+
 /** A card whose keyword the engine does not implement (Hidden, Piloting, Exploit...) can't be resolved honestly. */
 export function requireKeywordsSupported(run: SwuRun, def: CardDefinition, keywords: readonly KeywordGrant[] = def.keywords, text: string | null | undefined = def.text): void {
   requireCoordinateDefined(run, def, keywords, text === def.backText && /leader/i.test(def.type) ? 'unit' : undefined);
   // A keyword line in the printed text the card data doesn't list would be silently ignored (Sentinel not enforced...).
-  const names = new Set(keywords.map((k) => k.name.toLowerCase()));
-  for (const raw of (text ?? '').replace(/\([^)]*\)/g, '').split(/\n+/)) {
-    const line = raw.trim().replace(/[.\s]+$/, '');
-    if (!KEYWORD_LINE.test(line)) continue;
-    const name = /^[a-z]+/i.exec(line)![0].toLowerCase();
-    if (!names.has(name)) run.unsupported('CARD', def.id, `${def.name}: its text has the keyword "${line}" but the card data does not list it`);
+  for (const { name, line } of keywordLines(def, text ?? '')) {
+    if (!keywords.some((k) => k.name.toLowerCase() === name)) run.unsupported('CARD', def.id, `${def.name}: its text has the keyword "${line}" but the card data does not list it`);
   }
   const missing = keywords.find((k) => !IMPLEMENTED_KEYWORDS.includes(k.name.toLowerCase()));
   if (missing) run.unsupported('RULE', missing.name, `${def.name} has the keyword ${missing.name}, which the engine does not implement yet`);

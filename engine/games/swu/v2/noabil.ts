@@ -5,18 +5,38 @@
 // cost modifiers; view.ts). It reads only the lasting effects, never grants, so a constant ability can't depend on itself.
 import { lastingEvent, resolveTarget, type AbilityContext } from '../abilities/interpreter.js';
 import type { Ability, Effect, Grant } from '../abilities/types.js';
+import type { UnitView } from '../model.js';
 import type { SwuEvent, SwuRun } from '../run.js';
 import { attachedAbilities, isInPlay } from '../stats.js';
 
+/** The units that lost all abilities, per resolution and state version (an empty set shared when none did). */
+const lostByRun = new WeakMap<SwuRun, { version: number; lost: ReadonlySet<string> }>();
+const NONE_LOST: ReadonlySet<string> = new Set();
+
 /** 8.14.1: whether the card `id` (a unit in play) has lost all its abilities (and can't gain any) right now. */
 export function abilitiesLost(run: SwuRun, id: string): boolean {
-  const unit = run.unit(id);
-  if (!unit) return false;
+  // Every read of a unit's abilities asks this (a few hundred times per attack): the answer for every unit is read once
+  // per state version, like run.units(). While an event is being applied the state changes without a new version, so
+  // it is read afresh then.
+  if (run.applying) {
+    const unit = run.unit(id);
+    return !!unit && lostNow(run, unit);
+  }
+  let hit = lostByRun.get(run);
+  if (!hit || hit.version !== run.version) {
+    let lost: Set<string> | undefined;
+    for (const unit of run.units()) if (lostNow(run, unit)) (lost ??= new Set()).add(unit.id);
+    lostByRun.set(run, (hit = { version: run.version, lost: lost ?? NONE_LOST }));
+  }
+  return hit.lost.has(id);
+}
+
+function lostNow(run: SwuRun, unit: UnitView): boolean {
   // "Attached unit loses its current abilities and can't gain abilities" (an upgrade's constant ability: the upgrade's
   // own abilities are not the unit's, so reading them depends on nothing this decides).
   for (const upgrade of unit.inst.upgrades) if (attachedAbilities(run.def(upgrade.card)).some(losesAll)) return true;
   for (const effect of run.state.effects) {
-    if (!effect.targets.includes(id) || (effect.effect as Grant | null)?.loseAllAbilities !== true) continue;
+    if (!effect.targets.includes(unit.id) || (effect.effect as Grant | null)?.loseAllAbilities !== true) continue;
     if (effect.duration === 'whileSourceInPlay' && !isInPlay(run, effect.source)) continue;
     return true;
   }
