@@ -113,6 +113,8 @@ async function measured(who: Accounted, run: () => Promise<LoadResult>): Promise
   const after = read();
   const sum = (xs: number[]) => xs.reduce((a, b) => a + b, 0);
   const per = (us: number) => Math.round(us / Math.max(1, load.requests));
+  // A process that exited during the round (a PostgreSQL backend the pool closed) reads 0 after: its time is not counted.
+  const spent = (after: number[], before: number[]) => sum(after.map((us, i) => (us > 0 ? us - before[i]! : 0)));
   const processes = after.processes.map((us, i) => per(us - before.processes[i]!));
   return {
     ...load,
@@ -120,8 +122,8 @@ async function measured(who: Accounted, run: () => Promise<LoadResult>): Promise
       server: sum(processes),
       processes,
       generator: per(after.self.user + after.self.system - before.self.user - before.self.system),
-      postgres: per(sum(after.postgres) - sum(before.postgres)),
-      redis: per(sum(after.redis) - sum(before.redis)),
+      postgres: per(spent(after.postgres, before.postgres)),
+      redis: per(spent(after.redis, before.redis)),
     },
   };
 }
@@ -251,8 +253,10 @@ export async function benchLoad(): Promise<string> {
     const one = await start({ DATABASE_URL: url, REDIS_URL, WORKERS: '1' });
     let single: Round;
     try {
-      [single] = (await rounds(one, catalog, 1, lines, 'PostgreSQL, 1 replica', url)) as [Round];
-      lines.push(row('PostgreSQL + Redis, 1 replica', single));
+      // As many rounds as the two replicas get, and the best of each compared: the same chance on a noisy machine.
+      const [first, second] = (await rounds(one, catalog, 2, lines, 'PostgreSQL, 1 replica', url)) as [Round, Round];
+      lines.push(row('PostgreSQL + Redis, 1 replica, r1', first), row('PostgreSQL + Redis, 1 replica, r2', second));
+      single = first.requestsPerSecond >= second.requestsPerSecond ? first : second;
       lines.push(...hostileReport('PostgreSQL', await hostile(one.url)));
     } finally {
       await one.stop();
@@ -261,7 +265,7 @@ export async function benchLoad(): Promise<string> {
     try {
       const [first, second] = (await rounds(two, catalog, 2, lines, 'PostgreSQL, 2 replicas', url)) as [Round, Round];
       lines.push(row('PostgreSQL + Redis, 2 replicas, r1', first), row('PostgreSQL + Redis, 2 replicas, r2', second));
-      lines.push(`  2 replicas / 1 replica: ${(Math.max(first.requestsPerSecond, second.requestsPerSecond) / single.requestsPerSecond).toFixed(2)}x throughput`);
+      lines.push(`  2 replicas / 1 replica (best round of each): ${(Math.max(first.requestsPerSecond, second.requestsPerSecond) / single.requestsPerSecond).toFixed(2)}x throughput`);
     } finally {
       await two.stop();
     }
