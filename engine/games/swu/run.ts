@@ -102,6 +102,7 @@ export class SwuRun {
   private cacheVersion = -1;
   private unitsCache: UnitView[] = [];
   private grantsCache = new Map<string, Grant[]>();
+  private derivedCache = new Map<string, unknown>();
 
   private freshCaches(): boolean {
     if (this.applying || this.uncached > 0) return false;
@@ -109,8 +110,19 @@ export class SwuRun {
       this.cacheVersion = this.version;
       this.unitsCache = allUnits(this.state, this.defOf);
       this.grantsCache.clear();
+      this.derivedCache.clear();
     }
     return true;
+  }
+
+  /**
+   * A value derived from the whole state (e.g. which units lost all abilities), computed once per version under
+   * `key`; undefined while nothing is cached (an event being applied), when the caller reads only what it needs.
+   */
+  derived<T>(key: string, compute: () => T): T | undefined {
+    if (!this.freshCaches()) return undefined;
+    if (!this.derivedCache.has(key)) this.derivedCache.set(key, compute());
+    return this.derivedCache.get(key) as T;
   }
 
   /** Units in play. */

@@ -9,26 +9,20 @@ import type { UnitView } from '../model.js';
 import type { SwuEvent, SwuRun } from '../run.js';
 import { attachedAbilities, isInPlay } from '../stats.js';
 
-/** The units that lost all abilities, per resolution and state version (an empty set shared when none did). */
-const lostByRun = new WeakMap<SwuRun, { version: number; lost: ReadonlySet<string> }>();
 const NONE_LOST: ReadonlySet<string> = new Set();
 
 /** 8.14.1: whether the card `id` (a unit in play) has lost all its abilities (and can't gain any) right now. */
 export function abilitiesLost(run: SwuRun, id: string): boolean {
   // Every read of a unit's abilities asks this (a few hundred times per attack): the answer for every unit is read once
-  // per state version, like run.units(). While an event is being applied the state changes without a new version, so
-  // it is read afresh then.
-  if (run.applying) {
-    const unit = run.unit(id);
-    return !!unit && lostNow(run, unit);
-  }
-  let hit = lostByRun.get(run);
-  if (!hit || hit.version !== run.version) {
-    let lost: Set<string> | undefined;
-    for (const unit of run.units()) if (lostNow(run, unit)) (lost ??= new Set()).add(unit.id);
-    lostByRun.set(run, (hit = { version: run.version, lost: lost ?? NONE_LOST }));
-  }
-  return hit.lost.has(id);
+  // per state version, like run.units(); while an event is being applied, only this unit is read.
+  const lost = run.derived('abilitiesLost', () => {
+    let set: Set<string> | undefined;
+    for (const unit of run.units()) if (lostNow(run, unit)) (set ??= new Set()).add(unit.id);
+    return set ?? NONE_LOST;
+  });
+  if (lost) return lost.has(id);
+  const unit = run.unit(id);
+  return !!unit && lostNow(run, unit);
 }
 
 function lostNow(run: SwuRun, unit: UnitView): boolean {
