@@ -74,7 +74,7 @@ export function putIntoPlay(run: SwuRun, controller: PlayerId, card: { id: strin
 
 /** A unit leaves play (8.12.1): to its owner's discard pile, captured, or (returned, 8.24) to a hand or deck. */
 export function leavePlay(run: SwuRun, unit: UnitView, to: 'discard' | 'captured' | 'hand' | 'deckBottom' | 'deckTop', captor?: UnitView): void {
-  recordLeftPlay(run, unit);
+  recordLeftPlay(run, unit.id);
   discardUpgrades(run, unit);
   rescueAll(run, unit);
   const def = run.def(unit.card);

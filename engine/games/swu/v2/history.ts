@@ -3,10 +3,9 @@
 // is only partly known, is UNSUPPORTED rather than guessed.
 import type { CardDefinition } from '../../../api.js';
 import type { UnitFilter } from '../abilities/types.js';
-import type { SwuEvent, SwuRun } from '../run.js';
-import { emptyHistory, type PhaseHistory } from '../state/history.js';
+import type { SwuEvent, SwuRun, UnitSnapshot } from '../run.js';
+import { emptyHistory, type DefeatedRecord, type PhaseHistory } from '../state/history.js';
 import type { PlayerId } from '../state/types.js';
-import type { UnitView } from '../model.js';
 
 type HistoryKind = 'played' | 'defeated' | 'attacked' | 'leftPlay';
 type CardType = 'unit' | 'upgrade' | 'event' | 'card';
@@ -26,7 +25,7 @@ export function recordHistory(run: SwuRun, event: SwuEvent): void {
       // Only units are recorded; beforeApply kept the unit's last-known information (8.11).
       const snap = run.lkiOf(event.target);
       if (!snap || run.unit(event.target)) return;
-      history(run).defeated.push({ id: snap.id, card: snap.card, controller: snap.controller, owner: snap.owner, isLeader: snap.isLeader, arena: snap.arena });
+      history(run).defeated.push(unitRecord(snap));
       return;
     }
     case 'attackDeclared': {
@@ -44,9 +43,22 @@ export function recordDrawn(run: SwuRun, player: PlayerId, count: number): void 
   history(run).drawn?.push({ player, count });
 }
 
-/** A unit leaves play (8.12.1, the one place it does: apply.ts leavePlay), kept only when that record is known. */
-export function recordLeftPlay(run: SwuRun, unit: UnitView): void {
-  history(run).left?.push({ id: unit.id, card: unit.card, controller: unit.controller, owner: (unit.inst as { owner?: PlayerId }).owner ?? unit.controller, isLeader: unit.isLeader, arena: unit.arena });
+/** A unit that left play, as its last-known information (8.11) has it. */
+function unitRecord(snap: UnitSnapshot): DefeatedRecord {
+  return { id: snap.id, card: snap.card, controller: snap.controller, owner: snap.owner, isLeader: snap.isLeader, arena: snap.arena };
+}
+
+/**
+ * A unit leaves play (8.12.1, the one place it does: apply.ts leavePlay), kept only when that record is known. Every
+ * event that makes a unit leave play (defeat, capture, a move out of play) had its last-known information taken just
+ * before it applied (events.ts beforeApply).
+ */
+export function recordLeftPlay(run: SwuRun, id: string): void {
+  const left = history(run).left;
+  if (!left) return;
+  const snap = run.lkiOf(id);
+  if (!snap) throw new Error(`unit ${id} left play with no last-known information`);
+  left.push(unitRecord(snap));
 }
 
 /** "the number of cards you've drawn this phase" (1.13): UNSUPPORTED when the phase's draws are not all recorded. */
@@ -137,8 +149,10 @@ export function countThisPhase(run: SwuRun, q: HistoryQuery, enough = Infinity):
   const n = recorded ? recorded.filter((e) => entryMatches(run, e, q.filter, q.cardType, q.controller, q.sourceId, q.label, q.refs)).length : 0;
   if (n >= enough) return n;
   if (!recorded || h!.partial) {
-    const what = q.kind === 'leftPlay' ? 'the units that left play' : `what was ${q.kind}`;
-    return run.unsupported('RULE', 'thisPhase', `${q.label}: ${what} earlier this phase ${q.kind === 'leftPlay' ? 'are' : 'is'} not in the state (send "thisPhase"${q.kind === 'leftPlay' ? ' with "left"' : ' with the state'})`);
+    const missing = q.kind === 'leftPlay'
+      ? 'the units that left play earlier this phase are not in the state (send "thisPhase" with "left")'
+      : `what was ${q.kind} earlier this phase is not in the state (send "thisPhase" with the state)`;
+    return run.unsupported('RULE', 'thisPhase', `${q.label}: ${missing}`);
   }
   return n;
 }
