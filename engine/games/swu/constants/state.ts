@@ -7,7 +7,12 @@ import type { SwuRun } from '../run.js';
 import type { PlayerId } from '../state/types.js';
 import { cardMatches } from '../restrictions.js';
 
-/** The filters of defs/constants.ts on a unit in play: token, name (printed) and attacking, defending, hasUpgrade. */
+/** An upgrade attached to the unit (tokens included) matches the card filter (printed facts). */
+function hasMatchingUpgrade(run: SwuRun, unit: UnitView, wanted: NonNullable<UnitFilter['hasUpgrade']>): boolean {
+  return unit.inst.upgrades.some((x) => cardMatches(run.def(x.card), wanted));
+}
+
+/** The filters of defs/constants.ts on a unit in play: token, name (printed) and attacking, defending, hasUpgrade (and withoutUpgrade). */
 export function unitStateMatches(run: SwuRun, unit: UnitView, filter: UnitFilter, matches: (unit: UnitView, filter: UnitFilter) => boolean): boolean {
   // (unique and upgraded, 3.6.13, are read by unitMatches itself.)
   if (filter.token !== undefined || filter.name !== undefined) {
@@ -17,10 +22,8 @@ export function unitStateMatches(run: SwuRun, unit: UnitView, filter: UnitFilter
   }
   if (filter.attacking !== undefined && run.attacks.some((a) => a.attacker === unit.id) !== filter.attacking) return false;
   if (filter.defending !== undefined && run.attacks.some((a) => a.defender === unit.id) !== filter.defending) return false;
-  if (filter.hasUpgrade) {
-    const wanted = filter.hasUpgrade;
-    if (!unit.inst.upgrades.some((x) => cardMatches(run.def(x.card), wanted))) return false;
-  }
+  if (filter.hasUpgrade && !hasMatchingUpgrade(run, unit, filter.hasUpgrade)) return false;
+  if (filter.withoutUpgrade && hasMatchingUpgrade(run, unit, filter.withoutUpgrade)) return false;
   if (filter.attackingUnit) {
     const nested = filter.attackingUnit;
     const defenders = run.attacks.filter((a) => a.attacker === unit.id && !a.defenderIsBase).map((a) => run.unit(a.defender));

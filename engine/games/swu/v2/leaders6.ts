@@ -1,15 +1,12 @@
 // The leaders6 unit filters (abilities/defs/leaders6.ts) on a unit in play; called from stats.ts unitMatches.
 import type { UnitFilter } from '../abilities/types.js';
 import type { UnitView } from '../model.js';
-import { cardMatches } from '../restrictions.js';
 import type { SwuRun } from '../run.js';
 import { powerOf } from '../stats.js';
 
-/** costAs, withoutUpgrade, mostPower; `matches` reads a nested filter the way the caller does. */
+/** costAs, mostPower (withoutUpgrade is read beside hasUpgrade, constants/state.ts); `matches` reads a nested filter the way the caller does. */
 export function leaders6FilterMatches(run: SwuRun, unit: UnitView, filter: UnitFilter, refs: Record<string, string>, matches: (unit: UnitView, filter: UnitFilter) => boolean): boolean {
   if (filter.costAs && !costAs(run, unit, filter.costAs, refs)) return false;
-  const without = filter.withoutUpgrade;
-  if (without && unit.inst.upgrades.some((x) => cardMatches(run.def(x.card), without))) return false;
   if (filter.mostPower) {
     const { mostPower: _most, ...rest } = filter;
     const powers = run.units().filter((u) => matches(u, rest)).map((u) => powerOf(run, u));
