@@ -42,6 +42,13 @@ export function driveReal(lookup: CardLookup, state: object, action: object, ste
   throw new Error('too many prompts');
 }
 
+/** driveReal for a request that must be accepted: no errors in the answer. */
+export function driveRealOk(lookup: CardLookup, state: object, action: object, steps: Step[] = []): ReturnType<typeof driveReal> {
+  const r = driveReal(lookup, state, action, steps);
+  expect(r.result.errors).toEqual([]);
+  return r;
+}
+
 /** The state of a resolution that must have resolved without errors or anything unsupported. */
 export function ok(r: { result: ResolveResult; state: SwuState }): SwuState {
   expect(r.result.errors).toEqual([]);

@@ -8,18 +8,14 @@ import { describe, expect, it } from 'vitest';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
 import { karabast } from './builders.js';
 import { realSwuCardsSkipReason } from '../support/real-swu-cards.js';
-import { driveReal, ok, realCardLookup } from './real-card-driver.js';
+import { driveReal, driveRealOk, ok, realCardLookup, type Step } from './real-card-driver.js';
 
 const skip = realSwuCardsSkipReason();
 if (skip) console.warn(`real-card scenarios (pilots: upgrades on a unit) did not run: ${skip}`);
 
 const { lookup } = realCardLookup();
 
-function run(state: object, action: object, steps: (RegExp | RegExp[] | 'none')[] = []) {
-  const r = driveReal(lookup, state, action, steps);
-  expect(r.result.errors).toEqual([]);
-  return r;
-}
+const run = (state: object, action: object, steps: Step[] = []) => driveRealOk(lookup, state, action, steps);
 
 type Unit = SwuState['player1']['groundArena'][number];
 const names = (s: SwuState, p: 'player1' | 'player2', zone: 'hand' | 'discard') => s[p][zone].map((c) => lookup(c.card)?.name);
