@@ -3,7 +3,7 @@
 import type { CardDefinition } from '../../api.js';
 import { findKeyword } from './glossary.js';
 import type { Ability, ConstantAbility, Grant, KeywordGrant, ReplacementAbility, TriggeredAbility, UnitFilter } from './abilities/types.js';
-import { isExperience, isTokenCard, opponentOf, type UnitView } from './model.js';
+import { isExperience, isTokenCard, opponentOf, PLAYERS, type UnitView } from './model.js';
 import type { SwuRun } from './run.js';
 import type { PlayerId } from './state/types.js';
 import { countThisPhase, playedThisPhaseMatches } from './v2/history.js';
@@ -239,62 +239,87 @@ function gainedConstants(run: SwuRun, unit: UnitView): readonly ConstantAbility[
 
 const NO_CONSTANTS: readonly ConstantAbility[] = [];
 
-function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; source: GrantSource }[]): Grant[] {
-  const grants: Grant[] = [];
-  const units = run.units();
-  for (const source of units) {
-    const sourceDef = run.def(source.card);
-    const constants = facesOf(sourceDef).constants;
+/**
+ * A constant ability in play that may grant something, in the order grants are read: each unit's own (printed and
+ * gained) constants, then the upgrades attached to it (for that unit only), then bases' and undeployed leaders'.
+ */
+type GrantSourceEntry =
+  | { from: 'unit'; source: UnitView; ability: ConstantAbility }
+  | { from: 'upgrade'; host: string; upgrade: { id: string; owner: PlayerId }; ability: ConstantAbility }
+  | { from: 'board'; id: string; card: string; player: PlayerId; ability: ConstantAbility };
+
+/**
+ * Read once per state version for every unit's grants (most states have few constant abilities in play or none,
+ * so a unit's grants then cost one short scan instead of a walk over every card in play); built afresh while an
+ * event is applied, like every derived read.
+ */
+function constantsInPlay(run: SwuRun): readonly GrantSourceEntry[] {
+  return run.derived('constantsInPlay', () => collectConstants(run)) ?? collectConstants(run);
+}
+
+function collectConstants(run: SwuRun): GrantSourceEntry[] {
+  const out: GrantSourceEntry[] = [];
+  for (const source of run.units()) {
+    const constants = facesOf(run.def(source.card)).constants;
     // 8.14.1: a unit that lost all abilities has no constant ability, printed or gained (v2/noabil.ts).
     const lost = abilitiesLost(run, source.id);
     const own = lost ? NO_CONSTANTS : source.isLeader ? constants.unit : constants.all;
     const gained = !lost && source.inst.upgrades.length ? gainedConstants(run, source) : NO_CONSTANTS;
-    for (const ability of gained.length ? [...own, ...gained] : own) {
-      if (ability.kind !== 'constant') continue;
-      if (!conditionHolds(run, ability, source.controller, source.id)) continue;
-      const applies = ability.affects === 'self' ? source.id === unit.id : affectsUnit(run, ability, ability.affects.filter, unit, source);
-      if (applies) {
-        requireTraitsFromUpgrades(run, ability.grant, `${source.card}:${ability.id}`);
-        const grant = scaleGrant(run, ability.grant, source.controller, source.id, unit.id);
-        grants.push(grant);
-        sourced?.push({ grant, source: { kind: 'constant', card: source.id } });
-      }
-    }
+    for (const ability of own) if (ability.kind === 'constant') out.push({ from: 'unit', source, ability });
+    for (const ability of gained) out.push({ from: 'unit', source, ability });
     // Upgrades' constant abilities apply to the unit they are attached to.
-    if (source.id === unit.id) {
-      for (const upgrade of source.inst.upgrades) {
-        for (const ability of facesOf(run.def(upgrade.card)).constants.attached) {
-          // "While ..., attached unit gets ...": the condition is read from the upgrade's controller (who played it,
-          // recorded as its owner) and its attached unit.
-          if (ability.kind === 'constant' && ability.affects === 'self' && conditionHolds(run, ability, upgrade.owner, source.id)) {
-            // A gained constant ability is the unit's own (read above, gainedConstants): only the view lists the grant.
-            if (ability.grant.ability?.kind === 'constant') {
-              sourced?.push({ grant: ability.grant, source: { kind: 'upgrade', card: upgrade.id } });
-              continue;
-            }
-            const grant = scaleGrant(run, ability.grant, upgrade.owner, source.id, unit.id);
-            grants.push(grant);
-            sourced?.push({ grant, source: { kind: 'upgrade', card: upgrade.id } });
-          }
-        }
+    for (const upgrade of source.inst.upgrades) {
+      for (const ability of facesOf(run.def(upgrade.card)).constants.attached) {
+        if (ability.kind === 'constant' && ability.affects === 'self') out.push({ from: 'upgrade', host: source.id, upgrade, ability });
       }
     }
   }
   // Leaders on their leader side and bases are in play too (4.9.1): their constant abilities apply.
-  for (const player of ['player1', 'player2'] as const) {
+  for (const player of PLAYERS) {
     const p = run.state[player];
-    const sources: { id: string; card: string; abilities: Ability[] }[] = [{ id: p.base.id, card: p.base.card, abilities: facesOf(run.def(p.base.card)).constants.all }];
-    if (!p.leader.deployed) sources.push({ id: p.leader.id, card: p.leader.card, abilities: facesOf(run.def(p.leader.card)).constants.leader });
-    for (const source of sources) {
-      for (const ability of source.abilities) {
-        if (ability.kind !== 'constant' || ability.affects === 'self') continue;
-        if (!conditionHolds(run, ability, player, source.id)) continue;
-        if (unitMatches(run, unit, ability.affects.filter, player, source.id, {}, true)) {
-          requireTraitsFromUpgrades(run, ability.grant, `${source.card}:${ability.id}`);
-          const grant = scaleGrant(run, ability.grant, player, source.id, unit.id);
-          grants.push(grant);
-          sourced?.push({ grant, source: { kind: 'constant', card: source.id } });
-        }
+    for (const ability of facesOf(run.def(p.base.card)).constants.all) pushBoard(out, p.base, player, ability);
+    if (!p.leader.deployed) for (const ability of facesOf(run.def(p.leader.card)).constants.leader) pushBoard(out, p.leader, player, ability);
+  }
+  return out;
+}
+
+function pushBoard(out: GrantSourceEntry[], card: { id: string; card: string }, player: PlayerId, ability: Ability): void {
+  if (ability.kind === 'constant' && ability.affects !== 'self') out.push({ from: 'board', id: card.id, card: card.card, player, ability });
+}
+
+function computeGrants(run: SwuRun, unit: UnitView, sourced?: { grant: Grant; source: GrantSource }[]): Grant[] {
+  const grants: Grant[] = [];
+  for (const entry of constantsInPlay(run)) {
+    const ability = entry.ability;
+    if (entry.from === 'unit') {
+      const source = entry.source;
+      if (ability.affects === 'self' && source.id !== unit.id) continue;
+      if (!conditionHolds(run, ability, source.controller, source.id)) continue;
+      if (ability.affects !== 'self' && !affectsUnit(run, ability, ability.affects.filter, unit, source)) continue;
+      requireTraitsFromUpgrades(run, ability.grant, `${source.card}:${ability.id}`);
+      const grant = scaleGrant(run, ability.grant, source.controller, source.id, unit.id);
+      grants.push(grant);
+      sourced?.push({ grant, source: { kind: 'constant', card: source.id } });
+    } else if (entry.from === 'upgrade') {
+      // "While ..., attached unit gets ...": the condition is read from the upgrade's controller (who played it,
+      // recorded as its owner) and its attached unit.
+      if (entry.host !== unit.id || !conditionHolds(run, ability, entry.upgrade.owner, unit.id)) continue;
+      // A gained constant ability is the unit's own (read above, gainedConstants): only the view lists the grant.
+      if (ability.grant.ability?.kind === 'constant') {
+        sourced?.push({ grant: ability.grant, source: { kind: 'upgrade', card: entry.upgrade.id } });
+        continue;
+      }
+      const grant = scaleGrant(run, ability.grant, entry.upgrade.owner, unit.id, unit.id);
+      grants.push(grant);
+      sourced?.push({ grant, source: { kind: 'upgrade', card: entry.upgrade.id } });
+    } else {
+      if (ability.affects === 'self') continue;
+      if (!conditionHolds(run, ability, entry.player, entry.id)) continue;
+      if (unitMatches(run, unit, ability.affects.filter, entry.player, entry.id, {}, true)) {
+        requireTraitsFromUpgrades(run, ability.grant, `${entry.card}:${ability.id}`);
+        const grant = scaleGrant(run, ability.grant, entry.player, entry.id, unit.id);
+        grants.push(grant);
+        sourced?.push({ grant, source: { kind: 'constant', card: entry.id } });
       }
     }
   }
