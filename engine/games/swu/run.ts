@@ -8,7 +8,7 @@ import { validateAbilities } from './abilities/validate.js';
 import { StepLog } from '../../core/log.js';
 import type { Machine, Task } from '../../core/machine.js';
 import type { Grant } from './abilities/types.js';
-import { allUnits, displayName, type UnitView } from './model.js';
+import { allUnits, displayName, findUnit, type UnitView } from './model.js';
 import type { AttackContext, PlayerId, SwuState, SwuTiming, SwuTrigger, UnitSnapshot } from './state/types.js';
 import type { SwuEvent, SwuTask } from './state/timing-types.js';
 
@@ -60,8 +60,10 @@ export class SwuRun {
   }
 
   unit(id: string): UnitView | undefined {
-    // A handful of units: a scan costs less than building an index per state version.
-    for (const u of this.units()) if (u.id === id) return u;
+    // A handful of units: a scan costs less than building an index per state version; while nothing is cached (an
+    // event being applied), the scan stops at the unit instead of listing them all first.
+    if (!this.freshCaches()) return findUnit(this.state, id, this.defOf);
+    for (const u of this.unitsCache) if (u.id === id) return u;
     return undefined;
   }
 
@@ -123,6 +125,15 @@ export class SwuRun {
     if (!this.freshCaches()) return undefined;
     if (!this.derivedCache.has(key)) this.derivedCache.set(key, compute());
     return this.derivedCache.get(key) as T;
+  }
+
+  private onceCache?: Map<string, unknown>;
+
+  /** A value that holds for the whole resolution (e.g. read from the cards the input state holds), computed once. */
+  once<T>(key: string, compute: () => T): T {
+    const cache = (this.onceCache ??= new Map());
+    if (!cache.has(key)) cache.set(key, compute());
+    return cache.get(key) as T;
   }
 
   /** Units in play. */

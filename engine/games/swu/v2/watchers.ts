@@ -330,17 +330,23 @@ function relationHolds(spec: DataSpec, s: Subject, watcher: Watcher): boolean {
   }
 }
 
-const DATA_TRIGGER = '"on":"event"';
+/** Whether a data trigger (`when: { on: 'event' }`) sits anywhere in this ability data, however deeply nested. */
+function holdsDataTrigger(value: unknown): boolean {
+  if (Array.isArray(value)) return value.some(holdsDataTrigger);
+  if (value === null || typeof value !== 'object') return false;
+  if ((value as { on?: unknown }).on === 'event') return true;
+  for (const key in value) if (holdsDataTrigger((value as Record<string, unknown>)[key])) return true;
+  return false;
+}
+
 const defHasData = new WeakMap<CardDefinition, boolean>();
 
 /** Whether a card's abilities hold a data trigger anywhere, granted ones ("gains: When a ...") included. */
 function hasDataTrigger(def: CardDefinition): boolean {
   let found = defHasData.get(def);
-  if (found === undefined) defHasData.set(def, (found = JSON.stringify(def.abilities ?? null).includes(DATA_TRIGGER)));
+  if (found === undefined) defHasData.set(def, (found = holdsDataTrigger(def.abilities)));
   return found;
 }
-
-const runHasData = new WeakMap<SwuRun, boolean>();
 
 function addCards(refs: Set<string>, cards: readonly { card: string | null }[]): void {
   for (const c of cards) if (c.card) refs.add(c.card);
@@ -353,8 +359,10 @@ function addCards(refs: Set<string>, cards: readonly { card: string | null }[]):
  * no event can fire one, and most resolutions skip the watcher scan altogether.
  */
 function mayHaveDataTriggers(run: SwuRun): boolean {
-  let found = runHasData.get(run);
-  if (found !== undefined) return found;
+  return run.once('mayHaveDataTriggers', () => scanForDataTriggers(run));
+}
+
+function scanForDataTriggers(run: SwuRun): boolean {
   const refs = new Set<string>(TOKEN_REFS);
   for (const player of PLAYERS) {
     const p = run.state[player];
@@ -373,14 +381,12 @@ function mayHaveDataTriggers(run: SwuRun): boolean {
     addCards(refs, p.deck);
     addCards(refs, p.resources);
   }
-  found = JSON.stringify([run.state.effects, run.state.delayed]).includes(DATA_TRIGGER);
+  if (holdsDataTrigger(run.state.effects) || holdsDataTrigger(run.state.delayed)) return true;
   for (const ref of refs) {
-    if (found) break;
     const def = run.knownDef(ref);
-    found = !!def && hasDataTrigger(def);
+    if (def && hasDataTrigger(def)) return true;
   }
-  runHasData.set(run, found);
-  return found;
+  return false;
 }
 
 /** Data triggers an applied event fires. */
