@@ -11,6 +11,7 @@
 import type { AttackModifiers, Effect, Target } from '../../abilities/types.js';
 import { keywordGrant, statChange, target, unitPhrase } from '../phrases.js';
 import { effectNodes } from '../effect-nodes.js';
+import { narrowingTemplate } from '../narrow.js';
 import type { CompileContext, EffectTemplate, HeadTemplate, LineTemplate, TemplateModule } from '../types.js';
 import { bare } from '../text.js';
 import { sentence } from './effects-basic.js';
@@ -192,13 +193,16 @@ const thenAnotherCheaper = sentence(/(attack with an? (?:[^.]+? )?unit)\. then, 
   };
 });
 
-/** LAW Hound's Tooth: "defeat a unit with less power than this unit" (current power, ruling). */
-const defeatWeaker = sentence(/defeat (an? (?:[^.]+? )?unit) with less power than this unit/, (m, ctx) => {
+/**
+ * LAW Hound's Tooth: "defeat a unit with less power than this unit", TWI Enfys Nest: "return an enemy non-leader unit
+ * with less power than this unit to its owner's hand" (current power of both, ruling). Only these two verbs: another
+ * effect narrowed this way would be a card nobody has checked.
+ */
+const lessPowerThanThis = narrowingTemplate('less power than this unit', /\bpower\b/i, () => ({ lessThan: { stat: 'power', of: 'self' } }));
+const defeatOrReturnWeaker: EffectTemplate = (text, ctx) => {
   if (ctx.host !== 'unit' && ctx.host !== 'leaderUnit') return undefined;
-  const t = target(m[1]!, ctx);
-  if (!t || !('choose' in t) || t.choose !== 'unit' || t.count) return undefined;
-  return { do: 'defeat', target: { ...t, filter: { ...t.filter, lessThan: { stat: 'power', of: 'self' } } } };
-});
+  return /^defeat an? (?:[^.]+? )?unit with less power than this unit$|^return an? (?:[^.]+? )?unit with less power than this unit to its owner's hand$/i.test(text) ? lessPowerThanThis(text, ctx) : undefined;
+};
 
 /**
  * JTL Bossk: "On Attack: Exhaust the defender and deal 1 damage to it (if it's a unit)." (errata: "defending unit"):
@@ -302,5 +306,5 @@ export const attacksMore: TemplateModule = {
   area: 'attacks-more',
   heads: [dealsDamageToBase],
   lines: [survivedLine, canAttackLine, firstAttackStrikesFirst, defenderFirstLine, perBaseDamage],
-  effects: [defendingPlayerNoReady, gainsQuoted, exhaustDefender, notAttackingBase, readyWeaker, canAttackForThisAttack, remainingHpDamage, thenAnotherCheaper, defeatWeaker, ifAttacking, afterCompleting, attackAndGets, whileAttackingThat, whileAttackingBase, cantDealCombat],
+  effects: [defendingPlayerNoReady, gainsQuoted, exhaustDefender, notAttackingBase, readyWeaker, canAttackForThisAttack, remainingHpDamage, thenAnotherCheaper, defeatOrReturnWeaker, ifAttacking, afterCompleting, attackAndGets, whileAttackingThat, whileAttackingBase, cantDealCombat],
 };

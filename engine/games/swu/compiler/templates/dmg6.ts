@@ -35,15 +35,6 @@ const chooseThenMayPer = sentence(/choose (an? [^.]+?)\.\s+you may deal (\d+) da
   return typeof effect.effect.amount === 'object' ? effect : undefined;
 });
 
-// TWI Enfys Nest: "return an enemy non-leader unit with less power than this unit to its owner's hand" (current power
-// of both, as LAW Hound's Tooth's "defeat a unit with less power than this unit").
-const returnWeaker = sentence(/return (an? (?:[^.]+? )?unit) with less power than this unit to its owner's hand/, (m, ctx) => {
-  if (ctx.host !== 'unit' && ctx.host !== 'leaderUnit') return undefined;
-  const effect = ctx.effect(`Return ${m[1]} to its owner's hand`);
-  if (effect?.do !== 'returnToHand' || !oneUnit(effect.target) || effect.target.filter?.lessThan) return undefined;
-  return { ...effect, target: { ...effect.target, filter: { ...effect.target.filter, lessThan: { stat: 'power', of: 'self' } } } };
-});
-
 const CHOSEN = 'dmg6Chosen';
 
 // LAW Nothing Left to Fear: "Choose a friendly unit and give it +2/+2 for this phase. Then, you may defeat a non-leader
@@ -149,5 +140,5 @@ const differentUnits: EffectTemplate = (text) => {
 export const dmg6: TemplateModule = {
   area: 'dmg6',
   lines: [opponentPlaysCost],
-  effects: [defeatChosenOpponents, chooseThenMayPer, returnWeaker, giveThenDefeatAtMost, healThenAnother, baseOrAnotherSameArena, healAllThenHalf, eachBaseOwnHand, differentUnits],
+  effects: [defeatChosenOpponents, chooseThenMayPer, giveThenDefeatAtMost, healThenAnother, baseOrAnotherSameArena, healAllThenHalf, eachBaseOwnHand, differentUnits],
 };

@@ -9,7 +9,7 @@ import { target } from '../phrases.js';
 import type { EffectTemplate, HeadTemplate, TemplateModule } from '../types.js';
 import { effectCondition } from './conditions-more.js';
 import { sentence } from './effects-basic.js';
-import { effectNodes } from '../effect-nodes.js';
+import { narrowingTemplate } from '../narrow.js';
 import { triggersV2 } from './triggers-v2.js';
 
 /** The name a "heal all damage from a unit" choice is bound to, so its amount can read the damage on that unit. */
@@ -91,19 +91,8 @@ const inAttachedArena: EffectTemplate = (text, ctx) => {
   return ctx.effect(`${m[1]} in the same arena as attached unit`);
 };
 
-/**
- * "Defeat an enemy unit with a Shield token on it.": the sentence read without the clause must have exactly one unit
- * choice, the one the clause follows; the clause narrows it (withShield).
- */
-const withShieldToken: EffectTemplate = (text, ctx) => {
-  const m = /^(.*?\b)((?:an?|another) [^.,]*?\bunit) with a shield token on it\b(.*)$/i.exec(text.trim());
-  if (!m || /\bshield\b/i.test(m[1]! + m[3]!)) return undefined;
-  const effect = ctx.effect(`${m[1]}${m[2]}${m[3]}`);
-  const choices = effect ? effectNodes(effect, (o) => o.choose === 'unit') : [];
-  if (!effect || choices.length !== 1 || (choices[0]!.count ?? 1) !== 1) return undefined;
-  choices[0]!.filter = { ...(choices[0]!.filter as object | undefined), withShield: true };
-  return effect;
-};
+// "Defeat an enemy unit with a Shield token on it.": the clause narrows the one unit choice (withShield).
+const withShieldToken = narrowingTemplate('a shield token on it', /\bshield\b/i, () => ({ withShield: true }));
 
 /**
  * "Give a Shield token to a friendly unit and to an enemy unit.", "give an Experience token to this unit and another

@@ -5,7 +5,7 @@ import type { Effect, UpgradeTarget } from '../../abilities/types.js';
 import { count, target, unitPhrase } from '../phrases.js';
 import type { CompileContext, EffectTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
-import { effectNodes } from '../effect-nodes.js';
+import { narrowingTemplate } from '../narrow.js';
 
 /**
  * "an upgrade", "a non-unique upgrade", "an upgrade that costs 2 or less", "an upgrade attached to a space unit",
@@ -79,25 +79,13 @@ const defeatShields = sentence(/defeat all shield tokens on (an? .+)/, (m, ctx) 
 
 /**
  * "Ready a unit with 3 or less power." / "Defeat a non-leader unit with 5 or more power." / "... deal 2 damage to a
- * friendly unit with 2 or less power": the sentence read without the power clause must compile with exactly one unit
- * choice, the one the clause follows (not a token phrase: in "give an Experience token to a unit with ..." the unit is
- * the choice); the clause then narrows that choice (current power, 1.11). Only here, for effect targets: not in the
- * shared phrases, where a constant ability's filter could end up reading its own power.
+ * friendly unit with 2 or less power": the clause narrows the one unit choice (current power, 1.11). Only here, for
+ * effect targets: not in the shared phrases, where a constant ability's filter could end up reading its own power.
  */
-const withPower: EffectTemplate = (text, ctx) => {
-  const m = /^(.*?\b)((?:an?|another) (?:(?!\btokens? to\b)[^.,])*?\bunit) with (\d+) or (less|more) power\b(.*)$/i.exec(text);
-  if (!m || /\bpower\b/i.test(m[1]! + m[5]!)) return undefined;
-  const phrase = target(m[2]!, ctx);
-  if (!phrase || !('choose' in phrase) || phrase.choose !== 'unit' || phrase.count) return undefined;
-  const inner = ctx.effect(`${m[1]}${m[2]}${m[5]}`);
-  if (!inner) return undefined;
-  const choices = effectNodes(inner, (o) => 'choose' in o || 'chooseUpgrade' in o);
-  const wanted = JSON.stringify(phrase.filter ?? {});
-  if (choices.length !== 1 || choices[0]!.choose !== 'unit' || JSON.stringify(choices[0]!.filter ?? {}) !== wanted) return undefined;
-  const n = Number.parseInt(m[3]!, 10);
-  choices[0]!.filter = { ...(phrase.filter ?? {}), ...(m[4]!.toLowerCase() === 'less' ? { maxPower: n } : { minPower: n }) };
-  return inner;
-};
+const withPower = narrowingTemplate('(\\d+) or (less|more) power', /\bpower\b/i, ([n, side]) => {
+  const power = Number.parseInt(n!, 10);
+  return side!.toLowerCase() === 'less' ? { maxPower: power } : { minPower: power };
+});
 
 /**
  * "Attack with a unit. The defender gets -4/-0 for this attack.": the defender is not known until it is declared, so
