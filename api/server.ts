@@ -29,6 +29,7 @@ import { rateHeaders, rateLimitedMessage, takeTokens } from './rate-limit/http.j
 import type { RateLimiter, RateLimitSettings } from './rate-limit/limiter.js';
 import { MemoryRateLimiter } from './rate-limit/memory.js';
 import { guardRootFields, requestLimitsPlugin } from './request-limits.js';
+import { resolveWithoutTypeGraphQL } from './engine/resolver.js';
 import { WriteLimiter, type WriteLimitSettings } from './scenarios/write-limits.js';
 
 export interface RateLimitOptions extends RateLimitSettings {
@@ -195,6 +196,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
   const limiter = rate && rate.perSecond > 0 ? (options.rateLimiter ?? new MemoryRateLimiter(rate)) : undefined;
   const trustProxy = options.trustProxy ?? 0;
   const schema: GraphQLSchema = await buildSchema();
+  resolveWithoutTypeGraphQL(schema);
   guardRootFields(schema);
   const catalog = catalogFor(database.prisma);
   if (options.catalogPollMs !== undefined) catalog.pollMs = options.catalogPollMs;

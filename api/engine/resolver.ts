@@ -2,7 +2,7 @@
 // A bad state, action or choice is an answer (status INVALID with every error), not a GraphQL error: only input
 // that GraphQL itself cannot carry to the engine (too many choices, empty option ids) is BAD_USER_INPUT.
 import { GraphQLJSON } from 'graphql-scalars';
-import type { GraphQLResolveInfo, SelectionSetNode } from 'graphql';
+import type { GraphQLResolveInfo, GraphQLSchema, SelectionSetNode } from 'graphql';
 import { Arg, Ctx, FieldResolver, Info, Mutation, Query, Resolver, Root } from 'type-graphql';
 import type { ResolveResult as EngineResult, ValidationResult as EngineValidation } from '../../engine/api.js';
 import { promptJsonSchema } from '../../engine/core/prompt-schema.js';
@@ -66,6 +66,43 @@ function toGraphQL(result: EngineResult, game: Game): ResolveResult {
   };
 }
 
+async function resolveMutation(input: ResolveInput, ctx: ApiContext, info: GraphQLResolveInfo): Promise<ResolveResult> {
+  checkChoices(input.choices);
+  const engine = engineFor(input.game);
+  const request = {
+    game: input.game,
+    state: input.state,
+    action: input.action,
+    choices: (input.choices ?? []).map((c) => (c.prompt ? { prompt: c.prompt, options: c.options } : { options: c.options })),
+    options: { stopAfterEachStep: input.options?.stopAfterEachStep ?? false, explain: input.options?.explain ?? false, view: selects(info, 'view') },
+  };
+  // The request's budget pays for the engine's time and for the state and log it sends back. A large state runs
+  // on an engine thread, which is stopped when the budget runs out or the client goes away.
+  if (stateBytes(input.state) > THREAD_STATE_BYTES) {
+    const table = await engine.loadCardTable(ctx.prisma, input.state);
+    return toGraphQL(await engineThreads.resolve(request, table, engine.starter, ctx.budget), input.game);
+  }
+  const cards = await engine.loadCards(ctx.prisma, input.state);
+  const result = ctx.budget.measure(() => engine.resolve(request, cards));
+  ctx.budget.chargeBytesOf(result.state, result.log);
+  return toGraphQL(result, input.game);
+}
+
+const direct = new WeakSet<GraphQLSchema>();
+
+/**
+ * type-graphql turns the arguments of every call into instances of its input classes, walking its metadata for each
+ * field of each input object; `resolve` reads plain values only and runs once per engine request, so it is called
+ * with graphql's own coerced arguments instead (the schema, built from the class below, is unchanged). Call before
+ * anything wraps the field (guardRootFields).
+ */
+export function resolveWithoutTypeGraphQL(schema: GraphQLSchema): void {
+  const field = schema.getMutationType()?.getFields().resolve;
+  if (!field || direct.has(schema)) return;
+  direct.add(schema);
+  field.resolve = (_source, args: { input?: ResolveInput }, ctx: ApiContext, info) => resolveMutation(args.input!, ctx, info);
+}
+
 @Resolver()
 export class EngineResolver {
   @Mutation(() => ResolveResult, {
@@ -73,26 +110,8 @@ export class EngineResolver {
       'Runs the rules engine on a state and an action. Returns the resulting state, one log entry per step with the ' +
       'rule it applies, or the prompt a player must answer next (append the answer to `choices` and send again).',
   })
-  async resolve(@Arg('input', () => ResolveInput) input: ResolveInput, @Ctx() ctx: ApiContext, @Info() info: GraphQLResolveInfo): Promise<ResolveResult> {
-    checkChoices(input.choices);
-    const engine = engineFor(input.game);
-    const request = {
-      game: input.game,
-      state: input.state,
-      action: input.action,
-      choices: (input.choices ?? []).map((c) => (c.prompt ? { prompt: c.prompt, options: c.options } : { options: c.options })),
-      options: { stopAfterEachStep: input.options?.stopAfterEachStep ?? false, explain: input.options?.explain ?? false, view: selects(info, 'view') },
-    };
-    // The request's budget pays for the engine's time and for the state and log it sends back. A large state runs
-    // on an engine thread, which is stopped when the budget runs out or the client goes away.
-    if (stateBytes(input.state) > THREAD_STATE_BYTES) {
-      const table = await engine.loadCardTable(ctx.prisma, input.state);
-      return toGraphQL(await engineThreads.resolve(request, table, engine.starter, ctx.budget), input.game);
-    }
-    const cards = await engine.loadCards(ctx.prisma, input.state);
-    const result = ctx.budget.measure(() => engine.resolve(request, cards));
-    ctx.budget.chargeBytesOf(result.state, result.log);
-    return toGraphQL(result, input.game);
+  resolve(@Arg('input', () => ResolveInput) input: ResolveInput, @Ctx() ctx: ApiContext, @Info() info: GraphQLResolveInfo): Promise<ResolveResult> {
+    return resolveMutation(input, ctx, info);
   }
 
   @Query(() => ValidationResult, { description: 'Checks a state without resolving anything: every error, each with its JSON path' })
