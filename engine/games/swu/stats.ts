@@ -1,5 +1,5 @@
-// Computed characteristics: power, HP, keywords and abilities of a unit, recomputed from the state on every read
-// (constant abilities and lasting effects are never cached, so they can't go stale).
+// Computed characteristics: power, HP, keywords and abilities of a unit, derived from the state. What constant
+// abilities and lasting effects grant is cached for one state version only (run.ts), so it can't go stale.
 import type { CardDefinition } from '../../api.js';
 import { findKeyword } from './glossary.js';
 import type { Ability, ConstantAbility, Grant, KeywordGrant, ReplacementAbility, TriggeredAbility, UnitFilter } from './abilities/types.js';
