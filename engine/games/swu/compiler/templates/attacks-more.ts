@@ -198,7 +198,7 @@ const thenAnotherCheaper = sentence(/(attack with an? (?:[^.]+? )?unit)\. then, 
  * with less power than this unit to its owner's hand" (current power of both, ruling). Only these two verbs: another
  * effect narrowed this way would be a card nobody has checked.
  */
-const lessPowerThanThis = narrowingTemplate('less power than this unit', /\bpower\b/i, () => ({ lessThan: { stat: 'power', of: 'self' } }));
+const lessPowerThanThis = narrowingTemplate('with less power than this unit', () => ({ lessThan: { stat: 'power', of: 'self' } }), /\bpower\b/i);
 const defeatOrReturnWeaker: EffectTemplate = (text, ctx) => {
   if (ctx.host !== 'unit' && ctx.host !== 'leaderUnit') return undefined;
   return /^defeat an? (?:[^.]+? )?unit with less power than this unit$|^return an? (?:[^.]+? )?unit with less power than this unit to its owner's hand$/i.test(text) ? lessPowerThanThis(text, ctx) : undefined;

@@ -3,51 +3,19 @@
 // damage to an enemy unit that costs the same as the played unit"), and two attacks in turn by different units
 // ("Attack with a Droid unit. Then, attack with another Droid unit."), and "the unit with the most power among ...".
 // Filters: abilities/defs/leaders6.ts.
-import type { UnitFilter } from '../../abilities/types.js';
-import { target } from '../phrases.js';
-import type { CompileContext, EffectTemplate, TemplateModule } from '../types.js';
-import { effectNodes } from '../effect-nodes.js';
+import { narrowedChoice, narrowingTemplate } from '../narrow.js';
+import type { EffectTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
-
-type Extra = (m: RegExpExecArray, ctx: CompileContext) => UnitFilter | undefined;
-
-/**
- * "<effect> <a unit> <clause><rest>": the sentence read without the clause must compile with exactly one unit choice,
- * the one the clause follows (not a token phrase: in "give an Experience token to a unit ..." the unit is the choice);
- * the clause then adds to that choice's filter.
- */
-function narrowing(clause: string, extra: Extra): EffectTemplate {
-  const re = new RegExp(`^(?<before>.*?\\b)(?<np>(?:an?|another) (?:(?!\\btokens? to\\b)[^.,])*?\\bunit) ${clause}(?<after>(?![a-z]).*)$`, 'is');
-  return (text, ctx) => {
-    const m = re.exec(text.trim());
-    const g = m?.groups;
-    const add = m && g ? extra(m, ctx) : undefined;
-    return add ? narrowed(`${g!.before}${g!.np}${g!.after}`, g!.np!, add, ctx) : undefined;
-  };
-}
-
-/** `text` compiled, its one unit choice (the one `np` reads) narrowed by `add`; undefined for any other shape. */
-function narrowed(text: string, np: string, add: UnitFilter, ctx: CompileContext) {
-  const phrase = target(np, ctx);
-  if (!phrase || !('choose' in phrase) || phrase.choose !== 'unit' || phrase.count) return undefined;
-  const inner = ctx.effect(text);
-  if (!inner) return undefined;
-  const choices = effectNodes(inner, (o) => 'choose' in o || 'chooseUpgrade' in o);
-  const wanted = JSON.stringify(phrase.filter ?? {});
-  if (choices.length !== 1 || choices[0]!.choose !== 'unit' || JSON.stringify(choices[0]!.filter ?? {}) !== wanted) return undefined;
-  choices[0]!.filter = { ...(phrase.filter ?? {}), ...add };
-  return inner;
-}
 
 // TWI Quinlan Vos, Tactical Droid Commander: "When you play a unit: ... an enemy unit that costs the same as (or less
 // than) the played unit": printed costs against the trigger's subject (the played unit).
-const costsAsPlayed = narrowing('that costs the same as (?<orLess>or less than )?the played unit', (m, ctx) => {
+const costsAsPlayed = narrowingTemplate('that costs the same as (?<orLess>or less than )?the played unit', (m, ctx) => {
   if (ctx.pronoun !== 'subject') return undefined;
   return { costAs: { of: ctx.pronoun, ...(m.groups!.orLess ? { orLess: true } : {}) } };
 });
 
 // LOF Obi-Wan Kenobi: "a unit without an Experience token on it" (the token upgrades of 3.7.5 / 3.7.6, by name).
-const withoutToken = narrowing('without an? (?<token>experience|shield) token on it', (m) => ({ withoutUpgrade: { name: m.groups!.token!.toLowerCase() === 'shield' ? 'Shield' : 'Experience' } }));
+const withoutToken = narrowingTemplate('without an? (?<token>experience|shield) token on it', (m) => ({ withoutUpgrade: { name: m.groups!.token!.toLowerCase() === 'shield' ? 'Shield' : 'Experience' } }));
 
 /**
  * TWI MagnaGuard Wing Leader: "Attack with a Droid unit. Then, attack with another Droid unit.": the second attacker is
@@ -73,7 +41,7 @@ const mostPowerAmong: EffectTemplate = (text, ctx) => {
   const m = /^(.*?\b)the unit with the most power among ((?:[a-z-]+ )*?)units\b(.*)$/is.exec(text.trim());
   if (!m || /\bunits?\b/i.test(m[1]! + m[3]!)) return undefined;
   const np = `a ${m[2]}unit`;
-  return narrowed(`${m[1]}${np}${m[3]}`, np, { mostPower: true }, ctx);
+  return narrowedChoice(`${m[1]}${np}${m[3]}`, np, { mostPower: true }, ctx);
 };
 
 export const leaders6: TemplateModule = { area: 'leaders6', effects: [costsAsPlayed, withoutToken, thenAnother, mostPowerAmong] };

@@ -92,7 +92,7 @@ const inAttachedArena: EffectTemplate = (text, ctx) => {
 };
 
 // "Defeat an enemy unit with a Shield token on it.": the clause narrows the one unit choice (withShield).
-const withShieldToken = narrowingTemplate('a shield token on it', /\bshield\b/i, () => ({ withShield: true }));
+const withShieldToken = narrowingTemplate('with a shield token on it', () => ({ withShield: true }), /\bshield\b/i);
 
 /**
  * "Give a Shield token to a friendly unit and to an enemy unit.", "give an Experience token to this unit and another

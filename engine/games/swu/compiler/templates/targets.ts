@@ -82,10 +82,10 @@ const defeatShields = sentence(/defeat all shield tokens on (an? .+)/, (m, ctx) 
  * friendly unit with 2 or less power": the clause narrows the one unit choice (current power, 1.11). Only here, for
  * effect targets: not in the shared phrases, where a constant ability's filter could end up reading its own power.
  */
-const withPower = narrowingTemplate('(\\d+) or (less|more) power', /\bpower\b/i, ([n, side]) => {
-  const power = Number.parseInt(n!, 10);
-  return side!.toLowerCase() === 'less' ? { maxPower: power } : { minPower: power };
-});
+const withPower = narrowingTemplate('with (?<n>\\d+) or (?<side>less|more) power', (m) => {
+  const power = Number.parseInt(m.groups!.n!, 10);
+  return m.groups!.side!.toLowerCase() === 'less' ? { maxPower: power } : { minPower: power };
+}, /\bpower\b/i);
 
 /**
  * "Attack with a unit. The defender gets -4/-0 for this attack.": the defender is not known until it is declared, so
