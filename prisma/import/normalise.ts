@@ -7,16 +7,27 @@ export function sha256(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
 }
 
-/** Stable JSON (sorted keys) so equal content always hashes the same. */
+/**
+ * Stable JSON (sorted keys) so equal content always hashes the same. Written as loops with string appends: every
+ * card of an import is hashed with all its source records, and the version built from map/filter/join spent more
+ * time allocating arrays than the hash itself.
+ */
 export function stableStringify(value: unknown): string {
   if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
-  if (Array.isArray(value)) return `[${value.map(stableStringify).join(',')}]`;
+  if (Array.isArray(value)) {
+    let out = '[';
+    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + stableStringify(value[i]);
+    return out + ']';
+  }
   const obj = value as Record<string, unknown>;
-  return `{${Object.keys(obj)
-    .filter((k) => obj[k] !== undefined)
-    .sort()
-    .map((k) => `${JSON.stringify(k)}:${stableStringify(obj[k])}`)
-    .join(',')}}`;
+  const keys = Object.keys(obj).sort();
+  let out = '{';
+  for (const key of keys) {
+    const field = obj[key];
+    if (field === undefined) continue;
+    out += (out.length === 1 ? '' : ',') + JSON.stringify(key) + ':' + stableStringify(field);
+  }
+  return out + '}';
 }
 
 /** What the `o:` search reads: every text a card has, lower-cased, one per line (Card.searchText). */
