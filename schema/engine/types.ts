@@ -1,7 +1,8 @@
 // GraphQL types of the rules engine: the `resolve` mutation's input and result, and `validateState`.
 // They mirror engine/api.ts one to one; the JSON scalar carries what the engine defines per game (state, action).
 import { GraphQLJSON } from 'graphql-scalars';
-import { Field, InputType, Int, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, InputType, Int, registerEnumType } from 'type-graphql';
+import { ObjectType } from '../object-type.js';
 import { Game } from '../types/enums.js';
 
 export enum ResolveStatus {

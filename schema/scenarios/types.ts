@@ -1,7 +1,8 @@
 // GraphQL types of saved scenarios and of explore(). Game-specific parts (state, action, assertions) are JSON, as in
 // `resolve`; their formats are the engine's (stateSchema, engine/core/outcomes.ts).
 import { GraphQLDateTime, GraphQLJSON } from 'graphql-scalars';
-import { Field, ID, InputType, Int, ObjectType } from 'type-graphql';
+import { Field, ID, InputType, Int } from 'type-graphql';
+import { ObjectType } from '../object-type.js';
 import { ChoiceInput, EngineError, LogEntry, Prompt, ResolveResult, ResolveStatus, Unsupported } from '../engine/types.js';
 import { connectionTypes } from '../types/connection.js';
 import { Game } from '../types/enums.js';
@@ -94,7 +95,7 @@ export class Scenario {
   @Field(() => ID, { description: 'Short random share id' })
   id!: string;
 
-  @Field(() => Game, { name: 'game' })
+  @Field(() => Game, { name: 'game', simple: false })
   gameId!: string;
 
   @Field(() => String, { description: "The owner of the key that created it; only the owner's keys can change it" })

@@ -1,7 +1,8 @@
 // The game-specific attributes of a card (prisma/attributes.ts) as GraphQL types: `Card.swu`, `Card.xwing`,
 // `Card.ti4`, each null for the other games' cards.
 import { GraphQLJSON } from 'graphql-scalars';
-import { Field, Int, ObjectType } from 'type-graphql';
+import { Field, Int } from 'type-graphql';
+import { ObjectType } from '../object-type.js';
 
 @ObjectType('SwuAttributes', { description: 'What only Star Wars: Unlimited cards have' })
 export class SwuAttributes {

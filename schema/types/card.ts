@@ -1,5 +1,6 @@
 import { GraphQLJSON, GraphQLDateTime } from 'graphql-scalars';
-import { Field, ID, Int, ObjectType } from 'type-graphql';
+import { Field, ID, Int } from 'type-graphql';
+import { ObjectType } from '../object-type.js';
 import { Node } from './node.js';
 import { connectionTypes } from './connection.js';
 import { Game } from './enums.js';
@@ -55,7 +56,7 @@ export class Card extends Node {
   })
   key!: string;
 
-  @Field(() => Game, { name: 'game' })
+  @Field(() => Game, { name: 'game', simple: false })
   gameId!: string;
 
   @Field(() => String, { nullable: true, description: 'SWU set code ("SOR"); TI4 expansion ("base", "pok"); null where the game has none' })

@@ -1,5 +1,6 @@
 import { GraphQLNonNegativeInt } from 'graphql-scalars';
-import { Field, ObjectType } from 'type-graphql';
+import { Field } from 'type-graphql';
+import { ObjectType } from '../object-type.js';
 
 @ObjectType('PageInfo', { description: 'Relay page information' })
 export class PageInfo {

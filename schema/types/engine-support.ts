@@ -1,4 +1,5 @@
-import { Field, ObjectType, registerEnumType } from 'type-graphql';
+import { Field, registerEnumType } from 'type-graphql';
+import { ObjectType } from '../object-type.js';
 
 /** Values equal the stored Card.engineStatus (the compiler's SupportStatus). */
 export enum EngineSupportStatus {

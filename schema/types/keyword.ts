@@ -1,5 +1,6 @@
 import { GraphQLNonNegativeInt } from 'graphql-scalars';
-import { Field, ObjectType } from 'type-graphql';
+import { Field } from 'type-graphql';
+import { ObjectType } from '../object-type.js';
 import { Node } from './node.js';
 import { Game, KeywordParameter, KeywordStacking } from './enums.js';
 
@@ -8,7 +9,7 @@ import { Game, KeywordParameter, KeywordStacking } from './enums.js';
   description: 'A keyword (SWU keyword ability, X-Wing pilot or ship keyword, TI4 unit ability), defined in our own words; the official text is in `rules`',
 })
 export class Keyword extends Node {
-  @Field(() => Game, { name: 'game' })
+  @Field(() => Game, { name: 'game', simple: false })
   gameId!: string;
 
   @Field(() => String)

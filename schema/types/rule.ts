@@ -1,5 +1,6 @@
 import { GraphQLNonNegativeInt } from 'graphql-scalars';
-import { Field, ObjectType } from 'type-graphql';
+import { Field } from 'type-graphql';
+import { ObjectType } from '../object-type.js';
 import { Node } from './node.js';
 import { connectionTypes } from './connection.js';
 import { Game } from './enums.js';
@@ -9,7 +10,7 @@ import { Game } from './enums.js';
   description: 'A numbered entry of a game\'s rules: SWU Comprehensive Rules (chapter, section, rule or sub-rule), TI4 Living Rules Reference topics',
 })
 export class Rule extends Node {
-  @Field(() => Game, { name: 'game' })
+  @Field(() => Game, { name: 'game', simple: false })
   gameId!: string;
 
   @Field(() => String, { description: 'e.g. "7.6.10" or "1.5.1A" (SWU), "87" (TI4)' })
