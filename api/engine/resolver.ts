@@ -7,7 +7,7 @@ import { Arg, Ctx, FieldResolver, Info, Mutation, Query, Resolver, Root } from '
 import type { ResolveResult as EngineResult, ValidationResult as EngineValidation } from '../../engine/api.js';
 import { promptJsonSchema } from '../../engine/core/prompt-schema.js';
 import {
-  type ChoiceInput, type EngineError, type LogEntry, type Prompt, ResolveInput, ResolveResult, type ResolveStatus, RuleRef, type UnsupportedKind,
+  type ChoiceInput, type EngineError, type Prompt, ResolveInput, ResolveResult, type ResolveStatus, RuleRef, type UnsupportedKind,
   ValidationResult,
 } from '../../schema/engine/types.js';
 import { Game } from '../../schema/types/enums.js';
@@ -17,6 +17,7 @@ import { badUserInput } from '../errors.js';
 import { stateBytes } from '../limits.js';
 import { LIMITS } from './choice-limits.js';
 import { engineFor } from './engine.js';
+import { logFor } from './log.js';
 import { engineThreads, THREAD_STATE_BYTES } from './threads.js';
 
 function checkChoices(choices: ChoiceInput[] | null | undefined): void {
@@ -58,7 +59,7 @@ function toGraphQL(result: EngineResult, game: Game): ResolveResult {
     status: result.status as ResolveStatus,
     state: result.state,
     prompt: result.prompt ? (result.prompt as Prompt) : null,
-    log: result.log.map((entry): LogEntry => ({ ...entry, rule: entry.rule ? { ...entry.rule, game } : null })),
+    log: logFor(result.log, game),
     errors: result.errors as EngineError[],
     unsupported: result.unsupported ? { ...result.unsupported, kind: result.unsupported.kind as UnsupportedKind } : null,
     complete: result.complete,

@@ -2,7 +2,6 @@
 // (one engine run at most, however many of its fields are asked), and the writer's key and limits.
 import DataLoader from 'dataloader';
 import type { GraphQLError } from 'graphql';
-import type { LogEntry } from '../../engine/api.js';
 import type { Scenario as ScenarioRow } from '../../prisma/generated/client.js';
 import type { ApiKeyIdentity } from '../auth/keys.js';
 import type { ApiContext } from '../context.js';
@@ -86,9 +85,4 @@ export function writer(ctx: ApiContext, cost = 1): ApiKeyIdentity {
   const refusal = ctx.writeLimiter.write(ctx.apiKey.id, address, cost);
   if (refusal) throw rateLimited(refusal);
   return ctx.apiKey;
-}
-
-/** Log entries for GraphQL: a rule reference carries its game, for RuleRef.entry. */
-export function logFor(log: LogEntry[], game: string) {
-  return log.map((entry) => ({ ...entry, rule: entry.rule ? { ...entry.rule, game } : null }));
 }

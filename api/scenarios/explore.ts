@@ -5,7 +5,8 @@ import { ExploreInput, Exploration } from '../../schema/scenarios/types.js';
 import type { ApiContext } from '../context.js';
 import { badUserInput } from '../errors.js';
 import { engineFor } from '../engine/engine.js';
-import { DEFAULT_EXPLORE_LIMIT, EXPLORE_RUNS_PER_REQUEST, logFor, memoOf } from './context.js';
+import { logFor } from '../engine/log.js';
+import { DEFAULT_EXPLORE_LIMIT, EXPLORE_RUNS_PER_REQUEST, memoOf } from './context.js';
 import { fieldErrors, readChoices, type FieldError } from './fields.js';
 
 /**

@@ -22,7 +22,8 @@ import { pageArgs, selectsTotal, toConnection, type Page } from '../pagination.j
 import { checkText } from '../text-input.js';
 import { differencesOf, refreshStale } from './check.js';
 import { MAX_COLLECTION_SCENARIOS, parseCollection } from './collection.js';
-import { checkFor, logFor, memoOf, versionsOf, writer } from './context.js';
+import { logFor } from '../engine/log.js';
+import { checkFor, memoOf, versionsOf, writer } from './context.js';
 import { exportCollection } from './export.js';
 import { fieldErrors, readScenarioFields, type ScenarioFields } from './fields.js';
 import type { StoredResult } from './run.js';
