@@ -14,6 +14,7 @@ import {
   type GraphQLSchema,
   type OperationDefinitionNode,
   type SelectionSetNode,
+  type ValueNode,
 } from 'graphql';
 import { jsonBytes } from './budget.js';
 import { DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE } from './pagination.js';
@@ -126,58 +127,95 @@ function fieldFactor(def: GraphQLField<unknown, unknown> | undefined, parent: Gr
   return 1;
 }
 
+/**
+ * What measuring an operation needs: its measure, where no argument reads a variable (most of any document), or how
+ * to compute it from the variables. Planned once per operation, so a request only evaluates the fields whose
+ * arguments it supplies (a `resolve`'s state, a search's page size).
+ */
+type Plan = Measure | ((variables: Args, memo: Map<string, Measure>) => Measure);
+
+const plans = new WeakMap<GraphQLSchema, WeakMap<OperationDefinitionNode, Plan>>();
+
 /** Measures one operation of a document (already validated by graphql-js) with its variables. */
 export function measureOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode, variables: Args = {}): Measure {
+  let bySchema = plans.get(schema);
+  if (!bySchema) plans.set(schema, (bySchema = new WeakMap()));
+  let plan = bySchema.get(operation);
+  if (plan === undefined) bySchema.set(operation, (plan = planOperation(schema, document, operation)));
+  return typeof plan === 'function' ? plan(variables, new Map()) : plan;
+}
+
+const usesVariables = (value: ValueNode): boolean =>
+  value.kind === Kind.VARIABLE ||
+  (value.kind === Kind.LIST && value.values.some(usesVariables)) ||
+  (value.kind === Kind.OBJECT && value.fields.some((f) => usesVariables(f.value)));
+
+const sum = (measures: readonly Measure[]): Measure =>
+  measures.reduce((total, m) => ({ depth: Math.max(total.depth, m.depth), cost: total.cost + m.cost }), ZERO);
+
+const evaluate = (plan: Plan, variables: Args, memo: Map<string, Measure>): Measure => (typeof plan === 'function' ? plan(variables, memo) : plan);
+
+function planOperation(schema: GraphQLSchema, document: DocumentNode, operation: OperationDefinitionNode): Plan {
   const fragments = new Map<string, FragmentDefinitionNode>();
   for (const def of document.definitions) if (def.kind === Kind.FRAGMENT_DEFINITION) fragments.set(def.name.value, def);
-  const memo = new Map<string, Measure>();
+  const planned = new Map<string, Plan>();
   const inProgress = new Set<string>();
 
-  function spread(name: string, type: GraphQLNamedType, root: boolean): Measure {
-    const fragment = fragments.get(name);
+  function spread(name: string, type: GraphQLNamedType, root: boolean): Plan {
     const key = `${root ? 'root' : 'inner'}:${name}`;
-    const known = memo.get(key);
-    if (known) return known;
+    const known = planned.get(key);
+    if (known !== undefined) return known;
+    const fragment = fragments.get(name);
     // Cycles are refused by graphql-js's NoFragmentCycles rule; a cycle met here just adds nothing.
     if (!fragment || inProgress.has(key)) return ZERO;
     inProgress.add(key);
     const condition = schema.getType(fragment.typeCondition.name.value);
-    const measured = walk(fragment.selectionSet, condition ?? type, root);
+    const inner = selections(fragment.selectionSet, condition ?? type, root);
     inProgress.delete(key);
-    memo.set(key, measured);
-    return measured;
+    // Measured once per request however often it is spread.
+    const plan: Plan = typeof inner === 'function'
+      ? (variables, memo) => {
+          let measured = memo.get(key);
+          if (!measured) memo.set(key, (measured = inner(variables, memo)));
+          return measured;
+        }
+      : inner;
+    planned.set(key, plan);
+    return plan;
   }
 
-  function walk(selectionSet: SelectionSetNode, type: GraphQLNamedType, root: boolean): Measure {
-    let depth = 0;
-    let cost = 0;
-    for (const selection of selectionSet.selections) {
-      let inner = ZERO;
-      if (selection.kind === Kind.FIELD) {
-        if (isIntrospection(selection)) {
-          cost += INTROSPECTION_COST[selection.name.value] ?? 0;
-          continue;
-        }
-        const def = isObjectType(type) ? type.getFields()[selection.name.value] : undefined;
-        const childType = def ? getNamedType(def.type) : undefined;
-        const args = selection.arguments?.length ? argumentValues(selection, variables) : {};
-        const child = selection.selectionSet && childType ? walk(selection.selectionSet, childType, false) : ZERO;
-        const price = FIELD_PRICES[`${type.name}.${selection.name.value}`]?.(args) ?? 0;
-        inner = { depth: child.depth + 1, cost: (root ? ROOT_FIELD_COST : 1) + price + child.cost * fieldFactor(def, type, args) };
-      } else if (selection.kind === Kind.INLINE_FRAGMENT) {
+  function field(selection: FieldNode, type: GraphQLNamedType, root: boolean): Plan {
+    if (isIntrospection(selection)) return { depth: 0, cost: INTROSPECTION_COST[selection.name.value] ?? 0 };
+    const def = isObjectType(type) ? type.getFields()[selection.name.value] : undefined;
+    const childType = def ? getNamedType(def.type) : undefined;
+    const child = selection.selectionSet && childType ? selections(selection.selectionSet, childType, false) : ZERO;
+    const price = FIELD_PRICES[`${type.name}.${selection.name.value}`];
+    const base = root ? ROOT_FIELD_COST : 1;
+    const measure = (args: Args, inner: Measure): Measure => ({
+      depth: inner.depth + 1,
+      cost: base + (price?.(args) ?? 0) + inner.cost * fieldFactor(def, type, args),
+    });
+    const dynamic = selection.arguments?.some((a) => usesVariables(a.value)) ?? false;
+    const literalArgs = !dynamic && selection.arguments?.length ? argumentValues(selection, {}) : {};
+    if (!dynamic && typeof child !== 'function') return measure(literalArgs, child);
+    return (variables, memo) => measure(dynamic ? argumentValues(selection, variables) : literalArgs, evaluate(child, variables, memo));
+  }
+
+  function selections(selectionSet: SelectionSetNode, type: GraphQLNamedType, root: boolean): Plan {
+    const parts = selectionSet.selections.map((selection): Plan => {
+      if (selection.kind === Kind.FIELD) return field(selection, type, root);
+      if (selection.kind === Kind.INLINE_FRAGMENT) {
         const condition = selection.typeCondition ? schema.getType(selection.typeCondition.name.value) : type;
-        inner = walk(selection.selectionSet, condition ?? type, root);
-      } else {
-        inner = spread(selection.name.value, type, root);
+        return selections(selection.selectionSet, condition ?? type, root);
       }
-      depth = Math.max(depth, inner.depth);
-      cost += inner.cost;
-    }
-    return { depth, cost };
+      return spread(selection.name.value, type, root);
+    });
+    if (!parts.some((p) => typeof p === 'function')) return sum(parts as Measure[]);
+    return (variables, memo) => sum(parts.map((p) => evaluate(p, variables, memo)));
   }
 
   const rootType = schema.getRootType(operation.operation);
-  return rootType ? walk(operation.selectionSet, rootType, true) : ZERO;
+  return rootType ? selections(operation.selectionSet, rootType, true) : ZERO;
 }
 
 export interface Limits {
