@@ -65,78 +65,121 @@ function splitRuleId(id: string): [string, string] {
 /**
  * Loaders whose batches first check the request's budget: a stopped request runs no new batch of lookups. The catalog
  * loaders answer from the catalog's in-memory snapshot when it is at the current version (see catalog-snapshot.ts).
+ * Each is made when first read: most requests need one or two of them, and a `resolve` none.
  */
-export function createLoaders(prisma: PrismaClient, budget?: RequestBudget, catalog?: Catalog): Loaders {
-  const loader = <K, V>(batch: BatchLoadFn<K, V>) =>
+class RequestLoaders implements Loaders {
+  #cardById?: Loaders['cardById'];
+  #printingsByCard?: Loaders['printingsByCard'];
+  #keywordsByCard?: Loaders['keywordsByCard'];
+  #rulingsByCard?: Loaders['rulingsByCard'];
+  #cardIdsByKeyword?: Loaders['cardIdsByKeyword'];
+  #ruleById?: Loaders['ruleById'];
+  #keywordById?: Loaders['keywordById'];
+  #rulingById?: Loaders['rulingById'];
+  #ruleChildren?: Loaders['ruleChildren'];
+
+  constructor(
+    private readonly prisma: PrismaClient,
+    private readonly budget?: RequestBudget,
+    private readonly catalog?: Catalog,
+  ) {}
+
+  private loader<K, V>(batch: BatchLoadFn<K, V>): DataLoader<K, V> {
     // async: a stopped budget rejects the batch (every field waiting on it gets the typed error), it does not throw.
-    new DataLoader<K, V>(async (keys) => {
-      budget?.check();
+    return new DataLoader<K, V>(async (keys) => {
+      this.budget?.check();
       return batch(keys);
     });
+  }
+
   /** A catalog loader: from the snapshot when there is one, else through `query`. */
-  const catalogLoader = <V>(fromSnapshot: (s: CatalogSnapshot, id: string) => V, query: (ids: readonly string[]) => Promise<V[]>) =>
-    loader<string, V>(async (ids) => {
-      const snapshot = await catalog?.snapshot();
+  private catalogLoader<V>(fromSnapshot: (s: CatalogSnapshot, id: string) => V, query: (ids: readonly string[]) => Promise<V[]>): DataLoader<string, V> {
+    return this.loader<string, V>(async (ids) => {
+      const snapshot = await this.catalog?.snapshot();
       return snapshot ? ids.map((id) => fromSnapshot(snapshot, id)) : query(ids);
     });
-  return {
-    cardById: catalogLoader(
-      (s, id) => s.cards.get(id) ?? null,
-      async (ids) => byId(ids, await prisma.card.findMany({ where: { id: { in: [...ids] } }, omit: SEARCH_COLUMNS })),
-    ),
+  }
 
-    printingsByCard: catalogLoader(
+  get cardById() {
+    return (this.#cardById ??= this.catalogLoader(
+      (s, id) => s.cards.get(id) ?? null,
+      async (ids) => byId(ids, await this.prisma.card.findMany({ where: { id: { in: [...ids] } }, omit: SEARCH_COLUMNS })),
+    ));
+  }
+
+  get printingsByCard() {
+    return (this.#printingsByCard ??= this.catalogLoader(
       (s, id) => [...(s.printings.get(id) ?? [])],
       async (ids) =>
-        groupBy(
-          ids,
-          await prisma.printing.findMany({ where: { cardId: { in: [...ids] } }, orderBy: PRINTING_ORDER }),
-          (p) => p.cardId,
-        ),
-    ),
+        groupBy(ids, await this.prisma.printing.findMany({ where: { cardId: { in: [...ids] } }, orderBy: PRINTING_ORDER }), (p) => p.cardId),
+    ));
+  }
 
-    keywordsByCard: catalogLoader(
+  get keywordsByCard() {
+    return (this.#keywordsByCard ??= this.catalogLoader(
       (s, id) => [...(s.keywords.get(id) ?? [])],
       async (ids) =>
-        groupBy(ids, await prisma.$queryRaw<CardKeywordWithKeyword[]>(keywordRows(Prisma.sql`WHERE ck."cardId" IN (${Prisma.join([...ids])})`)), (k) => k.cardId),
-    ),
-
-    rulingsByCard: catalogLoader(
-      (s, id) => [...(s.rulings.get(id) ?? [])],
-      async (ids) =>
         groupBy(
           ids,
-          await prisma.ruling.findMany({ where: { cardId: { in: [...ids] } }, orderBy: RULING_ORDER }),
-          (r) => r.cardId ?? '',
+          await this.prisma.$queryRaw<CardKeywordWithKeyword[]>(keywordRows(Prisma.sql`WHERE ck."cardId" IN (${Prisma.join([...ids])})`)),
+          (k) => k.cardId,
         ),
-    ),
+    ));
+  }
 
-    cardIdsByKeyword: catalogLoader((s, keywordId) => [...(s.cardIdsByKeyword.get(keywordId) ?? [])], async (keywordIds) => {
-      const rows = await prisma.cardKeyword.findMany({
+  get rulingsByCard() {
+    return (this.#rulingsByCard ??= this.catalogLoader(
+      (s, id) => [...(s.rulings.get(id) ?? [])],
+      async (ids) =>
+        groupBy(ids, await this.prisma.ruling.findMany({ where: { cardId: { in: [...ids] } }, orderBy: RULING_ORDER }), (r) => r.cardId ?? ''),
+    ));
+  }
+
+  get cardIdsByKeyword() {
+    return (this.#cardIdsByKeyword ??= this.catalogLoader((s, keywordId) => [...(s.cardIdsByKeyword.get(keywordId) ?? [])], async (keywordIds) => {
+      const rows = await this.prisma.cardKeyword.findMany({
         where: { keywordId: { in: [...keywordIds] } },
         select: { keywordId: true, cardId: true },
         orderBy: [{ card: { set: 'asc' } }, { card: { number: 'asc' } }, { cardId: 'asc' }],
       });
       return groupBy(keywordIds, rows, (r) => r.keywordId).map((group) => [...new Set(group.map((r) => r.cardId))]);
-    }),
+    }));
+  }
 
-    ruleById: catalogLoader((s, id) => s.ruleById.get(id) ?? null, async (ids) => byId(ids, await prisma.rule.findMany({ where: { id: { in: [...ids] } } }))),
+  get ruleById() {
+    return (this.#ruleById ??= this.catalogLoader(
+      (s, id) => s.ruleById.get(id) ?? null,
+      async (ids) => byId(ids, await this.prisma.rule.findMany({ where: { id: { in: [...ids] } } })),
+    ));
+  }
 
-    keywordById: catalogLoader((s, id) => s.keywordById.get(id) ?? null, async (ids) => byId(ids, await prisma.keyword.findMany({ where: { id: { in: [...ids] } } }))),
+  get keywordById() {
+    return (this.#keywordById ??= this.catalogLoader(
+      (s, id) => s.keywordById.get(id) ?? null,
+      async (ids) => byId(ids, await this.prisma.keyword.findMany({ where: { id: { in: [...ids] } } })),
+    ));
+  }
 
-    rulingById: loader(async (ids) => byId(ids, await prisma.ruling.findMany({ where: { id: { in: [...ids] } } }))),
+  get rulingById() {
+    return (this.#rulingById ??= this.loader(async (ids: readonly string[]) => byId(ids, await this.prisma.ruling.findMany({ where: { id: { in: [...ids] } } }))));
+  }
 
-    ruleChildren: catalogLoader((s, parentId) => [...(s.ruleChildren.get(parentId) ?? [])], async (parentIds) => {
+  get ruleChildren() {
+    return (this.#ruleChildren ??= this.catalogLoader((s, parentId) => [...(s.ruleChildren.get(parentId) ?? [])], async (parentIds) => {
       const byGame = new Map<string, string[]>();
       for (const id of parentIds) {
         const [game, number] = splitRuleId(id);
         byGame.set(game, [...(byGame.get(game) ?? []), number]);
       }
-      const rows = await prisma.rule.findMany({
+      const rows = await this.prisma.rule.findMany({
         where: { OR: [...byGame].map(([gameId, numbers]) => ({ gameId, parentNumber: { in: numbers } })) },
         orderBy: RULE_ORDER,
       });
       return groupBy(parentIds, rows, (r) => `${r.gameId}:${r.parentNumber ?? ''}`);
-    }),
-  };
+    }));
+  }
+}
+
+export function createLoaders(prisma: PrismaClient, budget?: RequestBudget, catalog?: Catalog): Loaders {
+  return new RequestLoaders(prisma, budget, catalog);
 }
