@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { getOperationAST, parse, type GraphQLSchema } from 'graphql';
+import { getOperationAST, parse, print, type GraphQLSchema } from 'graphql';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { jsonBodyProblem, parseMediaType } from '../api/http/media-type.js';
 import { checkLimits, INTROSPECTION_COST, LIST_FACTOR, measureOperation, ROOT_FIELD_COST, STATE_BYTES_PER_POINT, SUGGESTION_COST } from '../api/limits.js';
@@ -61,6 +61,26 @@ describe('operation cost', () => {
     expect(performance.now() - started).toBeLessThan(100);
     expect(result.cost).toBe(ROOT_FIELD_COST + 2 ** levels - 1);
     expect(checkLimits(result, { maxDepth: 10, maxComplexity: 5000 }, getOperationAST(parse(query))!)?.extensions).toMatchObject({ code: 'QUERY_TOO_COMPLEX' });
+  });
+
+  it('plans an operation once but prices each request by its own variables, inside fragments too', () => {
+    // One document object measured again and again, as the server does with a cached document.
+    const document = parse(`
+      query($n: Int, $m: Int) { a: cards(first: $n) { ...Page } b: cards(first: $m) { ...Page } c: card(id: "x") { id } }
+      fragment Page on CardConnection { edges { node { id name } } }`);
+    const operation = getOperationAST(document)!;
+    const again = (variables: Record<string, unknown>) => measureOperation(schema, document, operation, variables);
+    // each page: root 20 + (edges 1 + node 1 + id 1 + name 1) per item; card: root 20 + id 1
+    const expected = (n: number, m: number) => ROOT_FIELD_COST * 3 + 4 * n + 4 * m + 1;
+    expect(again({ n: 5, m: 7 }).cost).toBe(expected(5, 7));
+    expect(again({ n: 100, m: 1 }).cost).toBe(expected(100, 1));
+    expect(again({}).cost).toBe(expected(20, 20));
+    // The same answers as a document measured for the first time.
+    expect(again({ n: 3, m: 9 })).toEqual(measure(print(document), { n: 3, m: 9 }));
+    const resolve = parse('mutation($input: ResolveInput!) { resolve(input: $input) { status log { step } } }');
+    const small = measureOperation(schema, resolve, getOperationAST(resolve)!, { input: { game: 'SWU', state: {}, action: {} } });
+    const large = measureOperation(schema, resolve, getOperationAST(resolve)!, { input: { game: 'SWU', state: { x: 'y'.repeat(6400) }, action: {} } });
+    expect(large.cost - small.cost).toBe(Math.ceil((6400 + 8) / STATE_BYTES_PER_POINT) - 1);
   });
 
   it('does not loop on fragment cycles (graphql-js refuses them; the walk just stops)', () => {
