@@ -30,8 +30,12 @@ export function parseMediaType(header: string | undefined): MediaType | undefine
   return { essence: `${type}/${subtype}`.toLowerCase(), params };
 }
 
+/** What nearly every client sends, exactly: accepted without parsing it again on every request. */
+const PLAIN_JSON = new Set(['application/json', 'application/json; charset=utf-8', 'application/json;charset=utf-8']);
+
 /** Why a POST body's Content-Type cannot be read as a GraphQL request, or undefined when it can. */
 export function jsonBodyProblem(header: string | undefined): string | undefined {
+  if (header !== undefined && PLAIN_JSON.has(header)) return undefined;
   const type = parseMediaType(header);
   if (!type) return header ? `Content-Type "${header}" is not a media type` : 'Content-Type is missing; send application/json';
   if (type.essence !== 'application/json') return `Content-Type ${type.essence} is not supported; send application/json`;
