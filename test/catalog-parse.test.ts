@@ -9,6 +9,8 @@ import { mergeCard } from '../prisma/import/merge.js';
 import {
   contentHash,
   internalName,
+  sha256,
+  stableStringify,
   karabastSlug,
   padNumber,
   parseKeywords,
@@ -95,6 +97,14 @@ describe('normalising quirks', () => {
   it('hashes content independently of key order', () => {
     expect(contentHash({ a: 1, b: [1, 2] })).toBe(contentHash({ b: [1, 2], a: 1 }));
     expect(contentHash({ a: 1 })).not.toBe(contentHash({ a: 2 }));
+  });
+
+  it('hashes the JSON of the content with every object\'s keys sorted, whatever their order', () => {
+    const value = { b: [1, 'x"y', null, undefined, Number.NaN], a: { d: true, c: -0.5 }, e: undefined, '9': 2, '10': 1 };
+    // Keys in UTF-16 order ("10" before "9"), undefined fields left out, undefined and NaN in arrays as null.
+    const expected = '{"10":1,"9":2,"a":{"c":-0.5,"d":true},"b":[1,"x\\"y",null,null,null]}';
+    expect(stableStringify(value)).toBe(expected);
+    expect(contentHash(value)).toBe(sha256(expected));
   });
 });
 

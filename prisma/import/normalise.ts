@@ -8,12 +8,25 @@ export function sha256(data: string | Uint8Array): string {
 }
 
 /**
- * Stable JSON (sorted keys) so equal content always hashes the same. Written as loops with string appends: every
- * card of an import is hashed with all its source records, and the version built from map/filter/join spent more
- * time allocating arrays than the hash itself.
+ * Stable JSON (sorted keys) so equal content always hashes the same: JSON.stringify's output with every object's keys
+ * sorted. Written as loops with string appends, numbers and booleans written here and keys quoted once: every card of
+ * an import is hashed with all its source records, and the version built from map/filter/join spent more time
+ * allocating than the hash itself.
  */
 export function stableStringify(value: unknown): string {
-  if (value === null || typeof value !== 'object') return JSON.stringify(value) ?? 'null';
+  switch (typeof value) {
+    case 'string':
+      return JSON.stringify(value);
+    case 'number':
+      return Number.isFinite(value) ? String(value) : 'null';
+    case 'boolean':
+      return value ? 'true' : 'false';
+    case 'object':
+      break;
+    default:
+      return 'null';
+  }
+  if (value === null) return 'null';
   if (Array.isArray(value)) {
     let out = '[';
     for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + stableStringify(value[i]);
@@ -25,9 +38,21 @@ export function stableStringify(value: unknown): string {
   for (const key of keys) {
     const field = obj[key];
     if (field === undefined) continue;
-    out += (out.length === 1 ? '' : ',') + JSON.stringify(key) + ':' + stableStringify(field);
+    out += (out.length === 1 ? '' : ',') + quotedKey(key) + stableStringify(field);
   }
   return out + '}';
+}
+
+/** `"key":`, from a small cache: the same few dozen field names recur in every record. */
+const QUOTED_KEYS = new Map<string, string>();
+function quotedKey(key: string): string {
+  let quoted = QUOTED_KEYS.get(key);
+  if (quoted === undefined) {
+    quoted = JSON.stringify(key) + ':';
+    // Bounded: a hostile file's keys must not grow it without end.
+    if (QUOTED_KEYS.size < 1024) QUOTED_KEYS.set(key, quoted);
+  }
+  return quoted;
 }
 
 /** What the `o:` search reads: every text a card has, lower-cased, one per line (Card.searchText). */
