@@ -125,10 +125,22 @@ export function suggest<T>(
 const SHORT_QUERY = 10;
 const EDIT_CANDIDATES = 64;
 
-/** The `k` labels sharing the most trigrams with the query (ties: the earlier label). */
-function mostShared(shared: Map<number, number>, k: number): number[] {
-  if (shared.size <= k) return [...shared.keys()];
-  return [...shared].sort((a, b) => b[1] - a[1] || a[0] - b[0]).slice(0, k).map(([label]) => label);
+/**
+ * The `k` labels sharing the most trigrams with the query (ties: the earlier label), of those sharing any. A count is
+ * at most a label's few trigrams, so the labels are bucketed by count rather than all sorted.
+ */
+function mostShared(shared: Uint16Array, touched: number[], k: number): number[] {
+  if (touched.length <= k) return touched;
+  const byCount: number[][] = [];
+  for (const label of touched) (byCount[shared[label]!] ??= []).push(label);
+  const best: number[] = [];
+  for (let count = byCount.length - 1; count > 0 && best.length < k; count--) {
+    const bucket = byCount[count];
+    if (!bucket) continue;
+    bucket.sort((a, b) => a - b);
+    for (let i = 0; i < bucket.length && best.length < k; i++) best.push(bucket[i]!);
+  }
+  return best;
 }
 
 function kthLargest(values: Float64Array, k: number): number {
@@ -224,6 +236,21 @@ export class SuggestionIndex<T> {
     return counts;
   }
 
+  /**
+   * The labels that may equal or contain the query, when the index can tell: such a label has every trigram of the
+   * query that lies inside one word, so it is listed under the rarest of them. Undefined (every label may) when the
+   * query has no such trigram (no word of three characters).
+   */
+  private mayContain(queryGrams: Set<string>): readonly number[] | undefined {
+    let rarest: readonly number[] | undefined;
+    for (const gram of queryGrams) {
+      if (gram.includes(' ')) continue;
+      const list = this.postings.get(gram) ?? [];
+      if (!rarest || list.length < rarest.length) rarest = list;
+    }
+    return rarest;
+  }
+
   get size(): number {
     return this.items.length;
   }
@@ -233,9 +260,18 @@ export class SuggestionIndex<T> {
     if (!q) return [];
     const scores = new Float64Array(this.items.length);
     const queryGrams = trigrams(q);
-    const shared = new Map<number, number>();
-    for (const gram of queryGrams) for (const label of this.postings.get(gram) ?? []) shared.set(label, (shared.get(label) ?? 0) + 1);
-    for (const [label, count] of shared) {
+    // Trigrams shared with the query, per label, and the labels sharing any: an array, as a Map of the thousands of
+    // labels a long query touches cost more than the rest of the search.
+    const shared = new Uint16Array(this.labels.length);
+    const touched: number[] = [];
+    for (const gram of queryGrams) {
+      for (const label of this.postings.get(gram) ?? []) {
+        if (shared[label] === 0) touched.push(label);
+        shared[label] = shared[label]! + 1;
+      }
+    }
+    for (const label of touched) {
+      const count = shared[label]!;
       const { grams, item } = this.labels[label]!;
       const score = count / (queryGrams.size + grams - count);
       if (score > scores[item]!) scores[item] = score;
@@ -243,7 +279,8 @@ export class SuggestionIndex<T> {
     const labels = this.labels;
     const queryCounts = new Uint16Array(ALPHABET);
     characterCounts(q, queryCounts, 0);
-    for (const { text: c, item } of labels) {
+    for (const index of this.mayContain(queryGrams) ?? labels.keys()) {
+      const { text: c, item } = labels[index]!;
       if (q === c) scores[item] = 1;
       else if (q.length >= 3 && c.length >= q.length && c.includes(q)) {
         const contained = 0.5 + 0.4 * (q.length / c.length);
@@ -252,7 +289,7 @@ export class SuggestionIndex<T> {
     }
     // Scores only grow from here, so the limit-th best so far is a floor: a name must reach it to be suggested.
     const floor = Math.max(threshold, kthLargest(scores, limit));
-    const candidates = q.length <= SHORT_QUERY ? labels.keys() : mostShared(shared, EDIT_CANDIDATES);
+    const candidates = q.length <= SHORT_QUERY ? labels.keys() : mostShared(shared, touched, EDIT_CANDIDATES);
     for (const index of candidates) {
       const { text: c, item } = labels[index]!;
       // edit = 1 - distance / longer, and distance >= the difference in length: shorter / longer bounds it. It only

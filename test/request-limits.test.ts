@@ -113,7 +113,7 @@ describe('suggestion index', () => {
   const labels = (c: { name: string; subtitle: string | null }) => [c.subtitle ? `${c.name}, ${c.subtitle}` : c.name, c.name];
   const index = new SuggestionIndex(names, labels);
 
-  it.each(['Yodda', 'Darth Vadr', 'vader', 'Luke', 'sabine', 'Ry', 'ab', 'tie fightr', 'bobba fet', 'x'.repeat(200), '', 'Luke Skywalker, Jedi Knigt'])(
+  it.each(['Yodda', 'Darth Vadr', 'vader', 'Luke', 'sabine', 'Ry', 'ab', 'tie fightr', 'bobba fet', 'x'.repeat(200), '', 'Luke Skywalker, Jedi Knigt', 'ader', 'kywalk', 'ghter', 'r2 d2', 'ren'])(
     'suggests what the brute-force scorer suggests for %j',
     (query) => {
       expect(index.search(query)).toEqual(suggest(query, names, labels));
