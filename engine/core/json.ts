@@ -2,9 +2,9 @@
 // scenario results. Pure functions over plain data.
 
 /**
- * JSON text with object keys sorted at every level: equal values always give equal text. Written as plain loops
- * because explore keys every end state with it: the closures and intermediate arrays of map/filter/sort cost more
- * than the rules engine runs they key.
+ * JSON text with object keys sorted at every level: equal values always give equal text. Written as plain loops, with
+ * each key quoted once, because explore keys every end state with it and the catalog import hashes every card with
+ * it: the closures and intermediate arrays of map/filter/sort cost more than the work they key.
  */
 export function canonicalJson(value: unknown): string {
   switch (typeof value) {
@@ -35,10 +35,21 @@ export function canonicalJson(value: unknown): string {
   for (const key of keys) {
     const v = record[key];
     if (v === undefined) continue;
-    out += `${first ? '' : ','}${JSON.stringify(key)}:${canonicalJson(v)}`;
+    out += `${first ? '' : ','}${quotedKey(key)}${canonicalJson(v)}`;
     first = false;
   }
   return `${out}}`;
+}
+
+/** `"key":`, from a cache: the same field names recur in every value. Bounded, as keys can come from a client. */
+const QUOTED_KEYS = new Map<string, string>();
+function quotedKey(key: string): string {
+  let quoted = QUOTED_KEYS.get(key);
+  if (quoted === undefined) {
+    quoted = `${JSON.stringify(key)}:`;
+    if (QUOTED_KEYS.size < 1024) QUOTED_KEYS.set(key, quoted);
+  }
+  return quoted;
 }
 
 export interface JsonDifference {

@@ -1,58 +1,11 @@
 // Small, pure helpers that turn the sources' quirks into one shape.
 import { createHash } from 'node:crypto';
+import { canonicalJson } from '../../engine/core/json.js';
 import { findKeyword } from '../../engine/games/swu/glossary.js';
 import { fail, type RecordContext } from './errors.js';
 
 export function sha256(data: string | Uint8Array): string {
   return createHash('sha256').update(data).digest('hex');
-}
-
-/**
- * Stable JSON (sorted keys) so equal content always hashes the same: JSON.stringify's output with every object's keys
- * sorted. Written as loops with string appends, numbers and booleans written here and keys quoted once: every card of
- * an import is hashed with all its source records, and the version built from map/filter/join spent more time
- * allocating than the hash itself.
- */
-export function stableStringify(value: unknown): string {
-  switch (typeof value) {
-    case 'string':
-      return JSON.stringify(value);
-    case 'number':
-      return Number.isFinite(value) ? String(value) : 'null';
-    case 'boolean':
-      return value ? 'true' : 'false';
-    case 'object':
-      break;
-    default:
-      return 'null';
-  }
-  if (value === null) return 'null';
-  if (Array.isArray(value)) {
-    let out = '[';
-    for (let i = 0; i < value.length; i++) out += (i === 0 ? '' : ',') + stableStringify(value[i]);
-    return out + ']';
-  }
-  const obj = value as Record<string, unknown>;
-  const keys = Object.keys(obj).sort();
-  let out = '{';
-  for (const key of keys) {
-    const field = obj[key];
-    if (field === undefined) continue;
-    out += (out.length === 1 ? '' : ',') + quotedKey(key) + stableStringify(field);
-  }
-  return out + '}';
-}
-
-/** `"key":`, from a small cache: the same few dozen field names recur in every record. */
-const QUOTED_KEYS = new Map<string, string>();
-function quotedKey(key: string): string {
-  let quoted = QUOTED_KEYS.get(key);
-  if (quoted === undefined) {
-    quoted = JSON.stringify(key) + ':';
-    // Bounded: a hostile file's keys must not grow it without end.
-    if (QUOTED_KEYS.size < 1024) QUOTED_KEYS.set(key, quoted);
-  }
-  return quoted;
 }
 
 /** What the `o:` search reads: every text a card has, lower-cased, one per line (Card.searchText). */
@@ -72,8 +25,9 @@ export function searchTags(fields: Record<string, readonly (string | null | unde
   return [...new Set(tags)];
 }
 
+/** The hash of a value's JSON with sorted keys (engine/core/json.ts), so equal content always hashes the same. */
 export function contentHash(value: unknown): string {
-  return sha256(stableStringify(value));
+  return sha256(canonicalJson(value));
 }
 
 /** The catalog's integer columns are 32-bit: a bigger value must fail here, naming the field, not in the database. */
