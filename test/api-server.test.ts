@@ -115,6 +115,14 @@ describe.each(await backends())('server on $name', ({ name, open, skip }) => {
       expect(((await big.json()) as Loose).data.__schema.types.length).toBeGreaterThan(10);
       const small = await fetch(`${url}?query=${encodeURIComponent('{ keyword(game: SWU, name: "Raid") { name } }')}`, { headers: { 'accept-encoding': 'gzip' } });
       expect(small.headers.get('content-encoding')).toBeNull();
+      // A mid-sized answer is compressed on the event loop (a big one, above, on libuv's thread pool): same JSON.
+      const definitions = `${url}?query=${encodeURIComponent('{ keywords(game: SWU) { name definition } }')}`;
+      const mid = await fetch(definitions, { headers: { 'accept-encoding': 'gzip' } });
+      expect(mid.headers.get('content-encoding')).toBe('gzip');
+      const text = await mid.text();
+      expect(text.length).toBeGreaterThan(2048);
+      expect(text.length).toBeLessThan(16_384);
+      expect(JSON.parse(text).data.keywords.length).toBe(SWU_KEYWORDS.length);
     });
 
     it('is open to cross-origin reads, preflight included', async () => {
