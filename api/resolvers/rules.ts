@@ -28,11 +28,13 @@ function ruleWhere(term: string): Prisma.RuleWhereInput {
 
 function ruleMatcher(term: string): (rule: RuleRow) => boolean {
   const lower = term.toLowerCase();
-  // Lengths first: only a number as long as the term can equal it, and lower-casing each entry's on every request
-  // was most of the search's time.
-  const same = (n: string | null) => n !== null && n.length === lower.length && n.toLowerCase() === lower;
-  const descendant = `${term}.`;
-  if (RULE_NUMBER.test(term)) return (r) => same(r.number) || r.number.startsWith(descendant) || same(r.parentNumber);
+  if (RULE_NUMBER.test(term)) {
+    // Lengths first: only a number as long as the term can equal it, and lower-casing every entry's number on every
+    // request was most of the search's time.
+    const same = (n: string | null) => n !== null && n.length === lower.length && n.toLowerCase() === lower;
+    const descendant = `${term}.`;
+    return (r) => same(r.number) || r.number.startsWith(descendant) || same(r.parentNumber);
+  }
   return (r) => {
     const { title, text } = lowerCased(r);
     return title.includes(lower) || text.includes(lower);
