@@ -142,7 +142,7 @@ export function measureOperation(schema: GraphQLSchema, document: DocumentNode, 
   if (!bySchema) plans.set(schema, (bySchema = new WeakMap()));
   let plan = bySchema.get(operation);
   if (plan === undefined) bySchema.set(operation, (plan = planOperation(schema, document, operation)));
-  return typeof plan === 'function' ? plan(variables, new Map()) : plan;
+  return evaluate(plan, variables, new Map());
 }
 
 const usesVariables = (value: ValueNode): boolean =>
