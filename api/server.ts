@@ -129,17 +129,43 @@ function sendError(res: ServerResponse, status: number, code: string, message: s
   sendJson(res, status, { errors: [{ message, extensions: { code } }] }, { 'cache-control': 'no-store', ...headers });
 }
 
-async function readBody(req: IncomingMessage, limit: number): Promise<string> {
+/** The request body as text; plain listeners, as `for await` costs more promises than the read itself on every POST. */
+function readBody(req: IncomingMessage, limit: number): Promise<string> {
   const declared = Number(req.headers['content-length']);
-  if (declared > limit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${limit} bytes`);
-  const chunks: Buffer[] = [];
-  let size = 0;
-  for await (const chunk of req) {
-    size += (chunk as Buffer).length;
-    if (size > limit) throw new HttpError(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${limit} bytes`);
-    chunks.push(chunk as Buffer);
-  }
-  return Buffer.concat(chunks).toString('utf8');
+  if (declared > limit) return Promise.reject(new HttpError(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${limit} bytes`));
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    let size = 0;
+    const stop = () => {
+      req.off('data', onData);
+      req.off('end', onEnd);
+      req.off('error', onError);
+      req.off('close', onClose);
+    };
+    const onError = (error: unknown) => {
+      stop();
+      reject(error);
+    };
+    const onData = (chunk: Buffer) => {
+      size += chunk.length;
+      if (size > limit) {
+        // The rest of the body is not read: the answer closes the connection, which discards it.
+        onError(new HttpError(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${limit} bytes`, { connection: 'close' }));
+        return;
+      }
+      chunks.push(chunk);
+    };
+    const onEnd = () => {
+      stop();
+      resolve(chunks.length === 1 ? chunks[0]!.toString('utf8') : Buffer.concat(chunks).toString('utf8'));
+    };
+    // Closed before the whole body came: the client went away (isClientAbort).
+    const onClose = () => onError(Object.assign(new Error('The request closed before its body ended'), { code: 'ERR_STREAM_PREMATURE_CLOSE' }));
+    req.on('data', onData);
+    req.on('end', onEnd);
+    req.on('error', onError);
+    req.on('close', onClose);
+  });
 }
 
 function headerMap(req: IncomingMessage): HeaderMap {

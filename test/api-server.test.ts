@@ -1,5 +1,6 @@
 // The HTTP server: GraphiQL offline, GET caching, CORS, limits, introspection, health, errors, logs, shutdown.
 import { spawn } from 'node:child_process';
+import http from 'node:http';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -82,6 +83,41 @@ describe.each(await backends())('server on $name', ({ name, open, skip }) => {
       const missing = await fetch(new URL('/graphiql/assets/nope.js', url));
       expect(missing.status).toBe(404);
       expect(((await missing.json()) as Loose).errors[0].extensions.code).toBe('NOT_FOUND');
+    });
+
+    it('refuses a body over the limit with 413, whether declared or streamed, and closes a streamed one', async () => {
+      const small = await startServer(db.db, { logger: () => {}, maxBodyBytes: 1000 });
+      try {
+        const target = new URL(small.url);
+        const body = JSON.stringify({ query: `{ keywords(game: SWU) { name } } # ${'x'.repeat(1200)}` });
+        const raw = (headers: Record<string, string>, chunks: string[]) =>
+          new Promise<{ status: number; connection: string | undefined; body: Loose }>((resolve, reject) => {
+            const req = http.request({ host: target.hostname, port: target.port, path: target.pathname, method: 'POST', headers: { 'content-type': 'application/json', ...headers } }, (res) => {
+              let text = '';
+              res.setEncoding('utf8');
+              res.on('data', (c: string) => (text += c));
+              res.on('end', () => resolve({ status: res.statusCode!, connection: res.headers.connection, body: JSON.parse(text) as Loose }));
+            });
+            // The server may close before the whole body is written; the answer is what counts.
+            req.on('error', (e: NodeJS.ErrnoException) => (e.code === 'ECONNRESET' || e.code === 'EPIPE' ? undefined : reject(e)));
+            for (const c of chunks) req.write(c);
+            req.end();
+          });
+        const declared = await raw({ 'content-length': String(Buffer.byteLength(body)) }, [body]);
+        expect(declared.status).toBe(413);
+        expect(declared.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
+        // No Content-Length (chunked): counted as it arrives.
+        const streamed = await raw({}, [body.slice(0, 600), body.slice(600)]);
+        expect(streamed).toMatchObject({ status: 413, connection: 'close' });
+        expect(streamed.body.errors[0]).toMatchObject({ message: 'Request body is larger than 1000 bytes', extensions: { code: 'PAYLOAD_TOO_LARGE' } });
+        // Under the limit, streamed in pieces, it is read whole.
+        const fits = JSON.stringify({ query: '{ keywords(game: SWU) { name } }' });
+        const ok = await raw({}, [fits.slice(0, 10), fits.slice(10)]);
+        expect(ok.status).toBe(200);
+        expect(ok.body.data.keywords.length).toBe(SWU_KEYWORDS.length);
+      } finally {
+        await small.close();
+      }
     });
 
     it('answers queries over GET with cache headers, and never caches errors or POSTs', async () => {
