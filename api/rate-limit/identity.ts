@@ -1,5 +1,5 @@
 import type { IncomingMessage } from 'node:http';
-import { isIPv6 } from 'node:net';
+import { isIPv6, type Socket } from 'node:net';
 
 /** Who is asking, for rate limits: the client's address, and its API key when it presented a valid one. */
 export interface ClientIdentity {
@@ -34,9 +34,15 @@ function peerAddress(req: IncomingMessage, { trustProxy }: IdentityOptions): str
   return forwarded[forwarded.length - trustProxy] ?? forwarded[0] ?? peer;
 }
 
+/** Each connection's client address, when it is the socket's peer: a keep-alive client sends many requests on one. */
+const addressBySocket = new WeakMap<Socket, string>();
+
 /** The client's address as rate limits and write limits count it. */
 export function addressOf(req: IncomingMessage, options: IdentityOptions): string {
-  return clientAddress(peerAddress(req, options));
+  if (options.trustProxy > 0) return clientAddress(peerAddress(req, options));
+  let address = addressBySocket.get(req.socket);
+  if (address === undefined) addressBySocket.set(req.socket, (address = clientAddress(peerAddress(req, options))));
+  return address;
 }
 
 /** The rate-limit buckets a request draws from: its key's when it has one, else its address's. */
