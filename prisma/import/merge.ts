@@ -10,7 +10,8 @@
 import { swuAbilities } from './abilities.js';
 import { FFG_RULING_SOURCE } from './constants.js';
 import type { SwuAttributes } from '../attributes.js';
-import { contentHash, internalName, parseKeywords, searchTags, searchText } from './normalise.js';
+import { canonicalJson } from '../../engine/core/json.js';
+import { contentHash, internalName, parseKeywords, searchTags, searchText, sha256 } from './normalise.js';
 import { type CardSourceName, type GameCard, type SourceCard } from './records.js';
 import { rulingId } from './rulings.js';
 
@@ -92,7 +93,10 @@ export function mergeCard(gameId: string, records: SourceRecords): MergedCard {
     engineStatus: compiled.engineSupport.status,
   };
   // The source records are part of the hash: a source change that the merge hides still refreshes what is stored.
-  const hash = contentHash({ fields, printings, keywords, rulings, records });
+  // They are hashed with sorted keys, as stored records come back from the database in its key order. The rest is built
+  // here in a fixed order from their values, so plain JSON.stringify (native, and the larger half) says the same; the
+  // printings are the records' own, with ids and hashes of their own content.
+  const hash = sha256(`${JSON.stringify({ fields, keywords, rulings })}\n${canonicalJson(records)}`);
   const sourceRows = sources.map((source) => ({ cardId: first.id, source, record: records[source]! }));
   return { card: { ...fields, contentHash: hash }, sourceRows, printings, keywords, rulings };
 }
