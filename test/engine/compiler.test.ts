@@ -4,6 +4,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Ability } from '../../engine/games/swu/abilities/types.js';
 import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+import { literalPrefix } from '../../engine/games/swu/compiler/templates/effects-basic.js';
 import { validateAbilities } from '../../engine/index.js';
 
 type Kw = CompileInput['keywords'][number];
@@ -381,5 +382,30 @@ describe('sources that print a line twice', () => {
     const out = compileCard({ ...unit(text, [{ name: 'Piloting', text: 'C=1 Aggression Heroism' }]), epicAction });
     // One "When played as an upgrade" ability: a second would make the upgrade ask to pay twice.
     expect(out.abilities.filter((a) => a.kind === 'triggered')).toHaveLength(1);
+  });
+});
+
+describe('sentence prefixes (which templates the compiler tries on a sentence)', () => {
+  it('takes the plain ASCII text a pattern starts with, lower-cased, and nothing it cannot be sure of', () => {
+    expect(literalPrefix(String.raw`Deal (\d+) damage to (.+)`)).toBe('deal ');
+    expect(literalPrefix('each player creates (a|\\d+|two) credit tokens?')).toBe('each player creates ');
+    // A quantified last character may be absent; a quantifier or class at the start leaves nothing.
+    expect(literalPrefix('units? gain (.+)')).toBe('unit');
+    expect(literalPrefix('x{2}y')).toBeUndefined();
+    expect(literalPrefix('[ab]c')).toBeUndefined();
+    // A pattern that is an alternation has no one start, though a group's alternatives do not matter.
+    expect(literalPrefix('heal (.+)|deal (.+)')).toBeUndefined();
+    expect(literalPrefix('(exhaust|ready) (.+)')).toBeUndefined();
+    expect(literalPrefix('return (a|b) to [^|]+ (x|y)')).toBe('return ');
+    expect(literalPrefix(String.raw`give \| a`)).toBe('give ');
+    // Case-insensitive matching pairs a non-ASCII letter with more than its lower case: the prefix stops before one.
+    expect(literalPrefix('the “force” (.+)')).toBe('the ');
+  });
+
+  it('compares a sentence\'s first word whatever its case, as the templates\' regexes do', () => {
+    const text = 'When Played: DEAL 2 damage to a unit. Deal 1 damage to each enemy ground unit.';
+    const out = compileCard(unit(text));
+    expect(out.engineSupport.status).toBe('EXECUTABLE');
+    expect(out.abilities[0]).toMatchObject({ kind: 'triggered', effect: { do: 'sequence', steps: [{ do: 'dealDamage', amount: 2 }, { do: 'dealDamage', amount: 1 }] } });
   });
 });

@@ -7,7 +7,7 @@ import { IMPLEMENTED_KEYWORDS } from '../support.js';
 import { abilityLines, bare, headOf, isKeywordList, splitSentences } from './text.js';
 import { TEMPLATE_MODULES } from './templates/index.js';
 import { isPilotDeploy } from './templates/leaders.js';
-import type { CompileContext, CompileInput, CompileResult, EngineSupport, HeadResult, Host, Relevance, Side, UnsupportedSentence } from './types.js';
+import type { CompileContext, CompileInput, CompileResult, EffectTemplate, EngineSupport, HeadResult, Host, Relevance, Side, UnsupportedSentence } from './types.js';
 import { effectNodes } from './effect-nodes.js';
 import { ifYouDoRunnable } from './templates/pilots.js';
 import { CHOSEN } from './phrases.js';
@@ -15,6 +15,28 @@ import { CHOSEN } from './phrases.js';
 const LINE_TEMPLATES = TEMPLATE_MODULES.flatMap((m) => m.lines ?? []);
 const HEAD_TEMPLATES = TEMPLATE_MODULES.flatMap((m) => m.heads ?? []);
 const EFFECT_TEMPLATES = TEMPLATE_MODULES.flatMap((m) => m.effects ?? []);
+
+/**
+ * The effect templates worth trying on sentences with this lower-cased first word, in order: those without a prefix,
+ * and those whose prefix could start such a sentence. Most templates have one, and a sentence passes through here
+ * several times (chains, nested abilities): trying only these is most of a catalog compile's savings.
+ */
+const effectTemplatesByWord = new Map<string, readonly EffectTemplate[]>();
+function effectTemplatesFor(sentence: string): readonly EffectTemplate[] {
+  const space = sentence.indexOf(' ');
+  const word = (space < 0 ? sentence : sentence.slice(0, space)).toLowerCase();
+  let templates = effectTemplatesByWord.get(word);
+  if (templates === undefined) {
+    templates = EFFECT_TEMPLATES.filter(({ prefix }) => {
+      if (prefix === undefined) return true;
+      const gap = prefix.indexOf(' ');
+      return gap < 0 ? word.startsWith(prefix) : prefix.slice(0, gap) === word;
+    });
+    // Bounded: text compiled on request (not only the catalog's) brings words of its own.
+    if (effectTemplatesByWord.size < 5000) effectTemplatesByWord.set(word, templates);
+  }
+  return templates;
+}
 
 /** Where each printed text of a card goes: host (what "this unit" is) and, for leaders, the side. */
 function faces(card: CompileInput): { text: string | null | undefined; host: Host; side?: Side }[] {
@@ -45,7 +67,7 @@ class Compiler implements CompileContext {
     const before = this.failures.length;
     const sentence = bare(text);
     if (!sentence) return undefined;
-    for (const template of EFFECT_TEMPLATES) {
+    for (const template of effectTemplatesFor(sentence)) {
       const mark = this.failures.length;
       const effect = template(sentence, this);
       // "<play a card>. If you do, ...": the engine can't tell whether the play happened (v2/costs.ts runIfYouDo

@@ -88,8 +88,11 @@ export type HeadResult =
 
 export type HeadTemplate = (head: string, ctx: CompileContext) => HeadResult | undefined;
 
-/** An effect text -> the effect, or undefined when the template does not match exactly. */
-export type EffectTemplate = (text: string, ctx: CompileContext) => Effect | undefined;
+/**
+ * An effect text -> the effect, or undefined when the template does not match exactly. `prefix`: lower-case text every
+ * sentence it matches starts with (sentence() finds it in its pattern), so the compiler need not try it on others.
+ */
+export type EffectTemplate = ((text: string, ctx: CompileContext) => Effect | undefined) & { readonly prefix?: string };
 
 /** One area of templates (damage, tokens, constants...): a module under templates/, registered in templates/index.ts. */
 export interface TemplateModule {

@@ -9,10 +9,39 @@ type Build = (m: RegExpExecArray, ctx: CompileContext) => Effect | undefined;
 /** A sentence template: the regex must match the whole sentence (case-insensitive). */
 export function sentence(pattern: RegExp, build: Build): EffectTemplate {
   const whole = new RegExp(`^(?:${pattern.source})$`, 'i');
-  return (text, ctx) => {
+  const template = (text: string, ctx: CompileContext) => {
     const m = whole.exec(text);
     return m ? build(m, ctx) : undefined;
   };
+  const prefix = literalPrefix(pattern.source);
+  return prefix === undefined ? template : Object.assign(template, { prefix });
+}
+
+const REGEX_SYNTAX = new Set('\\^$.|?*+()[]{}');
+const QUANTIFIERS = new Set('?*+{');
+
+/**
+ * The plain text a pattern's every match starts with, lower-cased (`deal (\d+) damage to (.+)` -> "deal "), or
+ * undefined when there is none or the pattern is an alternation. Only ASCII: case-insensitive matching (without the u
+ * flag) pairs an ASCII letter with its other case only, so a sentence whose lower-cased start differs cannot match.
+ */
+export function literalPrefix(source: string): string | undefined {
+  let depth = 0;
+  let inClass = false;
+  for (let i = 0; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === '\\') i++;
+    else if (inClass) inClass = c !== ']';
+    else if (c === '[') inClass = true;
+    else if (c === '(') depth++;
+    else if (c === ')') depth--;
+    else if (c === '|' && depth === 0) return undefined;
+  }
+  let end = 0;
+  while (end < source.length && source.charCodeAt(end) < 128 && !REGEX_SYNTAX.has(source[end]!)) end++;
+  // A quantifier after the text applies to its last character, which may then be absent ("units?").
+  if (end < source.length && QUANTIFIERS.has(source[end]!)) end--;
+  return end > 0 ? source.slice(0, end).toLowerCase() : undefined;
 }
 
 const dealDamage = sentence(/deal (\d+) damage to (.+)/, (m, ctx) => {
