@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Database } from '../prisma/database.js';
 import { ImportError } from '../prisma/import/errors.js';
-import { collectInputs, importPaths } from '../prisma/import/run.js';
+import { collectInputs, importInputs, importPaths } from '../prisma/import/run.js';
 import { pgliteDatabase, postgresDatabase, postgresSkipReason, REPO_ROOT, type TestDatabase } from './support/databases.js';
 
 const FIXTURES = join(import.meta.dirname, 'fixtures', 'catalog');
@@ -162,6 +162,21 @@ for (const backend of backends) {
         const [a, b] = await Promise.all([importPaths(fresh.db, [file]), importPaths(fresh.db, [file])]);
         expect([a[0]!.status, b[0]!.status].sort()).toEqual(['changed', 'unchanged']);
         expect(await fresh.db.prisma.card.count()).toBe(4);
+      } finally {
+        await fresh.drop();
+      }
+    });
+
+    it('stores text as written whatever quotes, backslashes or dollar-quote tags it holds', async () => {
+      const fresh = await backend.open();
+      try {
+        const file = JSON.parse(readFileSync(join(GOOD, 'tst-swudb.json'), 'utf8')) as { data: Record<string, unknown>[] };
+        // The rows travel as a dollar-quoted literal ($rows$...$rows$): a text holding the tag makes the writer pick another.
+        const text = `It's "quoted", a \\ backslash, $rows$ and $rows1$ and $$, then O'Neil's.`;
+        file.data[1]!.FrontText = text;
+        const [summary] = await importInputs(fresh.db, [{ name: 'quoted.json', bytes: Buffer.from(JSON.stringify(file)) }]);
+        expect(summary!.status).toBe('changed');
+        expect((await fresh.db.prisma.card.findUniqueOrThrow({ where: { id: 'TST_002' } })).text).toBe(text);
       } finally {
         await fresh.drop();
       }

@@ -49,12 +49,23 @@ const RULE_COLUMNS = ['gameId', 'number', 'kind', 'title', 'text', 'page', 'pare
 
 const q = (name: string) => `"${name}"`;
 
+/**
+ * Rows as a jsonb literal in the statement itself, dollar-quoted (no escaping; the tag is one the text does not
+ * contain). Prisma serialises a raw query's parameters to JSON and parses them back before the driver sees them: for
+ * megabytes of JSON in a string parameter, two slow passes that escape and unescape every quote.
+ */
+function rowsLiteral(rows: object[]): string {
+  const json = JSON.stringify(rows);
+  let tag = '$rows$';
+  for (let n = 1; json.includes(tag); n++) tag = `$rows${n}$`;
+  return `${tag}${json}${tag}::jsonb`;
+}
+
 async function insertRows(tx: Tx, table: string, rows: object[], onConflictDoNothing = false): Promise<number> {
   if (rows.length === 0) return 0;
   return tx.$executeRawUnsafe(
-    `INSERT INTO ${q(table)} SELECT * FROM jsonb_populate_recordset(NULL::${q(table)}, $1::jsonb)` +
+    `INSERT INTO ${q(table)} SELECT * FROM jsonb_populate_recordset(NULL::${q(table)}, ${rowsLiteral(rows)})` +
       (onConflictDoNothing ? ' ON CONFLICT DO NOTHING' : ''),
-    JSON.stringify(rows),
   );
 }
 
@@ -62,8 +73,7 @@ async function updateRows(tx: Tx, table: string, columns: readonly string[], row
   if (rows.length === 0) return 0;
   const set = columns.map((c) => `${q(c)} = v.${q(c)}`).join(', ');
   return tx.$executeRawUnsafe(
-    `UPDATE ${q(table)} AS t SET ${set} FROM jsonb_populate_recordset(NULL::${q(table)}, $1::jsonb) AS v WHERE t.id = v.id`,
-    JSON.stringify(rows),
+    `UPDATE ${q(table)} AS t SET ${set} FROM jsonb_populate_recordset(NULL::${q(table)}, ${rowsLiteral(rows)}) AS v WHERE t.id = v.id`,
   );
 }
 
