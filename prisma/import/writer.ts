@@ -373,9 +373,8 @@ async function writeRulings(tx: Tx, gameId: string, source: string, rulings: Rul
   if (created.length > 0) {
     await tx.$executeRawUnsafe(
       `INSERT INTO "Ruling" (id, "gameId", "cardId", "cardRef", text, source, date, position)
-       SELECT v.id, $2, c.id, v."cardRef", v.text, v.source, v.date, v.position
-       FROM jsonb_populate_recordset(NULL::"Ruling", $1::jsonb) AS v LEFT JOIN "Card" c ON c.id = v."cardRef"`,
-      JSON.stringify(created),
+       SELECT v.id, $1, c.id, v."cardRef", v.text, v.source, v.date, v.position
+       FROM jsonb_populate_recordset(NULL::"Ruling", ${rowsLiteral(created)}) AS v LEFT JOIN "Card" c ON c.id = v."cardRef"`,
       gameId,
     );
   }
