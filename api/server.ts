@@ -138,7 +138,9 @@ function sendError(res: ServerResponse, status: number, code: string, message: s
 /** The request body as text; plain listeners, as `for await` costs more promises than the read itself on every POST. */
 function readBody(req: IncomingMessage, limit: number): Promise<string> {
   const declared = Number(req.headers['content-length']);
-  if (declared > limit) return Promise.reject(new HttpError(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${limit} bytes`));
+  // The answer closes the connection: the rest of the body is never read, so the connection can't carry another request.
+  const tooLarge = () => new HttpError(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${limit} bytes`, { connection: 'close' });
+  if (declared > limit) return Promise.reject(tooLarge());
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     let size = 0;
@@ -155,8 +157,7 @@ function readBody(req: IncomingMessage, limit: number): Promise<string> {
     const onData = (chunk: Buffer) => {
       size += chunk.length;
       if (size > limit) {
-        // The rest of the body is not read: the answer closes the connection, which discards it.
-        onError(new HttpError(413, 'PAYLOAD_TOO_LARGE', `Request body is larger than ${limit} bytes`, { connection: 'close' }));
+        onError(tooLarge());
         return;
       }
       chunks.push(chunk);

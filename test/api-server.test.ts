@@ -85,7 +85,7 @@ describe.each(await backends())('server on $name', ({ name, open, skip }) => {
       expect(((await missing.json()) as Loose).errors[0].extensions.code).toBe('NOT_FOUND');
     });
 
-    it('refuses a body over the limit with 413, whether declared or streamed, and closes a streamed one', async () => {
+    it('refuses a body over the limit with 413 and closes the connection, whether the size was declared or not', async () => {
       const small = await startServer(db.db, { logger: () => {}, maxBodyBytes: 1000 });
       try {
         const target = new URL(small.url);
@@ -104,7 +104,7 @@ describe.each(await backends())('server on $name', ({ name, open, skip }) => {
             req.end();
           });
         const declared = await raw({ 'content-length': String(Buffer.byteLength(body)) }, [body]);
-        expect(declared.status).toBe(413);
+        expect(declared).toMatchObject({ status: 413, connection: 'close' });
         expect(declared.body.errors[0].extensions.code).toBe('PAYLOAD_TOO_LARGE');
         // No Content-Length (chunked): counted as it arrives.
         const streamed = await raw({}, [body.slice(0, 600), body.slice(600)]);
