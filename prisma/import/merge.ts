@@ -71,13 +71,14 @@ export function mergeCard(gameId: string, records: SourceRecords): MergedCard {
     artist: pick('artist'),
   };
   const type = pick('type');
-  const compiled = swuAbilities({ id: first.id, internalName: internalName(name, subtitle), name, subtitle, type, keywords, text, backText, epicAction: attributes.epicAction }, attributes);
+  const slug = internalName(name, subtitle);
+  const compiled = swuAbilities({ id: first.id, internalName: slug, name, subtitle, type, keywords, text, backText, epicAction: attributes.epicAction }, attributes);
   const fields = {
     id: first.id,
     gameId,
     set: first.set,
     number: first.number,
-    internalName: internalName(name, subtitle),
+    internalName: slug,
     name,
     subtitle,
     type,
