@@ -18,8 +18,7 @@ const EFFECT_TEMPLATES = TEMPLATE_MODULES.flatMap((m) => m.effects ?? []);
 
 /**
  * The effect templates worth trying on sentences with this lower-cased first word, in order: those without a prefix,
- * and those whose prefix could start such a sentence. Most templates have one, and a sentence passes through here
- * several times (chains, nested abilities): trying only these is most of a catalog compile's savings.
+ * and those whose prefix could start such a sentence (over the SWU catalog, 239,960 template calls instead of 430,044).
  */
 const effectTemplatesByWord = new Map<string, readonly EffectTemplate[]>();
 function effectTemplatesFor(sentence: string): readonly EffectTemplate[] {
