@@ -108,6 +108,28 @@ describe('start-up errors', () => {
   });
 });
 
+describe('embedded database on disk', () => {
+  it('creates WAL segments without zero-filling them, and what it wrote after a new segment survives a reopen', async () => {
+    const dataDir = mkdtempSync(join(tmpdir(), 'pglite-wal-'));
+    try {
+      const db = await openDatabase({ databaseUrl: '', dataDir });
+      expect(await db.prisma.$queryRawUnsafe('SHOW wal_init_zero')).toEqual([{ wal_init_zero: 'off' }]);
+      const walFile = async () => (await db.prisma.$queryRawUnsafe<{ file: string }[]>('SELECT pg_walfile_name(pg_current_wal_lsn()) AS file'))[0]!.file;
+      const before = await walFile();
+      // The next write goes to a segment created now: sparse on disk, its unwritten part read back as zeros.
+      await db.prisma.$queryRawUnsafe('SELECT pg_switch_wal()::text');
+      await db.prisma.game.update({ where: { id: 'SWU' }, data: { name: 'Written after a WAL switch' } });
+      expect(await walFile()).not.toBe(before);
+      await db.close();
+      const again = await openDatabase({ databaseUrl: '', dataDir });
+      expect((await again.prisma.game.findUniqueOrThrow({ where: { id: 'SWU' } })).name).toBe('Written after a WAL switch');
+      await again.close();
+    } finally {
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe.skipIf(pgSkip)('PostgreSQL start-up', () => {
   it('re-opening applies nothing and writes nothing; concurrent starts do not collide', async () => {
     const first = await postgresDatabase();
