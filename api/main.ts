@@ -5,6 +5,7 @@ import cluster from 'node:cluster';
 import { DatabaseOpenError, openDatabase } from '../prisma/database.js';
 import { jsonLogger, type Logger } from './log.js';
 import { RedisRateLimiter } from './rate-limit/redis.js';
+import { tuneForServing } from './runtime.js';
 import { createApiServer, type ServerOptions } from './server.js';
 import { intSetting, SettingError, urlSetting } from './settings.js';
 
@@ -43,6 +44,7 @@ function banner(url: string, cards: number, databaseKind: string, workers: numbe
 
 /** One replica: database, rate limiter, HTTP server; stops on SIGINT/SIGTERM. */
 async function serve(): Promise<void> {
+  tuneForServing();
   const port = intSetting(env, 'PORT', 0, 65535);
   const connectTimeoutMs = intSetting(env, 'DATABASE_CONNECT_TIMEOUT_MS', 1);
   const redisUrl = urlSetting(env, 'REDIS_URL', ['redis:', 'rediss:']);
