@@ -68,7 +68,7 @@ export async function openDatabase(opts: OpenDatabaseOptions = {}): Promise<Data
 /**
  * PostgreSQL fills each new WAL segment with zeros before using it. In PGlite's in-memory file system a write past
  * the space a file has reallocates it, only an eighth larger, and copies it whole: a 16 MB segment cost 13
- * reallocations and 96 MB of copying, 150-250 ms of a full SWU import. Off, only the segment's last byte is
+ * reallocations and 96 MB of copying, 150-270 ms of a full SWU import. Off, only the segment's last byte is
  * written; the rest reads back as zeros, from memory or from a sparse file on disk, so nothing stored changes.
  */
 const PGLITE_SETTINGS = ['-c', 'wal_init_zero=off'];
