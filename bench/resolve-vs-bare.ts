@@ -107,7 +107,8 @@ export interface ResolveVsBare {
 export async function benchResolveVsBare(opts: { rounds?: number; roundMs?: number; defaultRuntime?: boolean } = {}): Promise<ResolveVsBare[]> {
   const rounds = opts.rounds ?? 5;
   const roundMs = opts.roundMs ?? 1500;
-  // As `npm start` runs the server (api/runtime.ts); process-wide, so the bare server runs with it too.
+  // As `npm start` runs the server (api/runtime.ts). Process-wide: the bare server runs with it too, and so do the
+  // benchmarks after this one in `npm run bench` (the load benchmark's servers are `npm start` processes anyway).
   if (!opts.defaultRuntime) tuneForServing();
   const database = await openDatabase({ databaseUrl: '', dataDir: 'memory://' });
   const api = await createApiServer({ database, port: 0, logger: () => {}, rateLimit: false });
