@@ -12,6 +12,7 @@ import {
   getOperationAST,
   GraphQLError,
   isAbstractType,
+  isEnumType,
   Kind,
   parse,
   TypeInfo,
@@ -21,6 +22,7 @@ import {
   type DocumentNode,
   type ExecutionResult,
   type GraphQLFormattedError,
+  type GraphQLNamedType,
   type GraphQLSchema,
   type OperationDefinitionNode,
 } from 'graphql';
@@ -51,6 +53,8 @@ interface Operation {
   runs: number;
   /** graphql-jit does not run it (or could not compile it): graphql-js does. */
   interpreted: boolean;
+  /** It reads only plain data whose leaves are already of their GraphQL types (see readsPlainData). */
+  plain: boolean;
 }
 
 /** Bound on the characters of the documents kept (Apollo's own document store is an LRU of about 30 MB). */
@@ -61,6 +65,12 @@ export interface DirectExecutionOptions {
   limits: Limits;
   /** Whether the operation's price takes rate-limit tokens beyond the request's own (then Apollo runs it, and charges). */
   charges(context: ApiContext, cost: number): boolean;
+  /**
+   * Root fields whose resolvers answer plain data whose every leaf is already of its GraphQL type (the engine's
+   * answers): an operation that reads only these, below them only through default resolvers, is compiled without
+   * graphql-jit's per-leaf serialization (see readsPlainData).
+   */
+  plainRootFields?: ReadonlySet<string>;
   /** Apollo's formatError and includeStacktraceInErrorResponses. */
   formatError(formatted: GraphQLFormattedError, error: unknown): GraphQLFormattedError;
   stacktraces: boolean;
@@ -87,7 +97,13 @@ export class DirectExecution {
     let found = known.operations.get(name);
     if (found === undefined) {
       const definition = getOperationAST(known.document, name);
-      found = definition ? { definition, runs: 0, interpreted: reachesAbstractType(this.options.schema, known.document) } : null;
+      found = definition
+        ? {
+          definition, runs: 0,
+          interpreted: reachesAbstractType(this.options.schema, known.document),
+          plain: readsPlainData(this.options.schema, known.document, this.options.plainRootFields ?? new Set()),
+        }
+        : null;
       known.operations.set(name, found);
     }
     if (!found) return undefined;
@@ -124,7 +140,9 @@ export class DirectExecution {
   /** Compiles an operation with graphql-jit; one it cannot compile stays with graphql-js. */
   private compile(operation: Operation, document: DocumentNode, name: string | undefined): void {
     try {
-      const compiled = compileQuery(this.options.schema, document, name);
+      // Serialising a leaf costs graphql-jit two arrays and an object per value (its error's path and locations),
+      // which for a resolve's log was a tenth of the request; plain data needs no serialising.
+      const compiled = compileQuery(this.options.schema, document, name, operation.plain ? { disableLeafSerialization: true } : undefined);
       if (isCompiledQuery(compiled)) operation.compiled = compiled;
       else operation.interpreted = true;
     } catch {
@@ -178,6 +196,34 @@ function reachesAbstractType(schema: GraphQLSchema, document: DocumentNode): boo
     },
   }));
   return found;
+}
+
+/**
+ * Whether every field of the document reads plain data whose leaves serialise to themselves: its root fields are
+ * among `plainRootFields`, every field below them has the default resolver (it reads a property of what the root
+ * field answered; a field resolver such as RuleRef.entry may answer anything), and every enum it reaches names its
+ * values by themselves. graphql-jit then copies leaves as they are, where graphql-js would have serialised them to
+ * the same values (test/api-direct-execution.test.ts compares the answers).
+ */
+export function readsPlainData(schema: GraphQLSchema, document: DocumentNode, plainRootFields: ReadonlySet<string>): boolean {
+  const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter((t) => t));
+  const typeInfo = new TypeInfo(schema);
+  let plain = true;
+  visit(document, visitWithTypeInfo(typeInfo, {
+    [Kind.FIELD](node) {
+      const parent = typeInfo.getParentType();
+      const field = typeInfo.getFieldDef();
+      if (node.name.value === '__typename') return;
+      if (!parent || !field) plain = false;
+      else if (roots.has(parent as never)) plain &&= plainRootFields.has(field.name);
+      else plain &&= field.resolve === undefined && namesItsValues(getNamedType(field.type));
+    },
+  }));
+  return plain;
+}
+
+function namesItsValues(type: GraphQLNamedType): boolean {
+  return !isEnumType(type) || type.getValues().every((value) => value.value === value.name);
 }
 
 function enrich(maybeError: unknown, head: { status?: number; headers: HeaderMap }, stacktraces: boolean): GraphQLFormattedError {

@@ -29,7 +29,7 @@ import { rateHeaders, rateLimitedMessage, takeTokens } from './rate-limit/http.j
 import type { RateLimiter, RateLimitSettings } from './rate-limit/limiter.js';
 import { MemoryRateLimiter } from './rate-limit/memory.js';
 import { guardRootFields, requestLimitsPlugin } from './request-limits.js';
-import { resolveWithoutTypeGraphQL } from './engine/resolver.js';
+import { ENGINE_ANSWERS, resolveWithoutTypeGraphQL } from './engine/resolver.js';
 import { WriteLimiter, type WriteLimitSettings } from './scenarios/write-limits.js';
 
 export interface RateLimitOptions extends RateLimitSettings {
@@ -304,6 +304,7 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     schema,
     limits: requestLimits,
     charges: (context, cost) => extraTokens(context, cost) > 0,
+    plainRootFields: ENGINE_ANSWERS,
     formatError,
     stacktraces: development,
   });

@@ -2,7 +2,12 @@
 // time, graphql-jit from the second. Both must answer byte for byte what Apollo answers: a request with `extensions`
 // always goes to Apollo, so the same request with `extensions: {}` is the reference. PGlite only: the execution path
 // does not depend on the database.
+import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+// First: it loads reflect-metadata, which the resolver classes need as they are defined.
+import { buildSchema } from '../schema/build.js';
+import { readsPlainData } from '../api/direct-execution.js';
+import { ENGINE_ANSWERS } from '../api/engine/resolver.js';
 import { loadFixture } from './api-fixture.js';
 import { startTestApi, RESOLVE, type TestApi } from './api-resolve-client.js';
 
@@ -24,6 +29,9 @@ const QUERIES: [string, string, Record<string, unknown>?][] = [
   ['a state that is not valid', 'query($s: JSON!) { validateState(game: SWU, state: $s) { valid errors { code path message } } }', { s: { player1: { groundArena: [{ card: 'no-such-card' }] } } }],
   ['a rule with its links', '{ rule(game: SWU, number: "7.6.10") { number text parent { number } children { number } } }'],
 ];
+
+/** RESOLVE reading a rule's catalog entry: a field resolver below the engine's answer, so its leaves are serialised. */
+const RESOLVE_WITH_RULE_ENTRIES = RESOLVE.replace('rule { number title }', 'rule { number title entry { number text } }');
 
 const MUTATIONS: [string, Record<string, unknown>][] = [
   ['RESOLVED', { input: { game: 'SWU', state: STATE, action: { type: 'attack', player: 'player1', attacker: 'wampa', target: 'marine' } } }],
@@ -59,5 +67,23 @@ describe('direct execution answers as Apollo does', () => {
 
   for (const [what, variables] of MUTATIONS) {
     it(`resolve: ${what}`, () => sameAsApollo(RESOLVE, variables));
+  }
+
+  it('resolve with the catalog entry of each rule', () => sameAsApollo(RESOLVE_WITH_RULE_ENTRIES, MUTATIONS[0]![1]));
+});
+
+describe('which operations read only plain data (compiled without leaf serialisation)', () => {
+  const cases: [string, string, boolean][] = [
+    ['resolve', RESOLVE, true],
+    ['validateState with its view', 'query($s: JSON!) { validateState(game: SWU, state: $s) { valid errors { code path message } view __typename } }', true],
+    ['resolve reading a rule through RuleRef.entry (a field resolver)', RESOLVE_WITH_RULE_ENTRIES, false],
+    ['a catalog query', '{ keywords(game: SWU) { name } }', false],
+    ['an engine answer beside a catalog query', 'query($s: JSON!) { validateState(game: SWU, state: $s) { valid } keywords(game: SWU) { name } }', false],
+    ['introspection', '{ __schema { queryType { name } } }', false],
+  ];
+  for (const [what, query, plain] of cases) {
+    it(`${what}: ${plain}`, async () => {
+      expect(readsPlainData(await buildSchema(), parse(query), ENGINE_ANSWERS)).toBe(plain);
+    });
   }
 });

@@ -89,6 +89,12 @@ async function resolveMutation(input: ResolveInput, ctx: ApiContext, info: Graph
   return toGraphQL(result, input.game);
 }
 
+/**
+ * Root fields that answer the engine's results as they are: plain data, every leaf already of its GraphQL type
+ * (the engine's types are the schema's), so api/direct-execution.ts need not serialise their leaves one by one.
+ */
+export const ENGINE_ANSWERS: ReadonlySet<string> = new Set(['resolve', 'validateState']);
+
 const direct = new WeakSet<GraphQLSchema>();
 
 /**
