@@ -112,19 +112,22 @@ function argumentValues(field: FieldNode, variables: Args): Args {
   return args;
 }
 
-/** How many times the field's selection runs: its page size, a flat factor for other lists, else once. */
-function fieldFactor(def: GraphQLField<unknown, unknown> | undefined, parent: GraphQLNamedType, args: Args): number {
-  if (def?.args.some((a) => a.name === 'first')) {
-    const first = args.first;
-    if (first === undefined || first === null) return DEFAULT_PAGE_SIZE;
-    // A bad page size is refused by the resolver; for the price, clamp it to what could run.
-    return typeof first === 'number' && Number.isFinite(first) ? Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(first))) : MAX_PAGE_SIZE;
-  }
-  if (def && isListType(getNullableType(def.type))) {
-    // The edges of a connection are already paid for by the connection's `first`.
-    return parent.name.endsWith('Connection') ? 1 : LIST_FACTOR;
-  }
-  return 1;
+/**
+ * How many times the field's selection runs, from its arguments: its page size, a flat factor for other lists, else
+ * once. Decided when the operation is planned: a request only reads its page size.
+ */
+function fieldFactor(def: GraphQLField<unknown, unknown> | undefined, parent: GraphQLNamedType): (args: Args) => number {
+  if (def?.args.some((a) => a.name === 'first')) return pageSize;
+  // The edges of a connection are already paid for by the connection's `first`.
+  const factor = def && isListType(getNullableType(def.type)) ? (parent.name.endsWith('Connection') ? 1 : LIST_FACTOR) : 1;
+  return () => factor;
+}
+
+function pageSize(args: Args): number {
+  const first = args.first;
+  if (first === undefined || first === null) return DEFAULT_PAGE_SIZE;
+  // A bad page size is refused by the resolver; for the price, clamp it to what could run.
+  return typeof first === 'number' && Number.isFinite(first) ? Math.min(MAX_PAGE_SIZE, Math.max(1, Math.trunc(first))) : MAX_PAGE_SIZE;
 }
 
 /**
@@ -191,9 +194,10 @@ function planOperation(schema: GraphQLSchema, document: DocumentNode, operation:
     const child = selection.selectionSet && childType ? selections(selection.selectionSet, childType, false) : ZERO;
     const price = FIELD_PRICES[`${type.name}.${selection.name.value}`];
     const base = root ? ROOT_FIELD_COST : 1;
+    const factor = fieldFactor(def, type);
     const measure = (args: Args, inner: Measure): Measure => ({
       depth: inner.depth + 1,
-      cost: base + (price?.(args) ?? 0) + inner.cost * fieldFactor(def, type, args),
+      cost: base + (price?.(args) ?? 0) + inner.cost * factor(args),
     });
     const dynamic = selection.arguments?.some((a) => usesVariables(a.value)) ?? false;
     const literalArgs = !dynamic && selection.arguments?.length ? argumentValues(selection, {}) : {};
@@ -211,7 +215,17 @@ function planOperation(schema: GraphQLSchema, document: DocumentNode, operation:
       return spread(selection.name.value, type, root);
     });
     if (!parts.some((p) => typeof p === 'function')) return sum(parts as Measure[]);
-    return (variables, memo) => sum(parts.map((p) => evaluate(p, variables, memo)));
+    return (variables, memo) => {
+      // A loop rather than map and reduce: no closures made per request.
+      let depth = 0;
+      let cost = 0;
+      for (const part of parts) {
+        const m = evaluate(part, variables, memo);
+        depth = Math.max(depth, m.depth);
+        cost += m.cost;
+      }
+      return { depth, cost };
+    };
   }
 
   const rootType = schema.getRootType(operation.operation);

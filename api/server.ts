@@ -370,17 +370,15 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
     res.end(text);
   }
 
-  /** An API key, when one is presented: who is asking (scenario writes, per-key rate limits), or that it was refused. */
+  /** The API key presented: who is asking (scenario writes, per-key rate limits), or that it was refused. */
   async function identify(req: IncomingMessage, context: ApiContext): Promise<void> {
-    if (presentedKey(req.headers) === undefined) return;
     const key = await authenticate(req);
     if (key) context.apiKey = key;
     else context.request.apiKeyRejected = true;
   }
 
   /** Admits a GraphQL request if its client (its key, else its address) has a token left; throws 429 otherwise. */
-  async function admit(context: ApiContext): Promise<void> {
-    if (!limiter) return;
+  async function admit(context: ApiContext, limiter: RateLimiter): Promise<void> {
     const buckets = bucketsFor({ address: context.request.clientAddress, keyId: context.apiKey?.id });
     const decision = await takeTokens(limiter, buckets, 1);
     context.request.client = { buckets, decision };
@@ -411,8 +409,9 @@ export async function createApiServer(options: ServerOptions): Promise<ApiServer
         return;
       }
       if (method !== 'GET' && method !== 'POST') throw new HttpError(405, 'METHOD_NOT_ALLOWED', 'Use GET or POST on /graphql', { allow: 'GET, POST' });
-      await identify(req, context);
-      await admit(context);
+      // Most requests present no key, and a server without rate limits admits every one: nothing to wait for then.
+      if (presentedKey(req.headers) !== undefined) await identify(req, context);
+      if (limiter) await admit(context, limiter);
       return graphql(req, res, url, context);
     }
     if (url.pathname.startsWith(ASSET_PREFIX) && (method === 'GET' || method === 'HEAD')) {

@@ -34,16 +34,15 @@ function cardCache(prisma: PrismaClient, game: GameId): CardCache {
 }
 
 function engineOf(module: GameModule): GameEngine {
+  const tableOf = async (prisma: PrismaClient, refs: string[]): Promise<CardTable> =>
+    refs.length === 0 ? new Map() : cardCache(prisma, module.id).table(refs, module.starterCards);
   return {
     async loadCards(prisma, state) {
       const refs = module.cardRefs(state);
       if (refs.length === 0) return module.starterCards ?? noCards;
-      return lookupFrom(await this.loadCardTable(prisma, state), module.starterCards);
+      return lookupFrom(await tableOf(prisma, refs), module.starterCards);
     },
-    loadCardTable: async (prisma, state) => {
-      const refs = module.cardRefs(state);
-      return refs.length === 0 ? new Map() : cardCache(prisma, module.id).table(refs, module.starterCards);
-    },
+    loadCardTable: (prisma, state) => tableOf(prisma, module.cardRefs(state)),
     starter: module.starterCards !== undefined,
     resolve: (request, cards) => module.resolve(request, cards),
     validateState: (_game, state, cards, options) => module.validateState(state, cards, options),

@@ -43,15 +43,23 @@ function checkChoices(choices: ChoiceInput[] | null | undefined): void {
 
 /** Whether the query asks for `field` of this result: the derived view costs time, so it is computed only then. */
 function selects(info: GraphQLResolveInfo, field: string): boolean {
-  const seen = new Set<string>();
-  const within = (set: SelectionSetNode | undefined): boolean => (set?.selections ?? []).some((s) => {
-    if (s.kind === 'Field') return s.name.value === field;
-    if (s.kind === 'InlineFragment') return within(s.selectionSet);
-    if (seen.has(s.name.value)) return false;
-    seen.add(s.name.value);
-    return within(info.fragments[s.name.value]?.selectionSet);
-  });
-  return info.fieldNodes.some((node) => within(node.selectionSet));
+  for (const node of info.fieldNodes) if (selectsIn(node.selectionSet, field, info.fragments, undefined)) return true;
+  return false;
+}
+
+/** A function of its own, not a closure: it runs on every resolve, and tsx names each closure it makes. */
+function selectsIn(set: SelectionSetNode | undefined, field: string, fragments: GraphQLResolveInfo['fragments'], seen: Set<string> | undefined): boolean {
+  for (const s of set?.selections ?? []) {
+    if (s.kind === 'Field') {
+      if (s.name.value === field) return true;
+    } else if (s.kind === 'InlineFragment') {
+      if (selectsIn(s.selectionSet, field, fragments, seen)) return true;
+    } else if (!seen?.has(s.name.value)) {
+      (seen ??= new Set()).add(s.name.value);
+      if (selectsIn(fragments[s.name.value]?.selectionSet, field, fragments, seen)) return true;
+    }
+  }
+  return false;
 }
 
 function toGraphQL(result: EngineResult, game: Game): ResolveResult {
