@@ -25,20 +25,22 @@ function checkChoices(choices: ChoiceInput[] | null | undefined): void {
   if (choices.length > LIMITS.choices) {
     throw badUserInput('input.choices', `At most ${LIMITS.choices} choices can be sent; got ${choices.length}`);
   }
-  choices.forEach((choice, i) => {
-    const field = `input.choices[${i}]`;
+  // Loops rather than forEach: this runs on every resolve, and tsx names each closure it makes.
+  for (let i = 0; i < choices.length; i++) {
+    const choice = choices[i]!;
     if (choice.options.length > LIMITS.optionsPerChoice) {
-      throw badUserInput(`${field}.options`, `A choice has at most ${LIMITS.optionsPerChoice} options; got ${choice.options.length}`);
+      throw badUserInput(`input.choices[${i}].options`, `A choice has at most ${LIMITS.optionsPerChoice} options; got ${choice.options.length}`);
     }
-    choice.options.forEach((option, j) => {
+    for (let j = 0; j < choice.options.length; j++) {
+      const option = choice.options[j]!;
       if (option.length === 0 || option.length > LIMITS.idLength) {
-        throw badUserInput(`${field}.options[${j}]`, `An option id is 1 to ${LIMITS.idLength} characters long`);
+        throw badUserInput(`input.choices[${i}].options[${j}]`, `An option id is 1 to ${LIMITS.idLength} characters long`);
       }
-    });
-    if (choice.prompt !== null && choice.prompt !== undefined && (choice.prompt.length === 0 || choice.prompt.length > LIMITS.idLength)) {
-      throw badUserInput(`${field}.prompt`, `A prompt id is 1 to ${LIMITS.idLength} characters long`);
     }
-  });
+    if (choice.prompt !== null && choice.prompt !== undefined && (choice.prompt.length === 0 || choice.prompt.length > LIMITS.idLength)) {
+      throw badUserInput(`input.choices[${i}].prompt`, `A prompt id is 1 to ${LIMITS.idLength} characters long`);
+    }
+  }
 }
 
 /** Whether the query asks for `field` of this result: the derived view costs time, so it is computed only then. */
@@ -62,6 +64,8 @@ function selectsIn(set: SelectionSetNode | undefined, field: string, fragments: 
   return false;
 }
 
+const answerOf = (c: ChoiceInput) => (c.prompt ? { prompt: c.prompt, options: c.options } : { options: c.options });
+
 function toGraphQL(result: EngineResult, game: Game): ResolveResult {
   return {
     status: result.status as ResolveStatus,
@@ -82,7 +86,7 @@ async function resolveMutation(input: ResolveInput, ctx: ApiContext, info: Graph
     game: input.game,
     state: input.state,
     action: input.action,
-    choices: (input.choices ?? []).map((c) => (c.prompt ? { prompt: c.prompt, options: c.options } : { options: c.options })),
+    choices: (input.choices ?? []).map(answerOf),
     options: { stopAfterEachStep: input.options?.stopAfterEachStep ?? false, explain: input.options?.explain ?? false, view: selects(info, 'view') },
   };
   // The request's budget pays for the engine's time and for the state and log it sends back. A large state runs
