@@ -68,7 +68,7 @@ export interface DirectExecutionOptions {
   /**
    * Root fields whose resolvers answer plain data whose every leaf is already of its GraphQL type (the engine's
    * answers): an operation that reads only these, below them only through default resolvers, is compiled without
-   * graphql-jit's per-leaf serialization (see readsPlainData).
+   * graphql-jit's per-leaf serialisation (see readsPlainData).
    */
   plainRootFields?: ReadonlySet<string>;
   /** Apollo's formatError and includeStacktraceInErrorResponses. */
@@ -206,7 +206,7 @@ function reachesAbstractType(schema: GraphQLSchema, document: DocumentNode): boo
  * the same values (test/api-direct-execution.test.ts compares the answers).
  */
 export function readsPlainData(schema: GraphQLSchema, document: DocumentNode, plainRootFields: ReadonlySet<string>): boolean {
-  const roots = new Set([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()].filter((t) => t));
+  const roots = new Set<unknown>([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]);
   const typeInfo = new TypeInfo(schema);
   let plain = true;
   visit(document, visitWithTypeInfo(typeInfo, {
@@ -215,7 +215,7 @@ export function readsPlainData(schema: GraphQLSchema, document: DocumentNode, pl
       const field = typeInfo.getFieldDef();
       if (node.name.value === '__typename') return;
       if (!parent || !field) plain = false;
-      else if (roots.has(parent as never)) plain &&= plainRootFields.has(field.name);
+      else if (roots.has(parent)) plain &&= plainRootFields.has(field.name);
       else plain &&= field.resolve === undefined && namesItsValues(getNamedType(field.type));
     },
   }));
