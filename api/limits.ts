@@ -153,8 +153,17 @@ const usesVariables = (value: ValueNode): boolean =>
   (value.kind === Kind.LIST && value.values.some(usesVariables)) ||
   (value.kind === Kind.OBJECT && value.fields.some((f) => usesVariables(f.value)));
 
-const sum = (measures: readonly Measure[]): Measure =>
-  measures.reduce((total, m) => ({ depth: Math.max(total.depth, m.depth), cost: total.cost + m.cost }), ZERO);
+/** The measure of a selection set: its deepest part, and the sum of their costs. A loop: no closures per request. */
+function sum(parts: readonly Plan[], variables: Args, memo: Map<string, Measure>): Measure {
+  let depth = 0;
+  let cost = 0;
+  for (const part of parts) {
+    const m = evaluate(part, variables, memo);
+    depth = Math.max(depth, m.depth);
+    cost += m.cost;
+  }
+  return { depth, cost };
+}
 
 const evaluate = (plan: Plan, variables: Args, memo: Map<string, Measure>): Measure => (typeof plan === 'function' ? plan(variables, memo) : plan);
 
@@ -214,18 +223,8 @@ function planOperation(schema: GraphQLSchema, document: DocumentNode, operation:
       }
       return spread(selection.name.value, type, root);
     });
-    if (!parts.some((p) => typeof p === 'function')) return sum(parts as Measure[]);
-    return (variables, memo) => {
-      // A loop rather than map and reduce: no closures made per request.
-      let depth = 0;
-      let cost = 0;
-      for (const part of parts) {
-        const m = evaluate(part, variables, memo);
-        depth = Math.max(depth, m.depth);
-        cost += m.cost;
-      }
-      return { depth, cost };
-    };
+    if (!parts.some((p) => typeof p === 'function')) return sum(parts, {}, new Map());
+    return (variables, memo) => sum(parts, variables, memo);
   }
 
   const rootType = schema.getRootType(operation.operation);
