@@ -43,7 +43,7 @@ const CONTENT_TYPE_BY_ACCEPT: ReadonlyMap<string, string> = new Map([
 ]);
 
 /** A document Apollo would accept: parsed and validated once; `undefined` when Apollo must answer it (with errors). */
-type Known = { document: DocumentNode; operations: Map<string | undefined, Operation | null> } | undefined;
+type Known = ({ document: DocumentNode; operations: Map<string | undefined, Operation | null> } & DocumentTraits) | undefined;
 
 /** An operation of a known document, compiled (or, where graphql-jit cannot compile it, run by graphql-js). */
 interface Operation {
@@ -51,10 +51,8 @@ interface Operation {
   compiled?: CompiledQuery;
   /** Runs so far; an operation is compiled the second time it is asked (a one-off document is not worth compiling). */
   runs: number;
-  /** graphql-jit does not run it (or could not compile it): graphql-js does. */
+  /** graphql-jit does not run it (its document reaches an abstract type, or it could not compile): graphql-js does. */
   interpreted: boolean;
-  /** It reads only plain data whose leaves are already of their GraphQL types (see readsPlainData). */
-  plain: boolean;
 }
 
 /** Bound on the characters of the documents kept (Apollo's own document store is an LRU of about 30 MB). */
@@ -68,7 +66,7 @@ export interface DirectExecutionOptions {
   /**
    * Root fields whose resolvers answer plain data whose every leaf is already of its GraphQL type (the engine's
    * answers): an operation that reads only these, below them only through default resolvers, is compiled without
-   * graphql-jit's per-leaf serialisation (see readsPlainData).
+   * graphql-jit's per-leaf serialisation (see documentTraits).
    */
   plainRootFields?: ReadonlySet<string>;
   /** Apollo's formatError and includeStacktraceInErrorResponses. */
@@ -97,17 +95,11 @@ export class DirectExecution {
     let found = known.operations.get(name);
     if (found === undefined) {
       const definition = getOperationAST(known.document, name);
-      found = definition
-        ? {
-          definition, runs: 0,
-          interpreted: reachesAbstractType(this.options.schema, known.document),
-          plain: readsPlainData(this.options.schema, known.document, this.options.plainRootFields ?? new Set()),
-        }
-        : null;
+      found = definition ? { definition, runs: 0, interpreted: known.abstract } : null;
       known.operations.set(name, found);
     }
     if (!found) return undefined;
-    if (++found.runs === 2 && !found.interpreted) this.compile(found, known.document, name);
+    if (++found.runs === 2 && !found.interpreted) this.compile(found, known, name);
     const operation = found.definition;
     const vars = (variables ?? undefined) as Variables | undefined;
 
@@ -138,11 +130,11 @@ export class DirectExecution {
   }
 
   /** Compiles an operation with graphql-jit; one it cannot compile stays with graphql-js. */
-  private compile(operation: Operation, document: DocumentNode, name: string | undefined): void {
+  private compile(operation: Operation, { document, plain }: NonNullable<Known>, name: string | undefined): void {
     try {
       // Serialising a leaf costs graphql-jit two arrays and an object per value (its error's path and locations),
       // which for a resolve's log was a tenth of the request; plain data needs no serialising.
-      const compiled = compileQuery(this.options.schema, document, name, operation.plain ? { disableLeafSerialization: true } : undefined);
+      const compiled = compileQuery(this.options.schema, document, name, plain ? { disableLeafSerialization: true } : undefined);
       if (isCompiledQuery(compiled)) operation.compiled = compiled;
       else operation.interpreted = true;
     } catch {
@@ -156,7 +148,9 @@ export class DirectExecution {
     let known: Known;
     try {
       const document = parse(query);
-      known = validate(this.options.schema, document).length === 0 ? { document, operations: new Map() } : undefined;
+      known = validate(this.options.schema, document).length === 0
+        ? { document, operations: new Map(), ...documentTraits(this.options.schema, document, this.options.plainRootFields ?? new Set()) }
+        : undefined;
     } catch {
       known = undefined;
     }
@@ -182,44 +176,40 @@ export class DirectExecution {
   }
 }
 
-/**
- * Whether a field of the document has an interface or union type (`node`, `nodes`). graphql-jit does not resolve
- * those as graphql-js does (type-graphql's resolveType), so such documents are run by graphql-js.
- */
-function reachesAbstractType(schema: GraphQLSchema, document: DocumentNode): boolean {
-  const typeInfo = new TypeInfo(schema);
-  let found = false;
-  visit(document, visitWithTypeInfo(typeInfo, {
-    [Kind.FIELD]() {
-      const type = typeInfo.getType();
-      if (type && isAbstractType(getNamedType(type))) found = true;
-    },
-  }));
-  return found;
+/** What decides how a document's operations run, found in one walk of its fields. */
+export interface DocumentTraits {
+  /**
+   * A field has an interface or union type (`node`, `nodes`). graphql-jit does not resolve those as graphql-js does
+   * (type-graphql's resolveType), so such documents are run by graphql-js.
+   */
+  abstract: boolean;
+  /**
+   * Every field reads plain data whose leaves serialise to themselves: the root fields are among `plainRootFields`,
+   * every field below them has the default resolver (it reads a property of what the root field answered; a field
+   * resolver such as RuleRef.entry may answer anything), and every enum it reaches names its values by themselves.
+   * graphql-jit then copies leaves as they are, where graphql-js would have serialised them to the same values
+   * (test/api-direct-execution.test.ts compares the answers).
+   */
+  plain: boolean;
 }
 
-/**
- * Whether every field of the document reads plain data whose leaves serialise to themselves: its root fields are
- * among `plainRootFields`, every field below them has the default resolver (it reads a property of what the root
- * field answered; a field resolver such as RuleRef.entry may answer anything), and every enum it reaches names its
- * values by themselves. graphql-jit then copies leaves as they are, where graphql-js would have serialised them to
- * the same values (test/api-direct-execution.test.ts compares the answers).
- */
-export function readsPlainData(schema: GraphQLSchema, document: DocumentNode, plainRootFields: ReadonlySet<string>): boolean {
+export function documentTraits(schema: GraphQLSchema, document: DocumentNode, plainRootFields: ReadonlySet<string>): DocumentTraits {
   const roots = new Set<unknown>([schema.getQueryType(), schema.getMutationType(), schema.getSubscriptionType()]);
   const typeInfo = new TypeInfo(schema);
-  let plain = true;
+  const traits = { abstract: false, plain: true };
   visit(document, visitWithTypeInfo(typeInfo, {
     [Kind.FIELD](node) {
+      const type = typeInfo.getType();
+      if (type && isAbstractType(getNamedType(type))) traits.abstract = true;
+      if (node.name.value === '__typename') return;
       const parent = typeInfo.getParentType();
       const field = typeInfo.getFieldDef();
-      if (node.name.value === '__typename') return;
-      if (!parent || !field) plain = false;
-      else if (roots.has(parent)) plain &&= plainRootFields.has(field.name);
-      else plain &&= field.resolve === undefined && namesItsValues(getNamedType(field.type));
+      if (!parent || !field) traits.plain = false;
+      else if (roots.has(parent)) traits.plain &&= plainRootFields.has(field.name);
+      else traits.plain &&= field.resolve === undefined && namesItsValues(getNamedType(field.type));
     },
   }));
-  return plain;
+  return traits;
 }
 
 function namesItsValues(type: GraphQLNamedType): boolean {

@@ -6,7 +6,7 @@ import { parse } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // First: it loads reflect-metadata, which the resolver classes need as they are defined.
 import { buildSchema } from '../schema/build.js';
-import { readsPlainData } from '../api/direct-execution.js';
+import { documentTraits } from '../api/direct-execution.js';
 import { ENGINE_ANSWERS } from '../api/engine/resolver.js';
 import { loadFixture } from './api-fixture.js';
 import { startTestApi, RESOLVE, type TestApi } from './api-resolve-client.js';
@@ -83,7 +83,7 @@ describe('which operations read only plain data (compiled without leaf serialisa
   ];
   for (const [what, query, plain] of cases) {
     it(`${what}: ${plain}`, async () => {
-      expect(readsPlainData(await buildSchema(), parse(query), ENGINE_ANSWERS)).toBe(plain);
+      expect(documentTraits(await buildSchema(), parse(query), ENGINE_ANSWERS).plain).toBe(plain);
     });
   }
 });
