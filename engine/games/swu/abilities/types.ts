@@ -510,6 +510,12 @@ export type Condition =
   | {
     /** true: "this unit is unique"; false: it is not. */
     selfUnique: boolean;
+  }
+  | {
+    /** What the card must have (traits a unit gains from its upgrades count). */
+    youControlUniqueCard: {
+      trait: string;
+    };
   };
 
 /** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "actionPhaseStarted": "At the start of the next action phase, ...", 5.5.2; "sourceLeavesPlay": "When this unit leaves play, ..."). */
@@ -1355,6 +1361,13 @@ export type Effect =
     do: "revealTopOfDeck";
     /** The name the revealed card is bound to ("If it's not a unit"). */
     as: string;
+  }
+  | {
+    do: "createReadyRestricted";
+    token: TokenUnit;
+    count: Amount;
+    restriction: Restriction;
+    duration: Duration;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

@@ -1,0 +1,26 @@
+// Ability language, family "costatk": cost modifiers and attack modifiers. "If you control a unique Separatist card,
+// this unit costs 1 less to play" (a condition on the cards a player controls, unique ones only); "Create 8 TIE
+// Fighter tokens and ready them. They can't attack bases for this phase." (the created tokens under a lasting
+// restriction). Spread into language.ts; checked and executed by ../../v2/costatk.ts.
+import { describe, obj, ref, str } from '../../../../core/schema.js';
+
+/** Condition variants (spread into the `condition` union). */
+export const COSTATK_CONDITION_VARIANTS = [
+  obj({
+    youControlUniqueCard: describe(obj({ trait: str() }), 'What the card must have (traits a unit gains from its upgrades count).'),
+  }, '"If you control a unique Separatist card": a unique (printed unique mark, 1.7; every leader is unique) card with that trait the controller controls: a unit, a non-token upgrade in play they played (1.5.2B), or their leader on either side.'),
+];
+
+/** Effect variants (spread into the `effect` union). */
+export const COSTATK_EFFECT_VARIANTS = {
+  createReadyRestricted: {
+    token: ref('tokenUnit'),
+    count: ref('amount'),
+    restriction: ref('restriction'),
+    duration: ref('duration'),
+  },
+};
+
+export const COSTATK_EFFECT_DESCRIPTIONS = {
+  createReadyRestricted: '"Create 8 TIE Fighter tokens and ready them. They can\'t attack bases for this phase.": the tokens are created (entering play exhausted, 3.7.2), then readied; then each token created this way is under the restriction for the duration (a lasting effect, 7.7.3).',
+};

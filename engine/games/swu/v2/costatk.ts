@@ -1,0 +1,60 @@
+// The costatk family (abilities/defs/costatk.ts). "If you control a unique Separatist card, this unit costs 1 less to
+// play" is read when the card's cost is determined (6.2.3), from the cards its player controls then; "Create 8 TIE
+// Fighter tokens and ready them. They can't attack bases for this phase." puts the tokens it created under the
+// restriction.
+import type { AbilityContext } from '../abilities/interpreter.js';
+import { atomicEvents } from '../abilities/interpreter.js';
+import type { Condition, Effect } from '../abilities/types.js';
+import { isTokenCard } from '../model.js';
+import type { SwuEvent } from '../run.js';
+import { traitsOf } from './grants.js';
+
+type CostatkCondition = Extract<Condition, { youControlUniqueCard: unknown }>;
+type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
+
+export function isCostatkCondition(c: Condition): c is CostatkCondition {
+  return 'youControlUniqueCard' in c;
+}
+
+/**
+ * A unique card with the trait that the controller controls: a unit (with the traits its upgrades give, v2/grants.ts),
+ * a non-token upgrade in play they played (1.5.2B: the state records that as its owner), or their leader on either side
+ * (a leader is unique). The unique mark is printed (1.7).
+ */
+export function costatkConditionHolds(ctx: AbilityContext, c: CostatkCondition): boolean {
+  const { run, controller } = ctx;
+  const wanted = c.youControlUniqueCard.trait.toLowerCase();
+  const has = (traits: readonly string[]) => traits.some((t) => t.toLowerCase() === wanted);
+  const leader = run.state[controller].leader;
+  const leaderDef = run.def(leader.card);
+  if (leaderDef.unique && has(leaderDef.traits)) return true;
+  for (const u of run.units()) {
+    if (u.controller === controller && run.def(u.card).unique && has(traitsOf(run, u))) return true;
+    for (const x of u.inst.upgrades) {
+      const def = run.def(x.card);
+      if (x.owner === controller && !isTokenCard(def) && def.unique && has(def.traits)) return true;
+    }
+  }
+  return false;
+}
+
+/** "Create N tokens and ready them. They can't attack bases for this phase.": created, readied, then restricted. */
+export function runCostatkEffectStep(ctx: AbilityContext, effect: Effect, scopeId: string): boolean {
+  if (effect.do !== 'createReadyRestricted') return false;
+  createReadyRestricted(ctx, effect, scopeId);
+  return true;
+}
+
+function createReadyRestricted(ctx: AbilityContext, effect: Of<'createReadyRestricted'>, scopeId: string): void {
+  const { run } = ctx;
+  const created = (atomicEvents(ctx, { do: 'createToken', token: effect.token, count: effect.count }) ?? []).filter((e) => e.kind === 'createToken');
+  run.emit(created);
+  const ready: SwuEvent[] = created.map((e) => ({ kind: 'ready', target: (e as Extract<SwuEvent, { kind: 'createToken' }>).id }));
+  run.emit(ready);
+  const steps: Effect[] = created.map((e, i) => {
+    const name = `#restricted${i + 1}`;
+    ctx.refs[name] = (e as Extract<SwuEvent, { kind: 'createToken' }>).id;
+    return { do: 'restrict', target: { ref: name }, restriction: effect.restriction, duration: effect.duration };
+  });
+  if (steps.length > 0) run.then({ t: 'swu.effect', effect: { do: 'sequence', steps }, scope: scopeId });
+}

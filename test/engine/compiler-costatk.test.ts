@@ -1,0 +1,53 @@
+// Compiler templates of the "costatk" family (compiler/templates/costatk.ts): a cost modifier on a unique card with a
+// trait, tokens created, readied and restricted, and a constant on the defender's Bounty. Real printed texts and what
+// each means, written by hand from the text and the rules; near misses that must not compile.
+import { describe, expect, it } from 'vitest';
+import { card, meaning } from './compiler-helpers.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+
+function notCompiled(input: CompileInput): void {
+  expect(compileCard(input).engineSupport.status).not.toBe('EXECUTABLE');
+}
+
+describe('"If you control a unique <Trait> card, this unit costs N less to play"', () => {
+  it('JTL_191 Invincible: 1 less while a unique Separatist card is controlled', () => {
+    expect(meaning(card('Unit', 'If you control a unique Separatist card, this unit costs 1 less to play.'))).toEqual([
+      { kind: 'costModifier', affects: 'self', modifier: { amount: -1 }, condition: { youControlUniqueCard: { trait: 'Separatist' } } },
+    ]);
+  });
+  it('"this unit" on an event is not read', () => {
+    notCompiled(card('Event', 'If you control a unique Separatist card, this unit costs 1 less to play.'));
+  });
+  it('"costs more" and a card that is not said to be unique are not read here', () => {
+    notCompiled(card('Unit', 'If you control a unique Separatist card, this unit costs 1 more to play.'));
+    notCompiled(card('Unit', 'If you control a Separatist card, this unit costs 1 less to play.'));
+  });
+});
+
+describe('"Create N <token> tokens and ready them. They can\'t attack bases for this phase."', () => {
+  it('JTL_092 Scramble Fighters', () => {
+    expect(meaning(card('Event', 'Create 8 TIE Fighter tokens and ready them. They can\'t attack bases for this phase.'))).toEqual([
+      { kind: 'event', effect: { do: 'createReadyRestricted', token: 'tie-fighter', count: 8, restriction: 'cantAttackBases', duration: 'thisPhase' } },
+    ]);
+  });
+  it('tokens not readied, or another restriction, are not read', () => {
+    notCompiled(card('Event', 'Create 8 TIE Fighter tokens. They can\'t attack bases for this phase.'));
+    notCompiled(card('Event', 'Create 8 TIE Fighter tokens and ready them. They can\'t be defeated for this phase.'));
+  });
+});
+
+describe('"While attacking a unit with a Bounty, this unit gets +3/+0 and gains Overwhelm."', () => {
+  const condition = { self: { attackingUnit: { keyword: 'Bounty' } } };
+  it('SHD_138 Jango Fett: two constants on the defender\'s Bounty', () => {
+    expect(meaning(card('Unit', 'While attacking a unit with a Bounty, this unit gets +3/+0 and gains Overwhelm.'))).toEqual([
+      { kind: 'constant', condition, affects: 'self', grant: { power: 3 } },
+      { kind: 'constant', condition, affects: 'self', grant: { keyword: { name: 'Overwhelm' } } },
+    ]);
+  });
+  it('on an upgrade ("this unit" is not the upgrade) it is not read', () => {
+    notCompiled(card('Upgrade', 'While attacking a unit with a Bounty, this unit gets +3/+0 and gains Overwhelm.'));
+  });
+  it('another keyword of the defender is not read (only "with a Bounty")', () => {
+    notCompiled(card('Unit', 'While attacking a unit with Sentinel, this unit gets +3/+0 and gains Overwhelm.'));
+  });
+});
