@@ -51,3 +51,15 @@ describe('"While attacking a unit with a Bounty, this unit gets +3/+0 and gains 
     notCompiled(card('Unit', 'While attacking a unit with Sentinel, this unit gets +3/+0 and gains Overwhelm.'));
   });
 });
+
+describe('"You may attack with a <Trait> unit or a unit with a <Trait> on it. It gets ... for this attack."', () => {
+  it('JTL_097 Leia Organa: the attacker is a Pilot unit or a unit with a Pilot upgrade', () => {
+    expect(meaning(card('Unit', 'When Played: You may attack with a Pilot unit or a unit with a Pilot on it. It gets +1/+0 and gains Restore 1 for this attack.'))).toEqual([{
+      kind: 'triggered', when: { on: 'played' },
+      effect: { do: 'may', effect: { do: 'attackWith', attacker: { choose: 'unit', filter: { anyOf: [{ trait: 'Pilot' }, { hasUpgrade: { trait: 'Pilot' } }] } }, forThisAttack: { power: 1, keywords: [{ name: 'Restore', value: 1 }] } } },
+    }]);
+  });
+  it('two different traits are not read', () => {
+    notCompiled(card('Unit', 'When Played: You may attack with a Pilot unit or a unit with a Droid on it. It gets +1/+0 for this attack.'));
+  });
+});

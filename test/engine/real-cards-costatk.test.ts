@@ -137,3 +137,51 @@ describe.skipIf(!!skipReason)('real cards: a Bounty gained from an upgrade is "a
     expect(bare - bountied).toBe(1);
   });
 });
+
+// JTL_097 Leia Organa (cost 3): "When Played: You may attack with a Pilot unit or a unit with a Pilot on it. It gets
+// +1/+0 and gains Restore 1 for this attack." player1 controls a Clone Pilot (JTL_108, a 2/2 PILOT unit), a Battlefield
+// Marine, an Alliance X-Wing (SOR_237, 2/3) with a Clone Pilot attached as its pilot (+2/+2 as an upgrade: 4/5), and a
+// bare Alliance X-Wing; player2 controls no unit, so the attacker can only attack player2's base (in the test of what
+// is offered, player2 controls a Clone Pilot). player1's base has 3 damage: Restore 1 heals 1 of it (7.5.9).
+describe.skipIf(!!skipReason)('real cards: JTL_097 Leia Organa "You may attack with a Pilot unit or a unit with a Pilot on it. It gets +1/+0 and gains Restore 1 for this attack."', () => {
+  const { lookup } = realCardLookup();
+  const leia = () => withCards(['JTL_097', 'JTL_108'], {
+    hand: ['JTL_097'], resources: 20, base: { card: 'kestro-city', damage: 3 }, groundArena: ['JTL_108', 'SOR_095'],
+    spaceArena: [{ card: 'SOR_237', upgrades: [{ card: 'JTL_108', owner: 'player1' }] }, 'SOR_237'],
+  });
+  const piloted = (s: SwuState) => s.player1.spaceArena.find((u) => u.upgrades.length > 0)!;
+
+  it('the X-Wing with a Pilot on it attacks: 2 + 2 + 1 = 5 to the base, Restore 1 heals player1\'s base to 2', () => {
+    const s = ok(driveReal(lookup, leia(), play('Leia Organa'), [/^Alliance X-Wing/, /player2's base/]));
+    expect(s.player2.base.damage).toBe(5);
+    expect(s.player1.base.damage).toBe(2);
+    expect(piloted(s).exhausted).toBe(true);
+  });
+
+  it('the Clone Pilot unit attacks: 2 + 1 = 3 to the base, base healed to 2', () => {
+    const s = ok(driveReal(lookup, leia(), play('Leia Organa'), [/^Clone Pilot/, /player2's base/]));
+    expect(s.player2.base.damage).toBe(3);
+    expect(s.player1.base.damage).toBe(2);
+  });
+
+  it('offered: only the Clone Pilot and the piloted X-Wing (not the Marine, the bare X-Wing, Leia, or the enemy Clone Pilot)', () => {
+    const state = withCards(['JTL_097', 'JTL_108'], {
+      hand: ['JTL_097'], resources: 20, groundArena: ['JTL_108', 'SOR_095'],
+      spaceArena: [{ card: 'SOR_237', upgrades: [{ card: 'JTL_108', owner: 'player1' }] }, 'SOR_237'],
+    }, { groundArena: ['JTL_108'] });
+    const r = driveReal(lookup, state, play('Leia Organa'), [/Decline/]);
+    const offered = r.prompts[0]!.options.map((o) => o.label);
+    expect(offered).toHaveLength(3);
+    expect(offered.filter((l) => /^Clone Pilot \(player1\)/.test(l))).toHaveLength(1);
+    expect(offered.filter((l) => /^Alliance X-Wing/.test(l))).toHaveLength(1);
+    expect(offered.filter((l) => /Decline/.test(l))).toHaveLength(1);
+    const chosenId = r.prompts[0]!.options.find((o) => /^Alliance X-Wing/.test(o.label))!.id;
+    expect(chosenId).toBe(piloted(ok(r)).id);
+  });
+
+  it('"may" declined: no attack, nothing healed', () => {
+    const s = ok(driveReal(lookup, leia(), play('Leia Organa'), [/Decline/]));
+    expect(s.player2.base.damage).toBe(0);
+    expect(s.player1.base.damage).toBe(3);
+  });
+});

@@ -128,6 +128,8 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (!captureFilterMatches(run, unit, filter, controller, sourceId, refs, printedOnly)) return false;
   if (filter.sameNameAs !== undefined && !sameNameAs(run, unit, filter.sameNameAs, refs)) return false;
   if (!leaders6FilterMatches(run, unit, filter, refs, (u, f) => unitMatches(run, u, f, controller, sourceId, refs, printedOnly))) return false;
+  // "a Pilot unit or a unit with a Pilot on it" (defs/costatk.ts).
+  if (filter.anyOf && !filter.anyOf.some((f) => unitMatches(run, unit, f, controller, sourceId, refs, printedOnly))) return false;
   return true;
 }
 

@@ -219,6 +219,8 @@ export type UnitFilter = {
   mostPower?: true;
   /** "an enemy unit with a Shield token on it": at least one Shield token is attached to the unit (3.7.6). */
   withShield?: true;
+  /** "a Pilot unit or a unit with a Pilot on it": the unit matches at least one of these filters (each read like the filter itself, on a unit in play). */
+  anyOf?: UnitFilter[];
 };
 
 export type KeywordGrant = {
@@ -687,6 +689,8 @@ export type Effect =
       mostPower?: true;
       /** "an enemy unit with a Shield token on it": at least one Shield token is attached to the unit (3.7.6). */
       withShield?: true;
+      /** "a Pilot unit or a unit with a Pilot on it": the unit matches at least one of these filters (each read like the filter itself, on a unit in play). */
+      anyOf?: UnitFilter[];
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;

@@ -2,7 +2,7 @@
 // this unit costs 1 less to play" (a condition on the cards a player controls, unique ones only); "Create 8 TIE
 // Fighter tokens and ready them. They can't attack bases for this phase." (the created tokens under a lasting
 // restriction). Spread into language.ts; checked and executed by ../../v2/costatk.ts.
-import { describe, obj, ref, str } from '../../../../core/schema.js';
+import { arr, describe, obj, opt, ref, str } from '../../../../core/schema.js';
 
 /** Condition variants (spread into the `condition` union). */
 export const COSTATK_CONDITION_VARIANTS = [
@@ -23,4 +23,9 @@ export const COSTATK_EFFECT_VARIANTS = {
 
 export const COSTATK_EFFECT_DESCRIPTIONS = {
   createReadyRestricted: '"Create 8 TIE Fighter tokens and ready them. They can\'t attack bases for this phase.": the tokens are created (entering play exhausted, 3.7.2), then readied; then each token created this way is under the restriction for the duration (a lasting effect, 7.7.3).',
+};
+
+/** unitFilter properties (spread into the unit filter). */
+export const COSTATK_FILTER_PROPERTIES = {
+  anyOf: opt(describe(arr(ref('unitFilter'), { minItems: 2 }), '"a Pilot unit or a unit with a Pilot on it": the unit matches at least one of these filters (each read like the filter itself, on a unit in play).')),
 };

@@ -4,8 +4,11 @@
 // - "Create 8 TIE Fighter tokens and ready them. They can't attack bases for this phase.": "they" are the tokens just
 //   created (v2/costatk.ts createReadyRestricted);
 // - "While attacking a unit with a Bounty, this unit gets +3/+0 and gains Overwhelm.": the defender's Bounty (printed
-//   or gained) is read with this ability not applying meanwhile (stats.ts keywordTested).
-import type { Ability, Effect } from '../../abilities/types.js';
+//   or gained) is read with this ability not applying meanwhile (stats.ts keywordTested);
+// - "You may attack with a Pilot unit or a unit with a Pilot on it. It gets +1/+0 ... for this attack.": the attack read
+//   as with "a Pilot unit" alone, its attacker's filter then widened to either (unitFilter anyOf).
+import type { Ability, Effect, UnitFilter } from '../../abilities/types.js';
+import { effectNodes } from '../effect-nodes.js';
 import { keywordGrant, statChange } from '../phrases.js';
 import { bare } from '../text.js';
 import type { EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
@@ -44,4 +47,20 @@ const attackingBountyUnit: LineTemplate = (line, ctx) => {
   return out;
 };
 
-export const costatk: TemplateModule = { area: 'costatk', lines: [uniqueCardCost, attackingBountyUnit], effects: [createdCant] };
+/** "You may attack with a Pilot unit or a unit with a Pilot on it. It gets +1/+0 and gains Restore 1 for this attack." */
+const traitOrWithTrait: EffectTemplate = (text, ctx) => {
+  const m = /^((?:you may )?attack with) a ([A-Z][a-z]+) unit or a unit with a ([A-Z][a-z]+) on it(\.\s+.+)?$/i.exec(text.trim().replace(/\.$/, ''));
+  if (!m || m[2] !== m[3] || !/^[A-Z]/.test(m[2]!)) return undefined;
+  const trait = m[2]!;
+  const made = ctx.effect(`${m[1]} a ${trait} unit${m[4] ?? ''}`);
+  if (!made) return undefined;
+  const copy = JSON.parse(JSON.stringify(made)) as Effect;
+  const attacks = effectNodes<{ do: string; attacker: { choose?: string; filter?: UnitFilter } }>(copy, (o) => o.do === 'attackWith');
+  const filter = attacks.length === 1 ? attacks[0]!.attacker.filter : undefined;
+  // Exactly the attack "a Pilot unit" compiled to: one attacker chosen among units with that trait and nothing else.
+  if (!filter || attacks[0]!.attacker.choose !== 'unit' || JSON.stringify(filter) !== JSON.stringify({ trait })) return undefined;
+  attacks[0]!.attacker.filter = { anyOf: [{ trait }, { hasUpgrade: { trait } }] };
+  return copy;
+};
+
+export const costatk: TemplateModule = { area: 'costatk', lines: [uniqueCardCost, attackingBountyUnit], effects: [createdCant, traitOrWithTrait] };
