@@ -63,3 +63,15 @@ describe('"You may attack with a <Trait> unit or a unit with a <Trait> on it. It
     notCompiled(card('Unit', 'When Played: You may attack with a Pilot unit or a unit with a Droid on it. It gets +1/+0 for this attack.'));
   });
 });
+
+describe('"When Attack Ends: If this unit deals combat damage to a base, <effect>"', () => {
+  it('LAW_046 Chirrut Imwe: the attacker\'s trigger on combat damage to a base (the same moment, 6.3.5)', () => {
+    expect(meaning(card('Unit', 'When Attack Ends: If this unit deals combat damage to a base, you may heal 4 damage from another unit.'))).toEqual([{
+      kind: 'triggered', when: { on: 'dealsCombatDamage', to: 'base', whileAttacking: true },
+      effect: { do: 'may', effect: { do: 'heal', target: { choose: 'unit', filter: { other: true } }, amount: 4 } },
+    }]);
+  });
+  it('on an upgrade it is not read', () => {
+    notCompiled(card('Upgrade', 'When Attack Ends: If this unit deals combat damage to a base, you may heal 4 damage from another unit.'));
+  });
+});

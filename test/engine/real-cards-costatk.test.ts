@@ -185,3 +185,34 @@ describe.skipIf(!!skipReason)('real cards: JTL_097 Leia Organa "You may attack w
     expect(s.player1.base.damage).toBe(3);
   });
 });
+
+// LAW_046 Chirrut Imwe (8/6, Saboteur): "When Attack Ends: If this unit deals combat damage to a base, you may heal 4
+// damage from another unit." player1's Wampa (4/5) has 4 damage. The ability triggers as Chirrut deals combat damage
+// (ruling: When Attack Ends abilities trigger at the same time).
+describe.skipIf(!!skipReason)('real cards: LAW_046 Chirrut Imwe "When Attack Ends: If this unit deals combat damage to a base, you may heal 4 damage from another unit."', () => {
+  const { lookup } = realCardLookup();
+  const chirrut = (p2Ground: string[] = []) => withCards(['LAW_046'], { groundArena: ['LAW_046', { card: 'SOR_164', damage: 4 }] }, { groundArena: p2Ground });
+
+  it('attacking the base: 8 damage to it, then 4 healed from the Wampa (4 -> 0); Chirrut himself is not offered', () => {
+    const r = driveReal(lookup, chirrut(), attack('Chirrut Îmwe', 'base'), [/^Wampa/]);
+    const s = ok(r);
+    expect(s.player2.base.damage).toBe(8);
+    expect(byId(s, 'SOR_164').damage).toBe(0);
+    expect(r.prompts[0]!.options.some((o) => /Chirrut/.test(o.label))).toBe(false);
+  });
+
+  it('"may" declined: the Wampa keeps its 4 damage', () => {
+    const s = ok(driveReal(lookup, chirrut(), attack('Chirrut Îmwe', 'base'), [/Decline/]));
+    expect(s.player2.base.damage).toBe(8);
+    expect(byId(s, 'SOR_164').damage).toBe(4);
+  });
+
+  it('attacking a unit (no Overwhelm: no damage to a base): nothing to heal, no prompt', () => {
+    // Chirrut deals 8 to player2's Battlefield Marine (3/3), defeated; the Marine deals 3 back.
+    const s = ok(driveReal(lookup, chirrut(['SOR_095']), attack('Chirrut Îmwe', 'Battlefield Marine'), []));
+    expect(s.player2.groundArena).toEqual([]);
+    expect(s.player2.base.damage).toBe(0);
+    expect(byId(s, 'SOR_164').damage).toBe(4);
+    expect(byId(s, 'LAW_046').damage).toBe(3);
+  });
+});

@@ -63,4 +63,17 @@ const traitOrWithTrait: EffectTemplate = (text, ctx) => {
   return copy;
 };
 
-export const costatk: TemplateModule = { area: 'costatk', lines: [uniqueCardCost, attackingBountyUnit], effects: [createdCant, traitOrWithTrait] };
+/**
+ * LAW Chirrut Imwe: "When Attack Ends: If this unit deals combat damage to a base, you may heal 4 damage from another
+ * unit." When Attack Ends abilities trigger at the same time as the attacker deals combat damage (the card's ruling;
+ * 6.3.5), and a unit deals combat damage to a base only as an attacker: the ability is the attacker's trigger on combat
+ * damage dealt to a base (1 or more), which needs no survival either.
+ */
+const attackEndsIfBaseDamage: LineTemplate = (line, ctx) => {
+  const m = /^when attack ends: if this unit deals combat damage to a base, (.+)$/i.exec(bare(line));
+  if (!m || (ctx.host !== 'unit' && ctx.host !== 'leaderUnit')) return undefined;
+  const effect = ctx.effect(m[1]!);
+  return effect ? [{ kind: 'triggered', id: '', text: line, when: { on: 'dealsCombatDamage', to: 'base', whileAttacking: true }, effect }] : undefined;
+};
+
+export const costatk: TemplateModule = { area: 'costatk', lines: [uniqueCardCost, attackingBountyUnit, attackEndsIfBaseDamage], effects: [createdCant, traitOrWithTrait] };
