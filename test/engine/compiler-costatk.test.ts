@@ -75,3 +75,18 @@ describe('"When Attack Ends: If this unit deals combat damage to a base, <effect
     notCompiled(card('Upgrade', 'When Attack Ends: If this unit deals combat damage to a base, you may heal 4 damage from another unit.'));
   });
 });
+
+describe('"You may double this unit\'s power for this attack. If you do, this unit doesn\'t ready during the next regroup phase."', () => {
+  it('SEC_137 Dryden Vos', () => {
+    expect(meaning(card('Unit', 'On Attack: You may double this unit\'s power for this attack. If you do, this unit doesn\'t ready during the next regroup phase.'))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' },
+      effect: { do: 'ifYouDo', effect: { do: 'may', effect: { do: 'doublePower', target: { self: true }, duration: 'thisAttack' } }, then: { do: 'skipNextRegroupReady', target: { self: true } } },
+    }]);
+  });
+  it('on an upgrade ("this unit" is not the upgrade) it is not read', () => {
+    notCompiled(card('Upgrade', 'On Attack: You may double this unit\'s power for this attack. If you do, this unit doesn\'t ready during the next regroup phase.'));
+  });
+  it('"for this phase" is not read', () => {
+    notCompiled(card('Unit', 'On Attack: You may double this unit\'s power for this phase.'));
+  });
+});

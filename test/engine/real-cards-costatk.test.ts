@@ -9,7 +9,7 @@
 // Villainy and unique (every leader is), neither with text that acts here.
 import { describe, expect, it } from 'vitest';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
-import { attack, byId, invalid, nextPhase, pass, play, run, skipReason, withCards } from './card-checks.js';
+import { attack, byId, choose, invalid, nextPhase, pass, play, run, skipReason, withCards } from './card-checks.js';
 import { drive } from './builders.js';
 import { driveReal, ok, realCardLookup } from './real-card-driver.js';
 
@@ -214,5 +214,39 @@ describe.skipIf(!!skipReason)('real cards: LAW_046 Chirrut Imwe "When Attack End
     expect(s.player2.base.damage).toBe(0);
     expect(byId(s, 'SOR_164').damage).toBe(4);
     expect(byId(s, 'LAW_046').damage).toBe(3);
+  });
+});
+
+// SEC_137 Dryden Vos (2/5): "On Attack: You may double this unit's power for this attack. If you do, this unit doesn't
+// ready during the next regroup phase." Doubling reads his power as the ability resolves, temporary modifiers included
+// (the card's ruling): +X/+0 for this attack with X that power. The next regroup phase is this round's: its ready step
+// (5.5.1D) leaves him exhausted; the round after, he readies as usual. player2 has no unit: he attacks the base.
+describe.skipIf(!!skipReason)('real cards: SEC_137 Dryden Vos "You may double this unit\'s power for this attack. If you do, this unit doesn\'t ready during the next regroup phase."', () => {
+  const dryden = (upgrades: string[] = []) => withCards(['SEC_137'], { groundArena: [{ card: 'SEC_137', upgrades }], resources: 4 });
+
+  it('doubled: 2 -> 4 damage to the base; after the regroup phase he is still exhausted, and readies the round after', () => {
+    const s = run(dryden(), attack('Dryden Vos', 'base'), choose(/Resolve/));
+    expect(s.player2.base.damage).toBe(4);
+    const next = nextPhase(s);
+    expect(byId(next, 'SEC_137').exhausted).toBe(true);
+    // The resources did ready in that regroup phase: only Dryden was skipped.
+    expect(next.player1.resources.every((r) => !r.exhausted)).toBe(true);
+    // Round 2: player1 (with the initiative) acts first; both pass (each resources the first card offered), and this
+    // regroup phase readies him.
+    const passed = run(next as unknown as Record<string, unknown>, pass('player1'));
+    const after = run(passed as unknown as Record<string, unknown>, pass('player2'), (p) => [p.options[0]!.id]);
+    expect(after.phase).toBe('action');
+    expect(byId(after, 'SEC_137').exhausted).toBe(false);
+  });
+
+  it('with an Experience token (3/6), the power read as it resolves is 3: 6 damage', () => {
+    const s = run(dryden(['experience']), attack('Dryden Vos', 'base'), choose(/Resolve/));
+    expect(s.player2.base.damage).toBe(6);
+  });
+
+  it('declined: 2 damage, and he readies in the regroup phase', () => {
+    const s = run(dryden(), attack('Dryden Vos', 'base'), choose(/Decline/));
+    expect(s.player2.base.damage).toBe(2);
+    expect(byId(nextPhase(s), 'SEC_137').exhausted).toBe(false);
   });
 });

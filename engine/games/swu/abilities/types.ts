@@ -1372,6 +1372,15 @@ export type Effect =
     count: Amount;
     restriction: Restriction;
     duration: Duration;
+  }
+  | {
+    do: "doublePower";
+    target: Target;
+    duration: "thisAttack";
+  }
+  | {
+    do: "skipNextRegroupReady";
+    target: Target;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */

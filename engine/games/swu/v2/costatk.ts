@@ -3,11 +3,12 @@
 // Fighter tokens and ready them. They can't attack bases for this phase." puts the tokens it created under the
 // restriction.
 import type { AbilityContext } from '../abilities/interpreter.js';
-import { atomicEvents } from '../abilities/interpreter.js';
+import { atomicEvents, lastingEvent, resolveTarget } from '../abilities/interpreter.js';
 import type { Condition, Effect } from '../abilities/types.js';
 import { isTokenCard } from '../model.js';
 import type { SwuEvent } from '../run.js';
 import { traitsOf } from './grants.js';
+import { powerOf } from '../stats.js';
 
 type CostatkCondition = Extract<Condition, { youControlUniqueCard: unknown }>;
 type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
@@ -57,4 +58,27 @@ function createReadyRestricted(ctx: AbilityContext, effect: Of<'createReadyRestr
     return { do: 'restrict', target: { ref: name }, restriction: effect.restriction, duration: effect.duration };
   });
   if (steps.length > 0) run.then({ t: 'swu.effect', effect: { do: 'sequence', steps }, scope: scopeId });
+}
+
+/**
+ * SEC Dryden Vos: "You may double this unit's power for this attack. If you do, this unit doesn't ready during the next
+ * regroup phase." Undefined for any other effect.
+ */
+export function costatkEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
+  const { run } = ctx;
+  if (effect.do === 'doublePower') {
+    // +X/+0 with X its power now (the ruling: "doubles whatever his power is when his On Attack ability resolves").
+    return resolveTarget(ctx, effect.target).flatMap((id) => {
+      const unit = run.unit(id);
+      return unit ? lastingEvent(ctx, [id], effect.duration, { power: powerOf(run, unit) }) : [];
+    });
+  }
+  if (effect.do === 'skipNextRegroupReady') {
+    // During the action phase, the next regroup phase is this round's: its ready step skips the unit (5.5.1D), and the
+    // effect ends with the round (5.5.1E).
+    if (run.state.phase !== 'action') return run.unsupported('ABILITY', ctx.label, '"doesn\'t ready during the next regroup phase" outside the action phase');
+    const ids = resolveTarget(ctx, effect.target).filter((id) => run.unit(id));
+    return lastingEvent(ctx, ids, 'thisRound', { noRegroupReady: {} });
+  }
+  return undefined;
 }

@@ -2,7 +2,7 @@
 // this unit costs 1 less to play" (a condition on the cards a player controls, unique ones only); "Create 8 TIE
 // Fighter tokens and ready them. They can't attack bases for this phase." (the created tokens under a lasting
 // restriction). Spread into language.ts; checked and executed by ../../v2/costatk.ts.
-import { arr, describe, obj, opt, ref, str } from '../../../../core/schema.js';
+import { arr, describe, lit, obj, opt, ref, str } from '../../../../core/schema.js';
 
 /** Condition variants (spread into the `condition` union). */
 export const COSTATK_CONDITION_VARIANTS = [
@@ -19,10 +19,17 @@ export const COSTATK_EFFECT_VARIANTS = {
     restriction: ref('restriction'),
     duration: ref('duration'),
   },
+  doublePower: {
+    target: ref('target'),
+    duration: lit('thisAttack'),
+  },
+  skipNextRegroupReady: { target: ref('target') },
 };
 
 export const COSTATK_EFFECT_DESCRIPTIONS = {
   createReadyRestricted: '"Create 8 TIE Fighter tokens and ready them. They can\'t attack bases for this phase.": the tokens are created (entering play exhausted, 3.7.2), then readied; then each token created this way is under the restriction for the duration (a lasting effect, 7.7.3).',
+  doublePower: '"Double this unit\'s power for this attack": the unit gets +X/+0 for this attack, X being its power as this resolves (temporary modifiers included, the card\'s ruling).',
+  skipNextRegroupReady: '"This unit doesn\'t ready during the next regroup phase" (during the action phase): until the end of this round, the regroup ready step (5.5.1D) skips the unit; other effects still ready it. UNSUPPORTED outside the action phase.',
 };
 
 /** unitFilter properties (spread into the unit filter). */

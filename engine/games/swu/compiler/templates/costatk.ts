@@ -76,4 +76,19 @@ const attackEndsIfBaseDamage: LineTemplate = (line, ctx) => {
   return effect ? [{ kind: 'triggered', id: '', text: line, when: { on: 'dealsCombatDamage', to: 'base', whileAttacking: true }, effect }] : undefined;
 };
 
-export const costatk: TemplateModule = { area: 'costatk', lines: [uniqueCardCost, attackingBountyUnit, attackEndsIfBaseDamage], effects: [createdCant, traitOrWithTrait] };
+/**
+ * SEC Dryden Vos: "On Attack: You may double this unit's power for this attack. If you do, this unit doesn't ready
+ * during the next regroup phase." (each sentence; "If you do" joins them as elsewhere). The power is read as the ability
+ * resolves (the card's ruling); the unit skips this round's regroup ready step (v2/costatk.ts).
+ */
+const doublePower: EffectTemplate = (text, ctx) => {
+  if (!/^double this unit's power for this attack$/i.test(text.trim().replace(/\.$/, '')) || (ctx.host !== 'unit' && ctx.host !== 'leaderUnit')) return undefined;
+  return { do: 'doublePower', target: { self: true }, duration: 'thisAttack' };
+};
+
+const skipNextRegroupReady: EffectTemplate = (text, ctx) => {
+  if (!/^this unit doesn't ready during the next regroup phase$/i.test(text.trim().replace(/\.$/, '')) || (ctx.host !== 'unit' && ctx.host !== 'leaderUnit')) return undefined;
+  return { do: 'skipNextRegroupReady', target: { self: true } };
+};
+
+export const costatk: TemplateModule = { area: 'costatk', lines: [uniqueCardCost, attackingBountyUnit, attackEndsIfBaseDamage], effects: [createdCant, traitOrWithTrait, doublePower, skipNextRegroupReady] };
