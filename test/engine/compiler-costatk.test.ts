@@ -90,3 +90,15 @@ describe('"You may double this unit\'s power for this attack. If you do, this un
     notCompiled(card('Unit', 'On Attack: You may double this unit\'s power for this phase.'));
   });
 });
+
+describe('"While playing this upgrade on <Name>, it costs N less to play."', () => {
+  it('TWI_236 Grievous\'s Wheel Bike: on a unit named General Grievous', () => {
+    expect(meaning(card('Upgrade', 'While playing this upgrade on General Grievous, it costs 2 less to play.'))).toEqual([
+      { kind: 'costModifier', affects: 'self', modifier: { amount: -2 }, condition: { playedOn: { name: 'General Grievous' } } },
+    ]);
+  });
+  it('on a unit (not an upgrade) it is not read; "a Mandalorian unit" is not a name', () => {
+    notCompiled(card('Unit', 'While playing this upgrade on General Grievous, it costs 2 less to play.'));
+    notCompiled(card('Upgrade', 'While playing this upgrade on a Mandalorian unit, it costs 2 less to play.'));
+  });
+});

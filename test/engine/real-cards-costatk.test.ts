@@ -250,3 +250,46 @@ describe.skipIf(!!skipReason)('real cards: SEC_137 Dryden Vos "You may double th
     expect(byId(nextPhase(s), 'SEC_137').exhausted).toBe(false);
   });
 });
+
+// TWI_236 Grievous's Wheel Bike (upgrade, cost 4, Villainy): "While playing this upgrade on General Grievous, it costs 2
+// less to play. / Attach to a non-Vehicle unit. / Attached unit gains Overwhelm." The unit is chosen with the intent to
+// play it (6.2.1: "while playing" abilities are active from then), before the cost (6.2.3). player1's leader The Client
+// (LAW_016) is Villainy: no aspect penalty (8.1), so it costs 4, or 2 on General Grievous (SEC_187, any player's).
+describe.skipIf(!!skipReason)('real cards: TWI_236 Grievous\'s Wheel Bike "While playing this upgrade on General Grievous, it costs 2 less to play"', () => {
+  const bike = (p2Ground: string[] = []) => withCards(['TWI_236', 'SEC_187', 'LAW_016'], { leader: 'LAW_016', hand: ['TWI_236'], groundArena: ['SEC_187', 'SOR_095'], spaceArena: ['SOR_237'], resources: 6 }, { groundArena: p2Ground });
+  const attachedTo = (s: SwuState) => [...s.player1.groundArena, ...s.player2.groundArena].find((u) => u.upgrades.some((x) => x.card === 'TWI_236'))?.card;
+
+  it('on the friendly General Grievous: 2 resources, attached to him', () => {
+    const s = run(bike(), play("Grievous's Wheel Bike"), choose(/^General Grievous.*\(player1\)/));
+    expect(spent(s)).toBe(2);
+    expect(attachedTo(s)).toBe('SEC_187');
+  });
+
+  it('on a Battlefield Marine: 4 resources', () => {
+    const s = run(bike(), play("Grievous's Wheel Bike"), choose(/^Battlefield Marine/));
+    expect(spent(s)).toBe(4);
+    expect(attachedTo(s)).toBe('SOR_095');
+  });
+
+  it('on an enemy General Grievous (any unit named so): 2 resources', () => {
+    const s = run(bike(['SEC_187']), play("Grievous's Wheel Bike"), choose(/^General Grievous.*\(player2\)/));
+    expect(spent(s)).toBe(2);
+    expect(s.player2.groundArena[0]!.upgrades.map((x) => x.card)).toEqual(['TWI_236']);
+  });
+
+  it('the Alliance X-Wing (a Vehicle) is not offered', () => {
+    let offered: string[] = [];
+    run(bike(), play("Grievous's Wheel Bike"), (p) => {
+      offered = p.options.map((o) => o.label);
+      return [p.options[0]!.id];
+    });
+    expect(offered.some((l) => /X-Wing/.test(l))).toBe(false);
+    expect(offered).toHaveLength(2);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: TWI_236 Grievous\'s Wheel Bike with no unit to attach to', () => {
+  it('only a Vehicle in play: the play is not legal (6.2.5B)', () => {
+    invalid(drive(withCards(['TWI_236', 'LAW_016'], { leader: 'LAW_016', hand: ['TWI_236'], spaceArena: ['SOR_237'], resources: 6 }), play("Grievous's Wheel Bike")));
+  });
+});

@@ -518,6 +518,10 @@ export type Condition =
     youControlUniqueCard: {
       trait: string;
     };
+  }
+  | {
+    /** The unit must match. */
+    playedOn: UnitFilter;
   };
 
 /** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "actionPhaseStarted": "At the start of the next action phase, ...", 5.5.2; "sourceLeavesPlay": "When this unit leaves play, ..."). */

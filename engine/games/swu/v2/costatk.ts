@@ -8,13 +8,19 @@ import type { Condition, Effect } from '../abilities/types.js';
 import { isTokenCard } from '../model.js';
 import type { SwuEvent } from '../run.js';
 import { traitsOf } from './grants.js';
-import { powerOf } from '../stats.js';
+import { powerOf, printedAbilities } from '../stats.js';
+import type { CardDefinition } from '../../../api.js';
 
-type CostatkCondition = Extract<Condition, { youControlUniqueCard: unknown }>;
+type CostatkCondition = Extract<Condition, { youControlUniqueCard: unknown } | { playedOn: unknown }>;
 type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
 
 export function isCostatkCondition(c: Condition): c is CostatkCondition {
-  return 'youControlUniqueCard' in c;
+  return 'youControlUniqueCard' in c || 'playedOn' in c;
+}
+
+/** An upgrade whose own cost depends on the unit it is played on ("While playing this upgrade on ..."). */
+export function costDependsOnHost(def: CardDefinition): boolean {
+  return printedAbilities(def).some((a) => a.kind === 'costModifier' && a.affects === 'self' && !!a.condition && 'playedOn' in a.condition);
 }
 
 /**
@@ -24,6 +30,8 @@ export function isCostatkCondition(c: Condition): c is CostatkCondition {
  */
 export function costatkConditionHolds(ctx: AbilityContext, c: CostatkCondition): boolean {
   const { run, controller } = ctx;
+  // Read by play.ts for the upgrade being played, with the unit it is played on; nowhere else is there such a unit.
+  if ('playedOn' in c) return run.unsupported('ABILITY', ctx.label, '"while playing this upgrade on ...": no upgrade is being played on a unit here');
   const wanted = c.youControlUniqueCard.trait.toLowerCase();
   const has = (traits: readonly string[]) => traits.some((t) => t.toLowerCase() === wanted);
   const leader = run.state[controller].leader;

@@ -9,6 +9,9 @@ export const COSTATK_CONDITION_VARIANTS = [
   obj({
     youControlUniqueCard: describe(obj({ trait: str() }), 'What the card must have (traits a unit gains from its upgrades count).'),
   }, '"If you control a unique Separatist card": a unique (printed unique mark, 1.7; every leader is unique) card with that trait the controller controls: a unit, a non-token upgrade in play they played (1.5.2B), or their leader on either side.'),
+  obj({
+    playedOn: describe(ref('unitFilter'), 'The unit must match.'),
+  }, '"While playing this upgrade on General Grievous, it costs 2 less to play" (6.2.1: active while playing): the unit the upgrade is being played on, chosen before its cost is determined. Only an upgrade\'s own cost modifier reads it (play.ts); anywhere else UNSUPPORTED.'),
 ];
 
 /** Effect variants (spread into the `effect` union). */

@@ -91,4 +91,14 @@ const skipNextRegroupReady: EffectTemplate = (text, ctx) => {
   return { do: 'skipNextRegroupReady', target: { self: true } };
 };
 
-export const costatk: TemplateModule = { area: 'costatk', lines: [uniqueCardCost, attackingBountyUnit, attackEndsIfBaseDamage], effects: [createdCant, traitOrWithTrait, doublePower, skipNextRegroupReady] };
+/**
+ * TWI Grievous's Wheel Bike: "While playing this upgrade on General Grievous, it costs 2 less to play." (6.2.1: active
+ * while playing): the unit it is played on is any unit with that name (play.ts chooses it before the cost).
+ */
+const playedOnNamedCost: LineTemplate = (line, ctx) => {
+  const m = /^while playing this upgrade on ([A-Z][A-Za-z' -]+), it costs (\d+) less to play$/.exec(bare(line).replace(/^While /, 'while '));
+  if (!m || ctx.host !== 'upgrade' || /^(a|an|another|each) /i.test(m[1]!) || Number(m[2]) < 1) return undefined;
+  return [{ kind: 'costModifier', id: '', text: line, affects: 'self', modifier: { amount: -Number(m[2]) }, condition: { playedOn: { name: m[1]!.trim() } } }];
+};
+
+export const costatk: TemplateModule = { area: 'costatk', lines: [uniqueCardCost, attackingBountyUnit, attackEndsIfBaseDamage, playedOnNamedCost], effects: [createdCant, traitOrWithTrait, doublePower, skipNextRegroupReady] };
