@@ -102,3 +102,14 @@ describe('"While playing this upgrade on <Name>, it costs N less to play."', () 
     notCompiled(card('Upgrade', 'While playing this upgrade on a Mandalorian unit, it costs 2 less to play.'));
   });
 });
+
+describe('"While playing this upgrade on a <Trait> unit, ignore its aspect penalty."', () => {
+  it('SHD_126 The Darksaber', () => {
+    expect(meaning(card('Upgrade', 'While playing this upgrade on a Mandalorian unit, ignore its aspect penalty.'))).toEqual([
+      { kind: 'costModifier', affects: 'self', modifier: { amount: 0 }, ignoreAspectPenalty: true, condition: { playedOn: { trait: 'Mandalorian' } } },
+    ]);
+  });
+  it('"a friendly Mandalorian unit" (more than a trait) is not read', () => {
+    notCompiled(card('Upgrade', 'While playing this upgrade on a friendly Mandalorian unit, ignore its aspect penalty.'));
+  });
+});

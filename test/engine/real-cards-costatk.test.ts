@@ -293,3 +293,22 @@ describe.skipIf(!!skipReason)('real cards: TWI_236 Grievous\'s Wheel Bike with n
     invalid(drive(withCards(['TWI_236', 'LAW_016'], { leader: 'LAW_016', hand: ['TWI_236'], spaceArena: ['SOR_237'], resources: 6 }), play("Grievous's Wheel Bike")));
   });
 });
+
+// SHD_126 The Darksaber (upgrade, cost 4, Command): "While playing this upgrade on a Mandalorian unit, ignore its
+// aspect penalty." player1's leader The Client (Cunning Villainy) and base Kestro City (Aggression) give no Command
+// icon: the penalty is 2 (8.1.1), so it costs 6, or 4 played on Paz Vizsla (LOF_153, MANDALORIAN) (8.10.2). The unit
+// is chosen with the intent (6.2.1), before the cost.
+describe.skipIf(!!skipReason)('real cards: SHD_126 The Darksaber "While playing this upgrade on a Mandalorian unit, ignore its aspect penalty"', () => {
+  const saber = () => withCards(['SHD_126', 'LOF_153', 'LAW_016'], { leader: 'LAW_016', hand: ['SHD_126'], groundArena: ['LOF_153', 'SOR_095'], resources: 8 });
+
+  it('on Paz Vizsla (Mandalorian): 4, no penalty', () => {
+    const s = run(saber(), play('The Darksaber'), choose(/^Paz Vizsla/));
+    expect(spent(s)).toBe(4);
+    expect(byId(s, 'LOF_153').upgrades.map((x) => x.card)).toEqual(['SHD_126']);
+  });
+
+  it('on a Battlefield Marine (not Mandalorian): 4 + 2 penalty = 6', () => {
+    const s = run(saber(), play('The Darksaber'), choose(/^Battlefield Marine/));
+    expect(spent(s)).toBe(6);
+  });
+});

@@ -22,7 +22,7 @@ import { ignoredPenalty } from './v2/penalty.js';
 import { afterPlayTasks, entering, usedCostModifiers } from './v2/played.js';
 import { penaltyIgnoredBy } from './v2/grants.js';
 import { abilitiesLost } from './v2/noabil.js';
-import { costDependsOnHost } from './v2/costatk.js';
+import { costDependsOnHost, ownPenaltyIgnoredBy } from './v2/costatk.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
 /** 8.1: +2 cost per aspect icon the player's leader and base don't provide (each of their icons counts once). */
@@ -166,7 +166,8 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   }
   const { penalty: rawPenalty, missing } = aspectPenalty(run, req.player, aspects);
   // 8.10.2: "Ignore the aspect penalty on <cards> you play" of a card the player controls (v2/grants.ts).
-  const ignoredBy = rawPenalty > 0 && !req.ignoreAspectPenalty ? penaltyIgnoredBy(run, req.player, def, piloting ? 'upgrade' : playedAs(def), costConditionHolds) : undefined;
+  // SHD The Darksaber: "While playing this upgrade on a Mandalorian unit, ignore its aspect penalty" (v2/costatk.ts).
+  const ignoredBy = rawPenalty > 0 && !req.ignoreAspectPenalty ? penaltyIgnoredBy(run, req.player, def, piloting ? 'upgrade' : playedAs(def), costConditionHolds) ?? (host ? ownPenaltyIgnoredBy(run, req.player, def, entry.id, holds) : undefined) : undefined;
   const penalty = req.ignoreAspectPenalty || ignoredBy ? 0 : rawPenalty - ignoredPenalty(missing, req.ignorePenaltyIcons);
   const exploited = req.free ? [] : chooseExploited(run, req.player, def);
   const adjust = req.free ? undefined : costAdjustment(run, req.player, def, entry.id, holds);

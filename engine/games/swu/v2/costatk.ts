@@ -6,7 +6,8 @@ import type { AbilityContext } from '../abilities/interpreter.js';
 import { atomicEvents, lastingEvent, resolveTarget } from '../abilities/interpreter.js';
 import type { Condition, Effect } from '../abilities/types.js';
 import { isTokenCard } from '../model.js';
-import type { SwuEvent } from '../run.js';
+import type { SwuEvent, SwuRun } from '../run.js';
+import type { PlayerId } from '../state/types.js';
 import { traitsOf } from './grants.js';
 import { powerOf, printedAbilities } from '../stats.js';
 import type { CardDefinition } from '../../../api.js';
@@ -16,6 +17,17 @@ type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
 
 export function isCostatkCondition(c: Condition): c is CostatkCondition {
   return 'youControlUniqueCard' in c || 'playedOn' in c;
+}
+
+/**
+ * The card's own "While playing this upgrade on a Mandalorian unit, ignore its aspect penalty" (8.10.2) when its
+ * condition holds (play.ts reads playedOn on the unit chosen), or undefined.
+ */
+export function ownPenaltyIgnoredBy(run: SwuRun, player: PlayerId, def: CardDefinition, cardId: string, holds: (run: SwuRun, controller: PlayerId, source: { id: string; card: string }, condition: Condition) => boolean): string | undefined {
+  for (const a of printedAbilities(def)) {
+    if (a.kind === 'costModifier' && a.affects === 'self' && a.ignoreAspectPenalty && (!a.condition || holds(run, player, { id: cardId, card: def.id }, a.condition))) return a.text;
+  }
+  return undefined;
 }
 
 /** An upgrade whose own cost depends on the unit it is played on ("While playing this upgrade on ..."). */

@@ -9,7 +9,7 @@
 //   as with "a Pilot unit" alone, its attacker's filter then widened to either (unitFilter anyOf).
 import type { Ability, Effect, UnitFilter } from '../../abilities/types.js';
 import { effectNodes } from '../effect-nodes.js';
-import { keywordGrant, statChange } from '../phrases.js';
+import { keywordGrant, statChange, unitPhrase } from '../phrases.js';
 import { bare } from '../text.js';
 import type { EffectTemplate, LineTemplate, TemplateModule } from '../types.js';
 
@@ -101,4 +101,12 @@ const playedOnNamedCost: LineTemplate = (line, ctx) => {
   return [{ kind: 'costModifier', id: '', text: line, affects: 'self', modifier: { amount: -Number(m[2]) }, condition: { playedOn: { name: m[1]!.trim() } } }];
 };
 
-export const costatk: TemplateModule = { area: 'costatk', lines: [uniqueCardCost, attackingBountyUnit, attackEndsIfBaseDamage, playedOnNamedCost], effects: [createdCant, traitOrWithTrait, doublePower, skipNextRegroupReady] };
+/** SHD The Darksaber: "While playing this upgrade on a Mandalorian unit, ignore its aspect penalty." (8.10.2) */
+const playedOnIgnorePenalty: LineTemplate = (line, ctx) => {
+  const m = /^while playing this upgrade on (an? [^,]+ unit), ignore its aspect penalty$/.exec(bare(line).replace(/^While /, 'while '));
+  const phrase = m && ctx.host === 'upgrade' ? unitPhrase(m[1]!) : undefined;
+  if (!phrase || phrase.noun !== 'unit' || phrase.quantifier !== 'a' || Object.keys(phrase.filter).some((k) => k !== 'trait')) return undefined;
+  return [{ kind: 'costModifier', id: '', text: line, affects: 'self', modifier: { amount: 0 }, ignoreAspectPenalty: true, condition: { playedOn: phrase.filter } }];
+};
+
+export const costatk: TemplateModule = { area: 'costatk', lines: [uniqueCardCost, attackingBountyUnit, attackEndsIfBaseDamage, playedOnNamedCost, playedOnIgnorePenalty], effects: [createdCant, traitOrWithTrait, doublePower, skipNextRegroupReady] };
