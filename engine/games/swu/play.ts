@@ -22,6 +22,7 @@ import { ignoredPenalty } from './v2/penalty.js';
 import { afterPlayTasks, entering, usedCostModifiers } from './v2/played.js';
 import { penaltyIgnoredBy } from './v2/grants.js';
 import { abilitiesLost } from './v2/noabil.js';
+import { costDependsOnHost, ownPenaltyIgnoredBy } from './v2/costatk.js';
 import type { PlayerId, ResourceInstance } from './state/types.js';
 
 /** 8.1: +2 cost per aspect icon the player's leader and base don't provide (each of their icons counts once). */
@@ -102,6 +103,11 @@ function costConditionHolds(run: SwuRun, controller: PlayerId, source: { id: str
   return conditionHolds(contextFor(run, scopeFor(controller, source, displayName(run.def(source.card)))), condition);
 }
 
+/** costConditionHolds, with "while playing this upgrade on <unit>" read on the unit chosen for it (6.2.1). */
+function hostCostConditionHolds(host: UnitView): typeof costConditionHolds {
+  return (run, controller, source, condition) => ('playedOn' in condition ? unitMatches(run, host, condition.playedOn, controller, null) : costConditionHolds(run, controller, source, condition));
+}
+
 /** Schedules Play a Card: its steps run after the current one. */
 export function startPlay(run: SwuRun, req: PlayRequest): void {
   run.then({ t: 'swu.play', req });
@@ -135,6 +141,12 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
     run.unsupported('CARD', def.id, `${name}: event text without defined abilities`);
   }
 
+  // 6.2.1: "While playing this upgrade on General Grievous, it costs 2 less": the unit it is played on is chosen with
+  // the intent, before the cost (v2/costatk.ts); putting it into play attaches it there.
+  const host = !piloting && /upgrade/i.test(def.type) && costDependsOnHost(def) ? chooseHost(run, req, name, def) ?? invalid('ILLEGAL_ACTION', '$.action.target', `${name} needs a unit to attach to`) : undefined;
+  if (host) req = { ...req, attachTo: host.id };
+  const holds = host ? hostCostConditionHolds(host) : costConditionHolds;
+
   // 6.2.3 Determine cost.
   let base: number;
   let aspects: readonly string[];
@@ -154,10 +166,11 @@ export function playCard(run: SwuRun, req: PlayRequest): void {
   }
   const { penalty: rawPenalty, missing } = aspectPenalty(run, req.player, aspects);
   // 8.10.2: "Ignore the aspect penalty on <cards> you play" of a card the player controls (v2/grants.ts).
-  const ignoredBy = rawPenalty > 0 && !req.ignoreAspectPenalty ? penaltyIgnoredBy(run, req.player, def, piloting ? 'upgrade' : playedAs(def), costConditionHolds) : undefined;
+  // SHD The Darksaber: "While playing this upgrade on a Mandalorian unit, ignore its aspect penalty" (v2/costatk.ts).
+  const ignoredBy = rawPenalty > 0 && !req.ignoreAspectPenalty ? penaltyIgnoredBy(run, req.player, def, piloting ? 'upgrade' : playedAs(def), costConditionHolds) ?? (host ? ownPenaltyIgnoredBy(run, req.player, def, entry.id, holds) : undefined) : undefined;
   const penalty = req.ignoreAspectPenalty || ignoredBy ? 0 : rawPenalty - ignoredPenalty(missing, req.ignorePenaltyIcons);
   const exploited = req.free ? [] : chooseExploited(run, req.player, def);
-  const adjust = req.free ? undefined : costAdjustment(run, req.player, def, entry.id, costConditionHolds);
+  const adjust = req.free ? undefined : costAdjustment(run, req.player, def, entry.id, holds);
   // 6.2.3A-B: increases first, then decreases (Exploit's 2 per defeated unit among them), never below 0; "for free"
   // bypasses every modifier (8.1.3).
   const cost = req.free ? 0 : Math.max(0, base + penalty + adjust!.increase - adjust!.decrease - (req.costReduction ?? 0) - 2 * exploited.length);
@@ -209,6 +222,8 @@ export function putIntoPlayStep(run: SwuRun, req: PlayRequest, card: { id: strin
  */
 export function canPlayFromHand(run: SwuRun, player: PlayerId, def: CardDefinition, mods: Pick<PlayRequest, 'ignoreAspectPenalty' | 'free' | 'costReduction' | 'ignorePenaltyIcons'>, cardId?: string): boolean {
   if (/leader|base|token/i.test(def.type)) return false;
+  // Its cost depends on the unit chosen for it (v2/costatk.ts): which plays could be paid for is not worked out here.
+  if (costDependsOnHost(def)) return run.unsupported('ABILITY', def.id, `${displayName(def)}: a cost that depends on the unit it is played on, offered by a "play a card" ability`);
   const raw = aspectPenalty(run, player, def.aspects);
   const ignoredBy = raw.penalty > 0 && !mods.ignoreAspectPenalty ? penaltyIgnoredBy(run, player, def, playedAs(def), costConditionHolds) : undefined;
   const penalty = mods.ignoreAspectPenalty || ignoredBy ? 0 : raw.penalty - ignoredPenalty(raw.missing, mods.ignorePenaltyIcons);

@@ -74,7 +74,8 @@ export function costAdjustment(run: SwuRun, player: PlayerId, def: CardDefinitio
   const per = (a: CostModifierAbility, controller: PlayerId, source: string): CostModifier =>
     a.per === undefined ? a.modifier : { ...a.modifier, amount: a.modifier.amount * scopeAmountOf(constantScope(run, controller, source), a.per) };
   for (const a of printedAbilities(def)) {
-    if (a.kind === 'costModifier' && a.affects === 'self' && (!a.condition || holds(run, player, { id: cardId, card: def.id }, a.condition))) add(per(a, player, cardId), a.text);
+    // Its own "ignore its aspect penalty" changes the penalty, not the cost (play.ts, v2/costatk.ts).
+    if (a.kind === 'costModifier' && a.affects === 'self' && !a.ignoreAspectPenalty && (!a.condition || holds(run, player, { id: cardId, card: def.id }, a.condition))) add(per(a, player, cardId), a.text);
   }
   for (const source of sourcesInPlay(run)) {
     for (const a of printedAbilities(run.def(source.card), source.side)) {

@@ -128,6 +128,8 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (!captureFilterMatches(run, unit, filter, controller, sourceId, refs, printedOnly)) return false;
   if (filter.sameNameAs !== undefined && !sameNameAs(run, unit, filter.sameNameAs, refs)) return false;
   if (!leaders6FilterMatches(run, unit, filter, refs, (u, f) => unitMatches(run, u, f, controller, sourceId, refs, printedOnly))) return false;
+  // "a Pilot unit or a unit with a Pilot on it" (defs/costatk.ts).
+  if (filter.anyOf && !filter.anyOf.some((f) => unitMatches(run, unit, f, controller, sourceId, refs, printedOnly))) return false;
   return true;
 }
 
@@ -167,7 +169,8 @@ const evaluating = new WeakMap<SwuRun, Set<string>>();
 
 /** A filter that reads what constant abilities may change: keywords, or power ("a unit with 4 or more power"). */
 function readsDerived(filter: UnitFilter): boolean {
-  return !!filter.keyword || filter.minPower !== undefined || filter.maxPower !== undefined;
+  // "While attacking a unit with a Bounty": the defender's keywords (templates/costatk.ts).
+  return !!filter.keyword || filter.minPower !== undefined || filter.maxPower !== undefined || (!!filter.attackingUnit && readsDerived(filter.attackingUnit));
 }
 
 /**
@@ -358,7 +361,11 @@ function total(instances: readonly KeywordGrant[], name: string): number {
 }
 
 export function hasKeyword(run: SwuRun, unit: UnitView, name: string): boolean {
-  return has(keywordInstances(run, unit), name);
+  const grants = grantsOn(run, unit);
+  if (has(keywordInstances(run, unit, grants), name)) return true;
+  // 7.5.13A: "Bounty" is a keyword: a unit that gained a Bounty ability (Guild Target's "Attached unit gains: "Bounty -
+  // ..."") has a Bounty.
+  return name.toLowerCase() === 'bounty' && !abilitiesLost(run, unit.id) && grants.some((g) => g.ability?.kind === 'triggered' && g.ability.when.on === 'bounty');
 }
 
 

@@ -33,6 +33,7 @@ import { captureEffectEvents, runCaptureEffectStep } from '../v2/capture.js';
 import { deckConditionHolds, deckEffectEvents, isDeckCondition } from '../v2/deck.js';
 import { zones6EffectEvents } from '../v2/zones6.js';
 import { conds6ConditionHolds, isConds6Condition } from '../v2/conds6.js';
+import { costatkConditionHolds, costatkEffectEvents, isCostatkCondition, runCostatkEffectStep } from '../v2/costatk.js';
 import { pilotsEffectEvents } from '../v2/pilots.js';
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
@@ -159,6 +160,7 @@ export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   if (isV2Condition(c)) return v2ConditionHolds(ctx, c);
   if (isDeckCondition(c)) return deckConditionHolds(ctx, c);
   if (isConds6Condition(c)) return conds6ConditionHolds(ctx, c);
+  if (isCostatkCondition(c)) return costatkConditionHolds(ctx, c);
   if (isMoreCondition(c)) return moreConditionHolds(ctx, c);
   if ('forceIsWithYou' in c) return run.state[ctx.controller].hasForceToken;
   if ('duringPhase' in c) return run.state.phase === c.duringPhase;
@@ -322,7 +324,7 @@ function untaggedEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undef
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? noabilEffectEvents(ctx, effect) ?? pilotsEffectEvents(ctx, effect) ?? playersEffectEvents(ctx, effect) ?? playedEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect) ?? immunityEffectEvents(ctx, effect) ?? dmg6EffectEvents(ctx, effect) ?? zones6EffectEvents(ctx, effect) ?? refs6EffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? noabilEffectEvents(ctx, effect) ?? pilotsEffectEvents(ctx, effect) ?? playersEffectEvents(ctx, effect) ?? playedEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect) ?? immunityEffectEvents(ctx, effect) ?? dmg6EffectEvents(ctx, effect) ?? zones6EffectEvents(ctx, effect) ?? refs6EffectEvents(ctx, effect) ?? costatkEffectEvents(ctx, effect);
   }
 }
 
@@ -422,7 +424,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
     case 'playWithPlot':
       return playWithPlot(ctx);
     default:
-      if (runV2EffectStep(ctx, effect, scopeId) || runCaptureEffectStep(ctx, effect, scopeId) || runPlayersEffectStep(ctx, effect, scopeId)) return;
+      if (runV2EffectStep(ctx, effect, scopeId) || runCaptureEffectStep(ctx, effect, scopeId) || runPlayersEffectStep(ctx, effect, scopeId) || runCostatkEffectStep(ctx, effect, scopeId)) return;
       run.unsupported('ABILITY', JSON.stringify(effect).slice(0, 80), 'unknown effect in the ability language');
   }
 }

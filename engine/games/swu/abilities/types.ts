@@ -219,6 +219,8 @@ export type UnitFilter = {
   mostPower?: true;
   /** "an enemy unit with a Shield token on it": at least one Shield token is attached to the unit (3.7.6). */
   withShield?: true;
+  /** "a Pilot unit or a unit with a Pilot on it": the unit matches at least one of these filters (each read like the filter itself, on a unit in play). */
+  anyOf?: UnitFilter[];
 };
 
 export type KeywordGrant = {
@@ -510,6 +512,16 @@ export type Condition =
   | {
     /** true: "this unit is unique"; false: it is not. */
     selfUnique: boolean;
+  }
+  | {
+    /** What the card must have (traits a unit gains from its upgrades count). */
+    youControlUniqueCard: {
+      trait: string;
+    };
+  }
+  | {
+    /** The unit must match. */
+    playedOn: UnitFilter;
   };
 
 /** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "actionPhaseStarted": "At the start of the next action phase, ...", 5.5.2; "sourceLeavesPlay": "When this unit leaves play, ..."). */
@@ -681,6 +693,8 @@ export type Effect =
       mostPower?: true;
       /** "an enemy unit with a Shield token on it": at least one Shield token is attached to the unit (3.7.6). */
       withShield?: true;
+      /** "a Pilot unit or a unit with a Pilot on it": the unit matches at least one of these filters (each read like the filter itself, on a unit in play). */
+      anyOf?: UnitFilter[];
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;
@@ -1355,6 +1369,22 @@ export type Effect =
     do: "revealTopOfDeck";
     /** The name the revealed card is bound to ("If it's not a unit"). */
     as: string;
+  }
+  | {
+    do: "createReadyRestricted";
+    token: TokenUnit;
+    count: Amount;
+    restriction: Restriction;
+    duration: Duration;
+  }
+  | {
+    do: "doublePower";
+    target: Target;
+    duration: "thisAttack";
+  }
+  | {
+    do: "skipNextRegroupReady";
+    target: Target;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */
