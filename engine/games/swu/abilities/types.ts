@@ -510,6 +510,10 @@ export type Condition =
   | {
     /** true: "this unit is unique"; false: it is not. */
     selfUnique: boolean;
+  }
+  | {
+    /** true: a player has taken the initiative this phase; false: no player has. */
+    initiativeTakenThisPhase: boolean;
   };
 
 /** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "actionPhaseStarted": "At the start of the next action phase, ...", 5.5.2; "sourceLeavesPlay": "When this unit leaves play, ..."). */

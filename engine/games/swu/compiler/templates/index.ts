@@ -52,6 +52,7 @@ import { leaders6 } from './leaders6.js';
 import { zones6 } from './zones6.js';
 import { refs6 } from './refs6.js';
 import { conds6 } from './conds6.js';
+import { multi } from './multi.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -104,4 +105,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   zones6,
   refs6,
   conds6,
+  multi,
 ];

@@ -1,0 +1,74 @@
+// Compiler templates of the "multi" family (compiler/templates/multi.ts): a choice of several units that a later part
+// names all at once ("each chosen unit"), "you may choose ... instead" on a condition, and conditions on this phase
+// ("If you played a non-unit Force card this phase", "If no player has taken the initiative this phase"). Real
+// printed texts and what each means, written by hand from the text and the rules; near misses that must not compile.
+import { describe, expect, it } from 'vitest';
+import { card, meaning } from './compiler-helpers.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+
+function notCompiled(input: CompileInput): void {
+  expect(compileCard(input).engineSupport.status).not.toBe('EXECUTABLE');
+}
+
+const KALANI = 'On Attack: You may choose another unit. If you have the initiative, you may choose up to 2 other units instead. Give each chosen unit +2/+2 for this phase.';
+
+describe('several chosen units', () => {
+  it('TWI Kalani: with the initiative, up to 2 other units (0 to 2) get +2/+2; else the player may choose one other unit', () => {
+    expect(meaning(card('Unit', KALANI))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' },
+      effect: {
+        do: 'if', condition: { hasInitiative: 'you' },
+        then: { do: 'sequence', steps: [
+          { do: 'chooseTarget', target: { choose: 'unit', count: 2, optional: true, filter: { other: true }, as: 'chosen2' } },
+          { do: 'modifyStats', target: { refs: 'chosen2' }, power: 2, hp: 2, duration: 'thisPhase' },
+        ] },
+        else: { do: 'sequence', steps: [
+          { do: 'chooseTarget', target: { choose: 'unit', filter: { other: true }, optional: true, as: 'chosen3' } },
+          { do: 'modifyStats', target: { ref: 'chosen3' }, power: 2, hp: 2, duration: 'thisPhase' },
+        ] },
+      },
+    }]);
+  });
+  it('"Choose up to 2 units. Each of those units gets +2/+0 for this phase.": the choice alone, then each of them', () => {
+    expect(meaning(card('Event', 'Choose up to 2 units. Each of those units gets +2/+0 for this phase.'))).toEqual([{
+      kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'chooseTarget', target: { choose: 'unit', count: 2, optional: true, as: 'chosen2' } },
+        { do: 'modifyStats', target: { refs: 'chosen2' }, power: 2, duration: 'thisPhase' },
+      ] },
+    }]);
+  });
+  it('an exact number ("Choose 2 friendly units") is not read (whether fewer may be chosen is not said)', () => {
+    notCompiled(card('Event', 'Choose 2 friendly units. Give each chosen unit +2/+2 for this phase.'));
+  });
+  it('"it" after a choice of several units names none of them', () => {
+    notCompiled(card('Event', 'Choose up to 2 units. Give it +2/+2 for this phase.'));
+  });
+  it('a condition naming a unit ("If it\'s damaged") is not read', () => {
+    notCompiled(card('Unit', KALANI.replace('If you have the initiative', "If it's damaged")));
+  });
+  it('a further sentence after "each chosen unit" is not read by the "instead" template', () => {
+    notCompiled(card('Unit', `${KALANI} Draw a card.`));
+  });
+});
+
+describe('conditions on this phase', () => {
+  it('LOF Rey: "If you played a non-unit Force card this phase": a Force event or upgrade you played', () => {
+    const played = (cardType: string) => ({ happenedThisPhase: 'played', cardType, filter: { trait: 'Force', controller: 'friendly' } });
+    expect(meaning(card('Event', 'If you played a non-unit Force card this phase, deal 1 damage to a unit.'))).toEqual([{
+      kind: 'event', effect: { do: 'if', condition: { anyOf: [played('event'), played('upgrade')] }, then: { do: 'dealDamage', target: { choose: 'unit' }, amount: 1 } },
+    }]);
+  });
+  it('"a non-unit card" without a Trait, or with two words, is not read', () => {
+    notCompiled(card('Event', 'If you played a non-unit card this phase, draw a card.'));
+    notCompiled(card('Event', 'If you played a non-unit Force Sith card this phase, draw a card.'));
+  });
+  it('JTL Face Off: "If no player has taken the initiative this phase, you may ready an enemy unit. If you do, ready a friendly unit in the same arena."', () => {
+    expect(meaning(card('Event', 'If no player has taken the initiative this phase, you may ready an enemy unit. If you do, ready a friendly unit in the same arena.'))).toEqual([{
+      kind: 'event', effect: {
+        do: 'ifYouDo',
+        effect: { do: 'if', condition: { initiativeTakenThisPhase: false }, then: { do: 'may', effect: { do: 'ready', target: { choose: 'unit', filter: { controller: 'enemy' }, as: 'chosen1' } } } },
+        then: { do: 'ready', target: { choose: 'unit', filter: { controller: 'friendly', sameArenaAs: 'chosen1' } } },
+      },
+    }]);
+  });
+});

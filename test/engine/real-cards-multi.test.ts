@@ -1,0 +1,156 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) of the "multi" family (issue 7):
+// several units chosen at once ("you may choose up to 2 other units instead. Give each chosen unit +2/+2"), and
+// conditions on what happened this phase ("If you played a non-unit Force card this phase", "If no player has taken
+// the initiative this phase"). Each expected outcome is worked out by hand from the printed text (quoted in the test
+// names), the cards' printed stats and the Comprehensive Rules; the compiled definition is never read here.
+// Cards without text used around them (starter set): Battlefield Marine 3/3, Wampa 4/5, Alliance X-Wing (space).
+// player1 is Darth Vader (Aggression, Villainy) with 20 ready resources and the initiative (builders.ts) unless the
+// test says otherwise.
+import { describe, expect, it } from 'vitest';
+import type { SwuState } from '../../engine/games/swu/state/types.js';
+import { swuUnitStats } from '../../engine/index.js';
+import { karabast } from './builders.js';
+import { realSwuCardsSkipReason } from '../support/real-swu-cards.js';
+import { driveReal, ok, realCardLookup, type Step } from './real-card-driver.js';
+
+const skip = realSwuCardsSkipReason();
+if (skip) console.warn(`real-card scenarios (multi: several chosen units, this-phase conditions) did not run: ${skip}`);
+
+const { lookup } = realCardLookup();
+
+const run = (state: object, action: object, steps: Step[] = []) => driveReal(lookup, state, action, steps);
+const useLeader = { type: 'useAbility', player: 'player1', card: 'leader' };
+const play = (card: string, player = 'player1') => ({ type: 'play', player, card });
+const pass = (player: string) => ({ type: 'pass', player });
+const attack = (attacker: string, target: string, player = 'player1') => ({ type: 'attack', player, attacker, target });
+const units = (s: SwuState, p: 'player1' | 'player2') => [...s[p].groundArena, ...s[p].spaceArena];
+const named = (s: SwuState, p: 'player1' | 'player2', name: string) => units(s, p).find((u) => lookup(u.card)?.name === name)!;
+/** [power, hp] of the unit named `name` that player controls. */
+const ph = (s: SwuState, p: 'player1' | 'player2', name: string) => {
+  const st = swuUnitStats(s, lookup, named(s, p, name).id)!;
+  return [st.power, st.hp];
+};
+const history = (played: object[] = []) => ({ thisPhase: { played, defeated: [], attacks: [], drawn: [], left: [] } });
+
+// TWI_085 Kalani (6 cost, 5/7, Command Villainy): "On Attack: You may choose another unit. If you have the initiative,
+// you may choose up to 2 other units instead. Give each chosen unit +2/+2 for this phase."
+describe.skipIf(!!skip)('real cards: TWI_085 Kalani, several chosen units', () => {
+  const kalani = (p1: Record<string, unknown> = {}, p2: Record<string, unknown> = {}) => karabast({ groundArena: ['TWI_085', 'battlefield-marine', 'wampa'], ...p1 }, { groundArena: ['battlefield-marine'], ...p2 });
+
+  it('"If you have the initiative, you may choose up to 2 other units instead": the friendly and the enemy Marine each get +2/+2', () => {
+    // player1 has the initiative. "another unit" is any unit but Kalani (8.18), friendly or enemy. Both Marines 3/3
+    // become 5/5; the Wampa (not chosen) stays 4/5. Kalani deals her 5 power to the base.
+    const r = run(kalani(), attack('Kalani', 'base'), [[/^Battlefield Marine \(player1\)/, /^Battlefield Marine \(player2\)/]]);
+    const s = ok(r);
+    expect(r.prompts[0]!.options.some((o) => /Kalani/.test(o.label))).toBe(false);
+    expect(r.prompts[0]!.max).toBe(2);
+    expect(ph(s, 'player1', 'Battlefield Marine')).toEqual([5, 5]);
+    expect(ph(s, 'player2', 'Battlefield Marine')).toEqual([5, 5]);
+    expect(ph(s, 'player1', 'Wampa')).toEqual([4, 5]);
+    expect(s.player2.base.damage).toBe(5);
+  });
+
+  it('with the initiative, "up to 2": choosing one unit only, the Wampa 4/5 becomes 6/7', () => {
+    const s = ok(run(kalani(), attack('Kalani', 'base'), [/^Wampa/]));
+    expect(ph(s, 'player1', 'Wampa')).toEqual([6, 7]);
+    expect(ph(s, 'player1', 'Battlefield Marine')).toEqual([3, 3]);
+    expect(ph(s, 'player2', 'Battlefield Marine')).toEqual([3, 3]);
+  });
+
+  it('without the initiative, "You may choose another unit": one unit only, the Marine 3/3 becomes 5/5', () => {
+    // player2 has the initiative (player1 still acts: it is player1's turn): one other unit (at most 1 to pick).
+    const r = run({ ...kalani({ hasInitiative: false }, { hasInitiative: true }), activePlayer: 'player1' }, attack('Kalani', 'base'), [/^Battlefield Marine \(player1\)/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.max ?? 1).toBe(1);
+    expect(ph(s, 'player1', 'Battlefield Marine')).toEqual([5, 5]);
+    expect(ph(s, 'player1', 'Wampa')).toEqual([4, 5]);
+    expect(ph(s, 'player2', 'Battlefield Marine')).toEqual([3, 3]);
+  });
+
+  it('"You may": declined, no unit gets anything', () => {
+    const s = ok(run(kalani(), attack('Kalani', 'base'), [/^Decline/]));
+    expect(ph(s, 'player1', 'Battlefield Marine')).toEqual([3, 3]);
+    expect(ph(s, 'player1', 'Wampa')).toEqual([4, 5]);
+    expect(ph(s, 'player2', 'Battlefield Marine')).toEqual([3, 3]);
+    expect(ph(s, 'player1', 'Kalani')).toEqual([5, 7]);
+  });
+});
+
+// LOF_012 Rey (leader): "Action [Exhaust]: If you played a non-unit Force card this phase, deal 1 damage to a unit."
+// Card ruling: a Pilot with the Force trait played as an upgrade counts as a "non-unit Force card"; the action can be
+// used without one (nothing happens but the exhaust). LOF_041 Drain Essence is a Force event ("Deal 2 damage to a
+// unit. The Force is with you"); JTL_094 Luke Skywalker is a Force unit with Piloting; JTL_178 Face Off is a Tactic
+// event (no Force trait).
+describe.skipIf(!!skip)('real cards: LOF_012 Rey, "If you played a non-unit Force card this phase"', () => {
+  const rey = (played: object[], p1: Record<string, unknown> = {}) => karabast({ leader: 'LOF_012', ...p1 }, { groundArena: ['wampa'] }, history(played));
+
+  it('a Force event played this phase by player1: 1 damage to the Wampa, Rey exhausted', () => {
+    const s = ok(run(rey([{ player: 'player1', card: 'LOF_041', as: 'event' }]), useLeader, [/^Wampa/]));
+    expect(named(s, 'player2', 'Wampa').damage).toBe(1);
+    expect(s.player1.leader.exhausted).toBe(true);
+  });
+
+  it('a Force Pilot played as an upgrade counts (the card ruling): 1 damage', () => {
+    const s = ok(run(rey([{ player: 'player1', card: 'JTL_094', as: 'upgrade' }]), useLeader, [/^Wampa/]));
+    expect(named(s, 'player2', 'Wampa').damage).toBe(1);
+  });
+
+  it('the same Force card played as a unit does not count: no damage, no choice, Rey still exhausted', () => {
+    const s = ok(run(rey([{ player: 'player1', card: 'JTL_094', as: 'unit' }]), useLeader, []));
+    expect(named(s, 'player2', 'Wampa').damage).toBe(0);
+    expect(s.player1.leader.exhausted).toBe(true);
+  });
+
+  it('an event without the Force trait, or a Force event the opponent played, does not count: no damage', () => {
+    const s = ok(run(rey([{ player: 'player1', card: 'JTL_178', as: 'event' }, { player: 'player2', card: 'LOF_041', as: 'event' }]), useLeader, []));
+    expect(named(s, 'player2', 'Wampa').damage).toBe(0);
+  });
+
+  it('played for real: Drain Essence (2 damage to the Wampa), player2 passes, then Rey deals 1 more: 3 damage', () => {
+    const a = run(rey([], { hand: ['LOF_041'] }), play('Drain Essence'), [/^Wampa/]);
+    expect(named(ok(a), 'player2', 'Wampa').damage).toBe(2);
+    const b = ok(run(a.state, pass('player2')));
+    const s = ok(run(b, useLeader, [/^Wampa/]));
+    expect(named(s, 'player2', 'Wampa').damage).toBe(3);
+  });
+
+  it('no record of this phase in the state: which cards were played is not known - UNSUPPORTED', () => {
+    const r = run(karabast({ leader: 'LOF_012' }, { groundArena: ['wampa'] }), useLeader, []);
+    expect(r.result.status).toBe('UNSUPPORTED');
+  });
+});
+
+// JTL_178 Face Off (3 cost, Aggression event): "If no player has taken the initiative this phase, you may ready an
+// enemy unit. If you do, ready a friendly unit in the same arena."
+describe.skipIf(!!skip)('real cards: JTL_178 Face Off, "If no player has taken the initiative this phase"', () => {
+  const faceOff = (p1: Record<string, unknown> = {}, p2: Record<string, unknown> = {}, extra: Record<string, unknown> = {}) => karabast(
+    { hand: ['JTL_178'], groundArena: [{ card: 'battlefield-marine', exhausted: true }], spaceArena: [{ card: 'alliance-xwing', exhausted: true }], ...p1 },
+    { groundArena: [{ card: 'wampa', exhausted: true }], ...p2 }, extra,
+  );
+
+  it('nobody took the initiative: the enemy Wampa is readied, then the friendly Marine in the same (ground) arena', () => {
+    const r = run(faceOff(), play('Face Off'), [/^Wampa/, /^Battlefield Marine/]);
+    const s = ok(r);
+    expect(named(s, 'player2', 'Wampa').exhausted).toBe(false);
+    expect(named(s, 'player1', 'Battlefield Marine').exhausted).toBe(false);
+    expect(named(s, 'player1', 'Alliance X-Wing').exhausted).toBe(true);
+    // The X-Wing is in the space arena: not offered for the second part.
+    expect(r.prompts[1]!.options.some((o) => /X-Wing/.test(o.label))).toBe(false);
+  });
+
+  it('"you may": declined, nothing is readied (the "If you do" part does not happen, 8.9.1)', () => {
+    const s = ok(run(faceOff(), play('Face Off'), [/^Decline/]));
+    expect(named(s, 'player2', 'Wampa').exhausted).toBe(true);
+    expect(named(s, 'player1', 'Battlefield Marine').exhausted).toBe(true);
+  });
+
+  it('player2 took the initiative this phase (and passes from then on): Face Off readies nothing and asks nothing', () => {
+    // player2 takes the initiative on their turn (1.15.5), then it is player1's turn.
+    const a = ok(run(faceOff({ hasInitiative: false }, {}, { activePlayer: 'player2' }), { type: 'takeInitiative', player: 'player2' }));
+    expect(a.player2.initiativeTaken).toBe(true);
+    const s = ok(run(a, play('Face Off'), []));
+    expect(named(s, 'player2', 'Wampa').exhausted).toBe(true);
+    expect(named(s, 'player1', 'Battlefield Marine').exhausted).toBe(true);
+    expect(s.player1.discard.some((c) => c.card === 'JTL_178' || lookup(c.card)?.name === 'Face Off')).toBe(true);
+  });
+});
