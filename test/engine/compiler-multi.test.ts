@@ -72,3 +72,15 @@ describe('conditions on this phase', () => {
     }]);
   });
 });
+
+describe('each player chooses, the others are dealt damage', () => {
+  it('LOF Time of Crisis: "Each player chooses a unit they control. Deal 3 damage to each unit not chosen this way."', () => {
+    expect(meaning(card('Event', 'Each player chooses a unit they control. Deal 3 damage to each unit not chosen this way.'))).toEqual([{
+      kind: 'event', effect: { do: 'damageAllButChosen', amount: 3 },
+    }]);
+  });
+  it('a narrower choice or narrower damaged units are not read', () => {
+    notCompiled(card('Event', 'Each player chooses a ground unit they control. Deal 3 damage to each unit not chosen this way.'));
+    notCompiled(card('Event', 'Each player chooses a unit they control. Deal 3 damage to each enemy unit not chosen this way.'));
+  });
+});

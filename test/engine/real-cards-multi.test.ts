@@ -154,3 +154,31 @@ describe.skipIf(!!skip)('real cards: JTL_178 Face Off, "If no player has taken t
     expect(s.player1.discard.some((c) => c.card === 'JTL_178' || lookup(c.card)?.name === 'Face Off')).toBe(true);
   });
 });
+
+// LOF_177 Time of Crisis (4 cost, Aggression event): "Each player chooses a unit they control. Deal 3 damage to each
+// unit not chosen this way." Ruling: all the damage is dealt simultaneously. The controller chooses first (7.1.4).
+describe.skipIf(!!skip)('real cards: LOF_177 Time of Crisis, "each unit not chosen this way"', () => {
+  it('each player keeps a Wampa: both Marines (3/3) are defeated, the X-Wing (2/3) too, the Wampas are untouched', () => {
+    const state = karabast(
+      { hand: ['LOF_177'], groundArena: ['battlefield-marine', 'wampa'] },
+      { groundArena: ['battlefield-marine', 'wampa'], spaceArena: ['alliance-xwing'] },
+    );
+    const r = run(state, play('Time of Crisis'), [/^Wampa/, /^Wampa/]);
+    const s = ok(r);
+    expect(r.prompts.map((p) => p.player)).toEqual(['player1', 'player2']);
+    // Each player is offered only the units they control.
+    expect(r.prompts[0]!.options.map((o) => o.label).sort()).toEqual(['Battlefield Marine', 'Wampa']);
+    expect(r.prompts[1]!.options.map((o) => o.label).sort()).toEqual(['Alliance X-Wing', 'Battlefield Marine', 'Wampa']);
+    expect(units(s, 'player1').map((u) => [lookup(u.card)?.name, u.damage])).toEqual([['Wampa', 0]]);
+    expect(units(s, 'player2').map((u) => [lookup(u.card)?.name, u.damage])).toEqual([['Wampa', 0]]);
+    expect([s.player1.base.damage, s.player2.base.damage]).toEqual([0, 0]);
+  });
+
+  it('player2 controls no unit: only player1 chooses; their other unit takes 3 (Wampa 4/5: 3 damage, stays)', () => {
+    const state = karabast({ hand: ['LOF_177'], groundArena: ['battlefield-marine', 'wampa'] });
+    const r = run(state, play('Time of Crisis'), [/^Battlefield Marine/]);
+    const s = ok(r);
+    expect(named(s, 'player1', 'Battlefield Marine').damage).toBe(0);
+    expect(named(s, 'player1', 'Wampa').damage).toBe(3);
+  });
+});

@@ -35,7 +35,7 @@ import { ENTERS_READY_DESCRIPTION, ENTERS_READY_PROPERTIES } from './defs/enters
 import { DMG6_EFFECT_DESCRIPTIONS, DMG6_EFFECT_VARIANTS } from './defs/dmg6.js';
 import { LEADERS6_FILTER_PROPERTIES } from './defs/leaders6.js';
 import { CONDS6_CONDITION_VARIANTS } from './defs/conds6.js';
-import { MULTI_CONDITION_VARIANTS } from './defs/multi.js';
+import { MULTI_CONDITION_VARIANTS, MULTI_EFFECT_DESCRIPTIONS, MULTI_EFFECT_VARIANTS } from './defs/multi.js';
 import { PILOTS_EFFECT_DESCRIPTIONS, PILOTS_EFFECT_VARIANTS, PILOTS_FILTER_PROPERTIES, PILOTS_GRANTS } from './defs/pilots.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
@@ -200,6 +200,7 @@ export const swuAbilityLanguage: Format = {
       ...REFS6_EFFECT_VARIANTS,
       ...PILOTS_EFFECT_VARIANTS,
       ...DMG6_EFFECT_VARIANTS,
+      ...MULTI_EFFECT_VARIANTS,
       ...ZONES6_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
@@ -223,6 +224,7 @@ export const swuAbilityLanguage: Format = {
       ...REFS6_EFFECT_DESCRIPTIONS,
       ...PILOTS_EFFECT_DESCRIPTIONS,
       ...DMG6_EFFECT_DESCRIPTIONS,
+      ...MULTI_EFFECT_DESCRIPTIONS,
       ...ZONES6_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',

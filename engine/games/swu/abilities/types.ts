@@ -1356,6 +1356,10 @@ export type Effect =
     amounts: number[];
   }
   | {
+    do: "damageAllButChosen";
+    amount: number;
+  }
+  | {
     do: "revealTopOfDeck";
     /** The name the revealed card is bound to ("If it's not a unit"). */
     as: string;

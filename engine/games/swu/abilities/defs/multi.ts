@@ -1,6 +1,15 @@
 // Conditions of the multi family (issue 7). Spread into language.ts; checked by ../../v2/multi.ts.
-import { bool, describe, obj } from '../../../../core/schema.js';
+import { bool, describe, int, obj } from '../../../../core/schema.js';
 
 export const MULTI_CONDITION_VARIANTS = [
   obj({ initiativeTakenThisPhase: describe(bool(), 'true: a player has taken the initiative this phase; false: no player has.') }, '"If no player has taken the initiative this phase" (1.15.5): whether either player took the initiative action this action phase (the state\'s players\' initiativeTaken, emptied when the phase ends).'),
 ];
+
+/** Effect variants (spread into the `effect` union). */
+export const MULTI_EFFECT_VARIANTS = {
+  damageAllButChosen: { amount: int({ minimum: 1 }) },
+};
+
+export const MULTI_EFFECT_DESCRIPTIONS = {
+  damageAllButChosen: '"Each player chooses a unit they control. Deal 3 damage to each unit not chosen this way.": each player chooses one unit they control (the controller first, 7.1.4; a player who controls none chooses nothing); then the amount is dealt to every other unit in play, all at once.',
+};

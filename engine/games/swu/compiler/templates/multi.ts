@@ -76,4 +76,14 @@ const ifNoInitiative: EffectTemplate = Object.assign((text: string, ctx: Compile
   return then ? { do: 'if', condition: { initiativeTakenThisPhase: false }, then } : undefined;
 }, { prefix: 'if no player ' });
 
-export const multi: TemplateModule = { area: 'multi', effects: [mayChooseInstead, chooseSeveral, ifPlayedNonUnit, ifNoInitiative] };
+/**
+ * "Each player chooses a unit they control. Deal 3 damage to each unit not chosen this way." (Time of Crisis): every
+ * unit but the ones the players chose is dealt the damage, all at once (v2/multi.ts damageAllButChosen).
+ */
+const damageAllButChosen: EffectTemplate = Object.assign((text: string): Effect | undefined => {
+  const m = /^each player chooses a unit they control\.\s+deal (\d+) damage to each unit not chosen this way$/i.exec(text.trim());
+  const amount = m ? Number(m[1]) : 0;
+  return amount > 0 ? { do: 'damageAllButChosen', amount } : undefined;
+}, { prefix: 'each player ' });
+
+export const multi: TemplateModule = { area: 'multi', effects: [mayChooseInstead, chooseSeveral, ifPlayedNonUnit, ifNoInitiative, damageAllButChosen] };
