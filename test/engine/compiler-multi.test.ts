@@ -84,3 +84,19 @@ describe('each player chooses, the others are dealt damage', () => {
     notCompiled(card('Event', 'Each player chooses a unit they control. Deal 3 damage to each enemy unit not chosen this way.'));
   });
 });
+
+describe('"If the enemy unit costs less than the friendly unit"', () => {
+  const POW = 'A friendly unit captures an enemy non-leader, non-Vehicle unit. If the enemy unit costs less than the friendly unit, create 2 Battle Droid tokens.';
+  it('TWI Prisoner of War: the captured unit is bound; its printed cost is compared with the captor\'s', () => {
+    expect(meaning(card('Event', POW))).toEqual([{
+      kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'capture', target: { choose: 'unit', filter: { controller: 'enemy', nonLeader: true, notTrait: 'Vehicle' }, as: 'capturedThisWay' }, by: { choose: 'unit', filter: { controller: 'friendly' }, as: 'captor' } },
+        { do: 'if', condition: { allOf: [{ boundCard: 'capturedThisWay' }, { compare: { costOf: 'capturedThisWay' }, is: 'fewer', than: { costOf: 'captor' } }] }, then: { do: 'createToken', token: 'battle-droid', count: 2 } },
+      ] },
+    }]);
+  });
+  it('"costs more" or a later part naming a unit is not read', () => {
+    notCompiled(card('Event', POW.replace('costs less than', 'costs more than')));
+    notCompiled(card('Event', POW.replace('create 2 Battle Droid tokens', 'give an Experience token to it')));
+  });
+});

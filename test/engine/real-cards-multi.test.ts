@@ -182,3 +182,41 @@ describe.skipIf(!!skip)('real cards: LOF_177 Time of Crisis, "each unit not chos
     expect(named(s, 'player1', 'Wampa').damage).toBe(3);
   });
 });
+
+// TWI_227 Prisoner of War (event): "A friendly unit captures an enemy non-leader, non-Vehicle unit. If the enemy unit
+// costs less than the friendly unit, create 2 Battle Droid tokens." Ruling: a card's cost is its printed cost.
+// Battlefield Marine costs 2, Wampa 4 (printed).
+describe.skipIf(!!skip)('real cards: TWI_227 Prisoner of War, comparing the captured and the capturing unit\'s costs', () => {
+  const droids = (s: SwuState) => s.player1.groundArena.filter((u) => lookup(u.card)?.name === 'Battle Droid').length;
+
+  it('the Wampa (4) captures the enemy Marine (2): 2 costs less than 4, 2 Battle Droid tokens', () => {
+    const state = karabast({ hand: ['TWI_227'], groundArena: ['wampa'] }, { groundArena: ['battlefield-marine'] });
+    const s = ok(run(state, play('Prisoner of War'), [/^Wampa/, /^Battlefield Marine/]));
+    expect(s.player2.groundArena).toHaveLength(0);
+    expect(named(s, 'player1', 'Wampa').capturedUnits.map((c) => lookup(c.card)?.name)).toEqual(['Battlefield Marine']);
+    expect(droids(s)).toBe(2);
+  });
+
+  it('the Marine (2) captures the enemy Wampa (4): not less, no token', () => {
+    const state = karabast({ hand: ['TWI_227'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] });
+    const s = ok(run(state, play('Prisoner of War'), [/^Battlefield Marine/, /^Wampa/]));
+    expect(s.player2.groundArena).toHaveLength(0);
+    expect(droids(s)).toBe(0);
+  });
+
+  it('equal costs (a Marine captures a Marine, 2 and 2): "less" is strict, no token', () => {
+    const state = karabast({ hand: ['TWI_227'], groundArena: ['battlefield-marine'] }, { groundArena: ['battlefield-marine'] });
+    const s = ok(run(state, play('Prisoner of War'), [/^Battlefield Marine/, /^Battlefield Marine/]));
+    expect(s.player2.groundArena).toHaveLength(0);
+    expect(droids(s)).toBe(0);
+  });
+
+  it('the only enemy unit is a Vehicle (X-Wing): nothing is captured, so no enemy unit to compare: no token', () => {
+    const state = karabast({ hand: ['TWI_227'], groundArena: ['wampa'] }, { spaceArena: ['alliance-xwing'] });
+    // The capturing unit is chosen first (the Wampa, the only one); no enemy unit can be captured.
+    const s = ok(run(state, play('Prisoner of War'), [/^Wampa/]));
+    expect(s.player2.spaceArena).toHaveLength(1);
+    expect(named(s, 'player1', 'Wampa').capturedUnits).toHaveLength(0);
+    expect(droids(s)).toBe(0);
+  });
+});

@@ -86,4 +86,23 @@ const damageAllButChosen: EffectTemplate = Object.assign((text: string): Effect 
   return amount > 0 ? { do: 'damageAllButChosen', amount } : undefined;
 }, { prefix: 'each player ' });
 
-export const multi: TemplateModule = { area: 'multi', effects: [mayChooseInstead, chooseSeveral, ifPlayedNonUnit, ifNoInitiative, damageAllButChosen] };
+/**
+ * "A friendly unit captures an enemy non-leader, non-Vehicle unit. If the enemy unit costs less than the friendly
+ * unit, create 2 Battle Droid tokens." (Prisoner of War): the captured unit is bound and its printed cost (the card's
+ * ruling; a Leader Unit's printed cost, 1.8.7) compared with the capturing unit's, read where each is now (the captured
+ * card under its captor). Nothing captured: there is no enemy unit, the rest does not happen.
+ */
+const CAPTURED = 'capturedThisWay';
+const captureCostsLess: EffectTemplate = Object.assign((text: string, ctx: CompileContext): Effect | undefined => {
+  const m = /^(a friendly unit captures an? [^.]+)\.\s+if the enemy unit costs less than the friendly unit, ([^.]+)$/i.exec(text.trim());
+  const first = m ? ctx.effect(m[1]!) : undefined;
+  if (first?.do !== 'capture' || !('choose' in first.target) || first.target.as !== undefined || first.target.filter?.controller !== 'enemy') return undefined;
+  if (!first.by || !('choose' in first.by) || first.by.as !== 'captor' || first.by.filter?.controller !== 'friendly') return undefined;
+  const then = ctx.effect(m![2]!);
+  if (!then || JSON.stringify(then).includes('"ref')) return undefined;
+  const capture: Effect = { ...first, target: { ...first.target, as: CAPTURED } };
+  const condition: Condition = { allOf: [{ boundCard: CAPTURED }, { compare: { costOf: CAPTURED }, is: 'fewer', than: { costOf: 'captor' } }] };
+  return { do: 'sequence', steps: [capture, { do: 'if', condition, then }] };
+}, { prefix: 'a friendly unit ' });
+
+export const multi: TemplateModule = { area: 'multi', effects: [mayChooseInstead, chooseSeveral, ifPlayedNonUnit, ifNoInitiative, damageAllButChosen, captureCostsLess] };
