@@ -100,3 +100,19 @@ describe('"If the enemy unit costs less than the friendly unit"', () => {
     notCompiled(card('Event', POW.replace('create 2 Battle Droid tokens', 'give an Experience token to it')));
   });
 });
+
+describe('"if you control fewer units than that unit\'s controller"', () => {
+  const EQ = "Give a unit -2/-2 for this phase. Then, if you control fewer units than that unit's controller, give another unit -2/-2 for this phase.";
+  it('TWI Equalize: "that unit" is the first part\'s choice, "another unit" other than it', () => {
+    expect(meaning(card('Event', EQ))).toEqual([{
+      kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'modifyStats', target: { choose: 'unit', as: 'chosen2' }, power: -2, hp: -2, duration: 'thisPhase' },
+        { do: 'if', condition: { fewerUnitsThanControllerOf: 'chosen2' }, then: { do: 'modifyStats', target: { choose: 'unit', filter: { notRef: 'chosen2' } }, power: -2, hp: -2, duration: 'thisPhase' } },
+      ] },
+    }]);
+  });
+  it('without an earlier choice, or "more units", it is not read', () => {
+    notCompiled(card('Event', "If you control fewer units than that unit's controller, draw a card."));
+    notCompiled(card('Event', EQ.replace('fewer units', 'more units')));
+  });
+});

@@ -220,3 +220,40 @@ describe.skipIf(!!skip)('real cards: TWI_227 Prisoner of War, comparing the capt
     expect(droids(s)).toBe(0);
   });
 });
+
+// TWI_055 Equalize (3 cost, Vigilance event): "Give a unit -2/-2 for this phase. Then, if you control fewer units than
+// that unit's controller, give another unit -2/-2 for this phase." The units are counted when the "Then" part
+// resolves (8.28), after the first -2/-2: a unit it defeated (0 HP, 1.6.4) no longer counts. TIE/ln Fighter is 2/1.
+describe.skipIf(!!skip)('real cards: TWI_055 Equalize, "fewer units than that unit\'s controller"', () => {
+  const equalize = (p1Ground: string[], p2: Record<string, unknown>) => karabast({ hand: ['TWI_055'], groundArena: p1Ground }, p2);
+
+  it('1 friendly unit against 3 enemy: the enemy Wampa 4/5 gets -2/-2 (2/3), then another unit, the enemy Marine 3/3 (1/1)', () => {
+    const r = run(equalize(['battlefield-marine'], { groundArena: ['wampa', 'battlefield-marine'], spaceArena: ['alliance-xwing'] }), play('Equalize'), [/^Wampa/, /^Battlefield Marine \(player2\)/]);
+    const s = ok(r);
+    expect(ph(s, 'player2', 'Wampa')).toEqual([2, 3]);
+    expect(ph(s, 'player2', 'Battlefield Marine')).toEqual([1, 1]);
+    expect(ph(s, 'player1', 'Battlefield Marine')).toEqual([3, 3]);
+    // "another unit": the Wampa chosen first is not offered again.
+    expect(r.prompts[1]!.options.some((o) => /^Wampa/.test(o.label))).toBe(false);
+  });
+
+  it('as many units as the opponent (2 and 2): not fewer, only the first -2/-2 (no second choice)', () => {
+    const s = ok(run(equalize(['battlefield-marine', 'wampa'], { groundArena: ['wampa', 'battlefield-marine'] }), play('Equalize'), [/^Wampa \(player2\)/]));
+    expect(ph(s, 'player2', 'Wampa')).toEqual([2, 3]);
+    expect(ph(s, 'player2', 'Battlefield Marine')).toEqual([3, 3]);
+  });
+
+  it('the first -2/-2 defeats the enemy TIE/ln Fighter (2/1): 1 friendly unit against 1 left, not fewer: nothing more', () => {
+    const s = ok(run(equalize(['battlefield-marine'], { groundArena: ['wampa'], spaceArena: ['tieln-fighter'] }), play('Equalize'), [/^TIE\/ln Fighter/]));
+    expect(s.player2.spaceArena).toHaveLength(0);
+    expect(ph(s, 'player2', 'Wampa')).toEqual([4, 5]);
+    expect(ph(s, 'player1', 'Battlefield Marine')).toEqual([3, 3]);
+  });
+
+  it('the first unit is your own: you are its controller, not fewer than yourself: nothing more', () => {
+    const s = ok(run(equalize(['wampa'], { groundArena: ['wampa', 'battlefield-marine'], spaceArena: ['alliance-xwing'] }), play('Equalize'), [/^Wampa \(player1\)/]));
+    expect(ph(s, 'player1', 'Wampa')).toEqual([2, 3]);
+    expect(ph(s, 'player2', 'Wampa')).toEqual([4, 5]);
+    expect(ph(s, 'player2', 'Battlefield Marine')).toEqual([3, 3]);
+  });
+});

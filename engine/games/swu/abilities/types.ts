@@ -512,6 +512,10 @@ export type Condition =
     selfUnique: boolean;
   }
   | {
+    /** A bound unit (an earlier step's choice). */
+    fewerUnitsThanControllerOf: string;
+  }
+  | {
     /** true: a player has taken the initiative this phase; false: no player has. */
     initiativeTakenThisPhase: boolean;
   };

@@ -7,14 +7,23 @@ import { opponentOf, PLAYERS } from '../model.js';
 import { rule } from '../rules.js';
 import type { SwuEvent } from '../run.js';
 
-type MultiCondition = Extract<Condition, { initiativeTakenThisPhase: boolean }>;
+type MultiCondition = Extract<Condition, { initiativeTakenThisPhase: boolean } | { fewerUnitsThanControllerOf: string }>;
 
 export function isMultiCondition(c: Condition): c is MultiCondition {
-  return 'initiativeTakenThisPhase' in c;
+  return 'initiativeTakenThisPhase' in c || 'fewerUnitsThanControllerOf' in c;
 }
 
 export function multiConditionHolds(ctx: AbilityContext, c: MultiCondition): boolean {
-  return PLAYERS.some((p) => ctx.run.state[p].initiativeTaken === true) === c.initiativeTakenThisPhase;
+  const { run } = ctx;
+  if ('initiativeTakenThisPhase' in c) return PLAYERS.some((p) => run.state[p].initiativeTaken === true) === c.initiativeTakenThisPhase;
+  // "If you control fewer units than that unit's controller" (Equalize): counted as the condition is checked, after the
+  // earlier step resolved (a unit it defeated is no longer counted); the unit's controller by last known information.
+  const id = ctx.refs[c.fewerUnitsThanControllerOf];
+  if (id === undefined) return false;
+  const controller = run.unit(id)?.controller ?? run.lkiOf(id)?.controller
+    ?? run.unsupported('ABILITY', ctx.label, `the unit bound to "${c.fewerUnitsThanControllerOf}" is neither in play nor remembered (8.11)`);
+  const count = (p: string) => run.units().filter((u) => u.controller === p).length;
+  return count(ctx.controller) < count(controller);
 }
 
 /**

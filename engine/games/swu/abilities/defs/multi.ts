@@ -1,7 +1,8 @@
 // Conditions of the multi family (issue 7). Spread into language.ts; checked by ../../v2/multi.ts.
-import { bool, describe, int, obj } from '../../../../core/schema.js';
+import { bool, describe, int, obj, str } from '../../../../core/schema.js';
 
 export const MULTI_CONDITION_VARIANTS = [
+  obj({ fewerUnitsThanControllerOf: describe(str({ minLength: 1 }), 'A bound unit (an earlier step\'s choice).') }, '"If you control fewer units than that unit\'s controller": the units you control are fewer than the units its controller controls, counted now; its controller read by last known information (8.11) once it left play; false when nothing was bound, or when you are its controller.'),
   obj({ initiativeTakenThisPhase: describe(bool(), 'true: a player has taken the initiative this phase; false: no player has.') }, '"If no player has taken the initiative this phase" (1.15.5): whether either player took the initiative action this action phase (the state\'s players\' initiativeTaken, emptied when the phase ends).'),
 ];
 

@@ -105,4 +105,15 @@ const captureCostsLess: EffectTemplate = Object.assign((text: string, ctx: Compi
   return { do: 'sequence', steps: [capture, { do: 'if', condition, then }] };
 }, { prefix: 'a friendly unit ' });
 
-export const multi: TemplateModule = { area: 'multi', effects: [mayChooseInstead, chooseSeveral, ifPlayedNonUnit, ifNoInitiative, damageAllButChosen, captureCostsLess] };
+/**
+ * "Then, if you control fewer units than that unit's controller, give another unit -2/-2 for this phase." (Equalize):
+ * a later part of a sequence, "that unit" the earlier part's choice (ctx.pronoun; Compiler.chain binds it).
+ */
+const fewerThanThatController: EffectTemplate = Object.assign((text: string, ctx: CompileContext): Effect | undefined => {
+  const m = /^if you control fewer units than that unit's controller, ([^.]+)$/i.exec(text.trim());
+  if (!m || !ctx.pronoun) return undefined;
+  const then = ctx.effect(m[1]!);
+  return then ? { do: 'if', condition: { fewerUnitsThanControllerOf: ctx.pronoun }, then } : undefined;
+}, { prefix: 'if you control ' });
+
+export const multi: TemplateModule = { area: 'multi', effects: [mayChooseInstead, chooseSeveral, ifPlayedNonUnit, ifNoInitiative, damageAllButChosen, captureCostsLess, fewerThanThatController] };
