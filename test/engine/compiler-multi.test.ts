@@ -116,3 +116,19 @@ describe('"if you control fewer units than that unit\'s controller"', () => {
     notCompiled(card('Event', EQ.replace('fewer units', 'more units')));
   });
 });
+
+describe('"units that share the same Trait"', () => {
+  const BOLD = 'Choose up to 3 units that share the same Trait. Each of those units gets +2/+0 for this phase.';
+  it('TWI Bold Resistance: the choice of up to 3 units sharing a Trait, bound for "each of those units"', () => {
+    expect(meaning(card('Event', BOLD))).toEqual([{
+      kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'chooseSharingTrait', target: { choose: 'unit', count: 3, optional: true, as: 'chosen2' } },
+        { do: 'modifyStats', target: { refs: 'chosen2' }, power: 2, duration: 'thisPhase' },
+      ] },
+    }]);
+  });
+  it('an exact number, or another shared attribute, is not read', () => {
+    notCompiled(card('Event', BOLD.replace('up to 3', '3')));
+    notCompiled(card('Event', BOLD.replace('the same Trait', 'the same aspect')));
+  });
+});

@@ -257,3 +257,50 @@ describe.skipIf(!!skip)('real cards: TWI_055 Equalize, "fewer units than that un
     expect(ph(s, 'player2', 'Battlefield Marine')).toEqual([3, 3]);
   });
 });
+
+// TWI_153 Bold Resistance (event): "Choose up to 3 units that share the same Trait. Each of those units gets +2/+0
+// for this phase." Traits (printed): Battlefield Marine REBEL TROOPER 3/3, Alliance X-Wing REBEL VEHICLE FIGHTER 2/3,
+// TIE/ln Fighter IMPERIAL VEHICLE FIGHTER 2/1, Wampa CREATURE 4/5. The units are chosen one at a time: each next one
+// must share a Trait with all those chosen before (then all of them share it); the player may stop ("up to", 8.30.1).
+describe.skipIf(!!skip)('real cards: TWI_153 Bold Resistance, "up to 3 units that share the same Trait"', () => {
+  const bold = (p1: Record<string, unknown>, p2: Record<string, unknown> = {}) => karabast({ hand: ['TWI_153'], ...p1 }, p2);
+  const labels = (r: { prompts: { options: { label: string }[] }[] }, i: number) => r.prompts[i]!.options.map((o) => o.label.replace(/ \(player\d\)$/, '')).sort();
+
+  it('the Marine and the X-Wing (both REBEL): each gets +2/+0 (5/3 and 4/3); the TIE and the Wampa are never offered', () => {
+    const r = run(bold({ groundArena: ['battlefield-marine'], spaceArena: ['alliance-xwing'] }, { groundArena: ['wampa'], spaceArena: ['tieln-fighter'] }),
+      play('Bold Resistance'), [/^Battlefield Marine/, /^Alliance X-Wing/]);
+    const s = ok(r);
+    // After the Marine only REBEL units may follow: the X-Wing; after both, no REBEL unit is left, so no third choice.
+    expect(labels(r, 1)).toEqual(['Alliance X-Wing', 'Decline']);
+    expect(r.prompts).toHaveLength(2);
+    expect(ph(s, 'player1', 'Battlefield Marine')).toEqual([5, 3]);
+    expect(ph(s, 'player1', 'Alliance X-Wing')).toEqual([4, 3]);
+    expect(ph(s, 'player2', 'TIE/ln Fighter')).toEqual([2, 1]);
+    expect(ph(s, 'player2', 'Wampa')).toEqual([4, 5]);
+  });
+
+  it('the X-Wing, then the enemy TIE (VEHICLE FIGHTER in common): no unit left shares those, the choice ends; both +2/+0', () => {
+    const r = run(bold({ groundArena: ['battlefield-marine'], spaceArena: ['alliance-xwing'] }, { groundArena: ['wampa'], spaceArena: ['tieln-fighter'] }),
+      play('Bold Resistance'), [/^Alliance X-Wing/, /^TIE\/ln Fighter/]);
+    const s = ok(r);
+    // After the X-Wing: the Marine (REBEL) and the TIE (VEHICLE, FIGHTER) may follow, not the Wampa.
+    expect(labels(r, 1)).toEqual(['Battlefield Marine', 'Decline', 'TIE/ln Fighter']);
+    expect(ph(s, 'player1', 'Alliance X-Wing')).toEqual([4, 3]);
+    expect(ph(s, 'player2', 'TIE/ln Fighter')).toEqual([4, 1]);
+    expect(ph(s, 'player1', 'Battlefield Marine')).toEqual([3, 3]);
+  });
+
+  it('3 REBEL units: all three get +2/+0, and no fourth is asked for', () => {
+    const r = run(bold({ groundArena: ['battlefield-marine', 'battlefield-marine'], spaceArena: ['alliance-xwing', 'alliance-xwing'] }),
+      play('Bold Resistance'), [/^Battlefield Marine/, /^Battlefield Marine/, /^Alliance X-Wing/]);
+    const s = ok(r);
+    expect(s.player1.groundArena.map((u) => swuUnitStats(s, lookup, u.id)!.power)).toEqual([5, 5]);
+    expect(s.player1.spaceArena.map((u) => swuUnitStats(s, lookup, u.id)!.power).sort()).toEqual([2, 4]);
+  });
+
+  it('declined at once: no unit gets anything', () => {
+    const s = ok(run(bold({ groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] }), play('Bold Resistance'), [/^Decline/]));
+    expect(ph(s, 'player1', 'Battlefield Marine')).toEqual([3, 3]);
+    expect(ph(s, 'player2', 'Wampa')).toEqual([4, 5]);
+  });
+});

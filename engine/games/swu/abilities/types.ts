@@ -1364,6 +1364,10 @@ export type Effect =
     amount: number;
   }
   | {
+    do: "chooseSharingTrait";
+    target: Target;
+  }
+  | {
     do: "revealTopOfDeck";
     /** The name the revealed card is bound to ("If it's not a unit"). */
     as: string;

@@ -3,6 +3,11 @@
 // and clears when it ends; the same flag decides whether the action is still available (view.ts).
 import type { Condition, Effect } from '../abilities/types.js';
 import type { AbilityContext } from '../abilities/interpreter.js';
+import { cardLabel } from '../labels.js';
+import { optionalTargets } from '../optional.js';
+import { unitMatches } from '../stats.js';
+import { bindUnits } from './chosen.js';
+import { traitsOf } from './grants.js';
 import { opponentOf, PLAYERS } from '../model.js';
 import { rule } from '../rules.js';
 import type { SwuEvent } from '../run.js';
@@ -51,7 +56,39 @@ function damageAllButChosen(ctx: AbilityContext, effect: Extract<Effect, { do: '
   return run.units().filter((u) => !chosen.includes(u.id)).map((u) => ({ kind: 'damage', target: u.id, amount: effect.amount, byPlayer: ctx.controller, source: ctx.source }));
 }
 
+/**
+ * "Choose up to 3 units that share the same Trait." (Bold Resistance): one unit at a time, each offered only if it has
+ * a Trait every unit chosen before has too (so all of them share one Trait; 8.30.1: the player may stop at any time,
+ * choosing 0 to 3). A unit without any Trait shares none. The units are bound for "each of those units" (v2/chosen.ts).
+ */
+function chooseSharingTrait(ctx: AbilityContext, effect: Extract<Effect, { do: 'chooseSharingTrait' }>): SwuEvent[] {
+  const { run } = ctx;
+  const target = effect.target;
+  if (!('choose' in target) || target.choose !== 'unit' || !target.as) return run.unsupported('ABILITY', ctx.label, 'units that share the same Trait: only a bound choice of units is supported');
+  const picked: string[] = [];
+  let common: string[] | undefined;
+  for (let i = 0; i < (target.count ?? 1); i++) {
+    const options = run.units().filter((u) => !picked.includes(u.id) && unitMatches(run, u, target.filter, ctx.controller, ctx.source, ctx.refs)).filter((u) => {
+      const traits = traitsOf(run, u).map((t) => t.toLowerCase());
+      return common ? common.some((t) => traits.includes(t)) : traits.length > 0;
+    });
+    if (options.length === 0) break;
+    const offered = options.map((u) => ({ id: u.id, label: cardLabel(run, u.id), ref: u.id, card: u.id }));
+    const [id] = run.ask(optionalTargets(ctx, ctx.controller, picked.length === 0 ? 'a unit' : 'another unit that shares a Trait with the units chosen', offered, 1));
+    const unit = options.find((u) => u.id === id);
+    if (!unit) break;
+    run.step('CHOICE_MADE', `${ctx.controller} chooses ${run.name(unit.id)}`, [unit.id], ctx.controller, rule('8.4.1'));
+    picked.push(unit.id);
+    const traits = traitsOf(run, unit).map((t) => t.toLowerCase());
+    common = common ? common.filter((t) => traits.includes(t)) : traits;
+  }
+  if (picked.length === 0) run.step('CHOICE_MADE', `${ctx.controller} chooses nothing`, [], ctx.controller, rule('8.30.1'));
+  bindUnits(ctx, target.as, picked);
+  return [];
+}
+
 export function multiEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
-  if (effect.do !== 'damageAllButChosen') return undefined;
-  return damageAllButChosen(ctx, effect);
+  if (effect.do === 'damageAllButChosen') return damageAllButChosen(ctx, effect);
+  if (effect.do === 'chooseSharingTrait') return chooseSharingTrait(ctx, effect);
+  return undefined;
 }

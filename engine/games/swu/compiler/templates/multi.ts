@@ -116,4 +116,14 @@ const fewerThanThatController: EffectTemplate = Object.assign((text: string, ctx
   return then ? { do: 'if', condition: { fewerUnitsThanControllerOf: ctx.pronoun }, then } : undefined;
 }, { prefix: 'if you control ' });
 
-export const multi: TemplateModule = { area: 'multi', effects: [mayChooseInstead, chooseSeveral, ifPlayedNonUnit, ifNoInitiative, damageAllButChosen, captureCostsLess, fewerThanThatController] };
+/**
+ * "Choose up to 3 units that share the same Trait." as a part of several: the choice alone (chooseSharingTrait, its
+ * target a choice of several units that Compiler.chain binds for "Each of those units ...").
+ */
+const chooseSharingTrait: EffectTemplate = Object.assign((text: string, ctx: CompileContext): Effect | undefined => {
+  const m = /^choose (up to \d+ (?:.+ )?units) that share the same trait$/i.exec(text.trim());
+  const several = m ? severalUnits(m[1]!, ctx) : undefined;
+  return several?.do === 'chooseTarget' ? { do: 'chooseSharingTrait', target: several.target } : undefined;
+}, { prefix: 'choose up to ' });
+
+export const multi: TemplateModule = { area: 'multi', effects: [mayChooseInstead, chooseSeveral, ifPlayedNonUnit, ifNoInitiative, damageAllButChosen, captureCostsLess, fewerThanThatController, chooseSharingTrait] };
