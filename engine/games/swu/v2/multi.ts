@@ -82,7 +82,7 @@ function chooseSharingTrait(ctx: AbilityContext, effect: Extract<Effect, { do: '
     const traits = traitsOf(run, unit).map((t) => t.toLowerCase());
     common = common ? common.filter((t) => traits.includes(t)) : traits;
   }
-  if (picked.length === 0) run.step('CHOICE_MADE', `${ctx.controller} chooses nothing`, [], ctx.controller, rule('8.30.1'));
+  if (picked.length === 0) run.step('CHOICE_MADE', `${ctx.controller} chooses nothing`, [], ctx.controller, rule('8.32.1'));
   bindUnits(ctx, target.as, picked);
   return [];
 }
