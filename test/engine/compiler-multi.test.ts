@@ -132,3 +132,14 @@ describe('"units that share the same Trait"', () => {
     notCompiled(card('Event', BOLD.replace('the same Trait', 'the same aspect')));
   });
 });
+
+describe('"each of those units deals damage equal to its power to the other"', () => {
+  const CROSS = 'Choose 2 enemy units in the same arena. Each of those units deals damage equal to its power to the other.';
+  it('TWI Caught in the Crossfire: 2 enemy units of one arena deal their power to each other', () => {
+    expect(meaning(card('Event', CROSS))).toEqual([{ kind: 'event', effect: { do: 'dealPowerToEachOther', filter: { controller: 'enemy' } } }]);
+  });
+  it('another count or units not said to be in the same arena are not read', () => {
+    notCompiled(card('Event', CROSS.replace('Choose 2', 'Choose 3')));
+    notCompiled(card('Event', CROSS.replace(' in the same arena', '')));
+  });
+});

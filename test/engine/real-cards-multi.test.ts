@@ -304,3 +304,32 @@ describe.skipIf(!!skip)('real cards: TWI_153 Bold Resistance, "up to 3 units tha
     expect(ph(s, 'player2', 'Wampa')).toEqual([4, 5]);
   });
 });
+
+// TWI_176 Caught in the Crossfire (6 cost, Aggression event): "Choose 2 enemy units in the same arena. Each of those
+// units deals damage equal to its power to the other." All the damage is dealt at once (1.9.8); power includes
+// modifiers (the card's ruling).
+describe.skipIf(!!skip)('real cards: TWI_176 Caught in the Crossfire, "each of those units deals damage equal to its power to the other"', () => {
+  it('the enemy Wampa (4/5) and Marine (3/3): the Marine takes 4 and is defeated, the Wampa takes 3', () => {
+    const state = karabast({ hand: ['TWI_176'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa', 'battlefield-marine'], spaceArena: ['alliance-xwing'] });
+    const r = run(state, play('Caught in the Crossfire'), [/^Wampa/, /^Battlefield Marine/]);
+    const s = ok(r);
+    // Only enemy units that have another enemy unit in their arena are offered first: not the lone X-Wing, not the
+    // friendly Marine; the second is in the Wampa's arena.
+    expect(r.prompts[0]!.options.map((o) => o.label).sort()).toEqual(['Battlefield Marine (player2)', 'Wampa (player2)']);
+    expect(r.prompts[1]!.options.map((o) => o.label)).toEqual(['Battlefield Marine (player2)']);
+    expect(s.player2.groundArena.map((u) => [lookup(u.card)?.name, u.damage])).toEqual([['Wampa', 3]]);
+    expect(named(s, 'player1', 'Battlefield Marine').damage).toBe(0);
+  });
+
+  it('two enemy Marines (3/3 each): each deals 3 to the other at the same time, both are defeated', () => {
+    const state = karabast({ hand: ['TWI_176'] }, { groundArena: ['battlefield-marine', 'battlefield-marine'] });
+    const s = ok(run(state, play('Caught in the Crossfire'), [/^Battlefield Marine/, /^Battlefield Marine/]));
+    expect(s.player2.groundArena).toHaveLength(0);
+  });
+
+  it('no two enemy units in one arena (a Wampa on the ground, an X-Wing in space): nothing is chosen, no damage', () => {
+    const state = karabast({ hand: ['TWI_176'] }, { groundArena: ['wampa'], spaceArena: ['alliance-xwing'] });
+    const s = ok(run(state, play('Caught in the Crossfire'), []));
+    expect(units(s, 'player2').map((u) => u.damage)).toEqual([0, 0]);
+  });
+});

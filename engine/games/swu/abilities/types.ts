@@ -1368,6 +1368,10 @@ export type Effect =
     target: Target;
   }
   | {
+    do: "dealPowerToEachOther";
+    filter?: UnitFilter;
+  }
+  | {
     do: "revealTopOfDeck";
     /** The name the revealed card is bound to ("If it's not a unit"). */
     as: string;

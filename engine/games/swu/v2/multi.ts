@@ -5,7 +5,7 @@ import type { Condition, Effect } from '../abilities/types.js';
 import type { AbilityContext } from '../abilities/interpreter.js';
 import { cardLabel } from '../labels.js';
 import { optionalTargets } from '../optional.js';
-import { unitMatches } from '../stats.js';
+import { powerOf, unitMatches } from '../stats.js';
 import { bindUnits } from './chosen.js';
 import { traitsOf } from './grants.js';
 import { opponentOf, PLAYERS } from '../model.js';
@@ -87,8 +87,38 @@ function chooseSharingTrait(ctx: AbilityContext, effect: Extract<Effect, { do: '
   return [];
 }
 
+/**
+ * "Choose 2 enemy units in the same arena. Each of those units deals damage equal to its power to the other." (Caught
+ * in the Crossfire): two different matching units of one arena, chosen one after the other; both powers (modifiers
+ * included: the card's ruling) are read before any damage, which is dealt at once. No two such units: nothing.
+ */
+function dealPowerToEachOther(ctx: AbilityContext, effect: Extract<Effect, { do: 'dealPowerToEachOther' }>): SwuEvent[] {
+  const { run } = ctx;
+  const matching = run.units().filter((u) => unitMatches(run, u, effect.filter, ctx.controller, ctx.source, ctx.refs));
+  const arenaOf = (id: string) => matching.find((u) => u.id === id)!.arena;
+  const firsts = matching.filter((u) => matching.some((o) => o.id !== u.id && o.arena === u.arena));
+  if (firsts.length === 0) {
+    run.step('NO_TARGET', `${ctx.label}: no 2 such units in the same arena, nothing to choose`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const ask = (what: string, options: typeof matching) => run.ask({
+    player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose ${what}`,
+    options: options.map((u) => ({ id: u.id, label: cardLabel(run, u.id), ref: u.id, card: u.id })), min: 1, max: 1,
+  })[0]!;
+  const a = ask('a unit', firsts);
+  const b = ask('another unit in the same arena', matching.filter((u) => u.id !== a && u.arena === arenaOf(a)));
+  run.step('CHOICE_MADE', `${ctx.controller} chooses ${run.name(a)} and ${run.name(b)}`, [a, b], ctx.controller, rule('8.4.1'));
+  const [ua, ub] = [run.unit(a)!, run.unit(b)!];
+  const [pa, pb] = [powerOf(run, ua), powerOf(run, ub)];
+  return [
+    { kind: 'damage', target: b, amount: pa, by: a, byPlayer: ctx.controller, source: ctx.source },
+    { kind: 'damage', target: a, amount: pb, by: b, byPlayer: ctx.controller, source: ctx.source },
+  ];
+}
+
 export function multiEffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
   if (effect.do === 'damageAllButChosen') return damageAllButChosen(ctx, effect);
   if (effect.do === 'chooseSharingTrait') return chooseSharingTrait(ctx, effect);
+  if (effect.do === 'dealPowerToEachOther') return dealPowerToEachOther(ctx, effect);
   return undefined;
 }

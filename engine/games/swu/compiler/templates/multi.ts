@@ -126,4 +126,12 @@ const chooseSharingTrait: EffectTemplate = Object.assign((text: string, ctx: Com
   return several?.do === 'chooseTarget' ? { do: 'chooseSharingTrait', target: several.target } : undefined;
 }, { prefix: 'choose up to ' });
 
-export const multi: TemplateModule = { area: 'multi', effects: [mayChooseInstead, chooseSeveral, ifPlayedNonUnit, ifNoInitiative, damageAllButChosen, captureCostsLess, fewerThanThatController, chooseSharingTrait] };
+/** "Choose 2 enemy units in the same arena. Each of those units deals damage equal to its power to the other." */
+const powerToEachOther: EffectTemplate = Object.assign((text: string, ctx: CompileContext): Effect | undefined => {
+  const m = /^choose 2 ((?:[a-z-]+ )*units) in the same arena\.\s+each of those units deals damage equal to its power to the other$/i.exec(text.trim());
+  const t = m ? target(`each ${m[1]!.replace(/units$/i, 'unit')}`, ctx) : undefined;
+  if (!t || !('all' in t) || t.filter?.arena || t.filter?.other) return undefined;
+  return t.filter ? { do: 'dealPowerToEachOther', filter: t.filter } : { do: 'dealPowerToEachOther' };
+}, { prefix: 'choose 2 ' });
+
+export const multi: TemplateModule = { area: 'multi', effects: [mayChooseInstead, chooseSeveral, ifPlayedNonUnit, ifNoInitiative, damageAllButChosen, captureCostsLess, fewerThanThatController, chooseSharingTrait, powerToEachOther] };
