@@ -143,3 +143,24 @@ describe('"each of those units deals damage equal to its power to the other"', (
     notCompiled(card('Event', CROSS.replace(' in the same arena', '')));
   });
 });
+
+describe('"Choose up to 1 <unit> and up to 1 <unit>. Give each chosen unit ..."', () => {
+  const HEROES = 'Choose up to 1 Republic unit and up to 1 Separatist unit. Give each chosen unit +2/+2 and Saboteur for this phase.';
+  it('TWI Heroes on Both Sides: two optional choices, the second other than the first, the effect on each', () => {
+    const on = (name: string) => ({ do: 'sequence', steps: [
+      { do: 'modifyStats', target: { ref: name }, power: 2, hp: 2, duration: 'thisPhase' },
+      { do: 'gainKeyword', target: { ref: name }, keyword: { name: 'Saboteur' }, duration: 'thisPhase' },
+    ] });
+    expect(meaning(card('Event', HEROES))).toEqual([{
+      kind: 'event', effect: { do: 'sequence', steps: [
+        { do: 'chooseTarget', target: { choose: 'unit', filter: { trait: 'Republic' }, optional: true, as: 'chosen1' } },
+        { do: 'chooseTarget', target: { choose: 'unit', filter: { trait: 'Separatist', notRef: 'chosen1' }, optional: true, as: 'chosen2' } },
+        on('chosen1'), on('chosen2'),
+      ] },
+    }]);
+  });
+  it('"up to 2" in one half, or a later part naming "it", is not read', () => {
+    notCompiled(card('Event', HEROES.replace('up to 1 Separatist unit', 'up to 2 Separatist units')));
+    notCompiled(card('Event', HEROES.replace('each chosen unit', 'it')));
+  });
+});

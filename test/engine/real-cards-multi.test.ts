@@ -333,3 +333,30 @@ describe.skipIf(!!skip)('real cards: TWI_176 Caught in the Crossfire, "each of t
     expect(units(s, 'player2').map((u) => u.damage)).toEqual([0, 0]);
   });
 });
+
+// TWI_249 Heroes on Both Sides (2 cost, Heroism event): "Choose up to 1 Republic unit and up to 1 Separatist unit.
+// Give each chosen unit +2/+2 and Saboteur for this phase." SEC_167 Coruscant Undercity Police: REPUBLIC 5/4;
+// TWI_057 Warrior Drone: SEPARATIST 1/4; Battlefield Marine (REBEL) is neither.
+describe.skipIf(!!skip)('real cards: TWI_249 Heroes on Both Sides, "up to 1 Republic unit and up to 1 Separatist unit"', () => {
+  const saboteur = (s: SwuState, p: 'player1' | 'player2', name: string) => swuUnitStats(s, lookup, named(s, p, name).id)!.keywords.some((k) => k.name === 'Saboteur');
+  const state = () => karabast({ hand: ['TWI_249'], groundArena: ['SEC_167', 'battlefield-marine'] }, { groundArena: ['TWI_057'] });
+
+  it('the friendly Police and the enemy Warrior Drone: each +2/+2 and Saboteur (7/6 and 3/6); the Marine nothing', () => {
+    const r = run(state(), play('Heroes on Both Sides'), [/^Coruscant Undercity Police/, /^Warrior Drone/]);
+    const s = ok(r);
+    // Only REPUBLIC units are offered first, only SEPARATIST units second (any controller: "a ... unit").
+    expect(r.prompts[0]!.options.map((o) => o.label.replace(/ \(player\d\)$/, ''))).toEqual(['Coruscant Undercity Police', 'Decline']);
+    expect(r.prompts[1]!.options.map((o) => o.label.replace(/ \(player\d\)$/, ''))).toEqual(['Warrior Drone', 'Decline']);
+    expect(ph(s, 'player1', 'Coruscant Undercity Police')).toEqual([7, 6]);
+    expect(ph(s, 'player2', 'Warrior Drone')).toEqual([3, 6]);
+    expect([saboteur(s, 'player1', 'Coruscant Undercity Police'), saboteur(s, 'player2', 'Warrior Drone'), saboteur(s, 'player1', 'Battlefield Marine')]).toEqual([true, true, false]);
+    expect(ph(s, 'player1', 'Battlefield Marine')).toEqual([3, 3]);
+  });
+
+  it('"up to 1": no Republic unit chosen, the Warrior Drone only: 3/6 with Saboteur, the Police stays 5/4', () => {
+    const s = ok(run(state(), play('Heroes on Both Sides'), [/^Decline/, /^Warrior Drone/]));
+    expect(ph(s, 'player2', 'Warrior Drone')).toEqual([3, 6]);
+    expect(ph(s, 'player1', 'Coruscant Undercity Police')).toEqual([5, 4]);
+    expect(saboteur(s, 'player1', 'Coruscant Undercity Police')).toBe(false);
+  });
+});

@@ -134,4 +134,31 @@ const powerToEachOther: EffectTemplate = Object.assign((text: string, ctx: Compi
   return t.filter ? { do: 'dealPowerToEachOther', filter: t.filter } : { do: 'dealPowerToEachOther' };
 }, { prefix: 'choose 2 ' });
 
-export const multi: TemplateModule = { area: 'multi', effects: [mayChooseInstead, chooseSeveral, ifPlayedNonUnit, ifNoInitiative, damageAllButChosen, captureCostsLess, fewerThanThatController, chooseSharingTrait, powerToEachOther] };
+/**
+ * "Choose up to 1 Republic unit and up to 1 Separatist unit. Give each chosen unit +2/+2 and Saboteur for this phase."
+ * (Heroes on Both Sides): two optional choices, the second other than the first: a unit that fits both (a Republic
+ * Separatist) may be chosen once, which gives the same outcomes as choosing it for both (each chosen unit gets the
+ * effect once). Then the effect on each unit chosen.
+ */
+const upToOneAndUpToOne: EffectTemplate = Object.assign((text: string, ctx: CompileContext): Effect | undefined => {
+  const m = /^choose up to 1 ([^.]+? unit) and up to 1 ([^.]+? unit)\.\s+([^.]+)$/i.exec(text.trim());
+  const single = m ? oneChosen(m[3]!) : undefined;
+  if (!m || !single) return undefined;
+  const plain = (np: string) => {
+    const t = target(`a ${np}`, ctx);
+    return t && 'choose' in t && t.choose === 'unit' && t.count === undefined && t.as === undefined && t.chooser === undefined && !t.optional && !t.filter?.notRef ? t : undefined;
+  };
+  const [t1, t2] = [plain(m[1]!), plain(m[2]!)];
+  if (!t1 || !t2) return undefined;
+  const first: Effect = { do: 'chooseTarget', target: { ...t1, optional: true } };
+  const onFirst = ctx.linked(first, single);
+  const nameA = first.do === 'chooseTarget' && 'choose' in first.target ? first.target.as : undefined;
+  if (!onFirst || !nameA) return undefined;
+  const second: Effect = { do: 'chooseTarget', target: { ...t2, optional: true, filter: { ...t2.filter, notRef: nameA } } };
+  const onSecond = ctx.linked(second, single);
+  const nameB = second.do === 'chooseTarget' && 'choose' in second.target ? second.target.as : undefined;
+  if (!onSecond || !nameB) return undefined;
+  return { do: 'sequence', steps: [first, second, onFirst, onSecond] };
+}, { prefix: 'choose up to ' });
+
+export const multi: TemplateModule = { area: 'multi', effects: [mayChooseInstead, chooseSeveral, ifPlayedNonUnit, ifNoInitiative, damageAllButChosen, captureCostsLess, fewerThanThatController, chooseSharingTrait, powerToEachOther, upToOneAndUpToOne] };
