@@ -34,6 +34,7 @@ import { deckConditionHolds, deckEffectEvents, isDeckCondition } from '../v2/dec
 import { zones6EffectEvents } from '../v2/zones6.js';
 import { conds6ConditionHolds, isConds6Condition } from '../v2/conds6.js';
 import { costatkConditionHolds, costatkEffectEvents, isCostatkCondition, runCostatkEffectStep } from '../v2/costatk.js';
+import { isMultiCondition, multiConditionHolds, multiEffectEvents } from '../v2/multi.js';
 import { pilotsEffectEvents } from '../v2/pilots.js';
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
@@ -161,6 +162,7 @@ export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   if (isDeckCondition(c)) return deckConditionHolds(ctx, c);
   if (isConds6Condition(c)) return conds6ConditionHolds(ctx, c);
   if (isCostatkCondition(c)) return costatkConditionHolds(ctx, c);
+  if (isMultiCondition(c)) return multiConditionHolds(ctx, c);
   if (isMoreCondition(c)) return moreConditionHolds(ctx, c);
   if ('forceIsWithYou' in c) return run.state[ctx.controller].hasForceToken;
   if ('duringPhase' in c) return run.state.phase === c.duringPhase;
@@ -324,7 +326,7 @@ function untaggedEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undef
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? noabilEffectEvents(ctx, effect) ?? pilotsEffectEvents(ctx, effect) ?? playersEffectEvents(ctx, effect) ?? playedEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect) ?? immunityEffectEvents(ctx, effect) ?? dmg6EffectEvents(ctx, effect) ?? zones6EffectEvents(ctx, effect) ?? refs6EffectEvents(ctx, effect) ?? costatkEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? noabilEffectEvents(ctx, effect) ?? pilotsEffectEvents(ctx, effect) ?? playersEffectEvents(ctx, effect) ?? playedEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect) ?? immunityEffectEvents(ctx, effect) ?? dmg6EffectEvents(ctx, effect) ?? zones6EffectEvents(ctx, effect) ?? refs6EffectEvents(ctx, effect) ?? costatkEffectEvents(ctx, effect) ?? multiEffectEvents(ctx, effect);
   }
 }
 

@@ -36,6 +36,7 @@ import { DMG6_EFFECT_DESCRIPTIONS, DMG6_EFFECT_VARIANTS } from './defs/dmg6.js';
 import { LEADERS6_FILTER_PROPERTIES } from './defs/leaders6.js';
 import { CONDS6_CONDITION_VARIANTS } from './defs/conds6.js';
 import { COSTATK_CONDITION_VARIANTS, COSTATK_EFFECT_DESCRIPTIONS, COSTATK_EFFECT_VARIANTS, COSTATK_FILTER_PROPERTIES } from './defs/costatk.js';
+import { MULTI_CONDITION_VARIANTS, MULTI_EFFECT_DESCRIPTIONS, MULTI_EFFECT_VARIANTS } from './defs/multi.js';
 import { PILOTS_EFFECT_DESCRIPTIONS, PILOTS_EFFECT_VARIANTS, PILOTS_FILTER_PROPERTIES, PILOTS_GRANTS } from './defs/pilots.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
@@ -144,6 +145,7 @@ export const swuAbilityLanguage: Format = {
       ...GRANTS_CONDITION_VARIANTS,
       ...CONDS6_CONDITION_VARIANTS,
       ...COSTATK_CONDITION_VARIANTS,
+      ...MULTI_CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted', 'actionPhaseStarted', 'sourceLeavesPlay'], 'Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "actionPhaseStarted": "At the start of the next action phase, ...", 5.5.2; "sourceLeavesPlay": "When this unit leaves play, ...").'),
     attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES, ...ATTACK_MORE_MODIFIERS, ...ATTACK_MODIFIER_PER_PROPERTIES, ...PREVENTION_ATTACK_MODIFIERS }),
@@ -201,6 +203,7 @@ export const swuAbilityLanguage: Format = {
       ...REFS6_EFFECT_VARIANTS,
       ...PILOTS_EFFECT_VARIANTS,
       ...DMG6_EFFECT_VARIANTS,
+      ...MULTI_EFFECT_VARIANTS,
       ...ZONES6_EFFECT_VARIANTS,
       ...COSTATK_EFFECT_VARIANTS,
     }, {
@@ -225,6 +228,7 @@ export const swuAbilityLanguage: Format = {
       ...REFS6_EFFECT_DESCRIPTIONS,
       ...PILOTS_EFFECT_DESCRIPTIONS,
       ...DMG6_EFFECT_DESCRIPTIONS,
+      ...MULTI_EFFECT_DESCRIPTIONS,
       ...ZONES6_EFFECT_DESCRIPTIONS,
       ...COSTATK_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',

@@ -522,6 +522,14 @@ export type Condition =
   | {
     /** The unit must match. */
     playedOn: UnitFilter;
+  }
+  | {
+    /** A bound unit (an earlier step's choice). */
+    fewerUnitsThanControllerOf: string;
+  }
+  | {
+    /** true: a player has taken the initiative this phase; false: no player has. */
+    initiativeTakenThisPhase: boolean;
   };
 
 /** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "actionPhaseStarted": "At the start of the next action phase, ...", 5.5.2; "sourceLeavesPlay": "When this unit leaves play, ..."). */
@@ -1364,6 +1372,18 @@ export type Effect =
   | {
     do: "damageDifferentUnits";
     amounts: number[];
+  }
+  | {
+    do: "damageAllButChosen";
+    amount: number;
+  }
+  | {
+    do: "chooseSharingTrait";
+    target: Target;
+  }
+  | {
+    do: "dealPowerToEachOther";
+    filter?: UnitFilter;
   }
   | {
     do: "revealTopOfDeck";

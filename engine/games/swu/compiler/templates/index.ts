@@ -53,6 +53,7 @@ import { zones6 } from './zones6.js';
 import { refs6 } from './refs6.js';
 import { conds6 } from './conds6.js';
 import { costatk } from './costatk.js';
+import { multi } from './multi.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   keywordAbilities,
@@ -106,4 +107,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   refs6,
   conds6,
   costatk,
+  multi,
 ];
