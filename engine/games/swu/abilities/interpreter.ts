@@ -33,6 +33,7 @@ import { captureEffectEvents, runCaptureEffectStep } from '../v2/capture.js';
 import { deckConditionHolds, deckEffectEvents, isDeckCondition } from '../v2/deck.js';
 import { zones6EffectEvents } from '../v2/zones6.js';
 import { conds6ConditionHolds, isConds6Condition } from '../v2/conds6.js';
+import { isRefs2Condition, refs2ConditionHolds } from '../v2/refs2.js';
 import { pilotsEffectEvents } from '../v2/pilots.js';
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { restricted } from '../restrictions.js';
@@ -159,6 +160,7 @@ export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   if (isV2Condition(c)) return v2ConditionHolds(ctx, c);
   if (isDeckCondition(c)) return deckConditionHolds(ctx, c);
   if (isConds6Condition(c)) return conds6ConditionHolds(ctx, c);
+  if (isRefs2Condition(c)) return refs2ConditionHolds(ctx, c);
   if (isMoreCondition(c)) return moreConditionHolds(ctx, c);
   if ('forceIsWithYou' in c) return run.state[ctx.controller].hasForceToken;
   if ('duringPhase' in c) return run.state.phase === c.duringPhase;

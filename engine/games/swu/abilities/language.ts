@@ -35,6 +35,7 @@ import { ENTERS_READY_DESCRIPTION, ENTERS_READY_PROPERTIES } from './defs/enters
 import { DMG6_EFFECT_DESCRIPTIONS, DMG6_EFFECT_VARIANTS } from './defs/dmg6.js';
 import { LEADERS6_FILTER_PROPERTIES } from './defs/leaders6.js';
 import { CONDS6_CONDITION_VARIANTS } from './defs/conds6.js';
+import { REFS2_CONDITION_VARIANTS } from './defs/refs2.js';
 import { PILOTS_EFFECT_DESCRIPTIONS, PILOTS_EFFECT_VARIANTS, PILOTS_FILTER_PROPERTIES, PILOTS_GRANTS } from './defs/pilots.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
@@ -141,6 +142,7 @@ export const swuAbilityLanguage: Format = {
       ...DECK_CONDITION_VARIANTS,
       ...GRANTS_CONDITION_VARIANTS,
       ...CONDS6_CONDITION_VARIANTS,
+      ...REFS2_CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted', 'actionPhaseStarted', 'sourceLeavesPlay'], 'Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "actionPhaseStarted": "At the start of the next action phase, ...", 5.5.2; "sourceLeavesPlay": "When this unit leaves play, ...").'),
     attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES, ...ATTACK_MORE_MODIFIERS, ...ATTACK_MODIFIER_PER_PROPERTIES, ...PREVENTION_ATTACK_MODIFIERS }),

@@ -510,6 +510,10 @@ export type Condition =
   | {
     /** true: "this unit is unique"; false: it is not. */
     selfUnique: boolean;
+  }
+  | {
+    /** A bound name: the trigger's subject ("it") or an earlier step's choice. */
+    unitInPlay: string;
   };
 
 /** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "actionPhaseStarted": "At the start of the next action phase, ...", 5.5.2; "sourceLeavesPlay": "When this unit leaves play, ..."). */

@@ -18,6 +18,7 @@ import { modal } from './modal.js';
 import { movement } from './movement.js';
 import { play } from './play.js';
 import { upgrades } from './upgrades.js';
+import { refs2 } from './refs2.js';
 import { zones } from './zones.js';
 import { triggersV2 } from './triggers-v2.js';
 import { effectZones } from './effects-zones.js';
@@ -54,6 +55,8 @@ import { refs6 } from './refs6.js';
 import { conds6 } from './conds6.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
+  // First: its readings are narrower than the general ones that would otherwise match the same sentences.
+  refs2,
   keywordAbilities,
   keywords,
   leaders,

@@ -1,0 +1,108 @@
+// Compiler templates of the "refs2" family (compiler/templates/refs2.ts and the names compile.ts binds for a
+// trigger): "it" for the unit whose attack ended ("When a friendly unit's attack ends"), returned only from play, and
+// "that base" for the base a unit dealt combat damage to. Real printed texts and what each means, written by hand
+// from the text and the rules; near misses must not compile.
+import { describe, expect, it } from 'vitest';
+import { card, meaning } from './compiler-helpers.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+
+function notCompiled(input: CompileInput): void {
+  expect(compileCard(input).engineSupport.status).not.toBe('EXECUTABLE');
+}
+
+const ANAKIN = "When a friendly unit's attack ends: If no other units have attacked this phase, you may return it to its owner's hand. If you do, heal 2 damage from your base.";
+
+describe('"When a friendly unit\'s attack ends: ... it": the unit whose attack ended (the trigger\'s subject)', () => {
+  it('LAW Anakin Skywalker: other units than that one; returned only if still in play (8.24.1); "if you do" heals', () => {
+    expect(meaning(card('Unit', ANAKIN))).toEqual([{
+      kind: 'triggered',
+      when: { on: 'event', event: 'attackEnds', filter: { controller: 'friendly' } },
+      effect: {
+        do: 'ifYouDo',
+        effect: {
+          do: 'if',
+          condition: { not: { happenedThisPhase: 'attacked', filter: { notRef: 'subject' } } },
+          then: { do: 'if', condition: { unitInPlay: 'subject' }, then: { do: 'may', effect: { do: 'returnToHand', target: { ref: 'subject' } } } },
+        },
+        then: { do: 'heal', target: { base: 'you' }, amount: 2 },
+      },
+    }]);
+  });
+  it('without "you may" the return is not optional, still only from play', () => {
+    expect(meaning(card('Unit', "When a friendly unit's attack ends: Return it to its owner's hand."))).toEqual([{
+      kind: 'triggered',
+      when: { on: 'event', event: 'attackEnds', filter: { controller: 'friendly' } },
+      effect: { do: 'if', condition: { unitInPlay: 'subject' }, then: { do: 'returnToHand', target: { ref: 'subject' } } },
+    }]);
+  });
+  it('"it" with nothing the trigger names (When Played) is not read; "its" must go with "it"', () => {
+    notCompiled(card('Unit', "When Played: You may return it to its owner's hand."));
+    notCompiled(card('Event', "You may return it to its owner's hand."));
+    notCompiled(card('Unit', "When a friendly unit's attack ends: You may return it to his owner's hand."));
+  });
+});
+
+describe('"that base" after "When this unit deals combat damage to a base": the base dealt the damage', () => {
+  it('SEC Valiant Commando: "You may defeat this unit. If you do, deal 3 damage to that base."', () => {
+    expect(meaning(card('Unit', 'When this unit deals combat damage to a base: You may defeat this unit. If you do, deal 3 damage to that base.'))).toEqual([{
+      kind: 'triggered',
+      when: { on: 'dealsCombatDamage', to: 'base' },
+      effect: { do: 'ifYouDo', effect: { do: 'may', effect: { do: 'defeat', target: { self: true } } }, then: { do: 'dealDamage', target: { ref: 'dealtTo' }, amount: 3 } },
+    }]);
+  });
+  it('"that base" with no base the trigger names is not read', () => {
+    notCompiled(card('Unit', 'When this unit deals combat damage to a unit: Deal 3 damage to that base.'));
+    notCompiled(card('Unit', 'On Attack: Deal 3 damage to that base.'));
+    notCompiled(card('Event', 'Deal 3 damage to that base.'));
+  });
+});
+
+describe('"another unit" after "Create an X-Wing token.": other than the token created (8.18.2)', () => {
+  it('JTL Covering the Wing: "Create an X-Wing token. You may give a Shield token to another unit."', () => {
+    expect(meaning(card('Event', 'Create an X-Wing token. You may give a Shield token to another unit.'))).toEqual([{
+      kind: 'event',
+      effect: {
+        do: 'sequence',
+        steps: [
+          { do: 'createToken', token: 'xwing', as: 'createdToken' },
+          { do: 'may', effect: { do: 'giveToken', token: 'shield', target: { choose: 'unit', filter: { notRef: 'createdToken' } } } },
+        ],
+      },
+    }]);
+  });
+  it('several tokens ("which one?"), or "another" twice, is not read', () => {
+    notCompiled(card('Event', 'Create 2 X-Wing tokens. You may give a Shield token to another unit.'));
+    notCompiled(card('Event', 'Create an X-Wing token. Give a Shield token to another unit and to another unit.'));
+  });
+});
+
+const PILOTING = { keywords: [{ name: 'Piloting', text: 'C=1 Command Villainy' }] };
+
+describe('a Pilot\'s "When played as an upgrade: ... another unit": other than the attached unit (errata)', () => {
+  it('JTL Wingman Victor Three: "You may give an Experience token to another unit." (errata: "a unit other than the attached unit")', () => {
+    expect(meaning(card('Unit', 'When played as an upgrade: You may give an Experience token to another unit.', PILOTING))).toEqual([{
+      kind: 'triggered',
+      side: 'upgrade',
+      when: { on: 'played' },
+      effect: { do: 'may', effect: { do: 'giveToken', token: 'experience', target: { choose: 'unit', filter: { notRef: 'attachedTo' } } } },
+    }]);
+  });
+  it('a card without Piloting, or another effect than giving tokens, is not read this way', () => {
+    notCompiled(card('Upgrade', 'When Played: You may give an Experience token to another unit.'));
+    notCompiled(card('Unit', 'When played as an upgrade: You may deal 2 damage to another unit.', PILOTING));
+  });
+});
+
+describe('LAW Krrsantan: "Return this unit to your hand (from play)." (errata: "to its owner\'s hand")', () => {
+  it('the unit itself, returned (to its owner\'s hand, 8.24)', () => {
+    expect(meaning(card('Unit', 'Action [discard 2 cards from your hand]: Return this unit to your hand (from play).'))).toEqual([{
+      kind: 'action',
+      cost: { parts: [{ discard: 2 }] },
+      effect: { do: 'returnToHand', target: { self: true } },
+    }]);
+  });
+  it('an event or an upgrade has no "this unit" to return', () => {
+    notCompiled(card('Event', 'Return this unit to your hand.'));
+    notCompiled(card('Upgrade', 'When Played: Return this unit to your hand.'));
+  });
+});
