@@ -106,3 +106,53 @@ describe('LAW Krrsantan: "Return this unit to your hand (from play)." (errata: "
     notCompiled(card('Upgrade', 'When Played: Return this unit to your hand.'));
   });
 });
+
+describe('"loses all abilities for this phase" (8.14.2: nor can it gain any) and "If it costs N or less, ... it"', () => {
+  it('LAW The Tree Remembers: "An enemy unit loses all abilities for this phase. If it costs 3 or less, defeat it."', () => {
+    expect(meaning(card('Event', 'An enemy unit loses all abilities for this phase. If it costs 3 or less, defeat it.'))).toEqual([{
+      kind: 'event',
+      effect: {
+        do: 'sequence',
+        steps: [
+          { do: 'loseAllAbilities', target: { choose: 'unit', filter: { controller: 'enemy' }, as: 'chosen2' }, duration: 'thisPhase' },
+          { do: 'if', condition: { boundUnit: 'chosen2', filter: { maxCost: 3 } }, then: { do: 'defeat', target: { ref: 'chosen2' } } },
+        ],
+      },
+    }]);
+  });
+  it('"or more" is the minimum cost', () => {
+    expect(meaning(card('Event', 'Exhaust an enemy unit. If it costs 5 or more, draw a card.'))).toEqual([{
+      kind: 'event',
+      effect: {
+        do: 'sequence',
+        steps: [
+          { do: 'exhaust', target: { choose: 'unit', filter: { controller: 'enemy' }, as: 'chosen2' } },
+          { do: 'if', condition: { boundUnit: 'chosen2', filter: { minCost: 5 } }, then: { do: 'draw', player: 'you' } },
+        ],
+      },
+    }]);
+  });
+  it('"it" with no earlier unit choice (alone, or after a search) is not read', () => {
+    notCompiled(card('Event', 'If it costs 3 or less, defeat it.'));
+    notCompiled(card('Event', 'Search the top 5 cards of your deck for a unit, reveal it, and draw it. If it costs 3 or less, draw a card.'));
+    notCompiled(card('Event', 'Defeat each enemy unit. If it costs 3 or less, draw a card.'));
+  });
+});
+
+describe('"... reveal it, and draw it. If it costs N or less, you may play it for free.": "it" is the card drawn', () => {
+  const SEARCH = 'You may search the top 8 cards of your deck for a Droid unit, reveal it, and draw it.';
+  it('JTL The Invisible Hand: the search binds the drawn card; its printed cost decides; its owner may play it free', () => {
+    const effect = {
+      do: 'sequence',
+      steps: [
+        { do: 'may', effect: { do: 'searchDeck', look: 8, filter: { type: 'unit', trait: 'Droid' }, to: 'hand', reveal: true, as: 'drawnCard' } },
+        { do: 'if', condition: { boundCard: 'drawnCard', filter: { maxCost: 2 } }, then: { do: 'playBoundCard', card: 'drawnCard', by: 'owner', free: true, optional: true } },
+      ],
+    };
+    expect(meaning(card('Unit', `When Played: ${SEARCH} If it costs 2 or less, you may play it for free.`))).toEqual([{ kind: 'triggered', when: { on: 'played' }, effect }]);
+  });
+  it('several cards drawn ("it" is which?), or "or more", is not read this way', () => {
+    notCompiled(card('Unit', 'When Played: Search the top 8 cards of your deck for up to 2 Droid units, reveal them, and draw them. If it costs 2 or less, you may play it for free.'));
+    notCompiled(card('Unit', `When Played: ${SEARCH} If it costs 2 or more, you may play it for free.`));
+  });
+});

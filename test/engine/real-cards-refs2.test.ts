@@ -198,3 +198,85 @@ describe.skipIf(!!skipReason)('real cards: LAW_084 Krrsantan, "Return this unit 
     expect(r.result.errors.length).toBeGreaterThan(0);
   });
 });
+
+const TREE = 'LAW_132';
+// "An enemy unit loses all abilities for this phase. If it costs 3 or less, defeat it." (4-cost Vigilance event.)
+// Perimeter AT-RT (JTL_068): 3/5, cost 4, Sentinel. Cloud-Rider Veteran (LAW_181): 1/4, cost 2.
+const turn = (s: SwuState) => ({ ...s, activePlayer: 'player1' });
+
+describe.skipIf(!!skipReason)('real cards: LAW_132 The Tree Remembers, "it" is the enemy unit that lost its abilities', () => {
+  it('"If it costs 3 or less, defeat it.": the 2-cost Cloud-Rider Veteran is defeated; player1\'s own Marine is not offered', () => {
+    const state = withCards([TREE, 'LAW_181'], { hand: [TREE], groundArena: ['battlefield-marine'] }, { groundArena: ['LAW_181', 'JTL_068'] });
+    const r = driveReal(lookup, state, play('The Tree Remembers'), [/^Cloud-Rider Veteran/]);
+    const s = ok(r);
+    expect(optionsOf(r.prompts).some((l) => /Battlefield Marine/.test(l))).toBe(false);
+    expect(ground(s, 'player2')).toEqual(['Perimeter AT-RT']);
+    expect(names(s, 'player2', 'discard')).toEqual(['Cloud-Rider Veteran']);
+    expect(ground(s, 'player1')).toEqual(['Battlefield Marine']);
+  });
+
+  it('cost exactly 3 is "3 or less": Valiant Commando (cost 3) is defeated', () => {
+    const state = withCards([TREE, COMMANDO], { hand: [TREE] }, { groundArena: [COMMANDO, 'JTL_068'] });
+    const s = run(state, play('The Tree Remembers'), [/^Valiant Commando/]);
+    expect(names(s, 'player2', 'discard')).toEqual(['Valiant Commando']);
+  });
+
+  it('a 4-cost unit stays but loses its abilities: the AT-RT has no Sentinel, so player1\'s Marine may attack the base', () => {
+    // Perimeter AT-RT costs 4: not defeated. It lost Sentinel for this phase (8.14.2): player1's Marine (3 power) may
+    // attack player2's base (6.3.2B would forbid it while a Sentinel is there): 3 damage.
+    const state = withCards([TREE, 'JTL_068'], { hand: [TREE], groundArena: ['battlefield-marine'] }, { groundArena: ['JTL_068'] });
+    const played = run(state, play('The Tree Remembers'), [/^Perimeter AT-RT/]);
+    expect(ground(played, 'player2')).toEqual(['Perimeter AT-RT']);
+    const s = run(turn(played), attack('Battlefield Marine', 'base'));
+    expect(s.player2.base.damage).toBe(3);
+  });
+
+  it('control: without the event the AT-RT\'s Sentinel forbids attacking the base', () => {
+    const state = withCards(['JTL_068'], { groundArena: ['battlefield-marine'] }, { groundArena: ['JTL_068'] });
+    expect(driveReal(lookup, state, attack('Battlefield Marine', 'base')).result.status).toBe('INVALID');
+  });
+});
+
+const HAND = 'JTL_089';
+// "When Played/When this unit completes an attack (and survives): You may search the top 8 cards of your deck for a
+// Droid unit, reveal it, and draw it. If it costs 2 or less, you may play it for free." The Invisible Hand: 6/6 space,
+// cost 6, Command Villainy (player1's Vader + Kestro City give Aggression and Villainy: +2 for Command, 8.1.1) = 8.
+// Imperial Dark Trooper (SEC_080): Droid 3/3 ground, cost 2, Command Villainy, no ability text. Super Battle Droid
+// (TWI_230): Droid 4/3 ground, cost 3, no ability text.
+const handState = () => withCards([HAND, 'SEC_080', 'TWI_230'], { hand: [HAND], deck: ['battlefield-marine', 'SEC_080', 'TWI_230', 'battlefield-marine'] });
+const exhaustedResources = (s: SwuState) => s.player1.resources.filter((r) => r.exhausted).length;
+
+describe.skipIf(!!skipReason)('real cards: JTL_089 The Invisible Hand, "it" is the card the search drew', () => {
+  it('"If it costs 2 or less, you may play it for free": the 2-cost Dark Trooper is drawn and played, paying nothing', () => {
+    // The Invisible Hand costs 8 (6 + 2 aspect penalty). The search shows the 4 cards; the Dark Trooper is drawn, then
+    // played for free (8.1.3: no cost, no aspect penalty): 8 resources exhausted in all. The other 3 cards go to the
+    // bottom of the deck (8.26.2).
+    const s = run(handState(), play('The Invisible Hand'), [/^Resolve$/, /^Imperial Dark Trooper/, /^Resolve$/]);
+    expect(ground(s, 'player1')).toEqual(['Imperial Dark Trooper']);
+    expect(s.player1.hand).toEqual([]);
+    expect(exhaustedResources(s)).toBe(8);
+    expect(s.player1.deck).toHaveLength(3);
+  });
+
+  it('the "may" to play it declined: the Dark Trooper stays in hand', () => {
+    const s = run(handState(), play('The Invisible Hand'), [/^Resolve$/, /^Imperial Dark Trooper/, /^Decline$/]);
+    expect(names(s, 'player1', 'hand')).toEqual(['Imperial Dark Trooper']);
+    expect(s.player1.groundArena).toEqual([]);
+    expect(exhaustedResources(s)).toBe(8);
+  });
+
+  it('a 3-cost Droid is drawn but not offered to play; the Marine (no Droid) is not offered by the search', () => {
+    const r = driveReal(lookup, handState(), play('The Invisible Hand'), [/^Resolve$/, /^Super Battle Droid/]);
+    const s = ok(r);
+    expect(optionsOf(r.prompts).some((l) => /Battlefield Marine/.test(l))).toBe(false);
+    expect(names(s, 'player1', 'hand')).toEqual(['Super Battle Droid']);
+    expect(s.player1.groundArena).toEqual([]);
+  });
+
+  it('the search declined: nothing drawn, nothing played', () => {
+    const s = run(handState(), play('The Invisible Hand'), [/^Decline$/]);
+    expect(s.player1.hand).toEqual([]);
+    expect(s.player1.deck).toHaveLength(4);
+    expect(s.player1.groundArena).toEqual([]);
+  });
+});

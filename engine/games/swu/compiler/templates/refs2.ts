@@ -7,7 +7,7 @@
 // "Return this unit to your hand" (errata: "to its owner's hand").
 import type { Effect } from '../../abilities/types.js';
 import { effectNodes } from '../effect-nodes.js';
-import { target } from '../phrases.js';
+import { CHOSEN, target } from '../phrases.js';
 import type { CompileContext, EffectTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
 
@@ -70,7 +70,45 @@ const pilotAnotherUnit: EffectTemplate = (text, ctx) => {
 /** LAW Krrsantan's "Return this unit to your hand (from play).", errata "to its owner's hand" (8.24). */
 const returnSelfToYourHand = sentence(/return this unit to your hand/, (_m, ctx) => (ctx.host === 'unit' ? { do: 'returnToHand', target: { self: true } } : undefined));
 
+/**
+ * "An enemy unit loses all abilities for this phase." (LAW The Tree Remembers): a card that loses all abilities can't
+ * gain abilities for the duration either (8.14.2, and the card's ruling), so it reads as templates/noabil.ts' "loses
+ * all abilities and can't gain abilities for this phase".
+ */
+const losesAllAbilities = sentence(/(.+?) loses all abilities (for this (?:phase|round))/, (m, ctx) => ctx.effect(`${m[1]} loses all abilities and can't gain abilities ${m[2]}`));
+
+/**
+ * "If it costs 3 or less, defeat it." after a part that chose one unit ("it", bound by Compiler.chain): the printed
+ * cost of that unit (rulings: "a card's cost always refers to its printed cost"; a token's is 0, 3.7.2; a leader
+ * unit's is printed, 1.8.7), as the unit filter's maxCost/minCost reads it.
+ */
+const ifItCosts = sentence(/if it costs (\d+) or (less|more), (.+)/, (m, ctx) => {
+  if (!ctx.pronoun?.startsWith(CHOSEN)) return undefined;
+  const then = ctx.effect(m[3]!);
+  const n = Number.parseInt(m[1]!, 10);
+  return then ? { do: 'if', condition: { boundUnit: ctx.pronoun, filter: m[2]!.toLowerCase() === 'less' ? { maxCost: n } : { minCost: n } }, then } : undefined;
+});
+
+/** The name the card "search ... reveal it, and draw it" drew is bound to, for "If it costs 2 or less, ... play it". */
+const DRAWN = 'drawnCard';
+
+/**
+ * "You may search the top 8 cards of your deck for a Droid unit, reveal it, and draw it. If it costs 2 or less, you may
+ * play it for free." (JTL The Invisible Hand): "it" is the card drawn (the search binds it); its printed cost (ruling)
+ * decides, and its owner, who drew it, may play it from hand for free (8.1.3). Nothing drawn: nothing is played.
+ */
+const searchThenPlayCheap: EffectTemplate = (text, ctx) => {
+  const m = /^(.+?, reveal it, and draw it)\.\s+if it costs (\d+) or less, you may play it for free\.?$/is.exec(text.trim());
+  if (!m || ctx.pronoun !== undefined) return undefined;
+  const search = ctx.effect(m[1]!);
+  const inner = search?.do === 'may' ? search.effect : search;
+  if (!search || !inner || inner.do !== 'searchDeck' || inner.to !== 'hand' || (inner.take ?? 1) !== 1 || inner.as !== undefined || (inner.player ?? 'you') !== 'you') return undefined;
+  inner.as = DRAWN;
+  const play: Effect = { do: 'playBoundCard', card: DRAWN, by: 'owner', free: true, optional: true };
+  return { do: 'sequence', steps: [search, { do: 'if', condition: { boundCard: DRAWN, filter: { maxCost: Number.parseInt(m[2]!, 10) } }, then: play }] };
+};
+
 export const refs2: TemplateModule = {
   area: 'refs2',
-  effects: [returnSubjectFromPlay, createThenAnother, pilotAnotherUnit, returnSelfToYourHand],
+  effects: [returnSubjectFromPlay, createThenAnother, pilotAnotherUnit, returnSelfToYourHand, losesAllAbilities, ifItCosts, searchThenPlayCheap],
 };
