@@ -156,3 +156,30 @@ describe('"... reveal it, and draw it. If it costs N or less, you may play it fo
     notCompiled(card('Unit', `When Played: ${SEARCH} If it costs 2 or more, you may play it for free.`));
   });
 });
+
+describe('"Choose <a unit>. If it has <keyword>, X. Otherwise, Y.": both parts name the unit chosen', () => {
+  const RIEEKAN = 'Choose a friendly unit. If it has Sentinel, give an Experience token to it. Otherwise, it gains Sentinel for this phase.';
+  it('SHD General Rieekan: the choice alone, then the one part its keyword decides', () => {
+    const [played] = meaning(card('Unit', `When Played: ${RIEEKAN}`));
+    expect(played).toEqual({
+      kind: 'triggered',
+      when: { on: 'played' },
+      effect: {
+        do: 'sequence',
+        steps: [
+          { do: 'chooseTarget', target: { choose: 'unit', filter: { controller: 'friendly' }, as: 'chosen1' } },
+          {
+            do: 'if',
+            condition: { boundUnit: 'chosen1', filter: { keyword: 'Sentinel' } },
+            then: { do: 'giveToken', token: 'experience', target: { ref: 'chosen1' } },
+            else: { do: 'gainKeyword', target: { ref: 'chosen1' }, keyword: { name: 'Sentinel' }, duration: 'thisPhase' },
+          },
+        ],
+      },
+    });
+  });
+  it('a part that does not name the unit, or "up to" several units, is not read this way', () => {
+    notCompiled(card('Unit', 'When Played: Choose a friendly unit. If it has Sentinel, draw a card. Otherwise, it gains Sentinel for this phase.'));
+    notCompiled(card('Unit', 'When Played: Choose up to 2 friendly units. If it has Sentinel, give an Experience token to it. Otherwise, it gains Sentinel for this phase.'));
+  });
+});

@@ -280,3 +280,52 @@ describe.skipIf(!!skipReason)('real cards: JTL_089 The Invisible Hand, "it" is t
     expect(s.player1.groundArena).toEqual([]);
   });
 });
+
+const RIEEKAN = 'SHD_103';
+// "When Played/On Attack: Choose a friendly unit. If it has Sentinel, give an Experience token to it. Otherwise, it
+// gains Sentinel for this phase." General Rieekan: 5/7 ground, cost 6 (Command Heroism: +2 +2 aspect penalty here).
+
+describe.skipIf(!!skipReason)('real cards: SHD_103 General Rieekan, "it" is the friendly unit chosen', () => {
+  it('"If it has Sentinel, give an Experience token to it": the Perimeter AT-RT (Sentinel) gets the token; enemies not offered', () => {
+    const state = withCards([RIEEKAN, 'JTL_068'], { hand: [RIEEKAN], groundArena: ['JTL_068'] }, { groundArena: ['wampa'] });
+    const r = driveReal(lookup, state, play('General Rieekan'), [/^Perimeter AT-RT/]);
+    const s = ok(r);
+    expect(optionsOf(r.prompts).some((l) => /Wampa/.test(l))).toBe(false);
+    expect(optionsOf(r.prompts).some((l) => /General Rieekan/.test(l))).toBe(true);
+    expect(s.player1.groundArena[0]!.upgrades.map((u) => u.card)).toEqual(['experience']);
+  });
+
+  it('"Otherwise, it gains Sentinel for this phase": the Marine gets no token but Sentinel: player2\'s Wampa must attack it', () => {
+    // After Rieekan's When Played the Marine has Sentinel (7.5.11): player2's Wampa can't attack Rieekan or the base
+    // (6.3.2B), only the Marine.
+    const state = withCards([RIEEKAN], { hand: [RIEEKAN], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] });
+    const s = run(state, play('General Rieekan'), [/^Battlefield Marine/]);
+    expect(s.player1.groundArena.flatMap((u) => u.upgrades)).toEqual([]);
+    const wampa = { ...s, activePlayer: 'player2' };
+    expect(driveReal(lookup, wampa, attack('Wampa', 'base', 'player2')).result.status).toBe('INVALID');
+    expect(driveReal(lookup, wampa, attack('Wampa', 'General Rieekan', 'player2')).result.status).toBe('INVALID');
+    const attacked = run(wampa, attack('Wampa', 'Battlefield Marine', 'player2'));
+    expect(names(attacked, 'player1', 'discard')).toEqual(['Battlefield Marine']);
+  });
+
+  it('choosing Rieekan himself (no Sentinel of his own): he gains it, not the Marine; Wampa must attack him', () => {
+    const state = withCards([RIEEKAN], { hand: [RIEEKAN], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] });
+    const s = run(state, play('General Rieekan'), [/^General Rieekan/]);
+    expect(s.player1.groundArena.flatMap((u) => u.upgrades)).toEqual([]);
+    // Rieekan has Sentinel now: Wampa may not attack the base, may attack Rieekan; the Marine may not be attacked.
+    const wampa = { ...s, activePlayer: 'player2' };
+    expect(driveReal(lookup, wampa, attack('Wampa', 'base', 'player2')).result.status).toBe('INVALID');
+    expect(driveReal(lookup, wampa, attack('Wampa', 'Battlefield Marine', 'player2')).result.status).toBe('INVALID');
+    // Wampa (4/5) attacks Rieekan (5/7): 4 damage to him, 5 back defeats Wampa.
+    const attacked = run(wampa, attack('Wampa', 'General Rieekan', 'player2'));
+    expect(attacked.player1.groundArena.find((u) => lookup(u.card)?.name === 'General Rieekan')!.damage).toBe(4);
+    expect(attacked.player2.groundArena).toEqual([]);
+  });
+
+  it('On Attack as well: Rieekan attacks, the AT-RT (Sentinel) gets an Experience token', () => {
+    const state = withCards([RIEEKAN, 'JTL_068'], { groundArena: [RIEEKAN, 'JTL_068'] });
+    const s = run(state, attack('General Rieekan', 'base'), [/^Perimeter AT-RT/]);
+    expect(s.player2.base.damage).toBe(5);
+    expect(s.player1.groundArena[1]!.upgrades.map((u) => u.card)).toEqual(['experience']);
+  });
+});

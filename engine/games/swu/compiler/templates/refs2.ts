@@ -108,7 +108,31 @@ const searchThenPlayCheap: EffectTemplate = (text, ctx) => {
   return { do: 'sequence', steps: [search, { do: 'if', condition: { boundCard: DRAWN, filter: { maxCost: Number.parseInt(m[2]!, 10) } }, then: play }] };
 };
 
+/**
+ * "Choose a friendly unit. If it has Sentinel, give an Experience token to it. Otherwise, it gains Sentinel for this
+ * phase." (SHD General Rieekan): the choice alone (chooseTarget, bound), then one of two effects on it by whether it
+ * has the keyword as this resolves (printed or gained: the unit filter's keyword).
+ */
+const chooseIfHasOtherwise: EffectTemplate = (text, ctx) => {
+  const m = /^choose (an? [^.]+?)\.\s+if it has ([A-Za-z]+), ([^.]+?)\.\s+otherwise, ([^.]+?)\.?$/is.exec(text.trim());
+  if (!m || ctx.pronoun !== undefined) return undefined;
+  const chosen = target(m[1]!, ctx);
+  if (!chosen || !('choose' in chosen) || chosen.choose !== 'unit' || (chosen.count ?? 1) !== 1 || chosen.as || chosen.anyNumber || chosen.optional) return undefined;
+  const withKeyword = target(`a unit with ${m[2]!}`, ctx);
+  const keyword = withKeyword && 'choose' in withKeyword ? withKeyword.filter : undefined;
+  if (!keyword || Object.keys(keyword).join() !== 'keyword') return undefined;
+  const choice = { do: 'chooseTarget', target: { ...chosen } } as Extract<Effect, { do: 'chooseTarget' }>;
+  const then = ctx.linked(choice, m[3]!);
+  const name = 'choose' in choice.target ? choice.target.as : undefined;
+  // The second part names the same choice (Compiler.linked renames it to the name already given).
+  const otherwise = name ? ctx.linked(choice, m[4]!) : undefined;
+  if (!then || !otherwise || !name) return undefined;
+  const named = (e: Effect) => JSON.stringify(e).includes(`{"ref":"${name}"}`);
+  if (!named(then) || !named(otherwise)) return undefined;
+  return { do: 'sequence', steps: [choice, { do: 'if', condition: { boundUnit: name, filter: keyword }, then, else: otherwise }] };
+};
+
 export const refs2: TemplateModule = {
   area: 'refs2',
-  effects: [returnSubjectFromPlay, createThenAnother, pilotAnotherUnit, returnSelfToYourHand, losesAllAbilities, ifItCosts, searchThenPlayCheap],
+  effects: [returnSubjectFromPlay, createThenAnother, pilotAnotherUnit, returnSelfToYourHand, losesAllAbilities, ifItCosts, searchThenPlayCheap, chooseIfHasOtherwise],
 };
