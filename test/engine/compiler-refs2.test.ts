@@ -183,3 +183,30 @@ describe('"Choose <a unit>. If it has <keyword>, X. Otherwise, Y.": both parts n
     notCompiled(card('Unit', 'When Played: Choose up to 2 friendly units. If it has Sentinel, give an Experience token to it. Otherwise, it gains Sentinel for this phase.'));
   });
 });
+
+describe('"a unit that was played this phase" (by any player) and "Play ... Then, ... it"', () => {
+  it('SEC Undercover Operation: "Ready a unit that was played this phase. If it costs 3 or less, create a Spy token."', () => {
+    expect(meaning(card('Event', 'Ready a unit that was played this phase. If it costs 3 or less, create a Spy token.'))).toEqual([{
+      kind: 'event',
+      effect: {
+        do: 'sequence',
+        steps: [
+          { do: 'ready', target: { choose: 'unit', as: 'chosen2', filter: { playedThisPhaseByAny: true } } },
+          { do: 'if', condition: { boundUnit: 'chosen2', filter: { maxCost: 3 } }, then: { do: 'createToken', token: 'spy' } },
+        ],
+      },
+    }]);
+  });
+  it('"each unit that was played this phase" (no one choice) is not read this way', () => {
+    notCompiled(card('Event', 'Ready each unit that was played this phase.'));
+  });
+  it('JTL Salvage: "Play a Vehicle unit from your discard pile (paying its cost). Then, deal 1 damage to it."', () => {
+    expect(meaning(card('Event', 'Play a Vehicle unit from your discard pile (paying its cost). Then, deal 1 damage to it.'))).toEqual([{
+      kind: 'event',
+      effect: { do: 'playFromHand', filter: { type: 'unit', trait: 'Vehicle' }, zone: 'discard', as: 'playedCard', then: { do: 'dealDamage', target: { ref: 'playedCard' }, amount: 1 } },
+    }]);
+  });
+  it('"Then, ..." naming nothing played, or two plays, is not read this way', () => {
+    notCompiled(card('Event', 'Play a Vehicle unit from your discard pile. Then, deal 1 damage to that base.'));
+  });
+});

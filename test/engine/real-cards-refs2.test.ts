@@ -329,3 +329,59 @@ describe.skipIf(!!skipReason)('real cards: SHD_103 General Rieekan, "it" is the 
     expect(s.player1.groundArena[1]!.upgrades.map((u) => u.card)).toEqual(['experience']);
   });
 });
+
+const UNDERCOVER = 'SEC_236';
+// "Ready a unit that was played this phase. If it costs 3 or less, create a Spy token." (3-cost Cunning event.) The
+// Spy token: a 0/2 ground unit, created exhausted. The phase's history lists the units played (by instance id).
+const playedThisPhase = (...units: [string, string, 'player1' | 'player2'][]) => ({ thisPhase: { played: units.map(([id, card, player]) => ({ player, id, card, as: 'unit' })), defeated: [], attacks: [] } });
+const spies = (s: SwuState) => s.player1.groundArena.filter((u) => lookup(u.card)?.name === 'Spy').length;
+
+describe.skipIf(!!skipReason)('real cards: SEC_236 Undercover Operation, "it" is the unit played this phase that was readied', () => {
+  it('the Marine (cost 2, played this phase) is readied, and it costs 3 or less: a Spy token; the Wampa (not played) is not offered', () => {
+    const state = withCards([UNDERCOVER], { hand: [UNDERCOVER], groundArena: [{ card: 'battlefield-marine', id: 'm1', exhausted: true }, { card: 'wampa', id: 'w1', exhausted: true }] }, {}, playedThisPhase(['m1', 'battlefield-marine', 'player1']));
+    const r = driveReal(lookup, state, play('Undercover Operation'), [/^Battlefield Marine/]);
+    const s = ok(r);
+    expect(optionsOf(r.prompts).some((l) => /Wampa/.test(l))).toBe(false);
+    expect(s.player1.groundArena.find((u) => u.id === 'm1')!.exhausted).toBe(false);
+    expect(s.player1.groundArena.find((u) => u.id === 'w1')!.exhausted).toBe(true);
+    expect(spies(s)).toBe(1);
+  });
+
+  it('an enemy unit played this phase may be readied too ("a unit"); Wampa costs 4: no Spy token', () => {
+    const state = withCards([UNDERCOVER], { hand: [UNDERCOVER] }, { groundArena: [{ card: 'wampa', id: 'w2', exhausted: true }] }, playedThisPhase(['w2', 'wampa', 'player2']));
+    const s = run(state, play('Undercover Operation'), [/^Wampa/]);
+    expect(s.player2.groundArena[0]!.exhausted).toBe(false);
+    expect(spies(s)).toBe(0);
+  });
+
+  it('no unit was played this phase: nothing is readied and no Spy token is created', () => {
+    const state = withCards([UNDERCOVER], { hand: [UNDERCOVER], groundArena: [{ card: 'battlefield-marine', id: 'm1', exhausted: true }] }, {}, playedThisPhase());
+    const s = run(state, play('Undercover Operation'));
+    expect(s.player1.groundArena[0]!.exhausted).toBe(true);
+    expect(spies(s)).toBe(0);
+  });
+});
+
+const SALVAGE = 'JTL_121';
+// "Play a Vehicle unit from your discard pile (paying its cost). Then, deal 1 damage to it." Salvage: cost 0, Command
+// (+2 aspect penalty here). Perimeter AT-RT (JTL_068): Vehicle 3/5, cost 4, Vigilance (+2).
+
+describe.skipIf(!!skipReason)('real cards: JTL_121 Salvage, "it" is the Vehicle unit played from the discard pile', () => {
+  it('the AT-RT is played from the discard pile paying its cost, then dealt 1 damage; the Marine (no Vehicle) is not offered', () => {
+    // Salvage 0 + 2, the AT-RT 4 + 2: 8 resources exhausted. The AT-RT enters play, then is dealt 1 damage (8.28).
+    const state = withCards([SALVAGE, 'JTL_068'], { hand: [SALVAGE], discard: ['JTL_068', 'battlefield-marine'] });
+    const r = driveReal(lookup, state, play('Salvage'), [/^Perimeter AT-RT/]);
+    const s = ok(r);
+    expect(optionsOf(r.prompts).some((l) => /Battlefield Marine/.test(l))).toBe(false);
+    expect(ground(s, 'player1')).toEqual(['Perimeter AT-RT']);
+    expect(s.player1.groundArena[0]!.damage).toBe(1);
+    expect(s.player1.resources.filter((r) => r.exhausted).length).toBe(8);
+    expect(names(s, 'player1', 'discard')).toEqual(['Battlefield Marine', 'Salvage']);
+  });
+
+  it('no Vehicle unit in the discard pile: nothing is played and no damage is dealt', () => {
+    const s = run(withCards([SALVAGE], { hand: [SALVAGE], discard: ['battlefield-marine'], groundArena: ['wampa'] }), play('Salvage'));
+    expect(ground(s, 'player1')).toEqual(['Wampa']);
+    expect(s.player1.groundArena[0]!.damage).toBe(0);
+  });
+});

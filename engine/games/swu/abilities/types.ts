@@ -219,6 +219,8 @@ export type UnitFilter = {
   mostPower?: true;
   /** "an enemy unit with a Shield token on it": at least one Shield token is attached to the unit (3.7.6). */
   withShield?: true;
+  /** "a unit that was played this phase": this unit (this copy, 8.7.3) was played as a unit this phase, by any player (the state's thisPhase; tokens are created and leaders deployed, not played). An incomplete record is UNSUPPORTED. */
+  playedThisPhaseByAny?: true;
 };
 
 export type KeywordGrant = {
@@ -685,6 +687,8 @@ export type Effect =
       mostPower?: true;
       /** "an enemy unit with a Shield token on it": at least one Shield token is attached to the unit (3.7.6). */
       withShield?: true;
+      /** "a unit that was played this phase": this unit (this copy, 8.7.3) was played as a unit this phase, by any player (the state's thisPhase; tokens are created and leaders deployed, not played). An incomplete record is UNSUPPORTED. */
+      playedThisPhaseByAny?: true;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;

@@ -132,7 +132,35 @@ const chooseIfHasOtherwise: EffectTemplate = (text, ctx) => {
   return { do: 'sequence', steps: [choice, { do: 'if', condition: { boundUnit: name, filter: keyword }, then, else: otherwise }] };
 };
 
+/**
+ * "Ready a unit that was played this phase. If it costs 3 or less, create a Spy token." (SEC Undercover Operation): the
+ * text read without the clause must have exactly one choice of one unit, the one the clause follows; the clause narrows
+ * it (playedThisPhaseByAny: by any player, unlike "a unit you played this phase").
+ */
+const thatWasPlayed: EffectTemplate = (text, ctx) => {
+  const m = /^(.*?\b)((?:an?|another) [^.,]*?\bunit) that was played this phase\b(.*)$/is.exec(text.trim());
+  if (!m || /\bplayed\b/i.test(m[1]! + m[3]!)) return undefined;
+  const effect = ctx.effect(`${m[1]}${m[2]}${m[3]}`);
+  const choices = effect ? effectNodes(effect, (o) => o.choose === 'unit') : [];
+  if (!effect || choices.length !== 1 || (choices[0]!.count ?? 1) !== 1 || choices[0]!.anyNumber) return undefined;
+  choices[0]!.filter = { ...(choices[0]!.filter as object | undefined), playedThisPhaseByAny: true };
+  return effect;
+};
+
+/**
+ * "Play a Vehicle unit from your discard pile (paying its cost). Then, deal 1 damage to it." (JTL Salvage): "then"
+ * (8.28) orders what templates/played.ts already resolves after the play, once the unit is in play and before the
+ * abilities the play triggered (8.28.2): read as the same text without it.
+ */
+const playThen: EffectTemplate = (text, ctx) => {
+  const m = /^((?:you may )?play (?:a|an) [^.]+? from your (?:hand|discard pile))\.\s+then,\s+([^.]+?)\.?$/is.exec(text.trim());
+  if (!m) return undefined;
+  const effect = ctx.effect(`${m[1]}. ${m[2]!.charAt(0).toUpperCase()}${m[2]!.slice(1)}.`);
+  const play = effect?.do === 'may' ? effect.effect : effect;
+  return play?.do === 'playFromHand' && play.as !== undefined && play.then !== undefined ? effect : undefined;
+};
+
 export const refs2: TemplateModule = {
   area: 'refs2',
-  effects: [returnSubjectFromPlay, createThenAnother, pilotAnotherUnit, returnSelfToYourHand, losesAllAbilities, ifItCosts, searchThenPlayCheap, chooseIfHasOtherwise],
+  effects: [returnSubjectFromPlay, createThenAnother, pilotAnotherUnit, returnSelfToYourHand, losesAllAbilities, ifItCosts, searchThenPlayCheap, chooseIfHasOtherwise, thatWasPlayed, playThen],
 };
