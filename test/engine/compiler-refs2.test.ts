@@ -210,3 +210,16 @@ describe('"a unit that was played this phase" (by any player) and "Play ... Then
     notCompiled(card('Event', 'Play a Vehicle unit from your discard pile. Then, deal 1 damage to that base.'));
   });
 });
+
+describe('"You may rescue a captured card. If you don\'t, ..." (any captured card, 8.33.3)', () => {
+  it('SHD L3-37: the rescue is the "may"; not rescuing (declined, or nothing to rescue) gives the Shield token', () => {
+    expect(meaning(card('Unit', "When Played: You may rescue a captured card. If you don't, give a Shield token to this unit."))).toEqual([{
+      kind: 'triggered',
+      when: { on: 'played' },
+      effect: { do: 'ifYouDo', effect: { do: 'may', effect: { do: 'capturedCard', action: 'rescue' } }, then: { do: 'sequence', steps: [] }, else: { do: 'giveToken', token: 'shield', target: { self: true } } },
+    }]);
+  });
+  it('"rescue two captured cards" is not read', () => {
+    notCompiled(card('Unit', 'When Played: You may rescue two captured cards.'));
+  });
+});

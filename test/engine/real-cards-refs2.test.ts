@@ -385,3 +385,30 @@ describe.skipIf(!!skipReason)('real cards: JTL_121 Salvage, "it" is the Vehicle 
     expect(s.player1.groundArena[0]!.damage).toBe(0);
   });
 });
+
+const L3 = 'SHD_197';
+// "When Played: You may rescue a captured card. If you don't, give a Shield token to this unit." L3-37: 2/2 ground.
+// player2's Wampa guards player1's Battlefield Marine (8.33).
+const guardedState = () => withCards([L3], { hand: [L3] }, { groundArena: [{ card: 'wampa', capturedUnits: [{ card: 'battlefield-marine', owner: 'player1' }] }] });
+const l3 = (s: SwuState) => s.player1.groundArena.find((u) => lookup(u.card)?.name === 'L3-37')!;
+
+describe.skipIf(!!skipReason)('real cards: SHD_197 L3-37, "If you don\'t" after rescuing a captured card', () => {
+  it('rescued: the Marine enters play under player1\'s control, exhausted (8.33.3); L3-37 gets no Shield token', () => {
+    const s = run(guardedState(), play('L3-37'), [/^Resolve$/, /Battlefield Marine/]);
+    expect(s.player2.groundArena[0]!.capturedUnits).toEqual([]);
+    const marine = s.player1.groundArena.find((u) => lookup(u.card)?.name === 'Battlefield Marine')!;
+    expect(marine.exhausted).toBe(true);
+    expect(l3(s).upgrades).toEqual([]);
+  });
+
+  it('"If you don\'t": declined, the Marine stays captured and L3-37 gets a Shield token', () => {
+    const s = run(guardedState(), play('L3-37'), [/^Decline$/]);
+    expect(s.player2.groundArena[0]!.capturedUnits).toHaveLength(1);
+    expect(l3(s).upgrades.map((u) => lookup(u.card)?.name)).toEqual(['Shield']);
+  });
+
+  it('no captured card anywhere: nothing can be rescued, so she gets the Shield token', () => {
+    const s = run(withCards([L3], { hand: [L3] }), play('L3-37'), [/^Resolve$/]);
+    expect(l3(s).upgrades.map((u) => lookup(u.card)?.name)).toEqual(['Shield']);
+  });
+});

@@ -160,7 +160,13 @@ const playThen: EffectTemplate = (text, ctx) => {
   return play?.do === 'playFromHand' && play.as !== undefined && play.then !== undefined ? effect : undefined;
 };
 
+/**
+ * "You may rescue a captured card. If you don't, give a Shield token to this unit." (SHD L3-37): any captured card
+ * (8.33.3), whichever unit guards it, chosen by the controller (v2/capture.ts with no guard given).
+ */
+const rescueAny = sentence(/rescue a captured card/, () => ({ do: 'capturedCard', action: 'rescue' }));
+
 export const refs2: TemplateModule = {
   area: 'refs2',
-  effects: [returnSubjectFromPlay, createThenAnother, pilotAnotherUnit, returnSelfToYourHand, losesAllAbilities, ifItCosts, searchThenPlayCheap, chooseIfHasOtherwise, thatWasPlayed, playThen],
+  effects: [returnSubjectFromPlay, createThenAnother, pilotAnotherUnit, returnSelfToYourHand, losesAllAbilities, ifItCosts, searchThenPlayCheap, chooseIfHasOtherwise, thatWasPlayed, playThen, rescueAny],
 };
