@@ -223,3 +223,21 @@ describe('"You may rescue a captured card. If you don\'t, ..." (any captured car
     notCompiled(card('Unit', 'When Played: You may rescue two captured cards.'));
   });
 });
+
+describe('"defeat a Shield token on a friendly unit. If you do, ... that unit": the unit the token was on', () => {
+  it('SHD Rose Tico: the chosen token\'s unit is bound (hostAs) for the Experience tokens', () => {
+    expect(meaning(card('Unit', 'On Attack: You may defeat a Shield token on a friendly unit. If you do, give 2 Experience tokens to that unit.'))).toEqual([{
+      kind: 'triggered',
+      when: { on: 'attack' },
+      effect: {
+        do: 'ifYouDo',
+        effect: { do: 'may', effect: { do: 'defeatUpgrade', target: { chooseUpgrade: true, filter: { name: 'Shield' }, attachedTo: { controller: 'friendly' }, hostAs: 'upgradeHost' } } },
+        then: { do: 'giveToken', token: 'experience', target: { ref: 'upgradeHost' }, count: 2 },
+      },
+    }]);
+  });
+  it('several upgrades ("up to 2"), or a later part naming another unit, is not read this way', () => {
+    notCompiled(card('Unit', 'On Attack: You may defeat up to 2 Shield tokens on a friendly unit. If you do, give 2 Experience tokens to that unit.'));
+    notCompiled(card('Unit', 'On Attack: You may defeat a Shield token on a friendly unit. If you do, give 2 Experience tokens to that base.'));
+  });
+});

@@ -412,3 +412,35 @@ describe.skipIf(!!skipReason)('real cards: SHD_197 L3-37, "If you don\'t" after 
     expect(l3(s).upgrades.map((u) => lookup(u.card)?.name)).toEqual(['Shield']);
   });
 });
+
+const ROSE = 'SHD_045';
+// "On Attack: You may defeat a Shield token on a friendly unit. If you do, give 2 Experience tokens to that unit."
+// Rose Tico: 2/6 ground. Shield and Experience tokens are upgrades (3.7.5, 3.7.6).
+const tokenNames = (u: { upgrades: { card: string }[] }) => u.upgrades.map((x) => lookup(x.card)?.name);
+const roseState = () => withCards([ROSE], { groundArena: [{ card: ROSE, upgrades: ['shield'] }, { card: 'battlefield-marine', upgrades: ['shield'] }] }, { groundArena: [{ card: 'wampa', upgrades: ['shield'] }] });
+
+describe.skipIf(!!skipReason)('real cards: SHD_045 Rose Tico, "that unit" is the unit the Shield token was on', () => {
+  it('the Marine\'s Shield token is defeated: the Marine gets 2 Experience tokens; Rose keeps hers; the enemy\'s is not offered', () => {
+    const r = driveReal(lookup, roseState(), attack('Rose Tico', 'base'), [/^Resolve$/, /Battlefield Marine/]);
+    const s = ok(r);
+    expect(optionsOf(r.prompts).some((l) => /Wampa/.test(l))).toBe(false);
+    expect(tokenNames(s.player1.groundArena[1]!)).toEqual(['Experience', 'Experience']);
+    expect(tokenNames(s.player1.groundArena[0]!)).toEqual(['Shield']);
+    expect(tokenNames(s.player2.groundArena[0]!)).toEqual(['Shield']);
+    expect(s.player2.base.damage).toBe(2);
+  });
+
+  it('her own Shield token may be the one: Rose gets the 2 Experience tokens (4 power when she deals combat damage)', () => {
+    // On Attack resolves before combat damage (6.3.3): Rose is 2 + 2 = 4 power when she deals it: base 4.
+    const s = run(roseState(), attack('Rose Tico', 'base'), [/^Resolve$/, /Rose Tico/]);
+    expect(tokenNames(s.player1.groundArena[0]!)).toEqual(['Experience', 'Experience']);
+    expect(tokenNames(s.player1.groundArena[1]!)).toEqual(['Shield']);
+    expect(s.player2.base.damage).toBe(4);
+  });
+
+  it('"You may": declined, no token is defeated or given', () => {
+    const s = run(roseState(), attack('Rose Tico', 'base'), [/^Decline$/]);
+    expect(tokenNames(s.player1.groundArena[1]!)).toEqual(['Shield']);
+    expect(s.player2.base.damage).toBe(2);
+  });
+});

@@ -93,6 +93,8 @@ export type UpgradeTarget = {
   attachedTo?: UnitFilter;
   optional?: boolean;
   as?: string;
+  /** "Defeat a Shield token on a friendly unit. If you do, give 2 Experience tokens to that unit.": binds the unit the chosen upgrade is attached to (refs2). */
+  hostAs?: string;
 };
 
 /** A unit, or an upgrade, in play; a { ref } may name a card in any zone. */

@@ -166,7 +166,29 @@ const playThen: EffectTemplate = (text, ctx) => {
  */
 const rescueAny = sentence(/rescue a captured card/, () => ({ do: 'capturedCard', action: 'rescue' }));
 
+/** The name the unit a chosen upgrade was on is bound to ("that unit" after "defeat a Shield token on a friendly unit"). */
+const HOST = 'upgradeHost';
+
+/**
+ * "You may defeat a Shield token on a friendly unit. If you do, give 2 Experience tokens to that unit." (SHD Rose
+ * Tico): "that unit" is the unit the chosen token was on (upgradeTarget hostAs binds it as the token is chosen).
+ */
+const defeatTokenThenThatUnit: EffectTemplate = (text, ctx) => {
+  const m = /^((?:you may )?defeat (?:a|an) [^.]+? on (?:a|an) [^.]+?)\.\s+if you do, ([^.]+?)\.?$/is.exec(text.trim());
+  if (!m || ctx.pronoun !== undefined || !/\bthat unit\b/i.test(m[2]!)) return undefined;
+  const first = ctx.effect(m[1]!);
+  const defeat = first?.do === 'may' ? first.effect : first;
+  if (!first || defeat?.do !== 'defeatUpgrade' || defeat.upTo !== undefined || !('chooseUpgrade' in defeat.target) || defeat.target.as || defeat.target.hostAs) return undefined;
+  // "that unit" compiled as a later part's "it" (a probe choice binds it), then renamed to the host.
+  const probe: Effect = { do: 'exhaust', target: { choose: 'unit' } };
+  const later = ctx.linked(probe, m[2]!);
+  const bound = 'choose' in probe.target ? probe.target.as : undefined;
+  if (!later || !bound || !JSON.stringify(later).includes(`{"ref":"${bound}"}`)) return undefined;
+  defeat.target.hostAs = HOST;
+  return { do: 'ifYouDo', effect: first, then: JSON.parse(JSON.stringify(later).split(`"${bound}"`).join(`"${HOST}"`)) as Effect };
+};
+
 export const refs2: TemplateModule = {
   area: 'refs2',
-  effects: [returnSubjectFromPlay, createThenAnother, pilotAnotherUnit, returnSelfToYourHand, losesAllAbilities, ifItCosts, searchThenPlayCheap, chooseIfHasOtherwise, thatWasPlayed, playThen, rescueAny],
+  effects: [returnSubjectFromPlay, createThenAnother, pilotAnotherUnit, returnSelfToYourHand, losesAllAbilities, ifItCosts, searchThenPlayCheap, chooseIfHasOtherwise, thatWasPlayed, playThen, rescueAny, defeatTokenThenThatUnit],
 };
