@@ -241,3 +241,24 @@ describe('"defeat a Shield token on a friendly unit. If you do, ... that unit": 
     notCompiled(card('Unit', 'On Attack: You may defeat a Shield token on a friendly unit. If you do, give 2 Experience tokens to that base.'));
   });
 });
+
+describe('"the unit with the least remaining HP among other units. If it\'s a non-<trait> unit, ..."', () => {
+  const NIHILUS = "When Played: Deal 3 damage to the unit with the least remaining HP among other units. (If multiple units are tied, choose one.) If it's a non-Vehicle unit, give an Experience token to this unit.";
+  it('SEC Darth Nihilus: one least-HP unit (other than this one), bound; its traits read even once the damage defeated it', () => {
+    expect(meaning(card('Unit', NIHILUS))).toEqual([{
+      kind: 'triggered',
+      when: { on: 'played' },
+      effect: {
+        do: 'sequence',
+        steps: [
+          { do: 'dealDamage', target: { choose: 'unit', filter: { other: true, leastRemainingHp: true }, as: 'leastHp' }, amount: 3 },
+          { do: 'if', condition: { boundUnitWas: 'leastHp', filter: { notTrait: 'Vehicle' } }, then: { do: 'giveToken', token: 'experience', target: { self: true } } },
+        ],
+      },
+    }]);
+  });
+  it('on an event ("other" than what?) or with a later part naming "it", it is not read', () => {
+    notCompiled(card('Event', "Deal 3 damage to the unit with the least remaining HP among other units. If it's a non-Vehicle unit, draw a card."));
+    notCompiled(card('Unit', "When Played: Deal 3 damage to the unit with the least remaining HP among other units. If it's a non-Vehicle unit, give an Experience token to it."));
+  });
+});

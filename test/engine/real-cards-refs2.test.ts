@@ -444,3 +444,46 @@ describe.skipIf(!!skipReason)('real cards: SHD_045 Rose Tico, "that unit" is the
     expect(s.player2.base.damage).toBe(2);
   });
 });
+
+const NIHILUS = 'SEC_244';
+// "When Played/On Attack: Deal 3 damage to the unit with the least remaining HP among other units. (If multiple units
+// are tied, choose one.) If it's a non-Vehicle unit, give an Experience token to this unit." Darth Nihilus: 6/6, cost 7,
+// Villainy (no aspect penalty with Vader). Remaining HP (1.11.6) = HP - damage.
+const nihilus = (s: SwuState) => s.player1.groundArena.find((u) => lookup(u.card)?.name === 'Darth Nihilus')!;
+
+describe.skipIf(!!skipReason)('real cards: SEC_244 Darth Nihilus, "it" is the unit with the least remaining HP', () => {
+  it('the enemy Marine (3 remaining) is dealt 3 and defeated; it was a non-Vehicle unit (8.11): Nihilus gets an Experience token', () => {
+    // Other units: the Marine (3/3: 3 remaining) and Wampa (4/5: 5 remaining): the Marine is the least.
+    const r = driveReal(lookup, withCards([NIHILUS], { hand: [NIHILUS] }, { groundArena: ['battlefield-marine', 'wampa'] }), play('Darth Nihilus'), [/Battlefield Marine/]);
+    const s = ok(r);
+    expect(optionsOf(r.prompts).some((l) => /Wampa/.test(l))).toBe(false);
+    expect(ground(s, 'player2')).toEqual(['Wampa']);
+    expect(tokenNames(nihilus(s))).toEqual(['Experience']);
+  });
+
+  it('the least is a Vehicle (the damaged AT-RT, 2 remaining): it is defeated and Nihilus gets nothing', () => {
+    const state = withCards([NIHILUS, 'JTL_068'], { hand: [NIHILUS] }, { groundArena: [{ card: 'JTL_068', damage: 3 }, 'battlefield-marine'] });
+    const s = run(state, play('Darth Nihilus'), [/Perimeter AT-RT/]);
+    expect(ground(s, 'player2')).toEqual(['Battlefield Marine']);
+    expect(nihilus(s).upgrades).toEqual([]);
+  });
+
+  it('"If multiple units are tied, choose one": both 3-remaining Marines (one friendly) are offered, not the Wampa', () => {
+    // player1's own Marine is among "other units" too; choosing it: it is defeated, non-Vehicle: the token.
+    const state = withCards([NIHILUS], { hand: [NIHILUS], groundArena: ['battlefield-marine'] }, { groundArena: ['battlefield-marine', 'wampa'] });
+    const r = driveReal(lookup, state, play('Darth Nihilus'), [/Battlefield Marine/]);
+    const s = ok(r);
+    expect(optionsOf(r.prompts).filter((l) => /Battlefield Marine/.test(l))).toHaveLength(2);
+    expect(optionsOf(r.prompts).some((l) => /Wampa|Darth Nihilus/.test(l))).toBe(false);
+    expect(s.player1.groundArena.length + s.player2.groundArena.length).toBe(3);
+    expect(tokenNames(nihilus(s))).toEqual(['Experience']);
+  });
+
+  it('a unit that survives (its Shield token prevents the damage) is still a non-Vehicle unit: the token', () => {
+    const state = withCards([NIHILUS], { hand: [NIHILUS] }, { groundArena: [{ card: 'battlefield-marine', upgrades: ['shield'] }, 'wampa'] });
+    const s = run(state, play('Darth Nihilus'), [/Battlefield Marine/]);
+    expect(s.player2.groundArena[0]!.damage).toBe(0);
+    expect(s.player2.groundArena[0]!.upgrades).toEqual([]);
+    expect(tokenNames(nihilus(s))).toEqual(['Experience']);
+  });
+});

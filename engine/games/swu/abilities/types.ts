@@ -221,6 +221,8 @@ export type UnitFilter = {
   mostPower?: true;
   /** "an enemy unit with a Shield token on it": at least one Shield token is attached to the unit (3.7.6). */
   withShield?: true;
+  /** "the unit with the least remaining HP among other units (If multiple units are tied, choose one.)": among the units the rest of the filter matches, one whose remaining HP (1.11.6) is the least. */
+  leastRemainingHp?: true;
   /** "a unit that was played this phase": this unit (this copy, 8.7.3) was played as a unit this phase, by any player (the state's thisPhase; tokens are created and leaders deployed, not played). An incomplete record is UNSUPPORTED. */
   playedThisPhaseByAny?: true;
 };
@@ -516,6 +518,11 @@ export type Condition =
     selfUnique: boolean;
   }
   | {
+    /** A bound name: an earlier step's choice ("it"). */
+    boundUnitWas: string;
+    filter: UnitFilter;
+  }
+  | {
     /** A bound name: the trigger's subject ("it") or an earlier step's choice. */
     unitInPlay: string;
   };
@@ -689,6 +696,8 @@ export type Effect =
       mostPower?: true;
       /** "an enemy unit with a Shield token on it": at least one Shield token is attached to the unit (3.7.6). */
       withShield?: true;
+      /** "the unit with the least remaining HP among other units (If multiple units are tied, choose one.)": among the units the rest of the filter matches, one whose remaining HP (1.11.6) is the least. */
+      leastRemainingHp?: true;
       /** "a unit that was played this phase": this unit (this copy, 8.7.3) was played as a unit this phase, by any player (the state's thisPhase; tokens are created and leaders deployed, not played). An incomplete record is UNSUPPORTED. */
       playedThisPhaseByAny?: true;
       unitsOnly?: boolean;

@@ -188,7 +188,31 @@ const defeatTokenThenThatUnit: EffectTemplate = (text, ctx) => {
   return { do: 'ifYouDo', effect: first, then: JSON.parse(JSON.stringify(later).split(`"${bound}"`).join(`"${HOST}"`)) as Effect };
 };
 
+/** The name "the unit with the least remaining HP" is bound to, for "If it's a non-Vehicle unit". */
+const LEAST = 'leastHp';
+
+/**
+ * "Deal 3 damage to the unit with the least remaining HP among other units. (If multiple units are tied, choose one.)
+ * If it's a non-Vehicle unit, give an Experience token to this unit." (SEC Darth Nihilus): one unit other than this one
+ * whose remaining HP is the least (a tie: the controller chooses among them), bound; "it" may have been defeated by the
+ * damage, so its traits are read by last known information then (8.11; boundUnitWas).
+ */
+const leastHpThenIfWas: EffectTemplate = (text, ctx) => {
+  const m = /^deal (\d+) damage to the unit with the least remaining hp among other units\.+\s+if it's an? (non-)?([A-Z][a-z]+) unit, ([^.]+?)\.?$/is.exec(text.trim());
+  if (!m || (ctx.host !== 'unit' && ctx.host !== 'leaderUnit') || ctx.pronoun !== undefined) return undefined;
+  const then = ctx.effect(m[4]!);
+  if (!then || /"ref":"chosen/.test(JSON.stringify(then))) return undefined;
+  const trait = m[3]!;
+  return {
+    do: 'sequence',
+    steps: [
+      { do: 'dealDamage', target: { choose: 'unit', filter: { other: true, leastRemainingHp: true }, as: LEAST }, amount: Number.parseInt(m[1]!, 10) },
+      { do: 'if', condition: { boundUnitWas: LEAST, filter: m[2] ? { notTrait: trait } : { trait } }, then },
+    ],
+  };
+};
+
 export const refs2: TemplateModule = {
   area: 'refs2',
-  effects: [returnSubjectFromPlay, createThenAnother, pilotAnotherUnit, returnSelfToYourHand, losesAllAbilities, ifItCosts, searchThenPlayCheap, chooseIfHasOtherwise, thatWasPlayed, playThen, rescueAny, defeatTokenThenThatUnit],
+  effects: [returnSubjectFromPlay, createThenAnother, pilotAnotherUnit, returnSelfToYourHand, losesAllAbilities, ifItCosts, searchThenPlayCheap, chooseIfHasOtherwise, thatWasPlayed, playThen, rescueAny, defeatTokenThenThatUnit, leastHpThenIfWas],
 };
