@@ -262,3 +262,15 @@ describe('"the unit with the least remaining HP among other units. If it\'s a no
     notCompiled(card('Unit', "When Played: Deal 3 damage to the unit with the least remaining HP among other units. If it's a non-Vehicle unit, give an Experience token to it."));
   });
 });
+
+describe('"It costs 6 less. If it\'s a Force unit, it costs 8 less instead." (the card played decides)', () => {
+  it('SHD Palpatine\'s Return: the play from the discard pile with both reductions', () => {
+    expect(meaning(card('Event', "Play a unit from your discard pile. It costs 6 less. If it's a Force unit, it costs 8 less instead."))).toEqual([{
+      kind: 'event',
+      effect: { do: 'playFromHand', filter: { type: 'unit' }, zone: 'discard', costReduction: 6, costReductionIf: { filter: { trait: 'Force' }, costReduction: 8 } },
+    }]);
+  });
+  it('"instead" with no reduction before it is not read', () => {
+    notCompiled(card('Event', "Play a unit from your discard pile. If it's a Force unit, it costs 8 less instead."));
+  });
+});

@@ -487,3 +487,34 @@ describe.skipIf(!!skipReason)('real cards: SEC_244 Darth Nihilus, "it" is the un
     expect(tokenNames(nihilus(s))).toEqual(['Experience']);
   });
 });
+
+const RETURN = 'SHD_094';
+// "Play a unit from your discard pile. It costs 6 less. If it's a Force unit, it costs 8 less instead." Palpatine's
+// Return: cost 6, Command Villainy (+2 for Command here) = 8. Darth Nihilus (SEC_244): Force, cost 7, Villainy.
+// Krrsantan (LAW_084): not Force, cost 8, Aggression Cunning (+2 for Cunning).
+const exhausted = (s: SwuState) => s.player1.resources.filter((r) => r.exhausted).length;
+
+describe.skipIf(!!skipReason)('real cards: SHD_094 Palpatine\'s Return, the reduction of the unit played', () => {
+  it('a Force unit costs 8 less instead: Nihilus (7) costs 0, so 8 resources in all (the event\'s)', () => {
+    const state = withCards([RETURN, NIHILUS, KRRSANTAN], { hand: [RETURN], discard: [NIHILUS, KRRSANTAN] });
+    const s = run(state, play("Palpatine's Return"), [/Darth Nihilus/]);
+    expect(ground(s, 'player1')).toEqual(['Darth Nihilus']);
+    expect(exhausted(s)).toBe(8);
+  });
+
+  it('any other unit costs 6 less: Krrsantan 8 + 2 - 6 = 4, so 12 resources in all', () => {
+    const state = withCards([RETURN, NIHILUS, KRRSANTAN], { hand: [RETURN], discard: [NIHILUS, KRRSANTAN] });
+    const s = run(state, play("Palpatine's Return"), [/Krrsantan/]);
+    expect(ground(s, 'player1')).toEqual(['Krrsantan']);
+    expect(exhausted(s)).toBe(12);
+  });
+
+  it('with 11 resources (8 for the event, 3 left) Krrsantan (4) is not offered, Nihilus (0) is', () => {
+    // 11 ready resources: the event takes 8, 3 are left: Nihilus (0) can be played, Krrsantan (4) can't.
+    const state = withCards([RETURN, NIHILUS, KRRSANTAN], { hand: [RETURN], discard: [NIHILUS, KRRSANTAN], resources: 11 });
+    const r = driveReal(lookup, state, play("Palpatine's Return"), [/Darth Nihilus/]);
+    const s = ok(r);
+    expect(optionsOf(r.prompts).some((l) => /Krrsantan/.test(l))).toBe(false);
+    expect(ground(s, 'player1')).toEqual(['Darth Nihilus']);
+  });
+});

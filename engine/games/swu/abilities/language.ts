@@ -35,7 +35,7 @@ import { ENTERS_READY_DESCRIPTION, ENTERS_READY_PROPERTIES } from './defs/enters
 import { DMG6_EFFECT_DESCRIPTIONS, DMG6_EFFECT_VARIANTS } from './defs/dmg6.js';
 import { LEADERS6_FILTER_PROPERTIES } from './defs/leaders6.js';
 import { CONDS6_CONDITION_VARIANTS } from './defs/conds6.js';
-import { REFS2_CONDITION_VARIANTS, REFS2_FILTER_PROPERTIES } from './defs/refs2.js';
+import { REFS2_CONDITION_VARIANTS, REFS2_FILTER_PROPERTIES, REFS2_PLAY_PROPERTIES } from './defs/refs2.js';
 import { PILOTS_EFFECT_DESCRIPTIONS, PILOTS_EFFECT_VARIANTS, PILOTS_FILTER_PROPERTIES, PILOTS_GRANTS } from './defs/pilots.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
@@ -178,6 +178,7 @@ export const swuAbilityLanguage: Format = {
         ...PLAY_FROM_HAND_PROPERTIES,
         ...PLAYED_EFFECT_PROPERTIES,
         ...PLAY_FROM_HAND_PER_PROPERTIES,
+        ...REFS2_PLAY_PROPERTIES,
       },
       ...keywordEffects,
       ...triggersV2.effectVariants,

@@ -812,6 +812,11 @@ export type Effect =
     then?: Effect;
     /** "It costs 1 less for each Heroism aspect icon among friendly units": costReduction times this amount, read when the effect resolves. */
     per?: Amount;
+    /** "If it's a Force unit, it costs 8 less instead": a card matching the filter (printed facts) is played with this reduction instead of costReduction. */
+    costReductionIf?: {
+      filter: CardFilter;
+      costReduction: number;
+    };
   }
   | {
     do: "playWithPlot";

@@ -212,7 +212,23 @@ const leastHpThenIfWas: EffectTemplate = (text, ctx) => {
   };
 };
 
+/**
+ * "Play a unit from your discard pile. It costs 6 less. If it's a Force unit, it costs 8 less instead." (SHD Palpatine's
+ * Return): templates/played.ts' play with its reduction, and the other reduction for a card of that trait
+ * (costReductionIf: the card chosen to be played decides which applies).
+ */
+const costsLessInstead: EffectTemplate = (text, ctx) => {
+  const m = /^((?:you may )?play (?:a|an) [^.]+? from your (?:hand|discard pile)\.\s+it costs (\d+) less)\.\s+if it's an? ([A-Z][a-z]+) unit, it costs (\d+) less instead\.?$/is.exec(text.trim());
+  if (!m || ctx.pronoun !== undefined) return undefined;
+  const effect = ctx.effect(`${m[1]}.`);
+  const play = effect?.do === 'may' ? effect.effect : effect;
+  if (!effect || play?.do !== 'playFromHand' || play.costReduction !== Number(m[2]) || play.then || play.as || play.per || play.free || play.costReductionIf) return undefined;
+  if (!play.filter?.type || !/^unit$/i.test(play.filter.type)) return undefined;
+  play.costReductionIf = { filter: { trait: m[3]! }, costReduction: Number.parseInt(m[4]!, 10) };
+  return effect;
+};
+
 export const refs2: TemplateModule = {
   area: 'refs2',
-  effects: [returnSubjectFromPlay, createThenAnother, pilotAnotherUnit, returnSelfToYourHand, losesAllAbilities, ifItCosts, searchThenPlayCheap, chooseIfHasOtherwise, thatWasPlayed, playThen, rescueAny, defeatTokenThenThatUnit, leastHpThenIfWas],
+  effects: [returnSubjectFromPlay, createThenAnother, pilotAnotherUnit, returnSelfToYourHand, losesAllAbilities, ifItCosts, searchThenPlayCheap, chooseIfHasOtherwise, thatWasPlayed, playThen, rescueAny, defeatTokenThenThatUnit, leastHpThenIfWas, costsLessInstead],
 };
