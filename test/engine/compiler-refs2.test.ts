@@ -146,7 +146,7 @@ describe('"... reveal it, and draw it. If it costs N or less, you may play it fo
       do: 'sequence',
       steps: [
         { do: 'may', effect: { do: 'searchDeck', look: 8, filter: { type: 'unit', trait: 'Droid' }, to: 'hand', reveal: true, as: 'drawnCard' } },
-        { do: 'if', condition: { boundCard: 'drawnCard', filter: { maxCost: 2 } }, then: { do: 'playBoundCard', card: 'drawnCard', by: 'owner', free: true, optional: true } },
+        { do: 'if', condition: { boundCard: 'drawnCard', filter: { maxCost: 2 } }, then: { do: 'playBoundCard', card: 'drawnCard', by: 'owner', free: true, optional: true, asUnit: true } },
       ],
     };
     expect(meaning(card('Unit', `When Played: ${SEARCH} If it costs 2 or less, you may play it for free.`))).toEqual([{ kind: 'triggered', when: { on: 'played' }, effect }]);

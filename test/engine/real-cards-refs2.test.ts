@@ -273,6 +273,16 @@ describe.skipIf(!!skipReason)('real cards: JTL_089 The Invisible Hand, "it" is t
     expect(s.player1.groundArena).toEqual([]);
   });
 
+  it('a Pilot found this way is played as a unit only (the card\'s ruling): no Piloting choice though a Vehicle could take it', () => {
+    // Astromech Pilot (JTL_057): Droid Pilot 1/3 ground, cost 1, with Piloting. The Invisible Hand (a space Vehicle
+    // without a Pilot) is in play as it resolves, yet the Pilot is played as a unit, for free: no "as an upgrade" prompt.
+    const state = withCards([HAND, 'JTL_057'], { hand: [HAND], deck: ['JTL_057', 'battlefield-marine'] });
+    const s = run(state, play('The Invisible Hand'), [/^Resolve$/, /^Astromech Pilot/, /^Resolve$/]);
+    expect(ground(s, 'player1')).toEqual(['Astromech Pilot']);
+    expect(s.player1.spaceArena[0]!.upgrades).toEqual([]);
+    expect(exhaustedResources(s)).toBe(8);
+  });
+
   it('the search declined: nothing drawn, nothing played', () => {
     const s = run(handState(), play('The Invisible Hand'), [/^Decline$/]);
     expect(s.player1.hand).toEqual([]);

@@ -1000,6 +1000,8 @@ export type Effect =
     free?: boolean;
     /** "may": that player may decline. */
     optional?: boolean;
+    /** A unit card found as "a ... unit" is played as a unit, never with Piloting (JTL The Invisible Hand's ruling, 6.2.1A; refs2). */
+    asUnit?: true;
   }
   | {
     do: "defeatUpgrade";

@@ -104,7 +104,8 @@ const searchThenPlayCheap: EffectTemplate = (text, ctx) => {
   const inner = search?.do === 'may' ? search.effect : search;
   if (!search || !inner || inner.do !== 'searchDeck' || inner.to !== 'hand' || (inner.take ?? 1) !== 1 || inner.as !== undefined || (inner.player ?? 'you') !== 'you') return undefined;
   inner.as = DRAWN;
-  const play: Effect = { do: 'playBoundCard', card: DRAWN, by: 'owner', free: true, optional: true };
+  // The search found "a Droid unit": a Pilot among them is played as a unit only (the card's ruling).
+  const play: Effect = { do: 'playBoundCard', card: DRAWN, by: 'owner', free: true, optional: true, ...(inner.filter?.type === 'unit' ? { asUnit: true as const } : {}) };
   return { do: 'sequence', steps: [search, { do: 'if', condition: { boundCard: DRAWN, filter: { maxCost: Number.parseInt(m[2]!, 10) } }, then: play }] };
 };
 
