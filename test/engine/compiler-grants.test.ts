@@ -33,9 +33,10 @@ describe('"<units> lose(s) <keyword> for this phase" (8.14.1)', () => {
   it('a trait is no keyword: "loses the Force trait" is not read', () => {
     notCompiled(card('Unit', 'On Attack: Each enemy unit loses the Force trait for this phase.'));
   });
-  it('"loses all abilities" is not read', () => {
-    // (the "... and can't gain abilities" form is the no-abilities family's: compiler-noabil.test.ts)
-    notCompiled(card('Event', 'An enemy unit loses all abilities for this phase. If it costs 3 or less, defeat it.'));
+  it('"loses all abilities" with no duration is not read', () => {
+    // (the "... for this phase" form, which can't gain abilities either (8.14.2), is the no-abilities family's:
+    // compiler-noabil.test.ts, compiler-refs2.test.ts)
+    notCompiled(card('Event', 'An enemy unit loses all abilities. If it costs 3 or less, defeat it.'));
   });
 });
 

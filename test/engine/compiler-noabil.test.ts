@@ -19,8 +19,9 @@ describe('"... lose(s) all abilities and can\'t gain abilities for this round/ph
       { kind: 'event', effect: { do: 'loseAllAbilities', target: { choose: 'unit', filter: { controller: 'enemy' } }, duration: 'thisPhase' } },
     ]);
   });
-  it('"loses all abilities" without "can\'t gain abilities" is not read (abilities gained later in the duration)', () => {
-    notCompiled(card('Event', 'An enemy unit loses all abilities for this phase.'));
+  it('"loses all abilities for this phase" alone means the same: it can\'t gain abilities for the duration either (8.14.2; templates/refs2.ts)', () => {
+    expect(meaning(card('Event', 'An enemy unit loses all abilities for this phase.'))).toEqual(meaning(card('Event', 'An enemy unit loses all abilities and can\'t gain abilities for this phase.')));
+    notCompiled(card('Event', 'An enemy unit loses all abilities.'));
   });
   it('"except for epic actions" (TWI_255) is not read', () => {
     notCompiled(card('Unit', 'Each leader loses all abilities except for epic actions and can\'t gain abilities.'));

@@ -23,6 +23,7 @@ import { constantConditionHolds, isConstantCondition, unitStateMatches } from '.
 import { requireTraitsFromUpgrades, traitsOf, withoutLost, youControlCardHolds } from './v2/grants.js';
 import { abilitiesLost, withoutAbilities } from './v2/noabil.js';
 import { hasShieldToken } from './v2/refs6.js';
+import { leastRemainingHpMatches, playedThisPhaseByAnyone } from './v2/refs2.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
 export function definedAbilities(def: CardDefinition): Ability[] | undefined {
@@ -100,6 +101,8 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.otherArenaThan !== undefined && sameArenaMatches(run, unit, filter.otherArenaThan, refs, sourceId)) return false;
   if (filter.withoutPilot && hasPilotUpgrade(run, unit)) return false;
   if (filter.withShield && !hasShieldToken(run, unit)) return false;
+  if (filter.playedThisPhaseByAny && !playedThisPhaseByAnyone(run, unit.id)) return false;
+  if (filter.leastRemainingHp && !leastRemainingHpMatches(run, unit, filter, (u, f) => unitMatches(run, u, f, controller, sourceId, refs, printedOnly))) return false;
   // Traits include those attached upgrades give (v2/grants.ts traitsOf).
   if (!cardMatchesPrinted(def, filter, filter.trait || filter.notTrait || filter.anyTrait ? traitsOf(run, unit) : def.traits)) return false;
   // "shares a trait with this unit" (defs/prevention.ts): a trait of the card with the ability (v2/grants.ts traitsOf).

@@ -35,9 +35,10 @@ import { zones6EffectEvents } from '../v2/zones6.js';
 import { conds6ConditionHolds, isConds6Condition } from '../v2/conds6.js';
 import { costatkConditionHolds, costatkEffectEvents, isCostatkCondition, runCostatkEffectStep } from '../v2/costatk.js';
 import { isMultiCondition, multiConditionHolds, multiEffectEvents } from '../v2/multi.js';
+import { isRefs2Condition, refs2ConditionHolds } from '../v2/refs2.js';
 import { pilotsEffectEvents } from '../v2/pilots.js';
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
-import { restricted } from '../restrictions.js';
+import { cardMatches, restricted } from '../restrictions.js';
 import { defeatedThisPhase, playedEffectEvents, playedRequest } from '../v2/played.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { grantsEffectEvents } from '../v2/grants.js';
@@ -163,6 +164,7 @@ export function conditionHolds(ctx: AbilityContext, c: Condition): boolean {
   if (isConds6Condition(c)) return conds6ConditionHolds(ctx, c);
   if (isCostatkCondition(c)) return costatkConditionHolds(ctx, c);
   if (isMultiCondition(c)) return multiConditionHolds(ctx, c);
+  if (isRefs2Condition(c)) return refs2ConditionHolds(ctx, c);
   if (isMoreCondition(c)) return moreConditionHolds(ctx, c);
   if ('forceIsWithYou' in c) return run.state[ctx.controller].hasForceToken;
   if ('duringPhase' in c) return run.state.phase === c.duringPhase;
@@ -404,10 +406,12 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
       // "It costs 1 less for each ...": the reduction times the amount, read now.
       const costReduction = effect.costReduction === undefined || effect.per === undefined ? effect.costReduction : effect.costReduction * amountOf(ctx, effect.per);
       const f = effect.filter ?? {};
+      // "If it's a Force unit, it costs 8 less instead" (defs/refs2.ts): the reduction of the card being played.
+      const reductionOf = (card: string | null) => (effect.costReductionIf && cardMatches(run.def(card!), effect.costReductionIf.filter) ? effect.costReductionIf.costReduction : costReduction);
       const options = hand.filter((c) => {
         const def = run.def(c.card);
         return (!f.type || new RegExp(f.type, 'i').test(def.type)) && (!f.aspect || def.aspects.includes(f.aspect)) && (f.maxCost === undefined || (def.cost ?? 0) <= f.maxCost) && (!f.trait || def.traits.some((t) => t.toLowerCase() === f.trait!.toLowerCase())) && (!f.defeatedThisPhase || defeatedThisPhase(run, c.id, c.card!))
-          && canPlayFromHand(run, ctx.controller, def, { ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction, ignorePenaltyIcons: effect.ignorePenaltyIcons }, c.id);
+          && canPlayFromHand(run, ctx.controller, def, { ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: reductionOf(c.card), ignorePenaltyIcons: effect.ignorePenaltyIcons }, c.id);
       });
       if (options.length === 0) {
         run.step('NO_TARGET', `${ctx.label}: no card in ${effect.zone === 'discard' ? 'the discard pile' : 'hand'} can be played this way`, [ctx.source], ctx.controller, rule('1.3.2'));
@@ -420,7 +424,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
         options: options.map((c) => cardOption(run, c.id)), min: 1, max: 1,
       });
       // 6.2.1A / 7.5.17C: "play a unit" is played as a unit, never with Piloting.
-      startPlay(run, { player: ctx.controller, card: card!, from: effect.zone === 'discard' ? 'discard' : 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction, ...(effect.ignorePenaltyIcons ? { ignorePenaltyIcons: effect.ignorePenaltyIcons } : {}), ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}), ...playedRequest(ctx, effect, card!, scopeId) });
+      startPlay(run, { player: ctx.controller, card: card!, from: effect.zone === 'discard' ? 'discard' : 'hand', ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: reductionOf(hand.find((c) => c.id === card)!.card), ...(effect.ignorePenaltyIcons ? { ignorePenaltyIcons: effect.ignorePenaltyIcons } : {}), ...(f.type && /unit/i.test(f.type) ? { piloting: false } : {}), ...playedRequest(ctx, effect, card!, scopeId) });
       return;
     }
     case 'playWithPlot':

@@ -37,6 +37,7 @@ import { LEADERS6_FILTER_PROPERTIES } from './defs/leaders6.js';
 import { CONDS6_CONDITION_VARIANTS } from './defs/conds6.js';
 import { COSTATK_CONDITION_VARIANTS, COSTATK_EFFECT_DESCRIPTIONS, COSTATK_EFFECT_VARIANTS, COSTATK_FILTER_PROPERTIES } from './defs/costatk.js';
 import { MULTI_CONDITION_VARIANTS, MULTI_EFFECT_DESCRIPTIONS, MULTI_EFFECT_VARIANTS } from './defs/multi.js';
+import { REFS2_CONDITION_VARIANTS, REFS2_FILTER_PROPERTIES, REFS2_PLAY_PROPERTIES } from './defs/refs2.js';
 import { PILOTS_EFFECT_DESCRIPTIONS, PILOTS_EFFECT_VARIANTS, PILOTS_FILTER_PROPERTIES, PILOTS_GRANTS } from './defs/pilots.js';
 
 const who = oneOfStrings(['you', 'opponent'], 'Relative to the player who controls the ability ("you").');
@@ -75,6 +76,7 @@ const filterProperties = {
   ...LEADERS6_FILTER_PROPERTIES,
   ...REFS6_FILTER_PROPERTIES,
   ...COSTATK_FILTER_PROPERTIES,
+  ...REFS2_FILTER_PROPERTIES,
 };
 
 const base = {
@@ -146,6 +148,7 @@ export const swuAbilityLanguage: Format = {
       ...CONDS6_CONDITION_VARIANTS,
       ...COSTATK_CONDITION_VARIANTS,
       ...MULTI_CONDITION_VARIANTS,
+      ...REFS2_CONDITION_VARIANTS,
     ]),
     delayableEvent: oneOfStrings(['attackEnded', 'attackDeclared', 'played', 'defeat', 'draw', 'damage', 'regroupStarted', 'actionPhaseStarted', 'sourceLeavesPlay'], 'Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "actionPhaseStarted": "At the start of the next action phase, ...", 5.5.2; "sourceLeavesPlay": "When this unit leaves play, ...").'),
     attackModifiers: obj({ power: opt(int()), hp: opt(int()), gain: opt(arr(ref('ability'))), keywords: opt(arr(ref('keywordGrant'))), ...TARGET_ATTACK_MODIFIERS, ...CONDITIONAL_ATTACK_MODIFIERS, ...ATTACK_MODIFIER_PROPERTIES, ...ATTACK_MORE_MODIFIERS, ...ATTACK_MODIFIER_PER_PROPERTIES, ...PREVENTION_ATTACK_MODIFIERS }),
@@ -180,6 +183,7 @@ export const swuAbilityLanguage: Format = {
         ...PLAY_FROM_HAND_PROPERTIES,
         ...PLAYED_EFFECT_PROPERTIES,
         ...PLAY_FROM_HAND_PER_PROPERTIES,
+        ...REFS2_PLAY_PROPERTIES,
       },
       ...keywordEffects,
       ...triggersV2.effectVariants,

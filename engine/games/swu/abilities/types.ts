@@ -93,6 +93,8 @@ export type UpgradeTarget = {
   attachedTo?: UnitFilter;
   optional?: boolean;
   as?: string;
+  /** "Defeat a Shield token on a friendly unit. If you do, give 2 Experience tokens to that unit.": binds the unit the chosen upgrade is attached to (refs2). */
+  hostAs?: string;
 };
 
 /** A unit, or an upgrade, in play; a { ref } may name a card in any zone. */
@@ -221,6 +223,10 @@ export type UnitFilter = {
   withShield?: true;
   /** "a Pilot unit or a unit with a Pilot on it": the unit matches at least one of these filters (each read like the filter itself, on a unit in play). */
   anyOf?: UnitFilter[];
+  /** "the unit with the least remaining HP among other units (If multiple units are tied, choose one.)": among the units the rest of the filter matches, one whose remaining HP (1.11.6) is the least. */
+  leastRemainingHp?: true;
+  /** "a unit that was played this phase": this unit (this copy, 8.7.3) was played as a unit this phase, by any player (the state's thisPhase; tokens are created and leaders deployed, not played). An incomplete record is UNSUPPORTED. */
+  playedThisPhaseByAny?: true;
 };
 
 export type KeywordGrant = {
@@ -530,6 +536,15 @@ export type Condition =
   | {
     /** true: a player has taken the initiative this phase; false: no player has. */
     initiativeTakenThisPhase: boolean;
+  }
+  | {
+    /** A bound name: an earlier step's choice ("it"). */
+    boundUnitWas: string;
+    filter: UnitFilter;
+  }
+  | {
+    /** A bound name: the trigger's subject ("it") or an earlier step's choice. */
+    unitInPlay: string;
   };
 
 /** Event kinds a delayed effect can wait for ("regroupStarted": "At the start of the regroup phase, ...", 5.5.1A; "actionPhaseStarted": "At the start of the next action phase, ...", 5.5.2; "sourceLeavesPlay": "When this unit leaves play, ..."). */
@@ -703,6 +718,10 @@ export type Effect =
       withShield?: true;
       /** "a Pilot unit or a unit with a Pilot on it": the unit matches at least one of these filters (each read like the filter itself, on a unit in play). */
       anyOf?: UnitFilter[];
+      /** "the unit with the least remaining HP among other units (If multiple units are tied, choose one.)": among the units the rest of the filter matches, one whose remaining HP (1.11.6) is the least. */
+      leastRemainingHp?: true;
+      /** "a unit that was played this phase": this unit (this copy, 8.7.3) was played as a unit this phase, by any player (the state's thisPhase; tokens are created and leaders deployed, not played). An incomplete record is UNSUPPORTED. */
+      playedThisPhaseByAny?: true;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;
@@ -815,6 +834,11 @@ export type Effect =
     then?: Effect;
     /** "It costs 1 less for each Heroism aspect icon among friendly units": costReduction times this amount, read when the effect resolves. */
     per?: Amount;
+    /** "If it's a Force unit, it costs 8 less instead": a card matching the filter (printed facts) is played with this reduction instead of costReduction. */
+    costReductionIf?: {
+      filter: CardFilter;
+      costReduction: number;
+    };
   }
   | {
     do: "playWithPlot";
@@ -998,6 +1022,8 @@ export type Effect =
     free?: boolean;
     /** "may": that player may decline. */
     optional?: boolean;
+    /** A unit card found as "a ... unit" is played as a unit, never with Piloting (JTL The Invisible Hand's ruling, 6.2.1A; refs2). */
+    asUnit?: true;
   }
   | {
     do: "defeatUpgrade";

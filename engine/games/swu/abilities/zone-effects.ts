@@ -135,10 +135,10 @@ export function movableTargets(ctx: AbilityContext, target: Of<'returnToHand'>['
     return id && zoneOfCard(run, id) ? [id] : [];
   }
   if (!('chooseUpgrade' in target)) return resolveTarget(ctx, target);
-  const options: { id: string; label: string }[] = [];
+  const options: { id: string; label: string; host: string }[] = [];
   for (const u of run.units()) {
     if (target.attachedTo && !unitMatches(run, u, target.attachedTo, ctx.controller, ctx.source, ctx.refs)) continue;
-    for (const up of u.inst.upgrades) if (cardMatches(run.def(up.card), target.filter)) options.push({ id: up.id, label: `${displayName(run.def(up.card))} on ${run.name(u.id)}` });
+    for (const up of u.inst.upgrades) if (cardMatches(run.def(up.card), target.filter)) options.push({ id: up.id, label: `${displayName(run.def(up.card))} on ${run.name(u.id)}`, host: u.id });
   }
   const optional = target.optional === true || ctx.optionalNext === true;
   if (options.length === 0) {
@@ -146,13 +146,14 @@ export function movableTargets(ctx: AbilityContext, target: Of<'returnToHand'>['
     run.step('NO_TARGET', `${ctx.label}: no upgrade to choose, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
     return [];
   }
-  const offered = options.map((o) => ({ ...o, ref: o.id, card: o.id }));
+  const offered = options.map(({ host: _host, ...o }) => ({ ...o, ref: o.id, card: o.id }));
   // "You may ...": the one optional prompt shape (targets and "decline"); otherwise a plain choice.
   const picked = run.ask(optional ? optionalTargets(ctx, ctx.controller, 'an upgrade', offered, 1) : { player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose an upgrade`, options: offered, min: 1, max: 1 })
     .filter((id) => id !== DECLINE);
   ctx.update({ optionalNext: false });
   run.step('CHOICE_MADE', `${ctx.controller} chooses ${picked.length ? options.find((o) => o.id === picked[0])!.label : 'nothing'}`, picked, ctx.controller, rule(picked.length ? '8.4.1' : '8.32.1'));
   if (target.as && picked[0]) ctx.refs[target.as] = picked[0];
+  if (target.hostAs && picked[0]) ctx.refs[target.hostAs] = options.find((o) => o.id === picked[0])!.host;
   return picked;
 }
 

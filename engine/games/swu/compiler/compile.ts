@@ -215,7 +215,7 @@ class Compiler implements CompileContext {
       // "When a friendly unit attacks: Give a Shield token to it.": "it" is the trigger's subject (v2/watchers.ts).
       const subjectIsUnit = (heads as HeadResult[]).every((h) => h.kind === 'triggered' && h.when.on === 'event'
         && (h.when.event === 'attacks' || h.when.event === 'attacked' || (h.when.event === 'played' && h.when.cardType === 'unit')
-          || (h.when.event === 'attacksAndDefeats' && h.when.relation !== 'self')));
+          || (h.when.event === 'attacksAndDefeats' && h.when.relation !== 'self') || (h.when.event === 'attackEnds' && h.when.relation === undefined)));
       // "When this unit deals combat damage to a unit while attacking: Defeat that unit.": the damaged unit (triggers.ts).
       const dealtToUnit = (heads as HeadResult[]).every((h) => h.kind === 'triggered' && h.when.on === 'dealsCombatDamage' && h.when.to === 'unit');
       // "When you play an upgrade on a unit: ... that unit": the unit the upgrade attached to (v2/watchers.ts refs).
@@ -263,6 +263,8 @@ function namedByHeads(heads: readonly HeadResult[], host: Host): Record<string, 
   if (on.every((x) => x === 'attack')) return { 'the defender': 'defender' };
   // "When this unit is attacked: ... the attacker gets -2/-0 for this attack" (triggers.ts binds the attacker).
   if (on.every((x) => x === 'defense')) return { 'the attacker': 'attacker' };
+  // "When this unit deals combat damage to a base: ... deal 3 damage to that base." (triggers.ts binds `dealtTo`).
+  if (heads.every((h) => h.kind === 'triggered' && h.when.on === 'dealsCombatDamage' && h.when.to === 'base')) return { 'that base': 'dealtTo' };
   if (host === 'upgrade' && on.every((x) => x === 'played')) return { 'attached unit': 'attachedTo' };
   // "When this unit attacks and defeats a unit: ... the defeated unit's cost" (the trigger binds `defeated`).
   if (heads.every((h) => h.kind === 'triggered' && h.when.on === 'event' && h.when.event === 'attacksAndDefeats')) return { 'the defeated unit': 'defeated' };

@@ -32,5 +32,5 @@ export function runPlayBound(ctx: AbilityContext, effect: PlayBound): void {
       return;
     }
   }
-  startPlay(run, { player, card: entry.id, from: 'hand', ...(effect.free ? { free: true } : {}) });
+  startPlay(run, { player, card: entry.id, from: 'hand', ...(effect.free ? { free: true } : {}), ...(effect.asUnit ? { piloting: false } : {}) });
 }

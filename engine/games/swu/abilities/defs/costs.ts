@@ -65,6 +65,7 @@ export const PLAY_BOUND_EFFECT_VARIANTS: Record<string, Record<string, SchemaNod
     by: describe(lit('owner'), 'Who plays it: the player in whose hand the card is (its owner).'),
     free: opt(describe(bool(), '"for free" (8.1.3): no resources, every cost modifier bypassed.')),
     optional: opt(describe(bool(), '"may": that player may decline.')),
+    asUnit: opt(describe(lit(true), 'A unit card found as "a ... unit" is played as a unit, never with Piloting (JTL The Invisible Hand\'s ruling, 6.2.1A; refs2).')),
   },
 };
 

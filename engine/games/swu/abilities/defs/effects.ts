@@ -27,6 +27,7 @@ export const EFFECTS_DEFS = {
     attachedTo: opt(describe(ref('unitFilter'), 'The unit it is attached to ("an upgrade on a friendly unit").')),
     optional: opt(bool()),
     as: opt(str()),
+    hostAs: opt(describe(str(), '"Defeat a Shield token on a friendly unit. If you do, give 2 Experience tokens to that unit.": binds the unit the chosen upgrade is attached to (refs2).')),
   }, 'An upgrade in play (tokens included) as an effect\'s target.'),
   movable: union([ref('target'), ref('upgradeTarget')], 'A unit, or an upgrade, in play; a { ref } may name a card in any zone.'),
   restriction: oneOfStrings(['cantAttack', 'cantAttackBases', 'cantBeAttacked', 'cantBeDefeated', 'cantBeDealtDamage', 'cantReady', 'cantBeHealed'], '"Can\'t ..." (8.3.2): overrides the default rule.'),

@@ -18,6 +18,7 @@ import { modal } from './modal.js';
 import { movement } from './movement.js';
 import { play } from './play.js';
 import { upgrades } from './upgrades.js';
+import { refs2 } from './refs2.js';
 import { zones } from './zones.js';
 import { triggersV2 } from './triggers-v2.js';
 import { effectZones } from './effects-zones.js';
@@ -56,6 +57,8 @@ import { costatk } from './costatk.js';
 import { multi } from './multi.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
+  // First: its readings are narrower than the general ones that would otherwise match the same sentences.
+  refs2,
   keywordAbilities,
   keywords,
   leaders,

@@ -1,8 +1,8 @@
 // The no-abilities family (issue 7, wave 5; language in ../../abilities/defs/noabil.ts, engine in ../../v2/noabil.ts):
 // - "Choose up to 3 units. Those units lose all abilities and can't gain abilities for this round." /
 //   "<a unit> loses all abilities and can't gain abilities for this phase.": a lasting effect (7.7.3) under which the
-//   units have no ability at all, printed or gained (8.14.1). "Loses all abilities" alone (abilities gained later in the
-//   duration) and "except for ..." are not read.
+//   units have no ability at all, printed or gained (8.14.1). "Loses all abilities for this phase" alone means the same
+//   (8.14.2: nor can it gain any; templates/refs2.ts reads it as this); "except for ..." is not read.
 // - "Attached unit loses its current abilities and can't gain abilities." (an upgrade's constant ability): while it is
 //   attached the unit has no ability; "current" and "can't gain" together leave it none, whenever gained.
 import type { Duration, Effect, Target } from '../../abilities/types.js';
