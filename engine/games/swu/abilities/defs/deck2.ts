@@ -1,0 +1,20 @@
+// The "deck2" family: cards put on the top or bottom of a deck where someone other than the text's order decides
+// ("Its owner puts it on the top or bottom of their deck": the owner picks, the card's ruling says so), and cards of
+// any player's discard pile put on the bottom of their owner's deck ("Choose up to 4 cards in a discard pile"). Spread into
+// language.ts; executed by ../../v2/deck2.ts.
+import { describe, int, lit, opt, ref } from '../../../../core/schema.js';
+
+/** Effect variants (spread into the `effect` union). */
+export const DECK2_EFFECT_VARIANTS = {
+  ownerPutsOnDeck: { target: ref('movable') },
+  pileToDeckBottom: {
+    upTo: opt(describe(int({ minimum: 1 }), '"Choose up to 4 cards in a discard pile": 0 to this many cards, all of one discard pile (the controller picks which); absent: exactly one card of any discard pile.')),
+    random: opt(describe(lit(true), '"in a random order" (8.22): the state\'s seed orders them.')),
+    other: opt(describe(lit(true), '"another card": not the card whose ability this is (an event is in its discard pile while it resolves, 7.4.2; without "another" it may choose itself, 7.4.3).')),
+  },
+};
+
+export const DECK2_EFFECT_DESCRIPTIONS = {
+  ownerPutsOnDeck: '"Its owner puts it on the top or bottom of their deck": the card\'s owner (not the controller of the ability) decides top or bottom, then it moves there (a unit leaves play, 8.12; its upgrades are discarded, a token is set aside).',
+  pileToDeckBottom: 'Cards of a discard pile (either player\'s), chosen by the controller, put on the bottom of their owner\'s deck: in a random order, or one card.',
+};
