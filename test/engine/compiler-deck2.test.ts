@@ -62,3 +62,17 @@ describe('cards of a discard pile (either player\'s) to the bottom of their owne
     notCompiled(card('Event', "Put a card in a discard pile on the bottom of its owner's deck. If you do, create an X-Wing token."));
   });
 });
+
+describe('"Look at the top 3 cards of your deck. You may discard 1 of them. Put the rest back on top in any order."', () => {
+  it('LAW_237 Qui-Gon Jinn: one effect for each head of "When Played/On Attack"', () => {
+    const effect = { do: 'lookDiscardRestOnTop', count: 3, discardUpTo: 1 };
+    expect(meaning(card('Unit', 'When Played/On Attack: Look at the top 3 cards of your deck. You may discard 1 of them. Put the rest back on top in any order.'))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect },
+      { kind: 'triggered', when: { on: 'attack' }, effect },
+    ]);
+  });
+  it('"discard 3 of them" of 3 leaves nothing to order: not read; nor "put the rest on the bottom"', () => {
+    notCompiled(card('Event', 'Look at the top 3 cards of your deck. You may discard 3 of them. Put the rest back on top in any order.'));
+    notCompiled(card('Event', 'Look at the top 3 cards of your deck. You may discard 1 of them. Put the rest on the bottom of your deck in any order.'));
+  });
+});

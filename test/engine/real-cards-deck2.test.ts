@@ -8,7 +8,7 @@
 // aspect penalty applies (8.1); the resources given cover it.
 import { describe, expect, it } from 'vitest';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
-import { play, run, scripted, skipReason, withCards } from './card-checks.js';
+import { attack, play, run, scripted, skipReason, withCards } from './card-checks.js';
 
 if (skipReason) console.warn(`real-card scenarios (deck2: top or bottom of a deck) did not run: ${skipReason}`);
 
@@ -161,5 +161,41 @@ describe.skipIf(!!skipReason)('real cards: JTL_205 Commence Patrol "Put another 
     const s = run(state, play('Commence Patrol'));
     expect(zone(s, 'discard')).toEqual(['JTL_205']);
     expect(s.player1.spaceArena).toHaveLength(0);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: LAW_237 Qui-Gon Jinn "When Played/On Attack: Look at the top 3 cards of your deck. You may discard 1 of them. Put the rest back on top in any order."', () => {
+  // Qui-Gon costs 4 (Cunning; player1 has no leader aspects, so the penalty is covered by 10 resources).
+  const deck = ['battlefield-marine', 'wampa', 'underworld-thug', 'SOR_063'];
+
+  it('When Played: of Marine, Wampa, Thug (not the 4th card) the Wampa is discarded; the Thug then the Marine back on top', () => {
+    const answer = scripted(/Wampa/, /Underworld Thug/);
+    const s = run(withCards(['LAW_237', 'SOR_063'], { hand: ['LAW_237'], resources: 10, deck }), play('Qui-Gon Jinn'), answer);
+    expect(labels(answer.asked[0]!.options).sort()).toEqual(['Battlefield Marine', 'Underworld Thug', 'Wampa']);
+    expect(answer.asked[0]!.min).toBe(0);
+    expect(answer.asked[0]!.max).toBe(1);
+    expect(zone(s, 'discard')).toEqual(['SOR_164']);
+    expect(zone(s, 'deck')).toEqual(['SOR_247', 'SOR_095', 'SOR_063']);
+  });
+
+  it('"may": nothing discarded, the three put back in the order picked (Wampa, Marine, Thug)', () => {
+    const s = run(withCards(['LAW_237', 'SOR_063'], { hand: ['LAW_237'], resources: 10, deck }), play('Qui-Gon Jinn'), scripted('none', /Wampa/, /Battlefield Marine/));
+    expect(zone(s, 'discard')).toEqual([]);
+    expect(zone(s, 'deck')).toEqual(['SOR_164', 'SOR_095', 'SOR_247', 'SOR_063']);
+  });
+
+  it('On Attack: Qui-Gon attacks the enemy base; the Marine is discarded, the Thug then the Wampa back on top', () => {
+    // Qui-Gon (power 3) deals 3 damage to player2's base.
+    const state = withCards(['LAW_237', 'SOR_063'], { groundArena: ['LAW_237'], deck });
+    const s = run(state, attack('Qui-Gon Jinn'), scripted(/base/, /Battlefield Marine/, /Underworld Thug/));
+    expect(zone(s, 'discard')).toEqual(['SOR_095']);
+    expect(zone(s, 'deck')).toEqual(['SOR_247', 'SOR_164', 'SOR_063']);
+    expect(s.player2.base.damage).toBe(3);
+  });
+
+  it('only 2 cards in the deck: both looked at, one discarded, the other stays without an order to pick', () => {
+    const s = run(withCards(['LAW_237'], { hand: ['LAW_237'], resources: 10, deck: ['battlefield-marine', 'wampa'] }), play('Qui-Gon Jinn'), scripted(/Battlefield Marine/));
+    expect(zone(s, 'discard')).toEqual(['SOR_095']);
+    expect(zone(s, 'deck')).toEqual(['SOR_164']);
   });
 });

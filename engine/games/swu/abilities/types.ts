@@ -1437,6 +1437,13 @@ export type Effect =
     target: Movable;
   }
   | {
+    do: "lookDiscardRestOnTop";
+    /** How many cards of the top of the controller's deck are looked at. */
+    count: number;
+    /** "You may discard 1 of them": 0 to this many of the looked-at cards are discarded. */
+    discardUpTo: number;
+  }
+  | {
     do: "pileToDeckBottom";
     /** "Choose up to 4 cards in a discard pile": 0 to this many cards, all of one discard pile (the controller picks which); absent: exactly one card of any discard pile. */
     upTo?: number;

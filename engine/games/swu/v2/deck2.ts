@@ -4,12 +4,12 @@
 import type { AbilityContext } from '../abilities/interpreter.js';
 import type { Effect } from '../abilities/types.js';
 import { movableTargets, zoneOfCard } from '../abilities/zone-effects.js';
-import { findUpgrade, PLAYERS } from '../model.js';
+import { displayName, findUpgrade, PLAYERS } from '../model.js';
 import { cardLabel } from '../labels.js';
 import { shuffleInPlace } from '../../../core/random.js';
 import { rule } from '../rules.js';
 import type { SwuEvent } from '../run.js';
-import type { PlayerId, UnitInstance } from '../state/types.js';
+import type { CardRef, PlayerId, UnitInstance } from '../state/types.js';
 
 function ownerPutsOnDeck(ctx: AbilityContext, effect: Extract<Effect, { do: 'ownerPutsOnDeck' }>): SwuEvent[] {
   const { run } = ctx;
@@ -36,6 +36,7 @@ function ownerPutsOnDeck(ctx: AbilityContext, effect: Extract<Effect, { do: 'own
 export function deck2EffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
   if (effect.do === 'ownerPutsOnDeck') return ownerPutsOnDeck(ctx, effect);
   if (effect.do === 'pileToDeckBottom') return pileToDeckBottom(ctx, effect);
+  if (effect.do === 'lookDiscardRestOnTop') return lookDiscardRestOnTop(ctx, effect);
   return undefined;
 }
 
@@ -79,4 +80,47 @@ function pileToDeckBottom(ctx: AbilityContext, effect: Extract<Effect, { do: 'pi
   // 8.22: a random order, through the state's seed.
   if (effect.random && order.length > 1) run.state.seed = shuffleInPlace(order, run.state.seed);
   return order.map((id) => ({ kind: 'moveCard', target: id, from: 'discard', to: 'deckBottom' }));
+}
+
+/**
+ * "Look at the top 3 cards of your deck. You may discard 1 of them. Put the rest back on top in any order.": the
+ * controller looks (8.13.1: only they see them), may discard up to `discardUpTo` of them, then picks the order of the
+ * rest, the first picked on top.
+ */
+function lookDiscardRestOnTop(ctx: AbilityContext, effect: Extract<Effect, { do: 'lookDiscardRestOnTop' }>): SwuEvent[] {
+  const { run } = ctx;
+  const player = ctx.controller;
+  const looked = run.state[player].deck.slice(0, effect.count);
+  if (looked.length === 0) {
+    run.step('NO_EFFECT', `${ctx.label}: ${player}'s deck is empty, nothing to look at`, [ctx.source], player, rule('8.6.2'));
+    return [];
+  }
+  const events: SwuEvent[] = [{ kind: 'reveal', player, cards: looked.map((c) => c.id), to: player, what: `looks at the top ${looked.length === 1 ? 'card' : `${looked.length} cards`} of their deck` }];
+  const max = Math.min(effect.discardUpTo, looked.length);
+  const discarded = run.ask({
+    player, kind: 'SEARCH', text: `${ctx.label}: you may discard up to ${max} of ${looked.map((c) => displayName(run.def(c.card))).join(', ')}`,
+    options: looked.map((c) => ({ id: c.id, label: displayName(run.def(c.card)), ref: c.id })), min: 0, max,
+  });
+  run.step('CHOICE_MADE', `${player} discards ${discarded.length ? discarded.map((id) => displayName(run.def(looked.find((c) => c.id === id)!.card))).join(', ') : 'nothing'}`, discarded, player, rule('8.32.1'));
+  const top = orderCards(ctx, looked.filter((c) => !discarded.includes(c.id)));
+  for (const id of discarded) events.push({ kind: 'moveCard', target: id, from: 'deck', to: 'discard', reason: 'discard' });
+  // Each card put on top goes above the previous one: the last put is the top card, so the first in order goes last.
+  for (const c of [...top].reverse()) events.push({ kind: 'moveCard', target: c.id, from: 'deck', to: 'deckTop', reason: 'search' });
+  return events;
+}
+
+/** Asks the controller to order `cards` for the top of their deck, one at a time: the first picked is the top card. */
+function orderCards(ctx: AbilityContext, cards: CardRef[]): CardRef[] {
+  const { run } = ctx;
+  const left = [...cards];
+  const out: CardRef[] = [];
+  while (left.length > 1) {
+    const [id] = run.ask({
+      player: ctx.controller, kind: 'ORDER', text: `${ctx.label}: choose the card to put on top of your deck first (the others go under it)`,
+      options: left.map((c) => ({ id: c.id, label: displayName(run.def(c.card)), ref: c.id })), min: 1, max: 1,
+    });
+    const i = left.findIndex((c) => c.id === id);
+    out.push(left.splice(i < 0 ? 0 : i, 1)[0]!);
+  }
+  return [...out, ...left];
 }

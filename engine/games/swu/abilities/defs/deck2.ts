@@ -7,6 +7,10 @@ import { describe, int, lit, opt, ref } from '../../../../core/schema.js';
 /** Effect variants (spread into the `effect` union). */
 export const DECK2_EFFECT_VARIANTS = {
   ownerPutsOnDeck: { target: ref('movable') },
+  lookDiscardRestOnTop: {
+    count: describe(int({ minimum: 2 }), 'How many cards of the top of the controller\'s deck are looked at.'),
+    discardUpTo: describe(int({ minimum: 1 }), '"You may discard 1 of them": 0 to this many of the looked-at cards are discarded.'),
+  },
   pileToDeckBottom: {
     upTo: opt(describe(int({ minimum: 1 }), '"Choose up to 4 cards in a discard pile": 0 to this many cards, all of one discard pile (the controller picks which); absent: exactly one card of any discard pile.')),
     random: opt(describe(lit(true), '"in a random order" (8.22): the state\'s seed orders them.')),
@@ -16,5 +20,6 @@ export const DECK2_EFFECT_VARIANTS = {
 
 export const DECK2_EFFECT_DESCRIPTIONS = {
   ownerPutsOnDeck: '"Its owner puts it on the top or bottom of their deck": the card\'s owner (not the controller of the ability) decides top or bottom, then it moves there (a unit leaves play, 8.12; its upgrades are discarded, a token is set aside).',
+  lookDiscardRestOnTop: '"Look at the top 3 cards of your deck. You may discard 1 of them. Put the rest back on top in any order.": the controller looks (8.13, hidden from the opponent), may discard up to the number given, then orders the rest on top.',
   pileToDeckBottom: 'Cards of a discard pile (either player\'s), chosen by the controller, put on the bottom of their owner\'s deck: in a random order, or one card.',
 };

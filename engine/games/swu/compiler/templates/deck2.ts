@@ -35,4 +35,13 @@ const pileUpToBottom = sentence(/choose up to (\d+|two|three|four) cards in a di
 // player's discard pile, not this one; a following "If you do" reads whether it moved).
 const anotherPileCardBottom = sentence(/put another card in a discard pile on the bottom of its owner's deck/, () => ({ do: 'pileToDeckBottom', other: true }));
 
-export const deck2: TemplateModule = { area: 'deck2', effects: [ownerTopOrBottom, handToBottomAnyOrder, pileUpToBottom, anotherPileCardBottom] };
+// LAW Qui-Gon Jinn: "Look at the top 3 cards of your deck. You may discard 1 of them. Put the rest back on top in any
+// order." (8.13.1: looked at, not revealed; the controller orders what stays.)
+const lookDiscardRestOnTop = sentence(/look at the top (\d+|two|three|four|five) cards of your deck\.\s+you may discard (1|one|\d+|two) of them\.\s+put the rest back on top(?: of your deck)? in any order/, (m) => {
+  const n = count(m[1]!);
+  const k = count(m[2]!);
+  if (n === undefined || k === undefined || n < 2 || k < 1 || k >= n) return undefined;
+  return { do: 'lookDiscardRestOnTop', count: n, discardUpTo: k };
+});
+
+export const deck2: TemplateModule = { area: 'deck2', effects: [ownerTopOrBottom, handToBottomAnyOrder, pileUpToBottom, anotherPileCardBottom, lookDiscardRestOnTop] };
