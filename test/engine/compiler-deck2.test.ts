@@ -76,3 +76,15 @@ describe('"Look at the top 3 cards of your deck. You may discard 1 of them. Put 
     notCompiled(card('Event', 'Look at the top 3 cards of your deck. You may discard 1 of them. Put the rest on the bottom of your deck in any order.'));
   });
 });
+
+describe('"Look at cards from the top of your deck equal to ... Draw 1 and put the others on the bottom ... in a random order."', () => {
+  it('TWI_188 Wartime Profiteering: the count is every unit defeated this phase', () => {
+    expect(meaning(card('Event', 'Look at cards from the top of your deck equal to the number of units that were defeated this phase. Draw 1 and put the others on the bottom of your deck in a random order.'))).toEqual([
+      { kind: 'event', effect: { do: 'lookDrawRestBottom', count: { countThisPhase: 'defeated' } } },
+    ]);
+  });
+  it('"in any order" or "friendly units" are not read by it', () => {
+    notCompiled(card('Event', 'Look at cards from the top of your deck equal to the number of units that were defeated this phase. Draw 1 and put the others on the bottom of your deck in any order.'));
+    notCompiled(card('Event', 'Look at cards from the top of your deck equal to the number of friendly units that were defeated this phase. Draw 1 and put the others on the bottom of your deck in a random order.'));
+  });
+});

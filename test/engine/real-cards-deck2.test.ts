@@ -8,7 +8,8 @@
 // aspect penalty applies (8.1); the resources given cover it.
 import { describe, expect, it } from 'vitest';
 import type { SwuState } from '../../engine/games/swu/state/types.js';
-import { attack, play, run, scripted, skipReason, withCards } from './card-checks.js';
+import { attack, orderFirst, play, run, scripted, skipReason, withCards } from './card-checks.js';
+import { drive } from './builders.js';
 
 if (skipReason) console.warn(`real-card scenarios (deck2: top or bottom of a deck) did not run: ${skipReason}`);
 
@@ -197,5 +198,39 @@ describe.skipIf(!!skipReason)('real cards: LAW_237 Qui-Gon Jinn "When Played/On 
     const s = run(withCards(['LAW_237'], { hand: ['LAW_237'], resources: 10, deck: ['battlefield-marine', 'wampa'] }), play('Qui-Gon Jinn'), scripted(/Battlefield Marine/));
     expect(zone(s, 'discard')).toEqual(['SOR_095']);
     expect(zone(s, 'deck')).toEqual(['SOR_164']);
+  });
+});
+
+describe.skipIf(!!skipReason)('real cards: TWI_188 Wartime Profiteering "Look at cards from the top of your deck equal to the number of units that were defeated this phase. Draw 1 and put the others on the bottom of your deck in a random order."', () => {
+  // Cost 1 (Cunning, Villainy: the aspect penalty is covered by 10 resources). The phase's defeats are given in the state.
+  const defeats = (n: number) => ({ thisPhase: { played: [], defeated: [{ card: 'SOR_095', controller: 'player2' }, { card: 'wampa', controller: 'player1' }, { card: 'underworld-thug', controller: 'player2' }].slice(0, n), attacks: [] } });
+  const state = (n: number) => withCards(['TWI_188', 'SOR_063'], { hand: ['TWI_188'], resources: 10, deck: ['battlefield-marine', 'wampa', 'underworld-thug', 'SOR_063'] }, {}, defeats(n));
+
+  it('3 units defeated (both players\' count): the top 3 are looked at, the Wampa drawn, Marine and Thug under the Wing Guard', () => {
+    const answer = scripted(/Wampa/);
+    const s = run(state(3), play('Wartime Profiteering'), answer);
+    expect(labels(answer.asked[0]!.options).sort()).toEqual(['Battlefield Marine', 'Underworld Thug', 'Wampa']);
+    expect(answer.asked[0]!.min).toBe(1);
+    expect(zone(s, 'hand')).toEqual(['SOR_164']);
+    expect(zone(s, 'deck')[0]).toBe('SOR_063');
+    expect(zone(s, 'deck').slice(1).sort()).toEqual(['SOR_095', 'SOR_247']);
+  });
+
+  it('1 unit defeated: only the top card is looked at and drawn; the rest of the deck is untouched', () => {
+    const s = run(state(1), play('Wartime Profiteering'));
+    expect(zone(s, 'hand')).toEqual(['SOR_095']);
+    expect(zone(s, 'deck')).toEqual(['SOR_164', 'SOR_247', 'SOR_063']);
+  });
+
+  it('no unit defeated this phase: nothing is looked at, and whether "Draw 1" still draws is not said: UNSUPPORTED', () => {
+    const d = drive(state(0), play('Wartime Profiteering'), orderFirst());
+    expect(d.result.status).toBe('UNSUPPORTED');
+    expect(JSON.stringify(d.result.unsupported)).toMatch(/Draw 1/);
+  });
+
+  it('no history of the phase in the state: the count is unknown, UNSUPPORTED (not 0)', () => {
+    const d = drive(withCards(['TWI_188'], { hand: ['TWI_188'], resources: 10, deck: ['battlefield-marine', 'wampa'] }), play('Wartime Profiteering'), orderFirst());
+    expect(d.result.status).toBe('UNSUPPORTED');
+    expect(JSON.stringify(d.result.unsupported)).toMatch(/thisPhase|this phase/);
   });
 });

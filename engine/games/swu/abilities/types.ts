@@ -1444,6 +1444,11 @@ export type Effect =
     discardUpTo: number;
   }
   | {
+    do: "lookDrawRestBottom";
+    /** How many cards of the top of the controller's deck are looked at. */
+    count: Amount;
+  }
+  | {
     do: "pileToDeckBottom";
     /** "Choose up to 4 cards in a discard pile": 0 to this many cards, all of one discard pile (the controller picks which); absent: exactly one card of any discard pile. */
     upTo?: number;

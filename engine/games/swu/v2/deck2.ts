@@ -1,7 +1,7 @@
 // The "deck2" family (abilities/defs/deck2.ts): "Its owner puts it on the top or bottom of their deck": the owner
 // decides (LOF_200's ruling), then the card moves there; cards of any player's discard pile put on the bottom of their
 // owner's deck.
-import type { AbilityContext } from '../abilities/interpreter.js';
+import { amountOf, type AbilityContext } from '../abilities/interpreter.js';
 import type { Effect } from '../abilities/types.js';
 import { movableTargets, zoneOfCard } from '../abilities/zone-effects.js';
 import { displayName, findUpgrade, PLAYERS } from '../model.js';
@@ -37,6 +37,7 @@ export function deck2EffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent
   if (effect.do === 'ownerPutsOnDeck') return ownerPutsOnDeck(ctx, effect);
   if (effect.do === 'pileToDeckBottom') return pileToDeckBottom(ctx, effect);
   if (effect.do === 'lookDiscardRestOnTop') return lookDiscardRestOnTop(ctx, effect);
+  if (effect.do === 'lookDrawRestBottom') return lookDrawRestBottom(ctx, effect);
   return undefined;
 }
 
@@ -123,4 +124,29 @@ function orderCards(ctx: AbilityContext, cards: CardRef[]): CardRef[] {
     out.push(left.splice(i < 0 ? 0 : i, 1)[0]!);
   }
   return [...out, ...left];
+}
+
+/**
+ * "Look at cards from the top of your deck equal to X. Draw 1 and put the others on the bottom of your deck in a random
+ * order.": the controller looks (8.13.1), draws one of them (their choice), the others go to the bottom in an order the
+ * state's seed decides (8.22). With nothing looked at, whether "Draw 1" still draws is not said: UNSUPPORTED.
+ */
+function lookDrawRestBottom(ctx: AbilityContext, effect: Extract<Effect, { do: 'lookDrawRestBottom' }>): SwuEvent[] {
+  const { run } = ctx;
+  const player = ctx.controller;
+  const n = amountOf(ctx, effect.count);
+  const looked = run.state[player].deck.slice(0, Math.max(0, n));
+  if (looked.length === 0) return run.unsupported('ABILITY', ctx.label, `${ctx.label}: no card to look at (${n} card${n === 1 ? '' : 's'}, ${run.state[player].deck.length} in the deck): whether "Draw 1" still draws is not said`);
+  const events: SwuEvent[] = [{ kind: 'reveal', player, cards: looked.map((c) => c.id), to: player, what: `looks at the top ${looked.length === 1 ? 'card' : `${looked.length} cards`} of their deck` }];
+  const [drawn] = looked.length === 1 ? [looked[0]!.id] : run.ask({
+    player, kind: 'SEARCH', text: `${ctx.label}: choose the card to draw of ${looked.map((c) => displayName(run.def(c.card))).join(', ')}`,
+    options: looked.map((c) => ({ id: c.id, label: displayName(run.def(c.card)), ref: c.id })), min: 1, max: 1,
+  });
+  run.step('CHOICE_MADE', `${player} draws one of the cards looked at`, [], player, rule('8.4.1'));
+  events.push({ kind: 'moveCard', target: drawn!, from: 'deck', to: 'hand', reason: 'draw' });
+  const rest = looked.filter((c) => c.id !== drawn);
+  // 8.22: a random order, through the state's seed.
+  if (rest.length > 1) run.state.seed = shuffleInPlace(rest, run.state.seed);
+  for (const c of rest) events.push({ kind: 'moveCard', target: c.id, from: 'deck', to: 'deckBottom', reason: 'search' });
+  return events;
 }

@@ -44,4 +44,11 @@ const lookDiscardRestOnTop = sentence(/look at the top (\d+|two|three|four|five)
   return { do: 'lookDiscardRestOnTop', count: n, discardUpTo: k };
 });
 
-export const deck2: TemplateModule = { area: 'deck2', effects: [ownerTopOrBottom, handToBottomAnyOrder, pileUpToBottom, anotherPileCardBottom, lookDiscardRestOnTop] };
+// TWI Wartime Profiteering: "Look at cards from the top of your deck equal to the number of units that were defeated
+// this phase. Draw 1 and put the others on the bottom of your deck in a random order." (every unit defeated this phase,
+// both players'; the history of the phase counts them.)
+const lookDrawRestBottom = sentence(/look at cards from the top of your deck equal to the number of units that were defeated this phase\.\s+draw 1 and put the others on the bottom of your deck in a random order/, () => ({
+  do: 'lookDrawRestBottom', count: { countThisPhase: 'defeated' },
+}));
+
+export const deck2: TemplateModule = { area: 'deck2', effects: [ownerTopOrBottom, handToBottomAnyOrder, pileUpToBottom, anotherPileCardBottom, lookDiscardRestOnTop, lookDrawRestBottom] };
