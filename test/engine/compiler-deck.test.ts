@@ -82,8 +82,10 @@ describe('cards from hand to the deck', () => {
       { kind: 'event', effect: { do: 'sequence', steps: [{ do: 'draw', player: 'you', count: 3 }, { do: 'sequence', steps: [{ do: 'moveCards', from: 'hand', to: 'deckTop' }, { do: 'moveCards', from: 'hand', to: 'deckBottom' }] }] } },
     ]);
   });
-  it('two cards "in any order" are not read (the order is a choice of its own)', () => {
-    notCompiled(card('Event', 'Put 2 cards from your hand on the bottom of your deck in any order.'));
+  it('two cards "in any order": read by the deck2 family (templates/deck2.ts) as one card, then another under it, so the player\'s picks make the order', () => {
+    expect(meaning(card('Event', 'Put 2 cards from your hand on the bottom of your deck in any order.'))).toEqual([
+      { kind: 'event', effect: { do: 'sequence', steps: [{ do: 'moveCards', from: 'hand', to: 'deckBottom' }, { do: 'moveCards', from: 'hand', to: 'deckBottom' }] } },
+    ]);
   });
 });
 

@@ -37,6 +37,7 @@ import { LEADERS6_FILTER_PROPERTIES } from './defs/leaders6.js';
 import { CONDS6_CONDITION_VARIANTS } from './defs/conds6.js';
 import { COSTATK_CONDITION_VARIANTS, COSTATK_EFFECT_DESCRIPTIONS, COSTATK_EFFECT_VARIANTS, COSTATK_FILTER_PROPERTIES } from './defs/costatk.js';
 import { MULTI_CONDITION_VARIANTS, MULTI_EFFECT_DESCRIPTIONS, MULTI_EFFECT_VARIANTS } from './defs/multi.js';
+import { DECK2_EFFECT_DESCRIPTIONS, DECK2_EFFECT_VARIANTS } from './defs/deck2.js';
 import { REFS2_CONDITION_VARIANTS, REFS2_FILTER_PROPERTIES, REFS2_PLAY_PROPERTIES } from './defs/refs2.js';
 import { PILOTS_EFFECT_DESCRIPTIONS, PILOTS_EFFECT_VARIANTS, PILOTS_FILTER_PROPERTIES, PILOTS_GRANTS } from './defs/pilots.js';
 
@@ -210,6 +211,7 @@ export const swuAbilityLanguage: Format = {
       ...MULTI_EFFECT_VARIANTS,
       ...ZONES6_EFFECT_VARIANTS,
       ...COSTATK_EFFECT_VARIANTS,
+      ...DECK2_EFFECT_VARIANTS,
     }, {
       ...triggersV2.effectDescriptions,
       ...EFFECTS_DESCRIPTIONS,
@@ -235,6 +237,7 @@ export const swuAbilityLanguage: Format = {
       ...MULTI_EFFECT_DESCRIPTIONS,
       ...ZONES6_EFFECT_DESCRIPTIONS,
       ...COSTATK_EFFECT_DESCRIPTIONS,
+      ...DECK2_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',
       shuffleDeck: 'Shuffle a deck: randomness only through the state\'s seed.',
       delay: 'A delayed effect (7.7.4): resolves through the normal trigger windows when an event of this kind happens.',

@@ -1431,6 +1431,31 @@ export type Effect =
   | {
     do: "skipNextRegroupReady";
     target: Target;
+  }
+  | {
+    do: "ownerPutsOnDeck";
+    target: Movable;
+  }
+  | {
+    do: "lookDiscardRestOnTop";
+    /** How many cards of the top of the controller's deck are looked at. */
+    count: number;
+    /** "You may discard 1 of them": 0 to this many of the looked-at cards are discarded. */
+    discardUpTo: number;
+  }
+  | {
+    do: "lookDrawRestBottom";
+    /** How many cards of the top of the controller's deck are looked at. */
+    count: Amount;
+  }
+  | {
+    do: "pileToDeckBottom";
+    /** "Choose up to 4 cards in a discard pile": 0 to this many cards, all of one discard pile (the controller picks which); absent: exactly one card of any discard pile. */
+    upTo?: number;
+    /** "in a random order" (8.22): the state's seed orders them. */
+    random?: true;
+    /** "another card": not the card whose ability this is (an event is in its discard pile while it resolves, 7.4.2; without "another" it may choose itself, 7.4.3). */
+    other?: true;
   };
 
 /** What a triggered ability waits for; "self" is the card with the ability. */
