@@ -37,6 +37,7 @@ import { LEADERS6_FILTER_PROPERTIES } from './defs/leaders6.js';
 import { CONDS6_CONDITION_VARIANTS } from './defs/conds6.js';
 import { COSTATK_CONDITION_VARIANTS, COSTATK_EFFECT_DESCRIPTIONS, COSTATK_EFFECT_VARIANTS, COSTATK_FILTER_PROPERTIES } from './defs/costatk.js';
 import { MULTI_CONDITION_VARIANTS, MULTI_EFFECT_DESCRIPTIONS, MULTI_EFFECT_VARIANTS } from './defs/multi.js';
+import { AMOUNTS2_AMOUNT_VARIANTS, AMOUNTS2_FILTER_PROPERTIES } from './defs/amounts2.js';
 import { REFS2_CONDITION_VARIANTS, REFS2_FILTER_PROPERTIES, REFS2_PLAY_PROPERTIES } from './defs/refs2.js';
 import { PILOTS_EFFECT_DESCRIPTIONS, PILOTS_EFFECT_VARIANTS, PILOTS_FILTER_PROPERTIES, PILOTS_GRANTS } from './defs/pilots.js';
 
@@ -77,6 +78,7 @@ const filterProperties = {
   ...REFS6_FILTER_PROPERTIES,
   ...COSTATK_FILTER_PROPERTIES,
   ...REFS2_FILTER_PROPERTIES,
+  ...AMOUNTS2_FILTER_PROPERTIES,
 };
 
 const base = {
@@ -129,6 +131,7 @@ export const swuAbilityLanguage: Format = {
       ...DECK_AMOUNT_VARIANTS,
       ...CAPTURE_AMOUNT_VARIANTS,
       ...HISTORY2_AMOUNT_VARIANTS,
+      ...AMOUNTS2_AMOUNT_VARIANTS,
     ]),
     condition: union([
       obj({ youControl: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }),

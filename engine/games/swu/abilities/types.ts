@@ -227,6 +227,8 @@ export type UnitFilter = {
   leastRemainingHp?: true;
   /** "a unit that was played this phase": this unit (this copy, 8.7.3) was played as a unit this phase, by any player (the state's thisPhase; tokens are created and leaders deployed, not played). An incomplete record is UNSUPPORTED. */
   playedThisPhaseByAny?: true;
+  /** "with cost equal to or less than the number of Villainy aspect icons among friendly units": the unit's printed cost is at most this amount, read for the ability's controller when the units are matched (a choice offers the units matching at that moment). */
+  maxCostAmount?: Amount;
 };
 
 export type KeywordGrant = {
@@ -384,6 +386,10 @@ export type Amount =
   | {
     /** The ability's controller. */
     drawnThisPhase: "you";
+  }
+  | {
+    /** The discard pile of the ability's controller. */
+    differentCostsInDiscard: true;
   };
 
 export type Condition =
@@ -722,6 +728,8 @@ export type Effect =
       leastRemainingHp?: true;
       /** "a unit that was played this phase": this unit (this copy, 8.7.3) was played as a unit this phase, by any player (the state's thisPhase; tokens are created and leaders deployed, not played). An incomplete record is UNSUPPORTED. */
       playedThisPhaseByAny?: true;
+      /** "with cost equal to or less than the number of Villainy aspect icons among friendly units": the unit's printed cost is at most this amount, read for the ability's controller when the units are matched (a choice offers the units matching at that moment). */
+      maxCostAmount?: Amount;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;

@@ -1,0 +1,16 @@
+// Ability language, family "amounts2": amounts read from other things than a fixed number ("for each different cost
+// among cards in your discard pile") and unit filters compared with such an amount ("a unit with cost equal to or less
+// than the number of Villainy aspect icons among friendly units"). Spread into language.ts; read by ../../v2/amounts2.ts.
+import { describe, lit, obj, opt, ref } from '../../../../core/schema.js';
+
+/** Amount variants (spread into `amount`). */
+export const AMOUNTS2_AMOUNT_VARIANTS = [
+  obj({
+    differentCostsInDiscard: describe(lit(true), 'The discard pile of the ability\'s controller.'),
+  }, '"for each different cost among cards in your discard pile": how many distinct printed costs (each counted once) the cards there have.'),
+];
+
+/** Unit filter properties (checked in ../../stats.ts unitMatches, by ../../v2/amounts2.ts). */
+export const AMOUNTS2_FILTER_PROPERTIES = {
+  maxCostAmount: opt(describe(ref('amount'), '"with cost equal to or less than the number of Villainy aspect icons among friendly units": the unit\'s printed cost is at most this amount, read for the ability\'s controller when the units are matched (a choice offers the units matching at that moment).')),
+};

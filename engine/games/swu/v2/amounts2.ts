@@ -1,0 +1,41 @@
+// Amounts and unit filters of the amounts2 family (abilities/defs/amounts2.ts): "for each different cost among cards in
+// your discard pile" and "a unit with cost equal to or less than <an amount>".
+import type { Amount, UnitFilter } from '../abilities/types.js';
+import type { UnitView } from '../model.js';
+import type { SwuRun } from '../run.js';
+import type { PlayerId } from '../state/types.js';
+import { isV2Amount, v2AmountOf, type AmountScope } from './amounts.js';
+
+type Amounts2Amount = Extract<Amount, { differentCostsInDiscard: true }>;
+
+export function isAmounts2Amount(amount: Amount): amount is Amounts2Amount {
+  return typeof amount === 'object' && 'differentCostsInDiscard' in amount;
+}
+
+/** "for each different cost among cards in your discard pile": each printed cost once (SHD_220 ruling: printed cost). */
+export function amounts2AmountOf(ctx: AmountScope, _amount: Amounts2Amount): number {
+  const { run } = ctx;
+  const costs = new Set<number>();
+  for (const c of run.state[ctx.controller].discard) {
+    const cost = run.def(c.card).cost;
+    if (cost === undefined || cost === null) return run.unsupported('ABILITY', ctx.label, `${run.def(c.card).name} in the discard pile has no printed cost`);
+    costs.add(cost);
+  }
+  return costs.size;
+}
+
+/**
+ * Unit filter maxCostAmount: the unit's printed cost is at most the amount, read for the controller now. Only amounts
+ * that need nothing bound by an ability are read here (the filter has no ability context of its own).
+ */
+export function amounts2FilterMatches(run: SwuRun, unit: UnitView, filter: UnitFilter, controller: PlayerId, sourceId: string | null, refs: Record<string, string>, printedOnly: boolean): boolean {
+  if (filter.maxCostAmount === undefined) return true;
+  const amount = filter.maxCostAmount;
+  const label = JSON.stringify(filter);
+  if (typeof amount !== 'number' && !isV2Amount(amount)) return run.unsupported('ABILITY', label, `the amount ${JSON.stringify(amount)} is not read in a unit filter`);
+  const scope: AmountScope = { run, controller, source: sourceId ?? '', refs, label, printedOnly };
+  const max = typeof amount === 'number' ? amount : v2AmountOf(scope, amount, (_s, a) => run.unsupported('ABILITY', label, `the amount ${JSON.stringify(a)} is not read in a unit filter`));
+  const cost = run.def(unit.card).cost;
+  if (cost === undefined || cost === null) return run.unsupported('ABILITY', label, `${run.name(unit.id)} has no printed cost to compare`);
+  return cost <= max;
+}

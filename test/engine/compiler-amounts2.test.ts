@@ -1,0 +1,48 @@
+// Compiler templates of the "amounts2" family (compiler/templates/amounts2.ts): damage and defeat whose amount comes from
+// something else. Real printed texts and what each means, written by hand from the text and the rules; near misses
+// that must not compile.
+import { describe, expect, it } from 'vitest';
+import { card, meaning } from './compiler-helpers.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+
+function notCompiled(input: CompileInput): void {
+  expect(compileCard(input).engineSupport.status).not.toBe('EXECUTABLE');
+}
+
+const FENNEC = 'On Attack: Deal 1 damage to the defender (if it\'s a unit) for each different cost among cards in your discard pile.';
+const EVIL = 'Defeat a unit with cost equal to or less than the number of Villainy aspect icons among friendly units.';
+
+describe('SHD Fennec Shand: 1 damage for each different cost among cards in your discard pile', () => {
+  it('only to a defender that is a unit still in play; the count is the distinct printed costs in the controller\'s discard pile', () => {
+    expect(meaning(card('Unit', FENNEC))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' },
+      effect: { do: 'if', condition: { unitInPlay: 'defender' }, then: { do: 'dealDamage', target: { ref: 'defender' }, amount: { differentCostsInDiscard: true } } },
+    }]);
+  });
+  it('outside an attack there is no defender: not read', () => {
+    notCompiled(card('Event', 'Deal 1 damage to the defender for each different cost among cards in your discard pile.'));
+  });
+  it('another amount per cost ("2 damage") or another zone is not read', () => {
+    notCompiled(card('Unit', 'On Attack: Deal 2 damage to the defender for each different cost among cards in your discard pile.'));
+    notCompiled(card('Unit', 'On Attack: Deal 1 damage to the defender for each different cost among cards in your hand.'));
+  });
+});
+
+describe('SEC Evil is Everywhere: defeat a unit with cost at most the friendly Villainy aspect icons', () => {
+  it('one unit whose printed cost is at most the icons among friendly units', () => {
+    expect(meaning(card('Event', EVIL))).toEqual([{
+      kind: 'event',
+      effect: { do: 'defeat', target: { choose: 'unit', filter: { maxCostAmount: { aspectIcons: 'Villainy', among: { controller: 'friendly' } } } } },
+    }]);
+  });
+  it('an enemy unit: the unit words are kept with the amount', () => {
+    expect(meaning(card('Event', 'Defeat an enemy unit with cost equal to or less than the number of Heroism aspect icons among friendly units.'))).toEqual([{
+      kind: 'event',
+      effect: { do: 'defeat', target: { choose: 'unit', filter: { controller: 'enemy', maxCostAmount: { aspectIcons: 'Heroism', among: { controller: 'friendly' } } } } },
+    }]);
+  });
+  it('icons among enemy units, or a word that is no aspect, are not read', () => {
+    notCompiled(card('Event', 'Defeat a unit with cost equal to or less than the number of Villainy aspect icons among enemy units.'));
+    notCompiled(card('Event', 'Defeat a unit with cost equal to or less than the number of Sith aspect icons among friendly units.'));
+  });
+});

@@ -1,0 +1,98 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) of the "amounts2" family (issue 7):
+// damage and defeat whose amount comes from something else ("for each different cost among cards in your discard
+// pile", "cost equal to or less than the number of Villainy aspect icons among friendly units"). Each expected outcome
+// is worked out by hand from the printed text (quoted in the test names), the cards' printed stats and the
+// Comprehensive Rules; the compiled definition is never read here.
+// Printed stats used: SHD_220 Fennec Shand 4/6 (cost 7); SOR_128 Death Star Stormtrooper cost 1, 3/1, Aggression
+// Villainy; SOR_095 Battlefield Marine cost 2, 3/3, Command Heroism; SOR_229 Cell Block Guard cost 3, 3/3, Villainy;
+// SOR_230 General Veers cost 3, 3/3, Villainy ("Other friendly IMPERIAL units get +1/+1"); SOR_046 Consular Security
+// Force cost 4, 3/7; SOR_143 Fighters for Freedom cost 3, 3/4. player1's leader (Darth Vader) is not deployed: it is
+// not a unit.
+import { describe, expect, it } from 'vitest';
+import type { SwuState } from '../../engine/games/swu/state/types.js';
+import { attack, play, skipReason, withCards } from './card-checks.js';
+import { driveReal, ok, realCardLookup, type Step } from './real-card-driver.js';
+
+if (skipReason) console.warn(`real-card scenarios (amounts2: amounts read from other things) did not run: ${skipReason}`);
+
+const { lookup } = realCardLookup();
+const run = (state: object, action: object, steps: Step[] = []) => driveReal(lookup, state, action, steps);
+const ground = (s: SwuState, p: 'player1' | 'player2') => s[p].groundArena.map((u) => lookup(u.card)?.name);
+const unit = (s: SwuState, p: 'player1' | 'player2', name: string) => s[p].groundArena.find((u) => lookup(u.card)?.name === name);
+
+const FENNEC = 'SHD_220';
+const CSF = 'SOR_046';
+const DISCARD = ['SOR_128', 'SOR_095', 'SOR_229', 'SOR_230'];
+
+describe.skipIf(!!skipReason)('real cards: SHD_220 Fennec Shand, "for each different cost among cards in your discard pile"', () => {
+  const fennec = (discard: string[]) => withCards([FENNEC, CSF, ...DISCARD], { groundArena: [FENNEC], discard }, { groundArena: [CSF] });
+
+  it('"On Attack: Deal 1 damage to the defender (if it\'s a unit) for each different cost ...": costs 1, 2, 3, 3 give 3 damage', () => {
+    // The discard pile holds costs 1, 2, 3 and 3: three different costs, so 3 damage to the Consular Security Force
+    // (3/7) on attack; then combat: Fennec deals 4 (3 + 4 = 7 >= 7 HP: defeated) and takes 3.
+    const s = ok(run(fennec(DISCARD), attack('Fennec Shand', 'Consular Security Force')));
+    expect(ground(s, 'player2')).toEqual([]);
+    expect(unit(s, 'player1', 'Fennec Shand')!.damage).toBe(3);
+  });
+
+  it('one card in the discard pile: 1 damage on attack, then 4 combat damage (5 < 7, the defender survives)', () => {
+    const s = ok(run(fennec(['SOR_229']), attack('Fennec Shand', 'Consular Security Force')));
+    expect(unit(s, 'player2', 'Consular Security Force')!.damage).toBe(5);
+  });
+
+  it('an empty discard pile: no damage on attack, only the 4 combat damage', () => {
+    const s = ok(run(fennec([]), attack('Fennec Shand', 'Consular Security Force')));
+    expect(unit(s, 'player2', 'Consular Security Force')!.damage).toBe(4);
+  });
+
+  it('"(if it\'s a unit)": attacking the base, the base takes Fennec\'s 4 combat damage only', () => {
+    const s = ok(run(fennec(DISCARD), attack('Fennec Shand', 'base')));
+    expect(s.player2.base.damage).toBe(4);
+    expect(unit(s, 'player2', 'Consular Security Force')!.damage).toBe(0);
+  });
+
+  it('only the controller\'s discard pile counts ("your"): the opponent\'s cards add nothing', () => {
+    // player1's pile: cost 3 only (1 damage); player2's pile (costs 1, 2) is not read: 1 + 4 = 5.
+    const state = withCards([FENNEC, CSF, ...DISCARD], { groundArena: [FENNEC], discard: ['SOR_229'] }, { groundArena: [CSF], discard: ['SOR_128', 'SOR_095'] });
+    const s = ok(run(state, attack('Fennec Shand', 'Consular Security Force')));
+    expect(unit(s, 'player2', 'Consular Security Force')!.damage).toBe(5);
+  });
+});
+
+const EVIL = 'SEC_247';
+describe.skipIf(!!skipReason)('real cards: SEC_247 Evil is Everywhere, "cost equal to or less than the number of Villainy aspect icons among friendly units"', () => {
+  const ids = [EVIL, 'SOR_128', 'SOR_229', 'SOR_095', CSF, 'SOR_143', 'SOR_230'];
+
+  it('two friendly Villainy units (one icon each): units costing 2 or less are offered; the Marine is defeated', () => {
+    // Friendly: Death Star Stormtrooper (1 Villainy icon), Cell Block Guard (1): 2 icons. Enemy General Veers (Villainy)
+    // is not friendly: not counted. Offered: Stormtrooper (cost 1), Marine (cost 2); not Cell Block Guard (3), Fighters
+    // for Freedom (3), General Veers (3), Consular Security Force (4).
+    const state = withCards(ids, { hand: [EVIL], groundArena: ['SOR_128', 'SOR_229'] }, { groundArena: ['SOR_095', CSF, 'SOR_143', 'SOR_230'] });
+    const r = run(state, play('Evil is Everywhere'), [/^Battlefield Marine/]);
+    const s = ok(r);
+    const offered = r.prompts[0]!.options.map((o) => o.label).join(' | ');
+    expect(offered).toMatch(/Death Star Stormtrooper/);
+    expect(offered).toMatch(/Battlefield Marine/);
+    expect(offered).not.toMatch(/Cell Block Guard|Fighters for Freedom|General Veers|Consular Security Force/);
+    expect(ground(s, 'player2')).toEqual(['Consular Security Force', 'Fighters for Freedom', 'General Veers']);
+    expect(s.player2.discard.map((c) => lookup(c.card)?.name)).toEqual(['Battlefield Marine']);
+  });
+
+  it('three friendly Villainy units: a cost-3 unit (Fighters for Freedom) can be defeated', () => {
+    // Friendly Stormtrooper, Cell Block Guard, General Veers: 3 icons; Fighters for Freedom costs 3 <= 3.
+    const state = withCards(ids, { hand: [EVIL], groundArena: ['SOR_128', 'SOR_229', 'SOR_230'] }, { groundArena: ['SOR_143', CSF] });
+    const r = run(state, play('Evil is Everywhere'), [/^Fighters for Freedom/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.options.map((o) => o.label).join(' | ')).not.toMatch(/Consular Security Force/);
+    expect(ground(s, 'player2')).toEqual(['Consular Security Force']);
+  });
+
+  it('no friendly Villainy unit (0 icons): no unit costs 0 or less, nothing is defeated', () => {
+    // Friendly Battlefield Marine is Command Heroism: 0 Villainy icons. No unit is offered.
+    const state = withCards(ids, { hand: [EVIL], groundArena: ['SOR_095'] }, { groundArena: ['SOR_128'] });
+    const r = run(state, play('Evil is Everywhere'));
+    const s = ok(r);
+    expect(ground(s, 'player1')).toEqual(['Battlefield Marine']);
+    expect(ground(s, 'player2')).toEqual(['Death Star Stormtrooper']);
+  });
+});
