@@ -46,3 +46,19 @@ describe('SEC Evil is Everywhere: defeat a unit with cost at most the friendly V
     notCompiled(card('Event', 'Defeat a unit with cost equal to or less than the number of Sith aspect icons among friendly units.'));
   });
 });
+
+describe('SOR Galactic Ambition: damage to your base equal to the played unit\'s cost', () => {
+  it('a free play of a unit without the Heroism aspect, bound; then its cost to your base', () => {
+    expect(meaning(card('Event', 'Play a non-Heroism unit from your hand for free. Deal damage to your base equal to its cost.'))).toEqual([{
+      kind: 'event',
+      effect: {
+        do: 'playFromHand', filter: { type: 'unit', notAspect: 'Heroism' }, free: true, as: 'playedCard',
+        then: { do: 'dealDamage', target: { base: 'you' }, amount: { costOf: 'playedCard' } },
+      },
+    }]);
+  });
+  it('a play that is not free, or damage to another base, is not read here', () => {
+    notCompiled(card('Event', 'Play a non-Heroism unit from your hand. Deal damage to your base equal to its cost.'));
+    notCompiled(card('Event', 'Play a non-Heroism unit from your hand for free. Deal damage to an enemy base equal to its cost.'));
+  });
+});

@@ -96,3 +96,40 @@ describe.skipIf(!!skipReason)('real cards: SEC_247 Evil is Everywhere, "cost equ
     expect(ground(s, 'player2')).toEqual(['Death Star Stormtrooper']);
   });
 });
+
+// SOR_235 Galactic Ambition (cost 7, Villainy): "Play a non-Heroism unit from your hand for free. Deal damage to your
+// base equal to its cost." Ruling: a card's cost is its printed cost. SOR_161 Ardent Sympathizer cost 3 (Aggression),
+// SOR_226 Admiral Motti cost 2 (Villainy), SOR_095 Battlefield Marine cost 2 (Command Heroism).
+const AMBITION = 'SOR_235';
+describe.skipIf(!!skipReason)('real cards: SOR_235 Galactic Ambition, damage equal to the played unit\'s cost', () => {
+  const ids = [AMBITION, 'SOR_161', 'SOR_226', 'SOR_095'];
+  const exhausted = (s: SwuState) => s.player1.resources.filter((r) => r.exhausted).length;
+
+  it('the Ardent Sympathizer (cost 3) is played for free: 3 damage to player1\'s base; the Heroism Marine is not offered', () => {
+    // Galactic Ambition costs 7 (Villainy: player1's leader has it, no penalty): 7 resources exhausted, none for the
+    // free unit (8.1.3). Its printed cost 3 is dealt to player1's own base.
+    const state = withCards(ids, { hand: [AMBITION, 'SOR_161', 'SOR_095', 'SOR_226'] });
+    const r = run(state, play('Galactic Ambition'), [/^Ardent Sympathizer/]);
+    const s = ok(r);
+    const offered = r.prompts[0]!.options.map((o) => o.label).join(' | ');
+    expect(offered).toMatch(/Admiral Motti/);
+    expect(offered).not.toMatch(/Battlefield Marine/);
+    expect(ground(s, 'player1')).toEqual(['Ardent Sympathizer']);
+    expect(s.player1.base.damage).toBe(3);
+    expect(s.player2.base.damage).toBe(0);
+    expect(exhausted(s)).toBe(7);
+  });
+
+  it('Admiral Motti (cost 2) played instead: 2 damage to player1\'s base', () => {
+    const s = ok(run(withCards(ids, { hand: [AMBITION, 'SOR_161', 'SOR_226'] }), play('Galactic Ambition'), [/^Admiral Motti/]));
+    expect(ground(s, 'player1')).toEqual(['Admiral Motti']);
+    expect(s.player1.base.damage).toBe(2);
+  });
+
+  it('only a Heroism unit in hand: nothing is played and no damage is dealt ("its cost" names nothing)', () => {
+    const s = ok(run(withCards(ids, { hand: [AMBITION, 'SOR_095'] }), play('Galactic Ambition')));
+    expect(ground(s, 'player1')).toEqual([]);
+    expect(s.player1.hand.map((c) => lookup(c.card)?.name)).toEqual(['Battlefield Marine']);
+    expect(s.player1.base.damage).toBe(0);
+  });
+});

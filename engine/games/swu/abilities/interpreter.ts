@@ -40,6 +40,7 @@ import { pilotsEffectEvents } from '../v2/pilots.js';
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { cardMatches, restricted } from '../restrictions.js';
 import { defeatedThisPhase, playedEffectEvents, playedRequest } from '../v2/played.js';
+import { amounts2PlayFilterMatches } from '../v2/amounts2.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { grantsEffectEvents } from '../v2/grants.js';
 import { noabilEffectEvents } from '../v2/noabil.js';
@@ -410,7 +411,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
       const reductionOf = (card: string | null) => (effect.costReductionIf && cardMatches(run.def(card!), effect.costReductionIf.filter) ? effect.costReductionIf.costReduction : costReduction);
       const options = hand.filter((c) => {
         const def = run.def(c.card);
-        return (!f.type || new RegExp(f.type, 'i').test(def.type)) && (!f.aspect || def.aspects.includes(f.aspect)) && (f.maxCost === undefined || (def.cost ?? 0) <= f.maxCost) && (!f.trait || def.traits.some((t) => t.toLowerCase() === f.trait!.toLowerCase())) && (!f.defeatedThisPhase || defeatedThisPhase(run, c.id, c.card!))
+        return (!f.type || new RegExp(f.type, 'i').test(def.type)) && (!f.aspect || def.aspects.includes(f.aspect)) && (f.maxCost === undefined || (def.cost ?? 0) <= f.maxCost) && (!f.trait || def.traits.some((t) => t.toLowerCase() === f.trait!.toLowerCase())) && (!f.defeatedThisPhase || defeatedThisPhase(run, c.id, c.card!)) && amounts2PlayFilterMatches(def, f)
           && canPlayFromHand(run, ctx.controller, def, { ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: reductionOf(c.card), ignorePenaltyIcons: effect.ignorePenaltyIcons }, c.id);
       });
       if (options.length === 0) {

@@ -37,7 +37,7 @@ import { LEADERS6_FILTER_PROPERTIES } from './defs/leaders6.js';
 import { CONDS6_CONDITION_VARIANTS } from './defs/conds6.js';
 import { COSTATK_CONDITION_VARIANTS, COSTATK_EFFECT_DESCRIPTIONS, COSTATK_EFFECT_VARIANTS, COSTATK_FILTER_PROPERTIES } from './defs/costatk.js';
 import { MULTI_CONDITION_VARIANTS, MULTI_EFFECT_DESCRIPTIONS, MULTI_EFFECT_VARIANTS } from './defs/multi.js';
-import { AMOUNTS2_AMOUNT_VARIANTS, AMOUNTS2_FILTER_PROPERTIES } from './defs/amounts2.js';
+import { AMOUNTS2_AMOUNT_VARIANTS, AMOUNTS2_FILTER_PROPERTIES, AMOUNTS2_PLAY_FILTER_PROPERTIES } from './defs/amounts2.js';
 import { REFS2_CONDITION_VARIANTS, REFS2_FILTER_PROPERTIES, REFS2_PLAY_PROPERTIES } from './defs/refs2.js';
 import { PILOTS_EFFECT_DESCRIPTIONS, PILOTS_EFFECT_VARIANTS, PILOTS_FILTER_PROPERTIES, PILOTS_GRANTS } from './defs/pilots.js';
 
@@ -179,7 +179,7 @@ export const swuAbilityLanguage: Format = {
       shuffleDeck: { player: opt(ref('who')) },
       delay: { when: obj({ event: ref('delayableEvent') }), effect: ref('effect'), text: opt(str()) },
       playFromHand: {
-        filter: opt(obj({ type: opt(str()), aspect: opt(str()), maxCost: opt(int()), trait: opt(str()), ...PLAYED_FILTER_PROPERTIES })),
+        filter: opt(obj({ type: opt(str()), aspect: opt(str()), maxCost: opt(int()), trait: opt(str()), ...PLAYED_FILTER_PROPERTIES, ...AMOUNTS2_PLAY_FILTER_PROPERTIES })),
         ignoreAspectPenalty: opt(bool()),
         free: opt(bool()),
         costReduction: opt(int({ minimum: 0 })),

@@ -821,6 +821,8 @@ export type Effect =
       trait?: string;
       /** "a unit that was defeated this phase" (from a discard pile): the card is one the state's thisPhase records as defeated. */
       defeatedThisPhase?: true;
+      /** "a non-Heroism unit": a card that does not print this aspect. */
+      notAspect?: string;
     };
     ignoreAspectPenalty?: boolean;
     free?: boolean;

@@ -39,3 +39,8 @@ export function amounts2FilterMatches(run: SwuRun, unit: UnitView, filter: UnitF
   if (cost === undefined || cost === null) return run.unsupported('ABILITY', label, `${run.name(unit.id)} has no printed cost to compare`);
   return cost <= max;
 }
+
+/** playFromHand filter notAspect ("a non-Heroism unit"): the card prints no icon of that aspect. */
+export function amounts2PlayFilterMatches(def: { aspects: readonly string[] }, filter: { notAspect?: string }): boolean {
+  return filter.notAspect === undefined || !def.aspects.some((a) => a.toLowerCase() === filter.notAspect!.toLowerCase());
+}

@@ -1,7 +1,7 @@
 // Ability language, family "amounts2": amounts read from other things than a fixed number ("for each different cost
 // among cards in your discard pile") and unit filters compared with such an amount ("a unit with cost equal to or less
 // than the number of Villainy aspect icons among friendly units"). Spread into language.ts; read by ../../v2/amounts2.ts.
-import { describe, lit, obj, opt, ref } from '../../../../core/schema.js';
+import { describe, lit, obj, opt, ref, str } from '../../../../core/schema.js';
 
 /** Amount variants (spread into `amount`). */
 export const AMOUNTS2_AMOUNT_VARIANTS = [
@@ -13,4 +13,9 @@ export const AMOUNTS2_AMOUNT_VARIANTS = [
 /** Unit filter properties (checked in ../../stats.ts unitMatches, by ../../v2/amounts2.ts). */
 export const AMOUNTS2_FILTER_PROPERTIES = {
   maxCostAmount: opt(describe(ref('amount'), '"with cost equal to or less than the number of Villainy aspect icons among friendly units": the unit\'s printed cost is at most this amount, read for the ability\'s controller when the units are matched (a choice offers the units matching at that moment).')),
+};
+
+/** playFromHand filter properties ("Play a non-Heroism unit from your hand for free", checked by ../../v2/amounts2.ts). */
+export const AMOUNTS2_PLAY_FILTER_PROPERTIES = {
+  notAspect: opt(describe(str(), '"a non-Heroism unit": a card that does not print this aspect.')),
 };

@@ -1,12 +1,15 @@
 // Damage and defeat whose amount comes from something else (issue 7, family "amounts2"): "On Attack: Deal 1 damage to
 // the defender (if it's a unit) for each different cost among cards in your discard pile." (SHD Fennec Shand) and
 // "Defeat a unit with cost equal to or less than the number of Villainy aspect icons among friendly units." (SEC Evil
-// is Everywhere). Each template reads the whole sentence or nothing.
+// is Everywhere), "Deal damage to your base equal to its cost" after a play (SOR Galactic Ambition). Each template reads the whole sentence or nothing.
 import type { Effect } from '../../abilities/types.js';
 import { target } from '../phrases.js';
 import type { TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
 import { forEachAmount } from './amounts.js';
+import { ASPECT_NAMES } from '../../abilities/defs/costs.js';
+
+const PLAYED = 'playedCard';
 
 /**
  * SHD Fennec Shand: "Deal 1 damage to the defender (if it's a unit) for each different cost among cards in your discard
@@ -33,8 +36,21 @@ const defeatCostAtMostIcons = sentence(/defeat (an? [^.]*?unit) with cost equal 
   return { do: 'defeat', target: { ...tg, filter: { ...tg.filter, maxCostAmount: amount } } };
 });
 
+/**
+ * SOR Galactic Ambition: "Play a non-Heroism unit from your hand for free. Deal damage to your base equal to its cost."
+ * The played unit is bound; the damage (its printed cost, ruling) is dealt once it is put into play, before the play's
+ * own triggered abilities (7.6.8). Nothing played (no such unit in hand): no damage ("its" names nothing).
+ */
+const playFreeThenCostToBase = sentence(new RegExp(`play a non-(${ASPECT_NAMES.join('|')}) unit from your hand for free\\.\\s+deal damage to your base equal to its cost`), (m) => {
+  const aspect = ASPECT_NAMES.find((a) => a.toLowerCase() === m[1]!.toLowerCase())!;
+  return {
+    do: 'playFromHand', filter: { type: 'unit', notAspect: aspect }, free: true, as: PLAYED,
+    then: { do: 'dealDamage', target: { base: 'you' }, amount: { costOf: PLAYED } },
+  };
+});
+
 export const amounts2: TemplateModule = {
   area: 'amounts2',
   lines: [],
-  effects: [defenderPerDifferentCost, defeatCostAtMostIcons],
+  effects: [defenderPerDifferentCost, defeatCostAtMostIcons, playFreeThenCostToBase],
 };
