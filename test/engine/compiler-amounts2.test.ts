@@ -62,3 +62,18 @@ describe('SOR Galactic Ambition: damage to your base equal to the played unit\'s
     notCompiled(card('Event', 'Play a non-Heroism unit from your hand for free. Deal damage to an enemy base equal to its cost.'));
   });
 });
+
+describe('LAW The Sarlacc of Carkoon: damage equal to the power of the card put on the deck', () => {
+  it('the card moved is bound; its printed power (out of play), only when a unit was moved', () => {
+    expect(meaning(card('Unit', 'On Attack: Put a unit from your discard pile on the bottom of your deck. Deal damage equal to that unit\'s power to an enemy ground unit.'))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' },
+      effect: { do: 'sequence', steps: [
+        { do: 'moveCards', from: 'discard', to: 'deckBottom', filter: { type: 'unit' }, as: 'movedCard' },
+        { do: 'if', condition: { boundCard: 'movedCard', filter: { type: 'unit' } }, then: { do: 'dealDamage', target: { choose: 'unit', filter: { controller: 'enemy', arena: 'ground' } }, amount: { printedPowerOf: 'movedCard' } } },
+      ] },
+    }]);
+  });
+  it('a card returned to the hand instead is not read by this template', () => {
+    notCompiled(card('Unit', 'On Attack: Return a unit from your discard pile to your hand. Deal damage equal to that unit\'s power to an enemy ground unit.'));
+  });
+});

@@ -133,3 +133,40 @@ describe.skipIf(!!skipReason)('real cards: SOR_235 Galactic Ambition, damage equ
     expect(s.player1.base.damage).toBe(0);
   });
 });
+
+// LAW_163 The Sarlacc of Carkoon (8/9, ground): "On Attack: Put a unit from your discard pile on the bottom of your
+// deck. Deal damage equal to that unit's power to an enemy ground unit." SOR_161 Ardent Sympathizer: printed 3/3,
+// "While you have the initiative, this unit gets +2/+0" (a constant of a unit in play: not of a card in a deck).
+const SARLACC = 'LAW_163';
+describe.skipIf(!!skipReason)('real cards: LAW_163 The Sarlacc of Carkoon, damage equal to the power of the card put on the deck', () => {
+  const ids = [SARLACC, 'SOR_161', 'SOR_095', CSF, EVIL];
+
+  it('Ardent Sympathizer goes to the bottom of the deck; its printed power 3 is dealt to the enemy Marine (3/3: defeated)', () => {
+    // player1 has the initiative, but the Sympathizer's +2/+0 applies only while it is in play: 3 damage, not 5. The
+    // Marine (3 HP) is defeated; the Sarlacc then deals its 8 combat damage to player2's base.
+    const state = withCards(ids, { groundArena: [SARLACC], discard: ['SOR_161'] }, { groundArena: ['SOR_095', CSF] });
+    const r = run(state, attack('The Sarlacc of Carkoon', 'base'), [/^Ardent Sympathizer/, /^Battlefield Marine/]);
+    const s = ok(r);
+    expect(s.player1.discard).toEqual([]);
+    expect(lookup(s.player1.deck.at(-1)!.card)?.name).toBe('Ardent Sympathizer');
+    expect(ground(s, 'player2')).toEqual(['Consular Security Force']);
+    expect(s.player2.base.damage).toBe(8);
+  });
+
+  it('the 3 damage on the Consular Security Force (3/7) leaves it in play with 3 damage; only enemy ground units are offered', () => {
+    const state = withCards(ids, { groundArena: [SARLACC, 'SOR_095'], discard: ['SOR_161'] }, { groundArena: [CSF] });
+    const r = run(state, attack('The Sarlacc of Carkoon', 'base'), [/^Ardent Sympathizer/, /^Consular Security Force/]);
+    const s = ok(r);
+    expect(r.prompts[1]!.options.map((o) => o.label).join(' | ')).not.toMatch(/Battlefield Marine|Sarlacc/);
+    expect(unit(s, 'player2', 'Consular Security Force')!.damage).toBe(3);
+    expect(unit(s, 'player1', 'Battlefield Marine')!.damage).toBe(0);
+  });
+
+  it('no unit in the discard pile (an event only): nothing is put on the deck and no damage is dealt', () => {
+    const state = withCards(ids, { groundArena: [SARLACC], discard: [EVIL] }, { groundArena: ['SOR_095'] });
+    const s = ok(run(state, attack('The Sarlacc of Carkoon', 'base')));
+    expect(s.player1.discard.map((c) => lookup(c.card)?.name)).toEqual(['Evil is Everywhere']);
+    expect(unit(s, 'player2', 'Battlefield Marine')!.damage).toBe(0);
+    expect(s.player2.base.damage).toBe(8);
+  });
+});

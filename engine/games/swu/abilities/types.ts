@@ -390,6 +390,10 @@ export type Amount =
   | {
     /** The discard pile of the ability's controller. */
     differentCostsInDiscard: true;
+  }
+  | {
+    /** A bound card out of play (the card an earlier step moved from a discard pile to a deck). */
+    printedPowerOf: string;
   };
 
 export type Condition =

@@ -1,20 +1,28 @@
 // Amounts and unit filters of the amounts2 family (abilities/defs/amounts2.ts): "for each different cost among cards in
 // your discard pile" and "a unit with cost equal to or less than <an amount>".
 import type { Amount, UnitFilter } from '../abilities/types.js';
-import type { UnitView } from '../model.js';
+import { cardOfInstance, type UnitView } from '../model.js';
 import type { SwuRun } from '../run.js';
 import type { PlayerId } from '../state/types.js';
 import { isV2Amount, v2AmountOf, type AmountScope } from './amounts.js';
 
-type Amounts2Amount = Extract<Amount, { differentCostsInDiscard: true }>;
+type Amounts2Amount = Extract<Amount, { differentCostsInDiscard: true } | { printedPowerOf: string }>;
 
 export function isAmounts2Amount(amount: Amount): amount is Amounts2Amount {
-  return typeof amount === 'object' && 'differentCostsInDiscard' in amount;
+  return typeof amount === 'object' && ('differentCostsInDiscard' in amount || 'printedPowerOf' in amount);
 }
 
 /** "for each different cost among cards in your discard pile": each printed cost once (SHD_220 ruling: printed cost). */
-export function amounts2AmountOf(ctx: AmountScope, _amount: Amounts2Amount): number {
+export function amounts2AmountOf(ctx: AmountScope, amount: Amounts2Amount): number {
   const { run } = ctx;
+  if ('printedPowerOf' in amount) {
+    // A card out of play (moved from a discard pile to a deck): its printed power. A card in play is not read here.
+    const id = ctx.refs[amount.printedPowerOf];
+    if (id === undefined) return 0;
+    if (run.unit(id)) return run.unsupported('ABILITY', ctx.label, `${run.name(id)} is in play: its printed power is not what "its power" reads`);
+    const card = cardOfInstance(run.state, id) ?? run.unsupported('ABILITY', ctx.label, `the card bound to "${amount.printedPowerOf}" is nowhere in the state`);
+    return run.def(card).power ?? 0;
+  }
   const costs = new Set<number>();
   for (const c of run.state[ctx.controller].discard) {
     const cost = run.def(c.card).cost;

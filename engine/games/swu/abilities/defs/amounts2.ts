@@ -8,6 +8,9 @@ export const AMOUNTS2_AMOUNT_VARIANTS = [
   obj({
     differentCostsInDiscard: describe(lit(true), 'The discard pile of the ability\'s controller.'),
   }, '"for each different cost among cards in your discard pile": how many distinct printed costs (each counted once) the cards there have.'),
+  obj({
+    printedPowerOf: describe(str(), 'A bound card out of play (the card an earlier step moved from a discard pile to a deck).'),
+  }, '"that unit\'s power" for a card that is not in play: its printed power (a card out of play has no modifiers).'),
 ];
 
 /** Unit filter properties (checked in ../../stats.ts unitMatches, by ../../v2/amounts2.ts). */

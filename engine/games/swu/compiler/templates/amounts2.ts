@@ -4,7 +4,7 @@
 // is Everywhere), "Deal damage to your base equal to its cost" after a play (SOR Galactic Ambition). Each template reads the whole sentence or nothing.
 import type { Effect } from '../../abilities/types.js';
 import { target } from '../phrases.js';
-import type { TemplateModule } from '../types.js';
+import type { EffectTemplate, TemplateModule } from '../types.js';
 import { sentence } from './effects-basic.js';
 import { forEachAmount } from './amounts.js';
 import { ASPECT_NAMES } from '../../abilities/defs/costs.js';
@@ -49,8 +49,28 @@ const playFreeThenCostToBase = sentence(new RegExp(`play a non-(${ASPECT_NAMES.j
   };
 });
 
+/**
+ * LAW The Sarlacc of Carkoon: "On Attack: Put a unit from your discard pile on the bottom of your deck. Deal damage
+ * equal to that unit's power to an enemy ground unit." The card put on the deck is bound; out of play it has its
+ * printed power (no modifiers apply to a card in a deck). No unit in the discard pile: nothing is put there, so there
+ * is no "that unit" and no damage. The ability deals the damage, not the Sarlacc (1.9.2).
+ */
+const MOVED = 'movedCard';
+const moveThenPower: EffectTemplate = (text, ctx) => {
+  const m = /^(put a unit from your discard pile on the bottom of your deck)\.\s+deal damage equal to that unit's power to (.+?)\.?$/is.exec(text.trim());
+  if (!m) return undefined;
+  const move = ctx.effect(m[1]!);
+  const to = target(m[2]!, ctx);
+  if (!move || move.do !== 'moveCards' || move.as || move.from !== 'discard' || move.to !== 'deckBottom' || move.count !== undefined || move.upTo || move.each) return undefined;
+  if (!to || !('choose' in to) || to.choose !== 'unit' || (to.count ?? 1) !== 1) return undefined;
+  return { do: 'sequence', steps: [
+    { ...move, as: MOVED },
+    { do: 'if', condition: { boundCard: MOVED, filter: { type: 'unit' } }, then: { do: 'dealDamage', target: to, amount: { printedPowerOf: MOVED } } },
+  ] };
+};
+
 export const amounts2: TemplateModule = {
   area: 'amounts2',
   lines: [],
-  effects: [defenderPerDifferentCost, defeatCostAtMostIcons, playFreeThenCostToBase],
+  effects: [defenderPerDifferentCost, defeatCostAtMostIcons, playFreeThenCostToBase, moveThenPower],
 };
