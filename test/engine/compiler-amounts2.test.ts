@@ -95,3 +95,19 @@ describe('SOR Maximum Firepower: two Imperial dealers, the same target', () => {
     notCompiled(card('Event', 'A friendly IMPERIAL unit deals damage equal to its power to a unit.\nThen, another friendly REBEL unit deals damage equal to its power to the same unit.'));
   });
 });
+
+describe('SOR Kanan Jarrus: heal for each different aspect among the discarded cards', () => {
+  const KANAN = 'On Attack: You may discard 1 card from the defending player\'s deck for each friendly SPECTRE unit. Heal 1 damage from your base for each different aspect among the discarded cards.';
+  it('the cards discarded from the opponent\'s deck are bound; the heal counts their different aspects', () => {
+    expect(meaning(card('Unit', KANAN))).toEqual([{
+      kind: 'triggered', when: { on: 'attack' },
+      effect: { do: 'sequence', steps: [
+        { do: 'may', effect: { do: 'discardFromDeck', player: 'opponent', count: { countUnits: { controller: 'friendly', trait: 'Spectre' } }, asAll: 'discardedCards' } },
+        { do: 'heal', target: { base: 'you' }, amount: { differentAspectsBound: 'discardedCards' } },
+      ] },
+    }]);
+  });
+  it('outside an attack there is no defending player: not read', () => {
+    notCompiled(card('Unit', `When Played: ${KANAN.slice('On Attack: '.length)}`));
+  });
+});

@@ -203,3 +203,45 @@ describe.skipIf(!!skipReason)('real cards: SOR_234 Maximum Firepower, two dealer
     expect(unit(s, 'player2', 'Consular Security Force')!.damage).toBe(3);
   });
 });
+
+// SOR_047 Kanan Jarrus (4/5, Spectre): "On Attack: You may discard 1 card from the defending player's deck for each
+// friendly SPECTRE unit. Heal 1 damage from your base for each different aspect among the discarded cards." LAW_045
+// Zeb Orellios (Sentinel; a When Played only) is a Spectre unit. player2's deck, top first: Battlefield Marine
+// (Command, Heroism), Death Star Stormtrooper (Aggression, Villainy), Cell Block Guard (Villainy).
+const KANAN = 'SOR_047';
+describe.skipIf(!!skipReason)('real cards: SOR_047 Kanan Jarrus, heal for each different aspect among the discarded cards', () => {
+  const ids = [KANAN, 'LAW_045', 'SOR_095', 'SOR_128', 'SOR_229'];
+  const deck = ['SOR_095', 'SOR_128', 'SOR_229'];
+  const names = (s: SwuState, p: 'player1' | 'player2', zone: 'deck' | 'discard') => s[p][zone].map((c) => lookup(c.card)?.name);
+
+  it('two Spectre units: the top 2 cards are discarded, 4 different aspects among them: player1\'s base heals 4 (10 -> 6)', () => {
+    // Kanan and Zeb: 2 cards (Marine: Command, Heroism; Stormtrooper: Aggression, Villainy) = 4 aspects. Then
+    // Kanan deals 4 combat damage to player2's base.
+    const state = withCards(ids, { groundArena: [KANAN, 'LAW_045'], base: { card: 'kestro-city', damage: 10 } }, { deck });
+    const s = ok(run(state, attack('Kanan Jarrus', 'base'), [/^Resolve$/]));
+    expect(names(s, 'player2', 'discard')).toEqual(['Battlefield Marine', 'Death Star Stormtrooper']);
+    expect(names(s, 'player2', 'deck')).toEqual(['Cell Block Guard']);
+    expect(s.player1.base.damage).toBe(6);
+    expect(s.player2.base.damage).toBe(4);
+  });
+
+  it('Kanan alone: 1 card (the Marine: Command, Heroism), 2 aspects: the base heals 2 (10 -> 8)', () => {
+    const state = withCards(ids, { groundArena: [KANAN], base: { card: 'kestro-city', damage: 10 } }, { deck });
+    const s = ok(run(state, attack('Kanan Jarrus', 'base'), [/^Resolve$/]));
+    expect(names(s, 'player2', 'discard')).toEqual(['Battlefield Marine']);
+    expect(s.player1.base.damage).toBe(8);
+  });
+
+  it('an aspect shared by two discarded cards counts once: Stormtrooper and Cell Block Guard give Aggression, Villainy: heal 2', () => {
+    const state = withCards(ids, { groundArena: [KANAN, 'LAW_045'], base: { card: 'kestro-city', damage: 10 } }, { deck: ['SOR_128', 'SOR_229', 'SOR_095'] });
+    const s = ok(run(state, attack('Kanan Jarrus', 'base'), [/^Resolve$/]));
+    expect(s.player1.base.damage).toBe(8);
+  });
+
+  it('"You may": declined, nothing is discarded and nothing healed', () => {
+    const state = withCards(ids, { groundArena: [KANAN, 'LAW_045'], base: { card: 'kestro-city', damage: 10 } }, { deck });
+    const s = ok(run(state, attack('Kanan Jarrus', 'base'), [/^Decline/]));
+    expect(names(s, 'player2', 'deck')).toEqual(['Battlefield Marine', 'Death Star Stormtrooper', 'Cell Block Guard']);
+    expect(s.player1.base.damage).toBe(10);
+  });
+});

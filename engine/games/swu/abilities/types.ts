@@ -394,6 +394,10 @@ export type Amount =
   | {
     /** A bound card out of play (the card an earlier step moved from a discard pile to a deck). */
     printedPowerOf: string;
+  }
+  | {
+    /** The name an earlier step bound its cards to (`asAll` of discardFromDeck). */
+    differentAspectsBound: string;
   };
 
 export type Condition =

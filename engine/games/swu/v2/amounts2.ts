@@ -6,15 +6,24 @@ import type { SwuRun } from '../run.js';
 import type { PlayerId } from '../state/types.js';
 import { isV2Amount, v2AmountOf, type AmountScope } from './amounts.js';
 
-type Amounts2Amount = Extract<Amount, { differentCostsInDiscard: true } | { printedPowerOf: string }>;
+type Amounts2Amount = Extract<Amount, { differentCostsInDiscard: true } | { printedPowerOf: string } | { differentAspectsBound: string }>;
 
 export function isAmounts2Amount(amount: Amount): amount is Amounts2Amount {
-  return typeof amount === 'object' && ('differentCostsInDiscard' in amount || 'printedPowerOf' in amount);
+  return typeof amount === 'object' && ('differentCostsInDiscard' in amount || 'printedPowerOf' in amount || 'differentAspectsBound' in amount);
 }
 
 /** "for each different cost among cards in your discard pile": each printed cost once (SHD_220 ruling: printed cost). */
 export function amounts2AmountOf(ctx: AmountScope, amount: Amounts2Amount): number {
   const { run } = ctx;
+  if ('differentAspectsBound' in amount) {
+    // "the discarded cards": the cards the earlier step bound, read where they are now (printed aspects).
+    const aspects = new Set<string>();
+    for (const id of (ctx.refs[amount.differentAspectsBound] ?? '').split(',').filter(Boolean)) {
+      const card = cardOfInstance(run.state, id) ?? run.unsupported('ABILITY', ctx.label, `a card bound to "${amount.differentAspectsBound}" is nowhere in the state`);
+      for (const a of run.def(card).aspects) aspects.add(a.toLowerCase());
+    }
+    return aspects.size;
+  }
   if ('printedPowerOf' in amount) {
     // A card out of play (moved from a discard pile to a deck): its printed power. A card in play is not read here.
     const id = ctx.refs[amount.printedPowerOf];

@@ -11,6 +11,9 @@ export const AMOUNTS2_AMOUNT_VARIANTS = [
   obj({
     printedPowerOf: describe(str(), 'A bound card out of play (the card an earlier step moved from a discard pile to a deck).'),
   }, '"that unit\'s power" for a card that is not in play: its printed power (a card out of play has no modifiers).'),
+  obj({
+    differentAspectsBound: describe(str(), 'The name an earlier step bound its cards to (`asAll` of discardFromDeck).'),
+  }, '"for each different aspect among the discarded cards": how many distinct printed aspects those cards have between them (nothing bound: 0).'),
 ];
 
 /** Unit filter properties (checked in ../../stats.ts unitMatches, by ../../v2/amounts2.ts). */

@@ -96,8 +96,26 @@ const dealsPowerTwice: EffectTemplate = (text, ctx) => {
   return { do: 'sequence', steps: [step1, step2] };
 };
 
+/**
+ * SOR Kanan Jarrus: "On Attack: You may discard 1 card from the defending player's deck for each friendly SPECTRE unit.
+ * Heal 1 damage from your base for each different aspect among the discarded cards." The defending player is the
+ * opponent (two players); the cards discarded are bound, their printed aspects counted once each. Declined, or an
+ * empty deck: nothing discarded, nothing healed.
+ */
+const KANAN_DISCARDED = 'discardedCards';
+const discardPerThenHealAspects: EffectTemplate = (text, ctx) => {
+  const m = /^you may discard 1 card from the defending player's deck for each ([^.]+?)\.\s+heal 1 damage from your base for each different aspect among the discarded cards\.?$/is.exec(text.trim());
+  if (!m || !ctx.named?.['the defender']) return undefined;
+  const count = forEachAmount(m[1]!, {});
+  if (!count || typeof count === 'number' || !('countUnits' in count)) return undefined;
+  return { do: 'sequence', steps: [
+    { do: 'may', effect: { do: 'discardFromDeck', player: 'opponent', count, asAll: KANAN_DISCARDED } },
+    { do: 'heal', target: { base: 'you' }, amount: { differentAspectsBound: KANAN_DISCARDED } },
+  ] };
+};
+
 export const amounts2: TemplateModule = {
   area: 'amounts2',
   lines: [],
-  effects: [defenderPerDifferentCost, defeatCostAtMostIcons, playFreeThenCostToBase, moveThenPower, dealsPowerTwice],
+  effects: [defenderPerDifferentCost, defeatCostAtMostIcons, playFreeThenCostToBase, moveThenPower, dealsPowerTwice, discardPerThenHealAspects],
 };
