@@ -111,3 +111,20 @@ describe('SOR Kanan Jarrus: heal for each different aspect among the discarded c
     notCompiled(card('Unit', `When Played: ${KANAN.slice('On Attack: '.length)}`));
   });
 });
+
+describe('LAW Darth Vader: damage equal to the number of cards discarded this way', () => {
+  it('any number of cards discarded from hand, bound and counted; none: no damage', () => {
+    const abilities = meaning(card('Unit', 'On Attack: Discard any number of cards from your hand. Deal damage to a unit or base equal to the number of cards discarded this way.'));
+    expect(abilities).toEqual([{
+      kind: 'triggered', when: { on: 'attack' },
+      effect: { do: 'sequence', steps: [
+        { do: 'discardAnyFromHand', asAll: 'discardedThisWay' },
+        { do: 'if', condition: { compare: { countBound: 'discardedThisWay' }, is: 'atLeast', than: 1 }, then: { do: 'dealDamage', target: { choose: 'unitOrBase' }, amount: { countBound: 'discardedThisWay' } } },
+      ] },
+    }]);
+  });
+  it('"up to" a number of cards, or discarding from another player\'s hand, is not read here', () => {
+    notCompiled(card('Unit', 'On Attack: Discard up to 2 cards from your hand. Deal damage to a unit or base equal to the number of cards discarded this way.'));
+    notCompiled(card('Unit', 'On Attack: The defending player discards any number of cards from their hand. Deal damage to a unit or base equal to the number of cards discarded this way.'));
+  });
+});

@@ -245,3 +245,41 @@ describe.skipIf(!!skipReason)('real cards: SOR_047 Kanan Jarrus, heal for each d
     expect(s.player1.base.damage).toBe(10);
   });
 });
+
+// LAW_011 Darth Vader (leader unit side, 6/8): "On Attack: Discard any number of cards from your hand. Deal damage to a
+// unit or base equal to the number of cards discarded this way." player2's base is Administrator's Tower.
+const VADER = 'LAW_011';
+describe.skipIf(!!skipReason)('real cards: LAW_011 Darth Vader, damage equal to the number of cards discarded this way', () => {
+  const ids = [VADER, 'SOR_095', 'SOR_128', 'SOR_229', CSF];
+  const vader = () => withCards(ids, { leader: { card: VADER, deployed: true }, hand: ['SOR_095', 'SOR_128', 'SOR_229'] }, { groundArena: [CSF] });
+  const names = (s: SwuState, zone: 'hand' | 'discard') => s.player1[zone].map((c) => lookup(c.card)?.name);
+
+  it('2 cards discarded: 2 damage to the Consular Security Force; then Vader\'s 6 combat damage to the base', () => {
+    const r = run(vader(), attack('Darth Vader', 'base'), [[/^Battlefield Marine/, /^Death Star Stormtrooper/], /^Consular Security Force/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.min ?? 0).toBe(0);
+    expect(names(s, 'hand')).toEqual(['Cell Block Guard']);
+    expect(names(s, 'discard').sort()).toEqual(['Battlefield Marine', 'Death Star Stormtrooper']);
+    expect(unit(s, 'player2', 'Consular Security Force')!.damage).toBe(2);
+    expect(s.player2.base.damage).toBe(6);
+  });
+
+  it('all 3 cards discarded, the damage to player2\'s base: 3 + 6 combat = 9', () => {
+    const s = ok(run(vader(), attack('Darth Vader', 'base'), [[/^Battlefield Marine/, /^Death Star Stormtrooper/, /^Cell Block Guard/], /Administrator's Tower/]));
+    expect(names(s, 'hand')).toEqual([]);
+    expect(s.player2.base.damage).toBe(9);
+  });
+
+  it('"any number": none discarded, no damage and no target to choose', () => {
+    const s = ok(run(vader(), attack('Darth Vader', 'base'), ['none']));
+    expect(names(s, 'hand')).toEqual(['Battlefield Marine', 'Death Star Stormtrooper', 'Cell Block Guard']);
+    expect(unit(s, 'player2', 'Consular Security Force')!.damage).toBe(0);
+    expect(s.player2.base.damage).toBe(6);
+  });
+
+  it('an empty hand: nothing to discard, nothing asked', () => {
+    const state = withCards(ids, { leader: { card: VADER, deployed: true } }, { groundArena: [CSF] });
+    const s = ok(run(state, attack('Darth Vader', 'base')));
+    expect(s.player2.base.damage).toBe(6);
+  });
+});

@@ -40,7 +40,7 @@ import { pilotsEffectEvents } from '../v2/pilots.js';
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { cardMatches, restricted } from '../restrictions.js';
 import { defeatedThisPhase, playedEffectEvents, playedRequest } from '../v2/played.js';
-import { amounts2PlayFilterMatches } from '../v2/amounts2.js';
+import { amounts2EffectEvents, amounts2PlayFilterMatches } from '../v2/amounts2.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { grantsEffectEvents } from '../v2/grants.js';
 import { noabilEffectEvents } from '../v2/noabil.js';
@@ -329,7 +329,7 @@ function untaggedEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undef
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? noabilEffectEvents(ctx, effect) ?? pilotsEffectEvents(ctx, effect) ?? playersEffectEvents(ctx, effect) ?? playedEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect) ?? immunityEffectEvents(ctx, effect) ?? dmg6EffectEvents(ctx, effect) ?? zones6EffectEvents(ctx, effect) ?? refs6EffectEvents(ctx, effect) ?? costatkEffectEvents(ctx, effect) ?? multiEffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? noabilEffectEvents(ctx, effect) ?? pilotsEffectEvents(ctx, effect) ?? playersEffectEvents(ctx, effect) ?? playedEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect) ?? immunityEffectEvents(ctx, effect) ?? dmg6EffectEvents(ctx, effect) ?? zones6EffectEvents(ctx, effect) ?? refs6EffectEvents(ctx, effect) ?? costatkEffectEvents(ctx, effect) ?? multiEffectEvents(ctx, effect) ?? amounts2EffectEvents(ctx, effect);
   }
 }
 

@@ -1430,6 +1430,11 @@ export type Effect =
     filter?: UnitFilter;
   }
   | {
+    do: "discardAnyFromHand";
+    /** Binds every card discarded ("the number of cards discarded this way": countBound). */
+    asAll: string;
+  }
+  | {
     do: "revealTopOfDeck";
     /** The name the revealed card is bound to ("If it's not a unit"). */
     as: string;

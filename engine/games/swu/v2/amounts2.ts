@@ -1,6 +1,9 @@
 // Amounts and unit filters of the amounts2 family (abilities/defs/amounts2.ts): "for each different cost among cards in
 // your discard pile" and "a unit with cost equal to or less than <an amount>".
-import type { Amount, UnitFilter } from '../abilities/types.js';
+import type { Amount, Effect, UnitFilter } from '../abilities/types.js';
+import type { AbilityContext } from '../abilities/interpreter.js';
+import type { SwuEvent } from '../run.js';
+import { rule } from '../rules.js';
 import { cardOfInstance, type UnitView } from '../model.js';
 import type { SwuRun } from '../run.js';
 import type { PlayerId } from '../state/types.js';
@@ -60,4 +63,27 @@ export function amounts2FilterMatches(run: SwuRun, unit: UnitView, filter: UnitF
 /** playFromHand filter notAspect ("a non-Heroism unit"): the card prints no icon of that aspect. */
 export function amounts2PlayFilterMatches(def: { aspects: readonly string[] }, filter: { notAspect?: string }): boolean {
   return filter.notAspect === undefined || !def.aspects.some((a) => a.toLowerCase() === filter.notAspect!.toLowerCase());
+}
+
+/**
+ * "Discard any number of cards from your hand" (8.4.5A): the controller picks 0 or more of their cards; every card
+ * picked is bound (asAll) and all are discarded at once (1.14.4).
+ */
+export function amounts2EffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
+  if (effect.do !== 'discardAnyFromHand') return undefined;
+  const { run } = ctx;
+  const hand = run.state[ctx.controller].hand;
+  ctx.refs[effect.asAll] = '';
+  if (hand.length === 0) {
+    run.step('NO_EFFECT', `${ctx.label}: ${ctx.controller} has no card to discard`, [ctx.source], ctx.controller, rule('1.14.5'));
+    return [];
+  }
+  const label = (id: string) => run.def(hand.find((c) => c.id === id)!.card).name;
+  const picked = run.ask({
+    player: ctx.controller, kind: 'DISCARD', text: `${ctx.label}: choose any number of cards to discard from your hand`,
+    options: hand.map((c) => ({ id: c.id, label: run.def(c.card).name, ref: c.id })), min: 0, max: hand.length,
+  });
+  run.step('CHOICE_MADE', `${ctx.controller} chooses ${picked.length ? picked.map(label).join(', ') : 'nothing'}`, picked, ctx.controller, rule(picked.length ? '1.14.2' : '8.4.5A'));
+  ctx.refs[effect.asAll] = picked.join(',');
+  return picked.map((id) => ({ kind: 'moveCard', target: id, from: 'hand', to: 'discard', reason: 'discard' }));
 }

@@ -25,3 +25,12 @@ export const AMOUNTS2_FILTER_PROPERTIES = {
 export const AMOUNTS2_PLAY_FILTER_PROPERTIES = {
   notAspect: opt(describe(str(), '"a non-Heroism unit": a card that does not print this aspect.')),
 };
+
+/** Effect variants (spread into the `effect` union). */
+export const AMOUNTS2_EFFECT_VARIANTS = {
+  discardAnyFromHand: { asAll: describe(str(), 'Binds every card discarded ("the number of cards discarded this way": countBound).') },
+};
+
+export const AMOUNTS2_EFFECT_DESCRIPTIONS = {
+  discardAnyFromHand: '"Discard any number of cards from your hand" (8.4.5A, 1.14.2): the controller chooses 0 or more cards in their own hand; all are discarded at once (1.14.4).',
+};

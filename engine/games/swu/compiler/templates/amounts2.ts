@@ -114,8 +114,26 @@ const discardPerThenHealAspects: EffectTemplate = (text, ctx) => {
   ] };
 };
 
+/**
+ * LAW Darth Vader (leader unit): "On Attack: Discard any number of cards from your hand. Deal damage to a unit or base
+ * equal to the number of cards discarded this way." The cards discarded are bound and counted; none discarded, no
+ * damage (and no target to choose). The ability deals the damage (1.9.2).
+ */
+const DISCARDED = 'discardedThisWay';
+const discardAnyThenDamage: EffectTemplate = (text, ctx) => {
+  const m = /^discard any number of cards from your hand\.\s+deal damage to (.+?) equal to the number of cards discarded this way\.?$/is.exec(text.trim());
+  if (!m) return undefined;
+  const to = target(m[1]!, ctx);
+  if (!to || !('choose' in to) || (to.count ?? 1) !== 1 || to.optional) return undefined;
+  const count = { countBound: DISCARDED };
+  return { do: 'sequence', steps: [
+    { do: 'discardAnyFromHand', asAll: DISCARDED },
+    { do: 'if', condition: { compare: count, is: 'atLeast', than: 1 }, then: { do: 'dealDamage', target: to, amount: count } },
+  ] };
+};
+
 export const amounts2: TemplateModule = {
   area: 'amounts2',
   lines: [],
-  effects: [defenderPerDifferentCost, defeatCostAtMostIcons, playFreeThenCostToBase, moveThenPower, dealsPowerTwice, discardPerThenHealAspects],
+  effects: [defenderPerDifferentCost, defeatCostAtMostIcons, playFreeThenCostToBase, moveThenPower, dealsPowerTwice, discardPerThenHealAspects, discardAnyThenDamage],
 };
