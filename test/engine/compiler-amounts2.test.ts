@@ -128,3 +128,14 @@ describe('LAW Darth Vader: damage equal to the number of cards discarded this wa
     notCompiled(card('Unit', 'On Attack: The defending player discards any number of cards from their hand. Deal damage to a unit or base equal to the number of cards discarded this way.'));
   });
 });
+
+describe('LAW Single Reactor Ignition: damage for each enemy unit defeated this way', () => {
+  it('the defeat of all units, then 1 damage per enemy unit it defeated, to the opponent\'s base', () => {
+    expect(meaning(card('Event', 'Defeat all units. For each enemy unit defeated this way, deal 1 damage to its controller\'s base.'))).toEqual([{
+      kind: 'event', effect: { do: 'defeatThenDamagePerEnemy', defeat: { do: 'defeat', target: { all: 'units' } }, per: 1 },
+    }]);
+  });
+  it('a chosen unit instead of all units is not read here', () => {
+    notCompiled(card('Event', 'Defeat a unit. For each enemy unit defeated this way, deal 1 damage to its controller\'s base.'));
+  });
+});

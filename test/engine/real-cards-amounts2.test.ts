@@ -283,3 +283,27 @@ describe.skipIf(!!skipReason)('real cards: LAW_011 Darth Vader, damage equal to 
     expect(s.player2.base.damage).toBe(6);
   });
 });
+
+// LAW_044 Single Reactor Ignition (event): "Defeat all units. For each enemy unit defeated this way, deal 1 damage to
+// its controller's base." player2's leader is Luke Skywalker (deployed here: a leader unit is a unit, 3.4).
+const IGNITION = 'LAW_044';
+describe.skipIf(!!skipReason)('real cards: LAW_044 Single Reactor Ignition, damage for each enemy unit defeated this way', () => {
+  const ids = [IGNITION, 'SOR_095', 'SOR_128', CSF];
+
+  it('all units are defeated; 3 enemy units (Luke\'s leader unit among them): 3 damage to player2\'s base, none to player1\'s', () => {
+    const state = withCards(ids, { hand: [IGNITION], groundArena: ['SOR_095'] }, { leader: { card: 'luke-skywalker#faithful-friend', deployed: true }, groundArena: [CSF, 'SOR_128'] });
+    const s = ok(run(state, play('Single Reactor Ignition')));
+    expect(ground(s, 'player1')).toEqual([]);
+    expect(ground(s, 'player2')).toEqual([]);
+    expect(s.player2.base.damage).toBe(3);
+    expect(s.player1.base.damage).toBe(0);
+  });
+
+  it('no enemy unit: the friendly units are defeated, no base takes damage', () => {
+    const state = withCards(ids, { hand: [IGNITION], groundArena: ['SOR_095', 'SOR_128'] });
+    const s = ok(run(state, play('Single Reactor Ignition')));
+    expect(ground(s, 'player1')).toEqual([]);
+    expect(s.player2.base.damage).toBe(0);
+    expect(s.player1.base.damage).toBe(0);
+  });
+});

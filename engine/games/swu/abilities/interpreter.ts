@@ -40,7 +40,7 @@ import { pilotsEffectEvents } from '../v2/pilots.js';
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { cardMatches, restricted } from '../restrictions.js';
 import { defeatedThisPhase, playedEffectEvents, playedRequest } from '../v2/played.js';
-import { amounts2EffectEvents, amounts2PlayFilterMatches } from '../v2/amounts2.js';
+import { amounts2EffectEvents, amounts2PlayFilterMatches, runAmounts2EffectStep } from '../v2/amounts2.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { grantsEffectEvents } from '../v2/grants.js';
 import { noabilEffectEvents } from '../v2/noabil.js';
@@ -431,7 +431,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
     case 'playWithPlot':
       return playWithPlot(ctx);
     default:
-      if (runV2EffectStep(ctx, effect, scopeId) || runCaptureEffectStep(ctx, effect, scopeId) || runPlayersEffectStep(ctx, effect, scopeId) || runCostatkEffectStep(ctx, effect, scopeId)) return;
+      if (runV2EffectStep(ctx, effect, scopeId) || runCaptureEffectStep(ctx, effect, scopeId) || runPlayersEffectStep(ctx, effect, scopeId) || runCostatkEffectStep(ctx, effect, scopeId) || runAmounts2EffectStep(ctx, effect, scopeId)) return;
       run.unsupported('ABILITY', JSON.stringify(effect).slice(0, 80), 'unknown effect in the ability language');
   }
 }

@@ -1435,6 +1435,13 @@ export type Effect =
     asAll: string;
   }
   | {
+    do: "defeatThenDamagePerEnemy";
+    /** The defeat (an atomic effect: "Defeat all units"). */
+    defeat: Effect;
+    /** Damage per enemy unit defeated this way. */
+    per: number;
+  }
+  | {
     do: "revealTopOfDeck";
     /** The name the revealed card is bound to ("If it's not a unit"). */
     as: string;

@@ -1,7 +1,7 @@
 // Amounts and unit filters of the amounts2 family (abilities/defs/amounts2.ts): "for each different cost among cards in
 // your discard pile" and "a unit with cost equal to or less than <an amount>".
 import type { Amount, Effect, UnitFilter } from '../abilities/types.js';
-import type { AbilityContext } from '../abilities/interpreter.js';
+import { atomicEvents, type AbilityContext } from '../abilities/interpreter.js';
 import type { SwuEvent } from '../run.js';
 import { rule } from '../rules.js';
 import { cardOfInstance, type UnitView } from '../model.js';
@@ -86,4 +86,25 @@ export function amounts2EffectEvents(ctx: AbilityContext, effect: Effect): SwuEv
   run.step('CHOICE_MADE', `${ctx.controller} chooses ${picked.length ? picked.map(label).join(', ') : 'nothing'}`, picked, ctx.controller, rule(picked.length ? '1.14.2' : '8.4.5A'));
   ctx.refs[effect.asAll] = picked.join(',');
   return picked.map((id) => ({ kind: 'moveCard', target: id, from: 'hand', to: 'discard', reason: 'discard' }));
+}
+
+/**
+ * "Defeat all units. For each enemy unit defeated this way, deal 1 damage to its controller's base." The defeats are
+ * prepared (legality, replacements) and counted among the units the opponent controls now, then applied at once; the
+ * damage follows, to the opponent's base (two players: an enemy unit's controller).
+ */
+export function runAmounts2EffectStep(ctx: AbilityContext, effect: Effect, scopeId: string): boolean {
+  if (effect.do !== 'defeatThenDamagePerEnemy') return false;
+  const { run } = ctx;
+  const enemy = new Set(run.units().filter((u) => u.controller !== ctx.controller).map((u) => u.id));
+  const events = atomicEvents(ctx, effect.defeat) ?? run.unsupported('ABILITY', ctx.label, 'the defeat before "for each enemy unit defeated this way" is not one effect');
+  const prepared = run.prepare(events);
+  const n = prepared.filter((e) => e.kind === 'defeat' && enemy.has(e.target)).length;
+  run.emit(prepared, true);
+  if (n === 0) {
+    run.logLater('NO_EFFECT', `${ctx.label}: no enemy unit was defeated this way`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return true;
+  }
+  run.then({ t: 'swu.effect', effect: { do: 'dealDamage', target: { base: 'opponent' }, amount: n * effect.per }, scope: scopeId });
+  return true;
 }

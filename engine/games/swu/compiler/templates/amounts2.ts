@@ -132,8 +132,21 @@ const discardAnyThenDamage: EffectTemplate = (text, ctx) => {
   ] };
 };
 
+/**
+ * LAW Single Reactor Ignition: "Defeat all units. For each enemy unit defeated this way, deal 1 damage to its
+ * controller's base." (two players: the opponent's base). Only defeats that happen count.
+ */
+const defeatAllPerEnemy: EffectTemplate = (text, ctx) => {
+  const m = /^(defeat all units)\.\s+for each enemy unit defeated this way, deal (\d+) damage to its controller's base\.?$/is.exec(text.trim());
+  if (!m) return undefined;
+  const defeat = ctx.effect(m[1]!);
+  const per = Number.parseInt(m[2]!, 10);
+  if (!defeat || defeat.do !== 'defeat' || !('all' in defeat.target) || !(per > 0)) return undefined;
+  return { do: 'defeatThenDamagePerEnemy', defeat, per };
+};
+
 export const amounts2: TemplateModule = {
   area: 'amounts2',
   lines: [],
-  effects: [defenderPerDifferentCost, defeatCostAtMostIcons, playFreeThenCostToBase, moveThenPower, dealsPowerTwice, discardPerThenHealAspects, discardAnyThenDamage],
+  effects: [defenderPerDifferentCost, defeatCostAtMostIcons, playFreeThenCostToBase, moveThenPower, dealsPowerTwice, discardPerThenHealAspects, discardAnyThenDamage, defeatAllPerEnemy],
 };
