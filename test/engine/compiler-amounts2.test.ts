@@ -78,24 +78,6 @@ describe('LAW The Sarlacc of Carkoon: damage equal to the power of the card put 
   });
 });
 
-describe('SOR Maximum Firepower: two Imperial dealers, the same target', () => {
-  it('the two paragraphs read together: the second dealer other than the first, the target still in play', () => {
-    expect(meaning(card('Event', 'A friendly IMPERIAL unit deals damage equal to its power to a unit.\nThen, another friendly IMPERIAL unit deals damage equal to its power to the same unit.'))).toEqual([{
-      kind: 'event',
-      effect: { do: 'sequence', steps: [
-        { do: 'dealDamage', target: { choose: 'unit', as: 'firepowerTarget' }, amount: { powerOf: 'firstDealer' }, by: { choose: 'unit', filter: { controller: 'friendly', trait: 'Imperial' }, as: 'firstDealer' } },
-        { do: 'if', condition: { unitInPlay: 'firepowerTarget' }, then: {
-          do: 'dealDamage', target: { ref: 'firepowerTarget' }, amount: { powerOf: 'secondDealer' },
-          by: { choose: 'unit', filter: { controller: 'friendly', trait: 'Imperial', notRef: 'firstDealer' }, as: 'secondDealer' },
-        } },
-      ] },
-    }]);
-  });
-  it('a second dealer with other words than the first is not read', () => {
-    notCompiled(card('Event', 'A friendly IMPERIAL unit deals damage equal to its power to a unit.\nThen, another friendly REBEL unit deals damage equal to its power to the same unit.'));
-  });
-});
-
 describe('SOR Kanan Jarrus: heal for each different aspect among the discarded cards', () => {
   const KANAN = 'On Attack: You may discard 1 card from the defending player\'s deck for each friendly SPECTRE unit. Heal 1 damage from your base for each different aspect among the discarded cards.';
   it('the cards discarded from the opponent\'s deck are bound; the heal counts their different aspects', () => {

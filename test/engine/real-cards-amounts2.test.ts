@@ -171,39 +171,6 @@ describe.skipIf(!!skipReason)('real cards: LAW_163 The Sarlacc of Carkoon, damag
   });
 });
 
-// SOR_234 Maximum Firepower: "A friendly IMPERIAL unit deals damage equal to its power to a unit. / Then, another
-// friendly IMPERIAL unit deals damage equal to its power to the same unit." Imperial units: SOR_229 Cell Block Guard
-// 3/3, SOR_226 Admiral Motti 1/1, SOR_128 Death Star Stormtrooper 3/1. Battlefield Marine (Rebel) is not Imperial.
-const FIREPOWER = 'SOR_234';
-describe.skipIf(!!skipReason)('real cards: SOR_234 Maximum Firepower, two dealers, the same target', () => {
-  const ids = [FIREPOWER, 'SOR_229', 'SOR_226', 'SOR_128', 'SOR_095', CSF];
-
-  it('Cell Block Guard (3) then Admiral Motti (1) deal damage to the Consular Security Force (3/7): 4 damage', () => {
-    // The first dealer is chosen, then the target; the second dealer is "another" Imperial unit: not the Guard.
-    const state = withCards(ids, { hand: [FIREPOWER], groundArena: ['SOR_229', 'SOR_226', 'SOR_095'] }, { groundArena: [CSF] });
-    const r = run(state, play('Maximum Firepower'), [/^Cell Block Guard/, /^Consular Security Force/, /^Admiral Motti/]);
-    const s = ok(r);
-    expect(r.prompts[0]!.options.map((o) => o.label).join(' | ')).not.toMatch(/Battlefield Marine/);
-    expect(r.prompts[2]!.options.map((o) => o.label).join(' | ')).not.toMatch(/Cell Block Guard|Battlefield Marine/);
-    expect(unit(s, 'player2', 'Consular Security Force')!.damage).toBe(4);
-    expect(unit(s, 'player1', 'Cell Block Guard')!.damage).toBe(0);
-  });
-
-  it('the first damage defeats the target (Stormtrooper\'s 3 on the 3/3 Marine): no second dealer is asked for', () => {
-    const state = withCards(ids, { hand: [FIREPOWER], groundArena: ['SOR_128', 'SOR_226'] }, { groundArena: ['SOR_095', CSF] });
-    const r = run(state, play('Maximum Firepower'), [/^Death Star Stormtrooper/, /^Battlefield Marine/]);
-    const s = ok(r);
-    expect(ground(s, 'player2')).toEqual(['Consular Security Force']);
-    expect(unit(s, 'player2', 'Consular Security Force')!.damage).toBe(0);
-  });
-
-  it('one Imperial unit only: it deals its 3 damage; "another" Imperial unit does not exist, nothing more', () => {
-    const state = withCards(ids, { hand: [FIREPOWER], groundArena: ['SOR_229', 'SOR_095'] }, { groundArena: [CSF] });
-    const s = ok(run(state, play('Maximum Firepower'), [/^Cell Block Guard/, /^Consular Security Force/]));
-    expect(unit(s, 'player2', 'Consular Security Force')!.damage).toBe(3);
-  });
-});
-
 // SOR_047 Kanan Jarrus (4/5, Spectre): "On Attack: You may discard 1 card from the defending player's deck for each
 // friendly SPECTRE unit. Heal 1 damage from your base for each different aspect among the discarded cards." LAW_045
 // Zeb Orellios (Sentinel; a When Played only) is a Spectre unit. player2's deck, top first: Battlefield Marine

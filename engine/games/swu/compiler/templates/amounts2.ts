@@ -70,33 +70,6 @@ const moveThenPower: EffectTemplate = (text, ctx) => {
 };
 
 /**
- * SOR Maximum Firepower: "A friendly IMPERIAL unit deals damage equal to its power to a unit. / Then, another friendly
- * IMPERIAL unit deals damage equal to its power to the same unit." (the two paragraphs of the event read together):
- * each dealer is chosen, then deals damage equal to its power (read as it deals it); the second dealer is another unit
- * than the first (8.18.2), the target the same unit, still in play (a unit the first damage defeated takes no more).
- * Each unit deals the damage (the unit is its source, 1.9).
- */
-const TARGET = 'firepowerTarget';
-const dealsPowerTwice: EffectTemplate = (text, ctx) => {
-  const m = /^((an? [^.]+? unit) deals damage equal to its power to (an? [^.]+?))\.\s+then, another ([^.]+? unit) deals damage equal to its power to the same unit\.?$/is.exec(text.trim());
-  if (!m) return undefined;
-  const first = ctx.effect(m[1]!);
-  if (!first || first.do !== 'dealDamage' || !first.by || !('choose' in first.by) || !('choose' in first.target)) return undefined;
-  const firstBy = first.by;
-  const firstTarget = first.target;
-  if (firstBy.as !== 'dealer' || firstTarget.as || firstTarget.choose !== 'unit' || (firstTarget.count ?? 1) !== 1 || JSON.stringify(first.amount) !== '{"powerOf":"dealer"}') return undefined;
-  // "another friendly IMPERIAL unit": the same words as the first dealer's, other than that first dealer.
-  if (`a ${m[4]!}`.toLowerCase() !== m[2]!.toLowerCase() && `an ${m[4]!}`.toLowerCase() !== m[2]!.toLowerCase()) return undefined;
-  if (firstBy.filter?.notRef !== undefined || firstBy.filter?.other) return undefined;
-  const step1: Effect = { do: 'dealDamage', target: { ...firstTarget, as: TARGET }, amount: { powerOf: 'firstDealer' }, by: { ...firstBy, as: 'firstDealer' } };
-  const step2: Effect = {
-    do: 'if', condition: { unitInPlay: TARGET },
-    then: { do: 'dealDamage', target: { ref: TARGET }, amount: { powerOf: 'secondDealer' }, by: { ...firstBy, filter: { ...firstBy.filter, notRef: 'firstDealer' }, as: 'secondDealer' } },
-  };
-  return { do: 'sequence', steps: [step1, step2] };
-};
-
-/**
  * SOR Kanan Jarrus: "On Attack: You may discard 1 card from the defending player's deck for each friendly SPECTRE unit.
  * Heal 1 damage from your base for each different aspect among the discarded cards." The defending player is the
  * opponent (two players); the cards discarded are bound, their printed aspects counted once each. Declined, or an
@@ -148,5 +121,5 @@ const defeatAllPerEnemy: EffectTemplate = (text, ctx) => {
 export const amounts2: TemplateModule = {
   area: 'amounts2',
   lines: [],
-  effects: [defenderPerDifferentCost, defeatCostAtMostIcons, playFreeThenCostToBase, moveThenPower, dealsPowerTwice, discardPerThenHealAspects, discardAnyThenDamage, defeatAllPerEnemy],
+  effects: [defenderPerDifferentCost, defeatCostAtMostIcons, playFreeThenCostToBase, moveThenPower, discardPerThenHealAspects, discardAnyThenDamage, defeatAllPerEnemy],
 };
