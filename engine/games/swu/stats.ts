@@ -24,6 +24,7 @@ import { requireTraitsFromUpgrades, traitsOf, withoutLost, youControlCardHolds }
 import { abilitiesLost, withoutAbilities } from './v2/noabil.js';
 import { hasShieldToken } from './v2/refs6.js';
 import { leastRemainingHpMatches, playedThisPhaseByAnyone } from './v2/refs2.js';
+import { amounts2FilterMatches } from './v2/amounts2.js';
 
 /** The card's abilities in the language, or undefined when the card has none defined yet. */
 export function definedAbilities(def: CardDefinition): Ability[] | undefined {
@@ -129,6 +130,7 @@ export function unitMatches(run: SwuRun, unit: UnitView, filter: UnitFilter | un
   if (filter.lessThan && (printedOnly ? run.unsupported('ABILITY', JSON.stringify(filter), 'a constant ability whose filter compares units is not supported') : !lessThanMatches(run, unit, filter.lessThan, refs, sourceId))) return false;
   if (!unitStateMatches(run, unit, filter, (u, f) => unitMatches(run, u, f, controller, sourceId, refs, printedOnly))) return false;
   if (!captureFilterMatches(run, unit, filter, controller, sourceId, refs, printedOnly)) return false;
+  if (!amounts2FilterMatches(run, unit, filter, controller, sourceId, refs, printedOnly)) return false;
   if (filter.sameNameAs !== undefined && !sameNameAs(run, unit, filter.sameNameAs, refs)) return false;
   if (!leaders6FilterMatches(run, unit, filter, refs, (u, f) => unitMatches(run, u, f, controller, sourceId, refs, printedOnly))) return false;
   // "a Pilot unit or a unit with a Pilot on it" (defs/costatk.ts).

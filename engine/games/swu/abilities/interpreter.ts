@@ -41,6 +41,7 @@ import { pilotsEffectEvents } from '../v2/pilots.js';
 import { baseDamagedThisWay, damageEffectEvents, healedThisWay } from '../damage/effects.js';
 import { cardMatches, restricted } from '../restrictions.js';
 import { defeatedThisPhase, playedEffectEvents, playedRequest } from '../v2/played.js';
+import { amounts2EffectEvents, amounts2PlayFilterMatches, runAmounts2EffectStep } from '../v2/amounts2.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { grantsEffectEvents } from '../v2/grants.js';
 import { noabilEffectEvents } from '../v2/noabil.js';
@@ -329,7 +330,7 @@ function untaggedEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undef
       }];
     }
     default:
-      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? noabilEffectEvents(ctx, effect) ?? pilotsEffectEvents(ctx, effect) ?? playersEffectEvents(ctx, effect) ?? playedEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect) ?? immunityEffectEvents(ctx, effect) ?? dmg6EffectEvents(ctx, effect) ?? zones6EffectEvents(ctx, effect) ?? refs6EffectEvents(ctx, effect) ?? costatkEffectEvents(ctx, effect) ?? multiEffectEvents(ctx, effect) ?? deck2EffectEvents(ctx, effect);
+      return forceEffectEvents(ctx, effect) ?? damageEffectEvents(ctx, effect) ?? targetEffectEvents(ctx, effect) ?? controlEffectEvents(ctx, effect) ?? useEffectEvents(ctx, effect) ?? resourceEffectEvents(ctx, effect) ?? attackEffectEvents(ctx, effect) ?? zoneEffectEvents(ctx, effect) ?? zonesMoreEffectEvents(ctx, effect) ?? captureEffectEvents(ctx, effect) ?? deckEffectEvents(ctx, effect) ?? grantsEffectEvents(ctx, effect) ?? noabilEffectEvents(ctx, effect) ?? pilotsEffectEvents(ctx, effect) ?? playersEffectEvents(ctx, effect) ?? playedEffectEvents(ctx, effect) ?? preventionEffectEvents(ctx, effect) ?? immunityEffectEvents(ctx, effect) ?? dmg6EffectEvents(ctx, effect) ?? zones6EffectEvents(ctx, effect) ?? refs6EffectEvents(ctx, effect) ?? costatkEffectEvents(ctx, effect) ?? multiEffectEvents(ctx, effect) ?? deck2EffectEvents(ctx, effect) ?? amounts2EffectEvents(ctx, effect);
   }
 }
 
@@ -411,7 +412,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
       const reductionOf = (card: string | null) => (effect.costReductionIf && cardMatches(run.def(card!), effect.costReductionIf.filter) ? effect.costReductionIf.costReduction : costReduction);
       const options = hand.filter((c) => {
         const def = run.def(c.card);
-        return (!f.type || new RegExp(f.type, 'i').test(def.type)) && (!f.aspect || def.aspects.includes(f.aspect)) && (f.maxCost === undefined || (def.cost ?? 0) <= f.maxCost) && (!f.trait || def.traits.some((t) => t.toLowerCase() === f.trait!.toLowerCase())) && (!f.defeatedThisPhase || defeatedThisPhase(run, c.id, c.card!))
+        return (!f.type || new RegExp(f.type, 'i').test(def.type)) && (!f.aspect || def.aspects.includes(f.aspect)) && (f.maxCost === undefined || (def.cost ?? 0) <= f.maxCost) && (!f.trait || def.traits.some((t) => t.toLowerCase() === f.trait!.toLowerCase())) && (!f.defeatedThisPhase || defeatedThisPhase(run, c.id, c.card!)) && amounts2PlayFilterMatches(def, f)
           && canPlayFromHand(run, ctx.controller, def, { ignoreAspectPenalty: effect.ignoreAspectPenalty, free: effect.free, costReduction: reductionOf(c.card), ignorePenaltyIcons: effect.ignorePenaltyIcons }, c.id);
       });
       if (options.length === 0) {
@@ -431,7 +432,7 @@ export function runEffectStep(run: SwuRun, effect: Effect, scopeId: string): voi
     case 'playWithPlot':
       return playWithPlot(ctx);
     default:
-      if (runV2EffectStep(ctx, effect, scopeId) || runCaptureEffectStep(ctx, effect, scopeId) || runPlayersEffectStep(ctx, effect, scopeId) || runCostatkEffectStep(ctx, effect, scopeId)) return;
+      if (runV2EffectStep(ctx, effect, scopeId) || runCaptureEffectStep(ctx, effect, scopeId) || runPlayersEffectStep(ctx, effect, scopeId) || runCostatkEffectStep(ctx, effect, scopeId) || runAmounts2EffectStep(ctx, effect, scopeId)) return;
       run.unsupported('ABILITY', JSON.stringify(effect).slice(0, 80), 'unknown effect in the ability language');
   }
 }

@@ -38,6 +38,7 @@ import { CONDS6_CONDITION_VARIANTS } from './defs/conds6.js';
 import { COSTATK_CONDITION_VARIANTS, COSTATK_EFFECT_DESCRIPTIONS, COSTATK_EFFECT_VARIANTS, COSTATK_FILTER_PROPERTIES } from './defs/costatk.js';
 import { MULTI_CONDITION_VARIANTS, MULTI_EFFECT_DESCRIPTIONS, MULTI_EFFECT_VARIANTS } from './defs/multi.js';
 import { DECK2_EFFECT_DESCRIPTIONS, DECK2_EFFECT_VARIANTS } from './defs/deck2.js';
+import { AMOUNTS2_AMOUNT_VARIANTS, AMOUNTS2_EFFECT_DESCRIPTIONS, AMOUNTS2_EFFECT_VARIANTS, AMOUNTS2_FILTER_PROPERTIES, AMOUNTS2_PLAY_FILTER_PROPERTIES } from './defs/amounts2.js';
 import { REFS2_CONDITION_VARIANTS, REFS2_FILTER_PROPERTIES, REFS2_PLAY_PROPERTIES } from './defs/refs2.js';
 import { PILOTS_EFFECT_DESCRIPTIONS, PILOTS_EFFECT_VARIANTS, PILOTS_FILTER_PROPERTIES, PILOTS_GRANTS } from './defs/pilots.js';
 
@@ -78,6 +79,7 @@ const filterProperties = {
   ...REFS6_FILTER_PROPERTIES,
   ...COSTATK_FILTER_PROPERTIES,
   ...REFS2_FILTER_PROPERTIES,
+  ...AMOUNTS2_FILTER_PROPERTIES,
 };
 
 const base = {
@@ -130,6 +132,7 @@ export const swuAbilityLanguage: Format = {
       ...DECK_AMOUNT_VARIANTS,
       ...CAPTURE_AMOUNT_VARIANTS,
       ...HISTORY2_AMOUNT_VARIANTS,
+      ...AMOUNTS2_AMOUNT_VARIANTS,
     ]),
     condition: union([
       obj({ youControl: ref('unitFilter'), atLeast: opt(int({ minimum: 1 })) }),
@@ -177,7 +180,7 @@ export const swuAbilityLanguage: Format = {
       shuffleDeck: { player: opt(ref('who')) },
       delay: { when: obj({ event: ref('delayableEvent') }), effect: ref('effect'), text: opt(str()) },
       playFromHand: {
-        filter: opt(obj({ type: opt(str()), aspect: opt(str()), maxCost: opt(int()), trait: opt(str()), ...PLAYED_FILTER_PROPERTIES })),
+        filter: opt(obj({ type: opt(str()), aspect: opt(str()), maxCost: opt(int()), trait: opt(str()), ...PLAYED_FILTER_PROPERTIES, ...AMOUNTS2_PLAY_FILTER_PROPERTIES })),
         ignoreAspectPenalty: opt(bool()),
         free: opt(bool()),
         costReduction: opt(int({ minimum: 0 })),
@@ -209,6 +212,7 @@ export const swuAbilityLanguage: Format = {
       ...PILOTS_EFFECT_VARIANTS,
       ...DMG6_EFFECT_VARIANTS,
       ...MULTI_EFFECT_VARIANTS,
+      ...AMOUNTS2_EFFECT_VARIANTS,
       ...ZONES6_EFFECT_VARIANTS,
       ...COSTATK_EFFECT_VARIANTS,
       ...DECK2_EFFECT_VARIANTS,
@@ -235,6 +239,7 @@ export const swuAbilityLanguage: Format = {
       ...PILOTS_EFFECT_DESCRIPTIONS,
       ...DMG6_EFFECT_DESCRIPTIONS,
       ...MULTI_EFFECT_DESCRIPTIONS,
+      ...AMOUNTS2_EFFECT_DESCRIPTIONS,
       ...ZONES6_EFFECT_DESCRIPTIONS,
       ...COSTATK_EFFECT_DESCRIPTIONS,
       ...DECK2_EFFECT_DESCRIPTIONS,

@@ -227,6 +227,8 @@ export type UnitFilter = {
   leastRemainingHp?: true;
   /** "a unit that was played this phase": this unit (this copy, 8.7.3) was played as a unit this phase, by any player (the state's thisPhase; tokens are created and leaders deployed, not played). An incomplete record is UNSUPPORTED. */
   playedThisPhaseByAny?: true;
+  /** "with cost equal to or less than the number of Villainy aspect icons among friendly units": the unit's printed cost is at most this amount, read for the ability's controller when the units are matched (a choice offers the units matching at that moment). */
+  maxCostAmount?: Amount;
 };
 
 export type KeywordGrant = {
@@ -384,6 +386,18 @@ export type Amount =
   | {
     /** The ability's controller. */
     drawnThisPhase: "you";
+  }
+  | {
+    /** The discard pile of the ability's controller. */
+    differentCostsInDiscard: true;
+  }
+  | {
+    /** A bound card out of play (the card an earlier step moved from a discard pile to a deck). */
+    printedPowerOf: string;
+  }
+  | {
+    /** The name an earlier step bound its cards to (`asAll` of discardFromDeck). */
+    differentAspectsBound: string;
   };
 
 export type Condition =
@@ -722,6 +736,8 @@ export type Effect =
       leastRemainingHp?: true;
       /** "a unit that was played this phase": this unit (this copy, 8.7.3) was played as a unit this phase, by any player (the state's thisPhase; tokens are created and leaders deployed, not played). An incomplete record is UNSUPPORTED. */
       playedThisPhaseByAny?: true;
+      /** "with cost equal to or less than the number of Villainy aspect icons among friendly units": the unit's printed cost is at most this amount, read for the ability's controller when the units are matched (a choice offers the units matching at that moment). */
+      maxCostAmount?: Amount;
       unitsOnly?: boolean;
     };
     forThisAttack?: AttackModifiers;
@@ -813,6 +829,8 @@ export type Effect =
       trait?: string;
       /** "a unit that was defeated this phase" (from a discard pile): the card is one the state's thisPhase records as defeated. */
       defeatedThisPhase?: true;
+      /** "a non-Heroism unit": a card that does not print this aspect. */
+      notAspect?: string;
     };
     ignoreAspectPenalty?: boolean;
     free?: boolean;
@@ -1410,6 +1428,18 @@ export type Effect =
   | {
     do: "dealPowerToEachOther";
     filter?: UnitFilter;
+  }
+  | {
+    do: "discardAnyFromHand";
+    /** Binds every card discarded ("the number of cards discarded this way": countBound). */
+    asAll: string;
+  }
+  | {
+    do: "defeatThenDamagePerEnemy";
+    /** The defeat (an atomic effect: "Defeat all units"). */
+    defeat: Effect;
+    /** Damage per enemy unit defeated this way. */
+    per: number;
   }
   | {
     do: "revealTopOfDeck";

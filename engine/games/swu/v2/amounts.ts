@@ -13,6 +13,7 @@ import { countThisPhase, drawnThisPhase } from './history.js';
 import { creditsOf } from './players.js';
 import { deckAmount } from './deck.js';
 import { captureAmount } from './capture.js';
+import { amounts2AmountOf, isAmounts2Amount } from './amounts2.js';
 
 /** Scope ref under which a paid X is kept (refs are the scope's only free-form storage). */
 export const X_REF = '#x';
@@ -113,6 +114,7 @@ export function v2AmountOf<C extends AmountScope>(ctx: C, amount: V2Amount, amou
   if ('countBound' in amount) return deckAmount(ctx, amount);
   if ('capturedBy' in amount || 'when' in amount || 'absDifference' in amount) return captureAmount(ctx, amount, amountOf);
   if ('drawnThisPhase' in amount) return drawnThisPhase(run, ctx.controller, ctx.label);
+  if (isAmounts2Amount(amount)) return amounts2AmountOf(ctx, amount);
   const never: never = amount;
   return run.unsupported('ABILITY', ctx.label, `amount ${JSON.stringify(never)} is not supported`);
 }

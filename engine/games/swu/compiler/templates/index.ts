@@ -56,6 +56,7 @@ import { conds6 } from './conds6.js';
 import { costatk } from './costatk.js';
 import { multi } from './multi.js';
 import { deck2 } from './deck2.js';
+import { amounts2 } from './amounts2.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   // First: its readings are narrower than the general ones that would otherwise match the same sentences.
@@ -113,4 +114,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   costatk,
   multi,
   deck2,
+  amounts2,
 ];
