@@ -37,6 +37,7 @@ import { LEADERS6_FILTER_PROPERTIES } from './defs/leaders6.js';
 import { CONDS6_CONDITION_VARIANTS } from './defs/conds6.js';
 import { COSTATK_CONDITION_VARIANTS, COSTATK_EFFECT_DESCRIPTIONS, COSTATK_EFFECT_VARIANTS, COSTATK_FILTER_PROPERTIES } from './defs/costatk.js';
 import { MULTI_CONDITION_VARIANTS, MULTI_EFFECT_DESCRIPTIONS, MULTI_EFFECT_VARIANTS } from './defs/multi.js';
+import { CHOOSE2_EFFECT_DESCRIPTIONS, CHOOSE2_EFFECT_VARIANTS } from './defs/choose2.js';
 import { REFS2_CONDITION_VARIANTS, REFS2_FILTER_PROPERTIES, REFS2_PLAY_PROPERTIES } from './defs/refs2.js';
 import { PILOTS_EFFECT_DESCRIPTIONS, PILOTS_EFFECT_VARIANTS, PILOTS_FILTER_PROPERTIES, PILOTS_GRANTS } from './defs/pilots.js';
 
@@ -208,6 +209,7 @@ export const swuAbilityLanguage: Format = {
       ...PILOTS_EFFECT_VARIANTS,
       ...DMG6_EFFECT_VARIANTS,
       ...MULTI_EFFECT_VARIANTS,
+      ...CHOOSE2_EFFECT_VARIANTS,
       ...ZONES6_EFFECT_VARIANTS,
       ...COSTATK_EFFECT_VARIANTS,
     }, {
@@ -233,6 +235,7 @@ export const swuAbilityLanguage: Format = {
       ...PILOTS_EFFECT_DESCRIPTIONS,
       ...DMG6_EFFECT_DESCRIPTIONS,
       ...MULTI_EFFECT_DESCRIPTIONS,
+      ...CHOOSE2_EFFECT_DESCRIPTIONS,
       ...ZONES6_EFFECT_DESCRIPTIONS,
       ...COSTATK_EFFECT_DESCRIPTIONS,
       chooseOptions: '"Choose N:" a bulleted list (8.4.4); the chosen options resolve in the order the player picks (C).',

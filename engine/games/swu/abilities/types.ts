@@ -1412,6 +1412,14 @@ export type Effect =
     filter?: UnitFilter;
   }
   | {
+    do: "returnFromAnyDiscard";
+    filter: CardFilter;
+  }
+  | {
+    do: "damagePairSameArena";
+    amount: number;
+  }
+  | {
     do: "revealTopOfDeck";
     /** The name the revealed card is bound to ("If it's not a unit"). */
     as: string;

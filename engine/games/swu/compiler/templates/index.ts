@@ -55,6 +55,7 @@ import { refs6 } from './refs6.js';
 import { conds6 } from './conds6.js';
 import { costatk } from './costatk.js';
 import { multi } from './multi.js';
+import { choose2 } from './choose2.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   // First: its readings are narrower than the general ones that would otherwise match the same sentences.
@@ -111,4 +112,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   conds6,
   costatk,
   multi,
+  choose2,
 ];

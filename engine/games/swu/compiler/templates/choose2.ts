@@ -1,0 +1,34 @@
+// Choices of targets (issue 7, family "choose2"). "Choose a non-leader unit that opponent controls that costs 6 or
+// less and return it to its owner's hand." (Beguile): the choice is the return's own target, read like "Return a
+// non-leader unit ... to its owner's hand."; "that opponent" is the one opponent of two players (phrases.ts). "Return
+// an event from a discard pile to its owner's hand." (Bounty Hunter Crew): a card of any player's discard pile
+// (returnFromAnyDiscard, v2/choose2.ts). "Choose a friendly unit and an enemy unit in the same arena. If you do, deal 3
+// damage to each of them." (Fight Fire With Fire): the pair chosen together (damagePairSameArena, v2/choose2.ts).
+import type { Effect } from '../../abilities/types.js';
+import { target } from '../phrases.js';
+import type { TemplateModule } from '../types.js';
+import { cardPhrase } from './effects-zones.js';
+import { sentence } from './effects-basic.js';
+
+// "choose <a unit> and return it to its owner's hand": the same as "return <a unit> to its owner's hand".
+const chooseAndReturn = sentence(/choose ((?:a|an) .+? unit .+?) and return it to its owner's hand/, (m, ctx) => {
+  const t = target(m[1]!, ctx);
+  if (!t || !('choose' in t) || t.choose !== 'unit' || t.as !== undefined || t.chooser !== undefined || (t.count ?? 1) !== 1) return undefined;
+  return { do: 'returnToHand', target: t };
+});
+
+// "return an event from a discard pile to its owner's hand": one card, of either player's discard pile.
+const returnFromAnyDiscard = sentence(/return (?:a|an) (.+?) from a discard pile to its owner's hand/, (m) => {
+  const phrase = cardPhrase(m[1]!);
+  if (!phrase || phrase.plural || Object.keys(phrase.filter).length === 0) return undefined;
+  const effect: Effect = { do: 'returnFromAnyDiscard', filter: phrase.filter };
+  return effect;
+});
+
+// "Choose a friendly unit and an enemy unit in the same arena. If you do, deal 3 damage to each of them."
+const damagePair = sentence(/choose a friendly unit and an enemy unit in the same arena\. if you do, deal (\d+) damage to each of them/, (m) => {
+  const effect: Effect = { do: 'damagePairSameArena', amount: Number.parseInt(m[1]!, 10) };
+  return effect;
+});
+
+export const choose2: TemplateModule = { area: 'choose2', effects: [chooseAndReturn, returnFromAnyDiscard, damagePair] };

@@ -1,0 +1,54 @@
+// Effects of the choose2 family (abilities/defs/choose2.ts): a card of either discard pile returned to its owner's
+// hand, and a friendly and an enemy unit chosen together in one arena and dealt damage at once.
+import type { Effect } from '../abilities/types.js';
+import type { AbilityContext } from '../abilities/interpreter.js';
+import { cardLabel } from '../labels.js';
+import { PLAYERS } from '../model.js';
+import { cardMatches } from '../restrictions.js';
+import { rule } from '../rules.js';
+import type { SwuEvent } from '../run.js';
+
+/** One matching card of either discard pile (the controller's first), to the hand of the player whose pile it is in. */
+function returnFromAnyDiscard(ctx: AbilityContext, effect: Extract<Effect, { do: 'returnFromAnyDiscard' }>): SwuEvent[] {
+  const { run } = ctx;
+  const players = [ctx.controller, ...PLAYERS.filter((p) => p !== ctx.controller)];
+  const eligible = players.flatMap((p) => run.state[p].discard.filter((c) => c.card !== null && cardMatches(run.def(c.card), effect.filter)));
+  if (eligible.length === 0) {
+    run.step('NO_TARGET', `${ctx.label}: no card in a discard pile fits, this part does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const [picked] = run.ask({
+    player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a card in a discard pile`,
+    options: eligible.map((c) => ({ id: c.id, label: cardLabel(run, c.id), ref: c.id, card: c.id })), min: 1, max: 1,
+  });
+  run.step('CHOICE_MADE', `${ctx.controller} chooses ${cardLabel(run, picked!)}`, [picked!], ctx.controller, rule('8.4.1'));
+  return [{ kind: 'moveCard', target: picked!, from: 'discard', to: 'hand', reason: 'return' }];
+}
+
+/** A friendly unit with an enemy unit in its arena, then an enemy unit there; both dealt the amount at once. */
+function damagePairSameArena(ctx: AbilityContext, effect: Extract<Effect, { do: 'damagePairSameArena' }>): SwuEvent[] {
+  const { run } = ctx;
+  const units = run.units();
+  const friendly = units.filter((u) => u.controller === ctx.controller);
+  const enemy = units.filter((u) => u.controller !== ctx.controller);
+  const firsts = friendly.filter((f) => enemy.some((e) => e.arena === f.arena));
+  if (firsts.length === 0) {
+    run.step('NO_TARGET', `${ctx.label}: no friendly and enemy unit in the same arena, nothing to choose`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const ask = (what: string, options: typeof units) => run.ask({
+    player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose ${what}`,
+    options: options.map((u) => ({ id: u.id, label: cardLabel(run, u.id), ref: u.id, card: u.id })), min: 1, max: 1,
+  })[0]!;
+  const a = ask('a friendly unit', firsts);
+  const arena = firsts.find((u) => u.id === a)!.arena;
+  const b = ask('an enemy unit in the same arena', enemy.filter((u) => u.arena === arena));
+  run.step('CHOICE_MADE', `${ctx.controller} chooses ${run.name(a)} and ${run.name(b)}`, [a, b], ctx.controller, rule('8.4.1'));
+  return [a, b].map((t) => ({ kind: 'damage', target: t, amount: effect.amount, byPlayer: ctx.controller, source: ctx.source }));
+}
+
+export function choose2EffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
+  if (effect.do === 'returnFromAnyDiscard') return returnFromAnyDiscard(ctx, effect);
+  if (effect.do === 'damagePairSameArena') return damagePairSameArena(ctx, effect);
+  return undefined;
+}

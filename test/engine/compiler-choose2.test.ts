@@ -1,0 +1,49 @@
+// Compiler templates of the "choose2" family (compiler/templates/choose2.ts): a choice that is the return's own
+// target, a card of either discard pile, and a friendly and an enemy unit chosen together in one arena. Real printed
+// texts and what each means, written by hand from the text and the rules; near misses must not compile.
+import { describe, expect, it } from 'vitest';
+import { card, meaning } from './compiler-helpers.js';
+import { compileCard, type CompileInput } from '../../engine/games/swu/compiler/index.js';
+
+function notCompiled(input: CompileInput): void {
+  expect(compileCard(input).engineSupport.status).not.toBe('EXECUTABLE');
+}
+
+describe('"choose <a unit> and return it to its owner\'s hand"', () => {
+  it('SEC_233 Beguile: look at the hand, then return an enemy non-leader unit that costs 6 or less', () => {
+    const text = "Look at an opponent's hand. Then, choose a non-leader unit that opponent controls that costs 6 or less and return it to its owner's hand.";
+    expect(meaning(card('Event', text))).toEqual([{
+      kind: 'event',
+      effect: { do: 'sequence', steps: [
+        { do: 'lookAtHand', player: 'opponent' },
+        { do: 'returnToHand', target: { choose: 'unit', filter: { nonLeader: true, controller: 'enemy', maxCost: 6 } } },
+      ] },
+    }]);
+  });
+  it('another verb, or several units, is not read here', () => {
+    notCompiled(card('Event', 'Choose a non-leader unit that an opponent controls and defeat it.'));
+    notCompiled(card('Event', "Choose up to 2 non-leader units and return it to its owner's hand."));
+  });
+});
+
+describe('"return <a card> from a discard pile to its owner\'s hand": either player\'s discard pile', () => {
+  it('SOR_183 Bounty Hunter Crew: "You may return an event from a discard pile to its owner\'s hand."', () => {
+    const abilities = meaning(card('Unit', "When Played: You may return an event from a discard pile to its owner's hand."));
+    expect(abilities).toEqual([{ kind: 'triggered', when: { on: 'played' }, effect: { do: 'may', effect: { do: 'returnFromAnyDiscard', filter: { type: 'event' } } } }]);
+  });
+  it('several cards, or a phrase the card filter does not read, is not compiled', () => {
+    notCompiled(card('Unit', "When Played: Return 2 events from a discard pile to their owners' hands."));
+    notCompiled(card('Unit', "When Played: Return an event or upgrade from a discard pile to its owner's hand."));
+  });
+});
+
+describe('"Choose a friendly unit and an enemy unit in the same arena. If you do, deal N damage to each of them."', () => {
+  it('JTL_173 Fight Fire With Fire: the pair, 3 damage to each', () => {
+    const text = 'Choose a friendly unit and an enemy unit in the same arena. If you do, deal 3 damage to each of them.';
+    expect(meaning(card('Event', text))).toEqual([{ kind: 'event', effect: { do: 'damagePairSameArena', amount: 3 } }]);
+  });
+  it('other pairs or other effects on them are not read', () => {
+    notCompiled(card('Event', 'Choose a friendly unit and an enemy unit. If you do, deal 3 damage to each of them.'));
+    notCompiled(card('Event', 'Choose a friendly unit and an enemy unit in the same arena. If you do, exhaust each of them.'));
+  });
+});

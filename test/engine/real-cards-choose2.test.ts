@@ -1,0 +1,116 @@
+// Scenarios on real cards (../shared/data/swu, compiled by the importer's own code) of the "choose2" family (issue 7):
+// a choice that is the return's own target ("choose a non-leader unit ... and return it"), a card of either discard
+// pile returned to its owner's hand, and a friendly and an enemy unit chosen together in one arena. Each expected
+// outcome is worked out by hand from the printed text (quoted in the test names), the cards' printed stats and the
+// Comprehensive Rules; the compiled definition is never read here. Cards without text used around them: Wampa 4/5
+// ground (cost 4, SOR_164), Battlefield Marine 3/3 ground (cost 2, SOR_095), Alliance X-Wing 2/3 space, LOF_168
+// Ravenous Rathtar 8/5 ground (cost 6), LOF_169 Invasion Control Ship space (cost 7). player1 is Darth Vader with 20
+// ready resources and the initiative (builders.ts).
+import { describe, expect, it } from 'vitest';
+import type { SwuState } from '../../engine/games/swu/state/types.js';
+import { realSwuCards } from '../support/real-swu-cards.js';
+import { karabast } from './builders.js';
+import { skipReason } from './card-checks.js';
+import { driveReal, ok, realCardLookup, type Step } from './real-card-driver.js';
+
+if (skipReason) console.warn(`real-card scenarios (choose2: chosen targets) did not run: ${skipReason}`);
+
+const { lookup } = realCardLookup();
+type Json = Record<string, unknown>;
+const withCards = (ids: string[], p1: Json, p2: Json = {}) => karabast(p1, p2, { customCards: ids.map((id) => realSwuCards().byId(id)) });
+const run = (state: object, action: object, steps: Step[] = []) => driveReal(lookup, state, action, steps);
+const play = (card: string, player = 'player1') => ({ type: 'play', player, card });
+const names = (cards: { card: string | null }[]) => cards.map((c) => lookup(c.card!)?.name).sort();
+const units = (s: SwuState, p: 'player1' | 'player2') => names([...s[p].groundArena, ...s[p].spaceArena]);
+const damageOf = (s: SwuState, p: 'player1' | 'player2', name: string) => [...s[p].groundArena, ...s[p].spaceArena].find((u) => lookup(u.card)?.name === name)!.damage;
+
+// SEC_233 Beguile (event, 3): "Look at an opponent's hand. Then, choose a non-leader unit that opponent controls that
+// costs 6 or less and return it to its owner's hand."
+describe.skipIf(!!skipReason)('real cards: SEC_233 Beguile', () => {
+  const state = () => withCards(['SEC_233', 'LOF_168', 'LOF_169'], { hand: ['SEC_233'], groundArena: ['wampa'] }, { hand: ['battlefield-marine'], groundArena: ['LOF_168'], spaceArena: ['LOF_169'] });
+
+  it('"that costs 6 or less": the Rathtar (cost 6) goes to player2\'s hand; the cost-7 ship and the friendly Wampa are not offered', () => {
+    const r = run(state(), play('Beguile'), [/^Ravenous Rathtar/]);
+    const s = ok(r);
+    const labels = r.prompts[0]!.options.map((o) => o.label).join(' | ');
+    expect(labels).not.toMatch(/Invasion Control Ship|Wampa/);
+    expect(units(s, 'player2')).toEqual(['Invasion Control Ship']);
+    // 8.24: returned to its owner's hand, with the Marine that was there.
+    expect(names(s.player2.hand)).toEqual(['Battlefield Marine', 'Ravenous Rathtar']);
+    expect(units(s, 'player1')).toEqual(['Wampa']);
+  });
+
+  it('no enemy unit costs 6 or less: nothing is returned (the hand is still looked at)', () => {
+    const s = ok(run(withCards(['SEC_233', 'LOF_169'], { hand: ['SEC_233'], groundArena: ['wampa'] }, { spaceArena: ['LOF_169'] }), play('Beguile')));
+    expect(units(s, 'player2')).toEqual(['Invasion Control Ship']);
+    expect(units(s, 'player1')).toEqual(['Wampa']);
+    expect(s.player2.hand).toEqual([]);
+  });
+});
+
+// SOR_183 Bounty Hunter Crew (unit, 6, 4/4 ground): "AMBUSH / When Played: You may return an event from a discard
+// pile to its owner's hand." SEC_074 Relief Request and LAW_217 Hold For Questioning are events; Cell Block Guard
+// (SOR_229) is a unit. player2 controls no unit, so Ambush has no enemy unit to attack. The When Played ability is resolved
+// first (7.6.9: the player orders their simultaneous triggers).
+describe.skipIf(!!skipReason)('real cards: SOR_183 Bounty Hunter Crew', () => {
+  const state = () => withCards(['SOR_183', 'SEC_074', 'LAW_217', 'SOR_229'], { hand: ['SOR_183'], discard: ['SEC_074', 'SOR_229'] }, { discard: ['LAW_217'] });
+
+  it('"a discard pile": the opponent\'s event is offered and goes to its owner\'s (player2\'s) hand', () => {
+    const r = run(state(), play('Bounty Hunter Crew'), [/When Played/, /Resolve|Yes/i, /^Hold For Questioning/]);
+    const s = ok(r);
+    const labels = r.prompts[2]!.options.map((o) => o.label).join(' | ');
+    // Both events are offered (either pile), the unit is not.
+    expect(labels).toMatch(/Relief Request/);
+    expect(labels).not.toMatch(/Cell Block Guard/);
+    expect(names(s.player2.hand)).toEqual(['Hold For Questioning']);
+    expect(s.player2.discard).toEqual([]);
+    expect(names(s.player1.hand)).toEqual([]);
+    expect(names(s.player1.discard)).toEqual(['Cell Block Guard', 'Relief Request']);
+  });
+
+  it('the controller\'s own event goes to their own hand', () => {
+    const s = ok(run(state(), play('Bounty Hunter Crew'), [/When Played/, /Resolve|Yes/i, /^Relief Request/]));
+    expect(names(s.player1.hand)).toEqual(['Relief Request']);
+    expect(names(s.player2.discard)).toEqual(['Hold For Questioning']);
+  });
+
+  it('"You may": declined, every card stays in its discard pile', () => {
+    const s = ok(run(state(), play('Bounty Hunter Crew'), [/When Played/, /Decline|No/i]));
+    expect(names(s.player1.discard)).toEqual(['Cell Block Guard', 'Relief Request']);
+    expect(names(s.player2.discard)).toEqual(['Hold For Questioning']);
+    expect(s.player1.hand).toEqual([]);
+  });
+});
+
+// JTL_173 Fight Fire With Fire (event, 1): "Choose a friendly unit and an enemy unit in the same arena. If you do, deal
+// 3 damage to each of them."
+describe.skipIf(!!skipReason)('real cards: JTL_173 Fight Fire With Fire', () => {
+  it('a friendly Wampa (4/5) and the enemy Wampa on the ground each take 3 damage; the space units are untouched', () => {
+    const state = withCards(['JTL_173'], { hand: ['JTL_173'], groundArena: ['wampa'], spaceArena: ['alliance-xwing'] }, { groundArena: ['wampa'], spaceArena: ['alliance-xwing'] });
+    const r = run(state, play('Fight Fire With Fire'), [/^Wampa/, /^Wampa/]);
+    const s = ok(r);
+    expect(damageOf(s, 'player1', 'Wampa')).toBe(3);
+    expect(damageOf(s, 'player2', 'Wampa')).toBe(3);
+    expect(damageOf(s, 'player1', 'Alliance X-Wing')).toBe(0);
+    expect(damageOf(s, 'player2', 'Alliance X-Wing')).toBe(0);
+    // The second choice offers enemy units in the Wampa's arena only.
+    expect(r.prompts[1]!.options.map((o) => o.label).join(' | ')).not.toMatch(/X-Wing/);
+  });
+
+  it('"in the same arena": a friendly ground unit with no enemy ground unit is not offered; the X-Wings (2/3) are defeated', () => {
+    // player1's Wampa has no enemy in the ground arena; only the X-Wing is offered first. 3 damage to a 2/3 defeats it.
+    const state = withCards(['JTL_173'], { hand: ['JTL_173'], groundArena: ['wampa'], spaceArena: ['alliance-xwing'] }, { spaceArena: ['alliance-xwing'] });
+    const r = run(state, play('Fight Fire With Fire'), [/^Alliance X-Wing/, /^Alliance X-Wing/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.options.map((o) => o.label).join(' | ')).not.toMatch(/Wampa/);
+    expect(units(s, 'player1')).toEqual(['Wampa']);
+    expect(units(s, 'player2')).toEqual([]);
+  });
+
+  it('no friendly and enemy unit share an arena: nothing is chosen, no damage', () => {
+    const state = withCards(['JTL_173'], { hand: ['JTL_173'], groundArena: ['wampa'] }, { spaceArena: ['alliance-xwing'] });
+    const s = ok(run(state, play('Fight Fire With Fire')));
+    expect(damageOf(s, 'player1', 'Wampa')).toBe(0);
+    expect(damageOf(s, 'player2', 'Alliance X-Wing')).toBe(0);
+  });
+});
