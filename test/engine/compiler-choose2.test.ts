@@ -47,3 +47,22 @@ describe('"Choose a friendly unit and an enemy unit in the same arena. If you do
     notCompiled(card('Event', 'Choose a friendly unit and an enemy unit in the same arena. If you do, exhaust each of them.'));
   });
 });
+
+describe('"exhaust an enemy unit or resource": one choice of a unit or a resource', () => {
+  it('SHD_191 Xanadu Blood: after "if you do", on both triggers', () => {
+    const text = "When Played/On Attack: You may return another friendly non-leader Underworld unit to its owner's hand. if you do, exhaust an enemy unit or resource.";
+    const effect = {
+      do: 'ifYouDo',
+      effect: { do: 'may', effect: { do: 'returnToHand', target: { choose: 'unit', filter: { other: true, controller: 'friendly', nonLeader: true, trait: 'Underworld' } } } },
+      then: { do: 'exhaustUnitOrEnemyResource', filter: { controller: 'enemy' } },
+    };
+    expect(meaning(card('Unit', text))).toEqual([
+      { kind: 'triggered', when: { on: 'played' }, effect },
+      { kind: 'triggered', when: { on: 'attack' }, effect },
+    ]);
+  });
+  it('a friendly unit or resource, or "a unit or resource", is not read', () => {
+    notCompiled(card('Event', 'Exhaust a friendly unit or resource.'));
+    notCompiled(card('Event', 'Exhaust a unit or resource.'));
+  });
+});

@@ -114,3 +114,34 @@ describe.skipIf(!!skipReason)('real cards: JTL_173 Fight Fire With Fire', () => 
     expect(damageOf(s, 'player2', 'Alliance X-Wing')).toBe(0);
   });
 });
+
+// SHD_191 Xanadu Blood (unit, 6, 4/6 space, Underworld): "When Played/On Attack: You may return another friendly
+// non-leader Underworld unit to its owner's hand. if you do, exhaust an enemy unit or resource." Underworld Thug (2/3,
+// Underworld) is the friendly unit to return; the Marine (Rebel Trooper) is not Underworld.
+describe.skipIf(!!skipReason)('real cards: SHD_191 Xanadu Blood', () => {
+  const state = () => withCards(['SHD_191'], { hand: ['SHD_191'], groundArena: ['underworld-thug', 'battlefield-marine'] }, { groundArena: ['wampa'], resources: { readyCount: 2, exhaustedCount: 1 } });
+  const readyOf = (s: SwuState, p: 'player1' | 'player2') => s[p].resources.filter((r) => !r.exhausted).length;
+
+  it('returns the Thug, then exhausts the enemy Wampa; the Marine (not Underworld) and Xanadu ("another") are not offered', () => {
+    const r = run(state(), play('Xanadu Blood'), [/^Underworld Thug/, /^Wampa/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.options.map((o) => o.label).join(' | ')).not.toMatch(/Battlefield Marine|Xanadu/);
+    expect(names(s.player1.hand)).toEqual(['Underworld Thug']);
+    expect(s.player2.groundArena[0]!.exhausted).toBe(true);
+    expect(readyOf(s, 'player2')).toBe(2);
+  });
+
+  it('"or resource": a ready resource of player2 is exhausted (2 ready -> 1), the Wampa stays ready', () => {
+    const s = ok(run(state(), play('Xanadu Blood'), [/^Underworld Thug/, /ready resource/]));
+    expect(readyOf(s, 'player2')).toBe(1);
+    expect(s.player2.resources.length).toBe(3);
+    expect(s.player2.groundArena[0]!.exhausted).toBe(false);
+  });
+
+  it('"You may": declined, nothing is returned and nothing is exhausted ("if you do")', () => {
+    const s = ok(run(state(), play('Xanadu Blood'), [/^Decline/i]));
+    expect(units(s, 'player1')).toEqual(['Battlefield Marine', 'Underworld Thug', 'Xanadu Blood']);
+    expect(s.player2.groundArena[0]!.exhausted).toBe(false);
+    expect(readyOf(s, 'player2')).toBe(2);
+  });
+});

@@ -1420,6 +1420,10 @@ export type Effect =
     amount: number;
   }
   | {
+    do: "exhaustUnitOrEnemyResource";
+    filter: UnitFilter;
+  }
+  | {
     do: "revealTopOfDeck";
     /** The name the revealed card is bound to ("If it's not a unit"). */
     as: string;

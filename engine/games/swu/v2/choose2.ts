@@ -1,12 +1,14 @@
 // Effects of the choose2 family (abilities/defs/choose2.ts): a card of either discard pile returned to its owner's
-// hand, and a friendly and an enemy unit chosen together in one arena and dealt damage at once.
+// hand, a friendly and an enemy unit chosen together in one arena and dealt damage at once, and a unit or an
+// opponent's resource exhausted.
 import type { Effect } from '../abilities/types.js';
 import type { AbilityContext } from '../abilities/interpreter.js';
 import { cardLabel } from '../labels.js';
-import { PLAYERS } from '../model.js';
+import { opponentOf, PLAYERS } from '../model.js';
 import { cardMatches } from '../restrictions.js';
 import { rule } from '../rules.js';
 import type { SwuEvent } from '../run.js';
+import { unitMatches } from '../stats.js';
 
 /** One matching card of either discard pile (the controller's first), to the hand of the player whose pile it is in. */
 function returnFromAnyDiscard(ctx: AbilityContext, effect: Extract<Effect, { do: 'returnFromAnyDiscard' }>): SwuEvent[] {
@@ -47,8 +49,34 @@ function damagePairSameArena(ctx: AbilityContext, effect: Extract<Effect, { do: 
   return [a, b].map((t) => ({ kind: 'damage', target: t, amount: effect.amount, byPlayer: ctx.controller, source: ctx.source }));
 }
 
+const READY = 'resource:ready';
+const EXHAUSTED = 'resource:exhausted';
+
+/** A matching unit, or one of the opponent's resources (a ready one, or an exhausted one: no change), exhausted. */
+function exhaustUnitOrEnemyResource(ctx: AbilityContext, effect: Extract<Effect, { do: 'exhaustUnitOrEnemyResource' }>): SwuEvent[] {
+  const { run } = ctx;
+  const opponent = opponentOf(ctx.controller);
+  const resources = run.state[opponent].resources;
+  const options = run.units().filter((u) => unitMatches(run, u, effect.filter, ctx.controller, ctx.source, ctx.refs)).map((u) => ({ id: u.id, label: cardLabel(run, u.id), ref: u.id, card: u.id }));
+  if (resources.some((r) => !r.exhausted)) options.push({ id: READY, label: `a ready resource of ${opponent}`, ref: READY, card: READY });
+  if (resources.some((r) => r.exhausted)) options.push({ id: EXHAUSTED, label: `an exhausted resource of ${opponent}`, ref: EXHAUSTED, card: EXHAUSTED });
+  if (options.length === 0) {
+    run.step('NO_TARGET', `${ctx.label}: no unit or resource to exhaust`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  const [picked] = run.ask({ player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a unit or a resource to exhaust`, options, min: 1, max: 1 });
+  run.step('CHOICE_MADE', `${ctx.controller} chooses ${options.find((o) => o.id === picked)!.label}`, picked === READY || picked === EXHAUSTED ? [] : [picked!], ctx.controller, rule('8.4.1'));
+  if (picked === EXHAUSTED) {
+    run.step('NO_EFFECT', `${ctx.label}: the chosen resource is already exhausted`, [ctx.source], ctx.controller, rule('1.3.2'));
+    return [];
+  }
+  if (picked === READY) return [{ kind: 'exhaustResources', player: opponent, count: 1 }];
+  return [{ kind: 'exhaust', target: picked! }];
+}
+
 export function choose2EffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
   if (effect.do === 'returnFromAnyDiscard') return returnFromAnyDiscard(ctx, effect);
   if (effect.do === 'damagePairSameArena') return damagePairSameArena(ctx, effect);
+  if (effect.do === 'exhaustUnitOrEnemyResource') return exhaustUnitOrEnemyResource(ctx, effect);
   return undefined;
 }

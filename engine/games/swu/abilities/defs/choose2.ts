@@ -5,9 +5,11 @@ import { int, ref } from '../../../../core/schema.js';
 export const CHOOSE2_EFFECT_VARIANTS = {
   returnFromAnyDiscard: { filter: ref('cardFilter') },
   damagePairSameArena: { amount: int({ minimum: 1 }) },
+  exhaustUnitOrEnemyResource: { filter: ref('unitFilter') },
 };
 
 export const CHOOSE2_EFFECT_DESCRIPTIONS = {
   returnFromAnyDiscard: '"Return an event from a discard pile to its owner\'s hand.": the controller chooses one card that matches the filter in either player\'s discard pile (both are open, 4.4); it goes to its owner\'s hand (the owner of the pile). None: nothing happens.',
   damagePairSameArena: '"Choose a friendly unit and an enemy unit in the same arena. If you do, deal 3 damage to each of them.": the controller chooses a friendly unit that shares an arena with an enemy unit, then an enemy unit in that arena; the amount is dealt to both at once. No such pair: nothing is chosen and nothing is dealt.',
+  exhaustUnitOrEnemyResource: '"Exhaust an enemy unit or resource.": the controller chooses a unit that matches the filter, or a ready or an exhausted resource of the opponent (1.7.4: a specific resource is chosen; an exhausted one stays exhausted, nothing happens); the chosen card is exhausted. Nothing to choose: nothing happens.',
 };

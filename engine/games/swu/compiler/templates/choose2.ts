@@ -4,6 +4,7 @@
 // an event from a discard pile to its owner's hand." (Bounty Hunter Crew): a card of any player's discard pile
 // (returnFromAnyDiscard, v2/choose2.ts). "Choose a friendly unit and an enemy unit in the same arena. If you do, deal 3
 // damage to each of them." (Fight Fire With Fire): the pair chosen together (damagePairSameArena, v2/choose2.ts).
+// "Exhaust an enemy unit or resource." (Xanadu Blood): one choice of a unit or a resource (exhaustUnitOrEnemyResource).
 import type { Effect } from '../../abilities/types.js';
 import { target } from '../phrases.js';
 import type { TemplateModule } from '../types.js';
@@ -31,4 +32,10 @@ const damagePair = sentence(/choose a friendly unit and an enemy unit in the sam
   return effect;
 });
 
-export const choose2: TemplateModule = { area: 'choose2', effects: [chooseAndReturn, returnFromAnyDiscard, damagePair] };
+// "exhaust an enemy unit or resource": one choice among the enemy units and the opponent's resources.
+const exhaustUnitOrResource = sentence(/exhaust an enemy unit or resource/, () => {
+  const effect: Effect = { do: 'exhaustUnitOrEnemyResource', filter: { controller: 'enemy' } };
+  return effect;
+});
+
+export const choose2: TemplateModule = { area: 'choose2', effects: [chooseAndReturn, returnFromAnyDiscard, damagePair, exhaustUnitOrResource] };
