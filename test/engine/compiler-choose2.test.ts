@@ -66,3 +66,17 @@ describe('"exhaust an enemy unit or resource": one choice of a unit or a resourc
     notCompiled(card('Event', 'Exhaust a unit or resource.'));
   });
 });
+
+describe('"return a <card> and a <card> from your discard pile to your hand": one of each', () => {
+  it('LOF_240 Flight of the Inquisitor: one "may" for both', () => {
+    const text = 'You may return a Force unit and a Lightsaber upgrade from your discard pile to your hand.';
+    expect(meaning(card('Event', text))).toEqual([{
+      kind: 'event',
+      effect: { do: 'may', effect: { do: 'returnEachFromDiscard', filters: [{ type: 'unit', trait: 'Force' }, { type: 'upgrade', trait: 'Lightsaber' }] } },
+    }]);
+  });
+  it('plural or unread phrases are not compiled', () => {
+    notCompiled(card('Event', 'Return a Force unit and 2 Lightsaber upgrades from your discard pile to your hand.'));
+    notCompiled(card('Event', 'Return a Force unit and a Bounty Hunter, Item, or Transport card from your discard pile to your hand.'));
+  });
+});

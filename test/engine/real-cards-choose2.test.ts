@@ -145,3 +145,36 @@ describe.skipIf(!!skipReason)('real cards: SHD_191 Xanadu Blood', () => {
     expect(readyOf(s, 'player2')).toBe(2);
   });
 });
+
+// LOF_240 Flight of the Inquisitor (event, 2): "You may return a Force unit and a Lightsaber upgrade from your discard
+// pile to your hand." LOF_031 Karis (unit, Force Night) and LAW_088 Anakin Skywalker (unit, Force) are Force units;
+// LOF_053 Heirloom Lightsaber is a Lightsaber upgrade; Wampa (Creature) and Relief Request (event) are neither.
+describe.skipIf(!!skipReason)('real cards: LOF_240 Flight of the Inquisitor', () => {
+  const ids = ['LOF_240', 'LOF_031', 'LAW_088', 'LOF_053', 'SEC_074'];
+
+  it('one Force unit and one Lightsaber upgrade go to the hand; the other cards stay; the opponent\'s pile is not offered', () => {
+    const state = withCards(ids, { hand: ['LOF_240'], discard: ['LOF_031', 'wampa', 'LOF_053', 'SEC_074'] }, { discard: ['LAW_088'] });
+    const r = run(state, play('Flight of the Inquisitor'), [/Resolve|Yes/i, /^Karis/, /^Heirloom Lightsaber/]);
+    const s = ok(r);
+    const offered = (i: number) => r.prompts[i]!.options.map((o) => o.label).join(' | ');
+    expect(offered(1)).not.toMatch(/Wampa|Relief Request|Heirloom|Anakin/);
+    expect(offered(2)).not.toMatch(/Wampa|Relief Request|Karis/);
+    expect(names(s.player1.hand)).toEqual(['Heirloom Lightsaber', 'Karis']);
+    // The event itself goes to the discard pile after resolving (the Wampa and Relief Request stay).
+    expect(names(s.player1.discard)).toEqual(['Flight of the Inquisitor', 'Relief Request', 'Wampa']);
+    expect(names(s.player2.discard)).toEqual(['Anakin Skywalker']);
+  });
+
+  it('no Lightsaber upgrade in the discard pile: the Force unit alone is returned', () => {
+    const state = withCards(ids, { hand: ['LOF_240'], discard: ['LOF_031', 'wampa'] });
+    const s = ok(run(state, play('Flight of the Inquisitor'), [/Resolve|Yes/i, /^Karis/]));
+    expect(names(s.player1.hand)).toEqual(['Karis']);
+  });
+
+  it('"You may": declined, nothing is returned', () => {
+    const state = withCards(ids, { hand: ['LOF_240'], discard: ['LOF_031', 'LOF_053'] });
+    const s = ok(run(state, play('Flight of the Inquisitor'), [/Decline|No/i]));
+    expect(s.player1.hand).toEqual([]);
+    expect(names(s.player1.discard)).toEqual(['Flight of the Inquisitor', 'Heirloom Lightsaber', 'Karis']);
+  });
+});

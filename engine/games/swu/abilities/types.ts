@@ -1424,6 +1424,10 @@ export type Effect =
     filter: UnitFilter;
   }
   | {
+    do: "returnEachFromDiscard";
+    filters: CardFilter[];
+  }
+  | {
     do: "revealTopOfDeck";
     /** The name the revealed card is bound to ("If it's not a unit"). */
     as: string;

@@ -74,9 +74,31 @@ function exhaustUnitOrEnemyResource(ctx: AbilityContext, effect: Extract<Effect,
   return [{ kind: 'exhaust', target: picked! }];
 }
 
+/** One card of the controller's discard pile for each filter (each a different card, when there is one), to hand. */
+function returnEachFromDiscard(ctx: AbilityContext, effect: Extract<Effect, { do: 'returnEachFromDiscard' }>): SwuEvent[] {
+  const { run } = ctx;
+  const discard = run.state[ctx.controller].discard;
+  const picked: string[] = [];
+  for (const filter of effect.filters) {
+    const eligible = discard.filter((c) => c.card !== null && !picked.includes(c.id) && cardMatches(run.def(c.card), filter));
+    if (eligible.length === 0) {
+      run.step('NO_TARGET', `${ctx.label}: no card in the discard pile fits this part, it does nothing`, [ctx.source], ctx.controller, rule('1.3.2'));
+      continue;
+    }
+    const [id] = run.ask({
+      player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a card in your discard pile`,
+      options: eligible.map((c) => ({ id: c.id, label: cardLabel(run, c.id), ref: c.id, card: c.id })), min: 1, max: 1,
+    });
+    run.step('CHOICE_MADE', `${ctx.controller} chooses ${cardLabel(run, id!)}`, [id!], ctx.controller, rule('8.4.1'));
+    picked.push(id!);
+  }
+  return picked.map((id) => ({ kind: 'moveCard', target: id, from: 'discard', to: 'hand', reason: 'return' }));
+}
+
 export function choose2EffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
   if (effect.do === 'returnFromAnyDiscard') return returnFromAnyDiscard(ctx, effect);
   if (effect.do === 'damagePairSameArena') return damagePairSameArena(ctx, effect);
+  if (effect.do === 'returnEachFromDiscard') return returnEachFromDiscard(ctx, effect);
   if (effect.do === 'exhaustUnitOrEnemyResource') return exhaustUnitOrEnemyResource(ctx, effect);
   return undefined;
 }

@@ -5,6 +5,9 @@
 // (returnFromAnyDiscard, v2/choose2.ts). "Choose a friendly unit and an enemy unit in the same arena. If you do, deal 3
 // damage to each of them." (Fight Fire With Fire): the pair chosen together (damagePairSameArena, v2/choose2.ts).
 // "Exhaust an enemy unit or resource." (Xanadu Blood): one choice of a unit or a resource (exhaustUnitOrEnemyResource).
+// "You may return a Force unit and a Lightsaber upgrade from your discard pile to your hand." (Flight of the
+// Inquisitor): one decision for both (the node is not a choice that starts with a target: "may" asks once), then one
+// card of each kind if there is one (returnEachFromDiscard).
 import type { Effect } from '../../abilities/types.js';
 import { target } from '../phrases.js';
 import type { TemplateModule } from '../types.js';
@@ -38,4 +41,12 @@ const exhaustUnitOrResource = sentence(/exhaust an enemy unit or resource/, () =
   return effect;
 });
 
-export const choose2: TemplateModule = { area: 'choose2', effects: [chooseAndReturn, returnFromAnyDiscard, damagePair, exhaustUnitOrResource] };
+// "return a Force unit and a Lightsaber upgrade from your discard pile to your hand": one card of each kind.
+const returnEach = sentence(/return (?:a|an) (.+?) and (?:a|an) (.+?) from your discard pile to your hand/, (m) => {
+  const phrases = [cardPhrase(m[1]!), cardPhrase(m[2]!)];
+  if (phrases.some((p) => !p || p.plural || Object.keys(p.filter).length === 0)) return undefined;
+  const effect: Effect = { do: 'returnEachFromDiscard', filters: phrases.map((p) => p!.filter) };
+  return effect;
+});
+
+export const choose2: TemplateModule = { area: 'choose2', effects: [chooseAndReturn, returnFromAnyDiscard, damagePair, exhaustUnitOrResource, returnEach] };
