@@ -80,3 +80,23 @@ describe('"return a <card> and a <card> from your discard pile to your hand": on
     notCompiled(card('Event', 'Return a Force unit and a Bounty Hunter, Item, or Transport card from your discard pile to your hand.'));
   });
 });
+
+describe('"with a combined cost N or less": units chosen while their costs fit', () => {
+  it('JTL_233 Sweep the Area: up to 2 non-leader units in one arena, returned', () => {
+    const text = "Return up to 2 non-leader units in the same arena with a combined cost 3 or less to their owners' hands.";
+    expect(meaning(card('Event', text))).toEqual([{
+      kind: 'event', effect: { do: 'unitsUpToCombinedCost', filter: { nonLeader: true }, maxTotal: 3, upTo: 2, sameArena: true, then: 'returnToHand' },
+    }]);
+  });
+  it('LOF_201 Qui-Gon Jinn\'s Lightsaber: any number of units, exhausted, if attached to Qui-Gon Jinn', () => {
+    const text = 'Attach to a friendly non-Vehicle unit.\nWhen Played: If attached unit is Qui-Gon Jinn, you may exhaust any number of units with combined cost 6 or less.';
+    expect(meaning(card('Upgrade', text))).toEqual([
+      { kind: 'attachTo', filter: { controller: 'friendly', notTrait: 'Vehicle' } },
+      { kind: 'triggered', when: { on: 'played' }, effect: { do: 'if', condition: { attachedUnit: {}, name: 'Qui-Gon Jinn' }, then: { do: 'may', effect: { do: 'unitsUpToCombinedCost', filter: {}, maxTotal: 6, then: 'exhaust' } } } },
+    ]);
+  });
+  it('a return that may include leader units, or a return without a destination, is not read', () => {
+    notCompiled(card('Event', "Return up to 2 units with a combined cost 3 or less to their owners' hands."));
+    notCompiled(card('Event', 'Return up to 2 non-leader units with a combined cost 3 or less.'));
+  });
+});

@@ -178,3 +178,58 @@ describe.skipIf(!!skipReason)('real cards: LOF_240 Flight of the Inquisitor', ()
     expect(names(s.player1.discard)).toEqual(['Flight of the Inquisitor', 'Heirloom Lightsaber', 'Karis']);
   });
 });
+
+// JTL_233 Sweep the Area (event, 3): "Return up to 2 non-leader units in the same arena with a combined cost 3 or less
+// to their owners' hands." Printed costs: Battlefield Marine 2, LAW_180 Inspired Recruit 1 (ground), JTL_212 Republic
+// Y-Wing 1 (space), Wampa 4.
+describe.skipIf(!!skipReason)('real cards: JTL_233 Sweep the Area', () => {
+  const state = () => withCards(['JTL_233', 'LAW_180', 'JTL_212'], { hand: ['JTL_233'], groundArena: ['wampa'] }, { groundArena: ['battlefield-marine', 'LAW_180'], spaceArena: ['JTL_212'] });
+
+  it('the Marine (2) and the Recruit (1): 3 in all, both on the ground, both to player2\'s hand; the Wampa (4) is never offered', () => {
+    const r = run(state(), play('Sweep the Area'), [/^Battlefield Marine/, /^Inspired Recruit/]);
+    const s = ok(r);
+    expect(r.prompts[0]!.options.map((o) => o.label).join(' | ')).not.toMatch(/Wampa/);
+    // After the Marine: 1 left, same arena: the Recruit only (the Y-Wing is in space).
+    expect(r.prompts[1]!.options.map((o) => o.label).join(' | ')).not.toMatch(/Y-Wing|Wampa/);
+    expect(names(s.player2.hand)).toEqual(['Battlefield Marine', 'Inspired Recruit']);
+    expect(units(s, 'player2')).toEqual(['Republic Y-Wing']);
+    expect(units(s, 'player1')).toEqual(['Wampa']);
+  });
+
+  it('the Y-Wing (space) first: no other unit in space, so it alone is returned', () => {
+    const s = ok(run(state(), play('Sweep the Area'), [/^Republic Y-Wing/]));
+    expect(names(s.player2.hand)).toEqual(['Republic Y-Wing']);
+    expect(units(s, 'player2')).toEqual(['Battlefield Marine', 'Inspired Recruit']);
+  });
+
+  it('"up to": choosing none returns nothing', () => {
+    const s = ok(run(state(), play('Sweep the Area'), ['none']));
+    expect(s.player2.hand).toEqual([]);
+    expect(units(s, 'player2')).toEqual(['Battlefield Marine', 'Inspired Recruit', 'Republic Y-Wing']);
+  });
+});
+
+// LOF_201 Qui-Gon Jinn's Lightsaber (upgrade, 2): "Attach to a friendly non-Vehicle unit. / When Played: If attached unit
+// is Qui-Gon Jinn, you may exhaust any number of units with combined cost 6 or less." LAW_237 Qui-Gon Jinn (4, 3/5).
+// The first prompt is where the upgrade is attached.
+describe.skipIf(!!skipReason)('real cards: LOF_201 Qui-Gon Jinn\'s Lightsaber', () => {
+  const ids = ['LOF_201', 'LAW_237'];
+  const exhaustedOf = (s: SwuState, p: 'player1' | 'player2') => names([...s[p].groundArena, ...s[p].spaceArena].filter((u) => u.exhausted));
+
+  it('on Qui-Gon Jinn: the Wampa (4) and the Marine (2) are exhausted (6 in all); the Recruit (1) no longer fits', () => {
+    const state = withCards([...ids, 'LAW_180'], { hand: ['LOF_201'], groundArena: ['LAW_237'] }, { groundArena: ['wampa', 'battlefield-marine', 'LAW_180'] });
+    const r = run(state, play("Qui-Gon Jinn's Lightsaber"), [/^Qui-Gon Jinn/, /Resolve|Yes/i, /^Wampa/, /^Battlefield Marine/]);
+    const s = ok(r);
+    expect(exhaustedOf(s, 'player2')).toEqual(['Battlefield Marine', 'Wampa']);
+    expect(exhaustedOf(s, 'player1')).toEqual([]);
+    // "any number of units": friendly ones too (Qui-Gon, 4, is offered first); after the Wampa (2 left) he no longer fits.
+    expect(r.prompts[2]!.options.map((o) => o.label).join(' | ')).toMatch(/Qui-Gon Jinn/);
+    expect(r.prompts[3]!.options.map((o) => o.label).join(' | ')).not.toMatch(/Qui-Gon Jinn|Wampa/);
+  });
+
+  it('attached to another unit (the Marine): the condition is false, nothing is asked, nothing is exhausted', () => {
+    const state = withCards(ids, { hand: ['LOF_201'], groundArena: ['battlefield-marine'] }, { groundArena: ['wampa'] });
+    const s = ok(run(state, play("Qui-Gon Jinn's Lightsaber"), [/^Battlefield Marine/]));
+    expect(exhaustedOf(s, 'player2')).toEqual([]);
+  });
+});

@@ -95,10 +95,35 @@ function returnEachFromDiscard(ctx: AbilityContext, effect: Extract<Effect, { do
   return picked.map((id) => ({ kind: 'moveCard', target: id, from: 'discard', to: 'hand', reason: 'return' }));
 }
 
+/** Units chosen one at a time while their printed costs fit the total (up to a count, in one arena); then all at once. */
+function unitsUpToCombinedCost(ctx: AbilityContext, effect: Extract<Effect, { do: 'unitsUpToCombinedCost' }>): SwuEvent[] {
+  const { run } = ctx;
+  const costOf = (id: string) => run.def(run.unit(id)!.card).cost ?? 0;
+  const chosen: string[] = [];
+  let left = effect.maxTotal;
+  for (;;) {
+    if (effect.upTo !== undefined && chosen.length >= effect.upTo) break;
+    const arena = chosen[0] === undefined ? undefined : run.unit(chosen[0])!.arena;
+    const fits = run.units().filter((u) => !chosen.includes(u.id) && unitMatches(run, u, effect.filter, ctx.controller, ctx.source, ctx.refs)
+      && costOf(u.id) <= left && (!effect.sameArena || arena === undefined || u.arena === arena));
+    if (fits.length === 0) break;
+    const [next] = run.ask({
+      player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a unit (combined cost ${left} or less left${effect.upTo !== undefined ? `, up to ${effect.upTo - chosen.length} more` : ''}), or none to stop`,
+      options: fits.map((u) => ({ id: u.id, label: cardLabel(run, u.id), ref: u.id, card: u.id })), min: 0, max: 1,
+    });
+    if (!next) break;
+    chosen.push(next);
+    left -= costOf(next);
+  }
+  run.step('CHOICE_MADE', `${ctx.controller} chooses ${chosen.length ? chosen.map((id) => run.name(id)).join(', ') : 'no units'}`, chosen, ctx.controller, rule('8.4.5A'));
+  return chosen.map((id): SwuEvent => (effect.then === 'exhaust' ? { kind: 'exhaust', target: id } : { kind: 'moveCard', target: id, from: 'play', to: 'hand', reason: 'return' }));
+}
+
 export function choose2EffectEvents(ctx: AbilityContext, effect: Effect): SwuEvent[] | undefined {
   if (effect.do === 'returnFromAnyDiscard') return returnFromAnyDiscard(ctx, effect);
   if (effect.do === 'damagePairSameArena') return damagePairSameArena(ctx, effect);
   if (effect.do === 'returnEachFromDiscard') return returnEachFromDiscard(ctx, effect);
+  if (effect.do === 'unitsUpToCombinedCost') return unitsUpToCombinedCost(ctx, effect);
   if (effect.do === 'exhaustUnitOrEnemyResource') return exhaustUnitOrEnemyResource(ctx, effect);
   return undefined;
 }

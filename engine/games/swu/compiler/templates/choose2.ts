@@ -7,7 +7,9 @@
 // "Exhaust an enemy unit or resource." (Xanadu Blood): one choice of a unit or a resource (exhaustUnitOrEnemyResource).
 // "You may return a Force unit and a Lightsaber upgrade from your discard pile to your hand." (Flight of the
 // Inquisitor): one decision for both (the node is not a choice that starts with a target: "may" asks once), then one
-// card of each kind if there is one (returnEachFromDiscard).
+// card of each kind if there is one (returnEachFromDiscard). "Exhaust any number of units with combined cost 6 or
+// less." / "Return up to 2 non-leader units in the same arena with a combined cost 3 or less ...": units chosen one at a
+// time while their printed costs fit (unitsUpToCombinedCost).
 import type { Effect } from '../../abilities/types.js';
 import { target } from '../phrases.js';
 import type { TemplateModule } from '../types.js';
@@ -49,4 +51,18 @@ const returnEach = sentence(/return (?:a|an) (.+?) and (?:a|an) (.+?) from your 
   return effect;
 });
 
-export const choose2: TemplateModule = { area: 'choose2', effects: [chooseAndReturn, returnFromAnyDiscard, damagePair, exhaustUnitOrResource, returnEach] };
+// "exhaust any number of units with combined cost 6 or less" / "Return up to 2 non-leader units in the same arena with
+// a combined cost 3 or less to their owners' hands"
+const combinedCost = sentence(/(exhaust any number of|return up to (\d+)) (units|non-leader units)( in the same arena)? with (?:a )?combined cost (\d+) or less( to their owners' hands)?/, (m) => {
+  const returning = m[1]!.toLowerCase().startsWith('return');
+  if (returning !== (m[6] !== undefined)) return undefined;
+  // A leader unit is never returned to a hand (3.4.5): only non-leader units are read for a return.
+  if (returning && m[3]!.toLowerCase() !== 'non-leader units') return undefined;
+  const effect: Effect = {
+    do: 'unitsUpToCombinedCost', filter: m[3]!.toLowerCase() === 'non-leader units' ? { nonLeader: true } : {}, maxTotal: Number.parseInt(m[5]!, 10),
+    ...(m[2] ? { upTo: Number.parseInt(m[2], 10) } : {}), ...(m[4] ? { sameArena: true } : {}), then: returning ? 'returnToHand' : 'exhaust',
+  };
+  return effect;
+});
+
+export const choose2: TemplateModule = { area: 'choose2', effects: [chooseAndReturn, returnFromAnyDiscard, damagePair, exhaustUnitOrResource, returnEach, combinedCost] };
