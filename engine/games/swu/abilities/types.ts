@@ -1442,6 +1442,34 @@ export type Effect =
     per: number;
   }
   | {
+    do: "returnFromAnyDiscard";
+    filter: CardFilter;
+  }
+  | {
+    do: "damagePairSameArena";
+    amount: number;
+  }
+  | {
+    do: "exhaustUnitOrEnemyResource";
+    filter: UnitFilter;
+  }
+  | {
+    do: "returnEachFromDiscard";
+    filters: CardFilter[];
+  }
+  | {
+    do: "unitsUpToCombinedCost";
+    filter: UnitFilter;
+    /** "with a combined cost 6 or less": the printed costs of the chosen units add up to at most this. */
+    maxTotal: number;
+    /** "up to 2": at most this many units; without it, any number (8.4.5A). */
+    upTo?: number;
+    /** "in the same arena": every chosen unit is in the arena of the first one chosen. */
+    sameArena?: boolean;
+    /** What happens to the chosen units, all at once: exhausted, or returned to their owners' hands (8.24). */
+    then: "exhaust" | "returnToHand";
+  }
+  | {
     do: "revealTopOfDeck";
     /** The name the revealed card is bound to ("If it's not a unit"). */
     as: string;

@@ -57,6 +57,7 @@ import { costatk } from './costatk.js';
 import { multi } from './multi.js';
 import { deck2 } from './deck2.js';
 import { amounts2 } from './amounts2.js';
+import { choose2 } from './choose2.js';
 
 export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   // First: its readings are narrower than the general ones that would otherwise match the same sentences.
@@ -115,4 +116,5 @@ export const TEMPLATE_MODULES: readonly TemplateModule[] = [
   multi,
   deck2,
   amounts2,
+  choose2,
 ];
