@@ -3,7 +3,7 @@
 // opponent's resource exhausted.
 import type { Effect } from '../abilities/types.js';
 import type { AbilityContext } from '../abilities/interpreter.js';
-import { cardLabel } from '../labels.js';
+import { cardLabel, cardOption } from '../labels.js';
 import { opponentOf, PLAYERS } from '../model.js';
 import { cardMatches } from '../restrictions.js';
 import { rule } from '../rules.js';
@@ -21,7 +21,7 @@ function returnFromAnyDiscard(ctx: AbilityContext, effect: Extract<Effect, { do:
   }
   const [picked] = run.ask({
     player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a card in a discard pile`,
-    options: eligible.map((c) => ({ id: c.id, label: cardLabel(run, c.id), ref: c.id, card: c.id })), min: 1, max: 1,
+    options: eligible.map((c) => cardOption(run, c.id)), min: 1, max: 1,
   });
   run.step('CHOICE_MADE', `${ctx.controller} chooses ${cardLabel(run, picked!)}`, [picked!], ctx.controller, rule('8.4.1'));
   return [{ kind: 'moveCard', target: picked!, from: 'discard', to: 'hand', reason: 'return' }];
@@ -40,7 +40,7 @@ function damagePairSameArena(ctx: AbilityContext, effect: Extract<Effect, { do: 
   }
   const ask = (what: string, options: typeof units) => run.ask({
     player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose ${what}`,
-    options: options.map((u) => ({ id: u.id, label: cardLabel(run, u.id), ref: u.id, card: u.id })), min: 1, max: 1,
+    options: options.map((u) => cardOption(run, u.id)), min: 1, max: 1,
   })[0]!;
   const a = ask('a friendly unit', firsts);
   const arena = firsts.find((u) => u.id === a)!.arena;
@@ -57,7 +57,7 @@ function exhaustUnitOrEnemyResource(ctx: AbilityContext, effect: Extract<Effect,
   const { run } = ctx;
   const opponent = opponentOf(ctx.controller);
   const resources = run.state[opponent].resources;
-  const options = run.units().filter((u) => unitMatches(run, u, effect.filter, ctx.controller, ctx.source, ctx.refs)).map((u) => ({ id: u.id, label: cardLabel(run, u.id), ref: u.id, card: u.id }));
+  const options = run.units().filter((u) => unitMatches(run, u, effect.filter, ctx.controller, ctx.source, ctx.refs)).map((u) => cardOption(run, u.id));
   if (resources.some((r) => !r.exhausted)) options.push({ id: READY, label: `a ready resource of ${opponent}`, ref: READY, card: READY });
   if (resources.some((r) => r.exhausted)) options.push({ id: EXHAUSTED, label: `an exhausted resource of ${opponent}`, ref: EXHAUSTED, card: EXHAUSTED });
   if (options.length === 0) {
@@ -87,7 +87,7 @@ function returnEachFromDiscard(ctx: AbilityContext, effect: Extract<Effect, { do
     }
     const [id] = run.ask({
       player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a card in your discard pile`,
-      options: eligible.map((c) => ({ id: c.id, label: cardLabel(run, c.id), ref: c.id, card: c.id })), min: 1, max: 1,
+      options: eligible.map((c) => cardOption(run, c.id)), min: 1, max: 1,
     });
     run.step('CHOICE_MADE', `${ctx.controller} chooses ${cardLabel(run, id!)}`, [id!], ctx.controller, rule('8.4.1'));
     picked.push(id!);
@@ -109,7 +109,7 @@ function unitsUpToCombinedCost(ctx: AbilityContext, effect: Extract<Effect, { do
     if (fits.length === 0) break;
     const [next] = run.ask({
       player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose a unit (combined cost ${left} or less left${effect.upTo !== undefined ? `, up to ${effect.upTo - chosen.length} more` : ''}), or none to stop`,
-      options: fits.map((u) => ({ id: u.id, label: cardLabel(run, u.id), ref: u.id, card: u.id })), min: 0, max: 1,
+      options: fits.map((u) => cardOption(run, u.id)), min: 0, max: 1,
     });
     if (!next) break;
     chosen.push(next);

@@ -5,7 +5,7 @@ import { amountOf, type AbilityContext } from '../abilities/interpreter.js';
 import type { Effect } from '../abilities/types.js';
 import { movableTargets, zoneOfCard } from '../abilities/zone-effects.js';
 import { displayName, findUpgrade, PLAYERS } from '../model.js';
-import { cardLabel } from '../labels.js';
+import { cardLabel, cardOption } from '../labels.js';
 import { shuffleInPlace } from '../../../core/random.js';
 import { rule } from '../rules.js';
 import type { SwuEvent } from '../run.js';
@@ -67,7 +67,7 @@ function pileToDeckBottom(ctx: AbilityContext, effect: Extract<Effect, { do: 'pi
       });
       pile = piles.find((p) => p === picked) ?? pile;
     }
-    offered = run.state[pile].discard.filter(fits).map((c) => ({ id: c.id, label: cardLabel(run, c.id), ref: c.id, card: c.id }));
+    offered = run.state[pile].discard.filter(fits).map((c) => cardOption(run, c.id));
     what = `up to ${effect.upTo} card${effect.upTo === 1 ? '' : 's'} in ${pileName(pile)}`;
   } else {
     offered = piles.flatMap((p) => run.state[p].discard.filter(fits).map((c) => ({ id: c.id, label: `${cardLabel(run, c.id)} (${pileName(p)})`, ref: c.id, card: c.id })));

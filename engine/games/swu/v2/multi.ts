@@ -3,7 +3,7 @@
 // and clears when it ends; the same flag decides whether the action is still available (view.ts).
 import type { Condition, Effect } from '../abilities/types.js';
 import type { AbilityContext } from '../abilities/interpreter.js';
-import { cardLabel } from '../labels.js';
+import { cardOption } from '../labels.js';
 import { optionalTargets } from '../optional.js';
 import { powerOf, unitMatches } from '../stats.js';
 import { bindUnits } from './chosen.js';
@@ -73,7 +73,7 @@ function chooseSharingTrait(ctx: AbilityContext, effect: Extract<Effect, { do: '
       return common ? common.some((t) => traits.includes(t)) : traits.length > 0;
     });
     if (options.length === 0) break;
-    const offered = options.map((u) => ({ id: u.id, label: cardLabel(run, u.id), ref: u.id, card: u.id }));
+    const offered = options.map((u) => cardOption(run, u.id));
     const [id] = run.ask(optionalTargets(ctx, ctx.controller, picked.length === 0 ? 'a unit' : 'another unit that shares a Trait with the units chosen', offered, 1));
     const unit = options.find((u) => u.id === id);
     if (!unit) break;
@@ -103,7 +103,7 @@ function dealPowerToEachOther(ctx: AbilityContext, effect: Extract<Effect, { do:
   }
   const ask = (what: string, options: typeof matching) => run.ask({
     player: ctx.controller, kind: 'TARGET', text: `${ctx.label}: choose ${what}`,
-    options: options.map((u) => ({ id: u.id, label: cardLabel(run, u.id), ref: u.id, card: u.id })), min: 1, max: 1,
+    options: options.map((u) => cardOption(run, u.id)), min: 1, max: 1,
   })[0]!;
   const a = ask('a unit', firsts);
   const b = ask('another unit in the same arena', matching.filter((u) => u.id !== a && u.arena === arenaOf(a)));
