@@ -1,6 +1,7 @@
 // Zones (wave 3, abilities/defs/zones.ts): every player discarding together, and arranging the top cards of a deck.
 // Each step asks its questions first, then returns the events it causes.
 import { displayName } from '../model.js';
+import type { RuleRef } from '../../../api.js';
 import { rule } from '../rules.js';
 import type { SwuEvent } from '../run.js';
 import type { CardRef } from '../state/types.js';
@@ -8,7 +9,7 @@ import { cardMatches } from '../restrictions.js';
 import { type AbilityContext, amountOf } from './interpreter.js';
 import { opponentOf } from '../model.js';
 import { unitMatches } from '../stats.js';
-import type { Effect } from './types.js';
+import type { Effect, UnitFilter } from './types.js';
 import { zoneEffectEvents } from './zone-effects.js';
 
 type Of<K extends Effect['do']> = Extract<Effect, { do: K }>;
@@ -33,7 +34,7 @@ function eachPlayerDiscards(ctx: AbilityContext, effect: Of<'eachPlayerDiscards'
 }
 
 /** Asks the controller to order `cards`, one at a time: the first picked comes first. */
-function order(ctx: AbilityContext, cards: CardRef[], what: string): CardRef[] {
+export function orderCards(ctx: AbilityContext, cards: CardRef[], what: string): CardRef[] {
   const { run } = ctx;
   const left = [...cards];
   const out: CardRef[] = [];
@@ -65,8 +66,8 @@ function arrangeTopOfDeck(ctx: AbilityContext, effect: Of<'arrangeTopOfDeck'>): 
     player: ctx.controller, kind: 'SEARCH', text: `${ctx.label}: choose any number of ${looked.map((c) => displayName(run.def(c.card))).join(', ')} to put on the bottom of your deck`,
     options: looked.map((c) => ({ id: c.id, label: displayName(run.def(c.card)), ref: c.id })), min: 0, max: looked.length,
   });
-  const bottom = order(ctx, looked.filter((c) => toBottom.includes(c.id)), 'on the bottom of your deck next');
-  const top = order(ctx, looked.filter((c) => !toBottom.includes(c.id)), 'on top of your deck first (the others go under it)');
+  const bottom = orderCards(ctx, looked.filter((c) => toBottom.includes(c.id)), 'on the bottom of your deck next');
+  const top = orderCards(ctx, looked.filter((c) => !toBottom.includes(c.id)), 'on top of your deck first (the others go under it)');
   run.step('CHOICE_MADE', `${ctx.controller} puts ${bottom.length} card${bottom.length === 1 ? '' : 's'} on the bottom of their deck and ${top.length} back on top`, [], ctx.controller, null);
   for (const c of bottom) events.push({ kind: 'moveCard', target: c.id, from: 'deck', to: 'deckBottom', reason: 'search' });
   // Each card put on top goes above the previous one: the last put is the top card, so the first in order goes last.
@@ -108,25 +109,33 @@ function chosenPlayerDiscards(ctx: AbilityContext, effect: Of<'chosenPlayerDisca
   return zoneEffectEvents(ctx, { do: 'discardFromHand', player, ...(count === 1 ? {} : { count }), ...(effect.as ? { as: effect.as } : {}) }) ?? [];
 }
 
-/** "Each player chooses a unit they control. Defeat those units.": one unit each, chosen by its controller, defeated together. */
-function eachPlayerChoosesDefeat(ctx: AbilityContext, effect: Of<'eachPlayerChoosesDefeat'>): SwuEvent[] {
+/**
+ * "Each player chooses a unit they control": the ability's controller first, then the opponent (7.1.4), each one of
+ * their own matching units (none when they control none). The chosen units, in that order.
+ */
+export function eachPlayerChoosesOwnUnit(ctx: AbilityContext, filter: UnitFilter | undefined, what: string, choiceRule: RuleRef | null): string[] {
   const { run } = ctx;
   const chosen: string[] = [];
   for (const player of [ctx.controller, opponentOf(ctx.controller)]) {
-    const own = run.units().filter((u) => u.controller === player && unitMatches(run, u, effect.filter, ctx.controller, ctx.source, ctx.refs));
+    const own = run.units().filter((u) => u.controller === player && unitMatches(run, u, filter, ctx.controller, ctx.source, ctx.refs));
     if (own.length === 0) {
       run.step('NO_TARGET', `${ctx.label}: ${player} controls no unit to choose`, [ctx.source], player, rule('1.3.2'));
       continue;
     }
     const [id] = run.ask({
-      player, kind: 'TARGET', text: `${ctx.label}: choose a unit you control (it will be defeated)`,
+      player, kind: 'TARGET', text: `${ctx.label}: choose a unit you control (${what})`,
       options: own.map((u) => ({ id: u.id, label: run.name(u.id), ref: u.id })), min: 1, max: 1,
     });
     const unit = own.find((u) => u.id === id) ?? own[0]!;
-    run.step('CHOICE_MADE', `${player} chooses ${run.name(unit.id)}`, [unit.id], player, null);
+    run.step('CHOICE_MADE', `${player} chooses ${run.name(unit.id)}`, [unit.id], player, choiceRule);
     chosen.push(unit.id);
   }
-  return chosen.map((target) => ({ kind: 'defeat', target }));
+  return chosen;
+}
+
+/** "Each player chooses a unit they control. Defeat those units.": one unit each, chosen by its controller, defeated together. */
+function eachPlayerChoosesDefeat(ctx: AbilityContext, effect: Of<'eachPlayerChoosesDefeat'>): SwuEvent[] {
+  return eachPlayerChoosesOwnUnit(ctx, effect.filter, 'it will be defeated', null).map((target) => ({ kind: 'defeat', target }));
 }
 
 /** "Discard your hand": every card of it, together (1.14.4). */

@@ -4,12 +4,13 @@
 import { amountOf, type AbilityContext } from '../abilities/interpreter.js';
 import type { Effect } from '../abilities/types.js';
 import { movableTargets, zoneOfCard } from '../abilities/zone-effects.js';
+import { orderCards } from '../abilities/zones-more.js';
 import { displayName, findUpgrade, PLAYERS } from '../model.js';
 import { cardLabel, cardOption } from '../labels.js';
 import { shuffleInPlace } from '../../../core/random.js';
 import { rule } from '../rules.js';
 import type { SwuEvent } from '../run.js';
-import type { CardRef, PlayerId, UnitInstance } from '../state/types.js';
+import type { PlayerId, UnitInstance } from '../state/types.js';
 
 function ownerPutsOnDeck(ctx: AbilityContext, effect: Extract<Effect, { do: 'ownerPutsOnDeck' }>): SwuEvent[] {
   const { run } = ctx;
@@ -103,27 +104,11 @@ function lookDiscardRestOnTop(ctx: AbilityContext, effect: Extract<Effect, { do:
     options: looked.map((c) => ({ id: c.id, label: displayName(run.def(c.card)), ref: c.id })), min: 0, max,
   });
   run.step('CHOICE_MADE', `${player} discards ${discarded.length ? discarded.map((id) => displayName(run.def(looked.find((c) => c.id === id)!.card))).join(', ') : 'nothing'}`, discarded, player, rule('8.32.1'));
-  const top = orderCards(ctx, looked.filter((c) => !discarded.includes(c.id)));
+  const top = orderCards(ctx, looked.filter((c) => !discarded.includes(c.id)), 'on top of your deck first (the others go under it)');
   for (const id of discarded) events.push({ kind: 'moveCard', target: id, from: 'deck', to: 'discard', reason: 'discard' });
   // Each card put on top goes above the previous one: the last put is the top card, so the first in order goes last.
   for (const c of [...top].reverse()) events.push({ kind: 'moveCard', target: c.id, from: 'deck', to: 'deckTop', reason: 'search' });
   return events;
-}
-
-/** Asks the controller to order `cards` for the top of their deck, one at a time: the first picked is the top card. */
-function orderCards(ctx: AbilityContext, cards: CardRef[]): CardRef[] {
-  const { run } = ctx;
-  const left = [...cards];
-  const out: CardRef[] = [];
-  while (left.length > 1) {
-    const [id] = run.ask({
-      player: ctx.controller, kind: 'ORDER', text: `${ctx.label}: choose the card to put on top of your deck first (the others go under it)`,
-      options: left.map((c) => ({ id: c.id, label: displayName(run.def(c.card)), ref: c.id })), min: 1, max: 1,
-    });
-    const i = left.findIndex((c) => c.id === id);
-    out.push(left.splice(i < 0 ? 0 : i, 1)[0]!);
-  }
-  return [...out, ...left];
 }
 
 /**

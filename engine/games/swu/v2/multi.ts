@@ -5,10 +5,11 @@ import type { Condition, Effect } from '../abilities/types.js';
 import type { AbilityContext } from '../abilities/interpreter.js';
 import { cardOption } from '../labels.js';
 import { optionalTargets } from '../optional.js';
+import { eachPlayerChoosesOwnUnit } from '../abilities/zones-more.js';
 import { powerOf, unitMatches } from '../stats.js';
 import { bindUnits } from './chosen.js';
 import { traitsOf } from './grants.js';
-import { opponentOf, PLAYERS } from '../model.js';
+import { PLAYERS } from '../model.js';
 import { rule } from '../rules.js';
 import type { SwuEvent } from '../run.js';
 
@@ -37,23 +38,8 @@ export function multiConditionHolds(ctx: AbilityContext, c: MultiCondition): boo
  * dealt to every unit in play not chosen, simultaneously (the card's ruling).
  */
 function damageAllButChosen(ctx: AbilityContext, effect: Extract<Effect, { do: 'damageAllButChosen' }>): SwuEvent[] {
-  const { run } = ctx;
-  const chosen: string[] = [];
-  for (const player of [ctx.controller, opponentOf(ctx.controller)]) {
-    const own = run.units().filter((u) => u.controller === player);
-    if (own.length === 0) {
-      run.step('NO_TARGET', `${ctx.label}: ${player} controls no unit to choose`, [ctx.source], player, rule('1.3.2'));
-      continue;
-    }
-    const [id] = run.ask({
-      player, kind: 'TARGET', text: `${ctx.label}: choose a unit you control (it is not dealt damage)`,
-      options: own.map((u) => ({ id: u.id, label: run.name(u.id), ref: u.id })), min: 1, max: 1,
-    });
-    const unit = own.find((u) => u.id === id) ?? own[0]!;
-    run.step('CHOICE_MADE', `${player} chooses ${run.name(unit.id)}`, [unit.id], player, rule('8.4.1'));
-    chosen.push(unit.id);
-  }
-  return run.units().filter((u) => !chosen.includes(u.id)).map((u) => ({ kind: 'damage', target: u.id, amount: effect.amount, byPlayer: ctx.controller, source: ctx.source }));
+  const chosen = eachPlayerChoosesOwnUnit(ctx, undefined, 'it is not dealt damage', rule('8.4.1'));
+  return ctx.run.units().filter((u) => !chosen.includes(u.id)).map((u) => ({ kind: 'damage', target: u.id, amount: effect.amount, byPlayer: ctx.controller, source: ctx.source }));
 }
 
 /**
